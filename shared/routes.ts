@@ -1,0 +1,84 @@
+/**
+ * THE route table. The CDK API stack creates one API Gateway route per entry (with the JWT
+ * authorizer unless access is public); the local API server serves from the same list; the
+ * functions' glue enforces `access` (role checks cannot be expressed in an HTTP API JWT authorizer).
+ * Paths are mounted under /api by CloudFront and the local server.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** public: anyone; signed-in: any valid token (even before a role is set); student/employer: that role. */
+export type Access = 'public' | 'signed-in' | 'student' | 'employer';
+export type FunctionName = 'auth' | 'users' | 'jobs' | 'applications' | 'reports' | 'places';
+
+export interface RouteDef {
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** API Gateway style: `/job/{id}`. */
+  readonly path: string;
+  readonly fn: FunctionName;
+  readonly access: Access;
+}
+
+export const routes = [
+  // auth: sign-in, verification and password reset against the user pool
+  { name: 'signIn', method: 'POST', path: '/signin', fn: 'auth', access: 'public' },
+  { name: 'refreshToken', method: 'POST', path: '/token/refresh', fn: 'auth', access: 'public' },
+  { name: 'verifyUser', method: 'POST', path: '/verifyuser', fn: 'auth', access: 'public' },
+  { name: 'resendVerificationCode', method: 'POST', path: '/resend/verification-code', fn: 'auth', access: 'public' },
+  { name: 'forgotPassword', method: 'POST', path: '/forgotpassword', fn: 'auth', access: 'public' },
+  { name: 'confirmForgotPassword', method: 'POST', path: '/confirmforgotpassword', fn: 'auth', access: 'public' },
+
+  // users: registration and profile
+  { name: 'registerUser', method: 'POST', path: '/user', fn: 'users', access: 'public' },
+  { name: 'getOwnProfile', method: 'GET', path: '/user', fn: 'users', access: 'signed-in' },
+  { name: 'updateOwnProfile', method: 'PUT', path: '/user/profile', fn: 'users', access: 'signed-in' },
+  // A federated (Google) user has a token but no role until this call sets it once.
+  { name: 'completeSocialSignUp', method: 'POST', path: '/user/social', fn: 'users', access: 'signed-in' },
+
+  // jobs: browse and search (public), employer management
+  { name: 'listNewestJobs', method: 'GET', path: '/jobs', fn: 'jobs', access: 'public' },
+  { name: 'searchJobs', method: 'GET', path: '/jobs/search', fn: 'jobs', access: 'public' },
+  { name: 'getJob', method: 'GET', path: '/job/{id}', fn: 'jobs', access: 'public' },
+  { name: 'createJob', method: 'POST', path: '/job', fn: 'jobs', access: 'employer' },
+  { name: 'updateJob', method: 'PUT', path: '/job/{id}', fn: 'jobs', access: 'employer' },
+  { name: 'deleteJob', method: 'DELETE', path: '/job/{id}', fn: 'jobs', access: 'employer' },
+  { name: 'listEmployerJobs', method: 'GET', path: '/employer/jobs', fn: 'jobs', access: 'employer' },
+
+  // applications: students apply, employers review
+  { name: 'listOwnApplications', method: 'GET', path: '/applications', fn: 'applications', access: 'student' },
+  { name: 'applyToJob', method: 'POST', path: '/applyjob/{id}', fn: 'applications', access: 'student' },
+  { name: 'listJobApplications', method: 'GET', path: '/job/{id}/applications', fn: 'applications', access: 'employer' },
+  { name: 'getApplication', method: 'GET', path: '/jobs/applications/{id}', fn: 'applications', access: 'employer' },
+  { name: 'reviewApplication', method: 'POST', path: '/application/review', fn: 'applications', access: 'employer' },
+  { name: 'expressInterest', method: 'POST', path: '/application/{id}/interest', fn: 'applications', access: 'employer' },
+
+  // reports: any signed-in user reports a job once
+  { name: 'reportJob', method: 'POST', path: '/reportjob/{id}', fn: 'reports', access: 'signed-in' },
+
+  // places: US place autocomplete for search and job addresses (Amazon Location)
+  { name: 'searchPlaces', method: 'GET', path: '/places/search', fn: 'places', access: 'public' },
+] as const satisfies readonly RouteDef[];
+
+export type Route = (typeof routes)[number];
+export type RouteName = Route['name'];
+
+export const functionNames: readonly FunctionName[] = [
+  'auth',
+  'users',
+  'jobs',
+  'applications',
+  'reports',
+  'places',
+];
+
+export const API_PREFIX = '/api';
+
+/** `/job/{id}` → `/job/42` */
+export function routePath(name: RouteName, params: Record<string, string> = {}): string {
+  const route = routes.find((r) => r.name === name);
+  if (!route) throw new Error(`Unknown route ${name}`);
+  return route.path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${name}`);
+    return encodeURIComponent(value);
+  });
+}

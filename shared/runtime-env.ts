@@ -1,0 +1,18 @@
+/**
+ * Names of the environment variables the functions read. The CDK api stack sets them from its
+ * resources; the local runner sets them from the local stack. Table names: see tableEnvVar.
+ */
+export const runtimeEnv = {
+  userPoolId: 'USER_POOL_ID',
+  userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** Name of the notify function, invoked asynchronously (InvocationType Event). */
+  notifyFunctionName: 'NOTIFY_FUNCTION_NAME',
+  /** Prefix of the SES template names, so stages can share an account. */
+  emailTemplatePrefix: 'EMAIL_TEMPLATE_PREFIX',
+  emailFrom: 'EMAIL_FROM',
+  emailConfigurationSet: 'EMAIL_CONFIGURATION_SET',
+  supportEmail: 'SUPPORT_EMAIL',
+  /** Public URL of the web app, for links in e-mails. */
+  appUrl: 'APP_URL',
+  placeIndexName: 'PLACE_INDEX_NAME',
+} as const;

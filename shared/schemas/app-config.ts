@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * /config.json: written per stage at deploy from stack outputs (and by the local runner), read by
+ * the SPA at start, so one build serves every stage.
+ */
+export const appConfigSchema = z.object({
+  stage: z.string(),
+  /** Same-origin API base, normally `/api`. */
+  apiBaseUrl: z.string(),
+  region: z.string(),
+  userPoolId: z.string(),
+  userPoolClientId: z.string(),
+  /** Hosted UI / OAuth2 base URL (Cognito domain, or cognito-local on a laptop). */
+  oauthBaseUrl: z.string(),
+  /** Identity provider name for the Google button (`Google`), or null when not configured. */
+  googleProviderName: z.string().nullable(),
+  supportEmail: z.string(),
+  social: z.object({ facebook: z.string(), instagram: z.string(), x: z.string() }),
+  /** CloudWatch RUM; null on a laptop. */
+  rum: z
+    .object({
+      appMonitorId: z.string(),
+      identityPoolId: z.string(),
+      guestRoleArn: z.string(),
+      region: z.string(),
+    })
+    .nullable(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;
