@@ -1,6 +1,4 @@
-// Placeholder until the applications function is written; replaced by the real handler.
-export const handler = async () => ({
-  statusCode: 501,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ message: 'Not implemented yet.', code: 'NOT_IMPLEMENTED' }),
-});
+import { createHttpHandler } from '../lib/http-handler';
+
+// The applications routes answer 501 until their issue lands; the glue already validates access.
+export const handler = createHttpHandler('applications', {});

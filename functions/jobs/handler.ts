@@ -1,6 +1,5 @@
-// Placeholder until the jobs function is written; replaced by the real handler.
-export const handler = async () => ({
-  statusCode: 501,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ message: 'Not implemented yet.', code: 'NOT_IMPLEMENTED' }),
-});
+import { createHttpHandler } from '../lib/http-handler';
+import { getJob } from './routes/get-job';
+import { listNewestJobs } from './routes/list-newest-jobs';
+
+export const handler = createHttpHandler('jobs', { listNewestJobs, getJob });

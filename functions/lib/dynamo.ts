@@ -1,0 +1,33 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { type TableId, tableEnvVar } from '../../shared/tables';
+import { badRequest } from './errors';
+
+/** One client per container; the endpoint comes from AWS_ENDPOINT_URL_DYNAMODB when set. */
+export const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+  marshallOptions: { removeUndefinedValues: true },
+});
+
+export function tableName(id: TableId): string {
+  const name = process.env[tableEnvVar[id]];
+  if (!name) throw new Error(`${tableEnvVar[id]} is not set`);
+  return name;
+}
+
+type Key = Record<string, unknown>;
+
+/** Pagination cursors are the LastEvaluatedKey, opaque to clients. */
+export function encodeCursor(key: Key | undefined): string | null {
+  return key ? Buffer.from(JSON.stringify(key), 'utf8').toString('base64url') : null;
+}
+
+export function decodeCursor(cursor: string | undefined): Key | undefined {
+  if (!cursor) return undefined;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Key;
+  } catch {
+    // fall through to the 400 below
+  }
+  throw badRequest('That page cursor is not valid. Start again from the first page.', { cursor: 'Invalid cursor.' });
+}

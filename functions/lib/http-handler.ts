@@ -1,0 +1,150 @@
+import type {
+  APIGatewayProxyEventV2WithJWTAuthorizer,
+  APIGatewayProxyStructuredResultV2,
+  Context,
+} from 'aws-lambda';
+import { type ZodType, z } from 'zod';
+import type { ApiError } from '../../shared/schemas/error';
+import type { FunctionName, RouteName } from '../../shared/routes';
+import { type Caller, authorize, callerFromClaims } from './caller';
+import { HttpError, badRequest, methodNotAllowed, notFound, notImplemented, payloadTooLarge } from './errors';
+import { logger } from './logger';
+import { type RouteMatch, matchRoute, routeKey } from './route-match';
+import { routes } from '../../shared/routes';
+
+export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+/** Requests carry small forms; anything bigger is a mistake or an attack. */
+export const MAX_BODY_BYTES = 32 * 1024;
+
+export interface RouteContext<B, Q, P> {
+  body: B;
+  query: Q;
+  params: P;
+  /** Null only on public routes called anonymously. */
+  caller: Caller | null;
+  requestId: string;
+  event: ApiEvent;
+}
+
+export interface Reply {
+  status?: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RouteHandler<B = unknown, Q = unknown, P = unknown> {
+  body?: ZodType<B>;
+  query?: ZodType<Q>;
+  params?: ZodType<P>;
+  handle: (ctx: RouteContext<B, Q, P>) => Promise<Reply>;
+}
+
+/** Infers B/Q/P from the schemas so each route file stays typed without annotations. */
+export function defineRoute<B = undefined, Q = undefined, P = undefined>(def: RouteHandler<B, Q, P>) {
+  return def as RouteHandler<unknown, unknown, unknown>;
+}
+
+export type RouteHandlers = Partial<Record<RouteName, RouteHandler>>;
+
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
+  return { statusCode: status, headers: { ...jsonHeaders, ...headers }, body: body === undefined ? '' : JSON.stringify(body) };
+}
+
+function errorResult(error: HttpError): ApiResult {
+  const body: ApiError = { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+  return json(error.status, body, error.headers);
+}
+
+/** Turns zod issues into the spec's messages: the first one as `message`, each field's first as `fields`. */
+export function validationError(error: z.ZodError, where: 'body' | 'query' | 'path'): HttpError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) fields[key] ??= `Unknown field "${key}".`;
+      continue;
+    }
+    const key = issue.path.join('.') || where;
+    fields[key] ??= issue.message;
+  }
+  const first = Object.values(fields)[0] ?? 'The request is not valid.';
+  return badRequest(first, fields, 'VALIDATION_FAILED');
+}
+
+function parse<T>(schema: ZodType<T> | undefined, value: unknown, where: 'body' | 'query' | 'path'): T {
+  if (!schema) return undefined as T;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, where);
+  return result.data;
+}
+
+function readBody(event: ApiEvent): unknown {
+  if (event.body === undefined || event.body === null || event.body === '') return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
+  const type = (event.headers?.['content-type'] ?? '').toLowerCase();
+  if (type && !type.startsWith('application/json')) {
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Please send the request body as JSON (application/json).');
+  }
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw badRequest('The request body is not valid JSON.', undefined, 'INVALID_JSON');
+  }
+}
+
+/** API Gateway sends `$default` for requests no route matched: answer 404/405 like the local server. */
+function resolve(fn: FunctionName, event: ApiEvent): RouteMatch {
+  if (event.routeKey && event.routeKey !== '$default') {
+    const route = routes.find((r) => routeKey(r) === event.routeKey && r.fn === fn);
+    if (route) return { kind: 'found', route, params: (event.pathParameters ?? {}) as Record<string, string> };
+  }
+  const path = event.rawPath.replace(/^\/api(?=\/)/, '');
+  return matchRoute(event.requestContext.http.method, path);
+}
+
+/**
+ * Builds a domain function's Lambda handler from its route handlers: routing, access from the
+ * route table, body/query/path validation, and the error → JSON mapping every route inherits.
+ */
+export function createHttpHandler(fn: FunctionName, handlers: RouteHandlers) {
+  return async (event: ApiEvent, context?: Pick<Context, 'awsRequestId'>): Promise<ApiResult> => {
+    const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
+    const match = resolve(fn, event);
+    try {
+      if (match.kind === 'not-found') throw notFound('There is no such API address.', 'ROUTE_NOT_FOUND');
+      if (match.kind === 'method-not-allowed') throw methodNotAllowed(match.allowed);
+      const { route, params } = match;
+      if (route.fn !== fn) throw notFound('There is no such API address.', 'ROUTE_NOT_FOUND');
+      const caller = authorize(route.access, callerFromClaims(event.requestContext?.authorizer?.jwt?.claims));
+      const handler = handlers[route.name];
+      if (!handler) throw notImplemented();
+      const body = readBody(event);
+      if (body !== undefined && !handler.body) {
+        throw badRequest('This request does not take a body.', undefined, 'UNEXPECTED_BODY');
+      }
+      const reply = await handler.handle({
+        body: parse(handler.body, body ?? {}, 'body'),
+        query: parse(handler.query, event.queryStringParameters ?? {}, 'query'),
+        params: parse(handler.params, params, 'path'),
+        caller,
+        requestId,
+        event,
+      });
+      return json(reply.status ?? 200, reply.body, reply.headers);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        if (error.status >= 500) logger.error('Request failed', { requestId, fn, code: error.code });
+        return errorResult(error);
+      }
+      logger.error('Unexpected error', { requestId, fn, route: event.routeKey, error });
+      return json(500, {
+        message: `Something went wrong on our side. Please try again. (Reference: ${requestId})`,
+        code: 'INTERNAL_ERROR',
+      } satisfies ApiError);
+    }
+  };
+}
