@@ -1,0 +1,60 @@
+import type { z } from 'zod';
+import { employerAlertJobApplicationInterest } from './templates/employer-alert-job-application-interest';
+import { employerAlertTeenApplied } from './templates/employer-alert-teen-applied';
+import { jobApplicationInterest } from './templates/job-application-interest';
+import { parentAlertApplicationStatusUpdate } from './templates/parent-alert-application-status-update';
+import { parentAlertTeenApplied } from './templates/parent-alert-teen-applied';
+import { parentAlertTeenRegistered } from './templates/parent-alert-teen-registered';
+import { supportAlertJobReported } from './templates/support-alert-job-reported';
+import { teenApplicationReceived } from './templates/teen-application-received';
+import { teenApplicationStatusUpdate } from './templates/teen-application-status-update';
+
+export type { EmailTemplate } from './layout';
+export { escapeHtml, type RenderedEmail, renderTemplate, toSesTemplateData } from './render';
+
+/**
+ * The nine notification e-mails (spec/1 §7, spec/2 §7). The CDK email stack, the local runner and
+ * the notify function all read this list; there is no second copy of any template.
+ */
+export const emailTemplates = [
+  teenApplicationReceived,
+  parentAlertTeenApplied,
+  employerAlertTeenApplied,
+  parentAlertTeenRegistered,
+  teenApplicationStatusUpdate,
+  parentAlertApplicationStatusUpdate,
+  supportAlertJobReported,
+  jobApplicationInterest,
+  employerAlertJobApplicationInterest,
+] as const;
+
+type AnyTemplate = (typeof emailTemplates)[number];
+export type TemplateName = AnyTemplate['name'];
+export type TemplateOf<N extends TemplateName> = Extract<AnyTemplate, { name: N }>;
+/** What a caller passes for template N (before trimming). */
+export type TemplateData<N extends TemplateName> = z.input<TemplateOf<N>['dataSchema']>;
+
+export const templateNames = emailTemplates.map((template) => template.name) as [
+  TemplateName,
+  ...TemplateName[],
+];
+
+const byName = new Map<string, AnyTemplate>(emailTemplates.map((template) => [template.name, template]));
+
+export function isTemplateName(name: unknown): name is TemplateName {
+  return typeof name === 'string' && byName.has(name);
+}
+
+export function getTemplate<N extends TemplateName>(name: N): TemplateOf<N> {
+  const template = byName.get(name);
+  if (!template) throw new Error(`Unknown e-mail template ${name}`);
+  return template as TemplateOf<N>;
+}
+
+/**
+ * The name a template has in SES. Stages sharing an account get their own copies through the prefix
+ * (EMAIL_TEMPLATE_PREFIX, possibly empty); CDK, the local runner and the notify function all use this.
+ */
+export function sesTemplateName(prefix: string, name: TemplateName): string {
+  return `${prefix}${name}`;
+}

@@ -1,0 +1,156 @@
+import type { z } from 'zod';
+import { escapeHtml, HTML_DATA_KEY, PLACEHOLDER } from './render';
+
+/*
+ * The one layout of every notification, so the template files hold only their words. Words are
+ * plain text with `{{field}}` placeholders; this file escapes them for HTML and points the HTML
+ * placeholders at the escaped copy of the data (see render.ts).
+ *
+ * E-mail clients ignore most CSS and strip <style>, hence inline styles and layout tables
+ * (role="presentation", so screen readers do not announce them as data). Colours keep at least
+ * 4.5:1 contrast; nothing relies on images, which many clients block.
+ */
+
+export const PRODUCT_NAME = 'Neighbourhood Jobs';
+
+/** A part of the message body, in reading order. A string is a paragraph. */
+export type Block =
+  | string
+  | { readonly details: readonly (readonly [label: string, value: string])[] }
+  | { readonly action: { readonly label: string; readonly url: string } }
+  | { readonly tips: { readonly heading: string; readonly items: readonly string[] } };
+
+export interface EmailContent {
+  /** The line inbox lists show next to the subject. */
+  readonly preview: string;
+  readonly heading: string;
+  readonly body: readonly Block[];
+  /** Why the reader got this e-mail. */
+  readonly reason: string;
+}
+
+export interface EmailTemplate<N extends string = string, S extends z.ZodObject = z.ZodObject> {
+  /** SES template name, before the stage prefix. */
+  readonly name: N;
+  readonly subject: string;
+  readonly html: string;
+  readonly text: string;
+  /** The data the template needs: exactly its placeholders. */
+  readonly dataSchema: S;
+}
+
+export function defineTemplate<const N extends string, S extends z.ZodObject>(definition: {
+  name: N;
+  dataSchema: S;
+  subject: string;
+  content: EmailContent;
+}): EmailTemplate<N, S> {
+  const { name, dataSchema, subject, content } = definition;
+  return { name, dataSchema, subject, html: renderHtml(subject, content), text: renderText(content) };
+}
+
+const SIGN_OFF = `The ${PRODUCT_NAME} team`;
+const REPLY_HINT = 'Questions or worries? Reply to this e-mail and a person on our team will read it.';
+
+const colour = {
+  page: '#f3f4f6',
+  card: '#ffffff',
+  text: '#1f2937',
+  muted: '#4b5563',
+  brand: '#1d4ed8',
+  rule: '#e5e7eb',
+  tipsBackground: '#ecfdf5',
+  tipsAccent: '#047857',
+  tipsHeading: '#065f46',
+} as const;
+
+const font = 'font-family:Arial,Helvetica,sans-serif;';
+
+/** Static words escaped for HTML; their placeholders read the escaped copy of the data. */
+function h(words: string): string {
+  return escapeHtml(words).replace(PLACEHOLDER, (_match, field: string) => `{{${HTML_DATA_KEY}.${field}}}`);
+}
+
+function htmlBlock(block: Block): string {
+  if (typeof block === 'string') {
+    return `<p style="margin:0 0 16px;${font}font-size:16px;line-height:1.5;color:${colour.text};">${h(block)}</p>`;
+  }
+  if ('details' in block) {
+    const rows = block.details
+      .map(
+        ([label, value]) =>
+          `<tr><th scope="row" style="width:38%;padding:10px 12px 10px 0;border-top:1px solid ${colour.rule};text-align:left;vertical-align:top;${font}font-size:15px;font-weight:normal;color:${colour.muted};">${h(label)}</th>` +
+          `<td style="padding:10px 0;border-top:1px solid ${colour.rule};vertical-align:top;${font}font-size:16px;font-weight:bold;line-height:1.4;color:${colour.text};white-space:pre-wrap;word-break:break-word;">${h(value)}</td></tr>`,
+      )
+      .join('');
+    return `<table style="width:100%;margin:0 0 20px;border-collapse:collapse;">${rows}</table>`;
+  }
+  if ('action' in block) {
+    const { label, url } = block.action;
+    return (
+      `<p style="margin:8px 0 12px;"><a href="${h(url)}" style="display:inline-block;padding:12px 22px;border-radius:6px;background-color:${colour.brand};${font}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;">${h(label)}</a></p>` +
+      `<p style="margin:0 0 20px;${font}font-size:14px;line-height:1.5;color:${colour.muted};">If the button does not work, open this link: <a href="${h(url)}" style="color:${colour.brand};word-break:break-all;">${h(url)}</a></p>`
+    );
+  }
+  const items = block.tips.items
+    .map(
+      (item) =>
+        `<li style="margin:0 0 6px;${font}font-size:15px;line-height:1.5;color:${colour.text};">${h(item)}</li>`,
+    )
+    .join('');
+  return (
+    `<div style="margin:8px 0 20px;padding:16px 20px;border-left:4px solid ${colour.tipsAccent};background-color:${colour.tipsBackground};">` +
+    `<h2 style="margin:0 0 8px;${font}font-size:17px;color:${colour.tipsHeading};">${h(block.tips.heading)}</h2>` +
+    `<ul style="margin:0;padding:0 0 0 20px;">${items}</ul></div>`
+  );
+}
+
+function renderHtml(subject: string, content: EmailContent): string {
+  return [
+    '<!DOCTYPE html>',
+    '<html lang="en" dir="ltr">',
+    '<head>',
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light">',
+    `<title>${h(subject)}</title>`,
+    '</head>',
+    `<body style="margin:0;padding:0;background-color:${colour.page};">`,
+    // Inbox preview text: hidden in the message itself, and from screen readers (the heading says it).
+    `<div style="display:none;max-height:0;overflow:hidden;opacity:0;" aria-hidden="true">${h(content.preview)}</div>`,
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${colour.page};">`,
+    '<tr><td align="center" style="padding:24px 12px;">',
+    `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:${colour.card};border-radius:8px;">`,
+    `<tr><td style="padding:18px 28px;border-radius:8px 8px 0 0;background-color:${colour.brand};${font}font-size:18px;font-weight:bold;color:#ffffff;">${h(PRODUCT_NAME)}</td></tr>`,
+    '<tr><td style="padding:28px 28px 12px;">',
+    `<h1 style="margin:0 0 20px;${font}font-size:22px;line-height:1.3;color:${colour.text};">${h(content.heading)}</h1>`,
+    ...content.body.map(htmlBlock),
+    `<p style="margin:0 0 8px;${font}font-size:16px;line-height:1.5;color:${colour.text};">${h(SIGN_OFF)}</p>`,
+    '</td></tr>',
+    `<tr><td style="padding:16px 28px 24px;border-top:1px solid ${colour.rule};${font}font-size:13px;line-height:1.5;color:${colour.muted};">`,
+    `<p style="margin:0 0 8px;">${h(content.reason)}</p>`,
+    `<p style="margin:0;">${h(REPLY_HINT)}</p>`,
+    '</td></tr>',
+    '</table>',
+    '</td></tr>',
+    '</table>',
+    '</body>',
+    '</html>',
+  ].join('\n');
+}
+
+function textBlock(block: Block): string {
+  if (typeof block === 'string') return block;
+  if ('details' in block) return block.details.map(([label, value]) => `${label}: ${value}`).join('\n');
+  if ('action' in block) return `${block.action.label}: ${block.action.url}`;
+  return [`${block.tips.heading}`, ...block.tips.items.map((item) => `- ${item}`)].join('\n');
+}
+
+function renderText(content: EmailContent): string {
+  return [
+    content.heading,
+    ...content.body.map(textBlock),
+    SIGN_OFF,
+    `--\n${content.reason}\n${REPLY_HINT}`,
+  ].join('\n\n');
+}

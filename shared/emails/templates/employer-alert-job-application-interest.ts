@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { emailAddress, line } from '../fields';
+import { defineTemplate } from '../layout';
+
+/** To the employer, confirming they chose to move forward with a student, with the student's address. */
+export const employerAlertJobApplicationInterest = defineTemplate({
+  name: 'EmployerAlert_JobApplicationInterest',
+  dataSchema: z.strictObject({
+    studentName: line(),
+    employerName: line(),
+    studentEmail: emailAddress(),
+    jobTitle: line(),
+  }),
+  subject: 'Next steps with {{studentName}} for {{jobTitle}}',
+  content: {
+    preview: 'We told {{studentName}} you are interested. Here is how to reach them.',
+    heading: 'Next steps with {{studentName}}',
+    body: [
+      'Hi {{employerName}},',
+      'Thanks for moving forward with {{studentName}} for {{jobTitle}}. We have let them know you are interested and will be in touch.',
+      {
+        details: [
+          ['Student', '{{studentName}}'],
+          ['Student’s e-mail', '{{studentEmail}}'],
+          ['Job', '{{jobTitle}}'],
+        ],
+      },
+      'Many of our students are 13 to 17. Please keep messages about the job, suggest a public place or a parent-approved place to meet, and include their parent or guardian when the student is under 18.',
+    ],
+    reason:
+      'You are getting this e-mail because you posted this job on Neighbourhood Jobs and chose to move forward with an applicant.',
+  },
+});

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { line, link } from '../fields';
+import { defineTemplate } from '../layout';
+
+/** To the employer, when a student applies for one of their jobs. */
+export const employerAlertTeenApplied = defineTemplate({
+  name: 'EmployerAlert_TeenApplied',
+  dataSchema: z.strictObject({ employerName: line(), studentName: line(), jobTitle: line(), appUrl: link() }),
+  subject: 'New application for {{jobTitle}}',
+  content: {
+    preview: '{{studentName}} applied for {{jobTitle}}.',
+    heading: 'You have a new application',
+    body: [
+      'Hi {{employerName}},',
+      '{{studentName}} applied for your job {{jobTitle}}. Sign in to read their application and accept it or let them know it is not a match.',
+      { action: { label: 'Review applications', url: '{{appUrl}}' } },
+      'Many of our applicants are students aged 13 to 17. Please keep every message about the job itself, agree on a public or family-approved place to meet, and include their parent or guardian when the student is under 18.',
+    ],
+    reason: 'You are getting this e-mail because you posted this job on Neighbourhood Jobs.',
+  },
+});

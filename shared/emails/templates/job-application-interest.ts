@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { line } from '../fields';
+import { defineTemplate } from '../layout';
+
+/** To the student, when the employer says they want to move forward (interview) with their application. */
+export const jobApplicationInterest = defineTemplate({
+  name: 'JobApplicationInterest',
+  dataSchema: z.strictObject({ teenName: line(), jobTitle: line() }),
+  subject: 'An employer is interested in your application for {{jobTitle}}',
+  content: {
+    preview: 'The employer would like to talk with you about {{jobTitle}}.',
+    heading: 'The employer would like to talk with you',
+    body: [
+      'Hi {{teenName}},',
+      'Good news! The employer is interested in your application for {{jobTitle}} and would like to talk with you about it. They have your contact details and will get in touch soon, so keep an eye on your phone and e-mail.',
+      {
+        tips: {
+          heading: 'Getting ready',
+          items: [
+            'If you are under 18, tell your parent or guardian, and plan any meeting together.',
+            'Meet in a public place, or with an adult you trust there.',
+            'Have a question ready or two: what the work is, the hours and the pay.',
+            'A real job never asks you to pay money or share bank or card details.',
+          ],
+        },
+      },
+      'Good luck!',
+    ],
+    reason: 'You are getting this e-mail because you applied for this job on Neighbourhood Jobs.',
+  },
+});

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { line } from '../fields';
+import { defineTemplate } from '../layout';
+
+/** To the student, right after they apply. */
+export const teenApplicationReceived = defineTemplate({
+  name: 'TeenApplicationReceived',
+  dataSchema: z.strictObject({ teenName: line(), jobTitle: line(), employerName: line() }),
+  subject: 'Your application for {{jobTitle}} was sent',
+  content: {
+    preview: 'We sent your application to {{employerName}}. Here is what happens next.',
+    heading: 'Your application is on its way',
+    body: [
+      'Hi {{teenName}},',
+      'Nice work! We sent your application for {{jobTitle}} to {{employerName}}.',
+      {
+        details: [
+          ['Job', '{{jobTitle}}'],
+          ['Employer', '{{employerName}}'],
+        ],
+      },
+      'The employer will look at your application. If they would like to talk with you or they accept it, we will e-mail you. You can also check its status any time under My Applications.',
+      {
+        tips: {
+          heading: 'Staying safe',
+          items: [
+            'Tell a parent, guardian or another adult you trust about the job before you go.',
+            'A real job never asks you to pay money or share bank or card details.',
+            'If something feels wrong, say no, and report the job from its page.',
+          ],
+        },
+      },
+      'Good luck!',
+    ],
+    reason: 'You are getting this e-mail because you applied for a job on Neighbourhood Jobs.',
+  },
+});
