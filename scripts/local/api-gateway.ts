@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FunctionName } from '../../shared/routes';
+import type { ApiEvent, ApiResult } from '../../functions/lib/http-handler';
+import { matchRoute, routeKey } from '../../functions/lib/route-match';
+
+export type DomainHandler = (event: ApiEvent) => Promise<ApiResult>;
+type Authorize = (authorization: string | undefined) => Promise<Record<string, string> | null>;
+
+/** API Gateway's own payload limit is 10 MB; the functions enforce their much smaller one. */
+const GATEWAY_MAX_BODY = 10 * 1024 * 1024;
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+async function readRaw(req: IncomingMessage): Promise<Buffer | 'too-large'> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > GATEWAY_MAX_BODY) return 'too-large';
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The local HTTP API: matches the route table, runs the JWT check on protected routes exactly as
+ * the authorizer would (401 before the function runs), then builds an API Gateway v2 event for the
+ * same handler code Lambda runs. Unmatched requests reach the owning glue like `$default` does.
+ */
+export function createApiGateway(handlers: Record<FunctionName, DomainHandler>, authorize: Authorize) {
+  return async function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://local');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const match = matchRoute(method, path);
+    const raw = await readRaw(req);
+    if (raw === 'too-large') return sendJson(res, 413, { message: 'Request Entity Too Large', code: 'PAYLOAD_TOO_LARGE' });
+
+    let claims: Record<string, string> | null = null;
+    if (match.kind === 'found' && match.route.access !== 'public') {
+      claims = await authorize(req.headers.authorization);
+      if (!claims) return sendJson(res, 401, { message: 'Unauthorized', code: 'UNAUTHORIZED' });
+    } else if (match.kind === 'found') {
+      claims = await authorize(req.headers.authorization);
+    }
+
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+    const query: Record<string, string> = {};
+    for (const [k, v] of url.searchParams) query[k] = query[k] === undefined ? v : `${query[k]},${v}`;
+    const requestId = randomUUID();
+    const event = {
+      version: '2.0',
+      routeKey: match.kind === 'found' ? routeKey(match.route) : '$default',
+      rawPath: path,
+      rawQueryString: url.search.slice(1),
+      headers,
+      queryStringParameters: Object.keys(query).length ? query : undefined,
+      pathParameters: match.kind === 'found' && Object.keys(match.params).length ? match.params : undefined,
+      body: raw.length ? raw.toString('utf8') : undefined,
+      isBase64Encoded: false,
+      requestContext: {
+        accountId: 'local',
+        apiId: 'local',
+        domainName: headers.host ?? 'localhost',
+        domainPrefix: 'localhost',
+        requestId,
+        routeKey: match.kind === 'found' ? routeKey(match.route) : '$default',
+        stage: '$default',
+        time: new Date().toISOString(),
+        timeEpoch: Date.now(),
+        http: { method, path, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+        authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: claims ?? {}, scopes: null } },
+      },
+    } as unknown as ApiEvent;
+
+    // Unmatched paths go to the jobs function's glue, as the `$default` route does in AWS.
+    const fn: FunctionName = match.kind === 'found' ? match.route.fn : 'jobs';
+    const result = await handlers[fn](event);
+    res.writeHead(result.statusCode ?? 200, { 'x-request-id': requestId, ...(result.headers as Record<string, string>) });
+    res.end(result.body ?? '');
+  };
+}

@@ -1,0 +1,103 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  CognitoIdentityProviderClient,
+  CreateUserPoolClientCommand,
+  CreateUserPoolCommand,
+  DescribeUserPoolCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { CreateEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { emailTemplates } from '../../shared/emails';
+import { tables, type TableDef, type TableId } from '../../shared/tables';
+import { localUserPool } from './pool';
+
+/** What the local stack remembers between runs (ids cognito-local generated). */
+export interface LocalState {
+  userPoolId: string;
+  userPoolClientId: string;
+  seeded: boolean;
+}
+
+export const localTableName = (id: TableId) => `nj-local-${id}`;
+
+export function readState(dataDir: string): Partial<LocalState> {
+  const file = path.join(dataDir, 'state.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalState>) : {};
+}
+
+export function writeState(dataDir: string, state: Partial<LocalState>): void {
+  writeFileSync(path.join(dataDir, 'state.json'), `${JSON.stringify(state, null, 2)}\n`);
+}
+
+function createTableInput(def: TableDef) {
+  const attributes = new Map<string, string>();
+  const keySchema = (pk: TableDef['partitionKey'], sk?: TableDef['sortKey']) => {
+    attributes.set(pk.name, pk.type);
+    if (sk) attributes.set(sk.name, sk.type);
+    return [
+      { AttributeName: pk.name, KeyType: 'HASH' as const },
+      ...(sk ? [{ AttributeName: sk.name, KeyType: 'RANGE' as const }] : []),
+    ];
+  };
+  const KeySchema = keySchema(def.partitionKey, def.sortKey);
+  const GlobalSecondaryIndexes = def.indexes.map((index) => ({
+    IndexName: index.name,
+    KeySchema: keySchema(index.partitionKey, index.sortKey),
+    Projection: { ProjectionType: 'ALL' as const },
+  }));
+  return {
+    TableName: localTableName(def.id),
+    BillingMode: 'PAY_PER_REQUEST' as const,
+    KeySchema,
+    AttributeDefinitions: [...attributes].map(([AttributeName, AttributeType]) => ({
+      AttributeName,
+      AttributeType: AttributeType as 'S' | 'N',
+    })),
+    ...(GlobalSecondaryIndexes.length ? { GlobalSecondaryIndexes } : {}),
+  };
+}
+
+/** Tables from the same definitions the CDK data stack uses. */
+export async function ensureTables(dynamo: DynamoDBClient): Promise<void> {
+  const { TableNames = [] } = await dynamo.send(new ListTablesCommand({}));
+  for (const def of Object.values(tables)) {
+    if (!TableNames.includes(localTableName(def.id))) await dynamo.send(new CreateTableCommand(createTableInput(def)));
+  }
+}
+
+export async function ensureUserPool(
+  cognito: CognitoIdentityProviderClient,
+  state: Partial<LocalState>,
+  appUrl: string,
+): Promise<Pick<LocalState, 'userPoolId' | 'userPoolClientId'>> {
+  if (state.userPoolId && state.userPoolClientId) {
+    try {
+      await cognito.send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId }));
+      return { userPoolId: state.userPoolId, userPoolClientId: state.userPoolClientId };
+    } catch {
+      // The pool files were removed: create a new one below.
+    }
+  }
+  const { UserPool } = await cognito.send(new CreateUserPoolCommand(localUserPool.pool));
+  const userPoolId = UserPool?.Id;
+  if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
+  const { UserPoolClient } = await cognito.send(
+    new CreateUserPoolClientCommand({ ...localUserPool.webClient(appUrl), UserPoolId: userPoolId }),
+  );
+  const userPoolClientId = UserPoolClient?.ClientId;
+  if (!userPoolClientId) throw new Error('cognito-local did not return a client id');
+  return { userPoolId, userPoolClientId };
+}
+
+/** The local SES keeps templates in memory, so they are created on every start. */
+export async function ensureTemplates(ses: SESv2Client): Promise<void> {
+  for (const template of emailTemplates) {
+    await ses.send(
+      new CreateEmailTemplateCommand({
+        TemplateName: template.name,
+        TemplateContent: { Subject: template.subject, Html: template.html, Text: template.text },
+      }),
+    );
+  }
+}

@@ -1,0 +1,56 @@
+import type {
+  CreateUserPoolClientCommandInput,
+  CreateUserPoolCommandInput,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { ROLE_ATTRIBUTE, userPoolDefinition as def } from '../../shared/auth/pool-definition';
+
+/** The cognito-local pool and web client, translated from the definition the CDK auth stack uses. */
+export const localUserPool = {
+  pool: {
+    PoolName: 'nj-local-users',
+    UsernameAttributes: [def.usernameAttribute],
+    AutoVerifiedAttributes: [...def.autoVerifiedAttributes],
+    Policies: {
+      PasswordPolicy: {
+        MinimumLength: def.passwordPolicy.minLength,
+        RequireLowercase: def.passwordPolicy.requireLowercase,
+        RequireUppercase: def.passwordPolicy.requireUppercase,
+        RequireNumbers: def.passwordPolicy.requireDigits,
+        RequireSymbols: def.passwordPolicy.requireSymbols,
+        TemporaryPasswordValidityDays: def.passwordPolicy.temporaryPasswordValidityDays,
+      },
+    },
+    Schema: [
+      ...Object.entries(def.standardAttributes).map(([Name, a]) => ({
+        Name,
+        AttributeDataType: 'String' as const,
+        Required: a.required,
+        Mutable: a.mutable,
+      })),
+      {
+        Name: ROLE_ATTRIBUTE,
+        AttributeDataType: 'Number' as const,
+        Mutable: def.customAttributes[ROLE_ATTRIBUTE].mutable,
+        NumberAttributeConstraints: {
+          MinValue: String(def.customAttributes[ROLE_ATTRIBUTE].min),
+          MaxValue: String(def.customAttributes[ROLE_ATTRIBUTE].max),
+        },
+      },
+    ],
+  } satisfies CreateUserPoolCommandInput,
+
+  webClient(appUrl: string): Omit<CreateUserPoolClientCommandInput, 'UserPoolId'> {
+    return {
+      ClientName: 'nj-local-web',
+      GenerateSecret: false,
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ReadAttributes: [...def.webClient.readAttributes],
+      WriteAttributes: [...def.webClient.writeAttributes],
+      AllowedOAuthFlows: ['code'],
+      AllowedOAuthFlowsUserPoolClient: true,
+      AllowedOAuthScopes: [...def.webClient.oauthScopes],
+      CallbackURLs: [`${appUrl}${def.webClient.callbackPath}`],
+      SupportedIdentityProviders: ['COGNITO', def.googleProviderName],
+    };
+  },
+};

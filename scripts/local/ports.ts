@@ -1,0 +1,110 @@
+import net from 'node:net';
+
+export interface Ports {
+  /** The web app and /api on one origin, as CloudFront serves them. */
+  app: number;
+  dynamodb: number;
+  cognito: number;
+  ses: number;
+  /** Lambda Invoke API stand-in for the async notify function. */
+  lambda: number;
+  /** Amazon Location stand-in (the US gazetteer). */
+  location: number;
+}
+
+export const defaultPorts: Ports = {
+  app: 5173,
+  dynamodb: 4567,
+  cognito: 9229,
+  ses: 8005,
+  lambda: 9001,
+  location: 9002,
+};
+
+const portLabels: Record<keyof Ports, string> = {
+  app: 'the web app',
+  dynamodb: 'local DynamoDB (dynalite)',
+  cognito: 'local Cognito (cognito-local)',
+  ses: 'local SES and the inbox (aws-ses-v2-local)',
+  lambda: 'the local Lambda invoke endpoint',
+  location: 'the local places service',
+};
+
+export class PortInUseError extends Error {}
+
+/** Fails fast, naming the port and what needed it, before anything starts. */
+export async function assertPortsFree(ports: Ports): Promise<void> {
+  for (const [name, port] of Object.entries(ports) as [keyof Ports, number][]) {
+    if (!(await isFree(port))) {
+      throw new PortInUseError(
+        `Port ${port} is already in use, and ${portLabels[name]} needs it. ` +
+          `Stop the other process (is another "npm start" running?) or choose another port with NJ_PORT_${name.toUpperCase()}=<port>.`,
+      );
+    }
+  }
+}
+
+function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function freePorts(): Promise<Ports> {
+  return {
+    app: await freePort(),
+    dynamodb: await freePort(),
+    cognito: await freePort(),
+    ses: await freePort(),
+    lambda: await freePort(),
+    location: await freePort(),
+  };
+}
+
+export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): Ports {
+  const pick = (name: keyof Ports) => {
+    const value = env[`NJ_PORT_${name.toUpperCase()}`];
+    return value ? Number(value) : defaultPorts[name];
+  };
+  return {
+    app: pick('app'),
+    dynamodb: pick('dynamodb'),
+    cognito: pick('cognito'),
+    ses: pick('ses'),
+    lambda: pick('lambda'),
+    location: pick('location'),
+  };
+}
+
+export function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.end();
+        resolve();
+      });
+      socket.once('error', () => {
+        socket.destroy();
+        if (Date.now() > deadline) reject(new Error(`Nothing answered on port ${port} within ${timeoutMs} ms`));
+        else setTimeout(attempt, 100);
+      });
+    };
+    attempt();
+  });
+}

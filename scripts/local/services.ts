@@ -1,0 +1,76 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import dynalite from 'dynalite';
+import sesModule from 'aws-ses-v2-local';
+import { waitForPort } from './ports';
+
+const require = createRequire(import.meta.url);
+// The package is CommonJS with `exports.default`; under ESM interop the function sits one level down.
+const sesServer = (sesModule as unknown as { default?: typeof sesModule }).default ?? sesModule;
+
+export interface Stoppable {
+  stop(): Promise<void>;
+}
+
+export function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.closeAllConnections?.();
+    server.close(() => resolve());
+  });
+}
+
+/** dynalite persists to LevelDB under the data folder, so data survives restarts. */
+export async function startDynamo(dataDir: string, port: number): Promise<Stoppable> {
+  const dir = path.join(dataDir, 'dynamodb');
+  mkdirSync(dir, { recursive: true });
+  const server = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return { stop: () => closeServer(server) };
+}
+
+/** aws-ses-v2-local keeps mail in memory; its root page is the local inbox, GET /store the JSON. */
+export async function startSes(port: number): Promise<Stoppable> {
+  const server = await sesServer({ host: '127.0.0.1', port });
+  return { stop: () => closeServer(server) };
+}
+
+/**
+ * cognito-local reads and writes `.cognito/` under its working directory, so it runs as a child
+ * process rooted in the data folder (its own port, its own files: codes land in .cognito/db).
+ */
+export async function startCognito(dataDir: string, port: number, log: (line: string) => void): Promise<Stoppable> {
+  const cwd = path.join(dataDir, 'cognito');
+  mkdirSync(cwd, { recursive: true });
+  const bin = require.resolve('cognito-local/lib/bin/start.js');
+  const child: ChildProcess = spawn(process.execPath, [bin], {
+    cwd,
+    env: { ...process.env, PORT: String(port), HOST: 'localhost', NODE_NO_WARNINGS: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) log(line);
+  };
+  child.stdout?.on('data', forward);
+  child.stderr?.on('data', forward);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await Promise.race([
+    waitForPort(port),
+    exited.then(() => {
+      throw new Error('cognito-local exited during start; see its log above');
+    }),
+  ]);
+  return {
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    },
+  };
+}

@@ -1,0 +1,195 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { FunctionName } from '../../shared/routes';
+import { runtimeEnv } from '../../shared/runtime-env';
+import type { AppConfig } from '../../shared/schemas/app-config';
+import { tableEnvVar, tableIds } from '../../shared/tables';
+import { type DomainHandler, createApiGateway } from './api-gateway';
+import { ensureTables, ensureTemplates, ensureUserPool, localTableName, readState, writeState } from './bootstrap';
+import { createLocalAuthorizer } from './jwt-authorizer';
+import { createLambdaInvokeServer } from './lambda-invoke';
+import { type Ports, assertPortsFree } from './ports';
+import { seed } from './seed';
+import { type Stoppable, closeServer, startCognito, startDynamo, startSes } from './services';
+import { createAppServer, staticSpa } from './web-server';
+
+export const SUPPORT_EMAIL = 'support@neighbourhoodjobs.local';
+export const NOTIFY_FUNCTION = 'nj-local-notify';
+
+export interface StackOptions {
+  dataDir: string;
+  ports: Ports;
+  /** dev: Vite with hot reload; dist: the built SPA (web/dist), as CloudFront serves it; none: API only. */
+  web: 'dev' | 'dist' | 'none';
+  reset?: boolean;
+  seed?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  urls: { app: string; api: string; inbox: string; cognito: string; dynamodb: string; ses: string };
+  userPoolId: string;
+  userPoolClientId: string;
+  dataDir: string;
+  seeded: boolean;
+  stop(): Promise<void>;
+}
+
+const listen = (server: Server, port: number) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+
+/**
+ * Sets the same environment the CDK gives the functions, pointing the AWS SDK at the local
+ * stand-ins through the standard AWS_ENDPOINT_URL_* variables. Must run before handlers load.
+ */
+function setFunctionEnvironment(ports: Ports, ids: { userPoolId: string; userPoolClientId: string }, appUrl: string) {
+  const env: Record<string, string> = {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://localhost:${ports.cognito}`,
+    AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
+    AWS_ENDPOINT_URL_LAMBDA: `http://127.0.0.1:${ports.lambda}`,
+    AWS_ENDPOINT_URL_LOCATION: `http://127.0.0.1:${ports.location}`,
+    [runtimeEnv.userPoolId]: ids.userPoolId,
+    [runtimeEnv.userPoolClientId]: ids.userPoolClientId,
+    [runtimeEnv.notifyFunctionName]: NOTIFY_FUNCTION,
+    [runtimeEnv.emailTemplatePrefix]: '',
+    [runtimeEnv.emailFrom]: 'Neighbourhood Jobs <no-reply@neighbourhoodjobs.local>',
+    [runtimeEnv.supportEmail]: SUPPORT_EMAIL,
+    [runtimeEnv.appUrl]: appUrl,
+    [runtimeEnv.placeIndexName]: 'nj-local-places',
+  };
+  for (const id of tableIds) env[tableEnvVar[id]] = localTableName(id);
+  Object.assign(process.env, env);
+}
+
+async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
+  const [auth, users, jobs, applications, reports, places] = await Promise.all([
+    import('../../functions/auth/handler'),
+    import('../../functions/users/handler'),
+    import('../../functions/jobs/handler'),
+    import('../../functions/applications/handler'),
+    import('../../functions/reports/handler'),
+    import('../../functions/places/handler'),
+  ]);
+  const wrap = (h: unknown) => h as DomainHandler;
+  return {
+    auth: wrap(auth.handler),
+    users: wrap(users.handler),
+    jobs: wrap(jobs.handler),
+    applications: wrap(applications.handler),
+    reports: wrap(reports.handler),
+    places: wrap(places.handler),
+  };
+}
+
+async function createWeb(mode: StackOptions['web'], servers: Stoppable[]) {
+  if (mode === 'none') return null;
+  const webRoot = path.resolve(import.meta.dirname, '../../web');
+  if (mode === 'dist') return staticSpa(path.join(webRoot, 'dist'));
+  const { createServer } = await import('vite');
+  const vite = await createServer({
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    server: { middlewareMode: true, hmr: { port: 0 } },
+    appType: 'spa',
+    logLevel: 'warn',
+  });
+  servers.push({ stop: () => vite.close() });
+  return vite.middlewares as unknown as Parameters<typeof createAppServer>[0]['web'];
+}
+
+/** Starts every stand-in, the local API and the web app on this machine (DESIGN §2). */
+export async function startStack(opts: StackOptions): Promise<RunningStack> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const { ports } = opts;
+  await assertPortsFree(ports);
+  if (opts.reset) rmSync(opts.dataDir, { recursive: true, force: true });
+  mkdirSync(opts.dataDir, { recursive: true });
+
+  const running: Stoppable[] = [];
+  const stop = async () => {
+    for (const s of running.reverse()) await s.stop().catch(() => undefined);
+  };
+  try {
+    const appUrl = `http://localhost:${ports.app}`;
+    running.push(await startDynamo(opts.dataDir, ports.dynamodb));
+    running.push(await startSes(ports.ses));
+    running.push(await startCognito(opts.dataDir, ports.cognito, (line) => log(`[cognito] ${line}`)));
+
+    const region = 'us-east-1';
+    const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
+    const dynamo = new DynamoDBClient({ region, credentials, endpoint: `http://127.0.0.1:${ports.dynamodb}` });
+    const cognito = new CognitoIdentityProviderClient({ region, credentials, endpoint: `http://localhost:${ports.cognito}` });
+    const ses = new SESv2Client({ region, credentials, endpoint: `http://127.0.0.1:${ports.ses}` });
+
+    const state = readState(opts.dataDir);
+    await ensureTables(dynamo);
+    const ids = await ensureUserPool(cognito, state, appUrl);
+    await ensureTemplates(ses);
+    const poolChanged = ids.userPoolId !== state.userPoolId;
+    let seeded = Boolean(state.seeded) && !poolChanged;
+    if (!seeded && opts.seed !== false) {
+      await seed({ cognito, db: DynamoDBDocumentClient.from(dynamo), userPoolId: ids.userPoolId });
+      seeded = true;
+    }
+    writeState(opts.dataDir, { ...ids, seeded });
+
+    setFunctionEnvironment(ports, ids, appUrl);
+    const handlers = await loadHandlers();
+    const notify = await import('../../functions/notify/handler');
+    const lambda = createLambdaInvokeServer({ [NOTIFY_FUNCTION]: notify.handler as (e: unknown) => Promise<unknown> }, log);
+    await listen(lambda, ports.lambda);
+    running.push({ stop: () => closeServer(lambda) });
+
+    const cognitoUrl = `http://localhost:${ports.cognito}`;
+    const authorize = await createLocalAuthorizer(cognitoUrl, ids.userPoolId, ids.userPoolClientId);
+    const config: AppConfig = {
+      stage: 'local',
+      apiBaseUrl: '/api',
+      region,
+      userPoolId: ids.userPoolId,
+      userPoolClientId: ids.userPoolClientId,
+      oauthBaseUrl: cognitoUrl,
+      googleProviderName: 'Google',
+      supportEmail: SUPPORT_EMAIL,
+      social: {
+        facebook: 'https://www.facebook.com/neighbourhoodjobs',
+        instagram: 'https://www.instagram.com/neighbourhoodjobs',
+        x: 'https://x.com/neighbourhoodjobs',
+      },
+      rum: null,
+    };
+    const web = await createWeb(opts.web, running);
+    const app = createAppServer({ config, api: createApiGateway(handlers, authorize), web });
+    await listen(app, ports.app);
+    running.push({ stop: () => closeServer(app) });
+
+    return {
+      urls: {
+        app: appUrl,
+        api: `${appUrl}/api`,
+        inbox: `http://localhost:${ports.ses}`,
+        cognito: cognitoUrl,
+        dynamodb: `http://127.0.0.1:${ports.dynamodb}`,
+        ses: `http://127.0.0.1:${ports.ses}`,
+      },
+      ...ids,
+      dataDir: opts.dataDir,
+      seeded,
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
