@@ -1,0 +1,226 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
+import { MIN_PLACE_QUERY_LENGTH, type Place, searchPlacesQuery } from '../api/search-places';
+import { useDebouncedValue } from '../lib/use-debounced-value';
+import field from './field.module.css';
+import styles from './LocationCombobox.module.css';
+
+export interface LocationValue {
+  text: string;
+  /** Set only when the text is a suggestion the user picked; typing clears it. */
+  place: Place | null;
+}
+
+export const emptyLocation: LocationValue = { text: '', place: null };
+
+interface LocationComboboxProps {
+  label: string;
+  value: LocationValue;
+  onChange: (value: LocationValue) => void;
+  placeholder?: string;
+  /** Short help under the field, read after the label by screen readers. */
+  hint?: string;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+}
+
+const DEBOUNCE_MS = 250;
+
+/**
+ * US place search following the ARIA 1.2 combobox pattern with a listbox popup and list
+ * autocomplete: focus stays in the input and aria-activedescendant points at the highlighted option.
+ */
+export function LocationCombobox({
+  label,
+  value,
+  onChange,
+  placeholder,
+  hint,
+  error,
+  inputRef,
+  className,
+}: LocationComboboxProps) {
+  const id = useId();
+  const inputId = `${id}-input`;
+  const listboxId = `${id}-listbox`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const [open, setOpen] = useState(false);
+  // The highlight belongs to one set of results; a new answer must not move it onto another place.
+  const [active, setActive] = useState<{ index: number; forText: string }>({ index: -1, forText: '' });
+
+  const debouncedText = useDebouncedValue(value.text.trim(), DEBOUNCE_MS);
+  const searchable = debouncedText.length >= MIN_PLACE_QUERY_LENGTH && value.place === null;
+  const query = useQuery({
+    ...searchPlacesQuery(debouncedText),
+    enabled: searchable,
+    placeholderData: keepPreviousData,
+  });
+  const places = searchable ? (query.data ?? []) : [];
+  const activeIndex = active.forText === debouncedText && active.index < places.length ? active.index : -1;
+
+  const typing = value.text.trim() !== debouncedText;
+  const waiting = searchable && (query.isFetching || typing) && places.length === 0;
+  const failed = searchable && query.isError && !query.isFetching;
+  const noMatches = searchable && query.isSuccess && !query.isFetching && !typing && places.length === 0;
+  const expanded = open && places.length > 0;
+  const showMessage = open && !expanded && (waiting || failed || noMatches);
+
+  useEffect(() => {
+    if (activeIndex < 0) return;
+    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  function choose(place: Place) {
+    onChange({ text: place.label, place });
+    setOpen(false);
+    setActive({ index: -1, forText: '' });
+  }
+
+  function move(step: 1 | -1) {
+    if (places.length === 0) return;
+    const start = activeIndex === -1 ? (step === 1 ? -1 : places.length) : activeIndex;
+    const next = (start + step + places.length) % places.length;
+    setActive({ index: next, forText: debouncedText });
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!open) {
+          setOpen(true);
+          // Alt+Down only reveals the list, as on a native select.
+          if (event.altKey) return;
+        }
+        move(1);
+        return;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!open) setOpen(true);
+        move(-1);
+        return;
+      case 'Enter': {
+        const place = expanded ? places[activeIndex] : undefined;
+        // With nothing highlighted, Enter submits the form as usual.
+        if (place) {
+          event.preventDefault();
+          choose(place);
+        }
+        return;
+      }
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          setOpen(false);
+          setActive({ index: -1, forText: '' });
+        } else if (value.text) {
+          event.preventDefault();
+          onChange(emptyLocation);
+        }
+        return;
+    }
+  }
+
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  let status = '';
+  if (expanded) {
+    status = `${places.length} ${places.length === 1 ? 'place' : 'places'} found. Use the up and down arrows to choose one.`;
+  } else if (open && noMatches) {
+    status = 'No places match. Try a city name or a 5-digit ZIP code.';
+  } else if (open && failed) {
+    status = "We couldn't load suggestions right now. You can still type a 5-digit ZIP code.";
+  }
+
+  return (
+    <div className={[field.field, className].filter(Boolean).join(' ')}>
+      <label className={field.label} htmlFor={inputId}>
+        {label}
+      </label>
+      <div className={field.control}>
+        <svg className={field.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M12 2.5a7 7 0 0 0-7 7c0 5.2 7 12 7 12s7-6.8 7-12a7 7 0 0 0-7-7Zm0 9.6a2.6 2.6 0 1 1 0-5.2 2.6 2.6 0 0 1 0 5.2Z"
+            fill="currentColor"
+          />
+        </svg>
+        <input
+          ref={inputRef}
+          id={inputId}
+          className={field.input}
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={placeholder}
+          value={value.text}
+          onChange={(event) => {
+            onChange({ text: event.target.value, place: null });
+            setOpen(true);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={() => setOpen(false)}
+          onClick={() => setOpen(true)}
+        />
+        <div
+          id={listboxId}
+          role="listbox"
+          aria-label={`${label} suggestions`}
+          className={styles.listbox}
+          hidden={!expanded}
+        >
+          {places.map((place, index) => (
+            // biome-ignore lint/a11y/useFocusableInteractive: options are highlighted with aria-activedescendant while focus stays in the input (ARIA combobox pattern).
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard is handled on the input (arrows and Enter).
+            <div
+              key={`${place.label}-${place.latitude}-${place.longitude}`}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === activeIndex}
+              className={styles.option}
+              // Keep focus in the input so the combobox stays the one focus point.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(place)}
+              onMouseMove={() => {
+                if (index !== activeIndex) setActive({ index, forText: debouncedText });
+              }}
+            >
+              {place.label}
+            </div>
+          ))}
+        </div>
+        {showMessage && (
+          <div className={styles.message}>
+            {waiting
+              ? 'Looking up places…'
+              : failed
+                ? status
+                : 'No places match. Try a city name or a 5-digit ZIP code.'}
+          </div>
+        )}
+      </div>
+      {hint && (
+        <p id={hintId} className={field.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={field.error}>
+          {error}
+        </p>
+      )}
+      <div className="visually-hidden" role="status" aria-live="polite">
+        {status}
+      </div>
+    </div>
+  );
+}
