@@ -1,0 +1,64 @@
+/**
+ * The Cognito user pool's shape, in one place: the CDK auth stack builds the real pool from it and the
+ * local runner creates the cognito-local pool from it, so a laptop and AWS agree on attribute names,
+ * the password rules and which attributes a browser may write.
+ */
+
+/** Roles as stored in the pool's custom attribute (DESIGN §1). */
+export const ROLES = { student: 1, employer: 2 } as const;
+export type RoleId = (typeof ROLES)[keyof typeof ROLES];
+
+/** Name of the custom attribute, as declared on the pool (Cognito adds the `custom:` prefix). */
+export const ROLE_ATTRIBUTE = 'role';
+/** How the role appears in tokens and in Admin* attribute lists. */
+export const ROLE_CLAIM = `custom:${ROLE_ATTRIBUTE}`;
+
+/** Standard attributes, named as in tokens and Admin* calls. */
+export type StandardAttributeName = 'email' | 'given_name' | 'family_name' | 'phone_number';
+
+export const userPoolDefinition = {
+  /** Users sign in with their e-mail address; it is also their username. */
+  usernameAttribute: 'email',
+  autoVerifiedAttributes: ['email'],
+  /**
+   * Only e-mail is required: a Google account may lack a family name or phone number, and a required
+   * attribute can never be relaxed on an existing pool. The API validates the rest.
+   */
+  standardAttributes: {
+    email: { required: true, mutable: true },
+    given_name: { required: false, mutable: true },
+    family_name: { required: false, mutable: true },
+    phone_number: { required: false, mutable: true },
+  },
+  /**
+   * Mutable only so the backend can set it once for a federated user after sign-up (POST /user/social);
+   * no app client may write it, so a user can never promote themselves.
+   */
+  customAttributes: {
+    [ROLE_ATTRIBUTE]: { type: 'Number', min: ROLES.student, max: ROLES.employer, mutable: true },
+  },
+  passwordPolicy: {
+    minLength: 8,
+    requireLowercase: true,
+    requireUppercase: true,
+    requireDigits: true,
+    requireSymbols: true,
+    temporaryPasswordValidityDays: 7,
+  },
+  webClient: {
+    /** What the SPA may read from the pool: everything it shows, including the role. */
+    readAttributes: ['email', 'email_verified', 'given_name', 'family_name', 'phone_number', ROLE_CLAIM],
+    /**
+     * What a user may change about themselves. Google's attribute mapping also writes through the
+     * client, so these must cover the mapped attributes. Never the role.
+     */
+    writeAttributes: ['email', 'given_name', 'family_name', 'phone_number'] satisfies StandardAttributeName[],
+    /** Never `aws.cognito.signin.user.admin`: it would let a user edit their own attributes via OAuth. */
+    oauthScopes: ['openid', 'email', 'profile'],
+    /** Where the hosted UI returns after Google sign-in (authorization code + PKCE). */
+    callbackPath: '/auth/google',
+    tokenValidity: { accessMinutes: 60, idMinutes: 60, refreshDays: 30 },
+  },
+  /** Identity provider name the SPA passes to /oauth2/authorize. */
+  googleProviderName: 'Google',
+} as const;
