@@ -1,6 +1,79 @@
-// Placeholder until the notify function is written; replaced by the real handler.
-export const handler = async () => ({
-  statusCode: 501,
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ message: 'Not implemented yet.', code: 'NOT_IMPLEMENTED' }),
-});
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { Context } from 'aws-lambda';
+import { sesTemplateName, toSesTemplateData } from '../../shared/emails';
+import { runtimeEnv } from '../../shared/runtime-env';
+import { logger, maskEmail } from '../lib/logger';
+import { notifyEventSchema } from './event';
+
+/*
+ * Invoked asynchronously by functions/lib/notify.ts with `{ template, recipients, data }`. Lambda
+ * retries a failed invocation twice and then hands the event to the dead-letter destination, so:
+ * input that can never be sent is logged and dropped (a retry would fail the same way), and a failed
+ * send throws so that the retries and the dead-letter queue take over.
+ *
+ * Delivery is at least once: if one of several recipients fails, the retry sends to all of them
+ * again. A duplicate notification is better than a lost one, and nearly every event has one recipient.
+ */
+
+const ses = new SESv2Client({});
+
+export async function handler(event: unknown, context?: Pick<Context, 'awsRequestId'>): Promise<void> {
+  const requestId = context?.awsRequestId;
+  const parsed = notifyEventSchema.safeParse(event);
+  if (!parsed.success) {
+    logger.error('notify: invalid event, dropped', {
+      requestId,
+      template: templateOf(event),
+      issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+    });
+    return;
+  }
+  const { template, recipients, data } = parsed.data;
+
+  const from = process.env[runtimeEnv.emailFrom];
+  if (!from) {
+    // A deployment mistake, not bad input: throwing keeps the event for replay once it is fixed.
+    throw new Error(`${runtimeEnv.emailFrom} is not set`);
+  }
+  const templateName = sesTemplateName(process.env[runtimeEnv.emailTemplatePrefix] ?? '', template);
+  const configurationSet = process.env[runtimeEnv.emailConfigurationSet] || undefined;
+  // The e-mails invite the reader to reply with questions or worries: replies go to the support team.
+  const support = process.env[runtimeEnv.supportEmail] || undefined;
+  const templateData = JSON.stringify(toSesTemplateData(data));
+
+  // One message per recipient: a parent must never see the other recipients' addresses.
+  const results = await Promise.allSettled(
+    recipients.map((recipient) =>
+      ses.send(
+        new SendEmailCommand({
+          FromEmailAddress: from,
+          Destination: { ToAddresses: [recipient] },
+          ReplyToAddresses: support ? [support] : undefined,
+          ConfigurationSetName: configurationSet,
+          Content: { Template: { TemplateName: templateName, TemplateData: templateData } },
+          EmailTags: [{ Name: 'template', Value: template }],
+        }),
+      ),
+    ),
+  );
+
+  const failed: string[] = [];
+  results.forEach((result, index) => {
+    const recipient = maskEmail(recipients[index] ?? '');
+    if (result.status === 'fulfilled') {
+      logger.info('notify: sent', { requestId, template, recipient, messageId: result.value.MessageId });
+    } else {
+      failed.push(recipient);
+      logger.error('notify: send failed', { requestId, template, recipient, error: result.reason });
+    }
+  });
+  if (failed.length > 0) {
+    throw new Error(`${template}: ${failed.length} of ${recipients.length} e-mails could not be sent`);
+  }
+}
+
+function templateOf(event: unknown): unknown {
+  return event !== null && typeof event === 'object' && 'template' in event
+    ? String(event.template).slice(0, 64)
+    : undefined;
+}

@@ -1,0 +1,100 @@
+/*
+ * Test helpers for the notification tests only (the local runner has its own Lambda stand-in in
+ * scripts/local). The SES side is the real local stand-in, aws-ses-v2-local, never a fake.
+ */
+import { once } from 'node:events';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { CreateEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import sesServer from 'aws-ses-v2-local';
+import { emailTemplates, sesTemplateName } from '../../shared/emails';
+
+export interface StoredEmail {
+  messageId: string;
+  from: string;
+  replyTo: string[];
+  destination: { to: string[]; cc: string[]; bcc: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  at: number;
+}
+
+export const testCredentials = { accessKeyId: 'test', secretAccessKey: 'test' };
+
+function baseUrl(server: Server): string {
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+export async function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/** aws-ses-v2-local on a free port, holding the nine templates under `prefix`. */
+export async function startLocalSes(prefix: string) {
+  const server = await sesServer({ host: '127.0.0.1', port: 0 });
+  const url = baseUrl(server);
+  const client = new SESv2Client({ region: 'us-east-1', endpoint: url, credentials: testCredentials });
+  for (const template of emailTemplates) {
+    await client.send(
+      new CreateEmailTemplateCommand({
+        TemplateName: sesTemplateName(prefix, template.name),
+        TemplateContent: { Subject: template.subject, Html: template.html, Text: template.text },
+      }),
+    );
+  }
+  client.destroy();
+  return {
+    server,
+    url,
+    /** Every mail sent to `address` (the store is process-wide, so tests use their own addresses). */
+    async mailTo(address: string): Promise<StoredEmail[]> {
+      const response = await fetch(`${url}/store`);
+      const store = (await response.json()) as { emails: StoredEmail[] };
+      return store.emails.filter((email) => email.destination.to.includes(address));
+    },
+    close: () => closeServer(server),
+  };
+}
+
+export interface RecordedInvocation {
+  path: string;
+  headers: IncomingHttpHeaders;
+  payload: unknown;
+}
+
+/**
+ * The Lambda Invoke wire endpoint, answering 202 to Event invocations as Lambda does, recording
+ * each one and then running `run` with the payload (the handler, in the pipeline test).
+ */
+export async function startInvokeStandIn(run?: (payload: unknown) => Promise<unknown>) {
+  const invocations: RecordedInvocation[] = [];
+  const ran: Promise<unknown>[] = [];
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const payload: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    invocations.push({ path: req.url ?? '', headers: req.headers, payload });
+    res.writeHead(req.headers['x-amz-invocation-type'] === 'Event' ? 202 : 200).end();
+    if (run) ran.push(run(payload));
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  return {
+    url: baseUrl(server),
+    invocations,
+    /** Waits for the handler runs started so far (Lambda would run them after answering). */
+    settled: () => Promise.allSettled(ran),
+    close: () => closeServer(server),
+  };
+}
+
+/** A port nothing listens on: bind one, then release it. */
+export async function closedPort(): Promise<number> {
+  const server = createServer();
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await closeServer(server);
+  return port;
+}

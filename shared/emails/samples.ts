@@ -1,0 +1,60 @@
+import type { TemplateData, TemplateName } from './index';
+
+/**
+ * Realistic data for every template: for tests and previews. The apostrophes, ampersands and angle
+ * brackets are deliberate, they are what names and job titles really contain.
+ */
+export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
+  TeenApplicationReceived: {
+    teenName: 'Maya',
+    jobTitle: 'Dog walking & pet sitting',
+    employerName: "O'Neil Family",
+  },
+  ParentAlert_TeenApplied: {
+    parentName: 'Priya Patel',
+    teenName: 'Maya',
+    jobTitle: 'Dog walking & pet sitting',
+    employerName: "O'Neil Family",
+    jobCity: 'Austin',
+    jobState: 'TX',
+    startDate: 'June 1, 2026',
+    endDate: 'June 14, 2026',
+  },
+  EmployerAlert_TeenApplied: {
+    employerName: "O'Neil Family",
+    studentName: 'Maya Patel',
+    jobTitle: 'Dog walking & pet sitting',
+    appUrl: 'http://localhost:5173/employer/jobs',
+  },
+  ParentAlert_TeenRegistered: {
+    parentName: 'Priya Patel',
+    teenName: 'Maya',
+    appUrl: 'http://localhost:5173/',
+  },
+  TeenApplicationStatusUpdate: {
+    teenName: 'Maya',
+    jobTitle: 'Dog walking & pet sitting',
+    contactNumber: '(512) 555-0142',
+    email: 'oneil.family@example.com',
+  },
+  ParentAlert_ApplicationStatusUpdate: {
+    teenName: 'Maya',
+    jobTitle: 'Dog walking & pet sitting',
+    parentName: 'Priya Patel',
+  },
+  SupportAlert_JobReported: {
+    jobId: '4f1c2a9e-8d7b-4c3a-9e2f-1a2b3c4d5e6f',
+    jobTitle: 'Easy money <from home>',
+    employerName: 'Quick Cash LLC',
+    reason: 'Asking for money or seems like a fake job',
+    description: 'They asked me to buy gift cards first.\nThen they stopped answering.',
+    reporterEmail: 'sam.lee@example.com',
+  },
+  JobApplicationInterest: { teenName: 'Maya', jobTitle: 'Dog walking & pet sitting' },
+  EmployerAlert_JobApplicationInterest: {
+    studentName: 'Maya Patel',
+    employerName: "O'Neil Family",
+    studentEmail: 'maya.patel@example.com',
+    jobTitle: 'Dog walking & pet sitting',
+  },
+};

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { emailTemplates, getTemplate, isTemplateName, sesTemplateName, templateNames } from './index';
+import { escapeHtml, HTML_DATA_KEY, PLACEHOLDER, renderTemplate } from './render';
+import { sampleData } from './samples';
+
+const expectedNames = [
+  'TeenApplicationReceived',
+  'ParentAlert_TeenApplied',
+  'EmployerAlert_TeenApplied',
+  'ParentAlert_TeenRegistered',
+  'TeenApplicationStatusUpdate',
+  'ParentAlert_ApplicationStatusUpdate',
+  'SupportAlert_JobReported',
+  'JobApplicationInterest',
+  'EmployerAlert_JobApplicationInterest',
+];
+
+const placeholders = (source: string) => new Set([...source.matchAll(PLACEHOLDER)].map((match) => match[1]));
+
+describe('the template list', () => {
+  it('holds exactly the nine templates of the specification, each once', () => {
+    expect(emailTemplates).toHaveLength(9);
+    expect(new Set(templateNames).size).toBe(9);
+    expect([...templateNames].sort()).toEqual([...expectedNames].sort());
+  });
+
+  it('uses names SES accepts, with room for a stage prefix', () => {
+    for (const name of templateNames) {
+      expect(name).toMatch(/^[A-Za-z0-9_-]+$/);
+      expect(sesTemplateName('neighbourhood-jobs-staging-', name).length).toBeLessThanOrEqual(64);
+    }
+  });
+
+  it('finds a template by name and refuses unknown names', () => {
+    expect(getTemplate('JobApplicationInterest').name).toBe('JobApplicationInterest');
+    expect(isTemplateName('JobApplicationInterest')).toBe(true);
+    expect(isTemplateName('SendAnything')).toBe(false);
+    expect(() => getTemplate('SendAnything' as never)).toThrow();
+  });
+});
+
+describe.each(emailTemplates.map((template) => [template.name, template] as const))(
+  '%s',
+  (_name, template) => {
+    const fields = Object.keys(template.dataSchema.shape).sort();
+
+    it('uses exactly the fields of its data schema, in the subject, the HTML and the text', () => {
+      const raw = new Set([...placeholders(template.subject), ...placeholders(template.text)]);
+      const html = placeholders(template.html);
+      // The HTML part reads only the escaped copy; a bare {{field}} there would be unescaped user input.
+      for (const path of html) expect(path).toMatch(new RegExp(`^${HTML_DATA_KEY}\\.\\w+$`));
+      for (const path of raw) expect(path).toMatch(/^\w+$/);
+      const htmlFields = [...html].map((path) => path?.slice(HTML_DATA_KEY.length + 1));
+
+      expect(new Set([...raw, ...htmlFields])).toEqual(new Set(fields));
+      // The text part mirrors the HTML part: the same facts in both.
+      expect(new Set(htmlFields)).toEqual(placeholders(template.text));
+    });
+
+    it('does not name a field after the escaped copy', () => {
+      expect(fields).not.toContain(HTML_DATA_KEY);
+    });
+
+    it('leaves no Handlebars expressions other than plain placeholders', () => {
+      for (const part of [template.subject, template.html, template.text]) {
+        const stripped = part.replace(PLACEHOLDER, '');
+        expect(stripped).not.toContain('{{');
+        expect(stripped).not.toContain('}}');
+      }
+    });
+
+    it('is an accessible, self-contained HTML document', () => {
+      expect(template.html).toMatch(/^<!DOCTYPE html>/);
+      expect(template.html).toContain('<html lang="en"');
+      expect(template.html).toMatch(/<title>[^<]+<\/title>/);
+      expect(template.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+      expect(template.html).not.toMatch(/<img|<script|<link|<style/);
+      for (const table of template.html.match(/<table[^>]*>/g) ?? []) {
+        // Layout tables are hidden from screen readers; the details table keeps its row headers.
+        if (!table.includes('role="presentation"')) expect(template.html).toContain('<th scope="row"');
+      }
+      expect(template.html).toContain('You are getting this e-mail because');
+      expect(template.text).toContain('You are getting this e-mail because');
+    });
+
+    it('renders the sample data completely, escaping it in the HTML part only', () => {
+      const data = sampleData[template.name];
+      expect(template.dataSchema.safeParse(data).success).toBe(true);
+      const rendered = renderTemplate(template, data);
+      for (const part of Object.values(rendered)) expect(part).not.toMatch(/\{\{|\}\}/);
+      for (const value of Object.values(data)) {
+        // Every field appears in the text somewhere, as typed.
+        expect(rendered.text).toContain(value);
+        expect(rendered.html).toContain(escapeHtml(value));
+      }
+    });
+  },
+);
+
+describe('escaping', () => {
+  it('escapes the characters that could start markup or leave an attribute', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&\`=`)).toBe(
+      '&lt;a href&#61;&quot;x&quot; onclick&#61;&#39;y&#39;&gt;&amp;&#96;&#61;',
+    );
+  });
+
+  it('keeps user input inert in the HTML and readable in the subject and text', () => {
+    const template = getTemplate('ParentAlert_ApplicationStatusUpdate');
+    const rendered = renderTemplate(template, {
+      teenName: `Sam <a href="https://evil.example">click</a>`,
+      jobTitle: 'Yard work & leaves',
+      parentName: "Dana O'Hara",
+    });
+    expect(rendered.html).not.toContain('<a href="https://evil.example"');
+    expect(rendered.html).toContain('Sam &lt;a href&#61;&quot;https://evil.example&quot;&gt;click&lt;/a&gt;');
+    expect(rendered.html).toContain('Yard work &amp; leaves');
+    expect(rendered.html).toContain('Hi Dana O&#39;Hara,');
+    expect(rendered.subject).toBe(
+      'Sam <a href="https://evil.example">click</a>’s application for Yard work & leaves was accepted',
+    );
+    expect(rendered.text).toContain("Hi Dana O'Hara,");
+  });
+
+  it('renders a missing field empty, as SES does, rather than leaving the placeholder', () => {
+    const rendered = renderTemplate(getTemplate('JobApplicationInterest'), { teenName: 'Maya' });
+    expect(rendered.subject).toBe('An employer is interested in your application for ');
+  });
+});
+
+describe('data schemas', () => {
+  it('reject a line break in a single-line field, which would end up in a subject line', () => {
+    const schema = getTemplate('JobApplicationInterest').dataSchema;
+    expect(schema.safeParse({ teenName: 'Maya\nBcc: x@example.com', jobTitle: 'Yard work' }).success).toBe(
+      false,
+    );
+  });
+
+  it('reject fields the template does not use', () => {
+    const schema = getTemplate('JobApplicationInterest').dataSchema;
+    expect(
+      schema.safeParse({ teenName: 'Maya', jobTitle: 'Yard work', parentEmail: 'p@example.com' }).success,
+    ).toBe(false);
+  });
+
+  it('accept only http(s) links for buttons', () => {
+    const schema = getTemplate('ParentAlert_TeenRegistered').dataSchema;
+    const data = { parentName: 'Priya', teenName: 'Maya' };
+    expect(schema.safeParse({ ...data, appUrl: 'https://jobs.example.com/' }).success).toBe(true);
+    expect(schema.safeParse({ ...data, appUrl: 'javascript:alert(1)' }).success).toBe(false);
+  });
+
+  it('accept an empty report description', () => {
+    const schema = getTemplate('SupportAlert_JobReported').dataSchema;
+    expect(schema.safeParse({ ...sampleData.SupportAlert_JobReported, description: '' }).success).toBe(true);
+  });
+});
