@@ -23,9 +23,21 @@ export const routes = [
   { name: 'signIn', method: 'POST', path: '/signin', fn: 'auth', access: 'public' },
   { name: 'refreshToken', method: 'POST', path: '/token/refresh', fn: 'auth', access: 'public' },
   { name: 'verifyUser', method: 'POST', path: '/verifyuser', fn: 'auth', access: 'public' },
-  { name: 'resendVerificationCode', method: 'POST', path: '/resend/verification-code', fn: 'auth', access: 'public' },
+  {
+    name: 'resendVerificationCode',
+    method: 'POST',
+    path: '/resend/verification-code',
+    fn: 'auth',
+    access: 'public',
+  },
   { name: 'forgotPassword', method: 'POST', path: '/forgotpassword', fn: 'auth', access: 'public' },
-  { name: 'confirmForgotPassword', method: 'POST', path: '/confirmforgotpassword', fn: 'auth', access: 'public' },
+  {
+    name: 'confirmForgotPassword',
+    method: 'POST',
+    path: '/confirmforgotpassword',
+    fn: 'auth',
+    access: 'public',
+  },
 
   // users: registration and profile
   { name: 'registerUser', method: 'POST', path: '/user', fn: 'users', access: 'public' },
@@ -44,12 +56,42 @@ export const routes = [
   { name: 'listEmployerJobs', method: 'GET', path: '/employer/jobs', fn: 'jobs', access: 'employer' },
 
   // applications: students apply, employers review
-  { name: 'listOwnApplications', method: 'GET', path: '/applications', fn: 'applications', access: 'student' },
+  {
+    name: 'listOwnApplications',
+    method: 'GET',
+    path: '/applications',
+    fn: 'applications',
+    access: 'student',
+  },
   { name: 'applyToJob', method: 'POST', path: '/applyjob/{id}', fn: 'applications', access: 'student' },
-  { name: 'listJobApplications', method: 'GET', path: '/job/{id}/applications', fn: 'applications', access: 'employer' },
-  { name: 'getApplication', method: 'GET', path: '/jobs/applications/{id}', fn: 'applications', access: 'employer' },
-  { name: 'reviewApplication', method: 'POST', path: '/application/review', fn: 'applications', access: 'employer' },
-  { name: 'expressInterest', method: 'POST', path: '/application/{id}/interest', fn: 'applications', access: 'employer' },
+  {
+    name: 'listJobApplications',
+    method: 'GET',
+    path: '/job/{id}/applications',
+    fn: 'applications',
+    access: 'employer',
+  },
+  {
+    name: 'getApplication',
+    method: 'GET',
+    path: '/jobs/applications/{id}',
+    fn: 'applications',
+    access: 'employer',
+  },
+  {
+    name: 'reviewApplication',
+    method: 'POST',
+    path: '/application/review',
+    fn: 'applications',
+    access: 'employer',
+  },
+  {
+    name: 'expressInterest',
+    method: 'POST',
+    path: '/application/{id}/interest',
+    fn: 'applications',
+    access: 'employer',
+  },
 
   // reports: any signed-in user reports a job once
   { name: 'reportJob', method: 'POST', path: '/reportjob/{id}', fn: 'reports', access: 'signed-in' },

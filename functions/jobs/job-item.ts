@@ -1,5 +1,5 @@
-import type { EmployerJob, FullAddress, PublicJob } from '../../shared/schemas/job';
 import type { PriceType } from '../../shared/schemas/common';
+import type { EmployerJob, FullAddress, PublicJob } from '../../shared/schemas/job';
 
 /** A job as stored in the jobs table. Index keys (listing, gh4, gh5) exist only while listed. */
 export interface JobItem {

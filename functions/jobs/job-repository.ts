@@ -13,7 +13,9 @@ export interface Page<T> {
 
 export const jobRepository = {
   async getById(jobId: string): Promise<JobItem | undefined> {
-    const { Item } = await documentClient.send(new GetCommand({ TableName: tableName('jobs'), Key: { jobId } }));
+    const { Item } = await documentClient.send(
+      new GetCommand({ TableName: tableName('jobs'), Key: { jobId } }),
+    );
     return Item as JobItem | undefined;
   },
 

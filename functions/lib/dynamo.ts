@@ -29,5 +29,7 @@ export function decodeCursor(cursor: string | undefined): Key | undefined {
   } catch {
     // fall through to the 400 below
   }
-  throw badRequest('That page cursor is not valid. Start again from the first page.', { cursor: 'Invalid cursor.' });
+  throw badRequest('That page cursor is not valid. Start again from the first page.', {
+    cursor: 'Invalid cursor.',
+  });
 }

@@ -24,12 +24,22 @@ export const forbidden = (message = 'You do not have permission to do that.', co
 export const notFound = (message = 'We could not find what you were looking for.', code = 'NOT_FOUND') =>
   new HttpError(404, code, message);
 export const methodNotAllowed = (allowed: readonly string[]) =>
-  new HttpError(405, 'METHOD_NOT_ALLOWED', `This address does not accept that method. Use ${allowed.join(' or ')}.`, undefined, {
-    allow: allowed.join(', '),
-  });
+  new HttpError(
+    405,
+    'METHOD_NOT_ALLOWED',
+    `This address does not accept that method. Use ${allowed.join(' or ')}.`,
+    undefined,
+    {
+      allow: allowed.join(', '),
+    },
+  );
 export const conflict = (message: string, code = 'CONFLICT') => new HttpError(409, code, message);
 export const payloadTooLarge = (limitBytes: number) =>
-  new HttpError(413, 'PAYLOAD_TOO_LARGE', `The request body is too large (the limit is ${Math.floor(limitBytes / 1024)} KB).`);
+  new HttpError(
+    413,
+    'PAYLOAD_TOO_LARGE',
+    `The request body is too large (the limit is ${Math.floor(limitBytes / 1024)} KB).`,
+  );
 export const tooManyRequests = (message: string, retryAfterSeconds?: number) =>
   new HttpError(
     429,

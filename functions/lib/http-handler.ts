@@ -3,14 +3,14 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import { type ZodType, z } from 'zod';
-import type { ApiError } from '../../shared/schemas/error';
+import type { ZodType, z } from 'zod';
 import type { FunctionName, RouteName } from '../../shared/routes';
-import { type Caller, authorize, callerFromClaims } from './caller';
-import { HttpError, badRequest, methodNotAllowed, notFound, notImplemented, payloadTooLarge } from './errors';
-import { logger } from './logger';
-import { type RouteMatch, matchRoute, routeKey } from './route-match';
 import { routes } from '../../shared/routes';
+import type { ApiError } from '../../shared/schemas/error';
+import { authorize, type Caller, callerFromClaims } from './caller';
+import { badRequest, HttpError, methodNotAllowed, notFound, notImplemented, payloadTooLarge } from './errors';
+import { logger } from './logger';
+import { matchRoute, type RouteMatch, routeKey } from './route-match';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -51,11 +51,19 @@ export type RouteHandlers = Partial<Record<RouteName, RouteHandler>>;
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
-  return { statusCode: status, headers: { ...jsonHeaders, ...headers }, body: body === undefined ? '' : JSON.stringify(body) };
+  return {
+    statusCode: status,
+    headers: { ...jsonHeaders, ...headers },
+    body: body === undefined ? '' : JSON.stringify(body),
+  };
 }
 
 function errorResult(error: HttpError): ApiResult {
-  const body: ApiError = { message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) };
+  const body: ApiError = {
+    message: error.message,
+    code: error.code,
+    ...(error.fields ? { fields: error.fields } : {}),
+  };
   return json(error.status, body, error.headers);
 }
 
@@ -87,7 +95,11 @@ function readBody(event: ApiEvent): unknown {
   if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
   const type = (event.headers?.['content-type'] ?? '').toLowerCase();
   if (type && !type.startsWith('application/json')) {
-    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Please send the request body as JSON (application/json).');
+    throw new HttpError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Please send the request body as JSON (application/json).',
+    );
   }
   try {
     return JSON.parse(raw);
@@ -100,7 +112,8 @@ function readBody(event: ApiEvent): unknown {
 function resolve(fn: FunctionName, event: ApiEvent): RouteMatch {
   if (event.routeKey && event.routeKey !== '$default') {
     const route = routes.find((r) => routeKey(r) === event.routeKey && r.fn === fn);
-    if (route) return { kind: 'found', route, params: (event.pathParameters ?? {}) as Record<string, string> };
+    if (route)
+      return { kind: 'found', route, params: (event.pathParameters ?? {}) as Record<string, string> };
   }
   const path = event.rawPath.replace(/^\/api(?=\/)/, '');
   return matchRoute(event.requestContext.http.method, path);
@@ -120,9 +133,10 @@ export function createHttpHandler(fn: FunctionName, handlers: RouteHandlers) {
       const { route, params } = match;
       if (route.fn !== fn) throw notFound('There is no such API address.', 'ROUTE_NOT_FOUND');
       const caller = authorize(route.access, callerFromClaims(event.requestContext?.authorizer?.jwt?.claims));
+      // Every route inherits the body checks, even one whose handler is not written yet.
+      const body = readBody(event);
       const handler = handlers[route.name];
       if (!handler) throw notImplemented();
-      const body = readBody(event);
       if (body !== undefined && !handler.body) {
         throw badRequest('This request does not take a body.', undefined, 'UNEXPECTED_BODY');
       }
@@ -137,7 +151,8 @@ export function createHttpHandler(fn: FunctionName, handlers: RouteHandlers) {
       return json(reply.status ?? 200, reply.body, reply.headers);
     } catch (error) {
       if (error instanceof HttpError) {
-        if (error.status >= 500) logger.error('Request failed', { requestId, fn, code: error.code });
+        if (error.status >= 500 && error.status !== 501)
+          logger.error('Request failed', { requestId, fn, code: error.code });
         return errorResult(error);
       }
       logger.error('Unexpected error', { requestId, fn, route: event.routeKey, error });

@@ -5,7 +5,8 @@
 type Level = 'DEBUG' | 'INFO' | 'WARN' | 'ERROR';
 type Fields = Record<string, unknown>;
 
-const service = process.env.POWERTOOLS_SERVICE_NAME ?? process.env.AWS_LAMBDA_FUNCTION_NAME ?? 'neighbourhood-jobs';
+const service =
+  process.env.POWERTOOLS_SERVICE_NAME ?? process.env.AWS_LAMBDA_FUNCTION_NAME ?? 'neighbourhood-jobs';
 const silent = process.env.LOG_LEVEL === 'SILENT';
 
 function write(level: Level, message: string, fields: Fields = {}): void {

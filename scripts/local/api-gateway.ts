@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FunctionName } from '../../shared/routes';
 import type { ApiEvent, ApiResult } from '../../functions/lib/http-handler';
 import { matchRoute, routeKey } from '../../functions/lib/route-match';
+import type { FunctionName } from '../../shared/routes';
 
 export type DomainHandler = (event: ApiEvent) => Promise<ApiResult>;
 type Authorize = (authorization: string | undefined) => Promise<Record<string, string> | null>;
@@ -37,7 +37,8 @@ export function createApiGateway(handlers: Record<FunctionName, DomainHandler>, 
     const method = (req.method ?? 'GET').toUpperCase();
     const match = matchRoute(method, path);
     const raw = await readRaw(req);
-    if (raw === 'too-large') return sendJson(res, 413, { message: 'Request Entity Too Large', code: 'PAYLOAD_TOO_LARGE' });
+    if (raw === 'too-large')
+      return sendJson(res, 413, { message: 'Request Entity Too Large', code: 'PAYLOAD_TOO_LARGE' });
 
     let claims: Record<string, string> | null = null;
     if (match.kind === 'found' && match.route.access !== 'public') {
@@ -48,7 +49,8 @@ export function createApiGateway(handlers: Record<FunctionName, DomainHandler>, 
     }
 
     const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(req.headers)) if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+    for (const [k, v] of Object.entries(req.headers))
+      if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
     const query: Record<string, string> = {};
     for (const [k, v] of url.searchParams) query[k] = query[k] === undefined ? v : `${query[k]},${v}`;
     const requestId = randomUUID();
@@ -72,7 +74,13 @@ export function createApiGateway(handlers: Record<FunctionName, DomainHandler>, 
         stage: '$default',
         time: new Date().toISOString(),
         timeEpoch: Date.now(),
-        http: { method, path, protocol: 'HTTP/1.1', sourceIp: req.socket.remoteAddress ?? '127.0.0.1', userAgent: headers['user-agent'] ?? '' },
+        http: {
+          method,
+          path,
+          protocol: 'HTTP/1.1',
+          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+          userAgent: headers['user-agent'] ?? '',
+        },
         authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: claims ?? {}, scopes: null } },
       },
     } as unknown as ApiEvent;
@@ -80,7 +88,10 @@ export function createApiGateway(handlers: Record<FunctionName, DomainHandler>, 
     // Unmatched paths go to the jobs function's glue, as the `$default` route does in AWS.
     const fn: FunctionName = match.kind === 'found' ? match.route.fn : 'jobs';
     const result = await handlers[fn](event);
-    res.writeHead(result.statusCode ?? 200, { 'x-request-id': requestId, ...(result.headers as Record<string, string>) });
+    res.writeHead(result.statusCode ?? 200, {
+      'x-request-id': requestId,
+      ...(result.headers as Record<string, string>),
+    });
     res.end(result.body ?? '');
   };
 }

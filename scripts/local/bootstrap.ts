@@ -1,15 +1,15 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
-  CognitoIdentityProviderClient,
+  type CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { CreateTableCommand, DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
-import { CreateEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { CreateTableCommand, type DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { CreateEmailTemplateCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
 import { emailTemplates } from '../../shared/emails';
-import { tables, type TableDef, type TableId } from '../../shared/tables';
+import { type TableDef, type TableId, tables } from '../../shared/tables';
 import { localUserPool } from './pool';
 
 /** What the local stack remembers between runs (ids cognito-local generated). */
@@ -62,7 +62,8 @@ function createTableInput(def: TableDef) {
 export async function ensureTables(dynamo: DynamoDBClient): Promise<void> {
   const { TableNames = [] } = await dynamo.send(new ListTablesCommand({}));
   for (const def of Object.values(tables)) {
-    if (!TableNames.includes(localTableName(def.id))) await dynamo.send(new CreateTableCommand(createTableInput(def)));
+    if (!TableNames.includes(localTableName(def.id)))
+      await dynamo.send(new CreateTableCommand(createTableInput(def)));
   }
 }
 

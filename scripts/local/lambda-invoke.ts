@@ -1,4 +1,4 @@
-import { type Server, createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 
 type AsyncHandler = (event: unknown) => Promise<unknown>;
 
@@ -7,13 +7,19 @@ type AsyncHandler = (event: unknown) => Promise<unknown>;
  * functions' async `InvokeCommand` calls work unchanged. Event invocations answer 202 at once and
  * run the handler afterwards, with Lambda's two retries; failures are logged like a DLQ would hold them.
  */
-export function createLambdaInvokeServer(functions: Record<string, AsyncHandler>, log: (line: string) => void): Server {
+export function createLambdaInvokeServer(
+  functions: Record<string, AsyncHandler>,
+  log: (line: string) => void,
+): Server {
   return createServer(async (req, res) => {
     const match = /^\/2015-03-31\/functions\/([^/]+)\/invocations/.exec(req.url ?? '');
     const name = match?.[1] ? decodeURIComponent(match[1]) : '';
     const fn = functions[name];
     if (req.method !== 'POST' || !fn) {
-      res.writeHead(404, { 'content-type': 'application/json', 'x-amzn-errortype': 'ResourceNotFoundException' });
+      res.writeHead(404, {
+        'content-type': 'application/json',
+        'x-amzn-errortype': 'ResourceNotFoundException',
+      });
       res.end(JSON.stringify({ Type: 'User', message: `Function not found: ${name}` }));
       return;
     }
@@ -23,7 +29,10 @@ export function createLambdaInvokeServer(functions: Record<string, AsyncHandler>
     try {
       payload = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
     } catch {
-      res.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'InvalidRequestContentException' });
+      res.writeHead(400, {
+        'content-type': 'application/json',
+        'x-amzn-errortype': 'InvalidRequestContentException',
+      });
       res.end(JSON.stringify({ Type: 'User', message: 'Could not parse request body into json' }));
       return;
     }

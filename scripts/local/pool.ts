@@ -2,7 +2,7 @@ import type {
   CreateUserPoolClientCommandInput,
   CreateUserPoolCommandInput,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { ROLE_ATTRIBUTE, userPoolDefinition as def } from '../../shared/auth/pool-definition';
+import { userPoolDefinition as def, ROLE_ATTRIBUTE } from '../../shared/auth/pool-definition';
 
 /** The cognito-local pool and web client, translated from the definition the CDK auth stack uses. */
 export const localUserPool = {

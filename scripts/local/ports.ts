@@ -101,7 +101,8 @@ export function waitForPort(port: number, timeoutMs = 20_000): Promise<void> {
       });
       socket.once('error', () => {
         socket.destroy();
-        if (Date.now() > deadline) reject(new Error(`Nothing answered on port ${port} within ${timeoutMs} ms`));
+        if (Date.now() > deadline)
+          reject(new Error(`Nothing answered on port ${port} within ${timeoutMs} ms`));
         else setTimeout(attempt, 100);
       });
     };

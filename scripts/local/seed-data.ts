@@ -19,10 +19,38 @@ export interface SeedPerson {
 }
 
 export const seedPeople: SeedPerson[] = [
-  { key: 'employer', email: 'employer@example.com', firstName: 'Sam', lastName: 'Rivera', phone: '5125550101', roleId: 2 },
-  { key: 'denver', email: 'ortiz.family@example.com', firstName: 'Elena', lastName: 'Ortiz', phone: '3035550102', roleId: 2 },
-  { key: 'columbus', email: 'the.greens@example.com', firstName: 'Marcus', lastName: 'Green', phone: '6145550103', roleId: 2 },
-  { key: 'raleigh', email: 'nguyen.home@example.com', firstName: 'Linh', lastName: 'Nguyen', phone: '9195550104', roleId: 2 },
+  {
+    key: 'employer',
+    email: 'employer@example.com',
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    phone: '5125550101',
+    roleId: 2,
+  },
+  {
+    key: 'denver',
+    email: 'ortiz.family@example.com',
+    firstName: 'Elena',
+    lastName: 'Ortiz',
+    phone: '3035550102',
+    roleId: 2,
+  },
+  {
+    key: 'columbus',
+    email: 'the.greens@example.com',
+    firstName: 'Marcus',
+    lastName: 'Green',
+    phone: '6145550103',
+    roleId: 2,
+  },
+  {
+    key: 'raleigh',
+    email: 'nguyen.home@example.com',
+    firstName: 'Linh',
+    lastName: 'Nguyen',
+    phone: '9195550104',
+    roleId: 2,
+  },
   {
     key: 'teen',
     email: 'teen@example.com',
@@ -62,10 +90,42 @@ export interface Metro {
 }
 
 export const metros: Metro[] = [
-  { employerKey: 'employer', city: 'Austin', state: 'TX', zipCode: '78704', latitude: 30.2467, longitude: -97.7697, streets: ['S Lamar Blvd', 'Barton Springs Rd', 'Oltorf St', 'Bouldin Ave'] },
-  { employerKey: 'denver', city: 'Denver', state: 'CO', zipCode: '80206', latitude: 39.7302, longitude: -104.9535, streets: ['E 6th Ave', 'Josephine St', 'Colfax Ave', 'York St'] },
-  { employerKey: 'columbus', city: 'Columbus', state: 'OH', zipCode: '43215', latitude: 39.9656, longitude: -83.0067, streets: ['N High St', 'Neil Ave', 'Buttles Ave', 'W 3rd Ave'] },
-  { employerKey: 'raleigh', city: 'Raleigh', state: 'NC', zipCode: '27601', latitude: 35.7785, longitude: -78.6417, streets: ['Oberlin Rd', 'Glenwood Ave', 'Hillsborough St', 'Person St'] },
+  {
+    employerKey: 'employer',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78704',
+    latitude: 30.2467,
+    longitude: -97.7697,
+    streets: ['S Lamar Blvd', 'Barton Springs Rd', 'Oltorf St', 'Bouldin Ave'],
+  },
+  {
+    employerKey: 'denver',
+    city: 'Denver',
+    state: 'CO',
+    zipCode: '80206',
+    latitude: 39.7302,
+    longitude: -104.9535,
+    streets: ['E 6th Ave', 'Josephine St', 'Colfax Ave', 'York St'],
+  },
+  {
+    employerKey: 'columbus',
+    city: 'Columbus',
+    state: 'OH',
+    zipCode: '43215',
+    latitude: 39.9656,
+    longitude: -83.0067,
+    streets: ['N High St', 'Neil Ave', 'Buttles Ave', 'W 3rd Ave'],
+  },
+  {
+    employerKey: 'raleigh',
+    city: 'Raleigh',
+    state: 'NC',
+    zipCode: '27601',
+    latitude: 35.7785,
+    longitude: -78.6417,
+    streets: ['Oberlin Rd', 'Glenwood Ave', 'Hillsborough St', 'Person St'],
+  },
 ];
 
 export interface JobIdea {
@@ -76,15 +136,69 @@ export interface JobIdea {
 }
 
 export const jobIdeas: JobIdea[] = [
-  { title: 'Afternoon dog walker', description: 'Walk our friendly golden retriever, Biscuit, for 30 minutes after school on weekdays. He is gentle and knows the route.', priceType: 'perHr', price: 15 },
-  { title: 'Lawn mowing, front and back yard', description: 'Mow and edge a medium-sized lawn. Our mower, trimmer and bags are in the garage; please sweep the path when done.', priceType: 'perJob', price: 40 },
-  { title: 'Weekend babysitter', description: 'Look after two kids (6 and 9) on Saturday evenings: dinner, a board game and bedtime by 8:30. Snacks included.', priceType: 'perHr', price: 18 },
-  { title: 'Math tutor for 7th grader', description: 'Help our son with pre-algebra homework twice a week at the kitchen table. Patience and clear explanations matter most.', priceType: 'perHr', price: 20 },
-  { title: 'Leaf raking and yard clean-up', description: 'Rake leaves, bag them and clear the flower beds before the first frost. Gloves and bags provided.', priceType: 'perJob', price: 60 },
-  { title: 'Cat sitter while we travel', description: 'Feed our two cats, refresh water and scoop the litter once a day while we are away. Key pickup beforehand.', priceType: 'perJob', price: 75 },
-  { title: 'Tech help: new phone and printer', description: 'Set up a new phone for a grandparent, move contacts and photos, and get the wireless printer working again.', priceType: 'perHr', price: 22 },
-  { title: 'Grocery and pharmacy errands', description: 'Pick up a weekly grocery order and a prescription for a neighbour who cannot drive. Receipts reimbursed same day.', priceType: 'perHr', price: 16 },
-  { title: 'Snow shovelling, driveway and walk', description: 'Clear the driveway and front walk after snowfall, and salt the steps. Shovel and salt are by the side door.', priceType: 'perJob', price: 35 },
+  {
+    title: 'Afternoon dog walker',
+    description:
+      'Walk our friendly golden retriever, Biscuit, for 30 minutes after school on weekdays. He is gentle and knows the route.',
+    priceType: 'perHr',
+    price: 15,
+  },
+  {
+    title: 'Lawn mowing, front and back yard',
+    description:
+      'Mow and edge a medium-sized lawn. Our mower, trimmer and bags are in the garage; please sweep the path when done.',
+    priceType: 'perJob',
+    price: 40,
+  },
+  {
+    title: 'Weekend babysitter',
+    description:
+      'Look after two kids (6 and 9) on Saturday evenings: dinner, a board game and bedtime by 8:30. Snacks included.',
+    priceType: 'perHr',
+    price: 18,
+  },
+  {
+    title: 'Math tutor for 7th grader',
+    description:
+      'Help our son with pre-algebra homework twice a week at the kitchen table. Patience and clear explanations matter most.',
+    priceType: 'perHr',
+    price: 20,
+  },
+  {
+    title: 'Leaf raking and yard clean-up',
+    description:
+      'Rake leaves, bag them and clear the flower beds before the first frost. Gloves and bags provided.',
+    priceType: 'perJob',
+    price: 60,
+  },
+  {
+    title: 'Cat sitter while we travel',
+    description:
+      'Feed our two cats, refresh water and scoop the litter once a day while we are away. Key pickup beforehand.',
+    priceType: 'perJob',
+    price: 75,
+  },
+  {
+    title: 'Tech help: new phone and printer',
+    description:
+      'Set up a new phone for a grandparent, move contacts and photos, and get the wireless printer working again.',
+    priceType: 'perHr',
+    price: 22,
+  },
+  {
+    title: 'Grocery and pharmacy errands',
+    description:
+      'Pick up a weekly grocery order and a prescription for a neighbour who cannot drive. Receipts reimbursed same day.',
+    priceType: 'perHr',
+    price: 16,
+  },
+  {
+    title: 'Snow shovelling, driveway and walk',
+    description:
+      'Clear the driveway and front walk after snowfall, and salt the steps. Shovel and salt are by the side door.',
+    priceType: 'perJob',
+    price: 35,
+  },
 ];
 
 /** How a seeded job sits in time relative to today, so every status shows up in the demo. */

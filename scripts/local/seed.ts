@@ -6,11 +6,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import ngeohash from 'ngeohash';
-import { toIsoDay } from '../../shared/rules/job-status';
 import type { JobItem } from '../../functions/jobs/job-item';
 import type { UserItem } from '../../functions/users/user-item';
+import { toIsoDay } from '../../shared/rules/job-status';
 import { localTableName } from './bootstrap';
-import { DEMO_PASSWORD, type SeedPerson, jobIdeas, metros, seedPeople, timingCycle } from './seed-data';
+import { DEMO_PASSWORD, jobIdeas, metros, type SeedPerson, seedPeople, timingCycle } from './seed-data';
 
 export const SEED_JOB_COUNT = 72;
 
@@ -34,7 +34,12 @@ async function createPerson(cognito: CognitoIdentityProviderClient, userPoolId: 
     }),
   );
   await cognito.send(
-    new AdminSetUserPasswordCommand({ UserPoolId: userPoolId, Username: person.email, Password: DEMO_PASSWORD, Permanent: true }),
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: person.email,
+      Password: DEMO_PASSWORD,
+      Permanent: true,
+    }),
   );
   const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
   if (!sub) throw new Error(`cognito-local returned no sub for ${person.email}`);
@@ -90,7 +95,11 @@ export async function seed(opts: {
     const timing = timingCycle[i % timingCycle.length]!;
     const span = 3 + (i % 10);
     const [startOffset, endOffset] =
-      timing === 'active' ? [-(i % 5), span] : timing === 'upcoming' ? [2 + (i % 9), 2 + (i % 9) + span] : [-(span + 7), -(1 + (i % 6))];
+      timing === 'active'
+        ? [-(i % 5), span]
+        : timing === 'upcoming'
+          ? [2 + (i % 9), 2 + (i % 9) + span]
+          : [-(span + 7), -(1 + (i % 6))];
     // Spread homes a few km around the metro centre so distances differ.
     const latitude = metro.latitude + (((i * 37) % 17) - 8) * 0.006;
     const longitude = metro.longitude + (((i * 53) % 19) - 9) * 0.007;

@@ -3,8 +3,8 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import dynalite from 'dynalite';
 import sesModule from 'aws-ses-v2-local';
+import dynalite from 'dynalite';
 import { waitForPort } from './ports';
 
 const require = createRequire(import.meta.url);
@@ -44,7 +44,11 @@ export async function startSes(port: number): Promise<Stoppable> {
  * cognito-local reads and writes `.cognito/` under its working directory, so it runs as a child
  * process rooted in the data folder (its own port, its own files: codes land in .cognito/db).
  */
-export async function startCognito(dataDir: string, port: number, log: (line: string) => void): Promise<Stoppable> {
+export async function startCognito(
+  dataDir: string,
+  port: number,
+  log: (line: string) => void,
+): Promise<Stoppable> {
   const cwd = path.join(dataDir, 'cognito');
   mkdirSync(cwd, { recursive: true });
   const bin = require.resolve('cognito-local/lib/bin/start.js');

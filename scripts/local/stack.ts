@@ -9,13 +9,20 @@ import type { FunctionName } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import type { AppConfig } from '../../shared/schemas/app-config';
 import { tableEnvVar, tableIds } from '../../shared/tables';
-import { type DomainHandler, createApiGateway } from './api-gateway';
-import { ensureTables, ensureTemplates, ensureUserPool, localTableName, readState, writeState } from './bootstrap';
+import { createApiGateway, type DomainHandler } from './api-gateway';
+import {
+  ensureTables,
+  ensureTemplates,
+  ensureUserPool,
+  localTableName,
+  readState,
+  writeState,
+} from './bootstrap';
 import { createLocalAuthorizer } from './jwt-authorizer';
 import { createLambdaInvokeServer } from './lambda-invoke';
-import { type Ports, assertPortsFree } from './ports';
+import { assertPortsFree, type Ports } from './ports';
 import { seed } from './seed';
-import { type Stoppable, closeServer, startCognito, startDynamo, startSes } from './services';
+import { closeServer, type Stoppable, startCognito, startDynamo, startSes } from './services';
 import { createAppServer, staticSpa } from './web-server';
 
 export const SUPPORT_EMAIL = 'support@neighbourhoodjobs.local';
@@ -50,7 +57,11 @@ const listen = (server: Server, port: number) =>
  * Sets the same environment the CDK gives the functions, pointing the AWS SDK at the local
  * stand-ins through the standard AWS_ENDPOINT_URL_* variables. Must run before handlers load.
  */
-function setFunctionEnvironment(ports: Ports, ids: { userPoolId: string; userPoolClientId: string }, appUrl: string) {
+function setFunctionEnvironment(
+  ports: Ports,
+  ids: { userPoolId: string; userPoolClientId: string },
+  appUrl: string,
+) {
   const env: Record<string, string> = {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
@@ -128,8 +139,16 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
 
     const region = 'us-east-1';
     const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
-    const dynamo = new DynamoDBClient({ region, credentials, endpoint: `http://127.0.0.1:${ports.dynamodb}` });
-    const cognito = new CognitoIdentityProviderClient({ region, credentials, endpoint: `http://localhost:${ports.cognito}` });
+    const dynamo = new DynamoDBClient({
+      region,
+      credentials,
+      endpoint: `http://127.0.0.1:${ports.dynamodb}`,
+    });
+    const cognito = new CognitoIdentityProviderClient({
+      region,
+      credentials,
+      endpoint: `http://localhost:${ports.cognito}`,
+    });
     const ses = new SESv2Client({ region, credentials, endpoint: `http://127.0.0.1:${ports.ses}` });
 
     const state = readState(opts.dataDir);
@@ -147,7 +166,10 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     setFunctionEnvironment(ports, ids, appUrl);
     const handlers = await loadHandlers();
     const notify = await import('../../functions/notify/handler');
-    const lambda = createLambdaInvokeServer({ [NOTIFY_FUNCTION]: notify.handler as (e: unknown) => Promise<unknown> }, log);
+    const lambda = createLambdaInvokeServer(
+      { [NOTIFY_FUNCTION]: notify.handler as (e: unknown) => Promise<unknown> },
+      log,
+    );
     await listen(lambda, ports.lambda);
     running.push({ stop: () => closeServer(lambda) });
 

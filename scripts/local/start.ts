@@ -25,7 +25,10 @@ try {
   });
   const people = seedPeople
     .filter((p) => ['employer', 'teen', 'student'].includes(p.key))
-    .map((p) => `    ${p.email.padEnd(24)} ${DEMO_PASSWORD}   ${p.roleId === 2 ? 'employer' : `student, age ${p.age}`}`);
+    .map(
+      (p) =>
+        `    ${p.email.padEnd(24)} ${DEMO_PASSWORD}   ${p.roleId === 2 ? 'employer' : `student, age ${p.age}`}`,
+    );
   console.log(`
   Neighbourhood Jobs is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
 

@@ -1,8 +1,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { AppConfig } from '../../shared/schemas/app-config';
 import { API_PREFIX } from '../../shared/routes';
+import type { AppConfig } from '../../shared/schemas/app-config';
 
 type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
@@ -32,14 +32,20 @@ export function staticSpa(distDir: string): Middleware {
     const ext = path.extname(file);
     res.writeHead(200, {
       'content-type': mimeTypes[ext] ?? 'application/octet-stream',
-      'cache-control': file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'cache-control': file.includes(`${path.sep}assets${path.sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
     });
     createReadStream(file).pipe(res);
   };
 }
 
 /** One origin for the SPA, /config.json and /api, as CloudFront serves them in AWS. */
-export function createAppServer(opts: { config: AppConfig; api: ApiHandler; web: Middleware | null }): Server {
+export function createAppServer(opts: {
+  config: AppConfig;
+  api: ApiHandler;
+  web: Middleware | null;
+}): Server {
   return createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://local').pathname;
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {

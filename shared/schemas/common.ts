@@ -10,4 +10,7 @@ export const priceTypeSchema = z.enum(['perHr', 'perJob']);
 export type PriceType = z.infer<typeof priceTypeSchema>;
 
 /** Opaque pagination cursor (base64url of the last evaluated key). */
-export const cursorSchema = z.string().max(2048).regex(/^[A-Za-z0-9_-]+$/, 'That page cursor is not valid.');
+export const cursorSchema = z
+  .string()
+  .max(2048)
+  .regex(/^[A-Za-z0-9_-]+$/, 'That page cursor is not valid.');

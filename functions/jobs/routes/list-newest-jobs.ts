@@ -8,7 +8,10 @@ export const listNewestJobs = defineRoute({
   query: listJobsQuerySchema,
   async handle({ query }) {
     const page = await jobRepository.listNewest(query.limit, query.cursor);
-    const body: JobListResponse = { jobs: page.items.map((item) => toPublicJob(item)), nextCursor: page.nextCursor };
+    const body: JobListResponse = {
+      jobs: page.items.map((item) => toPublicJob(item)),
+      nextCursor: page.nextCursor,
+    };
     return { body };
   },
 });

@@ -1,0 +1,156 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { conflict } from './errors';
+import { type ApiEvent, createHttpHandler, defineRoute } from './http-handler';
+
+function event(
+  method: string,
+  path: string,
+  routeKey: string,
+  opts: Partial<ApiEvent> & { claims?: Record<string, string> } = {},
+): ApiEvent {
+  return {
+    version: '2.0',
+    routeKey,
+    rawPath: path,
+    rawQueryString: '',
+    headers: { 'content-type': 'application/json' },
+    isBase64Encoded: false,
+    ...opts,
+    requestContext: {
+      requestId: 'req-123',
+      http: { method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+      authorizer: { jwt: { claims: opts.claims ?? {}, scopes: [] } },
+    },
+  } as unknown as ApiEvent;
+}
+
+const employerClaims = { sub: 'emp-1', email: 'e@example.com', 'custom:role': '2' };
+
+describe('createHttpHandler', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers an unexpected error with a 500 JSON that hides internals, and logs it with the request id', async () => {
+    const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const handler = createHttpHandler('jobs', {
+      listNewestJobs: defineRoute({
+        async handle() {
+          throw new Error('connection string postgres://secret@db');
+        },
+      }),
+    });
+    const res = await handler(event('GET', '/jobs', 'GET /jobs'));
+    expect(res.statusCode).toBe(500);
+    const body = JSON.parse(res.body ?? '');
+    expect(body.code).toBe('INTERNAL_ERROR');
+    expect(body.message).toContain('req-123');
+    expect(res.body).not.toContain('secret');
+    expect(errorLog).toHaveBeenCalledOnce();
+    const logged = JSON.parse(String(errorLog.mock.calls[0]?.[0]));
+    expect(logged).toMatchObject({ level: 'ERROR', requestId: 'req-123', fn: 'jobs' });
+    expect(logged.error.message).toContain('postgres://');
+  });
+
+  it('maps typed errors to their status and code', async () => {
+    const handler = createHttpHandler('jobs', {
+      createJob: defineRoute({
+        body: z.strictObject({ title: z.string().min(5, 'Job Title must be at least 5 characters.') }),
+        async handle() {
+          throw conflict('Already there.', 'DUPLICATE');
+        },
+      }),
+    });
+    const ok = await handler(
+      event('POST', '/job', 'POST /job', { body: '{"title":"Dog walking"}', claims: employerClaims }),
+    );
+    expect(ok.statusCode).toBe(409);
+    expect(JSON.parse(ok.body ?? '')).toEqual({ message: 'Already there.', code: 'DUPLICATE' });
+  });
+
+  it('reports the spec message of the first invalid field, and every field', async () => {
+    const handler = createHttpHandler('jobs', {
+      createJob: defineRoute({
+        body: z.strictObject({
+          title: z.string().min(5, 'Job Title must be at least 5 characters.'),
+          price: z.number().min(1, 'Price must be greater than 0.').optional(),
+        }),
+        async handle() {
+          return { status: 201 };
+        },
+      }),
+    });
+    const res = await handler(
+      event('POST', '/job', 'POST /job', {
+        body: '{"title":"Dog","price":0,"isAdmin":true}',
+        claims: employerClaims,
+      }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body ?? '')).toEqual({
+      message: 'Job Title must be at least 5 characters.',
+      code: 'VALIDATION_FAILED',
+      fields: {
+        title: 'Job Title must be at least 5 characters.',
+        price: 'Price must be greater than 0.',
+        isAdmin: 'Unknown field "isAdmin".',
+      },
+    });
+  });
+
+  it('answers 501 for a route whose handler is not written yet', async () => {
+    const handler = createHttpHandler('reports', {});
+    const res = await handler(
+      event('POST', '/reportjob/x', 'POST /reportjob/{id}', {
+        body: '{}',
+        claims: employerClaims,
+        pathParameters: { id: 'x' },
+      }),
+    );
+    expect(res.statusCode).toBe(501);
+    expect(JSON.parse(res.body ?? '').code).toBe('NOT_IMPLEMENTED');
+  });
+
+  it('answers the API Gateway $default route with 404 or 405 from the route table', async () => {
+    const handler = createHttpHandler('jobs', {});
+    const unknown = await handler(event('GET', '/api/nothing', '$default'));
+    expect(unknown.statusCode).toBe(404);
+    const wrongMethod = await handler(event('PUT', '/api/jobs', '$default'));
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers?.allow).toBe('GET');
+  });
+
+  it('refuses a body on a route that takes none, and a body that is not JSON', async () => {
+    const handler = createHttpHandler('jobs', {
+      listNewestJobs: defineRoute({
+        async handle() {
+          return { body: [] };
+        },
+      }),
+    });
+    expect((await handler(event('GET', '/jobs', 'GET /jobs', { body: '{"a":1}' }))).statusCode).toBe(400);
+    const notJson = await handler(
+      event('GET', '/jobs', 'GET /jobs', { body: 'a=1', headers: { 'content-type': 'text/plain' } }),
+    );
+    expect(notJson.statusCode).toBe(415);
+  });
+
+  it('enforces access from the route table: 401 without claims, 403 with the wrong role', async () => {
+    const handler = createHttpHandler('jobs', {
+      listEmployerJobs: defineRoute({
+        async handle() {
+          return { body: [] };
+        },
+      }),
+    });
+    const anonymous = await handler(event('GET', '/employer/jobs', 'GET /employer/jobs'));
+    expect(anonymous.statusCode).toBe(401);
+    const student = await handler(
+      event('GET', '/employer/jobs', 'GET /employer/jobs', { claims: { sub: 's', 'custom:role': '1' } }),
+    );
+    expect(student.statusCode).toBe(403);
+    const employer = await handler(
+      event('GET', '/employer/jobs', 'GET /employer/jobs', { claims: employerClaims }),
+    );
+    expect(employer.statusCode).toBe(200);
+  });
+});
