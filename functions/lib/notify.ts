@@ -1,5 +1,5 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { TemplateData, TemplateName } from '../../shared/emails';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { MAX_RECIPIENTS, notifyEventSchema } from '../notify/event';
@@ -12,9 +12,10 @@ let lambda: LambdaClient | undefined;
 function lambdaClient(): LambdaClient {
   // This call sits inside a user's request: a Lambda API that hangs must cost a few seconds, not the
   // API Gateway timeout. An Event invoke only queues the event, so it answers in milliseconds.
+  // (Without throwOnRequestTimeout the SDK only warns when requestTimeout passes, and keeps waiting.)
   lambda ??= new LambdaClient({
     maxAttempts: 2,
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000 },
+    requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000, throwOnRequestTimeout: true },
   });
   return lambda;
 }

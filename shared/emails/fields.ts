@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /*
  * Building blocks for the templates' data schemas. Every value ends up in an e-mail, several in a
