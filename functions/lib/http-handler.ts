@@ -3,7 +3,7 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import type { ZodType, z } from 'zod';
+import type { ZodError, ZodType } from 'zod';
 import type { FunctionName, RouteName } from '../../shared/routes';
 import { routes } from '../../shared/routes';
 import type { ApiError } from '../../shared/schemas/error';
@@ -68,7 +68,7 @@ function errorResult(error: HttpError): ApiResult {
 }
 
 /** Turns zod issues into the spec's messages: the first one as `message`, each field's first as `fields`. */
-export function validationError(error: z.ZodError, where: 'body' | 'query' | 'path'): HttpError {
+export function validationError(error: ZodError, where: 'body' | 'query' | 'path'): HttpError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {

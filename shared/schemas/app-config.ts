@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * /config.json: written per stage at deploy from stack outputs (and by the local runner), read by

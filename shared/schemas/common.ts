@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Calendar dates travel as ISO `YYYY-MM-DD`: a job runs on local days, not instants. */
 export const isoDateSchema = z.iso.date({ message: 'Invalid date format. Use MM/DD/YYYY.' });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every error response body. `fields` maps a form field to the message shown under it. */
 export const apiErrorSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { cursorSchema, idSchema, isoDateSchema, priceTypeSchema } from './common';
 
 /** What anyone may see of a job's place: never the street address (DESIGN §4). */

@@ -1,0 +1,64 @@
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import { build as esbuild } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { build as viteBuild } from 'vite';
+import { freePorts } from '../local/ports';
+import { startStack } from '../local/stack';
+import { chromiumLaunchOptions } from '../../test/support/chromium';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+export interface RouteFigure {
+  route: string;
+  scripts: number;
+  gzipBytes: number;
+}
+
+/** React + ReactDOM alone, minified and gzipped the same way: the floor of any React page. */
+async function reactBaselineGzip(): Promise<number> {
+  const result = await esbuild({
+    stdin: {
+      contents: "import { createRoot } from 'react-dom/client'; import { createElement } from 'react'; createRoot(document.body).render(createElement('p', null, 'hi'));",
+      resolveDir: root,
+      loader: 'js',
+    },
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'silent',
+  });
+  return gzipSync(result.outputFiles[0]!.contents).byteLength;
+}
+
+/**
+ * Builds the SPA, serves it like CloudFront (same origin with /api) and loads each route in
+ * Chromium, summing the gzip size of every script the first screen fetched. Lazy chunks for other
+ * routes are not fetched, so this is exactly "the JS a first visit ships".
+ */
+export async function measureInitialJs(routes: string[], dataDir: string) {
+  await viteBuild({ configFile: path.join(root, 'web/vite.config.ts'), logLevel: 'warn' });
+  const stack = await startStack({ dataDir, ports: await freePorts(), web: 'dist', reset: true, log: () => undefined });
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const figures: RouteFigure[] = [];
+    for (const route of routes) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const bodies: Promise<Buffer>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.body());
+      });
+      await page.goto(`${stack.urls.app}${route}`, { waitUntil: 'networkidle' });
+      const scripts = await Promise.all(bodies);
+      figures.push({ route, scripts: scripts.length, gzipBytes: scripts.reduce((sum, b) => sum + gzipSync(b).byteLength, 0) });
+      await context.close();
+    }
+    return { baselineGzip: await reactBaselineGzip(), figures };
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+}
