@@ -1,0 +1,87 @@
+/**
+ * Password rules (spec/1 §5): the live checklist, the strength meter and the server-side check all
+ * read from here, so the browser and the API can never disagree about what a valid password is.
+ * They match the user pool's password policy (shared/auth/pool-definition.ts).
+ */
+
+export const PASSWORD_MIN_LENGTH = 8;
+/** Cognito's own limit; anything longer is refused before it reaches the pool. */
+export const PASSWORD_MAX_LENGTH = 256;
+/** The special characters the spec names. Other symbols are allowed but do not count. */
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
+
+export type PasswordCheck = 'length' | 'lowercase' | 'uppercase' | 'number' | 'special';
+
+export const passwordMessages = {
+  required: 'Password is required',
+  length: 'Password must be at least 8 characters long',
+  lowercase: 'Password must contain at least one lowercase letter',
+  uppercase: 'Password must contain at least one uppercase letter',
+  number: 'Password must contain at least one number',
+  special: 'Password must contain at least one special character (!@#$%^&*)',
+  tooLong: 'Password must be 256 characters or fewer',
+  // Cognito refuses these; saying so here beats a confusing error from the pool.
+  edgeSpaces: 'Password must not start or end with a space',
+  mismatch: 'Passwords do not match',
+  weak: 'Please choose a stronger password.',
+} as const;
+
+/** The five requirements in checklist order, with the label the checklist shows. */
+export const passwordRequirements: readonly { check: PasswordCheck; label: string; message: string }[] = [
+  { check: 'length', label: 'At least 8 characters', message: passwordMessages.length },
+  { check: 'lowercase', label: 'One lowercase letter', message: passwordMessages.lowercase },
+  { check: 'uppercase', label: 'One uppercase letter', message: passwordMessages.uppercase },
+  { check: 'number', label: 'One number', message: passwordMessages.number },
+  { check: 'special', label: 'One special character (!@#$%^&*)', message: passwordMessages.special },
+];
+
+/** Which of the five requirements a password meets (the live checklist). */
+export function passwordChecks(password: string): Record<PasswordCheck, boolean> {
+  return {
+    length: password.length >= PASSWORD_MIN_LENGTH,
+    lowercase: /[a-z]/.test(password),
+    uppercase: /[A-Z]/.test(password),
+    number: /[0-9]/.test(password),
+    special: /[!@#$%^&*]/.test(password),
+  };
+}
+
+/**
+ * The first rule a password breaks, as the message to show, or null when it is acceptable.
+ * Empty gives the "required" message; the order is the checklist's.
+ */
+export function passwordIssue(password: string): string | null {
+  if (password.length === 0) return passwordMessages.required;
+  if (password.length > PASSWORD_MAX_LENGTH) return passwordMessages.tooLong;
+  const checks = passwordChecks(password);
+  const failed = passwordRequirements.find((r) => !checks[r.check]);
+  if (failed) return failed.message;
+  if (password.trim() !== password) return passwordMessages.edgeSpaces;
+  return null;
+}
+
+export type PasswordStrengthLabel = 'Very weak' | 'Weak' | 'Medium' | 'Strong' | 'Very strong';
+
+export interface PasswordStrength {
+  /** 0 to 5: one point each for length, uppercase, lowercase, digit, symbol. */
+  score: number;
+  label: PasswordStrengthLabel;
+}
+
+/** Below this score the reset form says "Please choose a stronger password." */
+export const PASSWORD_STRENGTH_MIN_SCORE = 3;
+
+const strengthLabels: readonly PasswordStrengthLabel[] = [
+  'Very weak',
+  'Very weak',
+  'Weak',
+  'Medium',
+  'Strong',
+  'Very strong',
+];
+
+/** Strength meter (spec/1 §5): labels Very weak (0 or 1), Weak, Medium, Strong, Very strong. */
+export function passwordStrength(password: string): PasswordStrength {
+  const score = Object.values(passwordChecks(password)).filter(Boolean).length;
+  return { score, label: strengthLabels[score] ?? 'Very weak' };
+}

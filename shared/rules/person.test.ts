@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ageIssue,
+  formatPhone,
+  fullNameIssue,
+  hasInterest,
+  isMinor,
+  normalizeInterests,
+  phoneDigits,
+  phoneIssue,
+  splitFullName,
+  toE164,
+  zipCodeIssue,
+} from './person';
+
+describe('splitFullName', () => {
+  it('takes the first word as first name and the rest as last name', () => {
+    expect(splitFullName('  Ada   Lovelace King ')).toEqual({ firstName: 'Ada', lastName: 'Lovelace King' });
+    expect(splitFullName('Ada')).toBeNull();
+    expect(splitFullName('   ')).toBeNull();
+  });
+
+  it('gives the spec messages', () => {
+    expect(fullNameIssue('')).toBe('Full name is required');
+    expect(fullNameIssue('Ada')).toBe('Please enter your full name (first and last name)');
+    expect(fullNameIssue('Ada\nLovelace')).toBe('Please enter your full name (first and last name)');
+    expect(fullNameIssue(`Ada ${'x'.repeat(51)}`)).toBe('Names must be 50 characters or fewer');
+    expect(fullNameIssue('Ada Lovelace')).toBeNull();
+  });
+});
+
+describe('phone', () => {
+  it('keeps at most 10 digits and drops a leading country code', () => {
+    expect(phoneDigits('(123) 456-7890')).toBe('1234567890');
+    expect(phoneDigits('+1 123 456 7890')).toBe('1234567890');
+    expect(phoneDigits('123456789012')).toBe('1234567890');
+  });
+
+  it('formats while typing', () => {
+    expect(formatPhone('')).toBe('');
+    expect(formatPhone('12')).toBe('(12');
+    expect(formatPhone('1234')).toBe('(123) 4');
+    expect(formatPhone('1234567')).toBe('(123) 456-7');
+    expect(formatPhone('1234567890')).toBe('(123) 456-7890');
+  });
+
+  it('validates with the spec messages', () => {
+    expect(phoneIssue('')).toBe('Phone number is required');
+    expect(phoneIssue('12345')).toBe('Please enter a valid 10-digit phone number');
+    expect(phoneIssue('123456789012')).toBe('Please enter a valid 10-digit phone number');
+    expect(phoneIssue('(123) 456-7890')).toBeNull();
+    expect(toE164('1234567890')).toBe('+11234567890');
+  });
+});
+
+describe('zipcode and age', () => {
+  it('zipcode is exactly 5 digits', () => {
+    expect(zipCodeIssue('')).toBe('Zipcode is required');
+    expect(zipCodeIssue('1234')).toBe('Please enter a valid 5-digit zipcode');
+    expect(zipCodeIssue('12345-6789')).toBe('Please enter a valid 5-digit zipcode');
+    expect(zipCodeIssue('02134')).toBeNull();
+  });
+
+  it('age is a whole number from 13 to 25', () => {
+    expect(ageIssue('')).toBe('Age is required');
+    expect(ageIssue(undefined)).toBe('Age is required');
+    for (const bad of [12, 26, 15.5, '1e1', '-15', '+15'])
+      expect(ageIssue(bad)).toBe('Age must be between 13 and 25');
+    expect(ageIssue(13)).toBeNull();
+    expect(ageIssue('25')).toBeNull();
+    expect(isMinor(17)).toBe(true);
+    expect(isMinor(18)).toBe(false);
+  });
+});
+
+describe('interests', () => {
+  it('trims, drops empties and repeats ignoring case, keeping the first spelling', () => {
+    expect(normalizeInterests([' Dogs ', 'dogs', '', 'Yard  work', 'DOGS', 'Tutoring'])).toEqual([
+      'Dogs',
+      'Yard work',
+      'Tutoring',
+    ]);
+    expect(hasInterest(['Dogs'], ' dOGs ')).toBe(true);
+    expect(hasInterest(['Dogs'], 'Cats')).toBe(false);
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * Rules about a person's details (spec/1 §5, §9): names, phone, zipcode, age and the parent or
+ * guardian of a minor, interests, bio and the referral survey. The forms and the API both use them.
+ */
+
+export const personMessages = {
+  fullNameRequired: 'Full name is required',
+  fullName: 'Please enter your full name (first and last name)',
+  nameTooLong: 'Names must be 50 characters or fewer',
+  emailRequired: 'Email is required',
+  email: 'Please enter a valid email address',
+  phoneRequired: 'Phone number is required',
+  phone: 'Please enter a valid 10-digit phone number',
+  zipRequired: 'Zipcode is required',
+  zip: 'Please enter a valid 5-digit zipcode',
+  ageRequired: 'Age is required',
+  age: 'Age must be between 13 and 25',
+  /** The Google completion form's wording for a missing or bad age (spec/1 §5). */
+  ageSocial: 'Please enter a valid age',
+  parentNameRequired: 'Parent/guardian name is required for users under 18',
+  parentEmailRequired: 'Parent/guardian email is required for users under 18',
+  parentNameTooLong: 'Parent/guardian name must be 100 characters or fewer',
+  interestTooLong: 'Each interest must be 40 characters or fewer',
+  tooManyInterests: 'You can add up to 15 interests',
+  bioTooLong: 'Bio must be 500 characters or fewer',
+  referralSource: 'Please tell us how you heard about us',
+  referralDetailsTooLong: 'Please keep this to 200 characters or fewer',
+} as const;
+
+export const NAME_MAX_LENGTH = 50;
+export const PARENT_NAME_MAX_LENGTH = 100;
+export const EMAIL_MAX_LENGTH = 254;
+export const AGE_MIN = 13;
+export const AGE_MAX = 25;
+/** From this age no parent or guardian is needed (and none is kept). */
+export const ADULT_AGE = 18;
+export const INTEREST_MAX_LENGTH = 40;
+export const INTERESTS_MAX = 15;
+export const BIO_MAX_LENGTH = 500;
+export const REFERRAL_DETAILS_MAX_LENGTH = 200;
+
+export const referralSources = ['friends', 'neighbors', 'socialMedia', 'other'] as const;
+export type ReferralSource = (typeof referralSources)[number];
+export const referralSourceLabels: Record<ReferralSource, string> = {
+  friends: 'Friends',
+  neighbors: 'Neighbors',
+  socialMedia: 'Social media',
+  other: 'Other',
+};
+
+/** Names end up in e-mail subjects and headers: one line, no control characters. */
+export const SINGLE_LINE = /^[^\p{Cc}]*$/u;
+
+/**
+ * "Ada Lovelace King" → { firstName: 'Ada', lastName: 'Lovelace King' }; null when there are not at
+ * least two words. Extra spaces are collapsed.
+ */
+export function splitFullName(fullName: string): { firstName: string; lastName: string } | null {
+  const words = fullName.trim().split(/\s+/).filter(Boolean);
+  if (words.length < 2) return null;
+  const [firstName, ...rest] = words as [string, ...string[]];
+  return { firstName, lastName: rest.join(' ') };
+}
+
+/** The message for a full-name field, or null when it is fine. */
+export function fullNameIssue(fullName: string): string | null {
+  if (fullName.trim() === '') return personMessages.fullNameRequired;
+  const split = splitFullName(fullName);
+  if (!split || !SINGLE_LINE.test(fullName)) return personMessages.fullName;
+  if (split.firstName.length > NAME_MAX_LENGTH || split.lastName.length > NAME_MAX_LENGTH) {
+    return personMessages.nameTooLong;
+  }
+  return null;
+}
+
+export const PHONE_DIGITS = /^\d{10}$/;
+export const ZIP_CODE = /^\d{5}$/;
+
+/**
+ * The digits of a typed or pasted US phone number, at most 10: "(123) 456-7890" → "1234567890".
+ * A leading country code 1 on an 11-digit number ("+1 123 456 7890") is dropped.
+ */
+export function phoneDigits(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  return (digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits).slice(0, 10);
+}
+
+/** Formats as the user types: "123" → "(123", "1234" → "(123) 4", "1234567890" → "(123) 456-7890". */
+export function formatPhone(input: string): string {
+  const d = phoneDigits(input);
+  if (d.length === 0) return '';
+  if (d.length <= 3) return `(${d}`;
+  if (d.length <= 6) return `(${d.slice(0, 3)}) ${d.slice(3)}`;
+  return `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}`;
+}
+
+/** The user pool stores phone numbers in E.164: US numbers only. */
+export function toE164(digits: string): string {
+  return `+1${digits}`;
+}
+
+export function phoneIssue(input: string): string | null {
+  if (input.trim() === '') return personMessages.phoneRequired;
+  const all = input.replace(/\D/g, '');
+  const digits = all.length === 11 && all.startsWith('1') ? all.slice(1) : all;
+  return PHONE_DIGITS.test(digits) ? null : personMessages.phone;
+}
+
+export function zipCodeIssue(input: string): string | null {
+  if (input.trim() === '') return personMessages.zipRequired;
+  return ZIP_CODE.test(input.trim()) ? null : personMessages.zip;
+}
+
+/** Age as typed (the form blocks - + e E): a whole number from 13 to 25. */
+export function ageIssue(age: number | string | null | undefined): string | null {
+  if (age === null || age === undefined || age === '') return personMessages.ageRequired;
+  const value = typeof age === 'number' ? age : /^\d+$/.test(age.trim()) ? Number(age) : Number.NaN;
+  return Number.isInteger(value) && value >= AGE_MIN && value <= AGE_MAX ? null : personMessages.age;
+}
+
+/** A student under 18 needs a parent or guardian, who is alerted by e-mail. */
+export function isMinor(age: number): boolean {
+  return age < ADULT_AGE;
+}
+
+/**
+ * Interests as entered: trimmed, empty ones dropped, repeats (ignoring case) dropped keeping the
+ * first spelling. Length and count limits are checked separately so the user is told, not trimmed.
+ */
+export function normalizeInterests(interests: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of interests) {
+    const interest = raw.trim().replace(/\s+/g, ' ');
+    const key = interest.toLocaleLowerCase('en-US');
+    if (interest === '' || seen.has(key)) continue;
+    seen.add(key);
+    result.push(interest);
+  }
+  return result;
+}
+
+/** The web adds interests one at a time: would this one be a repeat? */
+export function hasInterest(interests: readonly string[], candidate: string): boolean {
+  const key = candidate.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US');
+  return interests.some((i) => i.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-US') === key);
+}
+
+/** Addresses compare and are stored lower-cased: the pool treats them case-insensitively. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,123 @@
+import * as z from 'zod';
+import { passwordMessages } from '../rules/password';
+import { emailSchema, passwordSchema, ROLE_IDS } from './user';
+
+/*
+ * The auth API contract (spec/1 §3, §7): sign-in, token refresh, e-mail verification and password
+ * reset. Successful answers keep the spec's shapes (`data` around the tokens, `message` texts).
+ */
+
+export const codeMessages = {
+  digitsOnly: 'Please enter numbers only',
+  length: 'Code must be 6 digits',
+  hint: 'Enter all 6 digits to continue',
+} as const;
+
+/** Verification and reset codes: 6 digits, as text (a leading 0 matters). */
+export const codeSchema = z
+  .string({ error: codeMessages.length })
+  .trim()
+  .regex(/^\d*$/, codeMessages.digitsOnly)
+  .length(6, codeMessages.length);
+
+const roleIdSchema = z.union([z.literal(ROLE_IDS.student), z.literal(ROLE_IDS.employer)], {
+  error: 'Please choose the Student or Employer tab to sign in.',
+});
+
+/** Sign-in checks only presence: older passwords may predate today's rules. */
+const currentPasswordSchema = z
+  .string({ error: passwordMessages.required })
+  .min(1, passwordMessages.required)
+  .max(256, 'Incorrect email or password.');
+
+/** POST /signin. `expectedRoleId` is the tab the user signed in on (student 1, employer 2). */
+export const signInSchema = z.strictObject({
+  emailId: emailSchema,
+  password: currentPasswordSchema,
+  expectedRoleId: roleIdSchema,
+});
+export type SignInInput = z.input<typeof signInSchema>;
+
+export const signInResponseSchema = z.object({
+  data: z.object({ idToken: z.string(), refreshToken: z.string() }),
+});
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+/** POST /token/refresh. */
+export const refreshTokenSchema = z.strictObject({
+  refreshToken: z
+    .string({ error: 'Your session has expired. Please sign in again.' })
+    .min(1, 'Your session has expired. Please sign in again.')
+    .max(8192, 'Your session has expired. Please sign in again.'),
+});
+export const refreshTokenResponseSchema = z.object({ data: z.object({ idToken: z.string() }) });
+export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
+
+/** POST /verifyuser. `userId` is the e-mail address the account was registered with. */
+export const verifyUserSchema = z.strictObject({
+  userId: emailSchema,
+  verificationCode: codeSchema,
+});
+export type VerifyUserInput = z.input<typeof verifyUserSchema>;
+
+/**
+ * Every error of POST /verifyuser reads "VerificationFailed: <text>"; the screen shows the part after
+ * the first colon (spec/1 §8).
+ */
+export const VERIFICATION_ERROR_PREFIX = 'VerificationFailed';
+/** The text after the first colon, or the whole message when there is none. */
+export function verificationErrorText(message: string): string {
+  const colon = message.indexOf(':');
+  return colon === -1 ? message : message.slice(colon + 1).trim();
+}
+
+/** POST /resend/verification-code. */
+export const resendVerificationCodeSchema = z.strictObject({ emailId: emailSchema });
+/** One code per address per 30 seconds, enforced by the server too (spec/1 §9). */
+export const RESEND_COOLDOWN_SECONDS = 30;
+
+/** POST /forgotpassword. */
+export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
+export const FORGOT_PASSWORD_MESSAGE = 'Reset code sent to your email. Please check your inbox.';
+
+/** POST /confirmforgotpassword. The new password must meet every rule (spec/1 §5). */
+export const confirmForgotPasswordSchema = z.strictObject({
+  email: emailSchema,
+  confirmationCode: codeSchema,
+  newPassword: passwordSchema,
+});
+export type ConfirmForgotPasswordInput = z.input<typeof confirmForgotPasswordSchema>;
+export const CONFIRM_FORGOT_PASSWORD_MESSAGE = 'Password reset successful!';
+/** Where the reset screen sends the user afterwards (spec/1 §2). */
+export const AFTER_RESET_SIGN_IN_MESSAGE =
+  'Password reset successful. Please sign in with your new password.';
+
+/** `{ message }` answers of the verification and reset routes. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** Error codes the accounts screens branch on (the message is always shown as it is). */
+export const authErrorCodes = {
+  /** 401 from POST /signin: wrong e-mail or password (never says which). */
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  /** 403 from POST /signin: the e-mail is not verified yet → verification screen. */
+  userNotConfirmed: 'USER_NOT_CONFIRMED',
+  /** 409 from POST /signin: right password, other tab; the message names the right tab. */
+  wrongAccountType: 'WRONG_ACCOUNT_TYPE',
+  /** 401 from POST /token/refresh. */
+  sessionExpired: 'SESSION_EXPIRED',
+  /** 400 from POST /verifyuser and POST /confirmforgotpassword. */
+  codeMismatch: 'CODE_MISMATCH',
+  codeExpired: 'CODE_EXPIRED',
+  /** 409 from POST /verifyuser and POST /resend/verification-code. */
+  alreadyConfirmed: 'ALREADY_CONFIRMED',
+  /** 429 with Retry-After. */
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  /** 409 from POST /user and POST /user/social. */
+  emailTaken: 'EMAIL_TAKEN',
+  accountAlreadySetUp: 'ACCOUNT_ALREADY_SET_UP',
+  /** 404 from GET /user: a Google user who has not completed sign-up. */
+  profileNotFound: 'PROFILE_NOT_FOUND',
+  /** 400 from PUT /user/profile: a read-only field differs. */
+  fieldNotEditable: 'FIELD_NOT_EDITABLE',
+} as const;

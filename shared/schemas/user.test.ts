@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import { validationError } from '../../functions/lib/http-handler';
+import {
+  guardianOf,
+  profileUpdateSchema,
+  readOnlyFieldMessage,
+  registrationSchema,
+  socialSignUpSchema,
+} from './user';
+
+const student = {
+  roleId: 1,
+  firstName: 'Sam',
+  lastName: 'Rivera',
+  emailId: 'Sam@Example.com ',
+  contactNumber: '5551234567',
+  zipCode: '97201',
+  age: 19,
+  interests: ['Dogs', ' dogs ', 'Tutoring'],
+  bio: 'Hi',
+  password: 'Neighbour1!',
+  referralSource: 'friends',
+};
+const employer = {
+  roleId: 2,
+  firstName: 'Pat',
+  lastName: 'Lee',
+  emailId: 'pat@example.com',
+  contactNumber: '5551234567',
+  password: 'Neighbour1!',
+  referralSource: 'other',
+  referralDetails: 'A flyer',
+};
+
+/** The field → message map the API would answer with. */
+function fieldsOf(schema: typeof registrationSchema | typeof socialSignUpSchema, value: unknown) {
+  const result = schema.safeParse(value);
+  if (result.success) return {};
+  return validationError(result.error, 'body').fields ?? {};
+}
+
+describe('registrationSchema', () => {
+  it('accepts a student and an employer, normalising e-mail and interests', () => {
+    const parsed = registrationSchema.parse(student);
+    expect(parsed.emailId).toBe('sam@example.com');
+    expect(parsed.roleId === 1 && parsed.interests).toEqual(['Dogs', 'Tutoring']);
+    expect(registrationSchema.parse(employer).roleId).toBe(2);
+  });
+
+  it.each([
+    ['emailId', undefined, 'Email is required'],
+    ['emailId', '', 'Email is required'],
+    ['emailId', 'not-an-email', 'Please enter a valid email address'],
+    ['password', undefined, 'Password is required'],
+    ['password', 'Ab1!', 'Password must be at least 8 characters long'],
+    ['password', 'ABCDEFG1!', 'Password must contain at least one lowercase letter'],
+    ['password', 'abcdefg1!', 'Password must contain at least one uppercase letter'],
+    ['password', 'Abcdefgh!', 'Password must contain at least one number'],
+    ['password', 'Abcdefgh1', 'Password must contain at least one special character (!@#$%^&*)'],
+    ['firstName', '', 'Please enter your full name (first and last name)'],
+    ['lastName', undefined, 'Please enter your full name (first and last name)'],
+    ['contactNumber', '', 'Phone number is required'],
+    ['contactNumber', '(555) 123-4567', 'Please enter a valid 10-digit phone number'],
+    ['contactNumber', '555123456', 'Please enter a valid 10-digit phone number'],
+    ['zipCode', '', 'Zipcode is required'],
+    ['zipCode', '9720', 'Please enter a valid 5-digit zipcode'],
+    ['age', undefined, 'Age is required'],
+    ['age', 12, 'Age must be between 13 and 25'],
+    ['age', 26, 'Age must be between 13 and 25'],
+    ['age', 15.5, 'Age must be between 13 and 25'],
+    ['age', '15', 'Age must be between 13 and 25'],
+    ['bio', 'x'.repeat(501), 'Bio must be 500 characters or fewer'],
+    ['interests', ['x'.repeat(41)], 'Each interest must be 40 characters or fewer'],
+    ['interests', Array.from({ length: 16 }, (_, i) => `i${i}`), 'You can add up to 15 interests'],
+    ['referralSource', 'tv', 'Please tell us how you heard about us'],
+    ['referralDetails', 'x'.repeat(201), 'Please keep this to 200 characters or fewer'],
+  ])('%s = %j → %s', (field, value, message) => {
+    expect(fieldsOf(registrationSchema, { ...student, [field]: value })[field]).toBe(message);
+  });
+
+  it('allows 15 interests that repeat only in case', () => {
+    const interests = [...Array.from({ length: 15 }, (_, i) => `i${i}`), 'I0'];
+    expect(registrationSchema.safeParse({ ...student, interests }).success).toBe(true);
+  });
+
+  it('requires a parent or guardian under 18, alongside other errors', () => {
+    const fields = fieldsOf(registrationSchema, { ...student, age: 15, zipCode: '' });
+    expect(fields).toMatchObject({
+      zipCode: 'Zipcode is required',
+      parentName: 'Parent/guardian name is required for users under 18',
+      parentEmail: 'Parent/guardian email is required for users under 18',
+    });
+    expect(
+      fieldsOf(registrationSchema, { ...student, age: 15, parentName: 'Jo', parentEmail: 'nope' }),
+    ).toEqual({
+      parentEmail: 'Please enter a valid email address',
+    });
+  });
+
+  it('keeps the parent only under 18', () => {
+    const parent = { parentName: 'Jo Rivera', parentEmail: 'jo@example.com' };
+    expect(guardianOf({ age: 17, ...parent })).toEqual(parent);
+    expect(guardianOf({ age: 18, ...parent })).toEqual({});
+    expect(registrationSchema.safeParse({ ...student, age: 18, parentEmail: 'whatever' }).success).toBe(true);
+  });
+
+  it('refuses unknown fields such as a role, and student fields on an employer', () => {
+    expect(fieldsOf(registrationSchema, { ...student, role: 2 })).toEqual({ role: 'Unknown field "role".' });
+    expect(fieldsOf(registrationSchema, { ...employer, 'custom:role': '2' })).toEqual({
+      'custom:role': 'Unknown field "custom:role".',
+    });
+    expect(fieldsOf(registrationSchema, { ...employer, age: 30 })).toEqual({ age: 'Unknown field "age".' });
+  });
+
+  it('asks for an account type when roleId is missing or unknown', () => {
+    for (const roleId of [undefined, 3, '1']) {
+      expect(fieldsOf(registrationSchema, { ...student, roleId }).roleId).toMatch(/account type/);
+    }
+  });
+});
+
+describe('socialSignUpSchema', () => {
+  const social = {
+    roleId: 1,
+    firstName: 'Sam',
+    lastName: '',
+    emailId: 'sam@example.com',
+    contactNumber: '5551234567',
+    zipCode: '97201',
+    age: 16,
+    parentEmail: 'jo@example.com',
+    interests: [],
+    bio: '',
+  };
+
+  it('accepts a student without a parent name and an empty last name', () => {
+    expect(socialSignUpSchema.safeParse(social).success).toBe(true);
+  });
+
+  it('uses the completion form wording for age and requires the parent e-mail under 18', () => {
+    expect(fieldsOf(socialSignUpSchema, { ...social, age: 30 }).age).toBe('Please enter a valid age');
+    expect(fieldsOf(socialSignUpSchema, { ...social, parentEmail: undefined }).parentEmail).toBe(
+      'Parent/guardian email is required for users under 18',
+    );
+  });
+
+  it('refuses a password or referral on the social payload', () => {
+    expect(Object.keys(fieldsOf(socialSignUpSchema, { ...social, password: 'Neighbour1!' }))).toEqual([
+      'password',
+    ]);
+  });
+});
+
+describe('profileUpdateSchema', () => {
+  it('takes id, entity and data, and no other field', () => {
+    expect(profileUpdateSchema.safeParse({ id: 'a', entity: 'a', data: { bio: 'x' } }).success).toBe(true);
+    expect(
+      profileUpdateSchema.safeParse({ id: 'a', entity: 'a', data: { bio: 'x' }, roleId: 2 }).success,
+    ).toBe(false);
+    expect(profileUpdateSchema.safeParse({ id: 'a', entity: 'a', data: { password: 'x' } }).success).toBe(
+      false,
+    );
+    expect(profileUpdateSchema.safeParse({ id: 'a', data: {} }).error?.issues[0]?.message).toBe(
+      'Incomplete profile data',
+    );
+  });
+
+  it('names the field it refuses', () => {
+    expect(readOnlyFieldMessage('roleId')).toBe(
+      'Your account type cannot be changed here. Only interests and bio can be updated.',
+    );
+  });
+});

@@ -1,0 +1,300 @@
+import * as z from 'zod';
+import { passwordIssue, passwordMessages } from '../rules/password';
+import {
+  AGE_MAX,
+  AGE_MIN,
+  BIO_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  INTEREST_MAX_LENGTH,
+  INTERESTS_MAX,
+  isMinor,
+  personMessages as m,
+  NAME_MAX_LENGTH,
+  normalizeInterests,
+  PARENT_NAME_MAX_LENGTH,
+  PHONE_DIGITS,
+  REFERRAL_DETAILS_MAX_LENGTH,
+  referralSources,
+  SINGLE_LINE,
+  ZIP_CODE,
+} from '../rules/person';
+
+/*
+ * The accounts API contract (spec/1 §3, §5): registration, Google sign-up completion and the profile.
+ * Messages are the specification's, so a form can show the server's `fields` as they are.
+ * Every body is a strict object: an unknown field (say `role` or `custom:role`) is refused.
+ */
+
+export const ROLE_IDS = { student: 1, employer: 2 } as const;
+export type RoleId = (typeof ROLE_IDS)[keyof typeof ROLE_IDS];
+
+/** A string field whose "missing" and "wrong type" messages are the spec's. */
+const text = (required: string, invalid: string = required) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) });
+
+/** Trimmed and lower-cased: addresses are compared and stored that way. */
+export const emailSchema = text(m.emailRequired, m.email)
+  .trim()
+  .toLowerCase()
+  .min(1, m.emailRequired)
+  .max(EMAIL_MAX_LENGTH, m.email)
+  .pipe(z.email(m.email));
+
+export const passwordSchema = text(passwordMessages.required).check((ctx) => {
+  const message = passwordIssue(ctx.value);
+  if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+});
+
+export const firstNameSchema = text(m.fullName)
+  .trim()
+  .min(1, m.fullName)
+  .max(NAME_MAX_LENGTH, m.nameTooLong)
+  .regex(SINGLE_LINE, m.fullName);
+export const lastNameSchema = firstNameSchema;
+
+/** API payloads carry the 10 digits only; the form formats them as (123) 456-7890. */
+export const contactNumberSchema = text(m.phoneRequired, m.phone)
+  .min(1, m.phoneRequired)
+  .regex(PHONE_DIGITS, m.phone);
+
+export const zipCodeSchema = text(m.zipRequired, m.zip).trim().min(1, m.zipRequired).regex(ZIP_CODE, m.zip);
+
+const ageWith = (required: string, invalid: string) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
+    .int(invalid)
+    .min(AGE_MIN, invalid)
+    .max(AGE_MAX, invalid);
+export const ageSchema = ageWith(m.ageRequired, m.age);
+/** The Google completion form words it differently (spec/1 §5). */
+export const socialAgeSchema = ageWith(m.ageSocial, m.ageSocial);
+
+/** Optional here; required under 18 by the object's rule below. */
+const parentNameSchema = z
+  .string()
+  .trim()
+  .max(PARENT_NAME_MAX_LENGTH, m.parentNameTooLong)
+  .regex(SINGLE_LINE, m.parentNameRequired)
+  .optional();
+const parentEmailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, m.email).optional();
+
+/** Trimmed and de-duplicated ignoring case, then limited: the user is told, never silently cut. */
+export const interestsSchema = z
+  .array(z.string(), { error: 'Interests must be a list of words' })
+  .max(100, m.tooManyInterests)
+  .transform(normalizeInterests)
+  .refine((list) => list.length <= INTERESTS_MAX, m.tooManyInterests)
+  .refine((list) => list.every((interest) => interest.length <= INTEREST_MAX_LENGTH), m.interestTooLong);
+
+export const bioSchema = z.string({ error: 'Bio must be text' }).trim().max(BIO_MAX_LENGTH, m.bioTooLong);
+
+export const referralSourceSchema = z.enum(referralSources, { error: m.referralSource });
+export const referralDetailsSchema = z
+  .string()
+  .trim()
+  .max(REFERRAL_DETAILS_MAX_LENGTH, m.referralDetailsTooLong);
+
+const minorRules =
+  (needsParentName: boolean) =>
+  (value: { age?: unknown; parentName?: unknown; parentEmail?: unknown }, ctx: z.RefinementCtx) => {
+    if (typeof value.age !== 'number' || !isMinor(value.age)) return;
+    if (needsParentName && !(typeof value.parentName === 'string' && value.parentName.trim() !== '')) {
+      ctx.addIssue({ code: 'custom', path: ['parentName'], message: m.parentNameRequired });
+    }
+    const email = typeof value.parentEmail === 'string' ? value.parentEmail.trim() : '';
+    if (email === '') {
+      ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: m.parentEmailRequired });
+    } else if (!z.email().safeParse(email).success) {
+      ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: m.email });
+    }
+  };
+// Runs even when other fields are wrong, so a form shows every message at once.
+const always = { when: () => true };
+
+/** What every account has, whichever way it was created. */
+const contactFields = {
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  emailId: emailSchema,
+  contactNumber: contactNumberSchema,
+};
+/** What a student adds; the age rule differs between the two sign-up forms. */
+const studentFields = {
+  roleId: z.literal(ROLE_IDS.student),
+  ...contactFields,
+  zipCode: zipCodeSchema,
+  age: ageSchema,
+  parentName: parentNameSchema,
+  parentEmail: parentEmailSchema,
+  interests: interestsSchema.default([]),
+  bio: bioSchema.default(''),
+};
+/** Only the e-mail and password sign-up asks these. */
+const credentialFields = {
+  password: passwordSchema,
+  referralSource: referralSourceSchema,
+  referralDetails: referralDetailsSchema.optional(),
+};
+
+/** POST /user for a student. Parent fields are kept only under 18 (see `guardianOf`). */
+export const studentRegistrationSchema = z
+  .strictObject({ ...studentFields, ...credentialFields })
+  .superRefine(minorRules(true), always);
+
+/** POST /user for an employer. */
+export const employerRegistrationSchema = z.strictObject({
+  roleId: z.literal(ROLE_IDS.employer),
+  ...contactFields,
+  ...credentialFields,
+});
+
+const roleChoice = { error: 'Please choose an account type: 1 for a student or 2 for an employer.' };
+
+export const registrationSchema = z.discriminatedUnion(
+  'roleId',
+  [studentRegistrationSchema, employerRegistrationSchema],
+  roleChoice,
+);
+export type RegistrationInput = z.input<typeof registrationSchema>;
+export type Registration = z.output<typeof registrationSchema>;
+export type StudentRegistration = z.output<typeof studentRegistrationSchema>;
+
+/** 201 from POST /user: the account exists but must be verified with the e-mailed code. */
+export const registrationResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ id: z.string(), emailId: z.string(), roleId: z.union([z.literal(1), z.literal(2)]) }),
+});
+export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
+
+/**
+ * Google accounts may lack a family name, and the completion screens have no name fields, so the
+ * last name may be empty here.
+ */
+const socialLastNameSchema = z
+  .string()
+  .trim()
+  .max(NAME_MAX_LENGTH, m.nameTooLong)
+  .regex(SINGLE_LINE, m.fullName)
+  .default('');
+
+/**
+ * POST /user/social for a student. `parentName` is optional (the spec's screen does not ask for it);
+ * the parent's e-mail then greets them without a name.
+ */
+export const socialStudentSchema = z
+  .strictObject({ ...studentFields, lastName: socialLastNameSchema, age: socialAgeSchema })
+  .superRefine(minorRules(false), always);
+
+export const socialEmployerSchema = z.strictObject({
+  roleId: z.literal(ROLE_IDS.employer),
+  ...contactFields,
+  lastName: socialLastNameSchema,
+});
+
+export const socialSignUpSchema = z.discriminatedUnion(
+  'roleId',
+  [socialStudentSchema, socialEmployerSchema],
+  roleChoice,
+);
+export type SocialSignUpInput = z.input<typeof socialSignUpSchema>;
+export type SocialSignUp = z.output<typeof socialSignUpSchema>;
+
+/**
+ * The parent or guardian to keep for a student: only under 18 (the form clears them at 18+, the
+ * server drops them).
+ */
+export function guardianOf(person: { age: number; parentName?: string; parentEmail?: string }): {
+  parentName?: string;
+  parentEmail?: string;
+} {
+  if (!isMinor(person.age)) return {};
+  return {
+    ...(person.parentName ? { parentName: person.parentName } : {}),
+    ...(person.parentEmail ? { parentEmail: person.parentEmail } : {}),
+  };
+}
+
+/**
+ * GET /user `data` (spec/1 §3 User). Fields a role does not have are null (age, zipCode and the
+ * parent for an employer; the parent for a student of 18 or more).
+ */
+export const profileDataSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  emailId: z.string(),
+  contactNumber: z.string(),
+  bio: z.string(),
+  age: z.number().nullable(),
+  parentEmail: z.string().nullable(),
+  parentName: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  interests: z.array(z.string()),
+  roleId: z.union([z.literal(1), z.literal(2)]),
+});
+export type ProfileData = z.infer<typeof profileDataSchema>;
+
+/**
+ * GET /user and the 200 of PUT /user/profile. `id` and `entity` are both the user's id (the Cognito
+ * `sub`); `entity` is there because the update echoes it, as jobs and applications do.
+ */
+export const profileResponseSchema = z.object({
+  id: z.string(),
+  entity: z.string(),
+  data: profileDataSchema,
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+/** Only these may change through PUT /user/profile (spec/1 §2 Profile). */
+export const editableProfileFields = ['interests', 'bio'] as const;
+
+/** The read-only fields the update may echo back, and how a message names each one. */
+export const readOnlyProfileFields = {
+  firstName: 'first name',
+  lastName: 'last name',
+  emailId: 'email address',
+  contactNumber: 'phone number',
+  age: 'age',
+  parentEmail: 'parent/guardian email',
+  parentName: 'parent/guardian name',
+  zipCode: 'zipcode',
+  roleId: 'account type',
+} as const satisfies Partial<Record<keyof ProfileData, string>>;
+export type ReadOnlyProfileField = keyof typeof readOnlyProfileFields;
+
+/** "Your age cannot be changed here. Only interests and bio can be updated." */
+export function readOnlyFieldMessage(field: ReadOnlyProfileField): string {
+  return `Your ${readOnlyProfileFields[field]} cannot be changed here. Only interests and bio can be updated.`;
+}
+
+const incomplete = 'Incomplete profile data';
+
+/**
+ * PUT /user/profile: `{ id, entity, data }` where id and entity are the caller's own id. `data` may
+ * echo the whole profile; a read-only field that differs from the stored value is refused (400),
+ * one that is left out stays as it is. Omitted interests or bio also stay as they are.
+ */
+export const profileUpdateSchema = z.strictObject({
+  id: z.string({ error: incomplete }).min(1, incomplete).max(100),
+  entity: z.string({ error: incomplete }).min(1, incomplete).max(100),
+  data: z.strictObject(
+    {
+      interests: interestsSchema.optional(),
+      bio: bioSchema.optional(),
+      firstName: z.string().max(200).optional(),
+      lastName: z.string().max(200).optional(),
+      emailId: z.string().max(EMAIL_MAX_LENGTH).optional(),
+      contactNumber: z.string().max(30).optional(),
+      age: z.number().nullable().optional(),
+      parentEmail: z.string().max(EMAIL_MAX_LENGTH).nullable().optional(),
+      parentName: z.string().max(200).nullable().optional(),
+      zipCode: z.string().max(20).nullable().optional(),
+      roleId: z.number().optional(),
+    },
+    { error: incomplete },
+  ),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** Spec/1 §2: shown for 3 seconds after a successful update. */
+export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully! Your changes have been saved.';
