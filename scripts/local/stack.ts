@@ -20,10 +20,11 @@ import {
 } from './bootstrap';
 import { createLocalAuthorizer } from './jwt-authorizer';
 import { createLambdaInvokeServer } from './lambda-invoke';
+import { startLocationServer } from './location-server';
 import { assertPortsFree, type Ports } from './ports';
 import { seed } from './seed';
 import { closeServer, type Stoppable, startCognito, startDynamo, startSes } from './services';
-import { createAppServer, staticSpa } from './web-server';
+import { type WebMiddleware, createAppServer, staticSpa } from './web-server';
 
 export const SUPPORT_EMAIL = 'support@neighbourhoodjobs.local';
 export const NOTIFY_FUNCTION = 'nj-local-notify';
@@ -104,19 +105,20 @@ async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
   };
 }
 
-async function createWeb(mode: StackOptions['web'], servers: Stoppable[]) {
+/** dev mode shares the app server with Vite, including its hot-reload WebSocket (no extra port). */
+async function createWeb(mode: StackOptions['web'], appServer: Server, servers: Stoppable[]) {
   if (mode === 'none') return null;
   const webRoot = path.resolve(import.meta.dirname, '../../web');
   if (mode === 'dist') return staticSpa(path.join(webRoot, 'dist'));
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: path.join(webRoot, 'vite.config.ts'),
-    server: { middlewareMode: true, hmr: { port: 0 } },
+    server: { middlewareMode: true, ws: { server: appServer } },
     appType: 'spa',
     logLevel: 'warn',
   });
   servers.push({ stop: () => vite.close() });
-  return vite.middlewares as unknown as Parameters<typeof createAppServer>[0]['web'];
+  return vite.middlewares as unknown as WebMiddleware;
 }
 
 /** Starts every stand-in, the local API and the web app on this machine (DESIGN §2). */
@@ -136,6 +138,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     running.push(await startDynamo(opts.dataDir, ports.dynamodb));
     running.push(await startSes(ports.ses));
     running.push(await startCognito(opts.dataDir, ports.cognito, (line) => log(`[cognito] ${line}`)));
+    // Amazon Location stand-in (places): the gazetteer loads on the first search, not here.
+    running.push(await startLocationServer(ports.location));
 
     const region = 'us-east-1';
     const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -191,10 +195,10 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       },
       rum: null,
     };
-    const web = await createWeb(opts.web, running);
-    const app = createAppServer({ config, api: createApiGateway(handlers, authorize), web });
-    await listen(app, ports.app);
-    running.push({ stop: () => closeServer(app) });
+    const app = createAppServer({ config, api: createApiGateway(handlers, authorize) });
+    app.setWeb(await createWeb(opts.web, app.server, running));
+    await listen(app.server, ports.app);
+    running.push({ stop: () => closeServer(app.server) });
 
     return {
       urls: {

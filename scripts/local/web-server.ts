@@ -5,7 +5,7 @@ import { API_PREFIX } from '../../shared/routes';
 import type { AppConfig } from '../../shared/schemas/app-config';
 
 type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
-type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+export type WebMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 const mimeTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,7 +21,7 @@ const mimeTypes: Record<string, string> = {
 };
 
 /** Serves a built SPA like S3 + CloudFront: files as they are, index.html for client routes. */
-export function staticSpa(distDir: string): Middleware {
+export function staticSpa(distDir: string): WebMiddleware {
   const root = path.resolve(distDir);
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
@@ -41,12 +41,9 @@ export function staticSpa(distDir: string): Middleware {
 }
 
 /** One origin for the SPA, /config.json and /api, as CloudFront serves them in AWS. */
-export function createAppServer(opts: {
-  config: AppConfig;
-  api: ApiHandler;
-  web: Middleware | null;
-}): Server {
-  return createServer((req, res) => {
+export function createAppServer(opts: { config: AppConfig; api: ApiHandler }) {
+  let web: WebMiddleware | null = null;
+  const server = createServer((req, res) => {
     const pathname = new URL(req.url ?? '/', 'http://local').pathname;
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
       opts.api(req, res, pathname.slice(API_PREFIX.length) || '/').catch((error: unknown) => {
@@ -61,14 +58,21 @@ export function createAppServer(opts: {
       res.end(JSON.stringify(opts.config));
       return;
     }
-    if (!opts.web) {
+    if (!web) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('The web app is not served by this stack.');
       return;
     }
-    opts.web(req, res, () => {
+    web(req, res, () => {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not found');
     });
   });
+  return {
+    server,
+    /** Set after creation: Vite's dev middleware needs the server for its WebSocket. */
+    setWeb(middleware: WebMiddleware | null) {
+      web = middleware;
+    },
+  };
 }

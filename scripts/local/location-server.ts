@@ -1,0 +1,542 @@
+import dns from 'node:dns';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { isUsStateCode, US_STATES, type UsStateCode, usStateCode } from '../../shared/rules/us-states';
+import { closeServer, type Stoppable } from './services';
+
+/**
+ * Amazon Location stand-in: `SearchPlaceIndexForText` over its real REST-JSON wire protocol
+ * (`POST /places/v0/indexes/{IndexName}/search/text`), answered from an embedded US gazetteer
+ * (the `zipcodes` package: every ZIP with its city, state and point). Any index name is accepted:
+ * the gazetteer is the only index. Results look like the Esri provider's: city results carry
+ * Municipality and Region (full state name) without a PostalCode, ZIP results add the PostalCode.
+ */
+
+const LOOPBACK = '127.0.0.1';
+/** The service's default and its maximum for MaxResults. */
+const MAX_RESULTS_LIMIT = 50;
+const MAX_BODY_BYTES = 64 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+// The gazetteer
+
+interface ZipEntry {
+  zip: string;
+  city: string;
+  state: UsStateCode;
+  latitude: number;
+  longitude: number;
+}
+
+interface CityEntry {
+  /** Normalized name (see normalizeName), the key the prefix search runs on. */
+  key: string;
+  city: string;
+  state: UsStateCode;
+  /** How many ZIPs the city has: the stand-in's measure of how big a place is. */
+  zipCount: number;
+  latitude: number;
+  longitude: number;
+}
+
+export interface Gazetteer {
+  zips: Map<string, ZipEntry>;
+  /** Sorted by key, so a prefix is a contiguous run found by binary search. */
+  cities: CityEntry[];
+}
+
+interface ZipcodesRecord {
+  zip: string;
+  latitude: number;
+  longitude: number;
+  city: string;
+  state: string;
+  country: string;
+}
+
+const abbreviations: Record<string, string> = { st: 'saint', ste: 'sainte', ft: 'fort', mt: 'mount' };
+
+/**
+ * Lower case without accents, dots, apostrophes or hyphens, single-spaced; "St"/"Ft"/"Mt" spelled out
+ * so "St. Louis" finds "Saint Louis". `partial` leaves the last word alone: it may be half typed
+ * ("st" on its way to "Stamford").
+ */
+export function normalizeName(value: string, partial = false): string {
+  let text = value.toLowerCase();
+  // Accents off ("Cañon City" → "canon city"); the NFD pass is skipped for plain ASCII, which is
+  // every name in the data set, because it dominates the index build otherwise.
+  if (!/^[\x20-\x7e]*$/.test(text)) text = text.normalize('NFD').replace(/\p{M}/gu, '');
+  const words = text
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{N}.]+/gu, ' ')
+    .split(' ')
+    .filter(Boolean);
+  return words
+    .map((word, i) => {
+      const bare = word.replace(/\./g, '');
+      const complete = !partial || i < words.length - 1 || word.endsWith('.');
+      return (complete && abbreviations[bare]) || bare;
+    })
+    .filter(Boolean)
+    .join(' ');
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1] ?? Number.NaN;
+};
+
+/** Indexes the package's 42k US ZIPs by ZIP and by city+state: built on first use (see loadGazetteer). */
+export function buildGazetteer(records: Iterable<ZipcodesRecord>): Gazetteer {
+  const zips = new Map<string, ZipEntry>();
+  // Grouped by the raw name first: normalizing once per city, not per ZIP, halves the build time.
+  const byCity = new Map<string, ZipEntry[]>();
+  for (const r of records) {
+    // The 50 states and DC only (no territories or military mail), and no ZIPs without a point.
+    if (r.country !== 'US' || !isUsStateCode(r.state)) continue;
+    if (!Number.isFinite(r.latitude) || !Number.isFinite(r.longitude) || (r.latitude === 0 && r.longitude === 0))
+      continue;
+    const entry: ZipEntry = {
+      zip: r.zip,
+      city: r.city,
+      state: r.state,
+      latitude: r.latitude,
+      longitude: r.longitude,
+    };
+    zips.set(r.zip, entry);
+    const cityKey = `${r.city}|${r.state}`;
+    const list = byCity.get(cityKey);
+    if (list) list.push(entry);
+    else byCity.set(cityKey, [entry]);
+  }
+  const keys = new Map<string, string>();
+  const cities = new Map<string, { key: string; city: string; state: UsStateCode; entries: ZipEntry[] }>();
+  for (const entries of byCity.values()) {
+    const first = entries[0];
+    if (!first) continue;
+    let key = keys.get(first.city);
+    if (key === undefined) {
+      key = normalizeName(first.city);
+      keys.set(first.city, key);
+    }
+    // "St Louis" and "Saint Louis" in one state are one city.
+    const existing = cities.get(`${key}|${first.state}`);
+    const all = existing ? [...existing.entries, ...entries] : entries;
+    cities.set(`${key}|${first.state}`, {
+      key,
+      city: existing?.city ?? first.city,
+      state: first.state,
+      entries: all,
+    });
+  }
+  const list: CityEntry[] = [...cities.values()].map(({ key, city, state, entries }) => ({
+    key,
+    city,
+    state,
+    zipCount: entries.length,
+    // The median, not the mean: a city's ZIP list can hold a stray point far away (PO boxes, data slips).
+    latitude: median(entries.map((e) => e.latitude)),
+    longitude: median(entries.map((e) => e.longitude)),
+  }));
+  // Code-unit order, the order the binary search in citiesStartingWith compares in.
+  list.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  return { zips, cities: list };
+}
+
+let gazetteer: Gazetteer | undefined;
+
+/** Loads the package (5 MB of JavaScript) on the first search, so `npm start` does not wait for it. */
+function loadGazetteer(): Gazetteer {
+  if (!gazetteer) {
+    const require = createRequire(import.meta.url);
+    const { codes } = require('zipcodes') as typeof import('zipcodes');
+    gazetteer = buildGazetteer(Object.values(codes));
+  }
+  return gazetteer;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Matching
+
+export interface GazetteerMatch {
+  kind: 'city' | 'zip';
+  city: string;
+  state: UsStateCode;
+  zip?: string;
+  latitude: number;
+  longitude: number;
+  relevance: number;
+}
+
+/** Cities whose key starts with `prefix`, optionally in given states: a binary search, then a scan. */
+function citiesStartingWith(
+  g: Gazetteer,
+  prefix: string,
+  states: ReadonlySet<UsStateCode> | null,
+): CityEntry[] {
+  let lo = 0;
+  let hi = g.cities.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((g.cities[mid]?.key ?? '') < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  const found: CityEntry[] = [];
+  for (let i = lo; i < g.cities.length; i++) {
+    const city = g.cities[i];
+    if (!city?.key.startsWith(prefix)) break;
+    if (!states || states.has(city.state)) found.push(city);
+  }
+  return found;
+}
+
+/** What the text after a comma may mean while still being typed: "TX", "Texas" or "Te" (Tennessee, Texas). */
+function statesMatching(text: string): Set<UsStateCode> {
+  const exact = usStateCode(text);
+  if (exact) return new Set([exact]);
+  const typed = normalizeName(text);
+  const states = new Set<UsStateCode>();
+  if (!typed) return states;
+  for (const [code, name] of Object.entries(US_STATES)) {
+    if (normalizeName(name).startsWith(typed)) states.add(code as UsStateCode);
+  }
+  return states;
+}
+
+/** Readings of the text as a city prefix, optionally with a state: "Austin TX" is also a city "Austin tx…". */
+function readings(text: string): { city: string; states: Set<UsStateCode> | null }[] {
+  const comma = text.indexOf(',');
+  if (comma >= 0) {
+    const city = text.slice(0, comma);
+    const rest = text.slice(comma + 1).trim();
+    return [{ city, states: rest ? statesMatching(rest) : null }];
+  }
+  const found: { city: string; states: Set<UsStateCode> | null }[] = [{ city: text, states: null }];
+  // "Albany NY", "Albany New York": the last one to three words may be a complete state.
+  const words = text.split(/\s+/);
+  for (let n = 1; n <= 3 && n < words.length; n++) {
+    const state = usStateCode(words.slice(-n).join(' '));
+    if (state) found.push({ city: words.slice(0, -n).join(' '), states: new Set([state]) });
+  }
+  return found;
+}
+
+/**
+ * The stand-in's search: a ZIP (or the start of one) → those ZIPs; otherwise cities whose name starts
+ * with the text, one per city and state, exact names first, then bigger places (more ZIPs) first.
+ */
+export function searchGazetteer(g: Gazetteer, rawText: string, maxResults: number): GazetteerMatch[] {
+  const text = rawText
+    .trim()
+    .replace(/[,\s]+(usa|us|united states)$/i, '')
+    .trim();
+
+  const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(text)?.[1];
+  if (zip) {
+    const entry = g.zips.get(zip);
+    return entry ? [{ kind: 'zip', ...entry, relevance: 1 }] : [];
+  }
+  if (/^\d{3,4}$/.test(text)) {
+    // Typing a ZIP: its first digits already narrow it to a few towns.
+    return [...g.zips.values()]
+      .filter((e) => e.zip.startsWith(text))
+      .sort((a, b) => a.zip.localeCompare(b.zip))
+      .slice(0, maxResults)
+      .map((e) => ({ kind: 'zip', ...e, relevance: 0.8 }));
+  }
+
+  const matches = new Map<CityEntry, boolean>();
+  for (const reading of readings(text)) {
+    const typed = normalizeName(reading.city, true);
+    if (!typed || reading.states?.size === 0) continue;
+    const exactKey = normalizeName(reading.city);
+    for (const city of citiesStartingWith(g, typed, reading.states)) {
+      matches.set(city, (matches.get(city) ?? false) || city.key === exactKey);
+    }
+  }
+  return [...matches]
+    .sort(
+      ([a, aExact], [b, bExact]) =>
+        Number(bExact) - Number(aExact) ||
+        b.zipCount - a.zipCount ||
+        a.key.localeCompare(b.key) ||
+        a.state.localeCompare(b.state),
+    )
+    .slice(0, maxResults)
+    .map(([city, exact]) => ({
+      kind: 'city',
+      city: city.city,
+      state: city.state,
+      latitude: city.latitude,
+      longitude: city.longitude,
+      relevance: exact ? 1 : 0.9,
+    }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The wire protocol
+
+type BoundingBox = [number, number, number, number];
+
+interface SearchRequest {
+  Text: string;
+  MaxResults: number;
+  FilterCountries?: string[];
+  FilterBBox?: BoundingBox;
+  BiasPosition?: [number, number];
+  FilterCategories?: string[];
+  Language?: string;
+}
+
+/** A service error as restJson1 clients read it: the type in `x-amzn-errortype`, the shape in the body. */
+class ServiceError extends Error {
+  constructor(
+    readonly status: number,
+    readonly type: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+const validationError = (name: string, message: string, reason = 'FieldValidationFailed') =>
+  new ServiceError(400, 'ValidationException', message, { reason, fieldList: [{ name, message }] });
+
+const isNumberArray = (value: unknown, length: number): value is number[] =>
+  Array.isArray(value) &&
+  value.length === length &&
+  value.every((n) => typeof n === 'number' && Number.isFinite(n));
+
+/** The service's own input constraints, so a call that works here is not rejected in AWS. */
+function parseSearchRequest(body: unknown): SearchRequest {
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw validationError('body', 'Invalid request body');
+  const input = body as Record<string, unknown>;
+  const text = input.Text;
+  if (typeof text !== 'string') throw validationError('Text', 'Text is required', 'Missing');
+  if (text.length < 1 || text.length > 200)
+    throw validationError('Text', 'Text must be 1 to 200 characters long');
+  const maxResults = input.MaxResults ?? MAX_RESULTS_LIMIT;
+  if (
+    !Number.isInteger(maxResults) ||
+    (maxResults as number) < 1 ||
+    (maxResults as number) > MAX_RESULTS_LIMIT
+  ) {
+    throw validationError('MaxResults', `MaxResults must be an integer from 1 to ${MAX_RESULTS_LIMIT}`);
+  }
+  const request: SearchRequest = { Text: text, MaxResults: maxResults as number };
+  if (input.FilterCountries !== undefined) {
+    const countries = input.FilterCountries;
+    if (!Array.isArray(countries) || countries.length < 1 || countries.length > 100) {
+      throw validationError('FilterCountries', 'FilterCountries must list 1 to 100 countries');
+    }
+    if (!countries.every((c) => typeof c === 'string' && /^[A-Z]{3}$/.test(c))) {
+      throw validationError('FilterCountries', 'FilterCountries must be ISO 3166 alpha-3 codes, e.g. USA');
+    }
+    request.FilterCountries = countries as string[];
+  }
+  if (input.FilterBBox !== undefined && input.BiasPosition !== undefined) {
+    throw validationError('BiasPosition', 'BiasPosition and FilterBBox cannot both be set');
+  }
+  if (input.FilterBBox !== undefined) {
+    if (!isNumberArray(input.FilterBBox, 4))
+      throw validationError('FilterBBox', 'FilterBBox must be 4 numbers');
+    request.FilterBBox = input.FilterBBox as BoundingBox;
+  }
+  if (input.BiasPosition !== undefined) {
+    if (!isNumberArray(input.BiasPosition, 2))
+      throw validationError('BiasPosition', 'BiasPosition must be 2 numbers');
+    request.BiasPosition = input.BiasPosition as [number, number];
+  }
+  if (input.FilterCategories !== undefined) {
+    if (
+      !Array.isArray(input.FilterCategories) ||
+      !input.FilterCategories.every((c) => typeof c === 'string')
+    ) {
+      throw validationError('FilterCategories', 'FilterCategories must be a list of category names');
+    }
+    request.FilterCategories = input.FilterCategories as string[];
+  }
+  if (input.Language !== undefined) {
+    if (typeof input.Language !== 'string' || input.Language.length < 2 || input.Language.length > 35) {
+      throw validationError('Language', 'Language must be a BCP 47 tag of 2 to 35 characters');
+    }
+    request.Language = input.Language;
+  }
+  return request;
+}
+
+const categoryOf = (match: GazetteerMatch) => (match.kind === 'zip' ? 'PostalCodeType' : 'MunicipalityType');
+
+/** Squared degrees: enough to order candidates around a bias point. */
+const distance2 = (m: GazetteerMatch, [lon, lat]: [number, number]) =>
+  (m.longitude - lon) ** 2 + (m.latitude - lat) ** 2;
+
+/** The body of a SearchPlaceIndexForText response for one request. */
+export function searchPlaceIndexForText(g: Gazetteer, request: SearchRequest) {
+  const usIncluded = !request.FilterCountries || request.FilterCountries.includes('USA');
+  // Filters and bias apply to a wider candidate list than the one returned, as the service ranks before it cuts.
+  let matches = usIncluded ? searchGazetteer(g, request.Text, MAX_RESULTS_LIMIT) : [];
+  const categories = request.FilterCategories;
+  if (categories) matches = matches.filter((m) => categories.includes(categoryOf(m)));
+  const box = request.FilterBBox;
+  if (box) {
+    matches = matches.filter(
+      (m) => m.longitude >= box[0] && m.latitude >= box[1] && m.longitude <= box[2] && m.latitude <= box[3],
+    );
+  }
+  const bias = request.BiasPosition;
+  if (bias) matches.sort((a, b) => b.relevance - a.relevance || distance2(a, bias) - distance2(b, bias));
+  matches = matches.slice(0, request.MaxResults);
+
+  const round = (n: number) => Math.round(n * 1e6) / 1e6;
+  const Results = matches.map((m) => {
+    const region = US_STATES[m.state];
+    return {
+      Place: {
+        Label: m.zip ? `${m.zip}, ${m.city}, ${m.state}, USA` : `${m.city}, ${m.state}, USA`,
+        Geometry: { Point: [round(m.longitude), round(m.latitude)] },
+        Municipality: m.city,
+        Region: region,
+        ...(m.zip ? { PostalCode: m.zip } : {}),
+        Country: 'USA',
+        Interpolated: false,
+        Categories: [categoryOf(m)],
+      },
+      Relevance: m.relevance,
+    };
+  });
+  const resultBBox: BoundingBox | undefined = matches.length
+    ? [
+        round(Math.min(...matches.map((m) => m.longitude))),
+        round(Math.min(...matches.map((m) => m.latitude))),
+        round(Math.max(...matches.map((m) => m.longitude))),
+        round(Math.max(...matches.map((m) => m.latitude))),
+      ]
+    : undefined;
+  return {
+    Summary: {
+      Text: request.Text,
+      DataSource: 'LocalGazetteer',
+      MaxResults: request.MaxResults,
+      ...(request.FilterCountries ? { FilterCountries: request.FilterCountries } : {}),
+      ...(request.FilterBBox ? { FilterBBox: request.FilterBBox } : {}),
+      ...(request.BiasPosition ? { BiasPosition: request.BiasPosition } : {}),
+      ...(request.FilterCategories ? { FilterCategories: request.FilterCategories } : {}),
+      ...(request.Language ? { Language: request.Language } : {}),
+      ...(resultBBox ? { ResultBBox: resultBBox } : {}),
+    },
+    Results,
+  };
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) throw validationError('body', 'Request body is too large');
+    chunks.push(chunk as Buffer);
+  }
+  const raw = Buffer.concat(chunks).toString('utf8');
+  try {
+    return raw ? JSON.parse(raw) : {};
+  } catch {
+    throw new ServiceError(400, 'SerializationException', 'Could not parse the request body as JSON');
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'x-amzn-requestid': crypto.randomUUID(),
+    ...headers,
+  });
+  res.end(JSON.stringify(body));
+}
+
+const searchTextPath = /^\/places\/v0\/indexes\/([^/]+)\/search\/text$/;
+
+export function createLocationServer(): Server {
+  return createServer(async (req, res) => {
+    try {
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const match = searchTextPath.exec(path);
+      if (!match) {
+        throw new ServiceError(
+          404,
+          'UnknownOperationException',
+          `The local places service does not support ${path}`,
+        );
+      }
+      if (req.method !== 'POST') {
+        throw new ServiceError(405, 'UnknownOperationException', `Use POST for ${path}`);
+      }
+      const indexName = decodeURIComponent(match[1] ?? '');
+      if (!/^[-._\w]{1,100}$/.test(indexName)) throw validationError('IndexName', 'IndexName is not valid');
+      const request = parseSearchRequest(await readJson(req));
+      send(res, 200, searchPlaceIndexForText(loadGazetteer(), request));
+    } catch (error) {
+      const e =
+        error instanceof ServiceError
+          ? error
+          : new ServiceError(
+              500,
+              'InternalServerException',
+              `Local places service failed: ${(error as Error).message}`,
+            );
+      send(res, e.status, { message: e.message, ...e.extra }, { 'x-amzn-errortype': e.type });
+    }
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The `places.` host prefix
+
+let prefixHooks = 0;
+let originalLookup: typeof dns.lookup | undefined;
+
+/**
+ * The SDK sends SearchPlaceIndexForText to `places.` + the endpoint's host (the operation's Smithy host
+ * prefix), also for a custom endpoint: AWS_ENDPOINT_URL_LOCATION=http://127.0.0.1:<port> becomes
+ * `places.127.0.0.1`, which no resolver knows. We keep the prefix in the function (`disableHostPrefix`
+ * would change which AWS host production calls, and AWS documents Places on `places.geo.<region>…`);
+ * instead, in this local process only, names ending in `.127.0.0.1` resolve to 127.0.0.1. Such names
+ * resolve nowhere else, so nothing else changes. The functions run in this process (see stack.ts).
+ */
+function resolveHostPrefixedLoopback(): () => void {
+  if (prefixHooks++ === 0) {
+    const lookup = dns.lookup;
+    originalLookup = lookup;
+    const patched = (hostname: string, ...rest: unknown[]) =>
+      (lookup as (...args: unknown[]) => void).call(
+        dns,
+        hostname.endsWith(`.${LOOPBACK}`) ? LOOPBACK : hostname,
+        ...rest,
+      );
+    dns.lookup = patched as typeof dns.lookup;
+  }
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--prefixHooks === 0 && originalLookup) dns.lookup = originalLookup;
+  };
+}
+
+/** Starts the stand-in on 127.0.0.1:<port>; the gazetteer loads on the first search. */
+export async function startLocationServer(port: number): Promise<Stoppable> {
+  const server = createLocationServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, LOOPBACK, () => resolve());
+  });
+  const release = resolveHostPrefixedLoopback();
+  return {
+    async stop() {
+      release();
+      await closeServer(server);
+    },
+  };
+}
