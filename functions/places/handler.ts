@@ -1,4 +1,4 @@
 import { createHttpHandler } from '../lib/http-handler';
+import { searchPlaces } from './routes/search-places';
 
-// The places routes answer 501 until their issue lands; the glue already validates access.
-export const handler = createHttpHandler('places', {});
+export const handler = createHttpHandler('places', { searchPlaces });
