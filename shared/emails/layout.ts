@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { escapeHtml, HTML_DATA_KEY, PLACEHOLDER } from './render';
 
 /*
@@ -27,6 +27,8 @@ export interface EmailContent {
   readonly body: readonly Block[];
   /** Why the reader got this e-mail. */
   readonly reason: string;
+  /** Invite replies (they go to the support mailbox). Off for mail to that mailbox itself. */
+  readonly inviteReplies?: boolean;
 }
 
 export interface EmailTemplate<N extends string = string, S extends z.ZodObject = z.ZodObject> {
@@ -105,6 +107,10 @@ function htmlBlock(block: Block): string {
   );
 }
 
+function footer(content: EmailContent): string[] {
+  return content.inviteReplies === false ? [content.reason] : [content.reason, REPLY_HINT];
+}
+
 function renderHtml(subject: string, content: EmailContent): string {
   return [
     '<!DOCTYPE html>',
@@ -116,6 +122,9 @@ function renderHtml(subject: string, content: EmailContent): string {
     `<title>${h(subject)}</title>`,
     '</head>',
     `<body style="margin:0;padding:0;background-color:${colour.page};">`,
+    // Webmail shows the message inside its own page, beside its own <main>: the usual e-mail
+    // landmark is an article that announces itself as an e-mail, named by its subject.
+    `<div role="article" aria-roledescription="email" aria-label="${h(subject)}" lang="en" dir="ltr">`,
     // Inbox preview text: hidden in the message itself, and from screen readers (the heading says it).
     `<div style="display:none;max-height:0;overflow:hidden;opacity:0;" aria-hidden="true">${h(content.preview)}</div>`,
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${colour.page};">`,
@@ -128,12 +137,12 @@ function renderHtml(subject: string, content: EmailContent): string {
     `<p style="margin:0 0 8px;${font}font-size:16px;line-height:1.5;color:${colour.text};">${h(SIGN_OFF)}</p>`,
     '</td></tr>',
     `<tr><td style="padding:16px 28px 24px;border-top:1px solid ${colour.rule};${font}font-size:13px;line-height:1.5;color:${colour.muted};">`,
-    `<p style="margin:0 0 8px;">${h(content.reason)}</p>`,
-    `<p style="margin:0;">${h(REPLY_HINT)}</p>`,
+    ...footer(content).map((words) => `<p style="margin:0 0 8px;">${h(words)}</p>`),
     '</td></tr>',
     '</table>',
     '</td></tr>',
     '</table>',
+    '</div>',
     '</body>',
     '</html>',
   ].join('\n');
@@ -151,6 +160,6 @@ function renderText(content: EmailContent): string {
     content.heading,
     ...content.body.map(textBlock),
     SIGN_OFF,
-    `--\n${content.reason}\n${REPLY_HINT}`,
+    ['--', ...footer(content)].join('\n'),
   ].join('\n\n');
 }

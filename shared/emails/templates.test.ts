@@ -73,6 +73,7 @@ describe.each(emailTemplates.map((template) => [template.name, template] as cons
       expect(template.html).toMatch(/^<!DOCTYPE html>/);
       expect(template.html).toContain('<html lang="en"');
       expect(template.html).toMatch(/<title>[^<]+<\/title>/);
+      expect(template.html).toContain('<div role="article" aria-roledescription="email" aria-label="');
       expect(template.html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
       expect(template.html).not.toMatch(/<img|<script|<link|<style/);
       for (const table of template.html.match(/<table[^>]*>/g) ?? []) {

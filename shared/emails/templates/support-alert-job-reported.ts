@@ -36,5 +36,6 @@ export const supportAlertJobReported = defineTemplate({
     ],
     reason:
       'You are getting this e-mail because this address is the Neighbourhood Jobs support mailbox for job reports.',
+    inviteReplies: false,
   },
 });
