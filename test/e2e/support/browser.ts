@@ -1,0 +1,89 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { assertChromiumInstalled, chromiumLaunchOptions } from '../../support/chromium';
+import '../../support/stack-context';
+
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const MOBILE = { width: 375, height: 812 } as const;
+
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../screenshots');
+
+/** The built app served same-origin with /api and /config.json by the e2e global setup. */
+export function appUrl(pathname = '/'): string {
+  return new URL(pathname, inject('stack').appUrl).toString();
+}
+
+let browser: Browser | undefined;
+
+/** One Chromium per test file; call `closeBrowser()` in afterAll. */
+export async function launchBrowser(): Promise<Browser> {
+  if (browser) return browser;
+  assertChromiumInstalled();
+  browser = await chromium.launch(chromiumLaunchOptions);
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught page errors and console errors seen so far; tests assert it stays empty. */
+  errors: string[];
+}
+
+/**
+ * A fresh context (no storage shared between tests) at the given viewport, opened on `pathname`
+ * once the app has rendered (the boot screen is gone).
+ */
+export async function openPage(
+  pathname: string,
+  viewport: { width: number; height: number } = DESKTOP,
+): Promise<OpenedPage> {
+  const context = await (await launchBrowser()).newContext({
+    viewport,
+    deviceScaleFactor: 1,
+    hasTouch: viewport.width < 768,
+    isMobile: false,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto(appUrl(pathname));
+  await page.locator('#main').waitFor();
+  return { page, context, errors };
+}
+
+export const openDesktop = (pathname: string) => openPage(pathname, DESKTOP);
+export const openMobile = (pathname: string) => openPage(pathname, MOBILE);
+
+/** Runs axe (WCAG 2.0/2.1 A and AA plus best practices) and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(' ')}: ${node.failureSummary ?? ''}`).join('\n'),
+  );
+  expect(summary, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Full-page PNG at screenshots/<name>.png (gitignored), for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+  return file;
+}

@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import { useConfig } from '../../lib/config';
+import { FacebookIcon, InstagramIcon, XLogoIcon } from '../../lib/ui/icons';
+import styles from './Footer.module.css';
+import { LogoMark } from './Logo';
+
+/** Global footer (spec/1 §2). Social profile addresses come from /config.json per stage. */
+export function Footer() {
+  const { social } = useConfig();
+  const socialLinks = [
+    { href: social.facebook, name: 'Facebook', Icon: FacebookIcon },
+    { href: social.instagram, name: 'Instagram', Icon: InstagramIcon },
+    { href: social.x, name: 'X', Icon: XLogoIcon },
+  ];
+  const year = new Date().getFullYear();
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`container ${styles.grid}`}>
+        <div className={styles.brand}>
+          <h2 className={styles.name}>
+            <LogoMark className={styles.mark} />
+            Neighbourhood Jobs
+          </h2>
+          <p className={styles.tagline}>
+            Short local jobs for students aged 13 to 25, posted by the neighbours who need a hand.
+          </p>
+          <ul className={styles.social}>
+            {socialLinks.map(({ href, name, Icon }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.socialLink}
+                  aria-label={`Neighbourhood Jobs on ${name} (opens in a new tab)`}
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <nav className={styles.column} aria-labelledby="footer-students">
+          <h2 id="footer-students" className={styles.heading}>
+            For Students
+          </h2>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/jobs">Find Jobs</Link>
+            </li>
+          </ul>
+        </nav>
+        <nav className={styles.column} aria-labelledby="footer-company">
+          <h2 id="footer-company" className={styles.heading}>
+            Company
+          </h2>
+          <ul className={styles.links}>
+            <li>
+              <Link to="/about">About Us</Link>
+            </li>
+            <li>
+              <Link to="/faq">FAQ</Link>
+            </li>
+          </ul>
+        </nav>
+      </div>
+      <div className={`container ${styles.bottom}`}>
+        <p>© {year} Neighbourhood Jobs. All rights reserved.</p>
+      </div>
+    </footer>
+  );
+}

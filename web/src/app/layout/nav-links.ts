@@ -1,0 +1,36 @@
+import { ROLE_EMPLOYER, ROLE_STUDENT, type Session } from '../../lib/auth/session';
+
+export interface NavItem {
+  to: string;
+  label: string;
+  /** Shorter label in the mobile menu (spec/1 §2: View Profile → Profile). */
+  mobileLabel?: string;
+}
+
+/**
+ * The header's page links for who is here (spec/1 §2). Find Jobs is for everyone but employers;
+ * Dashboard only employers; My Applications only students. Profile sits in the account menu.
+ */
+export function primaryNavItems(session: Session): NavItem[] {
+  if (session.status !== 'signed-in') return [{ to: '/jobs', label: 'Find Jobs' }];
+  const { roleId } = session.user;
+  const items: NavItem[] = [];
+  if (roleId !== ROLE_EMPLOYER) items.push({ to: '/jobs', label: 'Find Jobs' });
+  if (roleId === ROLE_EMPLOYER) items.push({ to: '/employer/home', label: 'Dashboard' });
+  if (roleId === ROLE_STUDENT) items.push({ to: '/applications', label: 'My Applications' });
+  return items;
+}
+
+export const signUpChoices = [
+  { to: '/auth/signup/student', label: 'Student', hint: 'Find job opportunities', icon: 'student' },
+  { to: '/auth/signup/employer', label: 'Employer', hint: 'Post job listings', icon: 'employer' },
+] as const;
+
+export function accountLabel(roleId: number): string {
+  return roleId === ROLE_EMPLOYER ? 'Employer Account' : 'Student Account';
+}
+
+/** First letter of the name for the avatar; U when there is none (spec/1 §2). */
+export function avatarInitial(name: string): string {
+  return name.trim().charAt(0).toUpperCase() || 'U';
+}

@@ -1,0 +1,122 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { RootLayout } from './layout/RootLayout';
+import type { ComingSoonHandle } from './pages/coming-soon-handle';
+import { PageLoading } from './pages/PageLoading';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+
+/**
+ * THE route table of the SPA (spec/1 §2, spec/2 §2). Every page is a lazy route so the first screen
+ * only downloads the frame and the page it shows; each page module default-exports its component.
+ */
+type PageModule = { default: ComponentType };
+
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+  // biome-ignore lint/correctness/noComponentHookFactories: a loader returning a module-level component, not a component
+  return { lazy: { Component: () => load().then((module) => module.default) } };
+}
+
+/** Routes whose screens arrive in later issues: a titled "Coming soon" page (see ComingSoonPage). */
+function comingSoon(title: string, description: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  return {
+    handle: { title, description } satisfies ComingSoonHandle,
+    ...page(() => import('./pages/ComingSoonPage')),
+  };
+}
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    // Only reached when the frame itself fails; page errors are caught inside the frame below.
+    errorElement: <RouteErrorPage standalone />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        HydrateFallback: PageLoading,
+        children: [
+          { index: true, ...page(() => import('../features/home/pages/HomePage')) },
+          { path: 'jobs', ...page(() => import('../features/jobs/pages/JobsPage')) },
+
+          // Info pages (spec/2 §2).
+          { path: 'faq', ...page(() => import('../features/info/pages/FaqPage')) },
+          { path: 'about', ...page(() => import('../features/info/pages/AboutPage')) },
+          { path: 'community', ...page(() => import('../features/info/pages/CommunityPage')) },
+          { path: 'skill', ...page(() => import('../features/info/pages/SkillPage')) },
+          { path: 'career', ...page(() => import('../features/info/pages/CareerPage')) },
+          { path: 'safety', ...page(() => import('../features/info/pages/SafetyPage')) },
+          { path: 'info/termsofuse', ...page(() => import('../features/info/pages/TermsPage')) },
+
+          // Accounts (spec/1 §2).
+          {
+            path: 'auth',
+            children: [
+              {
+                path: 'signin',
+                ...comingSoon('Sign in', 'Sign in to apply for local jobs or manage your job posts.'),
+              },
+              { path: 'signup', ...comingSoon('Sign up', 'Create a student or employer account.') },
+              {
+                path: 'signup/student',
+                ...comingSoon('Student sign up', 'Create a student account to find local jobs near you.'),
+              },
+              {
+                path: 'signup/employer',
+                ...comingSoon(
+                  'Employer sign up',
+                  'Create an employer account to post local jobs for students.',
+                ),
+              },
+              {
+                path: 'forgot-password',
+                ...comingSoon('Reset your password', 'Reset the password of your account.'),
+              },
+              { path: 'google', ...comingSoon('Signing in with Google', 'Finishing your Google sign-in.') },
+              {
+                path: 'googleprofile',
+                ...comingSoon(
+                  'Complete your student account',
+                  'A few more details to finish signing up with Google.',
+                ),
+              },
+              {
+                path: 'googleprofileemp',
+                ...comingSoon(
+                  'Complete your employer account',
+                  'A few more details to finish signing up with Google.',
+                ),
+              },
+              { path: 'login-redirect', ...comingSoon('Redirecting', 'Taking you to sign in.') },
+            ],
+          },
+          {
+            path: 'applications',
+            ...comingSoon('My applications', 'The jobs you have applied for and their status.'),
+          },
+          { path: 'profile', ...comingSoon('Your profile', 'Your account details, interests and bio.') },
+
+          // Employer area (spec/2 §2).
+          {
+            path: 'employer/home',
+            children: [
+              {
+                index: true,
+                ...comingSoon('Employer dashboard', 'Your job posts and applications at a glance.'),
+              },
+              { path: 'post-job', ...comingSoon('Post a job', 'Post a short local job for students.') },
+              { path: 'posted-jobs', ...comingSoon('Your job postings', 'Manage the jobs you have posted.') },
+              {
+                path: 'applications',
+                ...comingSoon('Applications', 'Review the students who applied to your jobs.'),
+              },
+            ],
+          },
+
+          { path: '*', ...page(() => import('./pages/NotFoundPage')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

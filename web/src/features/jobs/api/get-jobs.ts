@@ -1,0 +1,33 @@
+import { routePath } from '@shared/routes';
+import { JOBS_PAGE_SIZE_DEFAULT, type JobListResponse, jobListResponseSchema } from '@shared/schemas/job';
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface GetJobsParams {
+  limit?: number;
+  cursor?: string | null;
+}
+
+/** GET /jobs: newest jobs that have not ended, one page at a time. */
+export function getJobs({ limit, cursor }: GetJobsParams, signal?: AbortSignal): Promise<JobListResponse> {
+  return apiRequest(routePath('listNewestJobs'), {
+    query: { limit, cursor },
+    signal,
+    schema: jobListResponseSchema,
+  });
+}
+
+export const jobsQueryKeys = {
+  all: ['jobs'] as const,
+  newest: (limit: number) => [...jobsQueryKeys.all, 'newest', { limit }] as const,
+};
+
+/** The newest-jobs list as pages; `nextCursor` null means there are no more. */
+export function newestJobsQueryOptions(limit: number = JOBS_PAGE_SIZE_DEFAULT) {
+  return infiniteQueryOptions({
+    queryKey: jobsQueryKeys.newest(limit),
+    queryFn: ({ pageParam, signal }) => getJobs({ limit, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor,
+  });
+}

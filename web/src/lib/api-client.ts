@@ -1,0 +1,163 @@
+import { type ApiError, apiErrorSchema } from '@shared/schemas/error';
+import type { ZodType } from 'zod';
+import { getConfig } from './config';
+
+/** Request timeout (spec/1 §9). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+/** sessionStorage key of the Cognito ID token sent as the bearer token (spec/1 §3). */
+export const ID_TOKEN_STORAGE_KEY = 'idToken';
+
+/** Codes for failures that never reached the server's error body. */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'BAD_RESPONSE';
+
+/**
+ * Every failed API call rejects with this. For HTTP errors `status`, `code`, `message` and `fields`
+ * come from the server's error body; for network failures and timeouts `status` is 0 and the message
+ * is written for people.
+ */
+export class ApiRequestError extends Error {
+  override name = 'ApiRequestError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, body: ApiError) {
+    super(body.message);
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue>;
+
+/** `?a=1&b=x`; null, undefined and blank strings are dropped (spec/1 §5: empty filters are omitted). */
+export function toQueryString(params: QueryParams | undefined): string {
+  if (!params) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === null || value === undefined) continue;
+    const text = String(value).trim();
+    if (text === '') continue;
+    search.append(key, text);
+  }
+  const query = search.toString();
+  return query ? `?${query}` : '';
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: QueryParams;
+  body?: unknown;
+  /** Cancels the request (React Query passes one per query). */
+  signal?: AbortSignal;
+  /** Validates the response body; without it the body is returned unchecked. */
+  schema?: ZodType<T>;
+}
+
+function readIdToken(): string | null {
+  try {
+    return sessionStorage.getItem(ID_TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (privacy modes); the call simply goes out anonymously.
+    return null;
+  }
+}
+
+/** Calls `{apiBaseUrl}{path}` and resolves with the parsed JSON body (undefined for 204). */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, schema } = options;
+  const url = `${getConfig().apiBaseUrl.replace(/\/+$/, '')}${path}${toQueryString(query)}`;
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const idToken = readIdToken();
+  if (idToken) headers.Authorization = `Bearer ${idToken}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) controller.abort(signal.reason);
+  else signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    if (timedOut) {
+      throw clientError('TIMEOUT', 'The server took too long to answer. Please try again in a moment.');
+    }
+    // A caller's cancellation is not a failure to report: rethrow it unchanged for React Query.
+    if (signal?.aborted) throw error;
+    throw clientError(
+      'NETWORK_ERROR',
+      'We could not reach Neighbourhood Jobs. Please check your internet connection and try again.',
+    );
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forwardAbort);
+  }
+
+  const json = parseJson(text);
+  if (!response.ok) throw httpError(response, json);
+  if (response.status === 204 || text === '') return undefined as T;
+  if (json === INVALID_JSON) {
+    throw clientError('BAD_RESPONSE', 'We received an unexpected answer from the server. Please try again.');
+  }
+  if (!schema) return json as T;
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Unexpected response shape from ${method} ${path}`, parsed.error.issues);
+    throw clientError('BAD_RESPONSE', 'We received an unexpected answer from the server. Please try again.');
+  }
+  return parsed.data;
+}
+
+const INVALID_JSON = Symbol('invalid json');
+
+function parseJson(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return INVALID_JSON;
+  }
+}
+
+function httpError(response: Response, json: unknown): ApiRequestError {
+  const body = apiErrorSchema.safeParse(json);
+  if (body.success) return new ApiRequestError(response.status, body.data);
+  // Gateways and proxies answer with their own bodies (HTML, empty); keep the message human.
+  const message =
+    response.status >= 500
+      ? 'Something went wrong on our side. Please try again in a moment.'
+      : 'Something went wrong. Please try again.';
+  return new ApiRequestError(response.status, { message, code: `HTTP_${response.status}` });
+}
+
+function clientError(code: ClientErrorCode, message: string): ApiRequestError {
+  return new ApiRequestError(0, { message, code });
+}
+
+/** The message to show for any thrown value, with a fallback for the unexpected. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiRequestError) return error.message;
+  return fallback;
+}
