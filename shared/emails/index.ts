@@ -13,8 +13,10 @@ export type { EmailTemplate } from './layout';
 export { escapeHtml, type RenderedEmail, renderTemplate, toSesTemplateData } from './render';
 
 /**
- * The nine notification e-mails (spec/1 §7, spec/2 §7). The CDK email stack, the local runner and
- * the notify function all read this list; there is no second copy of any template.
+ * The nine notification e-mails (spec/1 §7, spec/2 §7). The CDK email stack and the local runner
+ * create SES templates from each one's `subject`, `html` and `text` exactly as they are; the notify
+ * function sends `TemplateData: JSON.stringify(toSesTemplateData(data))` (the HTML part reads an
+ * escaped copy of the data, see render.ts). There is no second copy of any template.
  */
 export const emailTemplates = [
   teenApplicationReceived,
