@@ -1,0 +1,185 @@
+/**
+ * Per-stage settings: everything that differs between dev and prod lives here and nowhere else.
+ * Synthesis must work offline with no credentials, so nothing is looked up: accounts stay unset
+ * (environment-agnostic stacks) and DNS zones are given by id.
+ *
+ * Values under example.com and the Google client ids are placeholders: replace them with the real
+ * domain, hosted zone and OAuth client before the first deploy of a stage.
+ */
+
+export const stageNames = ['dev', 'prod'] as const;
+export type StageName = (typeof stageNames)[number];
+
+export interface StageConfig {
+  readonly name: StageName;
+  /**
+   * us-east-1 everywhere: CloudFront only accepts certificates from there, so a custom domain's
+   * certificate can live in the web stack without cross-region references; Amazon Location, RUM and
+   * SES are all available there, and the users are in the US.
+   */
+  readonly region: string;
+  /**
+   * Public host name of the web app. Without it the app is served on the CloudFront default domain,
+   * which the other stacks cannot know in advance: e-mail links and Google sign-in then point at
+   * http://localhost:5173 (developer machines), so only dev may omit it.
+   */
+  readonly domain?: {
+    readonly name: string;
+    /** Route 53 public zone that holds `name`: DNS-validated certificate and alias records. */
+    readonly hostedZone: { readonly id: string; readonly name: string };
+  };
+  readonly email: {
+    /** From address of every notification and (with `cognitoSendsWithSes`) of Cognito's codes. */
+    readonly senderAddress: string;
+    readonly senderName: string;
+    /**
+     * `domain`: verify the sender's whole domain (DKIM records are created when the domain is the stage's
+     * hosted zone); `address`: verify only the sender address by clicking a link (quick for dev).
+     */
+    readonly identity: 'domain' | 'address';
+    /** SES template names are `<prefix><name>` so several stages can share one account. */
+    readonly templatePrefix: string;
+    /**
+     * Cognito's own sender is limited to 50 mails a day: fine for dev, not for production sign-ups.
+     */
+    readonly cognitoSendsWithSes: boolean;
+  };
+  /** Where job reports go, and the address shown to users. */
+  readonly supportMailbox: string;
+  readonly auth: {
+    /** Hosted UI: https://<prefix>.auth.<region>.amazoncognito.com (globally unique per region). */
+    readonly domainPrefix: string;
+    /** Omit to run without Google sign-in (the SPA hides the button when googleProviderName is null). */
+    readonly google?: {
+      readonly clientId: string;
+      /** Name of the Secrets Manager secret (plain string) holding the OAuth client secret. */
+      readonly clientSecretName: string;
+    };
+    /**
+     * Plus feature plan threat protection: `enforced` blocks risky sign-ins, `audit` only records them
+     * (dev, so testers hammering sign-in are not locked out).
+     */
+    readonly threatProtection: 'enforced' | 'audit';
+    /** Extra callback URLs for a developer's Vite server. */
+    readonly localCallbackOrigins: readonly string[];
+  };
+  readonly api: {
+    /** Default-stage throttling: requests per second (steady) and burst, across all clients. */
+    readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  };
+  readonly monitoring: {
+    /** Subscribed to the alarm topic when set (confirm the subscription mail once). */
+    readonly alarmEmail?: string;
+    readonly rumEnabled: boolean;
+    readonly logRetentionDays: 7 | 14 | 30 | 90 | 180 | 365;
+  };
+  /** prod keeps data when a stack or resource is removed; dev can be torn down freely. */
+  readonly protection: {
+    readonly deletionProtection: boolean;
+    readonly retainOnDelete: boolean;
+  };
+  /** Footer links written to /config.json. */
+  readonly social: { readonly facebook: string; readonly instagram: string; readonly x: string };
+}
+
+const social = {
+  facebook: 'https://www.facebook.com/',
+  instagram: 'https://www.instagram.com/',
+  x: 'https://x.com/',
+};
+
+export const stages: Record<StageName, StageConfig> = {
+  dev: {
+    name: 'dev',
+    region: 'us-east-1',
+    email: {
+      senderAddress: 'dev-notifications@example.com',
+      senderName: 'Neighbourhood Jobs (dev)',
+      identity: 'address',
+      templatePrefix: 'NeighbourhoodJobs-dev-',
+      cognitoSendsWithSes: false,
+    },
+    supportMailbox: 'dev-support@example.com',
+    auth: {
+      domainPrefix: 'neighbourhood-jobs-dev',
+      google: {
+        clientId: 'REPLACE-dev-client-id.apps.googleusercontent.com',
+        clientSecretName: 'neighbourhood-jobs/dev/google-client-secret',
+      },
+      threatProtection: 'audit',
+      localCallbackOrigins: ['http://localhost:5173'],
+    },
+    api: { throttle: { rateLimit: 20, burstLimit: 40 } },
+    monitoring: { rumEnabled: true, logRetentionDays: 14 },
+    protection: { deletionProtection: false, retainOnDelete: false },
+    social,
+  },
+  prod: {
+    name: 'prod',
+    region: 'us-east-1',
+    domain: {
+      name: 'neighbourhoodjobs.example.com',
+      hostedZone: { id: 'Z0000000000000EXAMPLE', name: 'neighbourhoodjobs.example.com' },
+    },
+    email: {
+      senderAddress: 'no-reply@neighbourhoodjobs.example.com',
+      senderName: 'Neighbourhood Jobs',
+      identity: 'domain',
+      templatePrefix: 'NeighbourhoodJobs-prod-',
+      cognitoSendsWithSes: true,
+    },
+    supportMailbox: 'support@neighbourhoodjobs.example.com',
+    auth: {
+      domainPrefix: 'neighbourhood-jobs',
+      google: {
+        clientId: 'REPLACE-prod-client-id.apps.googleusercontent.com',
+        clientSecretName: 'neighbourhood-jobs/prod/google-client-secret',
+      },
+      threatProtection: 'enforced',
+      localCallbackOrigins: [],
+    },
+    api: { throttle: { rateLimit: 100, burstLimit: 200 } },
+    monitoring: {
+      alarmEmail: 'alerts@neighbourhoodjobs.example.com',
+      rumEnabled: true,
+      logRetentionDays: 90,
+    },
+    protection: { deletionProtection: true, retainOnDelete: true },
+    social,
+  },
+};
+
+export const DEFAULT_STAGE: StageName = 'dev';
+
+export function isStageName(value: unknown): value is StageName {
+  return typeof value === 'string' && (stageNames as readonly string[]).includes(value);
+}
+
+/** Resolves `-c stage=<name>` (dev when absent) and rejects settings that could not deploy. */
+export function resolveStage(value: unknown): StageConfig {
+  const name = value === undefined || value === '' ? DEFAULT_STAGE : value;
+  if (!isStageName(name)) {
+    throw new Error(`Unknown stage "${String(name)}": use one of ${stageNames.join(', ')}.`);
+  }
+  const stage = stages[name];
+  if (stage.name !== 'dev' && !stage.domain) {
+    throw new Error(`Stage ${name} needs a domain: e-mail links and Google sign-in need a known URL.`);
+  }
+  if (stage.domain && stage.region !== 'us-east-1') {
+    throw new Error(
+      `Stage ${name}: a CloudFront certificate must be in us-east-1, the stage is in ${stage.region}.`,
+    );
+  }
+  return stage;
+}
+
+/** `https://<domain>` or, for a stage without one, the developer's local app. */
+export function appUrl(stage: StageConfig): string {
+  return stage.domain
+    ? `https://${stage.domain.name}`
+    : (stage.auth.localCallbackOrigins[0] ?? 'http://localhost:5173');
+}
+
+export function stackName(stage: StageConfig, concern: string): string {
+  return `NeighbourhoodJobs-${stage.name}-${concern}`;
+}

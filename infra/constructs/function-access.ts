@@ -1,0 +1,66 @@
+import type { FunctionName } from '../../shared/routes';
+import type { TableId } from '../../shared/tables';
+
+/**
+ * What each domain function may touch: least privilege, read in one place. Tables are granted
+ * item-level actions only (no Scan: a Scan in a request path is a bug, DESIGN §4).
+ */
+export interface FunctionAccess {
+  readonly readWrite: readonly TableId[];
+  readonly read: readonly TableId[];
+  /** Admin* calls on the user pool (the public sign-up and sign-in calls need no IAM). */
+  readonly cognito: readonly string[];
+  /** May hand notifications to the notify function (async invoke). */
+  readonly notify: boolean;
+  readonly places: boolean;
+}
+
+export const functionAccess: Record<FunctionName, FunctionAccess> = {
+  auth: {
+    readWrite: [],
+    read: ['users'],
+    cognito: ['cognito-idp:AdminGetUser'],
+    notify: false,
+    places: false,
+  },
+  users: {
+    readWrite: ['users'],
+    read: [],
+    // Set the role once (custom:role is not writable by any client), and undo a half-finished sign-up.
+    cognito: [
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminDeleteUser',
+    ],
+    notify: true,
+    places: false,
+  },
+  jobs: { readWrite: ['jobs'], read: ['users'], cognito: [], notify: false, places: false },
+  applications: {
+    readWrite: ['applications'],
+    read: ['jobs', 'users'],
+    cognito: [],
+    notify: true,
+    places: false,
+  },
+  reports: { readWrite: ['reports'], read: ['jobs', 'users'], cognito: [], notify: true, places: false },
+  places: { readWrite: [], read: [], cognito: [], notify: false, places: true },
+};
+
+export const tableReadActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:ConditionCheckItem',
+];
+export const tableWriteActions = [
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+export const placeIndexActions = [
+  'geo:SearchPlaceIndexForText',
+  'geo:SearchPlaceIndexForSuggestions',
+  'geo:GetPlace',
+];

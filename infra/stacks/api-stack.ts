@@ -1,0 +1,142 @@
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { type FunctionName, functionNames } from '../../shared/routes';
+import { runtimeEnv } from '../../shared/runtime-env';
+import { type TableId, tableEnvVar, tableIds, tables } from '../../shared/tables';
+import { appUrl, type StageConfig } from '../config/stages';
+import {
+  functionAccess,
+  placeIndexActions,
+  tableReadActions,
+  tableWriteActions,
+} from '../constructs/function-access';
+import { ApiRoutes } from '../constructs/http-api';
+import { NodeFunction } from '../constructs/node-function';
+import { Notifier } from '../constructs/notifier';
+import { PlaceIndex } from '../constructs/place-index';
+
+export interface ApiStackProps extends StackProps {
+  readonly stage: StageConfig;
+  readonly tables: Record<TableId, ITable>;
+  readonly userPool: IUserPool;
+  readonly webClient: IUserPoolClient;
+  readonly email: {
+    readonly identityArn: string;
+    readonly configurationSetName: string;
+    readonly configurationSetArn: string;
+    readonly templateArns: readonly string[];
+  };
+}
+
+/** The domain functions, the notify function, the place index and the HTTP API in front of them. */
+export class ApiStack extends Stack {
+  readonly functions: Record<FunctionName, NodejsFunction>;
+  readonly notify: NodejsFunction;
+  readonly notifyDeadLetterQueue: Queue;
+  readonly apiRoutes: ApiRoutes;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+    const removalPolicy = stage.protection.retainOnDelete ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const logRetention = stage.monitoring.logRetentionDays;
+
+    const placeIndex = new PlaceIndex(this, 'PlaceIndex', {
+      indexName: `NeighbourhoodJobs-${stage.name}-places`,
+    });
+
+    // Every function sees the same configuration (names and URLs are not secrets); what it may do
+    // with it is decided by its IAM policy below.
+    const environment: Record<string, string> = {
+      ...Object.fromEntries(
+        tableIds.map((tableId) => [tableEnvVar[tableId], props.tables[tableId].tableName]),
+      ),
+      [runtimeEnv.userPoolId]: props.userPool.userPoolId,
+      [runtimeEnv.userPoolClientId]: props.webClient.userPoolClientId,
+      [runtimeEnv.emailTemplatePrefix]: stage.email.templatePrefix,
+      [runtimeEnv.emailFrom]: stage.email.senderAddress,
+      [runtimeEnv.emailConfigurationSet]: props.email.configurationSetName,
+      [runtimeEnv.supportEmail]: stage.supportMailbox,
+      [runtimeEnv.appUrl]: appUrl(stage),
+      [runtimeEnv.placeIndexName]: placeIndex.indexName,
+    };
+
+    const notifier = new Notifier(this, 'Notifier', {
+      environment,
+      logRetention,
+      removalPolicy,
+      ses: props.email,
+    });
+    this.notify = notifier.fn;
+    this.notifyDeadLetterQueue = notifier.deadLetterQueue;
+
+    this.functions = Object.fromEntries(
+      functionNames.map((name) => {
+        const fn = new NodeFunction(this, `${name}Function`, {
+          name,
+          logRetention,
+          logRemovalPolicy: removalPolicy,
+          environment: { ...environment, [runtimeEnv.notifyFunctionName]: this.notify.functionName },
+        }).fn;
+        this.grantAccess(fn, name, props, placeIndex.indexArn);
+        return [name, fn];
+      }),
+    ) as Record<FunctionName, NodejsFunction>;
+
+    this.apiRoutes = new ApiRoutes(this, 'Api', {
+      apiName: `NeighbourhoodJobs-${stage.name}`,
+      functions: this.functions,
+      userPool: props.userPool,
+      webClient: props.webClient,
+      throttle: stage.api.throttle,
+      logRetention,
+      removalPolicy,
+    });
+  }
+
+  private grantAccess(
+    fn: NodejsFunction,
+    name: FunctionName,
+    props: ApiStackProps,
+    placeIndexArn: string,
+  ): void {
+    const access = functionAccess[name];
+    // Explicit table and index ARNs rather than grantReadData's `index/*`: no wildcard to explain.
+    const tableResources = (tableId: TableId) => {
+      const arn = props.tables[tableId].tableArn;
+      return [arn, ...tables[tableId].indexes.map((index) => `${arn}/index/${index.name}`)];
+    };
+    if (access.readWrite.length > 0) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: [...tableReadActions, ...tableWriteActions],
+          resources: access.readWrite.flatMap(tableResources),
+        }),
+      );
+    }
+    if (access.read.length > 0) {
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: tableReadActions, resources: access.read.flatMap(tableResources) }),
+      );
+    }
+    if (access.cognito.length > 0) {
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: [...access.cognito], resources: [props.userPool.userPoolArn] }),
+      );
+    }
+    if (access.notify) {
+      // Only the unqualified function: no versions or aliases, so no `:*` wildcard.
+      fn.addToRolePolicy(
+        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.notify.functionArn] }),
+      );
+    }
+    if (access.places) {
+      fn.addToRolePolicy(new PolicyStatement({ actions: placeIndexActions, resources: [placeIndexArn] }));
+    }
+  }
+}

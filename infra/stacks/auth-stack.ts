@@ -1,0 +1,171 @@
+import { Duration, RemovalPolicy, SecretValue, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  AccountRecovery,
+  ClientAttributes,
+  FeaturePlan,
+  NumberAttribute,
+  OAuthScope,
+  ProviderAttribute,
+  type StandardAttributesMask,
+  StandardThreatProtectionMode,
+  UserPool,
+  type UserPoolClient,
+  UserPoolClientIdentityProvider,
+  type UserPoolDomain,
+  UserPoolEmail,
+  UserPoolIdentityProviderGoogle,
+  VerificationEmailStyle,
+} from 'aws-cdk-lib/aws-cognito';
+import type { Construct } from 'constructs';
+import { userPoolDefinition as pool, ROLE_ATTRIBUTE } from '../../shared/auth/pool-definition';
+import { appUrl, type StageConfig } from '../config/stages';
+
+export interface AuthStackProps extends StackProps {
+  readonly stage: StageConfig;
+  /** Set when Cognito sends its codes through SES (stage.email.cognitoSendsWithSes). */
+  readonly ses?: { readonly verifiedDomain?: string; readonly configurationSetName: string };
+}
+
+const standardMask: Record<string, keyof StandardAttributesMask> = {
+  email: 'email',
+  email_verified: 'emailVerified',
+  given_name: 'givenName',
+  family_name: 'familyName',
+  phone_number: 'phoneNumber',
+};
+
+function clientAttributes(names: readonly string[]): ClientAttributes {
+  const standard: StandardAttributesMask = Object.fromEntries(
+    names.flatMap((name) => (standardMask[name] ? [[standardMask[name], true]] : [])),
+  );
+  const custom = names.filter((name) => name.startsWith('custom:'));
+  return new ClientAttributes().withStandardAttributes(standard).withCustomAttributes(...custom);
+}
+
+/** The Cognito user pool, its hosted-UI domain, the SPA's app client and Google federation. */
+export class AuthStack extends Stack {
+  readonly userPool: UserPool;
+  readonly webClient: UserPoolClient;
+  readonly hostedUiDomain: UserPoolDomain;
+  /** Name the SPA passes as identity_provider, or null without Google. */
+  readonly googleProviderName: string | null;
+
+  constructor(scope: Construct, id: string, props: AuthStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+    const attrs = pool.standardAttributes;
+
+    this.userPool = new UserPool(this, 'UserPool', {
+      userPoolName: `NeighbourhoodJobs-${stage.name}`,
+      selfSignUpEnabled: true,
+      signInAliases: { email: true },
+      signInCaseSensitive: false,
+      autoVerify: { email: true },
+      // The sign-up screen asks for a code (spec/1 §3), so Cognito mails a code, not a link.
+      userVerification: {
+        emailStyle: VerificationEmailStyle.CODE,
+        emailSubject: 'Your Neighbourhood Jobs verification code',
+        emailBody: 'Welcome to Neighbourhood Jobs! Your verification code is {####}',
+      },
+      // A changed e-mail stays unverified until confirmed, so the old address keeps working until then.
+      keepOriginal: { email: true },
+      standardAttributes: {
+        email: attrs.email,
+        givenName: attrs.given_name,
+        familyName: attrs.family_name,
+        phoneNumber: attrs.phone_number,
+      },
+      customAttributes: {
+        [ROLE_ATTRIBUTE]: new NumberAttribute({
+          min: pool.customAttributes[ROLE_ATTRIBUTE].min,
+          max: pool.customAttributes[ROLE_ATTRIBUTE].max,
+          mutable: pool.customAttributes[ROLE_ATTRIBUTE].mutable,
+        }),
+      },
+      passwordPolicy: {
+        minLength: pool.passwordPolicy.minLength,
+        requireLowercase: pool.passwordPolicy.requireLowercase,
+        requireUppercase: pool.passwordPolicy.requireUppercase,
+        requireDigits: pool.passwordPolicy.requireDigits,
+        requireSymbols: pool.passwordPolicy.requireSymbols,
+        tempPasswordValidity: Duration.days(pool.passwordPolicy.temporaryPasswordValidityDays),
+      },
+      accountRecovery: AccountRecovery.EMAIL_ONLY,
+      // Plus: compromised-credential checks and adaptive authentication for an audience of teenagers.
+      featurePlan: FeaturePlan.PLUS,
+      standardThreatProtectionMode:
+        stage.auth.threatProtection === 'enforced'
+          ? StandardThreatProtectionMode.FULL_FUNCTION
+          : StandardThreatProtectionMode.AUDIT_ONLY,
+      email: stage.email.cognitoSendsWithSes
+        ? UserPoolEmail.withSES({
+            fromEmail: stage.email.senderAddress,
+            fromName: stage.email.senderName,
+            replyTo: stage.supportMailbox,
+            sesRegion: stage.region,
+            sesVerifiedDomain: props.ses?.verifiedDomain,
+            configurationSetName: props.ses?.configurationSetName,
+          })
+        : UserPoolEmail.withCognito(stage.supportMailbox),
+      deletionProtection: stage.protection.deletionProtection,
+      removalPolicy: stage.protection.retainOnDelete ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    Validations.of(this.userPool).acknowledge({
+      id: 'AwsSolutions-COG2',
+      reason:
+        'The specification signs users in with e-mail and password only; MFA is not part of the product. ' +
+        'Plus-plan threat protection (adaptive authentication, compromised-credential checks) covers risky sign-ins.',
+    });
+
+    this.hostedUiDomain = this.userPool.addDomain('HostedUi', {
+      cognitoDomain: { domainPrefix: stage.auth.domainPrefix },
+    });
+
+    const google = stage.auth.google
+      ? new UserPoolIdentityProviderGoogle(this, 'Google', {
+          userPool: this.userPool,
+          clientId: stage.auth.google.clientId,
+          // A dynamic reference: CloudFormation resolves it at deploy, the template never holds the secret.
+          clientSecretValue: SecretValue.secretsManager(stage.auth.google.clientSecretName),
+          scopes: ['openid', 'email', 'profile'],
+          attributeMapping: {
+            email: ProviderAttribute.GOOGLE_EMAIL,
+            givenName: ProviderAttribute.GOOGLE_GIVEN_NAME,
+            familyName: ProviderAttribute.GOOGLE_FAMILY_NAME,
+          },
+        })
+      : undefined;
+    this.googleProviderName = google ? pool.googleProviderName : null;
+
+    const origins = [...(stage.domain ? [appUrl(stage)] : []), ...stage.auth.localCallbackOrigins];
+    const callbackUrls = origins.map((origin) => `${origin}${pool.webClient.callbackPath}`);
+    const logoutUrls = origins.map((origin) => `${origin}/`);
+    const validity = pool.webClient.tokenValidity;
+
+    this.webClient = this.userPool.addClient('WebClient', {
+      userPoolClientName: 'web',
+      // A browser cannot keep a secret; authorization-code flows are protected with PKCE instead.
+      generateSecret: false,
+      // USER_PASSWORD_AUTH: the API's sign-in route relays the password; refresh is always allowed.
+      authFlows: { userPassword: true },
+      oAuth: {
+        flows: { authorizationCodeGrant: true },
+        scopes: pool.webClient.oauthScopes.map((scope) => OAuthScope.custom(scope)),
+        callbackUrls,
+        logoutUrls,
+      },
+      supportedIdentityProviders: [
+        UserPoolClientIdentityProvider.COGNITO,
+        ...(google ? [UserPoolClientIdentityProvider.GOOGLE] : []),
+      ],
+      readAttributes: clientAttributes(pool.webClient.readAttributes),
+      writeAttributes: clientAttributes(pool.webClient.writeAttributes),
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.minutes(validity.accessMinutes),
+      idTokenValidity: Duration.minutes(validity.idMinutes),
+      refreshTokenValidity: Duration.days(validity.refreshDays),
+    });
+    if (google) this.webClient.node.addDependency(google);
+  }
+}

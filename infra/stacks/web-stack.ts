@@ -1,0 +1,305 @@
+import { join } from 'node:path';
+import { Annotations, Aws, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Certificate, CertificateValidation } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Function as CloudFrontFunction,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
+import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  type CfnBucket,
+  ObjectOwnership,
+} from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { AppConfig } from '../../shared/schemas/app-config';
+import { type StageConfig, stackName } from '../config/stages';
+import { RumMonitor } from '../constructs/rum-monitor';
+import { SecurityHeaders } from '../constructs/security-headers';
+import { hasWebBuild, repoRoot, webDist } from '../paths';
+
+export interface WebStackProps extends StackProps {
+  readonly stage: StageConfig;
+  /** `<apiId>`: the HTTP API's execute-api host is derived from it. */
+  readonly httpApiId: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  readonly oauthBaseUrl: string;
+  readonly googleProviderName: string | null;
+}
+
+/**
+ * The site: a private bucket behind CloudFront (origin access control), /api/* proxied to the HTTP API
+ * on the same origin, security headers on everything, RUM, and /config.json written at deploy.
+ */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+  readonly siteUrl: string;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { stage } = props;
+    const removalPolicy = stage.protection.retainOnDelete ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    const logBucket = new Bucket(this, 'LogBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      // CloudFront's standard logs are delivered with ACLs.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+      removalPolicy,
+    });
+    Validations.of(logBucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason:
+        'This is the access-log bucket for the site bucket and CloudFront; logging it into itself would loop.',
+    });
+
+    const siteBucket = new Bucket(this, 'SiteBucket', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      serverAccessLogsBucket: logBucket,
+      serverAccessLogsPrefix: 's3/site/',
+      // The bucket only holds build output, re-deployable at any time.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+
+    const zone = stage.domain
+      ? HostedZone.fromHostedZoneAttributes(this, 'Zone', {
+          hostedZoneId: stage.domain.hostedZone.id,
+          zoneName: stage.domain.hostedZone.name,
+        })
+      : undefined;
+    const certificate =
+      stage.domain && zone
+        ? new Certificate(this, 'Certificate', {
+            domainName: stage.domain.name,
+            validation: CertificateValidation.fromDns(zone),
+          })
+        : undefined;
+
+    const headers = new SecurityHeaders(this, 'SecurityHeaders', {
+      region: this.region,
+      oauthBaseUrl: props.oauthBaseUrl,
+      rumEnabled: stage.monitoring.rumEnabled,
+    });
+
+    const viewerRequest = (functionId: string, file: string) => [
+      {
+        eventType: FunctionEventType.VIEWER_REQUEST,
+        function: new CloudFrontFunction(this, functionId, {
+          code: FunctionCode.fromFile({ filePath: join(repoRoot, 'infra', 'cloudfront', file) }),
+          runtime: FunctionRuntime.JS_2_0,
+        }),
+      },
+    ];
+
+    const apiHost = `${props.httpApiId}.execute-api.${this.region}.${Aws.URL_SUFFIX}`;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: stackName(stage, 'Web'),
+      defaultRootObject: 'index.html',
+      domainNames: stage.domain ? [stage.domain.name] : undefined,
+      certificate,
+      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      // North America and Europe edges: the users are in the US.
+      priceClass: PriceClass.PRICE_CLASS_100,
+      enableLogging: true,
+      logBucket,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers.policy,
+        compress: true,
+        functionAssociations: viewerRequest('SpaFallback', 'spa-fallback.js'),
+      },
+      additionalBehaviors: {
+        '/api/*': {
+          origin: new HttpOrigin(apiHost, {
+            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+          }),
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          // Everything but Host (API Gateway routes on its own host name); with caching disabled this
+          // also forwards the Authorization header.
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers.policy,
+          functionAssociations: viewerRequest('StripApiPrefix', 'strip-api-prefix.js'),
+        },
+      },
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR1',
+        reason:
+          'The product is open to anyone; the place search is limited to the US in code, visitors are not.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF yet: the API is throttled at its stage, every write needs a token, and WAF adds a monthly cost ' +
+          'this small site does not carry yet. Revisit with rate-based rules if abuse appears.',
+      },
+    );
+    if (!stage.domain) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'A stage without its own domain uses the default *.cloudfront.net certificate, whose minimum TLS ' +
+          'version cannot be set; stages with a domain use TLSv1.2_2021.',
+      });
+    }
+
+    if (zone && stage.domain) {
+      const target = RecordTarget.fromAlias(new CloudFrontTarget(this.distribution));
+      new ARecord(this, 'AliasRecord', { zone, recordName: stage.domain.name, target });
+      new AaaaRecord(this, 'AliasRecordIpv6', { zone, recordName: stage.domain.name, target });
+    }
+
+    const host = stage.domain ? stage.domain.name : this.distribution.distributionDomainName;
+    this.siteUrl = `https://${host}`;
+
+    const rum = stage.monitoring.rumEnabled
+      ? new RumMonitor(this, 'Rum', { name: `NeighbourhoodJobs-${stage.name}`, domains: [host] })
+      : undefined;
+
+    const config: AppConfig = {
+      stage: stage.name,
+      apiBaseUrl: '/api',
+      region: this.region,
+      userPoolId: props.userPoolId,
+      userPoolClientId: props.userPoolClientId,
+      oauthBaseUrl: props.oauthBaseUrl,
+      googleProviderName: props.googleProviderName,
+      supportEmail: stage.supportMailbox,
+      social: stage.social,
+      rum: rum
+        ? {
+            appMonitorId: rum.appMonitorId,
+            identityPoolId: rum.identityPoolId,
+            guestRoleArn: rum.guestRoleArn,
+            region: this.region,
+          }
+        : null,
+    };
+    this.deploySite(siteBucket, config);
+  }
+
+  private deploySite(bucket: Bucket, config: AppConfig): void {
+    const common = {
+      destinationBucket: bucket,
+      // Several deployments share the bucket; pruning would delete each other's files. Old hashed assets
+      // staying behind is what lets a tab still running the previous build load its lazy chunks.
+      prune: false,
+      memoryLimit: 512,
+    };
+    const noCache = [CacheControl.noCache()];
+
+    let shell: BucketDeployment | undefined;
+    if (hasWebBuild()) {
+      const assets = new BucketDeployment(this, 'DeployAssets', {
+        ...common,
+        sources: [Source.asset(webDist)],
+        exclude: ['*'],
+        include: ['assets/*'],
+        // Vite content-hashes everything under assets/: cache it for a year.
+        cacheControl: [
+          CacheControl.setPublic(),
+          CacheControl.maxAge(Duration.days(365)),
+          CacheControl.immutable(),
+        ],
+      });
+      shell = new BucketDeployment(this, 'DeployShell', {
+        ...common,
+        sources: [Source.asset(webDist)],
+        exclude: ['assets/*', 'config.json'],
+        cacheControl: noCache,
+        distribution: this.distribution,
+        distributionPaths: ['/*'],
+      });
+      shell.node.addDependency(assets);
+    } else {
+      Annotations.of(this).addWarningV2(
+        '@neighbourhood-jobs/web:no-build',
+        'web/dist/index.html not found: the SPA is not deployed by this synth (only /config.json). ' +
+          'Run `npm run build:web` before `cdk deploy` to ship the app.',
+      );
+    }
+
+    const configDeployment = new BucketDeployment(this, 'DeployConfig', {
+      ...common,
+      sources: [Source.jsonData('config.json', config)],
+      cacheControl: noCache,
+      distribution: this.distribution,
+      distributionPaths: ['/config.json'],
+    });
+    if (shell) configDeployment.node.addDependency(shell);
+    this.acknowledgeDeploymentHandler(bucket);
+  }
+
+  /**
+   * BucketDeployment runs a CDK-provided singleton function at stack level (not under the deployment
+   * construct), so its findings are acknowledged on that function here.
+   */
+  private acknowledgeDeploymentHandler(bucket: Bucket): void {
+    const bucketArn = this.getLogicalId(bucket.node.defaultChild as CfnBucket);
+    const copyReason =
+      'CDK BucketDeployment handler: copies the build from the CDK assets bucket into the site bucket ' +
+      '(s3 sync needs object-level read/write/delete on the whole site bucket and read on the staged asset).';
+    for (const handler of this.node.children.filter((child) =>
+      child.node.id.startsWith('Custom::CDKBucketDeployment'),
+    )) {
+      Validations.of(handler).acknowledge(
+        {
+          id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+          reason:
+            'CDK BucketDeployment handler: its role is created by CDK with the basic execution policy for its logs.',
+        },
+        {
+          id: 'AwsSolutions-L1',
+          reason:
+            'CDK BucketDeployment handler: the runtime is chosen by aws-cdk-lib and moves with its upgrades.',
+        },
+        ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:Abort*', 's3:DeleteObject*'].map((action) => ({
+          id: `AwsSolutions-IAM5[Action::${action}]`,
+          reason: copyReason,
+        })),
+        {
+          id: `AwsSolutions-IAM5[Resource::arn:aws:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${this.region}/*]`,
+          reason: `${copyReason} Asset object keys are content hashes unknown until deploy.`,
+        },
+        { id: `AwsSolutions-IAM5[Resource::<${bucketArn}.Arn>/*]`, reason: copyReason },
+        {
+          id: 'AwsSolutions-IAM5[Resource::*]',
+          reason:
+            'CDK BucketDeployment handler: cloudfront:CreateInvalidation/GetInvalidation after upload, which the ' +
+            'handler is granted on * by aws-cdk-lib.',
+        },
+      );
+    }
+  }
+}

@@ -1,0 +1,439 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Match } from 'aws-cdk-lib/assertions';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { stages } from '../../infra/config/stages';
+import { repoRoot } from '../../infra/paths';
+import { ROLE_CLAIM, userPoolDefinition } from '../../shared/auth/pool-definition';
+import { emailTemplates, sesTemplateName } from '../../shared/emails';
+import { functionNames, routes } from '../../shared/routes';
+import { appConfigSchema } from '../../shared/schemas/app-config';
+import { tableIds, tables } from '../../shared/tables';
+import {
+  acknowledgments,
+  resourcesOf,
+  type SynthesizedStage,
+  stagedConfigJson,
+  synthesizeStage,
+} from './synth-stage';
+
+const prod = stages.prod;
+let synth: SynthesizedStage;
+
+beforeAll(() => {
+  synth = synthesizeStage('prod');
+});
+
+describe('cdk-nag (AwsSolutions) on prod', () => {
+  it('synthesizes with the nag plugin and no unacknowledged finding', () => {
+    // Re-run the pack directly so a failure lists the findings instead of only "Validation failed".
+    const report = new AwsSolutionsChecks().validateScope(synth.built.app);
+    const findings = report.violations.flatMap((violation) =>
+      violation.violatingResources.map((resource) => `${violation.ruleName} at ${resource.constructPath}`),
+    );
+    expect(findings).toEqual([]);
+    expect(synth.synthError).toBeUndefined();
+  });
+
+  it('gives every acknowledgment a real reason', () => {
+    const acks = acknowledgments(synth.built.app);
+    expect(acks.length).toBeGreaterThan(0);
+    for (const ack of acks) {
+      expect(ack.reason.trim().length, `${ack.id} at ${ack.path}`).toBeGreaterThan(30);
+    }
+  });
+});
+
+describe('data', () => {
+  it('creates one table per definition in shared/tables.ts, with its keys and indexes', () => {
+    const template = synth.templates.data;
+    template.resourceCountIs('AWS::DynamoDB::Table', tableIds.length);
+    for (const id of tableIds) {
+      const def = tables[id];
+      const keySchema = [
+        { AttributeName: def.partitionKey.name, KeyType: 'HASH' },
+        ...(def.sortKey ? [{ AttributeName: def.sortKey.name, KeyType: 'RANGE' }] : []),
+      ];
+      template.hasResource('AWS::DynamoDB::Table', {
+        DeletionPolicy: 'Retain',
+        UpdateReplacePolicy: 'Retain',
+        Properties: Match.objectLike({
+          KeySchema: keySchema,
+          BillingMode: 'PAY_PER_REQUEST',
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+          DeletionProtectionEnabled: true,
+          SSESpecification: Match.objectLike({ SSEEnabled: true }),
+          GlobalSecondaryIndexes:
+            def.indexes.length === 0
+              ? Match.absent()
+              : Match.arrayWith(
+                  def.indexes.map((index) =>
+                    Match.objectLike({
+                      IndexName: index.name,
+                      KeySchema: [
+                        { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
+                        ...(index.sortKey ? [{ AttributeName: index.sortKey.name, KeyType: 'RANGE' }] : []),
+                      ],
+                      Projection: { ProjectionType: 'ALL' },
+                    }),
+                  ),
+                ),
+        }),
+      });
+    }
+  });
+});
+
+describe('auth', () => {
+  it('has a user pool with e-mail sign-in, the password policy and the custom role attribute', () => {
+    synth.templates.auth.hasResourceProperties('AWS::Cognito::UserPool', {
+      UsernameAttributes: ['email'],
+      DeletionProtection: 'ACTIVE',
+      UserPoolTier: 'PLUS',
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: false },
+      Policies: {
+        PasswordPolicy: Match.objectLike({
+          MinimumLength: 8,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireNumbers: true,
+          RequireSymbols: true,
+        }),
+      },
+      Schema: Match.arrayWith([
+        Match.objectLike({ Name: 'email', Required: true }),
+        Match.objectLike({ Name: 'given_name' }),
+        Match.objectLike({ Name: 'family_name' }),
+        Match.objectLike({ Name: 'phone_number' }),
+        Match.objectLike({ Name: 'role', AttributeDataType: 'Number', Mutable: true }),
+      ]),
+      // prod sends Cognito's codes through SES from the stage's sender.
+      EmailConfiguration: Match.objectLike({ EmailSendingAccount: 'DEVELOPER' }),
+    });
+    expect(ROLE_CLAIM).toBe('custom:role');
+  });
+
+  it('federates Google with the client secret as a Secrets Manager dynamic reference', () => {
+    const google = prod.auth.google;
+    if (!google) throw new Error('prod is expected to have Google sign-in');
+    synth.templates.auth.hasResourceProperties('AWS::Cognito::UserPoolIdentityProvider', {
+      ProviderName: 'Google',
+      ProviderType: 'Google',
+      ProviderDetails: Match.objectLike({
+        client_id: google.clientId,
+        client_secret: `{{resolve:secretsmanager:${google.clientSecretName}:SecretString:::}}`,
+      }),
+      AttributeMapping: { email: 'email', given_name: 'given_name', family_name: 'family_name' },
+    });
+  });
+
+  it('keeps the role out of the web client’s writable attributes and scopes', () => {
+    const clients = Object.values(resourcesOf(synth.templates.auth, 'AWS::Cognito::UserPoolClient'));
+    expect(clients).toHaveLength(1);
+    const client = clients[0]?.Properties ?? {};
+    expect(client.GenerateSecret).toBe(false);
+    expect(client.WriteAttributes).not.toContain(ROLE_CLAIM);
+    expect(client.ReadAttributes).toContain(ROLE_CLAIM);
+    expect(client.AllowedOAuthScopes).not.toContain('aws.cognito.signin.user.admin');
+    expect([...(client.AllowedOAuthScopes as string[])].sort()).toEqual(['email', 'openid', 'profile']);
+    expect(client.AllowedOAuthFlows).toEqual(['code']);
+    expect([...(client.ExplicitAuthFlows as string[])].sort()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+    ]);
+    expect(client.CallbackURLs).toEqual([
+      `https://${prod.domain?.name}${userPoolDefinition.webClient.callbackPath}`,
+    ]);
+    expect(client.SupportedIdentityProviders).toEqual(['COGNITO', 'Google']);
+  });
+
+  it('has a hosted-UI prefix domain', () => {
+    synth.templates.auth.hasResourceProperties('AWS::Cognito::UserPoolDomain', {
+      Domain: prod.auth.domainPrefix,
+    });
+  });
+});
+
+describe('email', () => {
+  it('creates the nine SES templates from shared/emails with the stage prefix', () => {
+    const templates = Object.values(resourcesOf(synth.templates.email, 'AWS::SES::Template')).map(
+      (resource) => (resource.Properties?.Template ?? {}) as Record<string, string>,
+    );
+    expect(emailTemplates).toHaveLength(9);
+    expect(templates.map((t) => t.TemplateName).sort()).toEqual(
+      emailTemplates.map((t) => sesTemplateName(prod.email.templatePrefix, t.name)).sort(),
+    );
+    for (const source of emailTemplates) {
+      const deployed = templates.find(
+        (t) => t.TemplateName === sesTemplateName(prod.email.templatePrefix, source.name),
+      );
+      expect(deployed).toMatchObject({
+        SubjectPart: source.subject,
+        HtmlPart: source.html,
+        TextPart: source.text,
+      });
+    }
+  });
+
+  it('verifies the sender domain and sends through a TLS-only configuration set', () => {
+    synth.templates.email.hasResourceProperties('AWS::SES::EmailIdentity', {
+      EmailIdentity: prod.email.senderAddress.split('@')[1],
+    });
+    synth.templates.email.hasResourceProperties('AWS::SES::ConfigurationSet', {
+      DeliveryOptions: { TlsPolicy: 'REQUIRE' },
+    });
+  });
+});
+
+describe('api', () => {
+  const api = () => synth.templates.api;
+
+  it('is an HTTP API with a JWT authorizer for the web client', () => {
+    api().resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    api().hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
+    api().hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [Match.anyValue()], Issuer: Match.anyValue() },
+    });
+  });
+
+  it('has exactly one route per route-table entry, authorized unless public, on its domain function', () => {
+    const routeResources = Object.values(resourcesOf(api(), 'AWS::ApiGatewayV2::Route'));
+    expect(routeResources).toHaveLength(routes.length);
+
+    const integrations = resourcesOf(api(), 'AWS::ApiGatewayV2::Integration');
+    const functionOfIntegration = (target: unknown): string => {
+      const join = (target as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+      const integrationId = (join[1] as { Ref: string }).Ref;
+      const uri = integrations[integrationId]?.Properties?.IntegrationUri as {
+        'Fn::GetAtt': [string, string];
+      };
+      return uri['Fn::GetAtt'][0];
+    };
+
+    for (const route of routes) {
+      const routeKey = `${route.method} ${route.path}`;
+      const matching = routeResources.filter((resource) => resource.Properties?.RouteKey === routeKey);
+      expect(matching, routeKey).toHaveLength(1);
+      const props = matching[0]?.Properties ?? {};
+      expect(props.AuthorizationType, routeKey).toBe(route.access === 'public' ? 'NONE' : 'JWT');
+      expect(props.AuthorizerId !== undefined, routeKey).toBe(route.access !== 'public');
+      expect(functionOfIntegration(props.Target), routeKey).toMatch(new RegExp(`^${route.fn}Function`));
+    }
+  });
+
+  it('throttles the default stage and writes JSON access logs with the request id', () => {
+    api().hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: {
+        ThrottlingRateLimit: prod.api.throttle.rateLimit,
+        ThrottlingBurstLimit: prod.api.throttle.burstLimit,
+      },
+      AccessLogSettings: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.serializedJson(Match.objectLike({ requestId: '$context.requestId' })),
+      },
+    });
+  });
+
+  it('runs every function on Node 22, arm64, with the bundled-SDK settings', () => {
+    const functions = Object.values(resourcesOf(api(), 'AWS::Lambda::Function'));
+    expect(functions).toHaveLength(functionNames.length + 1);
+    for (const fn of functions) {
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: 512,
+        LoggingConfig: { LogFormat: 'JSON' },
+      });
+    }
+    // The CDK BucketDeployment handler in the web stack is aws-cdk-lib's own (Python), not ours.
+  });
+
+  it('gives each function only the permissions its domain needs', () => {
+    const policies = resourcesOf(api(), 'AWS::IAM::Policy');
+    const actionsOf = (name: string): string[] => {
+      const entry = Object.entries(policies).find(([id]) => id.startsWith(`${name}FunctionRole`));
+      if (!entry) throw new Error(`No policy for ${name}`);
+      const document = entry[1].Properties?.PolicyDocument as { Statement: { Action: string | string[] }[] };
+      const statements = document.Statement;
+      return statements.flatMap((statement) => [statement.Action].flat());
+    };
+    for (const name of functionNames) {
+      const actions = actionsOf(name);
+      expect(actions, name).not.toContain('dynamodb:Scan');
+      expect(
+        actions.some((action) => action.includes('*')),
+        name,
+      ).toBe(false);
+      expect(
+        actions.some((action) => action.startsWith('cognito-idp:')),
+        name,
+      ).toBe(name === 'auth' || name === 'users');
+      expect(actions.includes('lambda:InvokeFunction'), name).toBe(
+        ['users', 'applications', 'reports'].includes(name),
+      );
+      expect(
+        actions.some((action) => action.startsWith('geo:')),
+        name,
+      ).toBe(name === 'places');
+    }
+  });
+
+  it('invokes notify asynchronously with two retries and a dead-letter queue', () => {
+    api().hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      MaximumRetryAttempts: 2,
+      MaximumEventAgeInSeconds: Match.anyValue(),
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+    });
+    api().hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+
+  it('has a US place index for single use', () => {
+    api().hasResourceProperties('AWS::Location::PlaceIndex', {
+      DataSource: 'Esri',
+      DataSourceConfiguration: { IntendedUse: 'SingleUse' },
+    });
+  });
+});
+
+describe('web', () => {
+  const web = () => synth.templates.web;
+
+  it('serves a private bucket through CloudFront with an origin access control', () => {
+    web().resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    web().hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: {
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      },
+      LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }),
+    });
+    web().hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: [prod.domain?.name],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }),
+        Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue() })]),
+        CacheBehaviors: [
+          Match.objectLike({
+            PathPattern: '/api/*',
+            AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']),
+            // Managed CachingDisabled and AllViewerExceptHostHeader policies.
+            CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
+            OriginRequestPolicyId: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
+            FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+          }),
+        ],
+        DefaultCacheBehavior: Match.objectLike({
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+      }),
+    });
+  });
+
+  it('sends the security headers', () => {
+    web().hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          StrictTransportSecurity: {
+            AccessControlMaxAgeSec: 63072000,
+            IncludeSubdomains: true,
+            Preload: true,
+            Override: true,
+          },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          ContentTypeOptions: { Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
+          ContentSecurityPolicy: Match.objectLike({ Override: true }),
+        }),
+      }),
+    });
+    const policy = Object.values(resourcesOf(web(), 'AWS::CloudFront::ResponseHeadersPolicy'))[0];
+    const csp = JSON.stringify(policy?.Properties);
+    for (const directive of [
+      "default-src 'self'",
+      "img-src 'self' data:",
+      "frame-ancestors 'none'",
+      'dataplane.rum.',
+    ]) {
+      expect(csp).toContain(directive);
+    }
+  });
+
+  it('writes a /config.json that matches the SPA’s schema', () => {
+    const config = appConfigSchema.parse(stagedConfigJson(synth.outdir));
+    expect(config).toMatchObject({ stage: 'prod', apiBaseUrl: '/api', googleProviderName: 'Google' });
+    expect(config.rum).not.toBeNull();
+  });
+
+  it('has a RUM app monitor sampling every session, with a guest role that can only put events', () => {
+    web().hasResourceProperties('AWS::RUM::AppMonitor', {
+      AppMonitorConfiguration: Match.objectLike({
+        SessionSampleRate: 1,
+        Telemetries: ['errors', 'performance', 'http'],
+      }),
+      DomainList: [prod.domain?.name],
+    });
+    web().hasResourceProperties('AWS::IAM::Role', {
+      Policies: [
+        {
+          PolicyName: 'PutRumEvents',
+          PolicyDocument: Match.objectLike({
+            Statement: [Match.objectLike({ Action: 'rum:PutRumEvents', Effect: 'Allow' })],
+          }),
+        },
+      ],
+    });
+  });
+});
+
+describe('monitoring', () => {
+  it('alarms on API 5xx, every function’s errors and the dead-letter queue into an encrypted topic', () => {
+    const template = synth.templates.monitoring;
+    // API 5xx + one per function (domain functions and notify) + dead-letter queue.
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + (functionNames.length + 1) + 1);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: '5xx',
+      Namespace: 'AWS/ApiGateway',
+    });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
+    template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
+    template.hasResourceProperties('AWS::SNS::Subscription', {
+      Protocol: 'email',
+      Endpoint: prod.monitoring.alarmEmail,
+    });
+  });
+});
+
+describe('CloudFront functions', () => {
+  const load = (file: string) =>
+    new Function(
+      `${readFileSync(join(repoRoot, 'infra', 'cloudfront', file), 'utf8')}; return handler;`,
+    )() as (event: { request: { uri: string } }) => { uri: string };
+
+  it('serves the SPA shell for app routes and leaves files alone', () => {
+    const handler = load('spa-fallback.js');
+    const uri = (path: string) => handler({ request: { uri: path } }).uri;
+    expect(uri('/')).toBe('/index.html');
+    expect(uri('/jobs/search')).toBe('/index.html');
+    expect(uri('/employer/home/posted-jobs')).toBe('/index.html');
+    expect(uri('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
+    expect(uri('/config.json')).toBe('/config.json');
+  });
+
+  it('strips /api so API routes match the route table', () => {
+    const handler = load('strip-api-prefix.js');
+    expect(handler({ request: { uri: '/api/jobs' } }).uri).toBe('/jobs');
+    expect(handler({ request: { uri: '/api/job/42/applications' } }).uri).toBe('/job/42/applications');
+    expect(handler({ request: { uri: '/api/' } }).uri).toBe('/');
+  });
+});

@@ -1,0 +1,85 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Validations } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CloudAssembly } from 'aws-cdk-lib/cx-api';
+import type { IConstruct } from 'constructs';
+import { type BuiltApp, buildApp } from '../../infra/app';
+import type { StageName } from '../../infra/config/stages';
+
+export type Concern = 'data' | 'email' | 'auth' | 'api' | 'web' | 'monitoring';
+const concerns: Concern[] = ['data', 'email', 'auth', 'api', 'web', 'monitoring'];
+
+export interface SynthesizedStage {
+  readonly built: BuiltApp;
+  readonly outdir: string;
+  /** The error `app.synth()` threw with the cdk-nag plugin on (undefined when it passed). */
+  readonly synthError?: Error;
+  readonly templates: Record<Concern, Template>;
+}
+
+/**
+ * Synthesizes a stage the way `cdk synth` does (cdk-nag on). Bundling seven functions is the slow
+ * part, so each test file does this once. If nag fails the synth, the app is rebuilt without nag so
+ * the other assertions still report on the templates.
+ */
+export function synthesizeStage(stage: StageName, options: { bundle?: boolean } = {}): SynthesizedStage {
+  const outdir = mkdtempSync(join(tmpdir(), `nj-infra-${stage}-`));
+  let built = buildApp({ stage, outdir, bundle: options.bundle });
+  let assembly: CloudAssembly;
+  let synthError: Error | undefined;
+  try {
+    assembly = built.app.synth();
+  } catch (error) {
+    synthError = error as Error;
+    built = buildApp({
+      stage,
+      outdir: mkdtempSync(join(tmpdir(), `nj-infra-${stage}-nonag-`)),
+      nag: false,
+      bundle: options.bundle,
+    });
+    assembly = built.app.synth();
+  }
+  const templates = Object.fromEntries(
+    concerns.map((concern) => [
+      concern,
+      Template.fromJSON(assembly.getStackByName(built[concern].stackName).template),
+    ]),
+  ) as Record<Concern, Template>;
+  return { built, outdir: assembly.directory, synthError, templates };
+}
+
+/** Every acknowledgment recorded with Validations.of(...).acknowledge, with where it was made. */
+export function acknowledgments(root: IConstruct): { path: string; id: string; reason: string }[] {
+  return root.node.findAll().flatMap((construct) =>
+    construct.node.metadata
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) =>
+        Object.entries(entry.data as Record<string, string>).map(([id, reason]) => ({
+          path: construct.node.path,
+          id,
+          reason,
+        })),
+      ),
+  );
+}
+
+/** The config.json the web stack deploys, as staged in the cloud assembly (tokens appear as markers). */
+export function stagedConfigJson(assemblyDir: string): unknown {
+  for (const entry of readdirSync(assemblyDir)) {
+    const candidate = join(assemblyDir, entry, 'config.json');
+    if (entry.startsWith('asset.') && existsSync(candidate))
+      return JSON.parse(readFileSync(candidate, 'utf8'));
+  }
+  throw new Error(`No staged config.json under ${assemblyDir}`);
+}
+
+type Resources = Record<
+  string,
+  { Type: string; Properties?: Record<string, unknown>; [key: string]: unknown }
+>;
+
+export function resourcesOf(template: Template, type: string): Resources {
+  return template.findResources(type) as Resources;
+}
