@@ -1,4 +1,16 @@
 import { createHttpHandler } from '../lib/http-handler';
+import { confirmForgotPassword } from './routes/confirm-forgot-password';
+import { forgotPassword } from './routes/forgot-password';
+import { refreshToken } from './routes/refresh-token';
+import { resendVerificationCode } from './routes/resend-verification-code';
+import { signIn } from './routes/sign-in';
+import { verifyUser } from './routes/verify-user';
 
-// The auth routes answer 501 until their issue lands; the glue already validates access.
-export const handler = createHttpHandler('auth', {});
+export const handler = createHttpHandler('auth', {
+  signIn,
+  refreshToken,
+  verifyUser,
+  resendVerificationCode,
+  forgotPassword,
+  confirmForgotPassword,
+});

@@ -1,4 +1,12 @@
 import { createHttpHandler } from '../lib/http-handler';
+import { completeSocialSignUp } from './routes/complete-social-sign-up';
+import { getOwnProfile } from './routes/get-own-profile';
+import { registerUser } from './routes/register-user';
+import { updateOwnProfile } from './routes/update-own-profile';
 
-// The users routes answer 501 until their issue lands; the glue already validates access.
-export const handler = createHttpHandler('users', {});
+export const handler = createHttpHandler('users', {
+  registerUser,
+  getOwnProfile,
+  updateOwnProfile,
+  completeSocialSignUp,
+});

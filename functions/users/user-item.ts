@@ -1,3 +1,4 @@
+import { guardianOf, type ProfileData, type ProfileResponse } from '../../shared/schemas/user';
 import type { RoleId } from '../lib/caller';
 
 /** A person as stored in the users table; the Cognito user (sub) is the identity, this is the profile. */
@@ -7,16 +8,89 @@ export interface UserItem {
   emailId: string;
   firstName: string;
   lastName: string;
+  /** 10 digits, no formatting. */
   contactNumber: string;
   roleId: RoleId;
+  /** Students only. */
   zipCode?: string;
   age?: number;
+  /** Students under 18 only. */
   parentName?: string;
   parentEmail?: string;
   interests: string[];
   bio: string;
+  /** Absent for Google sign-ups, which have no referral survey. */
   referralSource?: 'friends' | 'neighbors' | 'socialMedia' | 'other';
   referralDetails?: string;
+  /** How the account was created; absent on records older than this field (treated as password). */
+  signUpMethod?: 'password' | 'google';
   createdAt: string;
   updatedAt: string;
+}
+
+/** GET /user `data` (spec/1 §3): every key present, null where the role has no such field. */
+export function toProfileData(item: UserItem): ProfileData {
+  return {
+    firstName: item.firstName,
+    lastName: item.lastName,
+    emailId: item.emailId,
+    contactNumber: item.contactNumber,
+    bio: item.bio ?? '',
+    age: item.age ?? null,
+    parentEmail: item.parentEmail ?? null,
+    parentName: item.parentName ?? null,
+    zipCode: item.zipCode ?? null,
+    interests: item.interests ?? [],
+    roleId: item.roleId,
+  };
+}
+
+/** `id` and `entity` are both the user's id (see profileResponseSchema). */
+export function toProfileResponse(item: UserItem): ProfileResponse {
+  return { id: item.userId, entity: item.userId, data: toProfileData(item) };
+}
+
+/** What both sign-up paths know about a new account. */
+type NewAccount =
+  | {
+      roleId: 1;
+      firstName: string;
+      lastName: string;
+      emailId: string;
+      contactNumber: string;
+      zipCode: string;
+      age: number;
+      parentName?: string;
+      parentEmail?: string;
+      interests: string[];
+      bio: string;
+    }
+  | { roleId: 2; firstName: string; lastName: string; emailId: string; contactNumber: string };
+
+type Origin = Pick<UserItem, 'signUpMethod' | 'referralSource' | 'referralDetails'>;
+
+/** The first record of an account. A parent or guardian is kept only for a student under 18. */
+export function newUserItem(userId: string, input: NewAccount, origin: Origin, now: Date): UserItem {
+  const common = {
+    userId,
+    emailId: input.emailId,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    contactNumber: input.contactNumber,
+    ...(origin.signUpMethod ? { signUpMethod: origin.signUpMethod } : {}),
+    ...(origin.referralSource ? { referralSource: origin.referralSource } : {}),
+    ...(origin.referralDetails ? { referralDetails: origin.referralDetails } : {}),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  if (input.roleId === 2) return { ...common, roleId: 2, interests: [], bio: '' };
+  return {
+    ...common,
+    roleId: 1,
+    zipCode: input.zipCode,
+    age: input.age,
+    ...guardianOf(input),
+    interests: input.interests,
+    bio: input.bio,
+  };
 }

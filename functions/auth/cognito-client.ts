@@ -1,0 +1,29 @@
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { runtimeEnv } from '../../shared/runtime-env';
+
+/**
+ * One client per container. The endpoint comes from AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER when
+ * set (the local stack), so no code here knows where it runs.
+ */
+export const cognito = new CognitoIdentityProviderClient({});
+
+function env(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
+
+export const userPoolId = () => env(runtimeEnv.userPoolId);
+export const userPoolClientId = () => env(runtimeEnv.userPoolClientId);
+
+/** The Cognito exception name (`NotAuthorizedException`, …) of an SDK error, if it is one. */
+export function cognitoErrorName(error: unknown): string | undefined {
+  if (error && typeof error === 'object' && 'name' in error && typeof error.name === 'string')
+    return error.name;
+  return undefined;
+}
+
+export function isCognitoError(error: unknown, ...names: string[]): boolean {
+  const name = cognitoErrorName(error);
+  return name !== undefined && names.includes(name);
+}

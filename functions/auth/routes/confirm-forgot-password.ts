@@ -1,0 +1,47 @@
+import {
+  authErrorCodes,
+  CONFIRM_FORGOT_PASSWORD_MESSAGE,
+  confirmForgotPasswordSchema,
+} from '../../../shared/schemas/auth';
+import { badRequest, HttpError, tooManyRequests } from '../../lib/errors';
+import { defineRoute } from '../../lib/http-handler';
+import { isCognitoError } from '../cognito-client';
+import { userPoolAuth } from '../user-pool-auth';
+
+const WRONG_CODE = 'That reset code is not right. Check the latest e-mail or request a new code.';
+
+/** POST /confirmforgotpassword: the code from the e-mail and a new password that meets every rule. */
+export const confirmForgotPassword = defineRoute({
+  body: confirmForgotPasswordSchema,
+  async handle({ body }) {
+    try {
+      await userPoolAuth.confirmForgotPassword(body.email, body.confirmationCode, body.newPassword);
+    } catch (error) {
+      // An unknown address gets the wrong-code answer: this form must not reveal who is registered.
+      if (isCognitoError(error, 'CodeMismatchException', 'UserNotFoundException', 'NotAuthorizedException')) {
+        throw new HttpError(400, authErrorCodes.codeMismatch, WRONG_CODE, { confirmationCode: WRONG_CODE });
+      }
+      if (isCognitoError(error, 'ExpiredCodeException')) {
+        const message = 'That reset code has expired. Please request a new one.';
+        throw new HttpError(400, authErrorCodes.codeExpired, message, { confirmationCode: message });
+      }
+      if (isCognitoError(error, 'InvalidPasswordException')) {
+        // The shared rules match the pool's policy, so this only happens if the two drift apart.
+        const message = 'Please choose a stronger password.';
+        throw badRequest(message, { newPassword: message }, 'INVALID_PASSWORD');
+      }
+      if (
+        isCognitoError(
+          error,
+          'LimitExceededException',
+          'TooManyFailedAttemptsException',
+          'TooManyRequestsException',
+        )
+      ) {
+        throw tooManyRequests('Too many attempts. Please wait a few minutes and try again.');
+      }
+      throw error;
+    }
+    return { body: { message: CONFIRM_FORGOT_PASSWORD_MESSAGE } };
+  },
+});

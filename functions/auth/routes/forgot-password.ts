@@ -1,0 +1,31 @@
+import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema } from '../../../shared/schemas/auth';
+import { tooManyRequests } from '../../lib/errors';
+import { defineRoute } from '../../lib/http-handler';
+import { logger } from '../../lib/logger';
+import { cognitoErrorName, isCognitoError } from '../cognito-client';
+import { userPoolAuth } from '../user-pool-auth';
+
+/**
+ * POST /forgotpassword: e-mails a reset code. The answer is the same whether or not the address
+ * has an account, so nobody can use this page to find out who is registered.
+ */
+export const forgotPassword = defineRoute({
+  body: forgotPasswordSchema,
+  async handle({ body }) {
+    try {
+      await userPoolAuth.forgotPassword(body.email);
+    } catch (error) {
+      if (isCognitoError(error, 'LimitExceededException', 'TooManyRequestsException')) {
+        throw tooManyRequests('Too many reset requests. Please wait a few minutes and try again.');
+      }
+      // Unknown address, or an account whose e-mail was never verified: no code, same answer.
+      if (
+        !isCognitoError(error, 'UserNotFoundException', 'InvalidParameterException', 'NotAuthorizedException')
+      ) {
+        throw error;
+      }
+      logger.info('forgot password: no code sent', { reason: cognitoErrorName(error) });
+    }
+    return { body: { message: FORGOT_PASSWORD_MESSAGE } };
+  },
+});

@@ -1,0 +1,92 @@
+import { ROLE_CLAIM } from '../../../shared/auth/pool-definition';
+import { authErrorCodes, signInSchema } from '../../../shared/schemas/auth';
+import { ROLE, type RoleId } from '../../lib/caller';
+import { HttpError, tooManyRequests, unauthorized } from '../../lib/errors';
+import { defineRoute } from '../../lib/http-handler';
+import { logger } from '../../lib/logger';
+import { userRepository } from '../../users/user-repository';
+import { cognitoErrorName, isCognitoError } from '../cognito-client';
+import { idTokenClaims } from '../id-token-claims';
+import { type Tokens, UnexpectedChallenge, userPoolAuth } from '../user-pool-auth';
+
+/** Same words for an unknown address and a wrong password: the answer must not tell them apart. */
+const INCORRECT = 'Incorrect email or password.';
+
+const wrongTab: Record<RoleId, string> = {
+  [ROLE.student]: 'This is a student account. Please use the Student tab to sign in.',
+  [ROLE.employer]: 'This is an employer account. Please use the Employer tab to sign in.',
+};
+
+async function authenticate(email: string, password: string): Promise<Tokens> {
+  try {
+    return await userPoolAuth.signIn(email, password);
+  } catch (error) {
+    if (isCognitoError(error, 'UserNotConfirmedException')) {
+      // The spec's screens treat 403 as "go to the verification screen".
+      throw new HttpError(
+        403,
+        authErrorCodes.userNotConfirmed,
+        'Please verify your email address first. Enter the 6-digit code we sent you, or ask for a new one.',
+      );
+    }
+    if (
+      isCognitoError(error, 'NotAuthorizedException') &&
+      /attempts exceeded/i.test((error as Error).message)
+    ) {
+      throw tooManyRequests('Too many sign-in attempts. Please wait a few minutes and try again.');
+    }
+    if (
+      isCognitoError(error, 'NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException')
+    ) {
+      throw unauthorized(INCORRECT, authErrorCodes.invalidCredentials);
+    }
+    if (isCognitoError(error, 'TooManyRequestsException', 'LimitExceededException')) {
+      throw tooManyRequests('Too many sign-in attempts. Please wait a few minutes and try again.');
+    }
+    if (isCognitoError(error, 'PasswordResetRequiredException') || error instanceof UnexpectedChallenge) {
+      throw new HttpError(
+        409,
+        'PASSWORD_RESET_REQUIRED',
+        'Please set a new password for this account: choose "Forgot password?" and follow the steps.',
+      );
+    }
+    logger.error('sign-in: unexpected user pool error', { name: cognitoErrorName(error) });
+    throw error;
+  }
+}
+
+/** The role from the token; the users table answers for a token issued before the role was set. */
+async function roleOf(idToken: string): Promise<RoleId | null> {
+  const claims = idTokenClaims(idToken);
+  const claimed = Number(claims[ROLE_CLAIM]);
+  if (claimed === ROLE.student || claimed === ROLE.employer) return claimed;
+  if (typeof claims.sub !== 'string') return null;
+  return (await userRepository.getById(claims.sub))?.roleId ?? null;
+}
+
+/**
+ * POST /signin: the tab the user chose (expectedRoleId) must match the account. A wrong tab is a
+ * 409 naming the right tab (403 is reserved for "verify your e-mail"), and its tokens are revoked
+ * rather than handed out.
+ */
+export const signIn = defineRoute({
+  body: signInSchema,
+  async handle({ body }) {
+    const tokens = await authenticate(body.emailId, body.password);
+    const roleId = await roleOf(tokens.idToken);
+    if (roleId !== body.expectedRoleId) {
+      await userPoolAuth.revoke(tokens.refreshToken).catch((error: unknown) => {
+        logger.warn('sign-in: could not revoke the refused session', { name: cognitoErrorName(error) });
+      });
+      if (roleId === null) {
+        throw new HttpError(
+          409,
+          'ACCOUNT_INCOMPLETE',
+          'This account is not fully set up yet. Please contact support so we can finish it for you.',
+        );
+      }
+      throw new HttpError(409, authErrorCodes.wrongAccountType, wrongTab[roleId]);
+    }
+    return { body: { data: tokens } };
+  },
+});

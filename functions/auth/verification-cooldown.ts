@@ -1,0 +1,62 @@
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { RESEND_COOLDOWN_SECONDS } from '../../shared/schemas/auth';
+import { documentClient, tableName } from '../lib/dynamo';
+
+/**
+ * One verification code per address per 30 seconds (spec/1 §9), enforced here and not only by the
+ * screen's disabled button. The last send time is a small item in the users table keyed by the
+ * address, not by the user, so an unknown address behaves exactly like a known one (no probing).
+ * It has no `emailId`, so the byEmail index never sees it; `expiresAt` lets a TTL sweep it.
+ */
+const COOLDOWN_MS = RESEND_COOLDOWN_SECONDS * 1000;
+
+const keyOf = (email: string) => ({ userId: `cooldown#verification-code#${email}` });
+const itemOf = (email: string, now: number) => ({
+  ...keyOf(email),
+  lastCodeSentAt: now,
+  expiresAt: Math.ceil((now + COOLDOWN_MS) / 1000) + 3600,
+});
+
+export type CooldownClaim = { ok: true } | { ok: false; retryAfterSeconds: number };
+
+export const verificationCooldown = {
+  /**
+   * Takes the address's send slot if the last one is at least 30 s old, atomically (a conditional
+   * write, so two quick requests cannot both pass).
+   */
+  async claim(email: string, now = Date.now()): Promise<CooldownClaim> {
+    try {
+      await documentClient.send(
+        new PutCommand({
+          TableName: tableName('users'),
+          Item: itemOf(email, now),
+          ConditionExpression: 'attribute_not_exists(userId) OR lastCodeSentAt <= :cutoff',
+          ExpressionAttributeValues: { ':cutoff': now - COOLDOWN_MS },
+        }),
+      );
+      return { ok: true };
+    } catch (error) {
+      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      const { Item } = await documentClient.send(
+        new GetCommand({ TableName: tableName('users'), Key: keyOf(email) }),
+      );
+      const last = typeof Item?.lastCodeSentAt === 'number' ? Item.lastCodeSentAt : now;
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((last + COOLDOWN_MS - now) / 1000)) };
+    }
+  },
+
+  /** Registration sends the first code: the 30 s start then too. */
+  async start(email: string, now = Date.now()): Promise<void> {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName('users'),
+        Item: itemOf(email, now),
+      }),
+    );
+  },
+
+  /** Gives the slot back when no code went out because of a fault on our side. */
+  async release(email: string): Promise<void> {
+    await documentClient.send(new DeleteCommand({ TableName: tableName('users'), Key: keyOf(email) }));
+  },
+};

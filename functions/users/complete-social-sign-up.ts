@@ -1,0 +1,58 @@
+import { toE164 } from '../../shared/rules/person';
+import type { SocialSignUp } from '../../shared/schemas/user';
+import type { Caller } from '../lib/caller';
+import { badRequest } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { accountAlreadySetUp, emailTaken } from './account-errors';
+import { alertParentOfNewTeen } from './parent-alert';
+import { newUserItem, type UserItem } from './user-item';
+import { userPoolAccounts } from './user-pool-accounts';
+import { UserExists, userRepository } from './user-repository';
+
+/**
+ * Completes a Google sign-up: the signed-in user (who has a token but no role yet) chooses student or
+ * employer once. The record's conditional write is the "once": a second call, or a different role,
+ * finds it and gets a 409. If setting the role in the pool then fails, the record is removed again so
+ * the user can retry.
+ *
+ * `username` is the pool's name for the user (`cognito:username`, e.g. `google_1234…`), which admin
+ * calls need for federated users.
+ */
+export async function completeSocialSignUp(
+  caller: Caller,
+  username: string,
+  input: SocialSignUp,
+  now = new Date(),
+): Promise<UserItem> {
+  if (caller.roleId !== null) throw accountAlreadySetUp();
+  if (input.emailId !== caller.email.trim().toLowerCase()) {
+    const message = 'Please use the email address of the Google account you signed in with.';
+    throw badRequest(message, { emailId: message }, 'EMAIL_MISMATCH');
+  }
+  if (await userRepository.getById(caller.userId)) throw accountAlreadySetUp();
+  if (await userRepository.existsWithEmail(input.emailId)) throw emailTaken();
+
+  const item = newUserItem(caller.userId, input, { signUpMethod: 'google' }, now);
+  try {
+    await userRepository.create(item);
+  } catch (error) {
+    if (error instanceof UserExists) throw accountAlreadySetUp();
+    throw error;
+  }
+  try {
+    await userPoolAccounts.setRole(username, item.roleId, [
+      { Name: 'phone_number', Value: toE164(item.contactNumber) },
+    ]);
+  } catch (error) {
+    await userRepository.delete(caller.userId).catch((rollbackError: unknown) => {
+      logger.error('social sign-up: could not roll back the user record', {
+        userId: caller.userId,
+        error: rollbackError,
+      });
+    });
+    throw error;
+  }
+  await alertParentOfNewTeen(item);
+  logger.info('social sign-up: account completed', { userId: caller.userId, roleId: item.roleId });
+  return item;
+}

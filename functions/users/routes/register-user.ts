@@ -1,0 +1,18 @@
+import { registrationSchema } from '../../../shared/schemas/user';
+import { defineRoute } from '../../lib/http-handler';
+import { registerUser as register } from '../register-user';
+
+/** POST /user: creates an unverified account; the e-mailed code verifies it (POST /verifyuser). */
+export const registerUser = defineRoute({
+  body: registrationSchema,
+  async handle({ body }) {
+    const user = await register(body);
+    return {
+      status: 201,
+      body: {
+        message: `Account created. We sent a 6-digit code to ${user.emailId}: enter it to verify your email address.`,
+        data: { id: user.userId, emailId: user.emailId, roleId: user.roleId },
+      },
+    };
+  },
+});

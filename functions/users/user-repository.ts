@@ -1,0 +1,82 @@
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../lib/dynamo';
+import type { UserItem } from './user-item';
+
+/** Thrown by `create` when the user already has a record. */
+export class UserExists extends Error {
+  constructor() {
+    super('The user record exists already');
+  }
+}
+
+export const userRepository = {
+  async getById(userId: string): Promise<UserItem | undefined> {
+    const { Item } = await documentClient.send(
+      new GetCommand({ TableName: tableName('users'), Key: { userId } }),
+    );
+    return Item as UserItem | undefined;
+  },
+
+  /** Access pattern "user by e-mail" (duplicate check): the byEmail index, addresses lower-cased. */
+  async existsWithEmail(emailId: string): Promise<boolean> {
+    const { Items } = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName('users'),
+        IndexName: 'byEmail',
+        KeyConditionExpression: 'emailId = :email',
+        ExpressionAttributeValues: { ':email': emailId },
+        ProjectionExpression: 'userId',
+        Limit: 1,
+      }),
+    );
+    return (Items?.length ?? 0) > 0;
+  },
+
+  /** Creates the record once: a second write for the same user fails instead of overwriting. */
+  async create(item: UserItem): Promise<void> {
+    try {
+      await documentClient.send(
+        new PutCommand({
+          TableName: tableName('users'),
+          Item: item,
+          ConditionExpression: 'attribute_not_exists(userId)',
+        }),
+      );
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') throw new UserExists();
+      throw error;
+    }
+  },
+
+  async delete(userId: string): Promise<void> {
+    await documentClient.send(new DeleteCommand({ TableName: tableName('users'), Key: { userId } }));
+  },
+
+  /** The only profile change a user can make (spec/1 §2): interests and bio. */
+  async updateInterestsAndBio(
+    userId: string,
+    change: { interests: string[]; bio: string },
+    now = new Date(),
+  ): Promise<UserItem | undefined> {
+    try {
+      const { Attributes } = await documentClient.send(
+        new UpdateCommand({
+          TableName: tableName('users'),
+          Key: { userId },
+          UpdateExpression: 'SET interests = :interests, bio = :bio, updatedAt = :now',
+          ConditionExpression: 'attribute_exists(userId)',
+          ExpressionAttributeValues: {
+            ':interests': change.interests,
+            ':bio': change.bio,
+            ':now': now.toISOString(),
+          },
+          ReturnValues: 'ALL_NEW',
+        }),
+      );
+      return Attributes as UserItem;
+    } catch (error) {
+      if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+      throw error;
+    }
+  },
+};

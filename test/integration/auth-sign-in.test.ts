@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  claimsOf,
+  employerPayload,
+  PASSWORD,
+  register,
+  registerVerified,
+  studentPayload,
+} from './support/accounts';
+import { api } from './support/api';
+
+const signInBody = (emailId: string, expectedRoleId: number, password = PASSWORD) => ({
+  emailId,
+  password,
+  expectedRoleId,
+});
+
+describe('POST /signin', () => {
+  it('signs a student in on the Student tab and an employer on the Employer tab', async () => {
+    const student = await api('POST', '/signin', { body: signInBody('student@example.com', 1) });
+    expect(student.status).toBe(200);
+    expect(Object.keys(student.body.data).sort()).toEqual(['idToken', 'refreshToken']);
+    expect(claimsOf(student.body.data.idToken)).toMatchObject({
+      email: 'student@example.com',
+      'custom:role': '1',
+    });
+
+    const employer = await api('POST', '/signin', { body: signInBody('employer@example.com', 2) });
+    expect(employer.status).toBe(200);
+    expect(claimsOf(employer.body.data.idToken)['custom:role']).toBe('2');
+  });
+
+  it('accepts the address in any case and with spaces around it', async () => {
+    expect((await api('POST', '/signin', { body: signInBody('  Student@Example.COM ', 1) })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses the wrong tab with a 409 that names the right one (403 means "verify")', async () => {
+    const employerOnStudentTab = await api('POST', '/signin', {
+      body: signInBody('employer@example.com', 1),
+    });
+    expect(employerOnStudentTab.status).toBe(409);
+    expect(employerOnStudentTab.body).toEqual({
+      code: 'WRONG_ACCOUNT_TYPE',
+      message: 'This is an employer account. Please use the Employer tab to sign in.',
+    });
+    const studentOnEmployerTab = await api('POST', '/signin', { body: signInBody('teen@example.com', 2) });
+    expect(studentOnEmployerTab.status).toBe(409);
+    expect(studentOnEmployerTab.body.message).toBe(
+      'This is a student account. Please use the Student tab to sign in.',
+    );
+  });
+
+  it('answers a wrong password and an unknown address with the same 401', async () => {
+    const wrongPassword = await api('POST', '/signin', {
+      body: signInBody('student@example.com', 1, 'Neighbour1?'),
+    });
+    const unknown = await api('POST', '/signin', { body: signInBody('nobody-at-all@example.com', 1) });
+    for (const res of [wrongPassword, unknown]) {
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Incorrect email or password.' });
+    }
+  });
+
+  it('sends an unverified account to the verification screen with a 403', async () => {
+    const payload = employerPayload();
+    await register(payload);
+    const res = await api('POST', '/signin', { body: signInBody(payload.emailId, 2) });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('USER_NOT_CONFIRMED');
+    expect(res.body.message).toMatch(/verify your email/);
+    // The wrong password must not reveal that the account exists but is unverified.
+    const wrong = await api('POST', '/signin', { body: signInBody(payload.emailId, 2, 'Wrong-pass1!') });
+    expect(wrong.status).toBe(401);
+  });
+
+  it('signs a freshly registered and verified student in', async () => {
+    const payload = await registerVerified(studentPayload());
+    const res = await api('POST', '/signin', { body: signInBody(payload.emailId, 1) });
+    expect(res.status).toBe(200);
+    expect(claimsOf(res.body.data.idToken)['custom:role']).toBe('1');
+  });
+
+  it.each([
+    [{ password: PASSWORD, expectedRoleId: 1 }, 'emailId', 'Email is required'],
+    [
+      { emailId: 'nope', password: PASSWORD, expectedRoleId: 1 },
+      'emailId',
+      'Please enter a valid email address',
+    ],
+    [{ emailId: 'a@example.com', expectedRoleId: 1 }, 'password', 'Password is required'],
+    [{ emailId: 'a@example.com', password: '', expectedRoleId: 1 }, 'password', 'Password is required'],
+    [
+      { emailId: 'a@example.com', password: PASSWORD },
+      'expectedRoleId',
+      'Please choose the Student or Employer tab to sign in.',
+    ],
+    [
+      { emailId: 'a@example.com', password: PASSWORD, expectedRoleId: 3 },
+      'expectedRoleId',
+      'Please choose the Student or Employer tab to sign in.',
+    ],
+  ])('validates %j', async (body, field, message) => {
+    const res = await api('POST', '/signin', { body });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('VALIDATION_FAILED');
+    expect(res.body.fields[field]).toBe(message);
+  });
+
+  it('refuses unknown fields', async () => {
+    const res = await api('POST', '/signin', {
+      body: { ...signInBody('student@example.com', 1), remember: true },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ remember: 'Unknown field "remember".' });
+  });
+});
+
+describe('POST /token/refresh', () => {
+  it('gives a new ID token for a refresh token', async () => {
+    const signedIn = await api('POST', '/signin', { body: signInBody('student@example.com', 1) });
+    const res = await api('POST', '/token/refresh', {
+      body: { refreshToken: signedIn.body.data.refreshToken },
+    });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body.data)).toEqual(['idToken']);
+    expect(claimsOf(res.body.data.idToken)).toMatchObject({
+      email: 'student@example.com',
+      'custom:role': '1',
+    });
+    const profile = await api('GET', '/user', { token: res.body.data.idToken });
+    expect(profile.status).toBe(200);
+  });
+
+  it('answers 401 for a token the pool does not know, 400 for none', async () => {
+    const res = await api('POST', '/token/refresh', { body: { refreshToken: 'not-a-token' } });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({
+      code: 'SESSION_EXPIRED',
+      message: 'Your session has expired. Please sign in again.',
+    });
+    expect((await api('POST', '/token/refresh', { body: {} })).status).toBe(400);
+  });
+
+  it('does not refresh the session refused on the wrong tab', async () => {
+    // The refused sign-in's tokens are revoked; a refresh token from a good sign-in still works.
+    const good = await api('POST', '/signin', { body: signInBody('employer@example.com', 2) });
+    expect(
+      (await api('POST', '/token/refresh', { body: { refreshToken: good.body.data.refreshToken } })).status,
+    ).toBe(200);
+  });
+});

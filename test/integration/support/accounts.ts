@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { expect } from 'vitest';
+import { api, stack } from './api';
+
+/** Helpers for the accounts tests: payloads, codes from the local pool, the local inbox. */
+
+export const PASSWORD = 'Neighbour1!';
+
+/** A fresh address per test, so test files can run in parallel on one stack. */
+export const newEmail = (label = 'user') => `${label}-${randomUUID()}@example.com`;
+
+export function studentPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    roleId: 1,
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    emailId: newEmail('student'),
+    contactNumber: '5035550123',
+    zipCode: '97201',
+    age: 19,
+    interests: ['Dog walking', 'Tutoring'],
+    bio: 'I like animals.',
+    password: PASSWORD,
+    referralSource: 'friends',
+    ...overrides,
+  };
+}
+
+export function teenPayload(overrides: Record<string, unknown> = {}) {
+  return studentPayload({ age: 15, parentName: 'Jo Rivera', parentEmail: newEmail('parent'), ...overrides });
+}
+
+export function employerPayload(overrides: Record<string, unknown> = {}) {
+  return {
+    roleId: 2,
+    firstName: 'Pat',
+    lastName: 'Lee',
+    emailId: newEmail('employer'),
+    contactNumber: '5035550199',
+    password: PASSWORD,
+    referralSource: 'neighbors',
+    referralDetails: 'A flyer at the library',
+    ...overrides,
+  };
+}
+
+/** The SDK pointed straight at cognito-local, as a browser holding the client id could be. */
+export function poolClient() {
+  return new CognitoIdentityProviderClient({
+    region: 'us-east-1',
+    endpoint: stack().cognitoUrl,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+interface PoolUser {
+  Username: string;
+  UserStatus: string;
+  ConfirmationCode?: string;
+  Attributes: { Name: string; Value: string }[];
+}
+
+/** The pool user as cognito-local stores it (its db file), found by e-mail. */
+export function poolUser(email: string): PoolUser | undefined {
+  const { dataDir, userPoolId } = stack();
+  const file = path.join(dataDir, 'cognito', '.cognito', 'db', `${userPoolId}.json`);
+  const db = JSON.parse(readFileSync(file, 'utf8')) as { Users?: Record<string, PoolUser> };
+  return Object.values(db.Users ?? {}).find((u) =>
+    u.Attributes.some((a) => a.Name === 'email' && a.Value === email),
+  );
+}
+
+/** The latest sign-up or reset code e-mailed to this address. */
+export function latestCode(email: string): string {
+  const code = poolUser(email)?.ConfirmationCode;
+  if (!code) throw new Error(`No code stored for ${email}`);
+  return code;
+}
+
+/** A code that is certainly not the stored one. */
+export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+export async function register(payload: Record<string, unknown>) {
+  const res = await api('POST', '/user', { body: payload });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res;
+}
+
+/** Registers and verifies through the API; returns the payload used. */
+export async function registerVerified<T extends Record<string, unknown>>(payload: T): Promise<T> {
+  await register(payload);
+  const email = payload.emailId as string;
+  const res = await api('POST', '/verifyuser', {
+    body: { userId: email, verificationCode: latestCode(email) },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return payload;
+}
+
+/** Signs in through the API on the given tab and returns the ID token. */
+export async function signIn(email: string, roleId: 1 | 2, password = PASSWORD) {
+  const res = await api('POST', '/signin', { body: { emailId: email, password, expectedRoleId: roleId } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.data as { idToken: string; refreshToken: string };
+}
+
+export function claimsOf(idToken: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+}
+
+interface StoredMail {
+  destination: { to: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+  headers?: { name: string; value: string }[];
+}
+
+async function mailsTo(address: string): Promise<StoredMail[]> {
+  const res = await fetch(`${stack().inboxUrl}/store`);
+  const { emails } = (await res.json()) as { emails: StoredMail[] };
+  return emails.filter((mail) => mail.destination.to.includes(address));
+}
+
+/** Polls the local inbox: sending is asynchronous (the notify function is invoked as an event). */
+export async function waitForMail(address: string, timeoutMs = 5000): Promise<StoredMail[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = await mailsTo(address);
+    if (mails.length > 0 || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
