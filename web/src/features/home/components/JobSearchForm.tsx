@@ -5,7 +5,7 @@ import field from './field.module.css';
 import styles from './JobSearchForm.module.css';
 import { emptyLocation, LocationCombobox, type LocationValue } from './LocationCombobox';
 
-const PICK_A_PLACE = 'Choose a place from the list, or type a 5-digit ZIP code.';
+const PICK_A_PLACE = "We couldn't match that place. Choose one from the list, or type a 5-digit ZIP code.";
 
 export function JobSearchForm() {
   const navigate = useNavigate();
@@ -27,8 +27,8 @@ export function JobSearchForm() {
   }
 
   return (
-    <search>
-      <form className={styles.form} aria-label="Find jobs" onSubmit={onSubmit} noValidate>
+    <search aria-label="Find jobs">
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
         <div className={field.field}>
           <label className={field.label} htmlFor={titleId}>
             What kind of job?

@@ -67,7 +67,6 @@ export function LocationCombobox({
   const failed = searchable && query.isError && !query.isFetching;
   const noMatches = searchable && query.isSuccess && !query.isFetching && !typing && places.length === 0;
   const expanded = open && places.length > 0;
-  const showMessage = open && !expanded && (waiting || failed || noMatches);
 
   useEffect(() => {
     if (activeIndex < 0) return;
@@ -126,14 +125,21 @@ export function LocationCombobox({
   }
 
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  let status = '';
-  if (expanded) {
-    status = `${places.length} ${places.length === 1 ? 'place' : 'places'} found. Use the up and down arrows to choose one.`;
-  } else if (open && noMatches) {
-    status = 'No places match. Try a city name or a 5-digit ZIP code.';
-  } else if (open && failed) {
-    status = "We couldn't load suggestions right now. You can still type a 5-digit ZIP code.";
+  // Shown under the field while the list is empty; the live region repeats what matters for screen readers.
+  // "No match" stays after the field loses focus: removing it on blur would shift the Search button
+  // away from under the pointer between mousedown and click.
+  let message = '';
+  if (!expanded && !error) {
+    if (waiting && open) message = 'Looking up places…';
+    else if (failed)
+      message = "We couldn't load suggestions right now. You can still type a 5-digit ZIP code.";
+    else if (noMatches) message = 'No places match. Try a city name or a 5-digit ZIP code.';
   }
+  const status = expanded
+    ? `${places.length} ${places.length === 1 ? 'place' : 'places'} found. Use the up and down arrows to choose one.`
+    : open && !waiting
+      ? message
+      : '';
 
   return (
     <div className={[field.field, className].filter(Boolean).join(' ')}>
@@ -198,16 +204,12 @@ export function LocationCombobox({
             </div>
           ))}
         </div>
-        {showMessage && (
-          <div className={styles.message}>
-            {waiting
-              ? 'Looking up places…'
-              : failed
-                ? status
-                : 'No places match. Try a city name or a 5-digit ZIP code.'}
-          </div>
-        )}
       </div>
+      {message && (
+        <p className={styles.message} aria-hidden="true">
+          {message}
+        </p>
+      )}
       {hint && (
         <p id={hintId} className={field.hint}>
           {hint}

@@ -17,28 +17,33 @@ export default function HomePage() {
 
       <section className={styles.hero} aria-labelledby="home-heading">
         <div className={styles.heroInner}>
-          <p className={styles.eyebrow}>For students 13–25 and the neighbours who need a hand</p>
-          <h1 id="home-heading" className={styles.heading}>
-            Local jobs for students, right in your neighbourhood
-          </h1>
-          <p className={styles.lead}>
-            Walk a dog, mow a lawn, tutor a younger kid or help someone set up a new phone. Find short, paid
-            jobs close to home, posted by the people who live nearby.
-          </p>
-          <JobSearchForm />
-          <div className={styles.quick}>
-            <span className={styles.quickLabel} id="quick-searches">
-              Try:
-            </span>
-            <ul className={styles.quickList} aria-labelledby="quick-searches">
-              {QUICK_SEARCHES.map((title) => (
-                <li key={title}>
-                  <Link className={styles.chip} to={`/jobs?${new URLSearchParams({ title })}`}>
-                    {title}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+          <div className={styles.intro}>
+            <p className={styles.eyebrow}>For students 13–25 and the neighbours who need a hand</p>
+            <h1 id="home-heading" className={styles.heading}>
+              Local jobs for students, right in your neighbourhood
+            </h1>
+            <p className={styles.lead}>
+              Walk a dog, mow a lawn, tutor a younger kid or help someone set up a new phone. Find short, paid
+              jobs close to home, posted by the people who live nearby.
+            </p>
+          </div>
+          <HeroArt />
+          <div className={styles.search}>
+            <JobSearchForm />
+            <div className={styles.quick}>
+              <span className={styles.quickLabel} id="quick-searches">
+                Try searching for:
+              </span>
+              <ul className={styles.quickList} aria-labelledby="quick-searches">
+                {QUICK_SEARCHES.map((title) => (
+                  <li key={title}>
+                    <Link className={styles.chip} to={`/jobs?${new URLSearchParams({ title })}`}>
+                      {title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
           </div>
         </div>
         <HeroHouses />
@@ -109,6 +114,42 @@ export default function HomePage() {
           </div>
         </div>
       </section>
+    </div>
+  );
+}
+
+const ART_BUBBLES = [
+  {
+    label: 'Dog walking',
+    path: 'M4.5 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm4-3a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm7 0a2 2 0 1 0 0-4 2 2 0 0 0 0 4Zm4 3a2 2 0 1 0 0-4 2 2 0 0 0 0 4ZM12 10c-3 0-7 4.5-7 8 0 2 1.5 3 3 3 1.8 0 2.7-1 4-1s2.2 1 4 1c1.5 0 3-1 3-3 0-3.5-4-8-7-8Z',
+  },
+  {
+    label: 'Yard work',
+    path: 'M12 2c1.5 3 1.5 6 0 9-1.5-3-1.5-6 0-9ZM6 6c2.5 1.5 3.7 4 3.5 7C7 11.5 5.8 9 6 6Zm12 0c.2 3-1 5.5-3.5 7-.2-3 1-5.5 3.5-7ZM3 15h18v2H3v-2Zm1 3h16v4H4v-4Z',
+  },
+  { label: 'Tutoring', path: 'M12 3 1 9l11 6 9-4.9V17h2V9L12 3Zm-7 10.2V17l7 4 7-4v-3.8L12 17l-7-3.8Z' },
+  {
+    label: 'Tech help',
+    path: 'M4 5a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v9H4V5Zm2 0v7h12V5H6ZM2 16h20v1a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2v-1Z',
+  },
+  {
+    label: 'Snow removal',
+    path: 'M11 2h2v4.3l2.6-1.5 1 1.7L13 8.6v2.7l2.3-1.4V5.7h2v3l2.6-1.5 1 1.7-2.6 1.5 2.6 1.5-1 1.7-2.6-1.5v3h-2v-4.2L13 12.7v2.7l3.6 2.1-1 1.7-2.6-1.5V22h-2v-4.3l-2.6 1.5-1-1.7 3.6-2.1v-2.7l-2.3 1.4v4.2h-2v-3l-2.6 1.5-1-1.7 2.6-1.5-2.6-1.5 1-1.7 2.6 1.5v-3h2v4.2l2.3-1.4V8.6L7.4 6.5l1-1.7L11 6.3V2Z',
+  },
+];
+
+/** Examples of the work on offer, floating beside the heading on wide screens; decoration only. */
+function HeroArt() {
+  return (
+    <div className={styles.art} aria-hidden="true">
+      {ART_BUBBLES.map((bubble) => (
+        <div key={bubble.label} className={styles.bubble}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d={bubble.path} fill="currentColor" />
+          </svg>
+          <span>{bubble.label}</span>
+        </div>
+      ))}
     </div>
   );
 }
