@@ -109,6 +109,17 @@ describe('info pages', () => {
     }
   });
 
+  it('scrolls a deep-linked section into view once the lazy page has loaded', async () => {
+    const { page, context } = await openDesktop('/safety#report');
+    try {
+      const heading = page.getByRole('heading', { name: 'How to report an unsafe job or situation' });
+      await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeLessThan(DESKTOP.height);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const path of ['/faq', '/career', '/safety', '/info/termsofuse']) {
     it(`${path} links to the support mailbox from the configuration`, async () => {
       const opened = await openDesktop(path);

@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId } from 'react';
 import { PageMeta } from '../../../lib/page-meta';
 import styles from './InfoPage.module.css';
 
@@ -15,6 +15,7 @@ interface InfoPageProps {
 
 /** The shared frame of the static pages: a hero with the only h1, then a readable column. */
 export function InfoPage({ title, description, eyebrow, intro, children }: InfoPageProps) {
+  useScrollToHashOnArrival();
   return (
     <>
       <PageMeta title={title} description={description} />
@@ -28,6 +29,22 @@ export function InfoPage({ title, description, eyebrow, intro, children }: InfoP
       <div className={`container-narrow ${styles.body}`}>{children}</div>
     </>
   );
+}
+
+/**
+ * Pages are lazy routes, so on a deep link (/safety#report) the app's scroll handling runs before
+ * this content exists. Once mounted, bring the named section into view.
+ */
+function useScrollToHashOnArrival() {
+  useEffect(() => {
+    let id = window.location.hash.slice(1);
+    try {
+      id = decodeURIComponent(id);
+    } catch {
+      // A malformed escape in a pasted link: look the raw text up instead of failing the page.
+    }
+    if (id) document.getElementById(id)?.scrollIntoView();
+  }, []);
 }
 
 interface InfoSectionProps {

@@ -75,6 +75,7 @@ export default function SkillPage() {
         {skills.map((skill) => (
           <InfoCard key={skill.id} id={skill.id} title={skill.title} iconPath={skill.iconPath}>
             <p>{skill.text}</p>
+            <p>On the job, that looks like:</p>
             <ul>
               {skill.examples.map((example) => (
                 <li key={example}>{example}</li>
