@@ -22,6 +22,8 @@ export interface BuildAppOptions {
    * off: the bundles are the same for every stage and bundling is most of a synth's time.
    */
   readonly bundle?: boolean;
+  /** The built SPA to deploy (default web/dist; tests pass a fixture). */
+  readonly webDist?: string;
   /** Where to write the cloud assembly (tests pass a temp dir; the CLI sets it through the environment). */
   readonly outdir?: string;
 }
@@ -98,6 +100,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     userPoolClientId: auth.webClient.userPoolClientId,
     oauthBaseUrl: auth.hostedUiDomain.baseUrl(),
     googleProviderName: auth.googleProviderName,
+    webDist: options.webDist,
   });
 
   const monitoring = new MonitoringStack(app, name('Monitoring'), {

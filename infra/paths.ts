@@ -7,6 +7,7 @@ export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 export const functionEntry = (name: string): string => join(repoRoot, 'functions', name, 'handler.ts');
 
+/** Vite's output; deployed only when it exists (synth must not require a web build). */
 export const webDist = join(repoRoot, 'web', 'dist');
 
-export const hasWebBuild = (): boolean => existsSync(join(webDist, 'index.html'));
+export const hasWebBuild = (dir: string): boolean => existsSync(join(dir, 'index.html'));

@@ -59,7 +59,8 @@ export class ApiStack extends Stack {
       [runtimeEnv.userPoolId]: props.userPool.userPoolId,
       [runtimeEnv.userPoolClientId]: props.webClient.userPoolClientId,
       [runtimeEnv.emailTemplatePrefix]: stage.email.templatePrefix,
-      [runtimeEnv.emailFrom]: stage.email.senderAddress,
+      // A display name: parents and employers should see who writes to them, not `no-reply`.
+      [runtimeEnv.emailFrom]: `"${stage.email.senderName}" <${stage.email.senderAddress}>`,
       [runtimeEnv.emailConfigurationSet]: props.email.configurationSetName,
       [runtimeEnv.supportEmail]: stage.supportMailbox,
       [runtimeEnv.appUrl]: appUrl(stage),

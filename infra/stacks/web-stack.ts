@@ -43,6 +43,8 @@ export interface WebStackProps extends StackProps {
   readonly userPoolClientId: string;
   readonly oauthBaseUrl: string;
   readonly googleProviderName: string | null;
+  /** The built SPA (default web/dist). */
+  readonly webDist?: string;
 }
 
 /**
@@ -120,7 +122,8 @@ export class WebStack extends Stack {
       defaultRootObject: 'index.html',
       domainNames: stage.domain ? [stage.domain.name] : undefined,
       certificate,
-      minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      // Only settable with our own certificate; the default *.cloudfront.net one is fixed (see CFR4 below).
+      minimumProtocolVersion: certificate ? SecurityPolicyProtocol.TLS_V1_2_2021 : undefined,
       httpVersion: HttpVersion.HTTP2_AND_3,
       // North America and Europe edges: the users are in the US.
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -206,10 +209,10 @@ export class WebStack extends Stack {
           }
         : null,
     };
-    this.deploySite(siteBucket, config);
+    this.deploySite(siteBucket, config, props.webDist ?? webDist);
   }
 
-  private deploySite(bucket: Bucket, config: AppConfig): void {
+  private deploySite(bucket: Bucket, config: AppConfig, spaDir: string): void {
     const common = {
       destinationBucket: bucket,
       // Several deployments share the bucket; pruning would delete each other's files. Old hashed assets
@@ -220,10 +223,10 @@ export class WebStack extends Stack {
     const noCache = [CacheControl.noCache()];
 
     let shell: BucketDeployment | undefined;
-    if (hasWebBuild()) {
+    if (hasWebBuild(spaDir)) {
       const assets = new BucketDeployment(this, 'DeployAssets', {
         ...common,
-        sources: [Source.asset(webDist)],
+        sources: [Source.asset(spaDir)],
         exclude: ['*'],
         include: ['assets/*'],
         // Vite content-hashes everything under assets/: cache it for a year.
@@ -235,7 +238,7 @@ export class WebStack extends Stack {
       });
       shell = new BucketDeployment(this, 'DeployShell', {
         ...common,
-        sources: [Source.asset(webDist)],
+        sources: [Source.asset(spaDir)],
         exclude: ['assets/*', 'config.json'],
         cacheControl: noCache,
         distribution: this.distribution,
@@ -245,7 +248,7 @@ export class WebStack extends Stack {
     } else {
       Annotations.of(this).addWarningV2(
         '@neighbourhood-jobs/web:no-build',
-        'web/dist/index.html not found: the SPA is not deployed by this synth (only /config.json). ' +
+        `${spaDir}/index.html not found: the SPA is not deployed by this synth (only /config.json). ` +
           'Run `npm run build:web` before `cdk deploy` to ship the app.',
       );
     }

@@ -1,15 +1,39 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { stages } from '../../infra/config/stages';
+import { resolveStage, stages } from '../../infra/config/stages';
 import { tableIds } from '../../shared/tables';
 import { resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-stage';
 
 let synth: SynthesizedStage;
 
+/** A stand-in for `vite build` output, so the SPA deployment path is exercised without a web build. */
+function fakeWebBuild(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'nj-web-dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><script type="module" src="/assets/app-1a2b3c.js"></script>',
+  );
+  writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
+  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dir;
+}
+
 beforeAll(() => {
   // prod-stage.test.ts bundles the (stage-independent) functions; here only the stage settings matter.
-  synth = synthesizeStage('dev', { bundle: false });
+  synth = synthesizeStage('dev', { bundle: false, webDist: fakeWebBuild() });
+});
+
+describe('stage selection', () => {
+  it('defaults to dev and rejects unknown stages', () => {
+    expect(resolveStage(undefined).name).toBe('dev');
+    expect(resolveStage('prod').name).toBe('prod');
+    expect(() => resolveStage('qa')).toThrow(/Unknown stage "qa"/);
+  });
 });
 
 describe('dev stage', () => {
@@ -49,5 +73,19 @@ describe('dev stage', () => {
     synth.templates.web.hasResourceProperties('AWS::CloudFront::Distribution', {
       DistributionConfig: Match.objectLike({ Aliases: Match.absent() }),
     });
+  });
+});
+
+describe('SPA deployment', () => {
+  const deployments = () => Object.values(resourcesOf(synth.templates.web, 'Custom::CDKBucketDeployment'));
+
+  it('uploads hashed assets as immutable, the shell and config.json as no-cache, without pruning', () => {
+    const all = deployments();
+    expect(all).toHaveLength(3);
+    const cacheControls = all.map(
+      (d) => (d.Properties?.SystemMetadata as Record<string, string> | undefined)?.['cache-control'],
+    );
+    expect(cacheControls.sort()).toEqual(['no-cache', 'no-cache', 'public, max-age=31536000, immutable']);
+    for (const deployment of all) expect(deployment.Properties?.Prune).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Validations } from 'aws-cdk-lib';
@@ -24,9 +24,12 @@ export interface SynthesizedStage {
  * part, so each test file does this once. If nag fails the synth, the app is rebuilt without nag so
  * the other assertions still report on the templates.
  */
-export function synthesizeStage(stage: StageName, options: { bundle?: boolean } = {}): SynthesizedStage {
+export function synthesizeStage(
+  stage: StageName,
+  options: { bundle?: boolean; webDist?: string } = {},
+): SynthesizedStage {
   const outdir = mkdtempSync(join(tmpdir(), `nj-infra-${stage}-`));
-  let built = buildApp({ stage, outdir, bundle: options.bundle });
+  let built = buildApp({ stage, outdir, ...options });
   let assembly: CloudAssembly;
   let synthError: Error | undefined;
   try {
@@ -67,10 +70,14 @@ export function acknowledgments(root: IConstruct): { path: string; id: string; r
 
 /** The config.json the web stack deploys, as staged in the cloud assembly (tokens appear as markers). */
 export function stagedConfigJson(assemblyDir: string): unknown {
+  // Source.jsonData stages a directory holding config.json alone (a web build may carry its own copy).
   for (const entry of readdirSync(assemblyDir)) {
-    const candidate = join(assemblyDir, entry, 'config.json');
-    if (entry.startsWith('asset.') && existsSync(candidate))
-      return JSON.parse(readFileSync(candidate, 'utf8'));
+    const dir = join(assemblyDir, entry);
+    if (!entry.startsWith('asset.') || !statSync(dir).isDirectory()) continue;
+    const files = readdirSync(dir);
+    if (files.length === 1 && files[0] === 'config.json') {
+      return JSON.parse(readFileSync(join(dir, 'config.json'), 'utf8'));
+    }
   }
   throw new Error(`No staged config.json under ${assemblyDir}`);
 }
