@@ -30,7 +30,8 @@ export function studentPayload(overrides: Record<string, unknown> = {}) {
 }
 
 export function teenPayload(overrides: Record<string, unknown> = {}) {
-  return studentPayload({ age: 15, parentName: 'Jo Rivera', parentEmail: newEmail('parent'), ...overrides });
+  const parent = { parentName: 'Jo Rivera', parentEmail: newEmail('parent') };
+  return { ...studentPayload({ age: 15 }), ...parent, ...overrides };
 }
 
 export function employerPayload(overrides: Record<string, unknown> = {}) {

@@ -1,0 +1,156 @@
+import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, it } from 'vitest';
+import {
+  employerPayload,
+  latestCode,
+  newEmail,
+  PASSWORD,
+  poolClient,
+  poolUser,
+  register,
+  registerVerified,
+  wrongCode,
+} from './support/accounts';
+import { api, stack } from './support/api';
+
+/** A pool user made directly with SignUp, so no registration has started its resend cooldown. */
+async function unconfirmedPoolUser(): Promise<string> {
+  const email = newEmail('pool');
+  await poolClient().send(
+    new SignUpCommand({
+      ClientId: stack().userPoolClientId,
+      Username: email,
+      Password: PASSWORD,
+      UserAttributes: [{ Name: 'email', Value: email }],
+    }),
+  );
+  return email;
+}
+
+describe('POST /verifyuser', () => {
+  it('verifies the account with the e-mailed code, after which sign-in works', async () => {
+    const payload = employerPayload();
+    await register(payload);
+    expect(poolUser(payload.emailId)?.UserStatus).toBe('UNCONFIRMED');
+    const res = await api('POST', '/verifyuser', {
+      body: { userId: payload.emailId, verificationCode: latestCode(payload.emailId) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/verified/);
+    expect(poolUser(payload.emailId)?.UserStatus).toBe('CONFIRMED');
+    const signIn = await api('POST', '/signin', {
+      body: { emailId: payload.emailId, password: PASSWORD, expectedRoleId: 2 },
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('refuses a wrong code with a "Prefix: text" message the screen splits at the first colon', async () => {
+    const payload = employerPayload();
+    await register(payload);
+    const res = await api('POST', '/verifyuser', {
+      body: { userId: payload.emailId, verificationCode: wrongCode(latestCode(payload.emailId)) },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      code: 'CODE_MISMATCH',
+      message: 'VerificationFailed: That code is not right. Check the latest e-mail or request a new code.',
+    });
+    expect(poolUser(payload.emailId)?.UserStatus).toBe('UNCONFIRMED');
+  });
+
+  it('answers an unknown address like a wrong code', async () => {
+    const res = await api('POST', '/verifyuser', {
+      body: { userId: newEmail('nobody'), verificationCode: '123456' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('CODE_MISMATCH');
+  });
+
+  it('refuses a second verification of the same account', async () => {
+    const payload = await registerVerified(employerPayload());
+    const res = await api('POST', '/verifyuser', {
+      body: { userId: payload.emailId, verificationCode: '123456' },
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(res.body.message).toMatch(/^VerificationFailed: /);
+  });
+
+  it.each([
+    [{ userId: 'a@example.com', verificationCode: '12345' }, 'verificationCode', 'Code must be 6 digits'],
+    [
+      { userId: 'a@example.com', verificationCode: '12a456' },
+      'verificationCode',
+      'Please enter numbers only',
+    ],
+    [{ userId: 'a@example.com', verificationCode: 123456 }, 'verificationCode', 'Code must be 6 digits'],
+    [{ verificationCode: '123456' }, 'userId', 'Email is required'],
+    [{ userId: 'a@example.com', verificationCode: '123456', extra: 1 }, 'extra', 'Unknown field "extra".'],
+  ])('validates %j, keeping the prefix', async (body, field, message) => {
+    const res = await api('POST', '/verifyuser', { body });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(`VerificationFailed: ${message}`);
+    expect(res.body.fields[field]).toBe(message);
+  });
+});
+
+describe('POST /resend/verification-code', () => {
+  it('sends a new code, then refuses another within 30 seconds (429 + Retry-After)', async () => {
+    const email = await unconfirmedPoolUser();
+    const first = latestCode(email);
+    const res = await api('POST', '/resend/verification-code', { body: { emailId: email } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/new 6-digit code/);
+    const second = latestCode(email);
+    expect(second).toMatch(/^\d{6}$/);
+
+    const again = await api('POST', '/resend/verification-code', { body: { emailId: email } });
+    expect(again.status).toBe(429);
+    expect(again.body.code).toBe('TOO_MANY_REQUESTS');
+    const retryAfter = Number(again.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(30);
+    expect(again.body.message).toBe(`Please wait ${retryAfter} seconds before asking for another code.`);
+    expect(latestCode(email)).toBe(second);
+    // The old code no longer works; the new one does.
+    if (first !== second) {
+      const old = await api('POST', '/verifyuser', { body: { userId: email, verificationCode: first } });
+      expect(old.status).toBe(400);
+    }
+    const ok = await api('POST', '/verifyuser', { body: { userId: email, verificationCode: second } });
+    expect(ok.status).toBe(200);
+  });
+
+  it('starts the cooldown at registration, which sent the first code', async () => {
+    const payload = employerPayload();
+    await register(payload);
+    const res = await api('POST', '/resend/verification-code', {
+      body: { emailId: payload.emailId.toUpperCase() },
+    });
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('treats an unknown address like a known one, cooldown included', async () => {
+    const email = newEmail('nobody');
+    const first = await api('POST', '/resend/verification-code', { body: { emailId: email } });
+    expect(first.status).toBe(200);
+    expect(first.body.message).toMatch(/new 6-digit code/);
+    expect((await api('POST', '/resend/verification-code', { body: { emailId: email } })).status).toBe(429);
+  });
+
+  it('tells a verified account to sign in', async () => {
+    const res = await api('POST', '/resend/verification-code', { body: { emailId: 'student@example.com' } });
+    expect(res.status).toBe(409);
+    expect(res.body).toEqual({
+      code: 'ALREADY_CONFIRMED',
+      message: 'This account is already verified. Please sign in.',
+    });
+  });
+
+  it('validates the address', async () => {
+    const res = await api('POST', '/resend/verification-code', { body: { emailId: '' } });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.emailId).toBe('Email is required');
+  });
+});
