@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
@@ -98,6 +98,9 @@ export class ApiStack extends Stack {
       logRetention,
       removalPolicy,
     });
+    // For smoke tests against the API without CloudFront (paths without the /api prefix).
+    new CfnOutput(this, 'ApiEndpoint', { value: this.apiRoutes.api.apiEndpoint });
+    new CfnOutput(this, 'NotifyDeadLetterQueueUrl', { value: this.notifyDeadLetterQueue.queueUrl });
   }
 
   private grantAccess(

@@ -1,4 +1,12 @@
-import { Duration, RemovalPolicy, SecretValue, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  CfnOutput,
+  Duration,
+  RemovalPolicy,
+  SecretValue,
+  Stack,
+  type StackProps,
+  Validations,
+} from 'aws-cdk-lib';
 import {
   AccountRecovery,
   ClientAttributes,
@@ -167,5 +175,9 @@ export class AuthStack extends Stack {
       refreshTokenValidity: Duration.days(validity.refreshDays),
     });
     if (google) this.webClient.node.addDependency(google);
+
+    new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
+    new CfnOutput(this, 'WebClientId', { value: this.webClient.userPoolClientId });
+    new CfnOutput(this, 'HostedUiUrl', { value: this.hostedUiDomain.baseUrl() });
   }
 }

@@ -1,5 +1,14 @@
 import { join } from 'node:path';
-import { Annotations, Aws, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import {
+  Annotations,
+  Aws,
+  CfnOutput,
+  Duration,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  Validations,
+} from 'aws-cdk-lib';
 import { Certificate, CertificateValidation } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -185,6 +194,8 @@ export class WebStack extends Stack {
 
     const host = stage.domain ? stage.domain.name : this.distribution.distributionDomainName;
     this.siteUrl = `https://${host}`;
+    new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
+    new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
 
     const rum = stage.monitoring.rumEnabled
       ? new RumMonitor(this, 'Rum', { name: `NeighbourhoodJobs-${stage.name}`, domains: [host] })
