@@ -17,6 +17,8 @@ export const ROLE_CLAIM = `custom:${ROLE_ATTRIBUTE}`;
 export type StandardAttributeName = 'email' | 'given_name' | 'family_name' | 'phone_number';
 
 export const userPoolDefinition = {
+  roleAttribute: ROLE_ATTRIBUTE,
+  roleClaim: ROLE_CLAIM,
   /** Users sign in with their e-mail address; it is also their username. */
   usernameAttribute: 'email',
   autoVerifiedAttributes: ['email'],
