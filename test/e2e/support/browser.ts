@@ -45,6 +45,7 @@ export interface OpenedPage {
 export async function openPage(
   pathname: string,
   viewport: { width: number; height: number } = DESKTOP,
+  options: { beforeGoto?: (page: Page) => Promise<unknown> } = {},
 ): Promise<OpenedPage> {
   const context = await (await launchBrowser()).newContext({
     viewport,
@@ -59,6 +60,8 @@ export async function openPage(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  // e.g. `page.route(...)` to hold back or fail an API call before the app asks for it.
+  await options.beforeGoto?.(page);
   await page.goto(appUrl(pathname));
   await page.locator('#main').waitFor();
   return { page, context, errors };
@@ -66,6 +69,11 @@ export async function openPage(
 
 export const openDesktop = (pathname: string) => openPage(pathname, DESKTOP);
 export const openMobile = (pathname: string) => openPage(pathname, MOBILE);
+
+/** Console noise a test provoked on purpose (e.g. a 500 it answered itself) is not a page error. */
+export function unexpectedErrors(errors: string[], expected: RegExp): string[] {
+  return errors.filter((error) => !expected.test(error));
+}
 
 /** Runs axe (WCAG 2.0/2.1 A and AA plus best practices) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

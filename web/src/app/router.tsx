@@ -12,8 +12,9 @@ import { RouteErrorPage } from './pages/RouteErrorPage';
 type PageModule = { default: ComponentType };
 
 function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  // biome-ignore lint/correctness/noComponentHookFactories: a loader returning a module-level component, not a component
-  return { lazy: { Component: () => load().then((module) => module.default) } };
+  // The function form, not `lazy: { Component }`: the router swallows a failed `lazy.Component` (a
+  // blank page), while a failed lazy function reaches the errorElement (e.g. a chunk gone after a deploy).
+  return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
 /** Routes whose screens arrive in later issues: a titled "Coming soon" page (see ComingSoonPage). */

@@ -65,8 +65,8 @@ export function Footer() {
           </ul>
         </nav>
       </div>
-      <div className={`container ${styles.bottom}`}>
-        <p>© {year} Neighbourhood Jobs. All rights reserved.</p>
+      <div className="container">
+        <p className={styles.bottom}>© {year} Neighbourhood Jobs. All rights reserved.</p>
       </div>
     </footer>
   );

@@ -21,7 +21,9 @@ export function JobResults() {
 
   let status = '';
   if (loading) status = 'Loading jobs…';
-  else if (query.isSuccess) status = jobs.length === 1 ? 'Showing 1 job' : `Showing ${jobs.length} jobs`;
+  else if (query.isSuccess && jobs.length > 0) {
+    status = jobs.length === 1 ? 'Showing 1 job' : `Showing ${jobs.length} jobs`;
+  }
 
   return (
     <section className={styles.results} aria-labelledby={headingId} aria-busy={loading}>
@@ -62,7 +64,8 @@ export function JobResults() {
           </button>
         </div>
       ) : jobs.length === 0 ? (
-        <div className={styles.notice}>
+        // A status, so screen readers hear that the search came back empty.
+        <div className={styles.notice} role="status">
           <span className={styles.noticeIcon}>
             <SearchIcon />
           </span>

@@ -1,0 +1,265 @@
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { appConfigSchema } from '../../shared/schemas/app-config';
+import {
+  closeBrowser,
+  DESKTOP,
+  expectNoAxeViolations,
+  MOBILE,
+  openDesktop,
+  openMobile,
+  openPage,
+  screenshot,
+  unexpectedErrors,
+} from './support/browser';
+
+afterAll(closeBrowser);
+
+/** Presses Tab until the focused element's accessible text is `name` (fails after `max` presses). */
+async function tabTo(page: Page, name: string, max = 15): Promise<void> {
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    if (focused === name) return;
+  }
+  throw new Error(`Tab never reached "${name}"`);
+}
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+describe('site frame', () => {
+  for (const viewport of [DESKTOP, MOBILE]) {
+    it(`shows a friendly 404 for an unknown path at ${viewport.width} px`, async () => {
+      const { page, context, errors } = await openPage('/no/such/page', viewport);
+      try {
+        await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+        expect(await page.title()).toBe('Page not found · Neighbourhood Jobs');
+        const main = page.locator('main');
+        expect(await main.getByRole('link', { name: 'Browse local jobs' }).getAttribute('href')).toBe(
+          '/jobs',
+        );
+        expect(await main.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+        await expectNoAxeViolations(page);
+        await screenshot(page, `not-found-${viewport.width}`);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('gives every page its own title, and placeholder routes a titled "Coming soon" page', async () => {
+    const { page, context, errors } = await openDesktop('/auth/signin');
+    try {
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      expect(await page.getByText('Coming soon', { exact: true }).isVisible()).toBe(true);
+      const titles = new Map<string, string>();
+      for (const path of [
+        '/jobs',
+        '/auth/signin',
+        '/auth/signup',
+        '/applications',
+        '/profile',
+        '/employer/home',
+        '/nope',
+      ]) {
+        await page.goto(new URL(path, page.url()).toString());
+        await page.locator('main h1').waitFor();
+        titles.set(path, await page.title());
+      }
+      for (const title of titles.values()) expect(title).toMatch(/^.+ · Neighbourhood Jobs$/);
+      expect(new Set(titles.values()).size).toBe(titles.size);
+      // React renders exactly one title and one description, never the static ones beside them.
+      expect(await page.locator('head title').count()).toBe(1);
+      expect(await page.locator('head meta[name="description"]').count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('scrolls to the top and focuses the content on every path change', async () => {
+    const { page, context, errors } = await openDesktop('/jobs');
+    try {
+      await page.locator('main article').first().waitFor();
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+      await page.locator('footer').getByRole('link', { name: 'FAQ' }).click();
+      await page.waitForURL('**/faq');
+      await page.locator('main h1').waitFor();
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers a skip link as the first stop for keyboard users', async () => {
+    const { page, context } = await openDesktop('/jobs');
+    try {
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toBe('Skip to main content');
+      await page.keyboard.press('Enter');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the Sign Up menu with the keyboard, closes it with Escape and a click outside', async () => {
+    const { page, context, errors } = await openDesktop('/jobs');
+    try {
+      const header = page.locator('header').first();
+      const signUp = header.getByRole('button', { name: 'Sign Up' });
+      expect(await signUp.getAttribute('aria-expanded')).toBe('false');
+
+      await tabTo(page, 'Sign Up');
+      await page.keyboard.press('Enter');
+      expect(await signUp.getAttribute('aria-expanded')).toBe('true');
+      const panel = page.locator(`[id="${await signUp.getAttribute('aria-controls')}"]`);
+      expect(await panel.isVisible()).toBe(true);
+      const student = panel.getByRole('link', { name: /Student/ });
+      const employer = panel.getByRole('link', { name: /Employer/ });
+      expect(await student.textContent()).toContain('Find job opportunities');
+      expect(await employer.textContent()).toContain('Post job listings');
+      expect(await student.getAttribute('href')).toBe('/auth/signup/student');
+      expect(await employer.getAttribute('href')).toBe('/auth/signup/employer');
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'header-signup-menu-1280');
+
+      // Escape closes and returns focus to the button.
+      await page.keyboard.press('Escape');
+      expect(await signUp.getAttribute('aria-expanded')).toBe('false');
+      expect(await focusedText(page)).toBe('Sign Up');
+
+      // A click elsewhere closes it too.
+      await signUp.click();
+      expect(await signUp.getAttribute('aria-expanded')).toBe('true');
+      await page.locator('main h1').click();
+      expect(await signUp.getAttribute('aria-expanded')).toBe('false');
+
+      // Tab into the panel, arrow down to Employer, follow it: the menu closes on navigation.
+      await signUp.focus();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Tab');
+      expect(await focusedText(page)).toContain('Student');
+      await page.keyboard.press('ArrowDown');
+      expect(await focusedText(page)).toContain('Employer');
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/auth/signup/employer');
+      await page.getByRole('heading', { level: 1, name: 'Employer sign up' }).waitFor();
+      expect(await signUp.getAttribute('aria-expanded')).toBe('false');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('collapses the header into a menu button at 375 px', async () => {
+    const { page, context, errors } = await openMobile('/jobs');
+    try {
+      const toggle = page.getByRole('button', { name: 'Menu' });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
+      expect(await panel.isVisible()).toBe(false);
+      // The desktop links are not shown at this width.
+      expect(await page.getByRole('button', { name: 'Sign Up' }).isVisible()).toBe(false);
+
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await panel.isVisible()).toBe(true);
+      for (const [name, href] of [
+        ['Find Jobs', '/jobs'],
+        ['Sign In', '/auth/signin'],
+      ]) {
+        expect(await panel.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+      }
+      expect(await panel.getByRole('link', { name: /Student/ }).getAttribute('href')).toBe(
+        '/auth/signup/student',
+      );
+      expect(await panel.getByRole('link', { name: /Employer/ }).getAttribute('href')).toBe(
+        '/auth/signup/employer',
+      );
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'header-mobile-menu-375');
+
+      await page.keyboard.press('Escape');
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+
+      // Following a link closes the menu.
+      await toggle.click();
+      await panel.getByRole('link', { name: 'Sign In', exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await panel.isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('has a footer with the year, page links and social links that open in a new tab', async () => {
+    const { page, context, errors } = await openDesktop('/jobs');
+    try {
+      const config = appConfigSchema.parse(
+        await (await page.request.get(new URL('/config.json', page.url()).toString())).json(),
+      );
+      const footer = page.locator('footer');
+      expect(await footer.getByRole('heading', { name: 'Neighbourhood Jobs' }).count()).toBe(1);
+      expect(await footer.textContent()).toContain(
+        `© ${new Date().getFullYear()} Neighbourhood Jobs. All rights reserved.`,
+      );
+      for (const [name, href] of [
+        ['Find Jobs', '/jobs'],
+        ['About Us', '/about'],
+        ['FAQ', '/faq'],
+      ]) {
+        expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+      }
+      expect(await footer.getByRole('navigation', { name: 'For Students' }).count()).toBe(1);
+      expect(await footer.getByRole('navigation', { name: 'Company' }).count()).toBe(1);
+
+      for (const [network, href] of [
+        ['Facebook', config.social.facebook],
+        ['Instagram', config.social.instagram],
+        ['X', config.social.x],
+      ]) {
+        const link = footer.getByRole('link', {
+          name: `Neighbourhood Jobs on ${network} (opens in a new tab)`,
+        });
+        expect(await link.getAttribute('href')).toBe(href);
+        expect(await link.getAttribute('target')).toBe('_blank');
+        const rel = (await link.getAttribute('rel'))?.split(' ') ?? [];
+        expect(rel).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the generic error screen when a page fails to load', async () => {
+    const { page, context, errors } = await openPage('/', DESKTOP, {
+      // The Jobs page's code "is gone", as after a deploy while a tab stayed open.
+      beforeGoto: (p) => p.route(/\/assets\/JobsPage-[^/]*\.js$/, (route) => route.abort()),
+    });
+    try {
+      await page.locator('header').first().getByRole('link', { name: 'Find Jobs' }).click();
+      const heading = page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' });
+      await heading.waitFor();
+      expect(await page.locator('main').textContent()).toMatch(
+        /dynamically imported module|Failed to fetch/i,
+      );
+      expect(await page.getByRole('button', { name: 'Reload the page' }).isVisible()).toBe(true);
+      expect(
+        await page.locator('main').getByRole('link', { name: 'Go to the home page' }).getAttribute('href'),
+      ).toBe('/');
+      await expectNoAxeViolations(page);
+      await screenshot(page, 'route-error-1280');
+      expect(unexpectedErrors(errors, /JobsPage|dynamically imported module|ERR_FAILED/)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
