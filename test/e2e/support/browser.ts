@@ -75,6 +75,46 @@ export function unexpectedErrors(errors: string[], expected: RegExp): string[] {
   return errors.filter((error) => !expected.test(error));
 }
 
+export interface WithPageOptions {
+  viewport?: { width: number; height: number };
+  beforeGoto?: (page: Page) => Promise<unknown>;
+  /** Console errors the test causes on purpose; any other error fails the test. */
+  expectedErrors?: RegExp;
+}
+
+/**
+ * Opens `pathname`, runs the test body, then fails on any uncaught page error or console error it did
+ * not expect, and always closes the context.
+ */
+export async function withPage(
+  pathname: string,
+  options: WithPageOptions,
+  run: (page: Page) => Promise<void>,
+): Promise<void> {
+  const { page, context, errors } = await openPage(pathname, options.viewport ?? DESKTOP, options);
+  try {
+    await run(page);
+    const unexpected = options.expectedErrors ? unexpectedErrors(errors, options.expectedErrors) : errors;
+    expect(unexpected, `console errors on ${page.url()}`).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * What every screen owes people, checked in one go: no sideways scrolling at this width, no axe
+ * violations, and a screenshot to look at.
+ */
+export async function expectScreenOk(page: Page, name: string): Promise<void> {
+  const { width } = page.viewportSize() ?? DESKTOP;
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    'page scrolls sideways',
+  ).toBeLessThanOrEqual(width);
+  await expectNoAxeViolations(page);
+  await screenshot(page, name);
+}
+
 /** Runs axe (WCAG 2.0/2.1 A and AA plus best practices) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
