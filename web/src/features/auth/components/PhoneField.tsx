@@ -1,0 +1,20 @@
+import { formatPhone } from '@shared/rules/person';
+import { TextField } from '../../../lib/forms/Field';
+import type { ValidatedForm } from '../../../lib/forms/use-validated-form';
+
+/** A US phone number, formatted as typed: (123) 456-7890 (spec/1 §5). */
+// biome-ignore lint/suspicious/noExplicitAny: any form with a phone field.
+export function PhoneField({ form, name = 'phone' }: { form: ValidatedForm<any, unknown>; name?: string }) {
+  return (
+    <TextField
+      form={form}
+      name={name}
+      label="Phone Number"
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder="(123) 456-7890"
+      format={formatPhone}
+    />
+  );
+}

@@ -1,0 +1,158 @@
+import { codeMessages, RESEND_COOLDOWN_SECONDS, verificationErrorText } from '@shared/schemas/auth';
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useConfig } from '../../../lib/config';
+import { resendVerificationCode, verifyUser } from '../api/accounts-api';
+import type { AccountType } from '../lib/account-type';
+import { useCountdown } from '../lib/use-countdown';
+import { Alert } from './Alert';
+import { CODE_LENGTH, CodeBoxes } from './CodeBoxes';
+import styles from './Verification.module.css';
+
+/** Seconds the thank-you shows before going to sign-in (spec/1 §9). */
+const REDIRECT_SECONDS = 5;
+
+interface VerificationPanelProps {
+  email: string;
+  /** True when a code was sent just now (after registration): resend then waits 30 s. */
+  codeJustSent: boolean;
+  /** Called once the account is verified: the page shows its thank-you step (`<ThankYou>`). */
+  onVerified: () => void;
+}
+
+const isComplete = (code: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiRequestError && !error.isNetworkError) return verificationErrorText(error.message);
+  return error instanceof ApiRequestError ? error.message : 'Something went wrong. Please try again.';
+}
+
+/**
+ * The code entry of the created screen and of a sign-in that needs verification (spec/1 §2): six
+ * boxes, Verify enabled at six digits, a resend that waits 30 s after every send and clears the
+ * code.
+ */
+export function VerificationPanel({ email, codeJustSent, onVerified }: VerificationPanelProps) {
+  const { supportEmail } = useConfig();
+  const hintId = useId();
+  const [code, setCode] = useState('');
+  const [verifying, setVerifying] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [resending, setResending] = useState(false);
+  const cooldown = useCountdown(codeJustSent ? RESEND_COOLDOWN_SECONDS : 0);
+  const boxes = useRef<{ focus: () => void }>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isComplete(code) || verifying) return;
+    setVerifying(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await verifyUser(email, code);
+      onVerified();
+    } catch (failure) {
+      setError(failureText(failure));
+      boxes.current?.focus();
+    } finally {
+      setVerifying(false);
+    }
+  }
+
+  async function onResend() {
+    setResending(true);
+    setError(null);
+    setNotice(null);
+    setCode('');
+    try {
+      await resendVerificationCode(email);
+      setNotice(`We sent a new code to ${email}.`);
+      cooldown.start(RESEND_COOLDOWN_SECONDS);
+    } catch (failure) {
+      setError(failureText(failure));
+      // The server enforces the same wait; keep the button honest about it.
+      if (failure instanceof ApiRequestError && failure.status === 429)
+        cooldown.start(RESEND_COOLDOWN_SECONDS);
+    } finally {
+      setResending(false);
+      boxes.current?.focus();
+    }
+  }
+
+  const complete = isComplete(code);
+  return (
+    <form className={styles.panel} onSubmit={onSubmit} noValidate>
+      <CodeBoxes
+        ref={boxes}
+        label="Verification code"
+        value={code}
+        onChange={(next) => {
+          setCode(next);
+          setError(null);
+        }}
+        invalid={Boolean(error)}
+        describedBy={hintId}
+        disabled={verifying}
+      />
+      <p id={hintId} className={styles.hint}>
+        {complete ? 'Code complete. Select Verify to continue.' : codeMessages.hint}
+      </p>
+      <Alert tone="error">{error}</Alert>
+      <Alert tone="success">{notice}</Alert>
+      <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={!complete || verifying}>
+        {verifying ? <span className="spinner" aria-hidden="true" /> : null}
+        {verifying ? 'Verifying…' : 'Verify'}
+      </button>
+      <div className={styles.resend}>
+        <span>Didn't get the e-mail?</span>
+        <button
+          type="button"
+          className={styles.linkButton}
+          onClick={onResend}
+          disabled={cooldown.remaining > 0 || resending}
+        >
+          {resending ? 'Sending…' : 'Resend code'}
+        </button>
+        {cooldown.remaining > 0 ? (
+          <span className={styles.countdown}>
+            You can ask for a new code in {cooldown.remaining}{' '}
+            {cooldown.remaining === 1 ? 'second' : 'seconds'}.
+          </span>
+        ) : null}
+      </div>
+      <p className={styles.support}>
+        Check your spam folder too. Still stuck? Write to{' '}
+        <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+      </p>
+    </form>
+  );
+}
+
+/** The thank-you after verification: 5 seconds, then sign-in on the right tab (spec/1 §2). */
+export function ThankYou({ accountType }: { accountType: AccountType }) {
+  const navigate = useNavigate();
+  const { remaining } = useCountdown(REDIRECT_SECONDS);
+  const state = useMemo(() => ({ role: accountType, isUserVerified: true }), [accountType]);
+
+  useEffect(() => {
+    if (remaining === 0) navigate('/auth/signin', { state });
+  }, [remaining, navigate, state]);
+
+  // Not a live region: the page heading announces the step; a number read out every second is noise.
+  return (
+    <div className={styles.thanks}>
+      <span className={styles.seconds} aria-hidden="true">
+        {remaining}
+      </span>
+      <p>
+        Thank you! Your email is verified and your account is ready. Taking you to sign in in {remaining}{' '}
+        {remaining === 1 ? 'second' : 'seconds'}…
+      </p>
+      <Link to="/auth/signin" state={state} className="btn btn-primary">
+        Sign in now
+      </Link>
+    </div>
+  );
+}

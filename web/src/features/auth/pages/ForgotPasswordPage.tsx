@@ -1,0 +1,232 @@
+import {
+  AFTER_RESET_SIGN_IN_MESSAGE,
+  CONFIRM_FORGOT_PASSWORD_MESSAGE,
+  codeMessages,
+  FORGOT_PASSWORD_MESSAGE,
+  RESEND_COOLDOWN_SECONDS,
+} from '@shared/schemas/auth';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { TextField } from '../../../lib/forms/Field';
+import { formFieldMessages } from '../../../lib/forms/form-schema';
+import { useValidatedForm } from '../../../lib/forms/use-validated-form';
+import { confirmPasswordReset, requestPasswordReset } from '../api/accounts-api';
+import { Alert } from '../components/Alert';
+import { AuthLayout, authStyles } from '../components/AuthLayout';
+import { KeyIcon, MailIcon } from '../components/icons';
+import { PasswordField } from '../components/PasswordField';
+import verification from '../components/Verification.module.css';
+import { emptyResetForm, isCompleteCode, resetFormSchema, resetRequestFormSchema } from '../lib/reset-form';
+import { useCountdown } from '../lib/use-countdown';
+
+const REQUEST_FAILED = 'Failed to send reset code. Please try again.';
+const RESET_FAILED = 'Failed to reset password. Please try again.';
+/** Spec/1 §9: the success message shows this long before sign-in. */
+const REDIRECT_AFTER_MS = 2000;
+
+const footer = (
+  <p>
+    Remembered it? <Link to="/auth/signin">Back to sign in</Link>
+  </p>
+);
+
+/** /auth/forgot-password: request a code, then set a new password with it (spec/1 §2). */
+export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (email) heading.current?.focus();
+  }, [email]);
+
+  if (!email) {
+    return (
+      <AuthLayout
+        pageTitle="Reset your password"
+        description="Request a code to reset the password of your Neighbourhood Jobs account."
+        heading="Forgot your password?"
+        lead="Enter the email of your account and we will send you a code to reset your password."
+        icon={<KeyIcon />}
+        footer={footer}
+      >
+        <RequestStep onSent={setEmail} />
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout
+      pageTitle="Choose a new password"
+      description="Enter the code we e-mailed you and choose a new password."
+      heading="Choose a new password"
+      headingRef={heading}
+      icon={<MailIcon />}
+      lead={
+        <>
+          Enter the 6-digit code we sent to <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>,
+          then choose a new password.
+        </>
+      }
+      footer={footer}
+    >
+      <ResetStep email={email} onChangeEmail={() => setEmail(null)} />
+    </AuthLayout>
+  );
+}
+
+function RequestStep({ onSent }: { onSent: (email: string) => void }) {
+  const form = useValidatedForm(resetRequestFormSchema, { email: '' });
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const payload = form.validateAll();
+    if (!payload || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      await requestPasswordReset(payload.email);
+      onSent(payload.email);
+    } catch (failure) {
+      setSending(false);
+      setError(errorMessage(failure, REQUEST_FAILED));
+      if (failure instanceof ApiRequestError) form.setServerErrors(failure.fields);
+    }
+  }
+
+  return (
+    <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label="Request a reset code">
+      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+      <Alert tone="error">{error}</Alert>
+      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={sending}>
+        {sending ? <span className="spinner" aria-hidden="true" /> : null}
+        {sending ? 'Sending code…' : 'Send reset code'}
+      </button>
+    </form>
+  );
+}
+
+function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () => void }) {
+  const navigate = useNavigate();
+  const schema = useMemo(() => resetFormSchema(email), [email]);
+  const form = useValidatedForm(schema, emptyResetForm);
+  const [saving, setSaving] = useState(false);
+  const [done, setDone] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(FORGOT_PASSWORD_MESSAGE);
+  const [resending, setResending] = useState(false);
+  const cooldown = useCountdown(RESEND_COOLDOWN_SECONDS);
+  const codeReady = isCompleteCode(form.values.code);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(
+      () => navigate(`/auth/signin?message=${encodeURIComponent(AFTER_RESET_SIGN_IN_MESSAGE)}`),
+      REDIRECT_AFTER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const payload = form.validateAll();
+    if (!payload || saving || done) return;
+    setSaving(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await confirmPasswordReset(payload);
+      setDone(true);
+    } catch (failure) {
+      setError(errorMessage(failure, RESET_FAILED));
+      if (failure instanceof ApiRequestError)
+        form.setServerErrors(formFieldMessages(failure.fields, { confirmationCode: 'code' }));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function onResend() {
+    setResending(true);
+    setError(null);
+    setNotice(null);
+    try {
+      await requestPasswordReset(email);
+      setNotice(`We sent a new code to ${email}.`);
+      cooldown.start(RESEND_COOLDOWN_SECONDS);
+    } catch (failure) {
+      setError(errorMessage(failure, REQUEST_FAILED));
+    } finally {
+      setResending(false);
+    }
+  }
+
+  if (done) {
+    return (
+      <Alert tone="success" title={CONFIRM_FORGOT_PASSWORD_MESSAGE}>
+        Taking you to sign in…
+      </Alert>
+    );
+  }
+
+  const codeIds = form.ids('code');
+  return (
+    <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label="Reset your password">
+      <Alert tone="success">{notice}</Alert>
+      <TextField
+        form={form}
+        name="code"
+        label="Reset code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        hint={codeReady ? undefined : codeMessages.hint}
+      />
+      <div className={verification.resend}>
+        <span>No code?</span>
+        <button
+          type="button"
+          className={verification.linkButton}
+          onClick={onResend}
+          disabled={cooldown.remaining > 0 || resending}
+        >
+          {resending ? 'Sending…' : 'Send a new code'}
+        </button>
+        {cooldown.remaining > 0 ? (
+          <span className={verification.countdown}>
+            Available in {cooldown.remaining} {cooldown.remaining === 1 ? 'second' : 'seconds'}.
+          </span>
+        ) : null}
+        <button type="button" className={verification.linkButton} onClick={onChangeEmail}>
+          Use a different email
+        </button>
+      </div>
+      <PasswordField
+        form={form}
+        name="newPassword"
+        label="New Password"
+        autoComplete="new-password"
+        meter
+        disabled={!codeReady}
+        hint={codeReady ? undefined : 'Enter the code first.'}
+      />
+      <PasswordField
+        form={form}
+        name="confirmPassword"
+        label="Confirm New Password"
+        autoComplete="new-password"
+        disabled={!codeReady}
+      />
+      <Alert tone="error">{error}</Alert>
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg btn-block"
+        disabled={!codeReady || saving}
+        aria-describedby={codeReady ? undefined : codeIds.hint}
+      >
+        {saving ? <span className="spinner" aria-hidden="true" /> : null}
+        {saving ? 'Resetting password…' : 'Reset password'}
+      </button>
+    </form>
+  );
+}

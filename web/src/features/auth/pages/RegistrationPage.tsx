@@ -1,0 +1,364 @@
+import { ADULT_AGE, BIO_MAX_LENGTH } from '@shared/rules/person';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiRequestError } from '../../../lib/api-client';
+import { TextAreaField, TextField } from '../../../lib/forms/Field';
+import { formFieldMessages } from '../../../lib/forms/form-schema';
+import { InterestsField } from '../../../lib/forms/InterestsField';
+import { useValidatedForm } from '../../../lib/forms/use-validated-form';
+import { BriefcaseIcon, StudentIcon } from '../../../lib/ui/icons';
+import { register } from '../api/accounts-api';
+import { AgeField } from '../components/AgeField';
+import { Alert } from '../components/Alert';
+import { AuthLayout, authStyles } from '../components/AuthLayout';
+import { GoogleButton } from '../components/GoogleButton';
+import { MailIcon, ShieldCheckIcon } from '../components/icons';
+import { PasswordField } from '../components/PasswordField';
+import { PhoneField } from '../components/PhoneField';
+import { ReferralSurvey } from '../components/ReferralSurvey';
+import { TermsCheckbox } from '../components/TermsCheckbox';
+import { ThankYou, VerificationPanel } from '../components/VerificationPanel';
+import { type AccountType, forgetSignUpTab } from '../lib/account-type';
+import {
+  employerFormSchema,
+  emptyEmployerForm,
+  emptyStudentForm,
+  needsGuardian,
+  registrationFieldNames,
+  studentFormSchema,
+  typedAge,
+} from '../lib/registration-form';
+
+const EMAIL_TAKEN = 'This email is already registered with the product, try another email.';
+
+type Step = { name: 'form' } | { name: 'verify'; email: string } | { name: 'verified' };
+
+const copy = {
+  student: {
+    pageTitle: 'Student sign up',
+    description: 'Create a student account to find short local jobs near you.',
+    heading: 'Create your student account',
+    lead: 'Find short jobs with neighbours who need a hand.',
+    icon: <StudentIcon />,
+  },
+  employer: {
+    pageTitle: 'Employer sign up',
+    description: 'Create an employer account to post local jobs for students.',
+    heading: 'Create your employer account',
+    lead: 'Post short local jobs and meet students nearby.',
+    icon: <BriefcaseIcon />,
+  },
+} as const;
+
+/**
+ * Student and employer registration (spec/1 §2): the form, then the created screen with the code
+ * entry, then the thank-you. One component, because the steps and their behaviour are the same.
+ */
+export function RegistrationPage({ accountType }: { accountType: AccountType }) {
+  const [step, setStep] = useState<Step>({ name: 'form' });
+  const heading = useRef<HTMLHeadingElement>(null);
+  const text = copy[accountType];
+
+  // A new step starts reading from its heading (focus moved there, announced by screen readers).
+  const stepName = step.name;
+  useEffect(() => {
+    if (stepName !== 'form') heading.current?.focus();
+  }, [stepName]);
+
+  if (step.name === 'form') {
+    return (
+      <AuthLayout
+        wide
+        pageTitle={text.pageTitle}
+        description={text.description}
+        heading={text.heading}
+        lead={text.lead}
+        icon={text.icon}
+        footer={
+          <>
+            <p>
+              Already have an account?{' '}
+              <Link to="/auth/signin" state={{ role: accountType }}>
+                Sign in
+              </Link>
+            </p>
+            <p>
+              {accountType === 'student' ? (
+                <>
+                  Hiring instead? <Link to="/auth/signup/employer">Create an employer account</Link>
+                </>
+              ) : (
+                <>
+                  Looking for work? <Link to="/auth/signup/student">Create a student account</Link>
+                </>
+              )}
+            </p>
+          </>
+        }
+      >
+        <GoogleButton accountType={accountType} />
+        <p className={authStyles.divider}>or sign up with email</p>
+        {accountType === 'student' ? (
+          <StudentRegistrationForm onCreated={(email) => setStep({ name: 'verify', email })} />
+        ) : (
+          <EmployerRegistrationForm onCreated={(email) => setStep({ name: 'verify', email })} />
+        )}
+      </AuthLayout>
+    );
+  }
+
+  if (step.name === 'verify') {
+    return (
+      <AuthLayout
+        pageTitle="Verify your email"
+        description="Enter the 6-digit code we e-mailed you to verify your account."
+        heading="Check your email"
+        headingRef={heading}
+        icon={<MailIcon />}
+        lead={
+          <>
+            Your account was created. We sent a 6-digit code to{' '}
+            <strong style={{ overflowWrap: 'anywhere' }}>{step.email}</strong>. Enter it below to verify your
+            account.
+          </>
+        }
+      >
+        <VerificationPanel email={step.email} codeJustSent onVerified={() => setStep({ name: 'verified' })} />
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      pageTitle="Account verified"
+      description="Your account is verified."
+      heading="You're all set!"
+      headingRef={heading}
+      icon={<ShieldCheckIcon />}
+    >
+      <ThankYou accountType={accountType} />
+    </AuthLayout>
+  );
+}
+
+/** Registration failures (spec/1 §8): 409 has its own wording; others show the server's text. */
+function useRegistration(onCreated: (email: string) => void) {
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(
+    payload: Parameters<typeof register>[0],
+    showFieldErrors: (fields: Record<string, string> | undefined) => void,
+  ) {
+    setSubmitting(true);
+    setError(null);
+    try {
+      await register(payload);
+      forgetSignUpTab();
+      onCreated(payload.emailId);
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.status === 409) setError(EMAIL_TAKEN);
+      else
+        setError(
+          failure instanceof ApiRequestError ? failure.message : 'Something went wrong. Please try again.',
+        );
+      if (failure instanceof ApiRequestError)
+        showFieldErrors(formFieldMessages(failure.fields, registrationFieldNames));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+  return { submitting, error, submit };
+}
+
+function SubmitButton({ submitting, ready }: { submitting: boolean; ready: boolean }) {
+  return (
+    <>
+      <button
+        type="submit"
+        className="btn btn-primary btn-lg btn-block"
+        disabled={!ready || submitting}
+        aria-describedby={ready ? undefined : 'registration-submit-hint'}
+      >
+        {submitting ? <span className="spinner" aria-hidden="true" /> : null}
+        {submitting ? 'Creating Account...' : 'Create Account'}
+      </button>
+      {ready ? null : (
+        <p id="registration-submit-hint" className={authStyles.submitHint}>
+          Fill in every required field and accept the Terms of Use to create your account.
+        </p>
+      )}
+    </>
+  );
+}
+
+function EmployerRegistrationForm({ onCreated }: { onCreated: (email: string) => void }) {
+  const form = useValidatedForm(employerFormSchema, emptyEmployerForm);
+  const { submitting, error, submit } = useRegistration(onCreated);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const payload = form.validateAll();
+    if (payload) void submit(payload, form.setServerErrors);
+  }
+
+  return (
+    <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label="Employer sign up">
+      <fieldset className={authStyles.section}>
+        <legend className={authStyles.sectionTitle}>About you</legend>
+        <TextField
+          form={form}
+          name="fullName"
+          label="Full Name"
+          autoComplete="name"
+          placeholder="Sam Rivera"
+        />
+        <div className={authStyles.row}>
+          <TextField
+            form={form}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <PhoneField form={form} />
+        </div>
+      </fieldset>
+      <PasswordSection form={form} />
+      <ReferralSurvey form={form} />
+      <TermsCheckbox form={form} />
+      <Alert tone="error">{error}</Alert>
+      <SubmitButton submitting={submitting} ready={form.isValid} />
+    </form>
+  );
+}
+
+function StudentRegistrationForm({ onCreated }: { onCreated: (email: string) => void }) {
+  const form = useValidatedForm(studentFormSchema, emptyStudentForm);
+  const { submitting, error, submit } = useRegistration(onCreated);
+  const minor = needsGuardian(form.values.age);
+
+  // At 18 or more no parent or guardian is kept: clear what was typed (spec/1 §5).
+  const { patch } = form;
+  const adult = (typedAge(form.values.age) ?? 0) >= ADULT_AGE;
+  const hasGuardianValues = Boolean(form.values.parentName || form.values.parentEmail);
+  useEffect(() => {
+    if (adult && hasGuardianValues) patch({ parentName: '', parentEmail: '' });
+  }, [adult, hasGuardianValues, patch]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const payload = form.validateAll();
+    if (payload) void submit(payload, form.setServerErrors);
+  }
+
+  const interestIds = form.ids('interests');
+  return (
+    <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label="Student sign up">
+      <fieldset className={authStyles.section}>
+        <legend className={authStyles.sectionTitle}>About you</legend>
+        <TextField
+          form={form}
+          name="fullName"
+          label="Full Name"
+          autoComplete="name"
+          placeholder="Jordan Lee"
+        />
+        <div className={authStyles.row}>
+          <TextField
+            form={form}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <PhoneField form={form} />
+        </div>
+        <div className={authStyles.row}>
+          <TextField
+            form={form}
+            name="zipCode"
+            label="Zipcode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            placeholder="78704"
+            format={(value) => value.replace(/\D/g, '').slice(0, 5)}
+          />
+          <AgeField form={form} hint="You must be 13 to 25." />
+        </div>
+      </fieldset>
+
+      {minor ? (
+        <fieldset className={authStyles.section}>
+          <legend className={authStyles.sectionTitle}>Parent or guardian</legend>
+          <p className={authStyles.sectionLead}>
+            Because you are under 18, we will let your parent or guardian know about your account and the jobs
+            you apply to.
+          </p>
+          <div className={authStyles.row}>
+            <TextField form={form} name="parentName" label="Parent/Guardian Name" autoComplete="off" />
+            <TextField
+              form={form}
+              name="parentEmail"
+              label="Parent/Guardian Email"
+              type="email"
+              inputMode="email"
+              autoComplete="off"
+            />
+          </div>
+        </fieldset>
+      ) : null}
+
+      <fieldset className={authStyles.section}>
+        <legend className={authStyles.sectionTitle}>Your interests</legend>
+        <p className={authStyles.sectionLead}>
+          Employers see these when you apply. You can change them later.
+        </p>
+        <InterestsField
+          id={interestIds.input}
+          errorId={interestIds.error}
+          label="Interests"
+          placeholder="Dog walking, tutoring, yard work…"
+          value={form.values.interests}
+          onChange={(next) => {
+            form.set('interests', next);
+            form.touch('interests');
+          }}
+          error={form.error('interests')}
+        />
+        <TextAreaField
+          form={form}
+          name="bio"
+          label="Bio"
+          optional
+          maxLength={BIO_MAX_LENGTH}
+          placeholder="A sentence or two about you: school, experience, what you enjoy."
+        />
+      </fieldset>
+
+      <PasswordSection form={form} />
+      <ReferralSurvey form={form} />
+      <TermsCheckbox form={form} />
+      <Alert tone="error">{error}</Alert>
+      <SubmitButton submitting={submitting} ready={form.isValid} />
+    </form>
+  );
+}
+
+function PasswordSection({ form }: { form: Parameters<typeof PasswordField>[0]['form'] }) {
+  return (
+    <fieldset className={authStyles.section}>
+      <legend className={authStyles.sectionTitle}>Password</legend>
+      <PasswordField form={form} name="password" label="Password" autoComplete="new-password" checklist />
+      <PasswordField
+        form={form}
+        name="confirmPassword"
+        label="Confirm Password"
+        autoComplete="new-password"
+      />
+    </fieldset>
+  );
+}

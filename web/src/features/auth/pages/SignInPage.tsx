@@ -1,0 +1,255 @@
+import { authErrorCodes } from '@shared/schemas/auth';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { ApiRequestError } from '../../../lib/api-client';
+import { destinationAfterSignIn } from '../../../lib/auth/after-sign-in';
+import { useSession } from '../../../lib/auth/session';
+import { TextField } from '../../../lib/forms/Field';
+import { formFieldMessages } from '../../../lib/forms/form-schema';
+import { useValidatedForm } from '../../../lib/forms/use-validated-form';
+import { signIn } from '../api/accounts-api';
+import { Alert } from '../components/Alert';
+import { AuthLayout, authStyles } from '../components/AuthLayout';
+import { GoogleButton } from '../components/GoogleButton';
+import { MailIcon, ShieldCheckIcon } from '../components/icons';
+import { PasswordField } from '../components/PasswordField';
+import { RoleTabs } from '../components/RoleTabs';
+import { ThankYou, VerificationPanel } from '../components/VerificationPanel';
+import { type AccountType, accountTypeFrom, forgetSignUpTab, storedSignUpTab } from '../lib/account-type';
+import { type SignInFormValues, signInFieldNames, signInFormSchema } from '../lib/sign-in-form';
+
+const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+interface SignInState {
+  role?: unknown;
+  isUserVerified?: unknown;
+  /** The `message` parameter, kept here once it has been taken out of the address. */
+  notice?: unknown;
+}
+
+/**
+ * The first tab: the role the previous screen named, else the visitor's stated intent (Post a Job),
+ * else employer when the employer guard sent them here, else student.
+ */
+function initialTab(state: SignInState | null, redirect: string | null): AccountType {
+  return (
+    accountTypeFrom(state?.role) ??
+    storedSignUpTab() ??
+    (redirect?.startsWith('/employer') ? 'employer' : 'student')
+  );
+}
+
+type Step =
+  | { name: 'form' }
+  | { name: 'verify'; email: string; accountType: AccountType }
+  | { name: 'verified'; accountType: AccountType };
+
+/**
+ * /auth/signin (spec/1 §2, §4, §8). Every arrival starts afresh (the thank-you step navigates here
+ * again with new state), hence the key.
+ */
+export default function SignInPage() {
+  const location = useLocation();
+  return <SignInScreen key={location.key} />;
+}
+
+function SignInScreen() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const state = (location.state as SignInState | null) ?? null;
+  const redirect = searchParams.get('redirect');
+  const [step, setStep] = useState<Step>({ name: 'form' });
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The `message` parameter is shown as a notice, then taken out of the address (into the history
+  // entry's state) so that copying the address does not pass the notice on (spec/1 §2).
+  const message = searchParams.get('message');
+  const notice = message ?? (typeof state?.notice === 'string' ? state.notice : null);
+  useEffect(() => {
+    if (message === null) return;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('message');
+    const search = rest.toString();
+    navigate({ search: search ? `?${search}` : '' }, { replace: true, state: { ...state, notice: message } });
+  }, [message, searchParams, navigate, state]);
+
+  const stepName = step.name;
+  useEffect(() => {
+    if (stepName !== 'form') heading.current?.focus();
+  }, [stepName]);
+
+  if (step.name === 'verify') {
+    return (
+      <AuthLayout
+        pageTitle="Verify your email"
+        description="Enter the 6-digit code we e-mailed you to verify your account."
+        heading="Verify your email"
+        headingRef={heading}
+        icon={<MailIcon />}
+        lead={
+          <>
+            Your account is not verified yet. Enter the 6-digit code we sent to{' '}
+            <strong style={{ overflowWrap: 'anywhere' }}>{step.email}</strong>, or ask for a new one.
+          </>
+        }
+        footer={
+          <p>
+            Wrong account?{' '}
+            <button
+              type="button"
+              className={authStyles.inlineButton}
+              onClick={() => setStep({ name: 'form' })}
+            >
+              Back to sign in
+            </button>
+          </p>
+        }
+      >
+        <VerificationPanel
+          email={step.email}
+          codeJustSent={false}
+          onVerified={() => setStep({ name: 'verified', accountType: step.accountType })}
+        />
+      </AuthLayout>
+    );
+  }
+
+  if (step.name === 'verified') {
+    return (
+      <AuthLayout
+        pageTitle="Account verified"
+        description="Your account is verified."
+        heading="You're all set!"
+        headingRef={heading}
+        icon={<ShieldCheckIcon />}
+      >
+        <ThankYou accountType={step.accountType} />
+      </AuthLayout>
+    );
+  }
+
+  const verifiedNotice =
+    state?.isUserVerified === true ? 'Your email is verified. Please sign in to continue.' : null;
+  return (
+    <AuthLayout
+      pageTitle="Sign in"
+      description="Sign in to apply for local jobs or manage your job posts."
+      heading="Welcome back"
+      lead="Sign in to find local jobs or manage your job posts."
+      footer={
+        <p>
+          New to Neighbourhood Jobs? <Link to="/auth/signup">Create an account</Link>
+        </p>
+      }
+    >
+      <SignInForm
+        initialAccountType={initialTab(state, redirect)}
+        redirect={redirect}
+        notice={notice ?? verifiedNotice}
+        onUnverified={(email, accountType) => setStep({ name: 'verify', email, accountType })}
+      />
+    </AuthLayout>
+  );
+}
+
+interface SignInFormProps {
+  initialAccountType: AccountType;
+  redirect: string | null;
+  notice: string | null;
+  onUnverified: (email: string, accountType: AccountType) => void;
+}
+
+function SignInForm({ initialAccountType, redirect, notice, onUnverified }: SignInFormProps) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const form = useValidatedForm(signInFormSchema, {
+    email: '',
+    password: '',
+    accountType: initialAccountType,
+  } satisfies SignInFormValues);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const accountType = form.values.accountType;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const payload = form.validateAll();
+    if (!payload || submitting) return;
+    setSubmitting(true);
+    setError(null);
+    try {
+      const tokens = await signIn(payload);
+      const user = session.signIn(tokens);
+      forgetSignUpTab();
+      navigate(destinationAfterSignIn(user, redirect), { replace: true });
+    } catch (failure) {
+      setSubmitting(false);
+      if (failure instanceof ApiRequestError && failure.status === 403) {
+        onUnverified(payload.emailId, accountType);
+        return;
+      }
+      setError(signInErrorText(failure));
+      if (failure instanceof ApiRequestError)
+        form.setServerErrors(formFieldMessages(failure.fields, signInFieldNames));
+    }
+  }
+
+  return (
+    <>
+      {notice ? (
+        <div className={authStyles.notice}>
+          <Alert tone="success">{notice}</Alert>
+        </div>
+      ) : null}
+      <RoleTabs
+        label="Account type"
+        value={accountType}
+        onChange={(next) => {
+          form.set('accountType', next);
+          setError(null);
+        }}
+      >
+        <form
+          className={authStyles.form}
+          onSubmit={onSubmit}
+          noValidate
+          aria-label={`${labelOf(accountType)} sign in`}
+        >
+          <TextField
+            form={form}
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <PasswordField form={form} name="password" label="Password" autoComplete="current-password" />
+          <p className={authStyles.linkRow}>
+            <Link to="/auth/forgot-password">Forgot password?</Link>
+          </p>
+          <Alert tone="error">{error}</Alert>
+          <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={submitting}>
+            {submitting ? <span className="spinner" aria-hidden="true" /> : null}
+            {submitting ? 'Signing in…' : `Sign in as ${labelOf(accountType).toLowerCase()}`}
+          </button>
+        </form>
+        <p className={authStyles.divider}>or</p>
+        <GoogleButton accountType={accountType} />
+      </RoleTabs>
+    </>
+  );
+}
+
+const labelOf = (type: AccountType) => (type === 'employer' ? 'Employer' : 'Student');
+
+/**
+ * Spec/1 §8: a refused password (401) and a wrong tab (its message names the right one) show the
+ * server's words; everything else is the generic message.
+ */
+function signInErrorText(failure: unknown): string {
+  if (!(failure instanceof ApiRequestError)) return GENERIC_ERROR;
+  if (failure.status === 401 || failure.code === authErrorCodes.wrongAccountType) return failure.message;
+  if (failure.status === 400 && failure.fields) return failure.message;
+  return GENERIC_ERROR;
+}

@@ -1,0 +1,163 @@
+import { userPoolDefinition } from '@shared/auth/pool-definition';
+import type { AppConfig } from '@shared/schemas/app-config';
+import * as z from 'zod';
+import { decodeJwt, type IdTokenClaims } from './tokens';
+
+/** The two kinds of account as the screens name them (the API speaks in role ids). A Google sign-up
+ * creates the one of the active tab of the sign-in or sign-up screen. */
+export type AccountType = 'student' | 'employer';
+
+/**
+ * What the return page needs to finish the round trip, kept in sessionStorage: it survives the trip
+ * through the identity provider in the same tab and never outlives the tab.
+ */
+const PENDING_STORAGE_KEY = 'googleSignIn';
+/** The stored user-type value the return page reads (spec/1 §2 "Google return"). */
+export const USER_TYPE_STORAGE_KEY = 'userType';
+
+const pendingSchema = z.object({ verifier: z.string().min(43), state: z.string().min(16) });
+
+function base64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function randomString(byteLength: number): string {
+  return base64Url(crypto.getRandomValues(new Uint8Array(byteLength)));
+}
+
+/** RFC 7636 S256: BASE64URL(SHA-256(verifier)). */
+export async function pkceChallenge(verifier: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
+  return base64Url(new Uint8Array(digest));
+}
+
+export function redirectUri(): string {
+  return `${window.location.origin}${userPoolDefinition.webClient.callbackPath}`;
+}
+
+/**
+ * The hosted UI's authorization address for a Google sign-in with PKCE. The verifier, a random state
+ * (checked on return against forged callbacks) and the user type are stored first.
+ */
+export async function googleAuthorizeUrl(config: AppConfig, userType: AccountType): Promise<string> {
+  if (!config.googleProviderName) throw new Error('Google sign-in is not configured');
+  // 32 random bytes give the 43-character verifier RFC 7636 recommends.
+  const verifier = randomString(32);
+  const state = randomString(16);
+  const challenge = await pkceChallenge(verifier);
+  sessionStorage.setItem(PENDING_STORAGE_KEY, JSON.stringify({ verifier, state }));
+  sessionStorage.setItem(USER_TYPE_STORAGE_KEY, userType);
+  const params = new URLSearchParams({
+    response_type: 'code',
+    client_id: config.userPoolClientId,
+    redirect_uri: redirectUri(),
+    scope: userPoolDefinition.webClient.oauthScopes.join(' '),
+    identity_provider: config.googleProviderName,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    state,
+  });
+  return `${config.oauthBaseUrl.replace(/\/+$/, '')}/oauth2/authorize?${params}`;
+}
+
+/** Reads and forgets what the sign-in stored, so a callback can be used once only. */
+function takePending(): { verifier: string; state: string; userType: AccountType } | null {
+  try {
+    const raw = sessionStorage.getItem(PENDING_STORAGE_KEY);
+    sessionStorage.removeItem(PENDING_STORAGE_KEY);
+    const parsed = pendingSchema.safeParse(raw ? JSON.parse(raw) : null);
+    if (!parsed.success) return null;
+    const userType = sessionStorage.getItem(USER_TYPE_STORAGE_KEY) === 'employer' ? 'employer' : 'student';
+    return { ...parsed.data, userType };
+  } catch {
+    return null;
+  }
+}
+
+const tokenResponseSchema = z.object({
+  id_token: z.string().min(1).optional(),
+  refresh_token: z.string().min(1).optional(),
+});
+
+export interface GoogleProfile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The ID token: the bearer of POST /user/social. */
+  token: string;
+}
+
+export type GoogleReturn =
+  /** The callback cannot be trusted or used (no code, wrong state, nothing stored). */
+  | { kind: 'invalid' }
+  /** The person cancelled or the provider refused. */
+  | { kind: 'denied' }
+  /** The exchange failed or returned no ID token. */
+  | { kind: 'failed' }
+  | {
+      kind: 'ok';
+      userType: AccountType;
+      profile: GoogleProfile;
+      claims: IdTokenClaims;
+      refreshToken: string | null;
+    };
+
+const claimText = (claims: IdTokenClaims, name: string) => {
+  const value = claims[name];
+  return typeof value === 'string' ? value.trim() : '';
+};
+
+/**
+ * The return leg (spec/1 §2 "Google return"): checks the state, exchanges the code with the PKCE
+ * verifier at the token endpoint and reads the person's name and e-mail from the ID token. Failures
+ * carry no detail: the page shows one friendly message (spec/1 §8: a non-OK exchange ends silently).
+ */
+export async function completeGoogleSignIn(
+  config: AppConfig,
+  search: URLSearchParams,
+): Promise<GoogleReturn> {
+  const pending = takePending();
+  if (search.get('error')) return { kind: 'denied' };
+  const code = search.get('code');
+  if (!code || !pending || search.get('state') !== pending.state) return { kind: 'invalid' };
+
+  let body: unknown;
+  try {
+    const response = await fetch(`${config.oauthBaseUrl.replace(/\/+$/, '')}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: config.userPoolClientId,
+        code,
+        redirect_uri: redirectUri(),
+        code_verifier: pending.verifier,
+      }),
+    });
+    if (!response.ok) return { kind: 'failed' };
+    body = await response.json();
+  } catch {
+    return { kind: 'failed' };
+  }
+  const tokens = tokenResponseSchema.safeParse(body);
+  const idToken = tokens.success ? tokens.data.id_token : undefined;
+  const claims = idToken ? decodeJwt(idToken) : null;
+  if (!idToken || !claims) {
+    console.warn('Google sign-in: the token endpoint answered without a usable id_token');
+    return { kind: 'failed' };
+  }
+  return {
+    kind: 'ok',
+    userType: pending.userType,
+    claims,
+    refreshToken: tokens.success ? (tokens.data.refresh_token ?? null) : null,
+    profile: {
+      firstName: claimText(claims, 'given_name'),
+      lastName: claimText(claims, 'family_name'),
+      email: claimText(claims, 'email'),
+      token: idToken,
+    },
+  };
+}

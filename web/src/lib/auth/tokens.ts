@@ -1,0 +1,123 @@
+import { ROLE_CLAIM, ROLES, type RoleId } from '@shared/auth/pool-definition';
+import { ID_TOKEN_STORAGE_KEY } from '../api-client';
+
+/** sessionStorage keys (spec/1 §3). The API client reads the ID token under the same key. */
+export const REFRESH_TOKEN_STORAGE_KEY = 'refreshToken';
+export { ID_TOKEN_STORAGE_KEY };
+
+export interface StoredTokens {
+  idToken: string;
+  refreshToken: string;
+}
+
+/** The signed-in user, from the ID token's claims (spec/1 §3). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  emailId: string;
+  /** Empty when the account has no phone number (e.g. a Google sign-up before completion). */
+  contactNumber: string;
+  roleId: RoleId;
+}
+
+export type IdTokenClaims = Record<string, unknown> & { exp?: number };
+
+/**
+ * Reads a JWT's payload without verifying it. The browser only uses the claims to show who is signed
+ * in and when to refresh; every API call is verified by the server, so nothing here is trusted.
+ */
+export function decodeJwt(token: string): IdTokenClaims | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    return claims && typeof claims === 'object' && !Array.isArray(claims) ? (claims as IdTokenClaims) : null;
+  } catch {
+    return null;
+  }
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+
+function roleFromClaim(value: unknown): RoleId | null {
+  const role = Number(value);
+  return role === ROLES.student || role === ROLES.employer ? role : null;
+}
+
+/**
+ * The user an ID token describes, or null when it lacks what the app needs (a subject and a role).
+ * A Google account that has not finished sign-up has no role yet and is not a session.
+ */
+export function userFromClaims(claims: IdTokenClaims): SessionUser | null {
+  const id = text(claims.sub);
+  const roleId = roleFromClaim(claims[ROLE_CLAIM]);
+  if (!id || roleId === null) return null;
+  return {
+    id,
+    name: [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' '),
+    emailId: text(claims.email),
+    contactNumber: text(claims.phone_number),
+    roleId,
+  };
+}
+
+/** Milliseconds since the epoch at which the token expires, or null when it carries no expiry. */
+export function expiresAt(claims: IdTokenClaims): number | null {
+  return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
+}
+
+// Storage can throw (privacy modes, quota); a session that cannot be stored simply lasts the page.
+function safely<T>(action: () => T, fallback: T): T {
+  try {
+    return action();
+  } catch {
+    return fallback;
+  }
+}
+
+export function readStoredTokens(): StoredTokens | null {
+  return safely(() => {
+    const idToken = sessionStorage.getItem(ID_TOKEN_STORAGE_KEY);
+    const refreshToken = sessionStorage.getItem(REFRESH_TOKEN_STORAGE_KEY);
+    return idToken && refreshToken ? { idToken, refreshToken } : null;
+  }, null);
+}
+
+export function storeTokens(tokens: StoredTokens): void {
+  safely(() => {
+    sessionStorage.setItem(ID_TOKEN_STORAGE_KEY, tokens.idToken);
+    sessionStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, tokens.refreshToken);
+  }, undefined);
+}
+
+export function clearStoredTokens(): void {
+  safely(() => {
+    sessionStorage.removeItem(ID_TOKEN_STORAGE_KEY);
+    sessionStorage.removeItem(REFRESH_TOKEN_STORAGE_KEY);
+  }, undefined);
+}
+
+/**
+ * Sends one request with another bearer than the tab's session: the Google completion screens call
+ * POST /user/social with the Google ID token before any session exists. The shared API client reads
+ * the bearer from sessionStorage when a request starts (synchronously, before its first await), so
+ * the token is put there for exactly that moment and the previous value is restored at once.
+ * (An explicit bearer option on the API client would make this unnecessary.)
+ */
+export function withBearerToken<T>(idToken: string, request: () => Promise<T>): Promise<T> {
+  const previous = safely(() => sessionStorage.getItem(ID_TOKEN_STORAGE_KEY), null);
+  safely(() => sessionStorage.setItem(ID_TOKEN_STORAGE_KEY, idToken), undefined);
+  try {
+    return request();
+  } finally {
+    safely(() => {
+      if (previous === null) sessionStorage.removeItem(ID_TOKEN_STORAGE_KEY);
+      else sessionStorage.setItem(ID_TOKEN_STORAGE_KEY, previous);
+    }, undefined);
+  }
+}
