@@ -18,7 +18,7 @@ export function Header() {
           <ul className={styles.navList}>
             {primaryNavItems(session).map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className={styles.navLink}>
+                <NavLink to={item.to} className={item.asButton ? 'btn btn-secondary' : styles.navLink}>
                   {item.label}
                 </NavLink>
               </li>

@@ -9,7 +9,7 @@ export function Logo({ reloadDocument = false }: { reloadDocument?: boolean }) {
       <span className={styles.wordmark}>
         <span className={styles.name}>Neighbourhood</span> <span className={styles.product}>Jobs</span>
       </span>
-      <span className="visually-hidden">, home page</span>
+      <span className="visually-hidden"> home page</span>
     </Link>
   );
 }

@@ -5,6 +5,8 @@ export interface NavItem {
   label: string;
   /** Shorter label in the mobile menu (spec/1 §2: View Profile → Profile). */
   mobileLabel?: string;
+  /** Shown as a button on desktop (spec/1 §2: the employer's Dashboard button). */
+  asButton?: boolean;
 }
 
 /**
@@ -16,7 +18,7 @@ export function primaryNavItems(session: Session): NavItem[] {
   const { roleId } = session.user;
   const items: NavItem[] = [];
   if (roleId !== ROLE_EMPLOYER) items.push({ to: '/jobs', label: 'Find Jobs' });
-  if (roleId === ROLE_EMPLOYER) items.push({ to: '/employer/home', label: 'Dashboard' });
+  if (roleId === ROLE_EMPLOYER) items.push({ to: '/employer/home', label: 'Dashboard', asButton: true });
   if (roleId === ROLE_STUDENT) items.push({ to: '/applications', label: 'My Applications' });
   return items;
 }
