@@ -52,49 +52,28 @@ export const routes: RouteObject[] = [
           {
             path: 'auth',
             children: [
-              {
-                path: 'signin',
-                ...comingSoon('Sign in', 'Sign in to apply for local jobs or manage your job posts.'),
-              },
-              { path: 'signup', ...comingSoon('Sign up', 'Create a student or employer account.') },
-              {
-                path: 'signup/student',
-                ...comingSoon('Student sign up', 'Create a student account to find local jobs near you.'),
-              },
-              {
-                path: 'signup/employer',
-                ...comingSoon(
-                  'Employer sign up',
-                  'Create an employer account to post local jobs for students.',
-                ),
-              },
-              {
-                path: 'forgot-password',
-                ...comingSoon('Reset your password', 'Reset the password of your account.'),
-              },
-              { path: 'google', ...comingSoon('Signing in with Google', 'Finishing your Google sign-in.') },
+              { path: 'signin', ...page(() => import('../features/auth/pages/SignInPage')) },
+              { path: 'signup', ...page(() => import('../features/auth/pages/SignUpChooserPage')) },
+              { path: 'signup/student', ...page(() => import('../features/auth/pages/StudentSignUpPage')) },
+              { path: 'signup/employer', ...page(() => import('../features/auth/pages/EmployerSignUpPage')) },
+              { path: 'forgot-password', ...page(() => import('../features/auth/pages/ForgotPasswordPage')) },
+              { path: 'google', ...page(() => import('../features/auth/pages/GoogleReturnPage')) },
               {
                 path: 'googleprofile',
-                ...comingSoon(
-                  'Complete your student account',
-                  'A few more details to finish signing up with Google.',
-                ),
+                ...page(() => import('../features/auth/pages/GoogleStudentProfilePage')),
               },
               {
                 path: 'googleprofileemp',
-                ...comingSoon(
-                  'Complete your employer account',
-                  'A few more details to finish signing up with Google.',
-                ),
+                ...page(() => import('../features/auth/pages/GoogleEmployerProfilePage')),
               },
-              { path: 'login-redirect', ...comingSoon('Redirecting', 'Taking you to sign in.') },
+              { path: 'login-redirect', ...page(() => import('../features/auth/pages/LoginRedirectPage')) },
             ],
           },
           {
             path: 'applications',
             ...comingSoon('My applications', 'The jobs you have applied for and their status.'),
           },
-          { path: 'profile', ...comingSoon('Your profile', 'Your account details, interests and bio.') },
+          { path: 'profile', ...page(() => import('../features/profile/pages/ProfilePage')) },
 
           // Employer area (spec/2 §2).
           {
