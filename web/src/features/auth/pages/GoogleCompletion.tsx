@@ -1,0 +1,121 @@
+import type { SocialSignUpInput } from '@shared/schemas/user';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiRequestError } from '../../../lib/api-client';
+import { decodeJwt, expiresAt } from '../../../lib/auth/tokens';
+import { formFieldMessages } from '../../../lib/forms/form-schema';
+import { completeSocialSignUp } from '../api/accounts-api';
+import { Alert } from '../components/Alert';
+import { AuthLayout, authStyles } from '../components/AuthLayout';
+import { GoogleGIcon, ShieldCheckIcon } from '../components/icons';
+import { type AccountType, forgetSignUpTab } from '../lib/account-type';
+import { completionFieldNames, type GoogleCompletionState } from '../lib/google-completion';
+
+const EXPIRED = 'Your Google sign-in has expired. Please continue with Google again.';
+
+/** True when the Google token can no longer be used (checked before sending, so no form is lost). */
+function isExpired(token: string): boolean {
+  const claims = decodeJwt(token);
+  const expiry = claims ? expiresAt(claims) : null;
+  return expiry !== null && expiry <= Date.now();
+}
+
+/** POST /user/social with the Google token; the server's text is shown under the form (spec/2 §8). */
+export function useSocialSignUp(person: GoogleCompletionState) {
+  const [submitting, setSubmitting] = useState(false);
+  const [created, setCreated] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(
+    payload: SocialSignUpInput,
+    showFieldErrors: (fields: Record<string, string> | undefined) => void,
+  ) {
+    if (isExpired(person.token)) {
+      setError(EXPIRED);
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      await completeSocialSignUp(payload, person.token);
+      forgetSignUpTab();
+      setCreated(true);
+    } catch (failure) {
+      if (failure instanceof ApiRequestError && failure.status === 401) setError(EXPIRED);
+      else
+        setError(
+          failure instanceof ApiRequestError ? failure.message : 'Something went wrong. Please try again.',
+        );
+      if (failure instanceof ApiRequestError)
+        showFieldErrors(formFieldMessages(failure.fields, completionFieldNames));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+  return { submitting, created, error, submit };
+}
+
+/** Shown when the page is opened without the Google hand-over (a bookmark, a new tab). */
+export function MissingGoogleDetails({ pageTitle }: { pageTitle: string }) {
+  return (
+    <AuthLayout
+      pageTitle={pageTitle}
+      description="Finish creating your account with Google."
+      heading="Sign Up with Google"
+      icon={<GoogleGIcon />}
+    >
+      <Alert tone="info" title="Start with the Google button">
+        This page finishes a Google sign-up. Choose your account type and select Continue with Google to
+        begin.
+      </Alert>
+      <div className={authStyles.actions}>
+        <Link to="/auth/signup" className="btn btn-primary btn-block">
+          Go to sign up
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}
+
+interface CreatedProps {
+  pageTitle: string;
+  heading: string;
+  accountType: AccountType;
+  children?: ReactNode;
+}
+
+/** "Account Created Successfully" with Go to Login (spec/1 §2, spec/2 §2). */
+export function AccountCreated({ pageTitle, heading, accountType, children }: CreatedProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <AuthLayout
+      pageTitle={pageTitle}
+      description="Your account has been created."
+      heading={heading}
+      headingRef={headingRef}
+      icon={<ShieldCheckIcon />}
+      lead={children}
+    >
+      <div className={authStyles.actions}>
+        <Link to="/auth/signin" state={{ role: accountType }} className="btn btn-primary btn-lg btn-block">
+          Go to Login
+        </Link>
+      </div>
+    </AuthLayout>
+  );
+}
+
+export function SignedInAs({ person }: { person: GoogleCompletionState }) {
+  const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
+  return (
+    <p className={authStyles.googleIdentity}>
+      <GoogleGIcon />
+      <span>
+        {name ? <strong>{name}</strong> : null}
+        {name ? <br /> : null}
+        <span style={{ overflowWrap: 'anywhere' }}>{person.email}</span>
+      </span>
+    </p>
+  );
+}

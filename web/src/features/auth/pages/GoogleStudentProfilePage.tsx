@@ -1,0 +1,139 @@
+import { ADULT_AGE, BIO_MAX_LENGTH } from '@shared/rules/person';
+import { type FormEvent, useEffect, useMemo } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { TextAreaField, TextField } from '../../../lib/forms/Field';
+import { InterestsField } from '../../../lib/forms/InterestsField';
+import { useValidatedForm } from '../../../lib/forms/use-validated-form';
+import { AgeField } from '../components/AgeField';
+import { Alert } from '../components/Alert';
+import { AuthLayout, authStyles } from '../components/AuthLayout';
+import { GoogleGIcon } from '../components/icons';
+import { PhoneField } from '../components/PhoneField';
+import {
+  completionStateFrom,
+  emptyStudentCompletion,
+  type GoogleCompletionState,
+  studentCompletionSchema,
+} from '../lib/google-completion';
+import { needsGuardian, typedAge } from '../lib/registration-form';
+import { AccountCreated, MissingGoogleDetails, SignedInAs, useSocialSignUp } from './GoogleCompletion';
+
+const PAGE_TITLE = 'Student sign up with Google';
+
+/** /auth/googleprofile: the student's details, then the account (spec/1 §2, §5). */
+export default function GoogleStudentProfilePage() {
+  const person = completionStateFrom(useLocation().state);
+  if (!person) return <MissingGoogleDetails pageTitle={PAGE_TITLE} />;
+  return <StudentCompletion person={person} />;
+}
+
+function StudentCompletion({ person }: { person: GoogleCompletionState }) {
+  const schema = useMemo(() => studentCompletionSchema(person), [person]);
+  const form = useValidatedForm(schema, emptyStudentCompletion);
+  const { submitting, created, error, submit } = useSocialSignUp(person);
+  const minor = needsGuardian(form.values.age);
+
+  // At 18 or more no parent or guardian is kept (spec/1 §5).
+  const { patch } = form;
+  const adult = (typedAge(form.values.age) ?? 0) >= ADULT_AGE;
+  const hasParentEmail = Boolean(form.values.parentEmail);
+  useEffect(() => {
+    if (adult && hasParentEmail) patch({ parentEmail: '' });
+  }, [adult, hasParentEmail, patch]);
+
+  if (created) {
+    return (
+      <AccountCreated
+        pageTitle="Account created"
+        heading="Account Created Successfully"
+        accountType="student"
+      >
+        Your student account is ready. Sign in to start applying for local jobs.
+      </AccountCreated>
+    );
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const payload = form.validateAll();
+    if (payload) void submit(payload, form.setServerErrors);
+  }
+
+  const interestIds = form.ids('interests');
+  return (
+    <AuthLayout
+      wide
+      pageTitle={PAGE_TITLE}
+      description="Complete your student account details to continue."
+      heading="Sign Up with Google"
+      lead="A few more details to finish your student account"
+      icon={<GoogleGIcon />}
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/auth/signin" state={{ role: 'student' }}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <SignedInAs person={person} />
+      <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label="Student account details">
+        <div className={authStyles.row}>
+          <PhoneField form={form} />
+          <TextField
+            form={form}
+            name="zipCode"
+            label="Zipcode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={5}
+            placeholder="78704"
+            format={(value) => value.replace(/\D/g, '').slice(0, 5)}
+          />
+        </div>
+        <AgeField form={form} hint="You must be 13 to 25." />
+        {minor ? (
+          <TextField
+            form={form}
+            name="parentEmail"
+            label="Parent/Guardian Email"
+            type="email"
+            inputMode="email"
+            autoComplete="off"
+            hint="Because you are under 18, we will let your parent or guardian know about your account."
+          />
+        ) : null}
+        <InterestsField
+          id={interestIds.input}
+          errorId={interestIds.error}
+          label="Interests"
+          placeholder="Dog walking, tutoring, yard work…"
+          value={form.values.interests}
+          onChange={(next) => {
+            form.set('interests', next);
+            form.touch('interests');
+          }}
+          error={form.error('interests')}
+        />
+        <TextAreaField
+          form={form}
+          name="bio"
+          label="About you"
+          optional
+          maxLength={BIO_MAX_LENGTH}
+          placeholder="A sentence or two about you: school, experience, what you enjoy."
+        />
+        <button
+          type="submit"
+          className="btn btn-primary btn-lg btn-block"
+          disabled={!form.isValid || submitting}
+        >
+          {submitting ? <span className="spinner" aria-hidden="true" /> : null}
+          {submitting ? 'Creating Account...' : 'Create Account'}
+        </button>
+        <Alert tone="error">{error}</Alert>
+      </form>
+    </AuthLayout>
+  );
+}

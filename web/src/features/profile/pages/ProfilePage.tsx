@@ -1,0 +1,227 @@
+import { BIO_MAX_LENGTH, formatPhone, isMinor } from '@shared/rules/person';
+import {
+  bioSchema,
+  interestsSchema,
+  PROFILE_UPDATED_MESSAGE,
+  type ProfileResponse,
+} from '@shared/schemas/user';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import * as z from 'zod';
+import { errorMessage } from '../../../lib/api-client';
+import { signInPathFor } from '../../../lib/auth/after-sign-in';
+import { isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
+import { useConfig } from '../../../lib/config';
+import { TextAreaField } from '../../../lib/forms/Field';
+import { formSchema } from '../../../lib/forms/form-schema';
+import { InterestsField } from '../../../lib/forms/InterestsField';
+import { useValidatedForm } from '../../../lib/forms/use-validated-form';
+import { PageMeta } from '../../../lib/page-meta';
+import { Alert } from '../../auth/components/Alert';
+import { useProfile, useUpdateProfile } from '../api/profile-api';
+import styles from './ProfilePage.module.css';
+
+const UPDATE_FAILED = 'Failed to update profile. Please try again.';
+/** Spec/1 §9: the success message shows for 3 seconds. */
+const SUCCESS_MS = 3000;
+
+/** /profile: signed-in only; visitors go to sign-in and come back here afterwards (spec/1 §2). */
+export default function ProfilePage() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'signed-out') return <Navigate to={signInPathFor(location)} replace />;
+  return (
+    <div className={`container-narrow page ${styles.page}`}>
+      <PageMeta title="Your profile" description="Your account details, interests and bio." />
+      {session.status === 'loading' ? <ProfileSkeleton /> : <Profile user={session.user} />}
+    </div>
+  );
+}
+
+function Profile({ user }: { user: SessionUser }) {
+  const profile = useProfile(user.id);
+  const student = isStudent(user);
+  const { supportEmail } = useConfig();
+
+  return (
+    <>
+      <header className={styles.intro}>
+        <span className={styles.avatar} aria-hidden="true">
+          {user.name.trim().charAt(0).toUpperCase() || 'U'}
+        </span>
+        <div>
+          <h1 className={styles.title}>{user.name || 'Your profile'}</h1>
+          <span className={styles.badge}>{student ? 'Student Account' : 'Employer Account'}</span>
+        </div>
+      </header>
+      <p className={styles.explain}>
+        {student
+          ? 'Employers see your interests and bio when you apply for a job, so keep them up to date. Your name, contact details and age come from sign-up and cannot be changed here.'
+          : `These are the details students see with your job posts. To change your name, email or phone number, write to ${supportEmail}.`}
+      </p>
+      {profile.isPending ? (
+        <ProfileSkeleton />
+      ) : profile.isError ? (
+        <div className={styles.card}>
+          <Alert tone="error" title="We could not load your profile.">
+            {errorMessage(profile.error, 'Please try again in a moment.')}
+          </Alert>
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={`btn btn-secondary ${styles.save}`}
+              onClick={() => profile.refetch()}
+            >
+              Try again
+            </button>
+          </div>
+        </div>
+      ) : (
+        <>
+          <Details profile={profile.data} student={student} />
+          {student ? (
+            <StudentEditor key={profile.data.id} profile={profile.data} userId={user.id} />
+          ) : (
+            <EmployerAbout bio={profile.data.data.bio} />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.detail}>
+      <dt>{label}</dt>
+      <dd>{children || <span className={styles.empty}>Not provided</span>}</dd>
+    </div>
+  );
+}
+
+function Details({ profile, student }: { profile: ProfileResponse; student: boolean }) {
+  const { data } = profile;
+  const minor = student && data.age !== null && isMinor(data.age);
+  return (
+    <section className={styles.card} aria-labelledby="profile-details">
+      <h2 id="profile-details" className={styles.cardTitle}>
+        Account details
+      </h2>
+      <dl className={styles.details}>
+        <Detail label="Name">{[data.firstName, data.lastName].filter(Boolean).join(' ')}</Detail>
+        <Detail label="Email">{data.emailId}</Detail>
+        <Detail label="Phone">{data.contactNumber ? formatPhone(data.contactNumber) : ''}</Detail>
+        {student ? <Detail label="Age">{data.age === null ? '' : String(data.age)}</Detail> : null}
+        {student ? <Detail label="Zip Code">{data.zipCode ?? ''}</Detail> : null}
+        {minor ? <Detail label="Parent/Guardian Name">{data.parentName ?? ''}</Detail> : null}
+        {minor ? <Detail label="Parent/Guardian Email">{data.parentEmail ?? ''}</Detail> : null}
+      </dl>
+    </section>
+  );
+}
+
+function EmployerAbout({ bio }: { bio: string }) {
+  if (!bio.trim()) return null;
+  return (
+    <section className={styles.card} aria-labelledby="profile-about">
+      <h2 id="profile-about" className={styles.cardTitle}>
+        About
+      </h2>
+      <p className={styles.bioText}>{bio}</p>
+    </section>
+  );
+}
+
+interface EditorForm extends Record<string, unknown> {
+  interests: string[];
+  bio: string;
+}
+
+/** The two editable fields, checked by the contract's own rules for them. */
+const editorSchema = formSchema({
+  payload: z.object({ interests: interestsSchema, bio: bioSchema }),
+  toPayload: (form: EditorForm) => ({ interests: form.interests, bio: form.bio }),
+});
+
+function StudentEditor({ profile, userId }: { profile: ProfileResponse; userId: string }) {
+  const form = useValidatedForm(editorSchema, { interests: profile.data.interests, bio: profile.data.bio });
+  const update = useUpdateProfile(userId);
+  const [saved, setSaved] = useState(false);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => setSaved(false), SUCCESS_MS);
+    return () => clearTimeout(timer);
+  }, [saved]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const edits = form.validateAll();
+    if (!edits || update.isPending) return;
+    setSaved(false);
+    update.mutate(
+      { id: profile.id, entity: profile.entity, data: { ...profile.data, ...edits } },
+      { onSuccess: () => setSaved(true) },
+    );
+  }
+
+  const interestIds = form.ids('interests');
+  return (
+    <section className={styles.card} aria-labelledby="profile-about">
+      <h2 id="profile-about" className={styles.cardTitle}>
+        About you
+      </h2>
+      <p className={styles.cardLead}>Only your interests and bio can be changed.</p>
+      <form className={styles.page} onSubmit={onSubmit} noValidate aria-labelledby="profile-about">
+        <InterestsField
+          id={interestIds.input}
+          errorId={interestIds.error}
+          label="Interests"
+          placeholder="Dog walking, tutoring, yard work…"
+          value={form.values.interests}
+          onChange={(next) => {
+            form.set('interests', next);
+            form.touch('interests');
+          }}
+          error={form.error('interests')}
+        />
+        <TextAreaField
+          form={form}
+          name="bio"
+          label="Bio"
+          optional
+          maxLength={BIO_MAX_LENGTH}
+          rows={5}
+          placeholder="A sentence or two about you: school, experience, what you enjoy."
+        />
+        <Alert tone="success">{saved ? PROFILE_UPDATED_MESSAGE : null}</Alert>
+        <Alert tone="error" title={update.isError ? 'There was a problem updating your profile.' : undefined}>
+          {update.isError ? errorMessage(update.error, UPDATE_FAILED) : null}
+        </Alert>
+        <div className={styles.actions}>
+          <button type="submit" className={`btn btn-primary ${styles.save}`} disabled={update.isPending}>
+            {update.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+            {update.isPending ? 'Updating…' : 'Update Profile'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div className={styles.card} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading your profile…
+      </p>
+      <div aria-hidden="true" className={styles.skeletonRow}>
+        <span className="skeleton skeleton-title" style={{ width: '35%' }} />
+        <span className="skeleton skeleton-text" style={{ width: '80%' }} />
+        <span className="skeleton skeleton-text" style={{ width: '65%' }} />
+        <span className="skeleton skeleton-text" style={{ width: '70%' }} />
+        <span className="skeleton skeleton-text" style={{ width: '50%' }} />
+      </div>
+    </div>
+  );
+}
