@@ -52,7 +52,9 @@ export async function startCognito(
   const cwd = path.join(dataDir, 'cognito');
   mkdirSync(cwd, { recursive: true });
   const bin = require.resolve('cognito-local/lib/bin/start.js');
-  const child: ChildProcess = spawn(process.execPath, [bin], {
+  // Adds the one call cognito-local lacks (ResendConfirmationCode) before its server starts.
+  const extensions = path.join(import.meta.dirname, 'cognito-local-resend.cjs');
+  const child: ChildProcess = spawn(process.execPath, ['-r', extensions, bin], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: 'localhost', NODE_NO_WARNINGS: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
