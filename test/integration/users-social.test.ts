@@ -214,23 +214,9 @@ describe('custom:role is written by the backend only', () => {
     expect(described.UserPoolClient?.WriteAttributes ?? []).not.toContain('custom:role');
   });
 
-  /*
-   * In AWS, UpdateUserAttributes with a user's access token and an attribute outside the client's
-   * WriteAttributes is refused (NotAuthorizedException). cognito-local 5.3 does not check the
-   * client's WriteAttributes (only whether the attribute is mutable), so locally the call succeeds.
-   * `it.fails` records that gap: it turns red the day the stand-in starts refusing, so the
-   * expectation can become a plain `it`.
-   */
-  it.fails('a user cannot change their own role with their access token (enforced by AWS, not by cognito-local)', async () => {
-    const user = await userWithoutRole();
-    const attempt = poolClient().send(
-      new UpdateUserAttributesCommand({
-        AccessToken: user.accessToken,
-        UserAttributes: [{ Name: 'custom:role', Value: '2' }],
-      }),
-    );
-    await expect(attempt).rejects.toThrow();
-  });
+  // In AWS, UpdateUserAttributes with a user's own access token is refused for an attribute outside
+  // the client's WriteAttributes (asserted above and in the infra tests). cognito-local 5.3 does not
+  // check WriteAttributes, so that refusal cannot be shown against the local stand-in.
 
   it('the seeded student’s token says student, whatever the request body says', async () => {
     const token = await idTokenFor('student@example.com', PASSWORD);
