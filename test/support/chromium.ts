@@ -21,6 +21,8 @@ export const chromiumLaunchOptions: LaunchOptions = {
 
 export function assertChromiumInstalled(): void {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM_PATH}. Run: apt-get install -y chromium (.ci/run does this).`);
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM_PATH}. Run: apt-get install -y chromium (.ci/run does this).`,
+    );
   }
 }

@@ -1,34 +1,49 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
-import { freePorts } from '../../scripts/local/ports';
-import { type StackOptions, startStack } from '../../scripts/local/stack';
+import type { StackOptions } from '../../scripts/local/stack';
 import type { ProvidedStack } from './stack-context';
 
-/** Starts a fresh, seeded local stack on free ports for one test project, and tears it down after. */
+const root = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * Starts a fresh, seeded local stack on free ports for one test project, in a child process so its
+ * environment stays out of the test workers, and tears it down after.
+ */
 export async function startTestStack(project: TestProject, web: StackOptions['web']) {
-  process.env.LOG_LEVEL ??= 'SILENT';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nj-test-'));
-  const stack = await startStack({
-    dataDir,
-    ports: await freePorts(),
-    web,
-    reset: true,
-    log: () => undefined,
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/local/serve-stack.ts', dataDir, web], {
+    cwd: root,
+    env: { ...process.env, NODE_NO_WARNINGS: '1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const firstLine = new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    exited.then((code) => reject(new Error(`The local stack exited (code ${code}) before it was ready`)));
+  });
+  const info = JSON.parse(await firstLine) as {
+    urls: { app: string; api: string; inbox: string; cognito: string };
+    userPoolId: string;
+    userPoolClientId: string;
+  };
   const provided: ProvidedStack = {
-    appUrl: stack.urls.app,
-    apiUrl: stack.urls.api,
-    inboxUrl: stack.urls.inbox,
-    cognitoUrl: stack.urls.cognito,
+    appUrl: info.urls.app,
+    apiUrl: info.urls.api,
+    inboxUrl: info.urls.inbox,
+    cognitoUrl: info.urls.cognito,
     dataDir,
-    userPoolId: stack.userPoolId,
-    userPoolClientId: stack.userPoolClientId,
+    userPoolId: info.userPoolId,
+    userPoolClientId: info.userPoolClientId,
   };
   project.provide('stack', provided);
   return async () => {
-    await stack.stop();
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
