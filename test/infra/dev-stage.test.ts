@@ -1,14 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveStage, stages } from '../../infra/config/stages';
 import { tableIds } from '../../shared/tables';
-import { resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-stage';
+import { removeSynthOutput, resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-stage';
 
 let synth: SynthesizedStage;
+let webBuild: string;
 
 /** A stand-in for `vite build` output, so the SPA deployment path is exercised without a web build. */
 function fakeWebBuild(): string {
@@ -25,7 +26,13 @@ function fakeWebBuild(): string {
 
 beforeAll(() => {
   // prod-stage.test.ts bundles the (stage-independent) functions; here only the stage settings matter.
-  synth = synthesizeStage('dev', { bundle: false, webDist: fakeWebBuild() });
+  webBuild = fakeWebBuild();
+  synth = synthesizeStage('dev', { bundle: false, webDist: webBuild });
+});
+
+afterAll(() => {
+  removeSynthOutput();
+  rmSync(webBuild, { recursive: true, force: true });
 });
 
 describe('stage selection', () => {

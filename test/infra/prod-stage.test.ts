@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stages } from '../../infra/config/stages';
 import { repoRoot } from '../../infra/paths';
 import { ROLE_CLAIM, userPoolDefinition } from '../../shared/auth/pool-definition';
@@ -12,6 +12,7 @@ import { appConfigSchema } from '../../shared/schemas/app-config';
 import { tableIds, tables } from '../../shared/tables';
 import {
   acknowledgments,
+  removeSynthOutput,
   resourcesOf,
   type SynthesizedStage,
   stagedConfigJson,
@@ -24,6 +25,8 @@ let synth: SynthesizedStage;
 beforeAll(() => {
   synth = synthesizeStage('prod');
 });
+
+afterAll(() => removeSynthOutput());
 
 describe('cdk-nag (AwsSolutions) on prod', () => {
   it('synthesizes with the nag plugin and no unacknowledged finding', () => {

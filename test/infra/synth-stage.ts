@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Validations } from 'aws-cdk-lib';
@@ -10,6 +10,9 @@ import type { StageName } from '../../infra/config/stages';
 
 export type Concern = 'data' | 'email' | 'auth' | 'api' | 'web' | 'monitoring';
 const concerns: Concern[] = ['data', 'email', 'auth', 'api', 'web', 'monitoring'];
+
+/** Cloud assembly directories written by this test file (each file runs in its own worker). */
+const scratch: string[] = [];
 
 export interface SynthesizedStage {
   readonly built: BuiltApp;
@@ -29,6 +32,7 @@ export function synthesizeStage(
   options: { bundle?: boolean; webDist?: string } = {},
 ): SynthesizedStage {
   const outdir = mkdtempSync(join(tmpdir(), `nj-infra-${stage}-`));
+  scratch.push(outdir);
   let built = buildApp({ stage, outdir, ...options });
   let assembly: CloudAssembly;
   let synthError: Error | undefined;
@@ -36,9 +40,11 @@ export function synthesizeStage(
     assembly = built.app.synth();
   } catch (error) {
     synthError = error as Error;
+    const retryDir = mkdtempSync(join(tmpdir(), `nj-infra-${stage}-nonag-`));
+    scratch.push(retryDir);
     built = buildApp({
       stage,
-      outdir: mkdtempSync(join(tmpdir(), `nj-infra-${stage}-nonag-`)),
+      outdir: retryDir,
       nag: false,
       bundle: options.bundle,
     });
@@ -51,6 +57,11 @@ export function synthesizeStage(
     ]),
   ) as Record<Concern, Template>;
   return { built, outdir: assembly.directory, synthError, templates };
+}
+
+/** Deletes the cloud assemblies (bundles included) this test file wrote. */
+export function removeSynthOutput(): void {
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 /** Every acknowledgment recorded with Validations.of(...).acknowledge, with where it was made. */
