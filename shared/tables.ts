@@ -18,17 +18,23 @@ export interface TableDef {
   readonly partitionKey: KeyDef;
   readonly sortKey?: KeyDef;
   readonly indexes: readonly IndexDef[];
+  /** Epoch-seconds attribute DynamoDB's TTL sweeps (AWS only: dynalite has no TTL). */
+  readonly timeToLiveAttribute?: string;
 }
 export type TableId = 'users' | 'jobs' | 'applications' | 'reports';
 
 const S = (name: string): KeyDef => ({ name, type: 'S' });
 
 export const tables: Record<TableId, TableDef> = {
-  /** pk = user id (Cognito sub). byEmail: registration duplicate check and sign-in lookups. */
+  /**
+   * pk = user id (Cognito sub). byEmail: registration duplicate check and sign-in lookups.
+   * Short-lived cooldown items (resend-code limits) share the table and expire by TTL.
+   */
   users: {
     id: 'users',
     partitionKey: S('userId'),
     indexes: [{ name: 'byEmail', partitionKey: S('emailId') }],
+    timeToLiveAttribute: 'expiresAt',
   },
   /**
    * pk = job id.

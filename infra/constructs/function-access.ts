@@ -17,8 +17,9 @@ export interface FunctionAccess {
 
 export const functionAccess: Record<FunctionName, FunctionAccess> = {
   auth: {
-    readWrite: [],
-    read: ['users'],
+    // Writes the resend-code cooldown items (functions/auth/verification-cooldown.ts).
+    readWrite: ['users'],
+    read: [],
     cognito: ['cognito-idp:AdminGetUser'],
     notify: false,
     places: false,

@@ -35,6 +35,8 @@ export class ApiRoutes extends Construct {
   readonly api: HttpApi;
   readonly stage: HttpStage;
   readonly routes: HttpRoute[];
+  /** `$default`: unmatched requests, answered 404/405 by the glue. */
+  readonly fallbackRoute: HttpRoute;
 
   constructor(scope: Construct, id: string, props: ApiRoutesProps) {
     super(scope, id);
@@ -99,6 +101,18 @@ export class ApiRoutes extends Construct {
         });
       }
       return httpRoute;
+    });
+
+    // Requests no route matches reach the jobs function's glue, which answers 404 or 405 (with
+    // Allow) from the same route table, as the local API does; API Gateway alone would say 404.
+    this.fallbackRoute = new HttpRoute(this, 'Route-default', {
+      httpApi: this.api,
+      routeKey: HttpRouteKey.DEFAULT,
+      integration: integrationFor('jobs'),
+    });
+    Validations.of(this.fallbackRoute).acknowledge({
+      id: 'AwsSolutions-APIG4',
+      reason: 'The $default route only answers 404/405 for unknown paths and methods; it serves no data.',
     });
   }
 }

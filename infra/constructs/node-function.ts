@@ -4,6 +4,7 @@ import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { lambdaBundling } from '../../shared/lambda-bundling';
 import { functionEntry, repoRoot } from '../paths';
 
 export interface NodeFunctionProps {
@@ -54,14 +55,13 @@ export class NodeFunction extends Construct {
       ...props.async,
       bundling: {
         format: OutputFormat.ESM,
-        minify: true,
-        sourceMap: false,
-        target: 'node22',
+        minify: lambdaBundling.minify,
+        sourceMap: lambdaBundling.sourceMap,
+        target: lambdaBundling.target,
+        // Bundle the AWS SDK rather than take the runtime's copy (DESIGN §1).
         externalModules: [],
-        // Prefer ESM builds of dependencies so esbuild can tree-shake them.
-        mainFields: ['module', 'main'],
-        // Some bundled CommonJS dependencies call require(); ESM output has no require of its own.
-        banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+        mainFields: [...lambdaBundling.mainFields],
+        banner: lambdaBundling.esmRequireBanner,
       },
     });
     Validations.of(this.fn).acknowledge({

@@ -39,6 +39,7 @@ export class DataStack extends Stack {
           // Explicit KMS (AWS managed key) so encryption is visible in the template and in CloudTrail.
           encryption: TableEncryption.AWS_MANAGED,
           deletionProtection: protection.deletionProtection,
+          timeToLiveAttribute: def.timeToLiveAttribute,
           removalPolicy: protection.retainOnDelete ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
         });
         for (const index of def.indexes) {

@@ -203,7 +203,10 @@ describe('api', () => {
   });
 
   it('has exactly one route per route-table entry, authorized unless public, on its domain function', () => {
-    const routeResources = Object.values(resourcesOf(api(), 'AWS::ApiGatewayV2::Route'));
+    const allRoutes = Object.values(resourcesOf(api(), 'AWS::ApiGatewayV2::Route'));
+    // Plus `$default`, which lets the glue answer 404/405 for what the table does not hold.
+    const routeResources = allRoutes.filter((resource) => resource.Properties?.RouteKey !== '$default');
+    expect(allRoutes).toHaveLength(routes.length + 1);
     expect(routeResources).toHaveLength(routes.length);
 
     const integrations = resourcesOf(api(), 'AWS::ApiGatewayV2::Integration');
@@ -225,6 +228,15 @@ describe('api', () => {
       expect(props.AuthorizerId !== undefined, routeKey).toBe(route.access !== 'public');
       expect(functionOfIntegration(props.Target), routeKey).toMatch(new RegExp(`^${route.fn}Function`));
     }
+    const fallback = allRoutes.find((resource) => resource.Properties?.RouteKey === '$default');
+    expect(fallback?.Properties?.AuthorizationType ?? 'NONE').toBe('NONE');
+    expect(functionOfIntegration(fallback?.Properties?.Target)).toMatch(/^jobsFunction/);
+  });
+
+  it('expires the users table cooldown items by TTL', () => {
+    synth.templates.data.hasResourceProperties('AWS::DynamoDB::Table', {
+      TimeToLiveSpecification: { AttributeName: 'expiresAt', Enabled: true },
+    });
   });
 
   it('throttles the default stage and writes JSON access logs with the request id', () => {
