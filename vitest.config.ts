@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+/** The web code imports shared code as @shared/… (web/vite.config.ts); unit tests resolve it the same way. */
+const resolve = { alias: { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) } };
 
 /**
  * One runner, four projects: `npm test` runs them all; `vitest run --project <name>` runs one.
@@ -8,6 +12,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'unit',
           environment: 'node',
@@ -20,6 +25,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'integration',
           environment: 'node',
@@ -30,6 +36,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'infra',
           environment: 'node',
@@ -39,6 +46,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'e2e',
           environment: 'node',

@@ -67,7 +67,11 @@ export const handler = async () => ({ statusCode: 200, body: String(Boolean(clie
 `,
   );
   const baseline = await bundle('baseline', baselineEntry, outDir);
-  const baselineFigure: BundleFigure = { name: 'baseline (DynamoDB client only)', bytes: baseline.bytes, importMs: medianImportMs(baseline.file) };
+  const baselineFigure: BundleFigure = {
+    name: 'baseline (DynamoDB client only)',
+    bytes: baseline.bytes,
+    importMs: medianImportMs(baseline.file),
+  };
   const figures: BundleFigure[] = [];
   for (const name of functionNames) {
     const built = await bundle(name, path.join(root, 'functions', name, 'handler.ts'), outDir);

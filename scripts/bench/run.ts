@@ -14,20 +14,28 @@ const ratio = (value: number, baseline: number) => `${(value / baseline).toFixed
 
 console.log('\nFunction bundles (minified ESM, AWS SDK bundled, as deployed)');
 const bundles = await measureFunctionBundles([...functionNames, 'notify']);
-console.log(`  ${'function'.padEnd(34)} ${'size KB'.padStart(8)} ${'× base'.padStart(7)} ${'import ms'.padStart(10)} ${'× base'.padStart(7)}`);
+console.log(
+  `  ${'function'.padEnd(34)} ${'size KB'.padStart(8)} ${'× base'.padStart(7)} ${'import ms'.padStart(10)} ${'× base'.padStart(7)}`,
+);
 for (const f of [bundles.baseline, ...bundles.figures]) {
   console.log(
     `  ${f.name.padEnd(34)} ${kb(f.bytes).padStart(8)} ${ratio(f.bytes, bundles.baseline.bytes).padStart(7)} ${f.importMs.toFixed(1).padStart(10)} ${ratio(f.importMs, bundles.baseline.importMs).padStart(7)}`,
   );
 }
 
-console.log('\nInitial JavaScript per route (gzip, every script the first visit fetches, measured in Chromium)');
+console.log(
+  '\nInitial JavaScript per route (gzip, every script the first visit fetches, measured in Chromium)',
+);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nj-bench-'));
 try {
   const web = await measureInitialJs(['/', '/jobs', '/faq', '/about', '/info/termsofuse'], dataDir);
-  console.log(`  ${'baseline: React + ReactDOM only'.padEnd(34)} ${kb(web.baselineGzip).padStart(8)} KB  1.00×`);
+  console.log(
+    `  ${'baseline: React + ReactDOM only'.padEnd(34)} ${kb(web.baselineGzip).padStart(8)} KB  1.00×`,
+  );
   for (const f of web.figures) {
-    console.log(`  ${f.route.padEnd(34)} ${kb(f.gzipBytes).padStart(8)} KB  ${ratio(f.gzipBytes, web.baselineGzip)}  (${f.scripts} scripts)`);
+    console.log(
+      `  ${f.route.padEnd(34)} ${kb(f.gzipBytes).padStart(8)} KB  ${ratio(f.gzipBytes, web.baselineGzip)}  (${f.scripts} scripts)`,
+    );
   }
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

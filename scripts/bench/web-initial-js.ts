@@ -1,11 +1,11 @@
-import { gzipSync } from 'node:zlib';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { build as viteBuild } from 'vite';
+import { chromiumLaunchOptions } from '../../test/support/chromium';
 import { freePorts } from '../local/ports';
 import { startStack } from '../local/stack';
-import { chromiumLaunchOptions } from '../../test/support/chromium';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -19,7 +19,8 @@ export interface RouteFigure {
 async function reactBaselineGzip(): Promise<number> {
   const result = await esbuild({
     stdin: {
-      contents: "import { createRoot } from 'react-dom/client'; import { createElement } from 'react'; createRoot(document.body).render(createElement('p', null, 'hi'));",
+      contents:
+        "import { createRoot } from 'react-dom/client'; import { createElement } from 'react'; createRoot(document.body).render(createElement('p', null, 'hi'));",
       resolveDir: root,
       loader: 'js',
     },
@@ -39,8 +40,20 @@ async function reactBaselineGzip(): Promise<number> {
  * routes are not fetched, so this is exactly "the JS a first visit ships".
  */
 export async function measureInitialJs(routes: string[], dataDir: string) {
-  await viteBuild({ configFile: path.join(root, 'web/vite.config.ts'), logLevel: 'warn' });
-  const stack = await startStack({ dataDir, ports: await freePorts(), web: 'dist', reset: true, log: () => undefined });
+  const distDir = path.join(dataDir, 'web-dist');
+  await viteBuild({
+    configFile: path.join(root, 'web/vite.config.ts'),
+    build: { outDir: distDir, emptyOutDir: true },
+    logLevel: 'warn',
+  });
+  const stack = await startStack({
+    dataDir: path.join(dataDir, 'stack'),
+    ports: await freePorts(),
+    web: 'dist',
+    distDir,
+    reset: true,
+    log: () => undefined,
+  });
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const figures: RouteFigure[] = [];
@@ -53,7 +66,11 @@ export async function measureInitialJs(routes: string[], dataDir: string) {
       });
       await page.goto(`${stack.urls.app}${route}`, { waitUntil: 'networkidle' });
       const scripts = await Promise.all(bodies);
-      figures.push({ route, scripts: scripts.length, gzipBytes: scripts.reduce((sum, b) => sum + gzipSync(b).byteLength, 0) });
+      figures.push({
+        route,
+        scripts: scripts.length,
+        gzipBytes: scripts.reduce((sum, b) => sum + gzipSync(b).byteLength, 0),
+      });
       await context.close();
     }
     return { baselineGzip: await reactBaselineGzip(), figures };

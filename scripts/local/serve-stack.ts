@@ -2,12 +2,12 @@
  * Runs a throw-away local stack in its own process for the test runner: it sets the functions'
  * environment (AWS_ENDPOINT_URL_*, table names, …) in this process only, so test workers never
  * inherit it. Prints one JSON line with the stack's URLs and ids, stops on SIGTERM.
- *   serve-stack.ts <dataDir> <dev|dist|none>
+ *   serve-stack.ts <dataDir> <dev|dist|none> [distDir]
  */
 import { freePorts } from './ports';
 import { type StackOptions, startStack } from './stack';
 
-const [dataDir, web] = process.argv.slice(2);
+const [dataDir, web, distDir] = process.argv.slice(2);
 if (!dataDir || !web) throw new Error('usage: serve-stack.ts <dataDir> <dev|dist|none>');
 process.env.LOG_LEVEL ??= 'SILENT';
 
@@ -15,6 +15,7 @@ const stack = await startStack({
   dataDir,
   ports: await freePorts(),
   web: web as StackOptions['web'],
+  distDir,
   reset: true,
   log: () => undefined,
 });

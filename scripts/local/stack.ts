@@ -24,7 +24,7 @@ import { startLocationServer } from './location-server';
 import { assertPortsFree, type Ports } from './ports';
 import { seed } from './seed';
 import { closeServer, type Stoppable, startCognito, startDynamo, startSes } from './services';
-import { type WebMiddleware, createAppServer, staticSpa } from './web-server';
+import { createAppServer, staticSpa, type WebMiddleware } from './web-server';
 
 export const SUPPORT_EMAIL = 'support@neighbourhoodjobs.local';
 export const NOTIFY_FUNCTION = 'nj-local-notify';
@@ -34,6 +34,8 @@ export interface StackOptions {
   ports: Ports;
   /** dev: Vite with hot reload; dist: the built SPA (web/dist), as CloudFront serves it; none: API only. */
   web: 'dev' | 'dist' | 'none';
+  /** With web 'dist': the built SPA's folder (default web/dist). */
+  distDir?: string;
   reset?: boolean;
   seed?: boolean;
   log?: (line: string) => void;
@@ -106,10 +108,15 @@ async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
 }
 
 /** dev mode shares the app server with Vite, including its hot-reload WebSocket (no extra port). */
-async function createWeb(mode: StackOptions['web'], appServer: Server, servers: Stoppable[]) {
+async function createWeb(
+  mode: StackOptions['web'],
+  distDir: string | undefined,
+  appServer: Server,
+  servers: Stoppable[],
+) {
   if (mode === 'none') return null;
   const webRoot = path.resolve(import.meta.dirname, '../../web');
-  if (mode === 'dist') return staticSpa(path.join(webRoot, 'dist'));
+  if (mode === 'dist') return staticSpa(distDir ?? path.join(webRoot, 'dist'));
   const { createServer } = await import('vite');
   const vite = await createServer({
     configFile: path.join(webRoot, 'vite.config.ts'),
@@ -196,7 +203,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       rum: null,
     };
     const app = createAppServer({ config, api: createApiGateway(handlers, authorize) });
-    app.setWeb(await createWeb(opts.web, app.server, running));
+    app.setWeb(await createWeb(opts.web, opts.distDir, app.server, running));
     await listen(app.server, ports.app);
     running.push({ stop: () => closeServer(app.server) });
 

@@ -9,10 +9,14 @@ import path from 'node:path';
 // notice would bury the URLs below, so it alone is dropped and every other warning still prints.
 process.removeAllListeners('warning');
 process.on('warning', (warning) => {
-  if (!warning.message.includes('NodeVersionSupportWarning') && warning.name !== 'NodeVersionSupportWarning') {
+  if (
+    !warning.message.includes('NodeVersionSupportWarning') &&
+    warning.name !== 'NodeVersionSupportWarning'
+  ) {
     console.warn(`${warning.name}: ${warning.message}`);
   }
 });
+
 import { PortInUseError, portsFromEnv } from './ports';
 import { DEMO_PASSWORD, seedPeople } from './seed-data';
 import { startStack } from './stack';

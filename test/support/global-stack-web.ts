@@ -1,14 +1,25 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { startTestStack } from './start-test-stack';
 import './stack-context';
 
-/** E2E runs against the built SPA served same-origin with /api, as CloudFront serves it. */
+/**
+ * E2E runs against the built SPA served same-origin with /api, as CloudFront serves it. The build
+ * goes to a folder of its own, so a developer's web/dist (or another run) is never emptied under it.
+ */
 export default async (project: TestProject) => {
+  const distDir = mkdtempSync(path.join(os.tmpdir(), 'nj-web-'));
   await build({
     configFile: path.resolve(import.meta.dirname, '../../web/vite.config.ts'),
+    build: { outDir: distDir, emptyOutDir: true },
     logLevel: 'warn',
   });
-  return startTestStack(project, 'dist');
+  const teardown = await startTestStack(project, 'dist', distDir);
+  return async () => {
+    await teardown();
+    rmSync(distDir, { recursive: true, force: true });
+  };
 };

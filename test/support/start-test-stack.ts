@@ -13,13 +13,17 @@ const root = path.resolve(import.meta.dirname, '../..');
  * Starts a fresh, seeded local stack on free ports for one test project, in a child process so its
  * environment stays out of the test workers, and tears it down after.
  */
-export async function startTestStack(project: TestProject, web: StackOptions['web']) {
+export async function startTestStack(project: TestProject, web: StackOptions['web'], distDir?: string) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nj-test-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/local/serve-stack.ts', dataDir, web], {
-    cwd: root,
-    env: { ...process.env, NODE_NO_WARNINGS: '1' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/local/serve-stack.ts', dataDir, web, ...(distDir ? [distDir] : [])],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_NO_WARNINGS: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const firstLine = new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve);
