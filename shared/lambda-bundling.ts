@@ -10,5 +10,6 @@ export const lambdaBundling = {
   /** Prefer ESM builds of dependencies so esbuild can tree-shake the SDK. */
   mainFields: ['module', 'main'],
   /** Some bundled CommonJS dependencies call require(); ESM output needs it defined. */
-  esmRequireBanner: "import { createRequire as __nj_createRequire } from 'module'; const require = __nj_createRequire(import.meta.url);",
+  esmRequireBanner:
+    "import { createRequire as __nj_createRequire } from 'module'; const require = __nj_createRequire(import.meta.url);",
 } as const;

@@ -15,6 +15,6 @@ describe('display rules', () => {
     expect(formatLongDate('not a date')).toBe('N/A');
   });
   it('shows distance with one decimal', () => {
-    expect(formatDistance(3.14159)).toBe('3.1 mi');
+    expect(formatDistance(3.26)).toBe('3.3 mi');
   });
 });

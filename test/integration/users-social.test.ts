@@ -4,7 +4,6 @@ import {
   AuthFlowType,
   DescribeUserPoolClientCommand,
   InitiateAuthCommand,
-  UpdateUserAttributesCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { userPoolDefinition } from '../../shared/auth/pool-definition';
