@@ -8,7 +8,7 @@ type AnyForm = ValidatedForm<any, unknown>;
 /** A field's message, announced politely when it appears (the region exists before it changes). */
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return (
-    <div aria-live="polite">
+    <div aria-live="polite" className={styles.live}>
       {message ? (
         <p id={id} className={styles.error}>
           <svg viewBox="0 0 20 20" aria-hidden="true" focusable="false">

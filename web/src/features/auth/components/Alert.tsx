@@ -18,7 +18,7 @@ interface AlertProps {
 export function Alert({ tone, title, children, id }: AlertProps) {
   const empty = !title && !children;
   return (
-    <div role={tone === 'error' ? 'alert' : 'status'} id={id}>
+    <div role={tone === 'error' ? 'alert' : 'status'} id={id} className={styles.region}>
       {empty ? null : (
         <div className={`${styles.alert} ${styles[tone]}`}>
           {tone === 'error' ? <AlertIcon /> : tone === 'success' ? <CheckIcon /> : <InfoIcon />}

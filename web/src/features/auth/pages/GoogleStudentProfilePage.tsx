@@ -88,7 +88,6 @@ function StudentCompletion({ person }: { person: GoogleCompletionState }) {
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
-            placeholder="78704"
             format={(value) => value.replace(/\D/g, '').slice(0, 5)}
           />
         </div>

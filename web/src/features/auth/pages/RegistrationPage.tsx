@@ -276,7 +276,7 @@ function StudentRegistrationForm({ onCreated }: { onCreated: (email: string) => 
           />
           <PhoneField form={form} />
         </div>
-        <div className={authStyles.row}>
+        <div className={authStyles.pair}>
           <TextField
             form={form}
             name="zipCode"
@@ -284,7 +284,6 @@ function StudentRegistrationForm({ onCreated }: { onCreated: (email: string) => 
             inputMode="numeric"
             autoComplete="postal-code"
             maxLength={5}
-            placeholder="78704"
             format={(value) => value.replace(/\D/g, '').slice(0, 5)}
           />
           <AgeField form={form} hint="You must be 13 to 25." />

@@ -1,0 +1,110 @@
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { latestCode, newEmail, PASSWORD, poolClient } from '../../integration/support/accounts';
+import { stack } from '../../integration/support/api';
+
+export { latestCode, newEmail, PASSWORD };
+
+/** The field whose label is exactly `label` (labels are tied to inputs, so this also checks that). */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Types like a person: the 500 ms validation then runs on what was typed, not on a pasted value. */
+export async function typeInto(page: Page, label: string, text: string): Promise<void> {
+  const input = field(page, label);
+  await input.fill('');
+  await input.pressSequentially(text);
+}
+
+/** The message shown under a field, found through its aria-describedby. */
+export async function fieldMessage(page: Page, label: string): Promise<string> {
+  const describedBy = (await field(page, label).getAttribute('aria-describedby')) ?? '';
+  const errorId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+  if (!errorId) return '';
+  return (await page.locator(`[id="${errorId}"]`).textContent())?.trim() ?? '';
+}
+
+/** Enters a code into the six boxes the way a person types it: one digit after another. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByLabel('Digit 1 of 6').click();
+  await page.keyboard.type(code);
+}
+
+/** Waits until the code e-mailed to `email` differs from `previous` (a resend or reset stores a new one). */
+export async function codeFor(email: string, previous?: string): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    try {
+      const code = latestCode(email);
+      if (code !== previous) return code;
+    } catch {
+      // not stored yet
+    }
+    if (Date.now() > deadline) throw new Error(`No new code for ${email}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Signs in through the sign-in screen on the given tab. */
+export async function signInThroughScreen(
+  page: Page,
+  email: string,
+  password: string,
+  tab: 'Student' | 'Employer',
+) {
+  await page.getByRole('tab', { name: tab }).click();
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: `Sign in as ${tab.toLowerCase()}` }).click();
+}
+
+/** The header's account button (the avatar); its accessible name carries the person's name. */
+export const accountButton = (page: Page) =>
+  page.locator('header').getByRole('button', { name: /^Account menu for/ });
+
+export async function logOut(page: Page): Promise<void> {
+  await accountButton(page).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.locator('header').getByRole('link', { name: 'Sign In', exact: true }).waitFor();
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).not.toContain('idToken');
+}
+
+/**
+ * Locally there is no Google: a pool user created by an admin call, with a name and no role, stands
+ * in for a person signing in with Google for the first time. cognito-local's /oauth2/authorize asks
+ * for this user's password where Google would ask for the account.
+ */
+export async function googleStandIn(
+  first: string,
+  last: string,
+): Promise<{ email: string; password: string }> {
+  const email = newEmail('google');
+  const { userPoolId } = stack();
+  const client = poolClient();
+  await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'given_name', Value: first },
+        { Name: 'family_name', Value: last },
+      ],
+    }),
+  );
+  await client.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      Password: PASSWORD,
+      Permanent: true,
+    }),
+  );
+  return { email, password: PASSWORD };
+}
