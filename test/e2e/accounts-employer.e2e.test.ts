@@ -1,0 +1,107 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  accountButton,
+  codeFor,
+  field,
+  logOut,
+  newEmail,
+  signInThroughScreen,
+  typeCode,
+  typeInto,
+} from './support/accounts';
+import { closeBrowser, expectScreenOk, MOBILE, withPage } from './support/browser';
+
+afterAll(closeBrowser);
+
+const PASSWORD = 'Porch-Light4!';
+
+describe('a new employer', () => {
+  it('signs up, is asked to verify when signing in first, verifies and lands on the dashboard', () =>
+    // Refused on purpose: the unverified sign-in (403), the early resend (429), the wrong tab (409).
+    withPage('/auth/signup/employer', { expectedErrors: /status of (403|409|429)/ }, async (page) => {
+      const email = newEmail('morgan');
+      await page.getByRole('heading', { level: 1, name: 'Create your employer account' }).waitFor();
+      await expectScreenOk(page, 'accounts-signup-employer-1280');
+
+      // Employers are not asked for a zipcode, an age or interests.
+      expect(await field(page, 'Zipcode').count()).toBe(0);
+      expect(await field(page, 'Age').count()).toBe(0);
+
+      await typeInto(page, 'Full Name', 'Morgan Ellis Hart');
+      await typeInto(page, 'Email', email);
+      await typeInto(page, 'Phone Number', '(303) 555-0188');
+      await typeInto(page, 'Password', PASSWORD);
+      await typeInto(page, 'Confirm Password', PASSWORD);
+      await page.getByRole('radio', { name: 'Other' }).check();
+      await typeInto(page, 'Tell us more (optional)', 'A school newsletter');
+      await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+      await page.getByRole('button', { name: 'Create Account' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
+
+      // Leave without verifying: signing in now (403) leads to the verification screen.
+      await page.goto(new URL('/auth/signin', page.url()).toString());
+      await signInThroughScreen(page, email, PASSWORD, 'Employer');
+      await page.getByRole('heading', { level: 1, name: 'Verify your email' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Resend code' }).isEnabled()).toBe(true);
+      await expectScreenOk(page, 'accounts-signin-verify-1280');
+
+      // Resend clears the boxes. The server sent a code at sign-up moments ago and asks to wait
+      // (429); the screen says so and counts down.
+      const code = await codeFor(email);
+      await typeCode(page, '12');
+      await page.getByRole('button', { name: 'Resend code' }).click();
+      await page.getByText(/Please wait \d+ seconds before asking for another code\./).waitFor();
+      expect(await page.getByLabel('Digit 1 of 6').inputValue()).toBe('');
+      expect(await page.getByRole('button', { name: 'Resend code' }).isDisabled()).toBe(true);
+      await page.getByText(/You can ask for a new code in \d+ seconds/).waitFor();
+
+      // A pasted code fills all six boxes.
+      await page.getByLabel('Digit 3 of 6').focus();
+      await page.evaluate((code) => {
+        const data = new DataTransfer();
+        data.setData('text/plain', ` ${code} `);
+        document.activeElement?.dispatchEvent(
+          new ClipboardEvent('paste', { clipboardData: data, bubbles: true }),
+        );
+      }, code);
+      expect(await page.getByLabel('Digit 6 of 6').inputValue()).toBe(code.at(-1));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.getByRole('heading', { level: 1, name: "You're all set!" }).waitFor();
+      await page.getByRole('link', { name: 'Sign in now' }).click();
+
+      // Back on sign-in, on the employer tab. The student tab is refused with a message naming the right one.
+      await page.getByText('Your email is verified. Please sign in to continue.').waitFor();
+      expect(await page.getByRole('tab', { name: 'Employer' }).getAttribute('aria-selected')).toBe('true');
+      await signInThroughScreen(page, email, PASSWORD, 'Student');
+      const refusal = page.getByRole('alert').filter({ hasText: /Employer/ });
+      await refusal.waitFor();
+      await signInThroughScreen(page, email, PASSWORD, 'Employer');
+      await page.waitForURL((url) => url.pathname === '/employer/home');
+      expect(await accountButton(page).getAttribute('aria-label')).toBe('Account menu for Morgan Ellis Hart');
+
+      // The employer's profile is read-only: no interests, no age, no Update Profile.
+      await page.goto(new URL('/profile', page.url()).toString());
+      await page.getByRole('heading', { level: 1, name: 'Morgan Ellis Hart' }).waitFor();
+      await page.locator('main').getByText('Employer Account').waitFor();
+      await page.getByRole('heading', { name: 'Account details' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Update Profile' }).count()).toBe(0);
+      expect(await page.locator('dl').getByText('Age').count()).toBe(0);
+      expect(await page.locator('dl').textContent()).toContain('(303) 555-0188');
+      await expectScreenOk(page, 'accounts-profile-employer-1280');
+
+      await logOut(page);
+    }));
+
+  it('keeps a visitor out of the profile: sign-in first, then back to the profile', () =>
+    withPage('/profile', { viewport: MOBILE }, async (page) => {
+      await page.waitForURL((url) => url.pathname === '/auth/signin');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/profile');
+      await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
+      await expectScreenOk(page, 'accounts-signin-375');
+      await signInThroughScreen(page, 'student@example.com', 'Neighbour1!', 'Student');
+      await page.waitForURL((url) => url.pathname === '/profile');
+      await page.getByRole('heading', { level: 1, name: 'Jordan Lee' }).waitFor();
+      await page.getByRole('button', { name: 'Update Profile' }).waitFor();
+      await expectScreenOk(page, 'accounts-profile-student-375');
+    }));
+});
