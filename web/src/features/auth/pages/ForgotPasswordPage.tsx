@@ -197,10 +197,13 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
             Available in {cooldown.remaining} {cooldown.remaining === 1 ? 'second' : 'seconds'}.
           </span>
         ) : null}
+      </div>
+      <p className={verification.resend}>
+        <span>Wrong address?</span>
         <button type="button" className={verification.linkButton} onClick={onChangeEmail}>
           Use a different email
         </button>
-      </div>
+      </p>
       <PasswordField
         form={form}
         name="newPassword"
