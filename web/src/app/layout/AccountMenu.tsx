@@ -23,6 +23,7 @@ export function AccountMenu({ user, signOut }: AccountMenuProps) {
       ariaLabel={`Account menu for ${user.name || 'your account'}`}
       buttonClassName={styles.avatarButton}
       label={<Avatar name={user.name} />}
+      openOnHover
     >
       {(close) => (
         <>

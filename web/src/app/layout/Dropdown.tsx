@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type PointerEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { arrowKeyNavigation, useDismiss } from '../../lib/ui/use-dismiss';
 import styles from './Dropdown.module.css';
@@ -11,7 +11,15 @@ interface DropdownProps {
   buttonClassName?: string;
   /** Panel content; call `close` after an action that keeps the page (e.g. sign out). */
   children: (close: () => void) => ReactNode;
+  /**
+   * Also opens while a mouse rests on it (the account menu, spec/1 §2). A click then keeps it open
+   * until dismissed; touch and keyboard work exactly as without it.
+   */
+  openOnHover?: boolean;
 }
+
+/** Grace period for the pointer to cross the gap between the button and the panel. */
+const HOVER_CLOSE_DELAY_MS = 250;
 
 /**
  * A disclosure dropdown for navigation: a button with aria-expanded that shows a panel of links right
@@ -19,13 +27,35 @@ interface DropdownProps {
  * between the panel's items. (Navigation links are a disclosure, not an ARIA menu, per the WAI
  * pattern for site navigation.)
  */
-export function Dropdown({ label, ariaLabel, buttonClassName, children }: DropdownProps) {
+export function Dropdown({ label, ariaLabel, buttonClassName, children, openOnHover }: DropdownProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
+  const openedByHover = useRef(false);
+  const hoverTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
+  const hoverProps = openOnHover
+    ? {
+        onPointerEnter: (event: PointerEvent<HTMLDivElement>) => {
+          if (event.pointerType !== 'mouse') return;
+          clearTimeout(hoverTimer.current);
+          setOpen((wasOpen) => {
+            if (!wasOpen) openedByHover.current = true;
+            return true;
+          });
+        },
+        onPointerLeave: (event: PointerEvent<HTMLDivElement>) => {
+          if (event.pointerType !== 'mouse' || !openedByHover.current) return;
+          hoverTimer.current = setTimeout(() => {
+            openedByHover.current = false;
+            setOpen(false);
+          }, HOVER_CLOSE_DELAY_MS);
+        },
+      }
+    : {};
   useDismiss(open, close, container, button);
   useEffect(() => {
     if (open && panel.current) return arrowKeyNavigation(panel.current);
@@ -46,7 +76,7 @@ export function Dropdown({ label, ariaLabel, buttonClassName, children }: Dropdo
   };
 
   return (
-    <div className={styles.dropdown} ref={container}>
+    <div className={styles.dropdown} ref={container} {...hoverProps}>
       <button
         ref={button}
         type="button"
@@ -54,7 +84,13 @@ export function Dropdown({ label, ariaLabel, buttonClassName, children }: Dropdo
         aria-expanded={open}
         aria-controls={panelId}
         aria-label={ariaLabel}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          // A click on a menu the mouse just opened keeps it open rather than closing it under the pointer.
+          if (openedByHover.current) {
+            openedByHover.current = false;
+            setOpen(true);
+          } else setOpen((value) => !value);
+        }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
