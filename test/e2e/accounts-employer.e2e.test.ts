@@ -79,6 +79,16 @@ describe('a new employer', () => {
       await page.waitForURL((url) => url.pathname === '/employer/home');
       expect(await accountButton(page).getAttribute('aria-label')).toBe('Account menu for Morgan Ellis Hart');
 
+      // The account menu opens on hover: name, e-mail, account label; no My Applications for employers.
+      await accountButton(page).hover();
+      const menu = page.locator(`[id="${await accountButton(page).getAttribute('aria-controls')}"]`);
+      await menu.getByText('Employer Account').waitFor();
+      expect(await menu.textContent()).toContain(email);
+      expect(await menu.getByRole('link', { name: 'My Applications' }).count()).toBe(0);
+      expect(await menu.getByRole('link', { name: 'View Profile' }).getAttribute('href')).toBe('/profile');
+      await page.mouse.move(5, 700);
+      await menu.waitFor({ state: 'hidden' });
+
       // The employer's profile is read-only: no interests, no age, no Update Profile.
       await page.goto(new URL('/profile', page.url()).toString());
       await page.getByRole('heading', { level: 1, name: 'Morgan Ellis Hart' }).waitFor();
@@ -90,6 +100,31 @@ describe('a new employer', () => {
       await expectScreenOk(page, 'accounts-profile-employer-1280');
 
       await logOut(page);
+    }));
+
+  it('signs in with the keyboard alone: tabs with arrow keys, Enter submits', () =>
+    withPage('/auth/signin', {}, async (page) => {
+      await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
+      const student = page.getByRole('tab', { name: 'Student' });
+      await student.focus();
+      await page.keyboard.press('ArrowRight');
+      const employer = page.getByRole('tab', { name: 'Employer' });
+      expect(await employer.getAttribute('aria-selected')).toBe('true');
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Employer');
+      // Only the selected tab is in the tab order: Tab goes on into the panel.
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe('email');
+      await page.keyboard.type('employer@example.com');
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Neighbour1!');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/employer/home');
+      // The account menu by keyboard: Enter opens it, Escape closes it and returns to the button.
+      await accountButton(page).focus();
+      await page.keyboard.press('Enter');
+      await page.getByRole('link', { name: 'View Profile' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('link', { name: 'View Profile' }).waitFor({ state: 'hidden' });
     }));
 
   it('keeps a visitor out of the profile: sign-in first, then back to the profile', () =>
