@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { decodeJwt, expiresAt, userFromClaims } from './tokens';
+
+const jwt = (claims: Record<string, unknown>) =>
+  `header.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
+
+describe('ID token claims', () => {
+  it('decodes a base64url payload, including non-ASCII names', () => {
+    const claims = decodeJwt(jwt({ sub: 'u1', given_name: 'Zoë', exp: 10 }));
+    expect(claims).toEqual({ sub: 'u1', given_name: 'Zoë', exp: 10 });
+    expect(expiresAt(claims ?? {})).toBe(10_000);
+  });
+
+  it('returns null for something that is not a JWT', () => {
+    expect(decodeJwt('not-a-token')).toBeNull();
+    expect(decodeJwt('a.!!!.c')).toBeNull();
+    expect(decodeJwt(jwt([1, 2] as unknown as Record<string, unknown>))).toBeNull();
+  });
+
+  it('builds the signed-in user from the claims (spec/1 §3)', () => {
+    expect(
+      userFromClaims({
+        sub: 'u1',
+        given_name: 'Maya',
+        family_name: 'Patel',
+        email: 'teen@example.com',
+        phone_number: '+15125550111',
+        'custom:role': '1',
+      }),
+    ).toEqual({
+      id: 'u1',
+      name: 'Maya Patel',
+      emailId: 'teen@example.com',
+      contactNumber: '+15125550111',
+      roleId: 1,
+    });
+  });
+
+  it('leaves the phone empty when absent and reads the employer role', () => {
+    expect(
+      userFromClaims({ sub: 'u2', given_name: 'Sam', email: 'e@example.com', 'custom:role': '2' }),
+    ).toMatchObject({ name: 'Sam', contactNumber: '', roleId: 2 });
+  });
+
+  it('is not a session without a role (a Google sign-up not completed yet)', () => {
+    expect(userFromClaims({ sub: 'u3', email: 'g@example.com' })).toBeNull();
+    expect(userFromClaims({ sub: 'u3', 'custom:role': '9' })).toBeNull();
+  });
+});
