@@ -37,6 +37,22 @@ try {
       `  ${f.route.padEnd(34)} ${kb(f.gzipBytes).padStart(8)} KB  ${ratio(f.gzipBytes, web.baselineGzip)}  (${f.scripts} scripts)`,
     );
   }
+  // Info pages must load lazily. Their code = chunks an info route fetches that /jobs (which uses
+  // none of it) does not; none of those may be part of the home page's first load.
+  const chunksOf = (route: string) =>
+    web.figures.find((f) => f.route === route)?.chunks ?? new Map<string, number>();
+  const home = chunksOf('/');
+  const jobs = chunksOf('/jobs');
+  const infoCode = new Map<string, number>();
+  for (const f of web.figures.filter((f) => f.route !== '/' && f.route !== '/jobs')) {
+    for (const [url, bytes] of f.chunks) if (!jobs.has(url)) infoCode.set(url, bytes);
+  }
+  const infoBytes = [...infoCode.values()].reduce((sum, bytes) => sum + bytes, 0);
+  const inHome = [...infoCode.keys()].filter((url) => home.has(url));
+  console.log(
+    `  info pages' own code: ${infoCode.size} chunks, ${kb(infoBytes)} KB gzip; fetched by /: ${inHome.length} chunks` +
+      (inHome.length ? ` (${inHome.join(', ')})` : ' — / does not grow with the info pages'),
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

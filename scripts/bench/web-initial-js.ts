@@ -13,6 +13,8 @@ export interface RouteFigure {
   route: string;
   scripts: number;
   gzipBytes: number;
+  /** Script URL path → gzip bytes, to tell which chunks a route shares with another. */
+  chunks: Map<string, number>;
 }
 
 /** React + ReactDOM alone, minified and gzipped the same way: the floor of any React page. */
@@ -60,17 +62,16 @@ export async function measureInitialJs(routes: string[], dataDir: string) {
     for (const route of routes) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const bodies: Promise<Buffer>[] = [];
+      const bodies: Promise<[string, number]>[] = [];
       page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') bodies.push(response.body());
+        if (response.request().resourceType() !== 'script') return;
+        const url = new URL(response.url()).pathname;
+        bodies.push(response.body().then((body): [string, number] => [url, gzipSync(body).byteLength]));
       });
       await page.goto(`${stack.urls.app}${route}`, { waitUntil: 'networkidle' });
-      const scripts = await Promise.all(bodies);
-      figures.push({
-        route,
-        scripts: scripts.length,
-        gzipBytes: scripts.reduce((sum, b) => sum + gzipSync(b).byteLength, 0),
-      });
+      const chunks = new Map(await Promise.all(bodies));
+      const gzipBytes = [...chunks.values()].reduce((sum, bytes) => sum + bytes, 0);
+      figures.push({ route, scripts: chunks.size, gzipBytes, chunks });
       await context.close();
     }
     return { baselineGzip: await reactBaselineGzip(), figures };
