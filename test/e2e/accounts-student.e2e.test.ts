@@ -84,6 +84,8 @@ describe('a new student', () => {
       await page.waitForTimeout(700);
       expect(await fieldMessage(page, 'Confirm Password')).toBe('Passwords do not match');
       await typeInto(page, 'Confirm Password', PASSWORD);
+      await page.waitForTimeout(700);
+      expect(await fieldMessage(page, 'Confirm Password')).toBe('');
 
       await page.getByRole('radio', { name: 'Neighbors' }).check();
       const terms = page.getByRole('link', { name: /Terms of Use/ });

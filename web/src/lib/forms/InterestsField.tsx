@@ -4,15 +4,17 @@ import { CloseIcon } from '../ui/icons';
 import { FieldError } from './Field';
 import styles from './Field.module.css';
 import chips from './InterestsField.module.css';
+import type { ValidatedForm } from './use-validated-form';
+
+// biome-ignore lint/suspicious/noExplicitAny: any form with a list-of-strings field.
+type AnyForm = ValidatedForm<any, unknown>;
 
 interface InterestsFieldProps {
-  id: string;
-  label: string;
+  form: AnyForm;
+  /** The form field holding the list (string[]). */
+  name?: string;
+  label?: string;
   hint?: string;
-  value: readonly string[];
-  onChange: (next: string[]) => void;
-  error?: string;
-  errorId: string;
   placeholder?: string;
 }
 
@@ -21,15 +23,19 @@ interface InterestsFieldProps {
  * not added twice. What happened is announced, since a chip appearing is silent otherwise.
  */
 export function InterestsField({
-  id,
-  label,
+  form,
+  name = 'interests',
+  label = 'Interests',
   hint,
-  value,
-  onChange,
-  error,
-  errorId,
-  placeholder,
+  placeholder = 'Dog walking, tutoring, yard work…',
 }: InterestsFieldProps) {
+  const { input: id, error: errorId } = form.ids(name);
+  const value: readonly string[] = (form.values[name] as string[] | undefined) ?? [];
+  const error = form.error(name);
+  const onChange = (next: string[]) => {
+    form.set(name, next);
+    form.touch(name);
+  };
   const [draft, setDraft] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const input = useRef<HTMLInputElement>(null);

@@ -18,3 +18,19 @@ export function PhoneField({ form, name = 'phone' }: { form: ValidatedForm<any, 
     />
   );
 }
+
+/** A 5-digit US zipcode; anything but digits is dropped as typed. */
+// biome-ignore lint/suspicious/noExplicitAny: any form with a zipcode field.
+export function ZipCodeField({ form }: { form: ValidatedForm<any, unknown> }) {
+  return (
+    <TextField
+      form={form}
+      name="zipCode"
+      label="Zipcode"
+      inputMode="numeric"
+      autoComplete="postal-code"
+      maxLength={5}
+      format={(value) => value.replace(/\D/g, '').slice(0, 5)}
+    />
+  );
+}

@@ -1,7 +1,7 @@
 import { codeMessages, RESEND_COOLDOWN_SECONDS, verificationErrorText } from '@shared/schemas/auth';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config';
 import { resendVerificationCode, verifyUser } from '../api/accounts-api';
 import type { AccountType } from '../lib/account-type';
@@ -25,7 +25,7 @@ const isComplete = (code: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(co
 
 function failureText(error: unknown): string {
   if (error instanceof ApiRequestError && !error.isNetworkError) return verificationErrorText(error.message);
-  return error instanceof ApiRequestError ? error.message : 'Something went wrong. Please try again.';
+  return errorMessage(error);
 }
 
 /**

@@ -16,6 +16,7 @@ import { Alert } from '../components/Alert';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
 import { KeyIcon, MailIcon } from '../components/icons';
 import { PasswordField } from '../components/PasswordField';
+import { SubmitButton } from '../components/SubmitButton';
 import verification from '../components/Verification.module.css';
 import { emptyResetForm, isCompleteCode, resetFormSchema, resetRequestFormSchema } from '../lib/reset-form';
 import { useCountdown } from '../lib/use-countdown';
@@ -98,10 +99,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
     <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label="Request a reset code">
       <TextField form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
       <Alert tone="error">{error}</Alert>
-      <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={sending}>
-        {sending ? <span className="spinner" aria-hidden="true" /> : null}
-        {sending ? 'Sending code…' : 'Send reset code'}
-      </button>
+      <SubmitButton label="Send reset code" busyLabel="Sending code…" busy={sending} />
     </form>
   );
 }
@@ -169,7 +167,6 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
     );
   }
 
-  const codeIds = form.ids('code');
   return (
     <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label="Reset your password">
       <Alert tone="success">{notice}</Alert>
@@ -221,15 +218,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         disabled={!codeReady}
       />
       <Alert tone="error">{error}</Alert>
-      <button
-        type="submit"
-        className="btn btn-primary btn-lg btn-block"
-        disabled={!codeReady || saving}
-        aria-describedby={codeReady ? undefined : codeIds.hint}
-      >
-        {saving ? <span className="spinner" aria-hidden="true" /> : null}
-        {saving ? 'Resetting password…' : 'Reset password'}
-      </button>
+      <SubmitButton label="Reset password" busyLabel="Resetting password…" busy={saving} ready={codeReady} />
     </form>
   );
 }

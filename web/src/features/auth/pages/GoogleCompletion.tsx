@@ -1,7 +1,7 @@
 import type { SocialSignUpInput } from '@shared/schemas/user';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { decodeJwt, expiresAt } from '../../../lib/auth/tokens';
 import { formFieldMessages } from '../../../lib/forms/form-schema';
 import { completeSocialSignUp } from '../api/accounts-api';
@@ -41,11 +41,9 @@ export function useSocialSignUp(person: GoogleCompletionState) {
       forgetSignUpTab();
       setCreated(true);
     } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.status === 401) setError(EXPIRED);
-      else
-        setError(
-          failure instanceof ApiRequestError ? failure.message : 'Something went wrong. Please try again.',
-        );
+      setError(
+        failure instanceof ApiRequestError && failure.status === 401 ? EXPIRED : errorMessage(failure),
+      );
       if (failure instanceof ApiRequestError)
         showFieldErrors(formFieldMessages(failure.fields, completionFieldNames));
     } finally {
@@ -106,7 +104,50 @@ export function AccountCreated({ pageTitle, heading, accountType, children }: Cr
   );
 }
 
-export function SignedInAs({ person }: { person: GoogleCompletionState }) {
+interface FrameProps {
+  accountType: AccountType;
+  person: GoogleCompletionState;
+  pageTitle: string;
+  description: string;
+  lead: string;
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of both completion screens: "Sign Up with Google", the Google account, a sign-in link. */
+export function GoogleCompletionFrame({
+  accountType,
+  person,
+  pageTitle,
+  description,
+  lead,
+  wide,
+  children,
+}: FrameProps) {
+  return (
+    <AuthLayout
+      wide={wide}
+      pageTitle={pageTitle}
+      description={description}
+      heading="Sign Up with Google"
+      lead={lead}
+      icon={<GoogleGIcon />}
+      footer={
+        <p>
+          Already have an account?{' '}
+          <Link to="/auth/signin" state={{ role: accountType }}>
+            Sign in
+          </Link>
+        </p>
+      }
+    >
+      <SignedInAs person={person} />
+      {children}
+    </AuthLayout>
+  );
+}
+
+function SignedInAs({ person }: { person: GoogleCompletionState }) {
   const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
   return (
     <p className={authStyles.googleIdentity}>

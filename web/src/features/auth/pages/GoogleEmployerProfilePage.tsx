@@ -1,17 +1,22 @@
 import { type FormEvent, useMemo } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { Alert } from '../components/Alert';
-import { AuthLayout, authStyles } from '../components/AuthLayout';
-import { GoogleGIcon } from '../components/icons';
-import { PhoneField } from '../components/PhoneField';
+import { authStyles } from '../components/AuthLayout';
+import { PhoneField } from '../components/ContactFields';
+import { SubmitButton } from '../components/SubmitButton';
 import {
   completionStateFrom,
   type EmployerCompletionForm,
   employerCompletionSchema,
   type GoogleCompletionState,
 } from '../lib/google-completion';
-import { AccountCreated, MissingGoogleDetails, SignedInAs, useSocialSignUp } from './GoogleCompletion';
+import {
+  AccountCreated,
+  GoogleCompletionFrame,
+  MissingGoogleDetails,
+  useSocialSignUp,
+} from './GoogleCompletion';
 
 const PAGE_TITLE = 'Employer sign up with Google';
 
@@ -46,34 +51,23 @@ function EmployerCompletion({ person }: { person: GoogleCompletionState }) {
   }
 
   return (
-    <AuthLayout
+    <GoogleCompletionFrame
+      accountType="employer"
+      person={person}
       pageTitle={PAGE_TITLE}
       description="Complete your employer account details to continue."
-      heading="Sign Up with Google"
       lead="Complete your account details to continue"
-      icon={<GoogleGIcon />}
-      footer={
-        <p>
-          Already have an account?{' '}
-          <Link to="/auth/signin" state={{ role: 'employer' }}>
-            Sign in
-          </Link>
-        </p>
-      }
     >
-      <SignedInAs person={person} />
       <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label="Employer account details">
         <PhoneField form={form} />
-        <button
-          type="submit"
-          className="btn btn-primary btn-lg btn-block"
-          disabled={!form.isValid || submitting}
-        >
-          {submitting ? <span className="spinner" aria-hidden="true" /> : null}
-          {submitting ? 'Creating Account...' : 'Create Account'}
-        </button>
+        <SubmitButton
+          label="Create Account"
+          busyLabel="Creating Account..."
+          busy={submitting}
+          ready={form.isValid}
+        />
         <Alert tone="error">{error}</Alert>
       </form>
-    </AuthLayout>
+    </GoogleCompletionFrame>
   );
 }

@@ -1,14 +1,14 @@
 import { ADULT_AGE, BIO_MAX_LENGTH } from '@shared/rules/person';
 import { type FormEvent, useEffect, useMemo } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { TextAreaField, TextField } from '../../../lib/forms/Field';
 import { InterestsField } from '../../../lib/forms/InterestsField';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { AgeField } from '../components/AgeField';
 import { Alert } from '../components/Alert';
-import { AuthLayout, authStyles } from '../components/AuthLayout';
-import { GoogleGIcon } from '../components/icons';
-import { PhoneField } from '../components/PhoneField';
+import { authStyles } from '../components/AuthLayout';
+import { PhoneField, ZipCodeField } from '../components/ContactFields';
+import { SubmitButton } from '../components/SubmitButton';
 import {
   completionStateFrom,
   emptyStudentCompletion,
@@ -16,7 +16,12 @@ import {
   studentCompletionSchema,
 } from '../lib/google-completion';
 import { needsGuardian, typedAge } from '../lib/registration-form';
-import { AccountCreated, MissingGoogleDetails, SignedInAs, useSocialSignUp } from './GoogleCompletion';
+import {
+  AccountCreated,
+  GoogleCompletionFrame,
+  MissingGoogleDetails,
+  useSocialSignUp,
+} from './GoogleCompletion';
 
 const PAGE_TITLE = 'Student sign up with Google';
 
@@ -58,38 +63,19 @@ function StudentCompletion({ person }: { person: GoogleCompletionState }) {
     const payload = form.validateAll();
     if (payload) void submit(payload, form.setServerErrors);
   }
-
-  const interestIds = form.ids('interests');
   return (
-    <AuthLayout
+    <GoogleCompletionFrame
       wide
+      accountType="student"
+      person={person}
       pageTitle={PAGE_TITLE}
       description="Complete your student account details to continue."
-      heading="Sign Up with Google"
       lead="A few more details to finish your student account"
-      icon={<GoogleGIcon />}
-      footer={
-        <p>
-          Already have an account?{' '}
-          <Link to="/auth/signin" state={{ role: 'student' }}>
-            Sign in
-          </Link>
-        </p>
-      }
     >
-      <SignedInAs person={person} />
       <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label="Student account details">
         <div className={authStyles.row}>
           <PhoneField form={form} />
-          <TextField
-            form={form}
-            name="zipCode"
-            label="Zipcode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            format={(value) => value.replace(/\D/g, '').slice(0, 5)}
-          />
+          <ZipCodeField form={form} />
         </div>
         <AgeField form={form} hint="You must be 13 to 25." />
         {minor ? (
@@ -103,18 +89,7 @@ function StudentCompletion({ person }: { person: GoogleCompletionState }) {
             hint="Because you are under 18, we will let your parent or guardian know about your account."
           />
         ) : null}
-        <InterestsField
-          id={interestIds.input}
-          errorId={interestIds.error}
-          label="Interests"
-          placeholder="Dog walking, tutoring, yard work…"
-          value={form.values.interests}
-          onChange={(next) => {
-            form.set('interests', next);
-            form.touch('interests');
-          }}
-          error={form.error('interests')}
-        />
+        <InterestsField form={form} />
         <TextAreaField
           form={form}
           name="bio"
@@ -123,16 +98,14 @@ function StudentCompletion({ person }: { person: GoogleCompletionState }) {
           maxLength={BIO_MAX_LENGTH}
           placeholder="A sentence or two about you: school, experience, what you enjoy."
         />
-        <button
-          type="submit"
-          className="btn btn-primary btn-lg btn-block"
-          disabled={!form.isValid || submitting}
-        >
-          {submitting ? <span className="spinner" aria-hidden="true" /> : null}
-          {submitting ? 'Creating Account...' : 'Create Account'}
-        </button>
+        <SubmitButton
+          label="Create Account"
+          busyLabel="Creating Account..."
+          busy={submitting}
+          ready={form.isValid}
+        />
         <Alert tone="error">{error}</Alert>
       </form>
-    </AuthLayout>
+    </GoogleCompletionFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { ADULT_AGE, BIO_MAX_LENGTH } from '@shared/rules/person';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { TextAreaField, TextField } from '../../../lib/forms/Field';
 import { formFieldMessages } from '../../../lib/forms/form-schema';
 import { InterestsField } from '../../../lib/forms/InterestsField';
@@ -11,11 +11,12 @@ import { register } from '../api/accounts-api';
 import { AgeField } from '../components/AgeField';
 import { Alert } from '../components/Alert';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
+import { PhoneField, ZipCodeField } from '../components/ContactFields';
 import { GoogleButton } from '../components/GoogleButton';
 import { MailIcon, ShieldCheckIcon } from '../components/icons';
 import { PasswordField } from '../components/PasswordField';
-import { PhoneField } from '../components/PhoneField';
 import { ReferralSurvey } from '../components/ReferralSurvey';
+import { SubmitButton } from '../components/SubmitButton';
 import { TermsCheckbox } from '../components/TermsCheckbox';
 import { ThankYou, VerificationPanel } from '../components/VerificationPanel';
 import { type AccountType, forgetSignUpTab } from '../lib/account-type';
@@ -157,11 +158,9 @@ function useRegistration(onCreated: (email: string) => void) {
       forgetSignUpTab();
       onCreated(payload.emailId);
     } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.status === 409) setError(EMAIL_TAKEN);
-      else
-        setError(
-          failure instanceof ApiRequestError ? failure.message : 'Something went wrong. Please try again.',
-        );
+      setError(
+        failure instanceof ApiRequestError && failure.status === 409 ? EMAIL_TAKEN : errorMessage(failure),
+      );
       if (failure instanceof ApiRequestError)
         showFieldErrors(formFieldMessages(failure.fields, registrationFieldNames));
     } finally {
@@ -169,27 +168,6 @@ function useRegistration(onCreated: (email: string) => void) {
     }
   }
   return { submitting, error, submit };
-}
-
-function SubmitButton({ submitting, ready }: { submitting: boolean; ready: boolean }) {
-  return (
-    <>
-      <button
-        type="submit"
-        className="btn btn-primary btn-lg btn-block"
-        disabled={!ready || submitting}
-        aria-describedby={ready ? undefined : 'registration-submit-hint'}
-      >
-        {submitting ? <span className="spinner" aria-hidden="true" /> : null}
-        {submitting ? 'Creating Account...' : 'Create Account'}
-      </button>
-      {ready ? null : (
-        <p id="registration-submit-hint" className={authStyles.submitHint}>
-          Fill in every required field and accept the Terms of Use to create your account.
-        </p>
-      )}
-    </>
-  );
 }
 
 function EmployerRegistrationForm({ onCreated }: { onCreated: (email: string) => void }) {
@@ -229,7 +207,13 @@ function EmployerRegistrationForm({ onCreated }: { onCreated: (email: string) =>
       <ReferralSurvey form={form} />
       <TermsCheckbox form={form} />
       <Alert tone="error">{error}</Alert>
-      <SubmitButton submitting={submitting} ready={form.isValid} />
+      <SubmitButton
+        label="Create Account"
+        busyLabel="Creating Account..."
+        busy={submitting}
+        ready={form.isValid}
+        notReadyHint="Fill in every required field and accept the Terms of Use to create your account."
+      />
     </form>
   );
 }
@@ -252,8 +236,6 @@ function StudentRegistrationForm({ onCreated }: { onCreated: (email: string) => 
     const payload = form.validateAll();
     if (payload) void submit(payload, form.setServerErrors);
   }
-
-  const interestIds = form.ids('interests');
   return (
     <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label="Student sign up">
       <fieldset className={authStyles.section}>
@@ -277,15 +259,7 @@ function StudentRegistrationForm({ onCreated }: { onCreated: (email: string) => 
           <PhoneField form={form} />
         </div>
         <div className={authStyles.pair}>
-          <TextField
-            form={form}
-            name="zipCode"
-            label="Zipcode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={5}
-            format={(value) => value.replace(/\D/g, '').slice(0, 5)}
-          />
+          <ZipCodeField form={form} />
           <AgeField form={form} hint="You must be 13 to 25." />
         </div>
       </fieldset>
@@ -316,18 +290,7 @@ function StudentRegistrationForm({ onCreated }: { onCreated: (email: string) => 
         <p className={authStyles.sectionLead}>
           Employers see these when you apply. You can change them later.
         </p>
-        <InterestsField
-          id={interestIds.input}
-          errorId={interestIds.error}
-          label="Interests"
-          placeholder="Dog walking, tutoring, yard work…"
-          value={form.values.interests}
-          onChange={(next) => {
-            form.set('interests', next);
-            form.touch('interests');
-          }}
-          error={form.error('interests')}
-        />
+        <InterestsField form={form} />
         <TextAreaField
           form={form}
           name="bio"
@@ -342,7 +305,13 @@ function StudentRegistrationForm({ onCreated }: { onCreated: (email: string) => 
       <ReferralSurvey form={form} />
       <TermsCheckbox form={form} />
       <Alert tone="error">{error}</Alert>
-      <SubmitButton submitting={submitting} ready={form.isValid} />
+      <SubmitButton
+        label="Create Account"
+        busyLabel="Creating Account..."
+        busy={submitting}
+        ready={form.isValid}
+        notReadyHint="Fill in every required field and accept the Terms of Use to create your account."
+      />
     </form>
   );
 }

@@ -14,6 +14,7 @@ import { GoogleButton } from '../components/GoogleButton';
 import { MailIcon, ShieldCheckIcon } from '../components/icons';
 import { PasswordField } from '../components/PasswordField';
 import { RoleTabs } from '../components/RoleTabs';
+import { SubmitButton } from '../components/SubmitButton';
 import { ThankYou, VerificationPanel } from '../components/VerificationPanel';
 import { type AccountType, accountTypeFrom, forgetSignUpTab, storedSignUpTab } from '../lib/account-type';
 import { type SignInFormValues, signInFieldNames, signInFormSchema } from '../lib/sign-in-form';
@@ -229,10 +230,11 @@ function SignInForm({ initialAccountType, redirect, notice, onUnverified }: Sign
             <Link to="/auth/forgot-password">Forgot password?</Link>
           </p>
           <Alert tone="error">{error}</Alert>
-          <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={submitting}>
-            {submitting ? <span className="spinner" aria-hidden="true" /> : null}
-            {submitting ? 'Signing in…' : `Sign in as ${labelOf(accountType).toLowerCase()}`}
-          </button>
+          <SubmitButton
+            label={`Sign in as ${labelOf(accountType).toLowerCase()}`}
+            busyLabel="Signing in…"
+            busy={submitting}
+          />
         </form>
         <p className={authStyles.divider}>or</p>
         <GoogleButton accountType={accountType} />

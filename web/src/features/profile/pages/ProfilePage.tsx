@@ -8,6 +8,7 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import * as z from 'zod';
+import { accountLabel, avatarInitial } from '../../../app/layout/nav-links';
 import { errorMessage } from '../../../lib/api-client';
 import { signInPathFor } from '../../../lib/auth/after-sign-in';
 import { isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
@@ -47,11 +48,11 @@ function Profile({ user }: { user: SessionUser }) {
     <>
       <header className={styles.intro}>
         <span className={styles.avatar} aria-hidden="true">
-          {user.name.trim().charAt(0).toUpperCase() || 'U'}
+          {avatarInitial(user.name)}
         </span>
         <div>
           <h1 className={styles.title}>{user.name || 'Your profile'}</h1>
-          <span className={styles.badge}>{student ? 'Student Account' : 'Employer Account'}</span>
+          <span className={styles.badge}>{accountLabel(user.roleId)}</span>
         </div>
       </header>
       <p className={styles.explain}>
@@ -164,8 +165,6 @@ function StudentEditor({ profile, userId }: { profile: ProfileResponse; userId: 
       { onSuccess: () => setSaved(true) },
     );
   }
-
-  const interestIds = form.ids('interests');
   return (
     <section className={styles.card} aria-labelledby="profile-about">
       <h2 id="profile-about" className={styles.cardTitle}>
@@ -173,18 +172,7 @@ function StudentEditor({ profile, userId }: { profile: ProfileResponse; userId: 
       </h2>
       <p className={styles.cardLead}>Only your interests and bio can be changed.</p>
       <form className={styles.page} onSubmit={onSubmit} noValidate aria-labelledby="profile-about">
-        <InterestsField
-          id={interestIds.input}
-          errorId={interestIds.error}
-          label="Interests"
-          placeholder="Dog walking, tutoring, yard work…"
-          value={form.values.interests}
-          onChange={(next) => {
-            form.set('interests', next);
-            form.touch('interests');
-          }}
-          error={form.error('interests')}
-        />
+        <InterestsField form={form} />
         <TextAreaField
           form={form}
           name="bio"
