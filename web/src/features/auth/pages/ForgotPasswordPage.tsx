@@ -63,8 +63,8 @@ export default function ForgotPasswordPage() {
       icon={<MailIcon />}
       lead={
         <>
-          Enter the 6-digit code we sent to <strong style={{ overflowWrap: 'anywhere' }}>{email}</strong>,
-          then choose a new password.
+          Enter the 6-digit code we sent to <strong className={authStyles.address}>{email}</strong>, then
+          choose a new password.
         </>
       }
       footer={footer}

@@ -155,7 +155,7 @@ function SignedInAs({ person }: { person: GoogleCompletionState }) {
       <span>
         {name ? <strong>{name}</strong> : null}
         {name ? <br /> : null}
-        <span style={{ overflowWrap: 'anywhere' }}>{person.email}</span>
+        <span className={authStyles.wrapAnywhere}>{person.email}</span>
       </span>
     </p>
   );

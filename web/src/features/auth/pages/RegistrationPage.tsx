@@ -119,7 +119,7 @@ export function RegistrationPage({ accountType }: { accountType: AccountType }) 
         lead={
           <>
             Your account was created. We sent a 6-digit code to{' '}
-            <strong style={{ overflowWrap: 'anywhere' }}>{step.email}</strong>. Enter it below to verify your
+            <strong className={authStyles.address}>{step.email}</strong>. Enter it below to verify your
             account.
           </>
         }

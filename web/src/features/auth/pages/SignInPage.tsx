@@ -91,7 +91,7 @@ function SignInScreen() {
         lead={
           <>
             Your account is not verified yet. Enter the 6-digit code we sent to{' '}
-            <strong style={{ overflowWrap: 'anywhere' }}>{step.email}</strong>, or ask for a new one.
+            <strong className={authStyles.address}>{step.email}</strong>, or ask for a new one.
           </>
         }
         footer={
