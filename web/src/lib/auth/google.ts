@@ -1,7 +1,7 @@
 import { userPoolDefinition } from '@shared/auth/pool-definition';
 import type { AppConfig } from '@shared/schemas/app-config';
 import * as z from 'zod';
-import { decodeJwt, type IdTokenClaims } from './tokens';
+import { claimText, decodeJwt, type IdTokenClaims } from './tokens';
 
 /** The two kinds of account as the screens name them (the API speaks in role ids). A Google sign-up
  * creates the one of the active tab of the sign-in or sign-up screen. */
@@ -104,11 +104,6 @@ export type GoogleReturn =
       refreshToken: string | null;
     };
 
-const claimText = (claims: IdTokenClaims, name: string) => {
-  const value = claims[name];
-  return typeof value === 'string' ? value.trim() : '';
-};
-
 /**
  * The return leg (spec/1 §2 "Google return"): checks the state, exchanges the code with the PKCE
  * verifier at the token endpoint and reads the person's name and e-mail from the ID token. Failures
@@ -154,9 +149,9 @@ export async function completeGoogleSignIn(
     claims,
     refreshToken: tokens.success ? (tokens.data.refresh_token ?? null) : null,
     profile: {
-      firstName: claimText(claims, 'given_name'),
-      lastName: claimText(claims, 'family_name'),
-      email: claimText(claims, 'email'),
+      firstName: claimText(claims.given_name),
+      lastName: claimText(claims.family_name),
+      email: claimText(claims.email),
       token: idToken,
     },
   };

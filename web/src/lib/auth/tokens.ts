@@ -42,7 +42,8 @@ export function decodeJwt(token: string): IdTokenClaims | null {
   }
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
+/** A string claim, trimmed; empty when absent or not a string. */
+export const claimText = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 function roleFromClaim(value: unknown): RoleId | null {
   const role = Number(value);
@@ -54,14 +55,14 @@ function roleFromClaim(value: unknown): RoleId | null {
  * A Google account that has not finished sign-up has no role yet and is not a session.
  */
 export function userFromClaims(claims: IdTokenClaims): SessionUser | null {
-  const id = text(claims.sub);
+  const id = claimText(claims.sub);
   const roleId = roleFromClaim(claims[ROLE_CLAIM]);
   if (!id || roleId === null) return null;
   return {
     id,
-    name: [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' '),
-    emailId: text(claims.email),
-    contactNumber: text(claims.phone_number),
+    name: [claimText(claims.given_name), claimText(claims.family_name)].filter(Boolean).join(' '),
+    emailId: claimText(claims.email),
+    contactNumber: claimText(claims.phone_number),
     roleId,
   };
 }
