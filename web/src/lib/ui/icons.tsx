@@ -4,9 +4,10 @@ import type { ReactNode, SVGProps } from 'react';
  * Small line icons (24×24, stroke = currentColor). Decorative by default: the text next to an icon
  * carries the meaning, so icons are hidden from assistive technology.
  */
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number | string };
 
-function Stroked({ size = '1.25em', children, ...props }: IconProps & { children: ReactNode }) {
+/** The 24×24 stroked frame every line icon draws in; feature icon sets build on it too. */
+export function Stroked({ size = '1.25em', children, ...props }: IconProps & { children: ReactNode }) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"

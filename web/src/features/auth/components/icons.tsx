@@ -1,27 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { type IconProps, Stroked } from '../../../lib/ui/icons';
 
 /* Icons the account screens need beyond the shared set; decorative (the text carries the meaning). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Stroked({ children, ...props }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1.25em"
-      height="1.25em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
 
 export function EyeIcon(props: IconProps) {
   return (
