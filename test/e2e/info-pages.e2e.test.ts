@@ -65,6 +65,8 @@ describe('info pages', () => {
     const { page, context, errors } = await openDesktop('/faq');
     try {
       const buttons = page.locator('h2 > button[aria-controls]');
+      // The page is a lazy route: wait for it to render before counting.
+      await buttons.first().waitFor();
       expect(await buttons.count()).toBe(6);
       const button = page.getByRole('button', { name: 'Can I cancel or reschedule a job?' });
       const panelId = await button.getAttribute('aria-controls');
