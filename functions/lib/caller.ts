@@ -1,8 +1,9 @@
+import { ROLES as ROLE, ROLE_CLAIM, type RoleId } from '../../shared/auth/pool-definition';
 import type { Access } from '../../shared/routes';
 import { forbidden, unauthorized } from './errors';
 
-export const ROLE = { student: 1, employer: 2 } as const;
-export type RoleId = (typeof ROLE)[keyof typeof ROLE];
+// Role ids and the claim name live with the pool definition; the functions use them from there.
+export { ROLE, type RoleId };
 
 /** Who is calling, from the claims the JWT authorizer verified (never from the body). */
 export interface Caller {
@@ -19,7 +20,7 @@ type Claims = Record<string, string | number | boolean | string[] | undefined>;
 export function callerFromClaims(claims: Claims | undefined): Caller | null {
   if (!claims || typeof claims.sub !== 'string') return null;
   // HTTP API JWT authorizers pass every claim as a string; the local server matches that.
-  const role = Number(claims['custom:role']);
+  const role = Number(claims[ROLE_CLAIM]);
   return {
     userId: claims.sub,
     email: String(claims.email ?? ''),

@@ -1,6 +1,4 @@
 import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
   AuthFlowType,
   DescribeUserPoolClientCommand,
   InitiateAuthCommand,
@@ -9,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { userPoolDefinition } from '../../shared/auth/pool-definition';
 import {
   claimsOf,
+  createRolelessUser,
   newEmail,
   PASSWORD,
   poolClient,
@@ -24,30 +23,9 @@ import { api, idTokenFor, stack } from './support/api';
  * federated user who has signed in but not completed sign-up (a token, no `custom:role`).
  */
 async function userWithoutRole(first = 'Gail', last = 'Google') {
-  const email = newEmail('google');
-  const { userPoolId, userPoolClientId } = stack();
+  const email = await createRolelessUser(first, last);
+  const { userPoolClientId } = stack();
   const client = poolClient();
-  await client.send(
-    new AdminCreateUserCommand({
-      UserPoolId: userPoolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'given_name', Value: first },
-        { Name: 'family_name', Value: last },
-      ],
-    }),
-  );
-  await client.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: userPoolId,
-      Username: email,
-      Password: PASSWORD,
-      Permanent: true,
-    }),
-  );
   const auth = await client.send(
     new InitiateAuthCommand({
       AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,

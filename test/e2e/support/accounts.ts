@@ -1,11 +1,6 @@
-import {
-  AdminCreateUserCommand,
-  AdminSetUserPasswordCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { latestCode, newEmail, PASSWORD, poolClient } from '../../integration/support/accounts';
-import { stack } from '../../integration/support/api';
+import { createRolelessUser, latestCode, newEmail, PASSWORD } from '../../integration/support/accounts';
 
 export { latestCode, newEmail, PASSWORD };
 
@@ -82,29 +77,6 @@ export async function googleStandIn(
   first: string,
   last: string,
 ): Promise<{ email: string; password: string }> {
-  const email = newEmail('google');
-  const { userPoolId } = stack();
-  const client = poolClient();
-  await client.send(
-    new AdminCreateUserCommand({
-      UserPoolId: userPoolId,
-      Username: email,
-      MessageAction: 'SUPPRESS',
-      UserAttributes: [
-        { Name: 'email', Value: email },
-        { Name: 'email_verified', Value: 'true' },
-        { Name: 'given_name', Value: first },
-        { Name: 'family_name', Value: last },
-      ],
-    }),
-  );
-  await client.send(
-    new AdminSetUserPasswordCommand({
-      UserPoolId: userPoolId,
-      Username: email,
-      Password: PASSWORD,
-      Permanent: true,
-    }),
-  );
+  const email = await createRolelessUser(first, last);
   return { email, password: PASSWORD };
 }

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import {
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
 import { expect } from 'vitest';
 import { api, stack } from './api';
 
@@ -133,4 +137,36 @@ export async function waitForMail(address: string, timeoutMs = 5000): Promise<St
     if (mails.length > 0 || Date.now() > deadline) return mails;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * A pool user with no role and no profile, as a Google sign-in leaves one before POST /user/social
+ * (cognito-local has no federation, so the user is created directly).
+ */
+export async function createRolelessUser(first: string, last: string): Promise<string> {
+  const email = newEmail('google');
+  const client = poolClient();
+  const { userPoolId } = stack();
+  await client.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: 'given_name', Value: first },
+        { Name: 'family_name', Value: last },
+      ],
+    }),
+  );
+  await client.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      Password: PASSWORD,
+      Permanent: true,
+    }),
+  );
+  return email;
 }
