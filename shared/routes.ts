@@ -53,7 +53,16 @@ export const routes = [
   { name: 'createJob', method: 'POST', path: '/job', fn: 'jobs', access: 'employer' },
   { name: 'updateJob', method: 'PUT', path: '/job/{id}', fn: 'jobs', access: 'employer' },
   { name: 'deleteJob', method: 'DELETE', path: '/job/{id}', fn: 'jobs', access: 'employer' },
+  // An employer marks a job filled: it leaves search and takes no new applications.
+  { name: 'closeJob', method: 'POST', path: '/job/{id}/close', fn: 'jobs', access: 'employer' },
   { name: 'listEmployerJobs', method: 'GET', path: '/employer/jobs', fn: 'jobs', access: 'employer' },
+  {
+    name: 'getEmployerDashboard',
+    method: 'GET',
+    path: '/employer/dashboard',
+    fn: 'jobs',
+    access: 'employer',
+  },
 
   // applications: students apply, employers review
   {
@@ -64,6 +73,14 @@ export const routes = [
     access: 'student',
   },
   { name: 'applyToJob', method: 'POST', path: '/applyjob/{id}', fn: 'applications', access: 'student' },
+  // A student withdraws their own application while it is still Applied.
+  {
+    name: 'withdrawApplication',
+    method: 'DELETE',
+    path: '/application/{id}',
+    fn: 'applications',
+    access: 'student',
+  },
   {
     name: 'listJobApplications',
     method: 'GET',

@@ -21,7 +21,7 @@ export interface TableDef {
   /** Epoch-seconds attribute DynamoDB's TTL sweeps (AWS only: dynalite has no TTL). */
   readonly timeToLiveAttribute?: string;
 }
-export type TableId = 'users' | 'jobs' | 'applications' | 'reports';
+export type TableId = 'users' | 'jobs' | 'jobTerms' | 'applications' | 'reports' | 'limits' | 'placeCache';
 
 const S = (name: string): KeyDef => ({ name, type: 'S' });
 
@@ -37,25 +37,46 @@ export const tables: Record<TableId, TableDef> = {
     timeToLiveAttribute: 'expiresAt',
   },
   /**
-   * pk = job id.
-   * - newest: sparse index, `listing` = 'OPEN' only on jobs that are listed; newest first by createdAt.
-   * - byEmployer: an employer's own jobs, newest first.
-   * - byGeohash4 / byGeohash5: jobs near a point (precision 4 ≈ 30 × 20 km cells at 40° N for wide
-   *   radii, 5 for small ones), newest first within a cell. Only listed jobs carry gh4/gh5.
+   * pk = job id. A job's index keys are derived by functions/jobs/job-state.ts, and only there; they
+   * exist only while the job is listed (open and its end day not over), so the indexes are sparse and a
+   * query never reads a job that is closed, deleted or ended (ended jobs are unlisted when they end,
+   * see job-state.ts).
+   * - newest: `listing` = `OPEN#<shard>`: the list every visitor reads is spread over a few partitions
+   *   (DESIGN §4, no hot key); newest first by createdAt (`listKey` = createdAt#jobId).
+   * - listedByEnd: the same shards ordered by `endsAt`, the instant the job's last local day ends: how
+   *   ended jobs are found and unlisted without a Scan.
+   * - byEmployer: an employer's own jobs (every status), newest first.
+   * - byGeohash4 / byGeohash5: listed jobs near a point (precision 4 ≈ 30 × 20 km cells at 40° N for
+   *   wide radii, 5 for small ones), newest first within a cell.
    */
   jobs: {
     id: 'jobs',
     partitionKey: S('jobId'),
     indexes: [
-      { name: 'newest', partitionKey: S('listing'), sortKey: S('createdAt') },
+      { name: 'newest', partitionKey: S('listing'), sortKey: S('listKey') },
+      { name: 'listedByEnd', partitionKey: S('listing'), sortKey: S('endsAt') },
       { name: 'byEmployer', partitionKey: S('employerId'), sortKey: S('createdAt') },
-      { name: 'byGeohash4', partitionKey: S('gh4'), sortKey: S('createdAt') },
-      { name: 'byGeohash5', partitionKey: S('gh5'), sortKey: S('createdAt') },
+      { name: 'byGeohash4', partitionKey: S('gh4'), sortKey: S('listKey') },
+      { name: 'byGeohash5', partitionKey: S('gh5'), sortKey: S('listKey') },
     ],
   },
   /**
+   * The title index: one item per (listed job, title term), written and removed with the job in one
+   * transaction by job-state.ts. A term is a word of the title or the start of one ("walk" for
+   * "Walker"), so a keyword matches the start of any title word. Items carry the public fields a
+   * search shows, so a title search reads nothing else.
+   * - pk = term, sk = listKey (createdAt#jobId): title anywhere, newest first.
+   * - byTermCell: `termCell` = term#geohash4: title near a point, newest first within a cell.
+   */
+  jobTerms: {
+    id: 'jobTerms',
+    partitionKey: S('term'),
+    sortKey: S('listKey'),
+    indexes: [{ name: 'byTermCell', partitionKey: S('termCell'), sortKey: S('listKey') }],
+  },
+  /**
    * pk = job id, sk = student id: one student applies to one job once (conditional put).
-   * byStudent: a student's own applications. byApplicationId: look one up by its entity id.
+   * byStudent: a student's own applications, newest first. byApplicationId: one by its entity id.
    */
   applications: {
     id: 'applications',
@@ -73,6 +94,26 @@ export const tables: Record<TableId, TableDef> = {
     sortKey: S('reporterId'),
     indexes: [],
   },
+  /**
+   * Per-user abuse limits (shared/rules/limits.ts): one counter item per user and action, updated by
+   * conditional writes only, gone by TTL after its window.
+   */
+  limits: {
+    id: 'limits',
+    partitionKey: S('limitKey'),
+    indexes: [],
+    timeToLiveAttribute: 'expiresAt',
+  },
+  /**
+   * Places already looked up in the place index (a ZIP, or a city and state), so a place seen before
+   * costs one read instead of a paid Amazon Location call. Refreshed after a while by TTL.
+   */
+  placeCache: {
+    id: 'placeCache',
+    partitionKey: S('placeKey'),
+    indexes: [],
+    timeToLiveAttribute: 'expiresAt',
+  },
 };
 
 export const tableIds = Object.keys(tables) as TableId[];
@@ -81,6 +122,9 @@ export const tableIds = Object.keys(tables) as TableId[];
 export const tableEnvVar: Record<TableId, string> = {
   users: 'USERS_TABLE',
   jobs: 'JOBS_TABLE',
+  jobTerms: 'JOB_TERMS_TABLE',
   applications: 'APPLICATIONS_TABLE',
   reports: 'REPORTS_TABLE',
+  limits: 'LIMITS_TABLE',
+  placeCache: 'PLACE_CACHE_TABLE',
 };

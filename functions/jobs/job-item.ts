@@ -1,59 +1,103 @@
+import type { JobStatus } from '../../shared/rules/job-status';
+import { jobFlags } from '../../shared/rules/job-status';
 import type { PriceType } from '../../shared/schemas/common';
-import type { EmployerJob, FullAddress, PublicJob } from '../../shared/schemas/job';
+import type { ApplicationCounts, EmployerJob, FullAddress, PublicJob } from '../../shared/schemas/job';
 
-/** A job as stored in the jobs table. Index keys (listing, gh4, gh5) exist only while listed. */
-export interface JobItem {
+/**
+ * What a search shows of a job: the fields of a public job, plus the point (for distances) and the
+ * instant it stops being listable. Title-index items carry a copy (job-state.ts), so a title search
+ * reads nothing else.
+ */
+export interface JobSummary {
   jobId: string;
   createdAt: string;
-  updatedAt: string;
-  employerId: string;
   employerName: string;
-  employerEmail: string;
   title: string;
   description: string;
   price?: number;
   priceType: PriceType;
   startDate: string;
   endDate: string;
-  address: FullAddress;
-  isActive: boolean;
-  isClosed: boolean;
+  timeZone: string;
+  /** ISO instant the job's end day is over on its own calendar (shared/rules/job-day.ts). */
+  endsAt: string;
+  status: JobStatus;
   isReopened: boolean;
-  /** 'OPEN' while the job is listed: the sparse `newest` index holds only listed jobs. */
-  listing?: 'OPEN';
+  address: Pick<FullAddress, 'city' | 'state' | 'latitude' | 'longitude'>;
+}
+
+/**
+ * A job as stored in the jobs table. The fields after `appRejected` are index keys: they are set by
+ * job-state.ts only (never by hand), and the geo and listing keys exist only while the job is listed.
+ */
+export interface JobItem extends JobSummary {
+  updatedAt: string;
+  employerId: string;
+  employerEmail: string;
+  employerPhone: string;
+  address: FullAddress;
+  /** Application counters, changed in the same transaction as the application (applications function). */
+  appTotal: number;
+  appPending: number;
+  appAccepted: number;
+  appRejected: number;
+  /** createdAt#jobId: newest-first order in every index, unique even for equal timestamps. */
+  listKey: string;
+  /** `OPEN#<shard>` while listed (sparse `newest` and `listedByEnd` indexes). */
+  listing?: string;
   gh4?: string;
   gh5?: string;
 }
 
-function dataBase(item: JobItem) {
+function dataBase(job: JobSummary) {
   return {
-    title: item.title,
-    description: item.description,
-    createdBy: item.employerName,
-    ...(item.price === undefined ? {} : { price: item.price }),
-    priceType: item.priceType,
-    startDate: item.startDate,
-    endDate: item.endDate,
-    isActive: item.isActive,
-    isClosed: item.isClosed,
-    isReopened: item.isReopened,
+    title: job.title,
+    description: job.description,
+    createdBy: job.employerName,
+    ...(job.price === undefined ? {} : { price: job.price }),
+    priceType: job.priceType,
+    startDate: job.startDate,
+    endDate: job.endDate,
+    timeZone: job.timeZone,
+    ...jobFlags(job.status),
+    isReopened: job.isReopened,
   };
 }
 
 /** Visitors and students see city and state only, never the street address (DESIGN §4). */
-export function toPublicJob(item: JobItem, distance?: number): PublicJob {
+export function toPublicJob(job: JobSummary, distance?: number): PublicJob {
   return {
-    entity: item.jobId,
-    createdAt: item.createdAt,
+    entity: job.jobId,
+    createdAt: job.createdAt,
     ...(distance === undefined ? {} : { distance }),
-    data: { ...dataBase(item), address: { city: item.address.city, state: item.address.state } },
+    data: { ...dataBase(job), address: { city: job.address.city, state: job.address.state } },
   };
+}
+
+export function applicationCounts(item: JobItem): ApplicationCounts {
+  return {
+    total: item.appTotal ?? 0,
+    pending: item.appPending ?? 0,
+    accepted: item.appAccepted ?? 0,
+    rejected: item.appRejected ?? 0,
+  };
+}
+
+/** "12 Oak St, Apt 2, Austin, TX 78704" */
+export function formatFullAddress(address: FullAddress): string {
+  const street = [address.address1, address.address2].filter((part) => part.trim() !== '').join(', ');
+  return `${street}, ${address.city}, ${address.state} ${address.zipCode}`;
 }
 
 export function toEmployerJob(item: JobItem): EmployerJob {
   return {
     entity: item.jobId,
     createdAt: item.createdAt,
-    data: { ...dataBase(item), employerEmail: item.employerEmail, address: item.address },
+    data: {
+      ...dataBase(item),
+      employerEmail: item.employerEmail,
+      address: { ...item.address, fullAddress: formatFullAddress(item.address) },
+      applications: applicationCounts(item),
+    },
   };
 }

@@ -29,7 +29,14 @@ export function decodeCursor(cursor: string | undefined): Key | undefined {
   } catch {
     // fall through to the 400 below
   }
-  throw badRequest('That page cursor is not valid. Start again from the first page.', {
-    cursor: 'Invalid cursor.',
-  });
+  throw invalidCursor();
+}
+
+/** A cursor that does not decode, or decodes to a position we never handed out. */
+export function invalidCursor() {
+  return badRequest(
+    'That page cursor is not valid. Start again from the first page.',
+    { cursor: 'Invalid cursor.' },
+    'INVALID_CURSOR',
+  );
 }

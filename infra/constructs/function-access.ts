@@ -36,15 +36,31 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     notify: true,
     places: false,
   },
-  jobs: { readWrite: ['jobs'], read: ['users'], cognito: [], notify: false, places: false },
+  jobs: {
+    // The job and its title-index items are written together (job-state.ts); places searched are
+    // cached; posting counts against the employer's limit.
+    readWrite: ['jobs', 'jobTerms', 'placeCache', 'limits'],
+    read: ['users'],
+    cognito: [],
+    notify: false,
+    // Search geocodes ZIPs and cities, and a posted job's address is placed on the server.
+    places: true,
+  },
   applications: {
-    readWrite: ['applications'],
+    // An application and its job's counters change in one transaction.
+    readWrite: ['applications', 'jobs', 'limits'],
+    read: ['users'],
+    cognito: [],
+    notify: true,
+    places: false,
+  },
+  reports: {
+    readWrite: ['reports', 'limits'],
     read: ['jobs', 'users'],
     cognito: [],
     notify: true,
     places: false,
   },
-  reports: { readWrite: ['reports'], read: ['jobs', 'users'], cognito: [], notify: true, places: false },
   places: { readWrite: [], read: [], cognito: [], notify: false, places: true },
 };
 

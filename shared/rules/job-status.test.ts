@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { isListable, jobDisplayStatus } from './job-status';
+import { jobDisplayStatus, jobFlags } from './job-status';
 
-const at = (iso: string) => new Date(`${iso}T12:00:00`);
+const job = { startDate: '2026-11-20', endDate: '2026-11-25', timeZone: 'America/Chicago' };
 
 describe('jobDisplayStatus', () => {
-  const job = { startDate: '2026-11-20', endDate: '2026-11-25' };
-  it('is active from the start day through the whole end day', () => {
-    expect(jobDisplayStatus(job, at('2026-11-20'))).toBe('active');
-    expect(jobDisplayStatus(job, new Date('2026-11-25T23:59:59'))).toBe('active');
+  it('is active from the start day through the end of the end day, on the job’s calendar', () => {
+    expect(jobDisplayStatus(job, new Date('2026-11-20T06:00:00Z'))).toBe('active');
+    // 23:59 in Chicago on the end day is 05:59 UTC the next day.
+    expect(jobDisplayStatus(job, new Date('2026-11-26T05:59:00Z'))).toBe('active');
+    expect(jobDisplayStatus(job, new Date('2026-11-26T06:00:01Z'))).toBe('expired');
   });
-  it('is upcoming before the start day and expired after the end day', () => {
-    expect(jobDisplayStatus(job, at('2026-11-19'))).toBe('upcoming');
-    expect(jobDisplayStatus(job, new Date('2026-11-26T00:00:01'))).toBe('expired');
+  it('is upcoming before its start day', () => {
+    expect(jobDisplayStatus(job, new Date('2026-11-20T05:00:00Z'))).toBe('upcoming');
   });
-  it('puts closed and deleted before dates (spec/2 §4 order)', () => {
-    expect(jobDisplayStatus({ ...job, isActive: false, isClosed: true }, at('2026-11-21'))).toBe('closed');
-    expect(jobDisplayStatus({ ...job, isActive: false, isClosed: false }, at('2026-11-21'))).toBe('deleted');
-  });
-  it('lists a job until its end day is over', () => {
-    expect(isListable(job, at('2026-11-25'))).toBe(true);
-    expect(isListable(job, at('2026-11-26'))).toBe(false);
+  it('puts closed and deleted before the dates', () => {
+    expect(jobDisplayStatus({ ...job, ...jobFlags('closed') }, new Date('2026-11-21T12:00:00Z'))).toBe('closed');
+    expect(jobDisplayStatus({ ...job, ...jobFlags('deleted') }, new Date('2026-11-21T12:00:00Z'))).toBe('deleted');
+    expect(jobDisplayStatus({ ...job, endDate: '2020-01-01', ...jobFlags('closed') })).toBe('closed');
   });
 });

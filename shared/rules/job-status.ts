@@ -1,34 +1,36 @@
+import { hasEnded, isUpcoming, type JobDays } from './job-day';
+
 /**
- * Job display status (spec/1 §4, spec/2 §4). Dates are local calendar days (`YYYY-MM-DD`): a job is
- * expired once its end day is over (through 23:59:59), upcoming before its start day.
+ * Job state (DESIGN §4). A job has one stored status; the spec's isActive / isClosed / isReopened
+ * flags are derived from it on the way out (spec/2 §3), never stored beside it.
+ */
+export const jobStatuses = ['open', 'closed', 'deleted'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+/** The spec's flags, derived from the one status. */
+export function jobFlags(status: JobStatus): { isActive: boolean; isClosed: boolean } {
+  return { isActive: status === 'open', isClosed: status === 'closed' };
+}
+
+/**
+ * Job display status, in the spec's order (spec/2 §4): closed, deleted, expired, upcoming, active.
+ * Days are the job's own (job-day.ts): expired once its end day is over on its calendar.
  */
 export type JobDisplayStatus = 'active' | 'upcoming' | 'expired' | 'closed' | 'deleted';
 
-export interface JobStatusInput {
-  startDate: string;
-  endDate: string;
+export interface JobStatusInput extends JobDays {
   isActive?: boolean;
   isClosed?: boolean;
 }
 
-/** `YYYY-MM-DD` of a moment in local time. */
-export function toIsoDay(date: Date): string {
-  const y = date.getFullYear();
-  const m = String(date.getMonth() + 1).padStart(2, '0');
-  const d = String(date.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
-}
-
 export function jobDisplayStatus(job: JobStatusInput, now: Date = new Date()): JobDisplayStatus {
   if (job.isActive === false) return job.isClosed ? 'closed' : 'deleted';
-  const today = toIsoDay(now);
-  // ISO day strings compare correctly as text.
-  if (job.endDate < today) return 'expired';
-  if (job.startDate > today) return 'upcoming';
+  if (hasEnded(job, now)) return 'expired';
+  if (isUpcoming(job, now)) return 'upcoming';
   return 'active';
 }
 
-/** Search results whose end date is before today are dropped (spec/1 §4). */
-export function isListable(job: Pick<JobStatusInput, 'endDate'>, now: Date = new Date()): boolean {
-  return job.endDate >= toIsoDay(now);
+/** The Active tab shows active and upcoming jobs; the Closed tab the rest (spec/2 §4). */
+export function isActiveTab(status: JobDisplayStatus): boolean {
+  return status === 'active' || status === 'upcoming';
 }

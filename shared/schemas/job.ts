@@ -1,5 +1,21 @@
 import * as z from 'zod';
+import {
+  ADDRESS_LINE_MAX,
+  JOB_DESCRIPTION_MAX,
+  JOB_DESCRIPTION_MIN,
+  JOB_TITLE_MAX,
+  JOB_TITLE_MIN,
+  jobMessages as m,
+  jobPriceIssue,
+} from '../rules/job-form';
+import { ZIP_CODE } from '../rules/person';
+import { isUsStateCode } from '../rules/us-states';
 import { cursorSchema, idSchema, isoDateSchema, priceTypeSchema } from './common';
+
+/*
+ * The jobs API contract (spec/1 §3, §7; spec/2 §3, §7). Bodies are strict: an unknown field is refused.
+ * Dates travel as ISO days (YYYY-MM-DD) on the job's own calendar; `timeZone` says which calendar.
+ */
 
 /** What anyone may see of a job's place: never the street address (DESIGN §4). */
 export const publicAddressSchema = z.object({
@@ -19,6 +35,15 @@ export const fullAddressSchema = z.object({
 });
 export type FullAddress = z.infer<typeof fullAddressSchema>;
 
+/** How many applications a job has, by status (employer views only). */
+export const applicationCountsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  accepted: z.number().int(),
+  rejected: z.number().int(),
+});
+export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
+
 const jobDataBase = {
   title: z.string(),
   description: z.string(),
@@ -28,6 +53,9 @@ const jobDataBase = {
   priceType: priceTypeSchema,
   startDate: isoDateSchema,
   endDate: isoDateSchema,
+  /** IANA zone of the job's place: its days are read on this calendar (shared/rules/job-day.ts). */
+  timeZone: z.string(),
+  /** Derived from the job's one stored status (shared/rules/job-status.ts). */
   isActive: z.boolean(),
   isClosed: z.boolean(),
   isReopened: z.boolean(),
@@ -37,7 +65,7 @@ const jobDataBase = {
 export const publicJobSchema = z.object({
   entity: idSchema,
   createdAt: z.iso.datetime(),
-  /** Miles from the searched point, when the search had one. */
+  /** Miles from the searched point, 1 decimal, when the search had one. */
   distance: z.number().optional(),
   data: z.object({ ...jobDataBase, address: publicAddressSchema }),
 });
@@ -47,16 +75,28 @@ export type PublicJob = z.infer<typeof publicJobSchema>;
 export const employerJobSchema = z.object({
   entity: idSchema,
   createdAt: z.iso.datetime(),
-  data: z.object({ ...jobDataBase, employerEmail: z.string(), address: fullAddressSchema }),
+  data: z.object({
+    ...jobDataBase,
+    employerEmail: z.string(),
+    address: fullAddressSchema.extend({ fullAddress: z.string() }),
+    applications: applicationCountsSchema,
+  }),
 });
 export type EmployerJob = z.infer<typeof employerJobSchema>;
 
 export const JOBS_PAGE_SIZE_DEFAULT = 24;
 export const JOBS_PAGE_SIZE_MAX = 60;
 
+const limitSchema = z.coerce
+  .number({ message: `Limit must be a whole number from 1 to ${JOBS_PAGE_SIZE_MAX}.` })
+  .int(`Limit must be a whole number from 1 to ${JOBS_PAGE_SIZE_MAX}.`)
+  .min(1, `Limit must be a whole number from 1 to ${JOBS_PAGE_SIZE_MAX}.`)
+  .max(JOBS_PAGE_SIZE_MAX, `Limit must be a whole number from 1 to ${JOBS_PAGE_SIZE_MAX}.`)
+  .default(JOBS_PAGE_SIZE_DEFAULT);
+
 /** GET /jobs query. */
 export const listJobsQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(JOBS_PAGE_SIZE_MAX).default(JOBS_PAGE_SIZE_DEFAULT),
+  limit: limitSchema,
   cursor: cursorSchema.optional(),
 });
 export type ListJobsQuery = z.infer<typeof listJobsQuerySchema>;
@@ -69,3 +109,196 @@ export const jobListResponseSchema = z.object({
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
 export const jobIdParamsSchema = z.object({ id: idSchema });
+
+// ---------------------------------------------------------------------------------------------
+// Search (GET /jobs/search, public)
+
+/** Distance filter options in miles (spec/1 §2, §9). */
+export const searchRadii = [5, 10, 15, 20, 40] as const;
+/** The radius when a place is given without one. */
+export const DEFAULT_SEARCH_RADIUS = 25;
+export const searchSorts = ['newest', 'oldest', 'nearest', 'salary_high', 'salary_low'] as const;
+export type SearchSort = (typeof searchSorts)[number];
+export const priceFilters = ['perHr', 'perJob', 'all'] as const;
+export type PriceFilter = (typeof priceFilters)[number];
+export const SEARCH_TITLE_MAX = 100;
+
+const coordinate = (name: string, bound: number) =>
+  z.coerce
+    .number({ message: `${name} must be a number.` })
+    .refine(Number.isFinite, `${name} must be a number.`)
+    .min(-bound, `${name} must be between -${bound} and ${bound}.`)
+    .max(bound, `${name} must be between -${bound} and ${bound}.`);
+
+/**
+ * A place is a ZIP, or a city and state, or a point; the server turns the first two into a point
+ * through the place index. A radius needs a place.
+ */
+export const searchJobsQuerySchema = z
+  .strictObject({
+    title: z.string().trim().max(SEARCH_TITLE_MAX, `Title must be ${SEARCH_TITLE_MAX} characters or fewer.`).optional(),
+    zipCode: z.string().trim().regex(ZIP_CODE, 'Please enter a valid 5-digit zipcode').optional(),
+    city: z.string().trim().min(1, 'City is required.').max(100, 'City must be 100 characters or fewer.').optional(),
+    state: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isUsStateCode, 'State must be a two-letter US state code.')
+      .optional(),
+    latitude: coordinate('Latitude', 90).optional(),
+    longitude: coordinate('Longitude', 180).optional(),
+    radius: z.coerce
+      .number({ message: `Radius must be one of ${searchRadii.join(', ')} miles.` })
+      .refine(
+        (value) => (searchRadii as readonly number[]).includes(value) || value === DEFAULT_SEARCH_RADIUS,
+        `Radius must be one of ${searchRadii.join(', ')} miles.`,
+      )
+      .optional(),
+    priceType: z.enum(priceFilters, { message: 'Payment must be perHr, perJob or all.' }).default('all'),
+    sort: z
+      .enum(searchSorts, { message: `Sort must be one of ${searchSorts.join(', ')}.` })
+      .default('newest'),
+    limit: limitSchema,
+    cursor: cursorSchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if ((query.city === undefined) !== (query.state === undefined)) {
+      issue(query.city === undefined ? 'city' : 'state', 'Give a city together with its state.');
+    }
+    if ((query.latitude === undefined) !== (query.longitude === undefined)) {
+      issue(query.latitude === undefined ? 'latitude' : 'longitude', 'Give latitude and longitude together.');
+    }
+    const places = [query.zipCode, query.city, query.latitude].filter((v) => v !== undefined).length;
+    if (places > 1) issue('zipCode', 'Search by one place: a ZIP code, a city and state, or a point.');
+    if (places === 0 && query.radius !== undefined) issue('radius', 'Choose a place to search a radius around.');
+    if (places === 0 && query.sort === 'nearest') issue('sort', 'Choose a place to sort by distance.');
+  });
+export type SearchJobsQuery = z.infer<typeof searchJobsQuerySchema>;
+
+export const searchJobsResponseSchema = jobListResponseSchema.extend({
+  /** The point searched around, when the search had a place. */
+  place: z.object({ label: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
+});
+export type SearchJobsResponse = z.infer<typeof searchJobsResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Employer writes (POST /job, PUT /job/{id}, DELETE /job/{id}, POST /job/{id}/close)
+
+const requiredText = (required: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : required) });
+
+export const jobTitleSchema = requiredText(m.titleRequired)
+  .trim()
+  .min(1, m.titleRequired)
+  .min(JOB_TITLE_MIN, m.titleTooShort)
+  .max(JOB_TITLE_MAX, m.titleTooLong)
+  .regex(/^[^\r\n]*$/, m.titleRequired);
+
+export const jobDescriptionSchema = requiredText(m.descriptionRequired)
+  .trim()
+  .min(1, m.descriptionRequired)
+  .min(JOB_DESCRIPTION_MIN, m.descriptionTooShort)
+  .max(JOB_DESCRIPTION_MAX, m.descriptionTooLong);
+
+/** Optional; null or absent means no price. */
+export const jobPriceSchema = z
+  .number({ message: m.priceNotPositive })
+  .nullable()
+  .optional()
+  .check((ctx) => {
+    const message = jobPriceIssue(ctx.value);
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  });
+
+const startDateSchema = z.iso.date({
+  error: (issue) => (issue.input === undefined || issue.input === '' ? m.startRequired : m.dateFormat),
+});
+const endDateSchema = z.iso.date({
+  error: (issue) => (issue.input === undefined || issue.input === '' ? m.endRequired : m.dateFormat),
+});
+
+const addressLine = (required: string) =>
+  requiredText(required).trim().min(1, required).max(ADDRESS_LINE_MAX, m.addressTooLong);
+
+/**
+ * The employer types the street line(s); city, state and ZIP come from the US autocomplete. The server
+ * places the address itself through the place index (a point sent along is not trusted).
+ */
+export const jobAddressInputSchema = z.strictObject(
+  {
+    address1: addressLine(m.addressRequired),
+    address2: z.string().trim().max(ADDRESS_LINE_MAX, m.addressTooLong).default(''),
+    city: addressLine(m.cityRequired),
+    state: requiredText(m.stateRequired).trim().toUpperCase().refine(isUsStateCode, m.stateRequired),
+    zipCode: requiredText(m.zipRequired).trim().min(1, m.zipRequired).regex(ZIP_CODE, m.zipInvalid),
+    country: z
+      .string()
+      .trim()
+      .refine((value) => ['US', 'USA', 'United States'].includes(value), 'Jobs must be in the United States.')
+      .default('USA'),
+    latitude: z.number().min(-90).max(90).optional(),
+    longitude: z.number().min(-180).max(180).optional(),
+  },
+  { error: (issue) => (issue.input === undefined ? m.fullAddressRequired : m.fullAddressRequired) },
+);
+export type JobAddressInput = z.infer<typeof jobAddressInputSchema>;
+
+/** POST /job. `isReopened` marks a repost of an earlier job (spec/2 §2). */
+export const createJobBodySchema = z.strictObject({
+  title: jobTitleSchema,
+  description: jobDescriptionSchema,
+  startDate: startDateSchema,
+  endDate: endDateSchema,
+  address: jobAddressInputSchema,
+  price: jobPriceSchema,
+  priceType: priceTypeSchema.default('perHr'),
+  isReopened: z.boolean().default(false),
+});
+export type CreateJobBody = z.infer<typeof createJobBodySchema>;
+export type CreateJobInput = z.input<typeof createJobBodySchema>;
+
+/**
+ * PUT /job/{id}: description, price, price type and dates are editable; saving (re)opens the job.
+ * The spec's client sends the whole job back: title and address may come along but must be unchanged
+ * (checked against the stored job), and `isActive` may only say true.
+ */
+export const updateJobBodySchema = z.strictObject({
+  description: jobDescriptionSchema,
+  startDate: startDateSchema,
+  endDate: endDateSchema,
+  price: jobPriceSchema,
+  priceType: priceTypeSchema.default('perHr'),
+  isReopened: z.boolean().optional(),
+  isActive: z.literal(true, { message: 'Saving a job always makes it active.' }).optional(),
+  title: z.string().optional(),
+  address: z.record(z.string(), z.unknown()).optional(),
+});
+export type UpdateJobBody = z.infer<typeof updateJobBodySchema>;
+export type UpdateJobInput = z.input<typeof updateJobBodySchema>;
+
+export const createJobResponseSchema = z.object({ entity: idSchema, message: z.string() });
+export type CreateJobResponse = z.infer<typeof createJobResponseSchema>;
+export const JOB_CREATED_MESSAGE = 'Job created successfully! You can now view it in your job listings.';
+
+export const employerJobResponseSchema = z.object({ job: employerJobSchema, message: z.string() });
+export type EmployerJobResponse = z.infer<typeof employerJobResponseSchema>;
+
+/** GET /employer/jobs: every job of the caller, newest first (all statuses; the page derives tabs). */
+export const employerJobsResponseSchema = z.object({ jobs: z.array(employerJobSchema) });
+export type EmployerJobsResponse = z.infer<typeof employerJobsResponseSchema>;
+
+/** GET /employer/dashboard (spec/2 §2, reading A, with real numbers). */
+export const employerDashboardResponseSchema = z.object({
+  stats: z.object({
+    activeJobs: z.number().int(),
+    completedJobs: z.number().int(),
+    totalApplications: z.number().int(),
+    pendingApplications: z.number().int(),
+    hiredApplications: z.number().int(),
+  }),
+  /** The three most recent postings. */
+  recentJobs: z.array(employerJobSchema),
+});
+export type EmployerDashboardResponse = z.infer<typeof employerDashboardResponseSchema>;
+export const DASHBOARD_RECENT_JOBS = 3;

@@ -9,7 +9,7 @@ export const getJob = defineRoute({
   params: jobIdParamsSchema,
   async handle({ params }) {
     const item = await jobRepository.getById(params.id);
-    if (!item || (!item.isActive && !item.isClosed)) {
+    if (!item || item.status === 'deleted') {
       throw notFound('We could not find that job. It may have been removed.', 'JOB_NOT_FOUND');
     }
     return { body: toPublicJob(item) };

@@ -1,0 +1,206 @@
+import {
+  QueryCommand,
+  type TransactWriteCommandInput,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import type { JobStatus } from '../../shared/rules/job-status';
+import { documentClient, tableName } from '../lib/dynamo';
+import type { JobItem } from './job-item';
+import { jobRepository } from './job-repository';
+import { type DerivedKeys, deriveKeys, listedKeyNames, listingPartitions, termItemsOf } from './job-state';
+
+/*
+ * The only code that writes jobs. Each write is one DynamoDB transaction: the job item, conditioned on
+ * its owner and current status, with the index keys job-state.ts derives, plus the title-index items
+ * that must appear or go with it. So a job's indexes never disagree with its state.
+ */
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** The fields a job's owner may change after posting (spec/2 §6); everything else is fixed. */
+export type JobChanges = Partial<
+  Pick<JobItem, 'description' | 'price' | 'priceType' | 'startDate' | 'endDate' | 'status' | 'isReopened'>
+> & { price?: number | undefined };
+
+export type TransitionResult =
+  | { ok: true; job: JobItem }
+  | { ok: false; reason: 'not-found' | 'wrong-status' | 'changed'; job?: JobItem };
+
+function termWrites(before: JobItem | null, after: JobItem | null): TransactItem[] {
+  const table = tableName('jobTerms');
+  const next = after ? termItemsOf(after) : [];
+  const keep = new Set(next.map((item) => item.term));
+  const writes: TransactItem[] = next.map((Item) => ({ Put: { TableName: table, Item } }));
+  for (const old of before ? termItemsOf(before) : []) {
+    if (!keep.has(old.term)) {
+      writes.push({ Delete: { TableName: table, Key: { term: old.term, listKey: old.listKey } } });
+    }
+  }
+  return writes;
+}
+
+/** The job with its derived keys recomputed as of `now` (and the stale ones dropped). */
+export function withDerivedKeys(job: Omit<JobItem, keyof DerivedKeys>, now: Date): JobItem {
+  const rest = { ...job } as Record<string, unknown>;
+  for (const key of listedKeyNames) delete rest[key];
+  return { ...(rest as Omit<JobItem, keyof DerivedKeys>), ...deriveKeys(job, now) };
+}
+
+function isConditionFailure(error: unknown): boolean {
+  return (
+    error instanceof TransactionCanceledException ||
+    (error instanceof Error && error.name === 'TransactionCanceledException')
+  );
+}
+
+export const jobWrites = {
+  /** A new job (POST /job, the seed): the item and, if it is listed, its title-index items. */
+  async create(job: Omit<JobItem, keyof DerivedKeys>, now: Date = new Date()): Promise<JobItem> {
+    const item = withDerivedKeys(job, now);
+    await documentClient.send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName('jobs'),
+              Item: item,
+              ConditionExpression: 'attribute_not_exists(jobId)',
+            },
+          },
+          ...termWrites(null, item),
+        ],
+      }),
+    );
+    return item;
+  },
+
+  /**
+   * Changes a job of `employerId` whose status is one of `from`: one transaction, conditioned on the
+   * owner, the status and the version read (updatedAt), that sets the changes and the index keys
+   * they imply, and adds or removes title-index items to match. Someone else's job is `not-found`.
+   */
+  async transition(
+    jobId: string,
+    employerId: string,
+    from: readonly JobStatus[],
+    changes: JobChanges,
+    now: Date = new Date(),
+  ): Promise<TransitionResult> {
+    const before = await jobRepository.getById(jobId, true);
+    if (!before || before.employerId !== employerId) return { ok: false, reason: 'not-found' };
+    if (!from.includes(before.status)) return { ok: false, reason: 'wrong-status', job: before };
+
+    const merged = { ...before, ...changes, updatedAt: now.toISOString() };
+    if ('price' in changes && changes.price === undefined) delete (merged as Partial<JobItem>).price;
+    const after = withDerivedKeys(merged, now);
+
+    // SET what this write decides, REMOVE what it drops; counters (changed by applications) are untouched.
+    const names: Record<string, string> = { '#status': 'status', '#owner': 'employerId', '#updatedAt': 'updatedAt' };
+    const values: Record<string, unknown> = {
+      ':owner': employerId,
+      ':current': before.status,
+      ':version': before.updatedAt,
+    };
+    const sets: string[] = [];
+    const removes: string[] = [];
+    const fields = [
+      'description',
+      'price',
+      'priceType',
+      'startDate',
+      'endDate',
+      'status',
+      'isReopened',
+      'updatedAt',
+      'endsAt',
+      'listKey',
+      ...listedKeyNames,
+    ] as const;
+    for (const field of fields) {
+      const name = `#f_${field}`;
+      names[name] = field;
+      const value = after[field];
+      if (value === undefined) removes.push(name);
+      else {
+        sets.push(`${name} = :v_${field}`);
+        values[`:v_${field}`] = value;
+      }
+    }
+    try {
+      await documentClient.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: tableName('jobs'),
+                Key: { jobId },
+                UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+                ConditionExpression: '#owner = :owner AND #status = :current AND #updatedAt = :version',
+                ExpressionAttributeNames: names,
+                ExpressionAttributeValues: values,
+              },
+            },
+            ...termWrites(before, after),
+          ],
+        }),
+      );
+    } catch (error) {
+      if (isConditionFailure(error)) return { ok: false, reason: 'changed' };
+      throw error;
+    }
+    return { ok: true, job: after };
+  },
+
+  /**
+   * Unlists jobs whose end day is over (the `listedByEnd` index, ordered by the instant each one
+   * ends): their index keys and title-index items go, so no later query reads them. Runs on a schedule
+   * in AWS and every minute locally; until it runs, queries also skip them by `endsAt`.
+   */
+  async unlistEnded(now: Date = new Date(), maxJobs = 500): Promise<number> {
+    let unlisted = 0;
+    for (const listing of listingPartitions) {
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await documentClient.send(
+          new QueryCommand({
+            TableName: tableName('jobs'),
+            IndexName: 'listedByEnd',
+            KeyConditionExpression: 'listing = :listing AND endsAt <= :now',
+            ExpressionAttributeValues: { ':listing': listing, ':now': now.toISOString() },
+            ExclusiveStartKey: startKey,
+            Limit: 100,
+          }),
+        );
+        for (const job of (page.Items ?? []) as JobItem[]) {
+          if (unlisted >= maxJobs) return unlisted;
+          const after = withDerivedKeys(job, now);
+          try {
+            await documentClient.send(
+              new TransactWriteCommand({
+                TransactItems: [
+                  {
+                    Update: {
+                      TableName: tableName('jobs'),
+                      Key: { jobId: job.jobId },
+                      UpdateExpression: 'REMOVE listing, gh4, gh5',
+                      ConditionExpression: 'listing = :listing AND endsAt = :endsAt',
+                      ExpressionAttributeValues: { ':listing': listing, ':endsAt': job.endsAt },
+                    },
+                  },
+                  ...termWrites(job, after),
+                ],
+              }),
+            );
+            unlisted++;
+          } catch (error) {
+            // Changed meanwhile (edited, closed): that write already set its keys.
+            if (!isConditionFailure(error)) throw error;
+          }
+        }
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+    }
+    return unlisted;
+  },
+};

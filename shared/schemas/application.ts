@@ -1,0 +1,142 @@
+import * as z from 'zod';
+import { hasAtMostCents } from '../rules/job-form';
+import { BIO_MAX_LENGTH } from '../rules/person';
+import { idSchema, priceTypeSchema } from './common';
+import { fullAddressSchema, publicAddressSchema } from './job';
+
+/*
+ * The applications API contract (spec/1 §3, §7; spec/2 §3, §7). The server takes every fact (names,
+ * e-mails, phone, parent, job title, employer) from its own records; a body carries only what the
+ * student chooses, plus the spec's echo fields, which are accepted only when they match the records.
+ */
+
+export const applicationStatuses = ['Applied', 'Accepted', 'Rejected'] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+
+export const applicationMessages = {
+  alreadyApplied: 'You have already applied to this job.',
+  jobNotFound: 'We could not find that job. It may have been removed.',
+  jobClosed: 'This job is no longer taking applications.',
+  jobEnded: 'This job has ended and is no longer taking applications.',
+  applied: 'Application submitted successfully.',
+  applyFailed: 'Failed to apply for the job',
+  expectedPrice: 'Expected price must be greater than 0.',
+  expectedPriceCents: 'Expected price can have at most 2 decimal places.',
+  expectedPriceTooHigh: 'Expected price must be $10,000 or less.',
+  bioTooLong: 'Bio must be 500 characters or fewer',
+  echoMismatch: 'This does not match our records. Please reload the page and try again.',
+  applicationNotFound: 'We could not find that application.',
+  notWithdrawable: 'Only a pending application can be withdrawn.',
+  withdrawn: 'Your application was withdrawn.',
+  finalDecision: 'This application has already been accepted, so it cannot be changed.',
+  interestAlreadySent: 'You have already let this student know you are interested.',
+  interestAfterAccept: 'This application has already been accepted.',
+  interestSent: 'We let the student know you are interested.',
+  loadFailed: 'Failed to load applications.',
+} as const;
+
+export const EXPECTED_PRICE_MAX = 10_000;
+
+/** POST /applyjob/{id}. expectedPrice 0 (or absent) means "no expected price" (spec/1 §3). */
+export const applyBodySchema = z
+  .strictObject({
+    expectedPrice: z
+      .number({ message: applicationMessages.expectedPrice })
+      .refine(Number.isFinite, applicationMessages.expectedPrice)
+      .min(0, applicationMessages.expectedPrice)
+      .max(EXPECTED_PRICE_MAX, applicationMessages.expectedPriceTooHigh)
+      .refine(hasAtMostCents, applicationMessages.expectedPriceCents)
+      .default(0),
+    priceType: priceTypeSchema.optional(),
+    bio: z.string().trim().max(BIO_MAX_LENGTH, applicationMessages.bioTooLong).default(''),
+    // Echo fields of the spec's payload: checked against our records, never used.
+    id: z.string().optional(),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    emailId: z.string().optional(),
+    contactNumber: z.string().optional(),
+    createdBy: z.string().optional(),
+    jobTitle: z.string().optional(),
+    parentEmail: z.string().optional(),
+    parentName: z.string().optional(),
+  })
+  .transform((body) => ({ ...body, priceType: body.expectedPrice > 0 ? (body.priceType ?? 'perHr') : undefined }));
+export type ApplyBody = z.infer<typeof applyBodySchema>;
+export type ApplyInput = z.input<typeof applyBodySchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const applyResponseSchema = z.object({ message: z.string(), entity: idSchema });
+export type ApplyResponse = z.infer<typeof applyResponseSchema>;
+
+/**
+ * What a student learns once their application is accepted (DESIGN §4): the street address and the
+ * employer's contact details. Absent otherwise.
+ */
+export const acceptedDetailsSchema = z.object({
+  address: fullAddressSchema,
+  employerName: z.string(),
+  employerEmail: z.string(),
+  employerPhone: z.string(),
+});
+
+/** GET /applications item: the student's own applications, newest first. */
+export const studentApplicationSchema = z.object({
+  entity: idSchema,
+  createdAt: z.iso.datetime(),
+  data: z.object({
+    jobId: idSchema,
+    jobTitle: z.string(),
+    createdBy: z.string(),
+    applicationStatus: z.enum(applicationStatuses),
+    expectedPrice: z.number(),
+    priceType: priceTypeSchema.optional(),
+    jobAddress: publicAddressSchema,
+    accepted: acceptedDetailsSchema.optional(),
+  }),
+});
+export type StudentApplication = z.infer<typeof studentApplicationSchema>;
+export const studentApplicationsResponseSchema = z.object({ applications: z.array(studentApplicationSchema) });
+export type StudentApplicationsResponse = z.infer<typeof studentApplicationsResponseSchema>;
+
+/**
+ * An application as the job's employer sees it (spec/2 §3). Never a student's parent, age, phone or
+ * ZIP code: only whether they are under 18.
+ */
+export const employerApplicationSchema = z.object({
+  entity: idSchema,
+  /** The applicant's user id. */
+  id: z.string(),
+  createdAt: z.iso.datetime(),
+  data: z.object({
+    jobId: idSchema,
+    firstName: z.string(),
+    lastName: z.string(),
+    emailId: z.string(),
+    jobTitle: z.string(),
+    createdBy: z.string(),
+    applicationStatus: z.enum(applicationStatuses),
+    expectedPrice: z.number(),
+    priceType: priceTypeSchema.optional(),
+    bio: z.string(),
+    isMinor: z.boolean(),
+    /** When the employer sent the interest e-mail (once per application). */
+    interestSentAt: z.iso.datetime().optional(),
+  }),
+});
+export type EmployerApplication = z.infer<typeof employerApplicationSchema>;
+export const jobApplicationsResponseSchema = z.object({ applications: z.array(employerApplicationSchema) });
+export type JobApplicationsResponse = z.infer<typeof jobApplicationsResponseSchema>;
+export const applicationResponseSchema = z.object({ application: employerApplicationSchema });
+export type ApplicationResponse = z.infer<typeof applicationResponseSchema>;
+
+/** POST /application/review: true accepts, false rejects (spec/2 §7). */
+export const reviewBodySchema = z.strictObject({
+  applicantId: z.string().min(1).max(128),
+  applicationId: idSchema,
+  reviewDecision: z.boolean({ message: 'reviewDecision must be true (accept) or false (reject).' }),
+});
+export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+export const applicationIdParamsSchema = z.object({ id: idSchema });

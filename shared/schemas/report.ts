@@ -1,0 +1,31 @@
+import * as z from 'zod';
+
+/** Report reasons and their labels (spec/1 §9). */
+export const reportReasons = {
+  offensive: "It's offensive or harassing",
+  money: 'Asking for money or seems like a fake job',
+  incorrect: 'Incorrect company, location or job details',
+  'not-job': "I think it's NOT a Job, but selling something",
+  other: 'Other',
+} as const;
+export type ReportReason = keyof typeof reportReasons;
+export const reportReasonIds = Object.keys(reportReasons) as [ReportReason, ...ReportReason[]];
+
+export const REPORT_DESCRIPTION_MAX = 300;
+
+export const reportMessages = {
+  reasonRequired: 'Please choose a reason.',
+  descriptionTooLong: `Description must be ${REPORT_DESCRIPTION_MAX} characters or fewer.`,
+  alreadyReported: 'You have already reported this job.',
+  ownJob: 'You cannot report your own job.',
+  reported: 'Thank you. Our team will review this job.',
+  failed: 'Failed to report job. Please try again.',
+} as const;
+
+/** POST /reportjob/{id} (spec/1 §3). */
+export const reportBodySchema = z.strictObject({
+  reportReason: z.enum(reportReasonIds, { message: reportMessages.reasonRequired }),
+  reportDescription: z.string().trim().max(REPORT_DESCRIPTION_MAX, reportMessages.descriptionTooLong).default(''),
+});
+export type ReportBody = z.infer<typeof reportBodySchema>;
+export type ReportInput = z.input<typeof reportBodySchema>;
