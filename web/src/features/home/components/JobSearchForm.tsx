@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { buildJobSearch } from '../lib/job-search-params';
-import field from './field.module.css';
+import { buildJobSearch } from '../../../lib/job-search-params';
+import { emptyLocation, LocationCombobox, type LocationValue } from '../../../lib/places/LocationCombobox';
+import field from '../../../lib/places/search-field.module.css';
 import styles from './JobSearchForm.module.css';
-import { emptyLocation, LocationCombobox, type LocationValue } from './LocationCombobox';
 
 const PICK_A_PLACE = "We couldn't match that place. Choose one from the list, or type a 5-digit ZIP code.";
 

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
-import { MIN_PLACE_QUERY_LENGTH, type Place, searchPlacesQuery } from '../api/search-places';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import field from './field.module.css';
+import { useDebouncedValue } from '../use-debounced-value';
 import styles from './LocationCombobox.module.css';
+import field from './search-field.module.css';
+import { MIN_PLACE_QUERY_LENGTH, type Place, searchPlacesQuery } from './search-places';
 
 export interface LocationValue {
   text: string;

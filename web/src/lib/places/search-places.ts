@@ -1,6 +1,6 @@
 import { PLACE_SEARCH_TEXT_MIN, type Place, placeSearchResponseSchema } from '@shared/schemas/place';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../api-client';
 
 export type { Place };
 

@@ -1,4 +1,4 @@
-import type { Place } from '../api/search-places';
+import type { Place } from './places/search-places';
 
 const ZIP_CODE = /^\d{5}$/;
 
