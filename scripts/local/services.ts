@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sesModule from 'aws-ses-v2-local';
-import dynalite from 'dynalite';
+import { dynaliteWithTransactions } from './dynalite-transactions';
 import { waitForPort } from './ports';
 
 const require = createRequire(import.meta.url);
@@ -22,11 +22,19 @@ export function closeServer(server: Server): Promise<void> {
   });
 }
 
-/** dynalite persists to LevelDB under the data folder, so data survives restarts. */
+/**
+ * dynalite persists to LevelDB under the data folder, so data survives restarts. It lacks
+ * TransactWriteItems/TransactGetItems; dynalite-transactions.ts adds them with AWS's behaviour.
+ */
 export async function startDynamo(dataDir: string, port: number): Promise<Stoppable> {
   const dir = path.join(dataDir, 'dynamodb');
   mkdirSync(dir, { recursive: true });
-  const server = dynalite({ path: dir, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 }) as Server;
+  const server = dynaliteWithTransactions({
+    path: dir,
+    createTableMs: 0,
+    deleteTableMs: 0,
+    updateTableMs: 0,
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
