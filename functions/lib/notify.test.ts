@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleData } from '../../shared/emails/samples';
+import { parentStatusUpdateData } from '../../shared/emails/templates/parent-alert-application-status-update';
 import { closedPort, closeServer, startInvokeStandIn, testCredentials } from '../notify/test-support';
 
 /*
@@ -76,11 +77,7 @@ describe('notify', () => {
     await notify(
       'ParentAlert_ApplicationStatusUpdate',
       ['', undefined, null, ' priya@example.com ', 'priya@example.com'],
-      {
-        teenName: 'Maya',
-        jobTitle: 'Yard work',
-        parentName: 'Priya',
-      },
+      parentStatusUpdateData('Priya', 'Maya', 'Yard work', true),
     );
     expect(lambda.invocations.map((invocation) => invocation.payload)).toEqual([
       expect.objectContaining({ recipients: ['priya@example.com'] }),
@@ -88,11 +85,11 @@ describe('notify', () => {
   });
 
   it('sends nothing, and logs nothing alarming, when no recipient is left (a student without a parent e-mail)', async () => {
-    await notify('ParentAlert_ApplicationStatusUpdate', [undefined], {
-      teenName: 'Maya',
-      jobTitle: 'Yard work',
-      parentName: 'Priya',
-    });
+    await notify(
+      'ParentAlert_ApplicationStatusUpdate',
+      [undefined],
+      parentStatusUpdateData('Priya', 'Maya', 'Yard work', true),
+    );
     expect(lambda.invocations).toEqual([]);
     expect(errors()).toEqual([]);
   });

@@ -1,4 +1,6 @@
 import type { TemplateData, TemplateName } from './index';
+import { parentStatusUpdateData } from './templates/parent-alert-application-status-update';
+import { teenStatusUpdateData } from './templates/teen-application-status-update';
 
 /**
  * Realistic data for every template: for tests and previews. The apostrophes, ampersands and angle
@@ -31,17 +33,16 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
     teenName: 'Maya',
     appUrl: 'http://localhost:5173/',
   },
-  TeenApplicationStatusUpdate: {
-    teenName: 'Maya',
-    jobTitle: 'Dog walking & pet sitting',
-    contactNumber: '(512) 555-0142',
-    email: 'oneil.family@example.com',
-  },
-  ParentAlert_ApplicationStatusUpdate: {
-    teenName: 'Maya',
-    jobTitle: 'Dog walking & pet sitting',
-    parentName: 'Priya Patel',
-  },
+  TeenApplicationStatusUpdate: teenStatusUpdateData('Maya', 'Dog walking & pet sitting', {
+    accepted: true,
+    employer: { phone: '(512) 555-0142', email: 'oneil.family@example.com' },
+  }),
+  ParentAlert_ApplicationStatusUpdate: parentStatusUpdateData(
+    'Priya Patel',
+    'Maya',
+    'Dog walking & pet sitting',
+    true,
+  ),
   SupportAlert_JobReported: {
     jobId: '4f1c2a9e-8d7b-4c3a-9e2f-1a2b3c4d5e6f',
     jobTitle: 'Easy money <from home>',

@@ -111,6 +111,7 @@ describe('escaping', () => {
       teenName: `Sam <a href="https://evil.example">click</a>`,
       jobTitle: 'Yard work & leaves',
       parentName: "Dana O'Hara",
+      status: 'accepted',
     });
     expect(rendered.html).not.toContain('<a href="https://evil.example"');
     expect(rendered.html).toContain('Sam &lt;a href&#61;&quot;https://evil.example&quot;&gt;click&lt;/a&gt;');

@@ -1,22 +1,51 @@
 import * as z from 'zod';
 import { line } from '../fields';
 import { defineTemplate } from '../layout';
+import { type ReviewOutcome, reviewOutcomes } from './teen-application-status-update';
 
-/** To the parent or guardian of a student under 18, when an employer accepts the student's application. */
+/*
+ * One template for both outcomes of a review (see teen-application-status-update.ts): the words that
+ * differ travel as data, and the schema allows only the fixed wording that belongs to each status.
+ */
+
+const outcomeText = {
+  accepted:
+    'We have sent them the employer’s phone number and e-mail address so they can arrange the job. Please talk with them before the job starts, and ask them to show you the employer’s details.',
+  'not selected':
+    'The employer chose another applicant, and no contact details were shared. They can keep applying for other jobs, and we will let you know each time they do.',
+} as const satisfies Record<ReviewOutcome, string>;
+
+const dataSchema = z
+  .strictObject({
+    teenName: line(),
+    jobTitle: line(),
+    parentName: line(),
+    status: z.enum(reviewOutcomes),
+    outcome: z.enum([outcomeText.accepted, outcomeText['not selected']]),
+  })
+  .refine((data) => data.outcome === outcomeText[data.status], {
+    message: 'The outcome text must match the status.',
+    path: ['outcome'],
+  });
+
+/**
+ * To the parent or guardian of a student under 18, when an employer accepts or rejects the student's
+ * application.
+ */
 export const parentAlertApplicationStatusUpdate = defineTemplate({
   name: 'ParentAlert_ApplicationStatusUpdate',
-  dataSchema: z.strictObject({ teenName: line(), jobTitle: line(), parentName: line() }),
-  subject: '{{teenName}}’s application for {{jobTitle}} was accepted',
+  dataSchema,
+  subject: '{{teenName}}’s application for {{jobTitle}} was {{status}}',
   content: {
-    preview: 'The employer accepted {{teenName}}’s application and shared their contact details with them.',
-    heading: '{{teenName}}’s application was accepted',
+    preview: 'The employer has decided on {{teenName}}’s application for {{jobTitle}}.',
+    heading: '{{teenName}}’s application was {{status}}',
     body: [
       'Hi {{parentName}},',
-      'The employer accepted {{teenName}}’s application for {{jobTitle}}. We have sent {{teenName}} the employer’s phone number and e-mail address so they can arrange the job.',
-      'Please talk with {{teenName}} before the job starts, and ask them to show you the employer’s details.',
+      'The employer has decided on {{teenName}}’s application for {{jobTitle}}: it was {{status}}.',
+      '{{outcome}}',
       {
         tips: {
-          heading: 'Before the job starts',
+          heading: 'Keeping {{teenName}} safe on any job',
           items: [
             'Check who the employer is, where the work happens and how {{teenName}} will get there and back.',
             'Plan the first meeting in a public place, or with you or another adult there.',
@@ -30,3 +59,14 @@ export const parentAlertApplicationStatusUpdate = defineTemplate({
       'You are getting this e-mail because {{teenName}} is under 18 and gave your address as their parent or guardian when they joined Neighbourhood Jobs.',
   },
 });
+
+/** The template's data for a decision. */
+export function parentStatusUpdateData(
+  parentName: string,
+  teenName: string,
+  jobTitle: string,
+  accepted: boolean,
+): z.input<typeof dataSchema> {
+  const status: ReviewOutcome = accepted ? 'accepted' : 'not selected';
+  return { parentName, teenName, jobTitle, status, outcome: outcomeText[status] };
+}

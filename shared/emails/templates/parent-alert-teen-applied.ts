@@ -30,7 +30,7 @@ export const parentAlertTeenApplied = defineTemplate({
           ['Dates', '{{startDate}} to {{endDate}}'],
         ],
       },
-      'Nothing has been agreed yet: the employer will review the application first. If they accept it, we will e-mail you again.',
+      'Nothing has been agreed yet: the employer will review the application first. We will e-mail you again when they accept it or choose someone else.',
       {
         tips: {
           heading: 'A few things to talk about with {{teenName}}',

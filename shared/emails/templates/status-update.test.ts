@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { renderTemplate } from '../render';
+import {
+  parentAlertApplicationStatusUpdate,
+  parentStatusUpdateData,
+} from './parent-alert-application-status-update';
+import {
+  CONTACT_NOT_SHARED,
+  teenApplicationStatusUpdate,
+  teenStatusUpdateData,
+} from './teen-application-status-update';
+
+const employer = { phone: '(512) 555-0142', email: 'oneil.family@example.com' };
+
+describe('TeenApplicationStatusUpdate serves both outcomes', () => {
+  const schema = teenApplicationStatusUpdate.dataSchema;
+
+  it('tells an accepted student how to reach the employer', () => {
+    const data = schema.parse(teenStatusUpdateData('Maya', 'Yard work', { accepted: true, employer }));
+    const mail = renderTemplate(teenApplicationStatusUpdate, data);
+    expect(mail.subject).toBe('Your application for Yard work was accepted');
+    expect(mail.text).toContain('(512) 555-0142');
+    expect(mail.text).toContain('oneil.family@example.com');
+  });
+
+  it('tells a rejected student kindly, with no contact details', () => {
+    const data = schema.parse(teenStatusUpdateData('Maya', 'Yard work', { accepted: false }));
+    const mail = renderTemplate(teenApplicationStatusUpdate, data);
+    expect(mail.subject).toBe('Your application for Yard work was not selected');
+    expect(mail.text).toContain(CONTACT_NOT_SHARED);
+    expect(mail.text).not.toMatch(/@|555/);
+    expect(mail.text).not.toContain('accepted your application');
+  });
+
+  it('refuses data whose wording belongs to the other outcome, or contact details on a rejection', () => {
+    const accepted = teenStatusUpdateData('Maya', 'Yard work', { accepted: true, employer });
+    const rejected = teenStatusUpdateData('Maya', 'Yard work', { accepted: false });
+    expect(schema.safeParse({ ...accepted, status: 'not selected' }).success).toBe(false);
+    expect(schema.safeParse({ ...rejected, employerContact: accepted.employerContact }).success).toBe(false);
+    expect(schema.safeParse({ ...accepted, employerContact: CONTACT_NOT_SHARED }).success).toBe(false);
+  });
+});
+
+describe('ParentAlert_ApplicationStatusUpdate serves both outcomes', () => {
+  const schema = parentAlertApplicationStatusUpdate.dataSchema;
+
+  it('says which way the employer decided', () => {
+    const yes = renderTemplate(
+      parentAlertApplicationStatusUpdate,
+      schema.parse(parentStatusUpdateData('Priya', 'Maya', 'Yard work', true)),
+    );
+    const no = renderTemplate(
+      parentAlertApplicationStatusUpdate,
+      schema.parse(parentStatusUpdateData('Priya', 'Maya', 'Yard work', false)),
+    );
+    expect(yes.subject).toBe('Maya’s application for Yard work was accepted');
+    expect(yes.text).toContain('phone number and e-mail address');
+    expect(no.subject).toBe('Maya’s application for Yard work was not selected');
+    expect(no.text).toContain('no contact details were shared');
+  });
+
+  it('refuses an outcome text that does not match the status', () => {
+    const data = parentStatusUpdateData('Priya', 'Maya', 'Yard work', true);
+    expect(schema.safeParse({ ...data, status: 'not selected' }).success).toBe(false);
+  });
+});
