@@ -5,6 +5,7 @@ import {
   fullNameIssue,
   hasInterest,
   isMinor,
+  isSameMailbox,
   normalizeInterests,
   phoneDigits,
   phoneIssue,
@@ -82,5 +83,25 @@ describe('interests', () => {
     ]);
     expect(hasInterest(['Dogs'], ' dOGs ')).toBe(true);
     expect(hasInterest(['Dogs'], 'Cats')).toBe(false);
+  });
+});
+
+describe('isSameMailbox', () => {
+  it.each([
+    ['sam@example.com', 'sam@example.com'],
+    ['Sam@Example.com ', 'sam@example.com'],
+    ['sam+mom@example.com', 'sam@example.com'],
+    ['sam.rivera@gmail.com', 'samrivera+parent@googlemail.com'],
+  ])('%j and %j reach one mailbox', (a, b) => {
+    expect(isSameMailbox(a, b)).toBe(true);
+  });
+
+  it.each([
+    ['sam@example.com', 'jo@example.com'],
+    ['sam@example.com', 'sam@example.org'],
+    // Only providers known to ignore dots are treated that way.
+    ['sam.rivera@example.com', 'samrivera@example.com'],
+  ])('%j and %j are different mailboxes', (a, b) => {
+    expect(isSameMailbox(a, b)).toBe(false);
   });
 });

@@ -19,6 +19,8 @@ export const personMessages = {
   ageSocial: 'Please enter a valid age',
   parentNameRequired: 'Parent/guardian name is required for users under 18',
   parentEmailRequired: 'Parent/guardian email is required for users under 18',
+  /** The parent alerts must reach someone else: a teen cannot be their own guardian. */
+  parentEmailIsOwn: "Please enter your parent or guardian's email, not your own",
   parentNameTooLong: 'Parent/guardian name must be 100 characters or fewer',
   interestTooLong: 'Each interest must be 40 characters or fewer',
   tooManyInterests: 'You can add up to 15 interests',
@@ -149,4 +151,35 @@ export function hasInterest(interests: readonly string[], candidate: string): bo
 /** Addresses compare and are stored lower-cased: the pool treats them case-insensitively. */
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
+}
+
+/** Providers that ignore dots in the local part (j.o.e@gmail.com reaches joe@gmail.com). */
+const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
+  'gmail.com': 'gmail.com',
+  'googlemail.com': 'gmail.com',
+};
+
+/**
+ * The mailbox an address delivers to, as far as we can tell without asking the provider: lower-cased,
+ * without a `+tag` (sam+mom@example.com reaches sam@example.com at nearly every provider), and
+ * without dots where the provider ignores them. Only for comparing; addresses are stored as typed.
+ */
+function mailboxOf(email: string): string {
+  const address = normalizeEmail(email);
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  const domain = address.slice(at + 1);
+  let local = address.slice(0, at).split('+')[0] ?? '';
+  const dotless = DOTLESS_DOMAINS[domain];
+  if (dotless) local = local.replaceAll('.', '');
+  return `${local}@${dotless ?? domain}`;
+}
+
+/**
+ * True when two addresses reach the same mailbox. A student's parent or guardian alerts exist so that
+ * someone else hears about the account and the jobs; the student's own address, in any spelling that
+ * lands in their inbox, would defeat that (issue 12).
+ */
+export function isSameMailbox(a: string, b: string): boolean {
+  return mailboxOf(a) === mailboxOf(b);
 }

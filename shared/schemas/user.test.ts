@@ -97,6 +97,19 @@ describe('registrationSchema', () => {
     });
   });
 
+  it("refuses the student's own address as the parent's, in any spelling that reaches it", () => {
+    const own = "Please enter your parent or guardian's email, not your own";
+    const teen = { ...student, age: 15, parentName: 'Jo Rivera' };
+    for (const parentEmail of ['sam@example.com', ' SAM@example.com', 'sam+mom@example.com']) {
+      expect(fieldsOf(registrationSchema, { ...teen, parentEmail })).toEqual({ parentEmail: own });
+    }
+    expect(fieldsOf(registrationSchema, { ...teen, parentEmail: 'jo@example.com' })).toEqual({});
+    // At 18 or more no parent is kept, so the rule does not apply.
+    expect(
+      registrationSchema.safeParse({ ...student, age: 19, parentEmail: 'sam@example.com' }).success,
+    ).toBe(true);
+  });
+
   it('keeps the parent only under 18', () => {
     const parent = { parentName: 'Jo Rivera', parentEmail: 'jo@example.com' };
     expect(guardianOf({ age: 17, ...parent })).toEqual(parent);
@@ -142,6 +155,12 @@ describe('socialSignUpSchema', () => {
     expect(fieldsOf(socialSignUpSchema, { ...social, parentEmail: undefined }).parentEmail).toBe(
       'Parent/guardian email is required for users under 18',
     );
+  });
+
+  it("refuses the Google account's own address as the parent's", () => {
+    expect(fieldsOf(socialSignUpSchema, { ...social, parentEmail: 'Sam@example.com' })).toEqual({
+      parentEmail: "Please enter your parent or guardian's email, not your own",
+    });
   });
 
   it('refuses a password or referral on the social payload', () => {

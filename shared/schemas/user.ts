@@ -8,6 +8,7 @@ import {
   INTEREST_MAX_LENGTH,
   INTERESTS_MAX,
   isMinor,
+  isSameMailbox,
   personMessages as m,
   NAME_MAX_LENGTH,
   normalizeInterests,
@@ -94,9 +95,17 @@ export const referralDetailsSchema = z
   .trim()
   .max(REFERRAL_DETAILS_MAX_LENGTH, m.referralDetailsTooLong);
 
+/**
+ * Under 18: a parent or guardian, whose e-mail must be a real address that is not the student's own
+ * (the alerts would otherwise go to the teen). The Google completion carries the Google account's
+ * address as `emailId` (the server checks it is the caller's), so the same rule covers both forms.
+ */
 const minorRules =
   (needsParentName: boolean) =>
-  (value: { age?: unknown; parentName?: unknown; parentEmail?: unknown }, ctx: z.RefinementCtx) => {
+  (
+    value: { age?: unknown; emailId?: unknown; parentName?: unknown; parentEmail?: unknown },
+    ctx: z.RefinementCtx,
+  ) => {
     if (typeof value.age !== 'number' || !isMinor(value.age)) return;
     if (needsParentName && !(typeof value.parentName === 'string' && value.parentName.trim() !== '')) {
       ctx.addIssue({ code: 'custom', path: ['parentName'], message: m.parentNameRequired });
@@ -106,6 +115,8 @@ const minorRules =
       ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: m.parentEmailRequired });
     } else if (!z.email().safeParse(email).success) {
       ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: m.email });
+    } else if (typeof value.emailId === 'string' && isSameMailbox(email, value.emailId)) {
+      ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: m.parentEmailIsOwn });
     }
   };
 // Runs even when other fields are wrong, so a form shows every message at once.

@@ -1,8 +1,10 @@
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import {
+  createRolelessUser,
   employerPayload,
   newEmail,
+  PASSWORD,
   poolClient,
   poolUser,
   register,
@@ -12,7 +14,7 @@ import {
   teenPayload,
   waitForMail,
 } from './support/accounts';
-import { api, stack } from './support/api';
+import { api, idTokenFor, stack } from './support/api';
 
 const TAKEN = 'This email is already registered with the product, try another email.';
 
@@ -133,6 +135,24 @@ describe('POST /user: registration', () => {
     expect(badEmail.body.fields).toEqual({ parentEmail: 'Please enter a valid email address' });
   });
 
+  it("refuses a teen's own address as the parent's, creating nothing and mailing nobody", async () => {
+    const own = "Please enter your parent or guardian's email, not your own";
+    const emailId = newEmail('teen-own');
+    const [local, domain] = emailId.split('@');
+    for (const parentEmail of [emailId, emailId.toUpperCase(), `${local}+mom@${domain}`]) {
+      const res = await api('POST', '/user', { body: teenPayload({ emailId, parentEmail }) });
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe('VALIDATION_FAILED');
+      expect(res.body.fields).toEqual({ parentEmail: own });
+    }
+    expect(poolUser(emailId)).toBeUndefined();
+    expect(await waitForMail(emailId, 1500)).toEqual([]);
+    // A real parent's address is then accepted.
+    const ok = teenPayload({ emailId });
+    await register(ok);
+    expect(await waitForMail(ok.parentEmail)).toHaveLength(1);
+  });
+
   it.each([
     ['emailId', undefined, 'Email is required'],
     ['emailId', '', 'Email is required'],
@@ -200,6 +220,33 @@ describe('POST /user: registration', () => {
         'Please choose an account type: 1 for a student or 2 for an employer.',
       );
     }
+  });
+});
+
+describe('POST /user/social: the parent safeguard', () => {
+  it("refuses the Google account's own address as the parent's, creating nothing and mailing nobody", async () => {
+    const email = await createRolelessUser('Tia', 'Young');
+    const token = await idTokenFor(email, PASSWORD);
+    const body = {
+      roleId: 1,
+      firstName: 'Tia',
+      lastName: 'Young',
+      emailId: email,
+      contactNumber: '5035550142',
+      zipCode: '97201',
+      age: 14,
+      parentEmail: email.toUpperCase(),
+      interests: [],
+      bio: '',
+    };
+    const res = await api('POST', '/user/social', { body, token });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({
+      parentEmail: "Please enter your parent or guardian's email, not your own",
+    });
+    const profile = await api('GET', '/user', { token });
+    expect(profile.status).toBe(404);
+    expect(await waitForMail(email, 1500)).toEqual([]);
   });
 });
 
