@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { AlertIcon } from '../../../lib/ui/icons';
 import styles from './Alert.module.css';
-import { CheckIcon, InfoIcon } from './icons';
+import { AlertIcon, CheckIcon, InfoIcon } from './icons';
 
 interface AlertProps {
   tone: 'error' | 'success' | 'info';

@@ -200,3 +200,20 @@ export function XLogoIcon({ size = '1.25em', ...props }: IconProps) {
     </svg>
   );
 }
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <Stroked {...props}>
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </Stroked>
+  );
+}
+
+export function InfoIcon(props: IconProps) {
+  return (
+    <Stroked {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 11v5M12 8h.01" />
+    </Stroked>
+  );
+}

@@ -1,5 +1,8 @@
 import { type IconProps, Stroked } from '../../../lib/ui/icons';
 
+// Moved to the shared set (the Alert in lib/ui uses them); re-exported for the account screens.
+export { CheckIcon, InfoIcon } from '../../../lib/ui/icons';
+
 /* Icons the account screens need beyond the shared set; decorative (the text carries the meaning). */
 
 export function EyeIcon(props: IconProps) {
@@ -16,14 +19,6 @@ export function EyeOffIcon(props: IconProps) {
     <Stroked {...props}>
       <path d="M9.9 4.2A9.8 9.8 0 0 1 12 4c6.4 0 10 8 10 8a17.6 17.6 0 0 1-2.2 3.3M6.6 6.6C3.9 8.4 2 12 2 12s3.6 8 10 8a9.7 9.7 0 0 0 5.4-1.6" />
       <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M2 2l20 20" />
-    </Stroked>
-  );
-}
-
-export function CheckIcon(props: IconProps) {
-  return (
-    <Stroked {...props}>
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
     </Stroked>
   );
 }
@@ -93,14 +88,5 @@ export function GoogleGIcon(props: IconProps) {
         d="M24 48c6.5 0 11.9-2.1 15.9-5.8l-7.4-5.7c-2.1 1.4-4.8 2.3-8.5 2.3-6.2 0-11.5-4.1-13.4-9.8l-7.9 6.1C6.6 42.6 14.6 48 24 48Z"
       />
     </svg>
-  );
-}
-
-export function InfoIcon(props: IconProps) {
-  return (
-    <Stroked {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 11v5M12 8h.01" />
-    </Stroked>
   );
 }
