@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { passwordChecks, passwordIssue, passwordMessages, passwordStrength } from './password';
+import {
+  passwordChecks,
+  passwordIssue,
+  passwordMessages,
+  passwordRequirements,
+  passwordStrength,
+  requirementsMet,
+} from './password';
 
 describe('passwordChecks', () => {
   it('reports each of the five requirements', () => {
@@ -49,10 +56,37 @@ describe('passwordStrength', () => {
     ['', 0, 'Very weak'],
     ['a', 1, 'Very weak'],
     ['aA', 2, 'Weak'],
-    ['aA1', 3, 'Medium'],
-    ['aA1!', 4, 'Strong'],
+    // Three or four requirements met, but the password is refused: never better than Weak.
+    ['aA1', 2, 'Weak'],
+    ['sunnyday1', 2, 'Weak'],
+    ['aA1!', 2, 'Weak'],
+    ['GardenGate9', 2, 'Weak'],
+    [' Garden-Gate9!', 2, 'Weak'],
     ['aA1!aaaa', 5, 'Very strong'],
+    ['Neighbour1!', 5, 'Very strong'],
   ])('%j scores %i (%s)', (password, score, label) => {
     expect(passwordStrength(password)).toEqual({ score, label });
+  });
+
+  it('agrees with the rules: a refused password is at most Weak, an accepted one is rated by its checks', () => {
+    // Every combination of the five requirements, plus the other ways to break a rule.
+    const parts = ['abcdefgh', 'ABC', 'abc', '123', '!@#'];
+    const samples: string[] = [' Neighbour1!', `Aa1!${'x'.repeat(253)}`];
+    for (let mask = 0; mask < 32; mask++) {
+      samples.push(parts.filter((_, bit) => mask & (1 << bit)).join(''));
+    }
+    for (const password of samples) {
+      const { label } = passwordStrength(password);
+      if (passwordIssue(password) !== null) expect(['Very weak', 'Weak'], password).toContain(label);
+      else expect(label, password).toBe('Very strong');
+    }
+  });
+});
+
+describe('requirementsMet', () => {
+  it('counts the checklist items a password meets, whatever the rules say', () => {
+    expect(requirementsMet('')).toBe(0);
+    expect(requirementsMet('sunnyday1')).toBe(3);
+    expect(requirementsMet('Neighbour1!')).toBe(passwordRequirements.length);
   });
 });

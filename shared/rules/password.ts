@@ -63,13 +63,23 @@ export function passwordIssue(password: string): string | null {
 export type PasswordStrengthLabel = 'Very weak' | 'Weak' | 'Medium' | 'Strong' | 'Very strong';
 
 export interface PasswordStrength {
-  /** 0 to 5: one point each for length, uppercase, lowercase, digit, symbol. */
+  /**
+   * 0 to 5: one point each for length, uppercase, lowercase, digit, symbol, but never more than
+   * RULE_BREAKER_MAX_SCORE while the password breaks a rule.
+   */
   score: number;
   label: PasswordStrengthLabel;
 }
 
-/** Below this score the reset form says "Please choose a stronger password." */
+/** Below this many requirements met, the reset form says "Please choose a stronger password." */
 export const PASSWORD_STRENGTH_MIN_SCORE = 3;
+
+/**
+ * The best a password that breaks a rule can be rated ("Weak"). The meter and the rules must agree:
+ * "sunnyday1" meets three requirements, and once showed "Medium" before being refused for having no
+ * uppercase letter (issue 12). A password is only rated above "Weak" once it would be accepted.
+ */
+export const RULE_BREAKER_MAX_SCORE = 2;
 
 const strengthLabels: readonly PasswordStrengthLabel[] = [
   'Very weak',
@@ -80,8 +90,17 @@ const strengthLabels: readonly PasswordStrengthLabel[] = [
   'Very strong',
 ];
 
-/** Strength meter (spec/1 §5): labels Very weak (0 or 1), Weak, Medium, Strong, Very strong. */
+/** How many of the five requirements a password meets. */
+export function requirementsMet(password: string): number {
+  return Object.values(passwordChecks(password)).filter(Boolean).length;
+}
+
+/**
+ * Strength meter (spec/1 §5): labels Very weak (0 or 1), Weak, Medium, Strong, Very strong, capped
+ * at "Weak" for a password the rules refuse.
+ */
 export function passwordStrength(password: string): PasswordStrength {
-  const score = Object.values(passwordChecks(password)).filter(Boolean).length;
+  const met = requirementsMet(password);
+  const score = passwordIssue(password) === null ? met : Math.min(met, RULE_BREAKER_MAX_SCORE);
   return { score, label: strengthLabels[score] ?? 'Very weak' };
 }
