@@ -79,6 +79,8 @@ export const jobWrites = {
    * Changes a job of `employerId` whose status is one of `from`: one transaction, conditioned on the
    * owner, the status and the version read (updatedAt), that sets the changes and the index keys
    * they imply, and adds or removes title-index items to match. Someone else's job is `not-found`.
+   * `expectedVersion` (the updatedAt of the job the caller checked its rules against) makes a job
+   * changed since then `changed`, so the caller's checks always hold for the version written.
    */
   async transition(
     jobId: string,
@@ -86,9 +88,13 @@ export const jobWrites = {
     from: readonly JobStatus[],
     changes: JobChanges,
     now: Date = new Date(),
+    expectedVersion?: string,
   ): Promise<TransitionResult> {
     const before = await jobRepository.getById(jobId, true);
     if (!before || before.employerId !== employerId) return { ok: false, reason: 'not-found' };
+    if (expectedVersion !== undefined && before.updatedAt !== expectedVersion) {
+      return { ok: false, reason: 'changed', job: before };
+    }
     if (!from.includes(before.status)) return { ok: false, reason: 'wrong-status', job: before };
 
     const merged = { ...before, ...changes, updatedAt: now.toISOString() };

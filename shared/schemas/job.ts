@@ -201,6 +201,9 @@ export const jobDescriptionSchema = requiredText(m.descriptionRequired)
   .min(JOB_DESCRIPTION_MIN, m.descriptionTooShort)
   .max(JOB_DESCRIPTION_MAX, m.descriptionTooLong);
 
+/** $/Hr or $/Job, refused with the form's message (spec/2 §5). */
+export const jobPriceTypeSchema = z.enum(priceTypeSchema.options, { message: m.priceType });
+
 /** Optional; null or absent means no price. */
 export const jobPriceSchema = z
   .number({ message: m.priceNotPositive })
@@ -252,7 +255,7 @@ export const createJobBodySchema = z.strictObject({
   endDate: endDateSchema,
   address: jobAddressInputSchema,
   price: jobPriceSchema,
-  priceType: priceTypeSchema.default('perHr'),
+  priceType: jobPriceTypeSchema.default('perHr'),
   isReopened: z.boolean().default(false),
 });
 export type CreateJobBody = z.infer<typeof createJobBodySchema>;
@@ -268,7 +271,7 @@ export const updateJobBodySchema = z.strictObject({
   startDate: startDateSchema,
   endDate: endDateSchema,
   price: jobPriceSchema,
-  priceType: priceTypeSchema.default('perHr'),
+  priceType: jobPriceTypeSchema.default('perHr'),
   isReopened: z.boolean().optional(),
   isActive: z.literal(true, { message: 'Saving a job always makes it active.' }).optional(),
   title: z.string().optional(),

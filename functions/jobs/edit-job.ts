@@ -1,0 +1,70 @@
+import { jobMessages } from '../../shared/rules/job-form';
+import type { UpdateJobBody } from '../../shared/schemas/job';
+import { badRequest } from '../lib/errors';
+import { assertJobDates } from './job-dates';
+import { formatFullAddress, type JobItem } from './job-item';
+import type { JobChanges } from './job-writes';
+import { changeOwnJob, jobNotFound, type OwnJobDecision, type OwnJobResult } from './own-job';
+
+/*
+ * PUT /job/{id}: the owner edits the description, price, price type and dates (spec/2 §6). Saving
+ * makes the job open: an open job stays open, a closed one is reopened (spec/2 §4, Reopen with the end
+ * date still ahead). A deleted job is gone (404). Title and address were fixed at posting: the
+ * spec's client sends the whole job back, so they may come along, but only unchanged.
+ */
+
+/** Title and address in the body must be the stored ones (fields the client merely echoes). */
+function readOnlyIssues(job: JobItem, body: UpdateJobBody): Record<string, string> {
+  const issues: Record<string, string> = {};
+  if (body.title !== undefined && body.title.trim() !== job.title) issues.title = jobMessages.readOnlyField;
+  if (body.address !== undefined) {
+    const stored: Record<string, unknown> = { ...job.address, fullAddress: formatFullAddress(job.address) };
+    const same = Object.entries(body.address).every(([key, value]) => key in stored && stored[key] === value);
+    if (!same) issues.address = jobMessages.readOnlyField;
+  }
+  return issues;
+}
+
+/** The editable fields as the body sets them: a PUT replaces them, so no price means none. */
+function editedFields(job: JobItem, body: UpdateJobBody): JobChanges {
+  return {
+    description: body.description,
+    price: body.price ?? undefined,
+    priceType: body.priceType,
+    startDate: body.startDate,
+    endDate: body.endDate,
+    isReopened: body.isReopened ?? job.isReopened,
+  };
+}
+
+function sameEdits(job: JobItem, changes: JobChanges): boolean {
+  return (
+    job.description === changes.description &&
+    job.price === changes.price &&
+    job.priceType === changes.priceType &&
+    job.startDate === changes.startDate &&
+    job.endDate === changes.endDate &&
+    job.isReopened === changes.isReopened
+  );
+}
+
+export function decideEdit(job: JobItem, body: UpdateJobBody, now: Date): OwnJobDecision {
+  if (job.status === 'deleted') throw jobNotFound();
+  const readOnly = readOnlyIssues(job, body);
+  const first = Object.values(readOnly)[0];
+  if (first) throw badRequest(first, readOnly, 'VALIDATION_FAILED');
+  // A start day already passed may stay as it is (the job is running); a new one must not be past.
+  assertJobDates(body, job.timeZone, now, { startMayBePast: body.startDate === job.startDate });
+  const changes = editedFields(job, body);
+  if (job.status === 'open' && sameEdits(job, changes)) return { unchanged: true };
+  return { changes: { ...changes, status: 'open' } };
+}
+
+export function editJob(
+  employerId: string,
+  jobId: string,
+  body: UpdateJobBody,
+  now: Date = new Date(),
+): Promise<OwnJobResult> {
+  return changeOwnJob(jobId, employerId, (job) => decideEdit(job, body, now), now);
+}

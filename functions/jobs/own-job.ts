@@ -1,0 +1,48 @@
+import type { JobStatus } from '../../shared/rules/job-status';
+import { conflict, notFound } from '../lib/errors';
+import type { JobItem } from './job-item';
+import { jobRepository } from './job-repository';
+import { type JobChanges, jobWrites } from './job-writes';
+
+/*
+ * How an employer changes one of their own jobs (edit, reopen, close, delete): read it, let the use
+ * case check its rules against that version, then write through job-writes.ts conditioned on the
+ * owner, the status and that very version. A job changed in between is read again and checked again,
+ * so fifty identical requests at once make one change: the first writes, the others find it done.
+ */
+
+/** Someone else's job, an unknown id and (for most actions) a deleted job all look the same: gone. */
+export const jobNotFound = () =>
+  notFound('We could not find that job. It may have been removed.', 'JOB_NOT_FOUND');
+
+/** What a use case decides for the version it was shown: a change, or nothing to do. */
+export type OwnJobDecision = { changes: JobChanges } | { unchanged: true };
+
+export interface OwnJobResult {
+  job: JobItem;
+  changed: boolean;
+}
+
+/** Retries after a concurrent change; past this the job is changing too fast to act on safely. */
+const ATTEMPTS = 3;
+
+export async function changeOwnJob(
+  jobId: string,
+  employerId: string,
+  decide: (job: JobItem) => OwnJobDecision,
+  now: Date = new Date(),
+): Promise<OwnJobResult> {
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const job = await jobRepository.getById(jobId, true);
+    // Never 403: whether someone else's job exists is not the caller's business.
+    if (!job || job.employerId !== employerId) throw jobNotFound();
+    const decision = decide(job);
+    if ('unchanged' in decision) return { job, changed: false };
+    const from: readonly JobStatus[] = [job.status];
+    const result = await jobWrites.transition(jobId, employerId, from, decision.changes, now, job.updatedAt);
+    if (result.ok) return { job: result.job, changed: true };
+    if (result.reason === 'not-found') throw jobNotFound();
+    // 'changed' or 'wrong-status': another request got there first; decide again on what it left.
+  }
+  throw conflict('This job is being changed elsewhere. Please reload it and try again.', 'JOB_BUSY');
+}
