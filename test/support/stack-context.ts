@@ -4,6 +4,8 @@ export interface ProvidedStack {
   apiUrl: string;
   inboxUrl: string;
   cognitoUrl: string;
+  /** The local DynamoDB (dynalite), for tests that check what a request wrote or left alone. */
+  dynamodbUrl: string;
   dataDir: string;
   userPoolId: string;
   userPoolClientId: string;

@@ -30,7 +30,7 @@ export async function startTestStack(project: TestProject, web: StackOptions['we
     exited.then((code) => reject(new Error(`The local stack exited (code ${code}) before it was ready`)));
   });
   const info = JSON.parse(await firstLine) as {
-    urls: { app: string; api: string; inbox: string; cognito: string };
+    urls: { app: string; api: string; inbox: string; cognito: string; dynamodb: string };
     userPoolId: string;
     userPoolClientId: string;
   };
@@ -39,6 +39,7 @@ export async function startTestStack(project: TestProject, web: StackOptions['we
     apiUrl: info.urls.api,
     inboxUrl: info.urls.inbox,
     cognitoUrl: info.urls.cognito,
+    dynamodbUrl: info.urls.dynamodb,
     dataDir,
     userPoolId: info.userPoolId,
     userPoolClientId: info.userPoolClientId,

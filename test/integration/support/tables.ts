@@ -1,0 +1,59 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { localTableName } from '../../../scripts/local/bootstrap';
+import type { TableId } from '../../../shared/tables';
+import { stack } from './api';
+
+/*
+ * Direct reads of the local stack's tables, for tests that check what a request wrote or left
+ * alone (a refused request changes nothing). Tests never write here: they act through the API.
+ */
+
+let client: DynamoDBDocumentClient | undefined;
+
+export function tablesClient(): DynamoDBDocumentClient {
+  client ??= DynamoDBDocumentClient.from(
+    new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: stack().dynamodbUrl,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    }),
+  );
+  return client;
+}
+
+/** One item by its key, read consistently (undefined when there is none). */
+export async function readItem<T = Record<string, unknown>>(
+  table: TableId,
+  key: Record<string, unknown>,
+): Promise<T | undefined> {
+  const { Item } = await tablesClient().send(
+    new GetCommand({ TableName: localTableName(table), Key: key, ConsistentRead: true }),
+  );
+  return Item as T | undefined;
+}
+
+/** Every item of one partition of a table or index. */
+export async function readPartition<T = Record<string, unknown>>(
+  table: TableId,
+  key: { name: string; value: string },
+  indexName?: string,
+): Promise<T[]> {
+  const items: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await tablesClient().send(
+      new QueryCommand({
+        TableName: localTableName(table),
+        IndexName: indexName,
+        KeyConditionExpression: '#k = :v',
+        ExpressionAttributeNames: { '#k': key.name },
+        ExpressionAttributeValues: { ':v': key.value },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((page.Items ?? []) as T[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
