@@ -1,5 +1,10 @@
-import type { ApplicationStatus } from '../../shared/schemas/application';
+import type {
+  ApplicationStatus,
+  EmployerApplication,
+  StudentApplication,
+} from '../../shared/schemas/application';
 import type { PriceType } from '../../shared/schemas/common';
+import type { FullAddress } from '../../shared/schemas/job';
 
 /**
  * An application as stored (table `applications`: pk jobId, sk studentId, so one student applies to
@@ -17,7 +22,7 @@ export interface ApplicationItem {
   updatedAt: string;
   status: ApplicationStatus;
   employerId: string;
-  /** The job's title and employer name at the time of applying. */
+  /** The job's title and employer name at the time of applying (neither can change). */
   jobTitle: string;
   employerName: string;
   firstName: string;
@@ -33,4 +38,86 @@ export interface ApplicationItem {
   bio: string;
   /** Set once, by the one interest e-mail an employer may send per application. */
   interestSentAt?: string;
+}
+
+/** The job as a student's application list shows it (read from the jobs table when the list is built). */
+export interface ApplicationJob {
+  address: FullAddress;
+  employerName: string;
+  employerEmail: string;
+  employerPhone: string;
+}
+
+/**
+ * GET /applications: the student's own view. The street address and the employer's contact details
+ * only once the application is accepted (DESIGN §4).
+ */
+export function toStudentApplication(
+  item: ApplicationItem,
+  job: ApplicationJob | undefined,
+): StudentApplication {
+  return {
+    entity: item.applicationId,
+    createdAt: item.createdAt,
+    data: {
+      jobId: item.jobId,
+      jobTitle: item.jobTitle,
+      createdBy: item.employerName,
+      applicationStatus: item.status,
+      expectedPrice: item.expectedPrice,
+      ...(item.priceType ? { priceType: item.priceType } : {}),
+      jobAddress: { city: job?.address.city ?? '', state: job?.address.state ?? '' },
+      ...(item.status === 'Accepted' && job
+        ? {
+            accepted: {
+              address: {
+                address1: job.address.address1,
+                address2: job.address.address2 ?? '',
+                city: job.address.city,
+                state: job.address.state,
+                zipCode: job.address.zipCode,
+                country: job.address.country,
+                latitude: job.address.latitude,
+                longitude: job.address.longitude,
+              },
+              employerName: job.employerName,
+              employerEmail: job.employerEmail,
+              employerPhone: job.employerPhone,
+            },
+          }
+        : {}),
+    },
+  };
+}
+
+/**
+ * The employer's view (spec/2 §3), built field by field: never the student's parent, age, phone or
+ * ZIP code, only whether they are under 18.
+ */
+export function toEmployerApplication(item: ApplicationItem): EmployerApplication {
+  return {
+    entity: item.applicationId,
+    id: item.studentId,
+    createdAt: item.createdAt,
+    data: {
+      jobId: item.jobId,
+      firstName: item.firstName,
+      lastName: item.lastName,
+      emailId: item.emailId,
+      jobTitle: item.jobTitle,
+      createdBy: item.employerName,
+      applicationStatus: item.status,
+      expectedPrice: item.expectedPrice,
+      ...(item.priceType ? { priceType: item.priceType } : {}),
+      bio: item.bio,
+      isMinor: item.isMinor,
+      ...(item.interestSentAt ? { interestSentAt: item.interestSentAt } : {}),
+    },
+  };
+}
+
+/** Newest first; equal timestamps by id, so the order is stable. */
+export function newestFirst(a: ApplicationItem, b: ApplicationItem): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return a.applicationId < b.applicationId ? 1 : -1;
 }

@@ -1,4 +1,18 @@
 import { createHttpHandler } from '../lib/http-handler';
+import { applyToJob } from './routes/apply-to-job';
+import { expressInterest } from './routes/express-interest';
+import { getApplication } from './routes/get-application';
+import { listJobApplications } from './routes/list-job-applications';
+import { listOwnApplications } from './routes/list-own-applications';
+import { reviewApplication } from './routes/review-application';
+import { withdrawApplication } from './routes/withdraw-application';
 
-// The applications routes answer 501 until their issue lands; the glue already validates access.
-export const handler = createHttpHandler('applications', {});
+export const handler = createHttpHandler('applications', {
+  listOwnApplications,
+  applyToJob,
+  withdrawApplication,
+  listJobApplications,
+  getApplication,
+  reviewApplication,
+  expressInterest,
+});

@@ -1,4 +1,4 @@
 import { createHttpHandler } from '../lib/http-handler';
+import { reportJob } from './routes/report-job';
 
-// The reports routes answer 501 until their issue lands; the glue already validates access.
-export const handler = createHttpHandler('reports', {});
+export const handler = createHttpHandler('reports', { reportJob });

@@ -29,6 +29,10 @@ export const applicationMessages = {
   notWithdrawable: 'Only a pending application can be withdrawn.',
   withdrawn: 'Your application was withdrawn.',
   finalDecision: 'This application has already been accepted, so it cannot be changed.',
+  accepted: 'Candidate accepted. We let the student know by e-mail.',
+  rejected: 'Application rejected. We let the student know by e-mail.',
+  alreadyDecided: 'This application already has that decision, so nothing was changed or sent.',
+  reviewRaced: 'This application changed while you were reviewing it. Please reload and try again.',
   interestAlreadySent: 'You have already let this student know you are interested.',
   interestAfterAccept: 'This application has already been accepted.',
   interestSent: 'We let the student know you are interested.',
@@ -60,7 +64,10 @@ export const applyBodySchema = z
     parentEmail: z.string().optional(),
     parentName: z.string().optional(),
   })
-  .transform((body) => ({ ...body, priceType: body.expectedPrice > 0 ? (body.priceType ?? 'perHr') : undefined }));
+  .transform((body) => ({
+    ...body,
+    priceType: body.expectedPrice > 0 ? (body.priceType ?? 'perHr') : undefined,
+  }));
 export type ApplyBody = z.infer<typeof applyBodySchema>;
 export type ApplyInput = z.input<typeof applyBodySchema>;
 
@@ -97,7 +104,9 @@ export const studentApplicationSchema = z.object({
   }),
 });
 export type StudentApplication = z.infer<typeof studentApplicationSchema>;
-export const studentApplicationsResponseSchema = z.object({ applications: z.array(studentApplicationSchema) });
+export const studentApplicationsResponseSchema = z.object({
+  applications: z.array(studentApplicationSchema),
+});
 export type StudentApplicationsResponse = z.infer<typeof studentApplicationsResponseSchema>;
 
 /**
@@ -138,5 +147,23 @@ export const reviewBodySchema = z.strictObject({
   reviewDecision: z.boolean({ message: 'reviewDecision must be true (accept) or false (reject).' }),
 });
 export type ReviewBody = z.infer<typeof reviewBodySchema>;
+
+/**
+ * POST /application/review answer. The same decision again is not an error: `changed` is false and
+ * nothing was written or sent (so a double click is harmless).
+ */
+export const reviewResponseSchema = z.object({
+  message: z.string(),
+  changed: z.boolean(),
+  application: employerApplicationSchema,
+});
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
+
+/** POST /application/{id}/interest answer. */
+export const interestResponseSchema = z.object({
+  message: z.string(),
+  application: employerApplicationSchema,
+});
+export type InterestResponse = z.infer<typeof interestResponseSchema>;
 
 export const applicationIdParamsSchema = z.object({ id: idSchema });

@@ -1,0 +1,214 @@
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { ApplicationStatus } from '../../shared/schemas/application';
+import { documentClient, tableName } from '../lib/dynamo';
+import type { ApplicationItem } from './application-item';
+import { counterUpdate } from './job-counters';
+import { type TransactItem, transact } from './transact';
+
+/*
+ * Reads and writes of the applications table, one function per access pattern. Every write that
+ * creates, removes or re-files an application moves its job's counters in the same transaction
+ * (job-counters.ts); no write touches a job's index keys (job-state.ts owns those). Each write is
+ * conditioned on what the caller may do, so the decision is the write's, never a value read earlier;
+ * conditions also name the applicationId, so a request about a withdrawn application can never touch
+ * a later one to the same job.
+ */
+
+type Key = Record<string, unknown>;
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+function jobCounters(
+  jobId: string,
+  from: ApplicationStatus | null,
+  to: ApplicationStatus | null,
+  condition: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> },
+): TransactItem {
+  const counters = counterUpdate(from, to);
+  return {
+    Update: {
+      TableName: tableName('jobs'),
+      Key: { jobId },
+      UpdateExpression: counters.expression,
+      ConditionExpression: condition.expression,
+      ExpressionAttributeNames: { ...counters.names, ...condition.names },
+      ExpressionAttributeValues: { ...counters.values, ...condition.values },
+    },
+  };
+}
+
+async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<ApplicationItem[]> {
+  const items: ApplicationItem[] = [];
+  let startKey: Key | undefined;
+  do {
+    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    items.push(...((page.Items ?? []) as ApplicationItem[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
+export type CreateResult = 'created' | 'duplicate' | 'job-unavailable';
+
+export const applicationRepository = {
+  /** One application by its table key, read consistently (the state a conditional write will meet). */
+  async get(jobId: string, studentId: string): Promise<ApplicationItem | undefined> {
+    const { Item } = await documentClient.send(
+      new GetCommand({
+        TableName: tableName('applications'),
+        Key: { jobId, studentId },
+        ConsistentRead: true,
+      }),
+    );
+    return Item as ApplicationItem | undefined;
+  },
+
+  /**
+   * Access pattern "one application by its entity id": the byApplicationId index finds its key, then
+   * the item itself is read consistently (an index may lag a write by a moment).
+   */
+  async getByApplicationId(applicationId: string): Promise<ApplicationItem | undefined> {
+    const { Items } = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName('applications'),
+        IndexName: 'byApplicationId',
+        KeyConditionExpression: 'applicationId = :id',
+        ExpressionAttributeValues: { ':id': applicationId },
+        ProjectionExpression: 'jobId, studentId',
+      }),
+    );
+    const key = Items?.[0] as Pick<ApplicationItem, 'jobId' | 'studentId'> | undefined;
+    if (!key) return undefined;
+    const item = await applicationRepository.get(key.jobId, key.studentId);
+    return item?.applicationId === applicationId ? item : undefined;
+  },
+
+  /** Access pattern "a job's applications" (the employer's reviewer): the table's partition. */
+  async listByJob(jobId: string): Promise<ApplicationItem[]> {
+    return queryAll({
+      TableName: tableName('applications'),
+      KeyConditionExpression: 'jobId = :job',
+      ExpressionAttributeValues: { ':job': jobId },
+    });
+  },
+
+  /** Access pattern "a student's own applications", newest first (byStudent index). */
+  async listByStudent(studentId: string): Promise<ApplicationItem[]> {
+    return queryAll({
+      TableName: tableName('applications'),
+      IndexName: 'byStudent',
+      KeyConditionExpression: 'studentId = :student',
+      ExpressionAttributeValues: { ':student': studentId },
+      ScanIndexForward: false,
+    });
+  },
+
+  /**
+   * A new application and its job's counters, in one transaction: the put only if this student has
+   * no application to the job (one per student per job), the counters only if the job is open and
+   * its end is still ahead. Which condition refused says why.
+   */
+  async create(item: ApplicationItem, now: Date): Promise<CreateResult> {
+    const result = await transact([
+      {
+        Put: {
+          TableName: tableName('applications'),
+          Item: item,
+          ConditionExpression: 'attribute_not_exists(studentId)',
+        },
+      },
+      jobCounters(item.jobId, null, 'Applied', {
+        expression: '#status = :open AND endsAt > :now',
+        names: { '#status': 'status' },
+        values: { ':open': 'open', ':now': now.toISOString() },
+      }),
+    ]);
+    if (result.ok) return 'created';
+    return result.failed[0] ? 'duplicate' : 'job-unavailable';
+  },
+
+  /**
+   * Removes a student's own pending application (a withdrawal, or undoing an apply past the limit)
+   * and takes it off its job's counters. False when it is not theirs, not pending, or gone.
+   */
+  async removePending(item: ApplicationItem, studentId: string): Promise<boolean> {
+    const result = await transact([
+      {
+        Delete: {
+          TableName: tableName('applications'),
+          Key: { jobId: item.jobId, studentId: item.studentId },
+          ConditionExpression: 'studentId = :me AND applicationId = :id AND #status = :applied',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':me': studentId, ':id': item.applicationId, ':applied': 'Applied' },
+        },
+      },
+      jobCounters(item.jobId, 'Applied', null, { expression: 'attribute_exists(jobId)' }),
+    ]);
+    return result.ok;
+  },
+
+  /**
+   * The employer's decision: the application goes from `from` to `to` and the job's counters move,
+   * in one transaction, only if it is still `from`, of this employer's job and of this applicant.
+   */
+  async changeStatus(
+    item: ApplicationItem,
+    employerId: string,
+    from: ApplicationStatus,
+    to: ApplicationStatus,
+    now: Date,
+  ): Promise<boolean> {
+    const result = await transact([
+      {
+        Update: {
+          TableName: tableName('applications'),
+          Key: { jobId: item.jobId, studentId: item.studentId },
+          UpdateExpression: 'SET #status = :to, updatedAt = :now',
+          ConditionExpression:
+            'employerId = :me AND #status = :from AND studentId = :student AND applicationId = :id',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':to': to,
+            ':now': now.toISOString(),
+            ':me': employerId,
+            ':from': from,
+            ':student': item.studentId,
+            ':id': item.applicationId,
+          },
+        },
+      },
+      jobCounters(item.jobId, from, to, {
+        expression: 'employerId = :me',
+        values: { ':me': employerId },
+      }),
+    ]);
+    return result.ok;
+  },
+
+  /** Records the one interest e-mail of an application: false if already sent, accepted, or not theirs. */
+  async markInterestSent(item: ApplicationItem, employerId: string, now: Date): Promise<boolean> {
+    try {
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: tableName('applications'),
+          Key: { jobId: item.jobId, studentId: item.studentId },
+          UpdateExpression: 'SET interestSentAt = :now',
+          ConditionExpression:
+            'employerId = :me AND applicationId = :id AND attribute_not_exists(interestSentAt) AND #status <> :accepted',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':now': now.toISOString(),
+            ':me': employerId,
+            ':id': item.applicationId,
+            ':accepted': 'Accepted',
+          },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+};

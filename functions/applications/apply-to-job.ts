@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { isMinor } from '../../shared/rules/person';
+import { type ApplyBody, applicationMessages } from '../../shared/schemas/application';
+import type { JobItem } from '../jobs/job-item';
+import { jobRepository } from '../jobs/job-repository';
+import { type Caller, ROLE } from '../lib/caller';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { consumeLimit } from '../lib/limits';
+import { logger } from '../lib/logger';
+import { profileNotFound } from '../users/update-profile';
+import type { UserItem } from '../users/user-item';
+import { userRepository } from '../users/user-repository';
+import { sendApplyEmails } from './application-emails';
+import type { ApplicationItem } from './application-item';
+import { applicationRepository } from './application-repository';
+import { echoMismatches } from './apply-echo';
+
+export const jobNotFound = () => notFound(applicationMessages.jobNotFound, 'JOB_NOT_FOUND');
+
+/** Why a job takes no application now: unknown or deleted (404), closed or ended (409). */
+function unavailable(job: JobItem | undefined, now: Date) {
+  if (!job || job.status === 'deleted') return jobNotFound();
+  if (job.status === 'closed') return conflict(applicationMessages.jobClosed, 'JOB_CLOSED');
+  // Ended on the job's own calendar: endsAt is the instant its last local day is over (job-state.ts).
+  if (job.endsAt <= now.toISOString()) return conflict(applicationMessages.jobEnded, 'JOB_ENDED');
+  return null;
+}
+
+/** The application as stored: every fact from our records, only the student's choices from the body. */
+function newApplication(student: UserItem, job: JobItem, body: ApplyBody, now: Date): ApplicationItem {
+  const minor = student.age !== undefined && isMinor(student.age);
+  return {
+    jobId: job.jobId,
+    studentId: student.userId,
+    applicationId: randomUUID(),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    status: 'Applied',
+    employerId: job.employerId,
+    jobTitle: job.title,
+    employerName: job.employerName,
+    firstName: student.firstName,
+    lastName: student.lastName,
+    emailId: student.emailId,
+    isMinor: minor,
+    ...(minor && student.parentEmail
+      ? { parentName: student.parentName ?? '', parentEmail: student.parentEmail }
+      : {}),
+    expectedPrice: body.expectedPrice,
+    ...(body.priceType ? { priceType: body.priceType } : {}),
+    bio: body.bio,
+  };
+}
+
+/**
+ * POST /applyjob/{id}: one application per student per job, to a job that is open and has not ended.
+ *
+ * The order is what makes fifty identical requests at once give one application, one set of e-mails,
+ * and 409s (not 429s) for the rest: the conditional write decides first (application + job counters,
+ * one transaction), and only the request that wrote counts against the student's daily limit. If that
+ * count is refused (429), the application is taken back, so a refused request leaves nothing.
+ */
+export async function applyToJob(
+  caller: Caller,
+  jobId: string,
+  body: ApplyBody,
+  now: Date = new Date(),
+): Promise<ApplicationItem> {
+  const [student, job] = await Promise.all([
+    userRepository.getById(caller.userId),
+    jobRepository.getById(jobId),
+  ]);
+  if (!student || student.roleId !== ROLE.student) throw profileNotFound();
+  const refusal = unavailable(job, now);
+  if (refusal || !job) throw refusal ?? jobNotFound();
+
+  const mismatches = echoMismatches(body, {
+    jobId: job.jobId,
+    jobTitle: job.title,
+    employerName: job.employerName,
+    firstName: student.firstName,
+    lastName: student.lastName,
+    emailId: student.emailId,
+    contactNumber: student.contactNumber,
+    parentName: student.parentName,
+    parentEmail: student.parentEmail,
+  });
+  if (Object.keys(mismatches).length > 0) {
+    throw badRequest(applicationMessages.echoMismatch, mismatches, 'ECHO_MISMATCH');
+  }
+
+  const application = newApplication(student, job, body, now);
+  const created = await applicationRepository.create(application, now);
+  if (created === 'duplicate') throw conflict(applicationMessages.alreadyApplied, 'ALREADY_APPLIED');
+  if (created === 'job-unavailable') {
+    // Closed, deleted or ended since it was read: say which.
+    throw unavailable(await jobRepository.getById(jobId, true), now) ?? jobNotFound();
+  }
+
+  try {
+    await consumeLimit('apply', caller.userId, now);
+  } catch (error) {
+    if (!(await applicationRepository.removePending(application, caller.userId))) {
+      logger.error('apply: could not take back an application past the limit', {
+        applicationId: application.applicationId,
+      });
+    }
+    throw error;
+  }
+
+  await sendApplyEmails(application, job);
+  logger.info('apply: application created', { applicationId: application.applicationId, jobId });
+  return application;
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { counterDeltas, counterUpdate } from './job-counters';
+
+describe('job counters', () => {
+  it('count a new application as total and pending, and a withdrawal back', () => {
+    expect(counterDeltas(null, 'Applied')).toEqual({ appTotal: 1, appPending: 1 });
+    expect(counterDeltas('Applied', null)).toEqual({ appTotal: -1, appPending: -1 });
+  });
+
+  it('move a review from one status counter to the other, leaving the total', () => {
+    expect(counterDeltas('Applied', 'Accepted')).toEqual({ appPending: -1, appAccepted: 1 });
+    expect(counterDeltas('Applied', 'Rejected')).toEqual({ appPending: -1, appRejected: 1 });
+    expect(counterDeltas('Rejected', 'Accepted')).toEqual({ appRejected: -1, appAccepted: 1 });
+    expect(counterDeltas('Rejected', 'Rejected')).toEqual({});
+  });
+
+  it('write an ADD expression with placeholders only', () => {
+    expect(counterUpdate('Applied', 'Accepted')).toEqual({
+      expression: 'ADD #c0 :c0, #c1 :c1',
+      names: { '#c0': 'appPending', '#c1': 'appAccepted' },
+      values: { ':c0': -1, ':c1': 1 },
+    });
+  });
+});

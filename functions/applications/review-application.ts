@@ -1,0 +1,71 @@
+import {
+  type ApplicationStatus,
+  applicationMessages,
+  type ReviewBody,
+} from '../../shared/schemas/application';
+import { jobRepository } from '../jobs/job-repository';
+import type { Caller } from '../lib/caller';
+import { conflict } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { sendReviewEmails } from './application-emails';
+import type { ApplicationItem } from './application-item';
+import { applicationRepository } from './application-repository';
+import { applicationNotFound } from './withdraw-application';
+
+export interface ReviewResult {
+  application: ApplicationItem;
+  /** False when the application already had this decision: nothing was written or sent. */
+  changed: boolean;
+}
+
+/** A decision is one conditional write; a write that lost a race is looked at again this many times. */
+const ATTEMPTS = 3;
+
+/**
+ * POST /application/review: Applied or Rejected → Accepted or Rejected, on the caller's own job, for
+ * the named applicant. Accepted is final (409). The same decision again is answered 200 with
+ * `changed: false` and sends nothing, so a double click or fifty identical requests give one change
+ * and one set of e-mails. The status moves and the job's counters follow in one transaction,
+ * conditioned on the status this request saw.
+ */
+export async function reviewApplication(
+  caller: Caller,
+  body: ReviewBody,
+  now: Date = new Date(),
+): Promise<ReviewResult> {
+  const target: ApplicationStatus = body.reviewDecision ? 'Accepted' : 'Rejected';
+  let item = await applicationRepository.getByApplicationId(body.applicationId);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    if (!item || item.employerId !== caller.userId || item.studentId !== body.applicantId) {
+      throw applicationNotFound();
+    }
+    if (item.status === target) return { application: item, changed: false };
+    if (item.status === 'Accepted') throw conflict(applicationMessages.finalDecision, 'FINAL_DECISION');
+    if (await applicationRepository.changeStatus(item, caller.userId, item.status, target, now)) {
+      const application: ApplicationItem = { ...item, status: target, updatedAt: now.toISOString() };
+      await notifyDecision(application);
+      logger.info('review: decided', { applicationId: application.applicationId, status: target });
+      return { application, changed: true };
+    }
+    // Another request changed it first: look again at what it is now.
+    const current = await applicationRepository.get(item.jobId, item.studentId);
+    item = current?.applicationId === body.applicationId ? current : undefined;
+  }
+  throw conflict(applicationMessages.reviewRaced, 'REVIEW_RACED');
+}
+
+async function notifyDecision(application: ApplicationItem): Promise<void> {
+  if (application.status !== 'Accepted') {
+    await sendReviewEmails(application, { accepted: false });
+    return;
+  }
+  // The employer's contact details are on their job (spec/2 §7: the student gets phone and e-mail).
+  const job = await jobRepository.getById(application.jobId);
+  if (!job) {
+    logger.error('review: accepted an application whose job is gone', {
+      applicationId: application.applicationId,
+    });
+    return;
+  }
+  await sendReviewEmails(application, { accepted: true, job });
+}

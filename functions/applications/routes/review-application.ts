@@ -1,0 +1,26 @@
+import {
+  applicationMessages,
+  type ReviewResponse,
+  reviewBodySchema,
+} from '../../../shared/schemas/application';
+import { unauthorized } from '../../lib/errors';
+import { defineRoute } from '../../lib/http-handler';
+import { toEmployerApplication } from '../application-item';
+import { reviewApplication as review } from '../review-application';
+
+/** POST /application/review (employers): accept (true) or reject (false) an application of an own job. */
+export const reviewApplication = defineRoute({
+  body: reviewBodySchema,
+  async handle({ body, caller }) {
+    if (!caller) throw unauthorized();
+    const { application, changed } = await review(caller, body);
+    const message = !changed
+      ? applicationMessages.alreadyDecided
+      : application.status === 'Accepted'
+        ? applicationMessages.accepted
+        : applicationMessages.rejected;
+    return {
+      body: { message, changed, application: toEmployerApplication(application) } satisfies ReviewResponse,
+    };
+  },
+});

@@ -1,0 +1,39 @@
+import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from '../lib/dynamo';
+
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** Either every write happened, or none did and `failed[i]` says whether item i's condition failed. */
+export type TransactResult = { ok: true } | { ok: false; failed: boolean[] };
+
+const MAX_ATTEMPTS = 5;
+
+interface CanceledError extends Error {
+  CancellationReasons?: { Code?: string }[];
+}
+
+const isCanceled = (error: unknown): error is CanceledError =>
+  error instanceof Error && error.name === 'TransactionCanceledException';
+
+/**
+ * One DynamoDB transaction. A refused condition is an answer, not an error: the caller reads which
+ * item refused. DynamoDB also cancels a transaction that merely overlaps another one on the same item
+ * (reason TransactionConflict, e.g. fifty applies at once); nothing was decided then, so it is tried
+ * again after a short random pause, and the retry meets the winner's write in its condition.
+ */
+export async function transact(items: TransactItem[]): Promise<TransactResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
+      return { ok: true };
+    } catch (error) {
+      if (!isCanceled(error)) throw error;
+      const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+      if (codes.includes('ConditionalCheckFailed')) {
+        return { ok: false, failed: codes.map((code) => code === 'ConditionalCheckFailed') };
+      }
+      if (!codes.includes('TransactionConflict') || attempt >= MAX_ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50 * attempt));
+    }
+  }
+}

@@ -1,0 +1,24 @@
+import { applicationMessages } from '../../shared/schemas/application';
+import type { Caller } from '../lib/caller';
+import { conflict, notFound } from '../lib/errors';
+import { applicationRepository } from './application-repository';
+
+export const applicationNotFound = () =>
+  notFound(applicationMessages.applicationNotFound, 'APPLICATION_NOT_FOUND');
+const notWithdrawable = () => conflict(applicationMessages.notWithdrawable, 'NOT_WITHDRAWABLE');
+
+/**
+ * DELETE /application/{id}: a student withdraws their own application while it is still Applied; it
+ * stops counting for the employer in the same transaction. Someone else's application is a 404, as
+ * if it did not exist.
+ */
+export async function withdrawApplication(caller: Caller, applicationId: string): Promise<void> {
+  const item = await applicationRepository.getByApplicationId(applicationId);
+  if (!item || item.studentId !== caller.userId) throw applicationNotFound();
+  if (item.status !== 'Applied') throw notWithdrawable();
+  if (await applicationRepository.removePending(item, caller.userId)) return;
+  // Refused by the write's condition: reviewed or withdrawn meanwhile.
+  const now = await applicationRepository.get(item.jobId, item.studentId);
+  if (!now || now.applicationId !== applicationId) throw applicationNotFound();
+  throw notWithdrawable();
+}

@@ -1,0 +1,58 @@
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { ReportReason } from '../../shared/schemas/report';
+import { documentClient, tableName } from '../lib/dynamo';
+
+/** A report as stored (table `reports`: pk jobId, sk reporterId, so a user reports a job once). */
+export interface ReportItem {
+  jobId: string;
+  reporterId: string;
+  reportId: string;
+  createdAt: string;
+  reason: ReportReason;
+  description: string;
+  /** From the reporter's record (or their token when they have none yet). */
+  reporterEmail: string;
+  reporterRole: 'student' | 'employer';
+  /** The job as it was reported, for the support team. */
+  jobTitle: string;
+  employerId: string;
+  employerName: string;
+}
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+export const reportRepository = {
+  /** Stores a report once per user and job: false when this user has reported this job already. */
+  async create(item: ReportItem): Promise<boolean> {
+    try {
+      await documentClient.send(
+        new PutCommand({
+          TableName: tableName('reports'),
+          Item: item,
+          ConditionExpression: 'attribute_not_exists(reporterId)',
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
+
+  /** Takes back this very report (not a later one by the same user), e.g. when it was past the limit. */
+  async remove(item: ReportItem): Promise<void> {
+    try {
+      await documentClient.send(
+        new DeleteCommand({
+          TableName: tableName('reports'),
+          Key: { jobId: item.jobId, reporterId: item.reporterId },
+          ConditionExpression: 'reportId = :id',
+          ExpressionAttributeValues: { ':id': item.reportId },
+        }),
+      );
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  },
+};
