@@ -204,3 +204,97 @@ export const jobIdeas: JobIdea[] = [
 /** How a seeded job sits in time relative to today, so every status shows up in the demo. */
 export type Timing = 'active' | 'upcoming' | 'expired';
 export const timingCycle: Timing[] = ['active', 'upcoming', 'active', 'expired', 'active', 'upcoming'];
+
+/**
+ * Job `i` goes to metro `i % 4`, and each metro walks the timing cycle on its own turns, so every demo
+ * city has active jobs, jobs that start later and jobs that have ended (not only one kind each).
+ */
+export const metroOf = (i: number): Metro => metros[i % metros.length] as Metro;
+export const timingOf = (i: number): Timing =>
+  timingCycle[Math.floor(i / metros.length) % timingCycle.length] as Timing;
+
+/** Demo employer jobs (Austin: indexes 0, 4, 8, …) marked filled after their applications, for Completed Jobs. */
+export const closedJobIndexes = [8];
+
+/**
+ * Applications on the demo employer's Austin jobs, in every status, so the dashboard and the reviewer
+ * show real numbers on first sign-in. The teen's are on older jobs: the newest Austin jobs are left
+ * for her to apply to in the end-to-end tests.
+ */
+export interface SeedApplication {
+  student: 'teen' | 'student';
+  /** Index of an Austin job (a multiple of 4) that is listed (not expired). */
+  jobIndex: number;
+  status: 'Applied' | 'Accepted' | 'Rejected';
+  /** Hours after the job was posted. */
+  hoursAfterPosting: number;
+  expectedPrice: number;
+  priceType: PriceType;
+  bio: string;
+}
+
+export const seedApplications: SeedApplication[] = [
+  {
+    student: 'student',
+    jobIndex: 0,
+    status: 'Applied',
+    hoursAfterPosting: 0.5,
+    expectedPrice: 17,
+    priceType: 'perHr',
+    bio: 'I walk my neighbour’s two labs every day and I am home by 3:30.',
+  },
+  {
+    student: 'student',
+    jobIndex: 8,
+    status: 'Accepted',
+    hoursAfterPosting: 20,
+    expectedPrice: 0,
+    priceType: 'perHr',
+    bio: 'Reliable and on time; happy to send references.',
+  },
+  {
+    student: 'student',
+    jobIndex: 16,
+    status: 'Rejected',
+    hoursAfterPosting: 30,
+    expectedPrice: 50,
+    priceType: 'perJob',
+    bio: '',
+  },
+  {
+    student: 'student',
+    jobIndex: 24,
+    status: 'Applied',
+    hoursAfterPosting: 50,
+    expectedPrice: 0,
+    priceType: 'perHr',
+    bio: 'Weekends work best for me.',
+  },
+  {
+    student: 'teen',
+    jobIndex: 24,
+    status: 'Accepted',
+    hoursAfterPosting: 26,
+    expectedPrice: 15,
+    priceType: 'perHr',
+    bio: 'I tutor my younger cousins in math every week.',
+  },
+  {
+    student: 'teen',
+    jobIndex: 32,
+    status: 'Applied',
+    hoursAfterPosting: 40,
+    expectedPrice: 0,
+    priceType: 'perHr',
+    bio: 'I love animals and live nearby.',
+  },
+  {
+    student: 'teen',
+    jobIndex: 40,
+    status: 'Rejected',
+    hoursAfterPosting: 12,
+    expectedPrice: 20,
+    priceType: 'perHr',
+    bio: '',
+  },
+];

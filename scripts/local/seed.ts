@@ -4,18 +4,32 @@ import {
   AdminSetUserPasswordCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { BatchWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import ngeohash from 'ngeohash';
+import { BatchWriteCommand, type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { ApplicationItem } from '../../functions/applications/application-item';
 import type { JobItem } from '../../functions/jobs/job-item';
+import { type DerivedKeys, timeZoneAt } from '../../functions/jobs/job-state';
 import type { UserItem } from '../../functions/users/user-item';
-import { toIsoDay } from '../../shared/rules/job-status';
+import { addDays, localDay } from '../../shared/rules/job-day';
+import type { ApplicationStatus } from '../../shared/schemas/application';
 import { localTableName } from './bootstrap';
-import { DEMO_PASSWORD, jobIdeas, metros, type SeedPerson, seedPeople, timingCycle } from './seed-data';
+import {
+  closedJobIndexes,
+  DEMO_PASSWORD,
+  jobIdeas,
+  metroOf,
+  type SeedApplication,
+  type SeedPerson,
+  seedApplications,
+  seedPeople,
+  timingOf,
+} from './seed-data';
 
 export const SEED_JOB_COUNT = 72;
 
-const DAY = 86_400_000;
-const day = (offset: number, now: Date) => toIsoDay(new Date(now.getTime() + offset * DAY));
+const HOUR = 3_600_000;
+
+/** A job as its writer hands it to job-writes.ts: the index keys are derived there. */
+type NewJob = Omit<JobItem, keyof DerivedKeys>;
 
 async function createPerson(cognito: CognitoIdentityProviderClient, userPoolId: string, person: SeedPerson) {
   const created = await cognito.send(
@@ -53,13 +67,141 @@ async function batchPut(db: DynamoDBDocumentClient, table: string, items: object
   }
 }
 
-/** Seeds the demo people (Cognito + users table) and jobs around four metros. */
+/** A demo job as posted: everything but the index keys, which job-state.ts derives on create. */
+export function seedJob(i: number, employer: UserItem, now: Date): NewJob {
+  const metro = metroOf(i);
+  const idea = jobIdeas[i % jobIdeas.length] as (typeof jobIdeas)[number];
+  const timing = timingOf(i);
+  const span = 3 + (i % 10);
+  const [startOffset, endOffset] =
+    timing === 'active'
+      ? [-(i % 5), span]
+      : timing === 'upcoming'
+        ? [2 + (i % 9), 2 + (i % 9) + span]
+        : [-(span + 7), -(1 + (i % 6))];
+  // Spread homes a few km around the metro centre so distances differ.
+  const latitude = Number((metro.latitude + (((i * 37) % 17) - 8) * 0.006).toFixed(5));
+  const longitude = Number((metro.longitude + (((i * 53) % 19) - 9) * 0.007).toFixed(5));
+  const timeZone = timeZoneAt(latitude, longitude);
+  const hasPrice = i % 7 !== 0;
+  const price = idea.price + (i % 4) * (idea.priceType === 'perHr' ? 1 : 5);
+  const createdAt = new Date(now.getTime() - (i * 9 + 1) * HOUR).toISOString();
+  return {
+    jobId: randomUUID(),
+    createdAt,
+    updatedAt: createdAt,
+    employerId: employer.userId,
+    employerName: `${employer.firstName} ${employer.lastName}`,
+    employerEmail: employer.emailId,
+    employerPhone: employer.contactNumber,
+    title: idea.title,
+    description: idea.description,
+    ...(hasPrice ? { price } : {}),
+    priceType: idea.priceType,
+    // Days on the job's own calendar (shared/rules/job-day.ts), as POST /job stores them.
+    startDate: addDays(localDay(timeZone, now), startOffset),
+    endDate: addDays(localDay(timeZone, now), endOffset),
+    timeZone,
+    status: 'open',
+    isReopened: false,
+    address: {
+      address1: `${100 + ((i * 131) % 2800)} ${metro.streets[i % metro.streets.length]}`,
+      address2: '',
+      city: metro.city,
+      state: metro.state,
+      zipCode: metro.zipCode,
+      country: 'USA',
+      latitude,
+      longitude,
+    },
+    appTotal: 0,
+    appPending: 0,
+    appAccepted: 0,
+    appRejected: 0,
+  };
+}
+
+/** Listed jobs the seed leaves: not ended and not closed (the integration tests count on it). */
+export const SEED_LISTED_JOB_COUNT = Array.from({ length: SEED_JOB_COUNT }, (_, i) => i).filter(
+  (i) => timingOf(i) !== 'expired' && !closedJobIndexes.includes(i),
+).length;
+
+const counterOf: Record<ApplicationStatus, 'appPending' | 'appAccepted' | 'appRejected'> = {
+  Applied: 'appPending',
+  Accepted: 'appAccepted',
+  Rejected: 'appRejected',
+};
+
+/**
+ * An application and its job's counters in one transaction, as the applications function writes
+ * them, so the employer's numbers always equal the applications that exist.
+ */
+async function writeApplication(db: DynamoDBDocumentClient, application: ApplicationItem) {
+  await db.send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: localTableName('applications'),
+            Item: application,
+            ConditionExpression: 'attribute_not_exists(jobId)',
+          },
+        },
+        {
+          Update: {
+            TableName: localTableName('jobs'),
+            Key: { jobId: application.jobId },
+            UpdateExpression: 'ADD appTotal :one, #counter :one',
+            ConditionExpression: 'attribute_exists(jobId)',
+            ExpressionAttributeNames: { '#counter': counterOf[application.status] },
+            ExpressionAttributeValues: { ':one': 1 },
+          },
+        },
+      ],
+    }),
+  );
+}
+
+function seedApplication(plan: SeedApplication, job: JobItem, student: UserItem): ApplicationItem {
+  const createdAt = new Date(Date.parse(job.createdAt) + plan.hoursAfterPosting * HOUR).toISOString();
+  const isMinor = (student.age ?? 18) < 18;
+  return {
+    jobId: job.jobId,
+    studentId: student.userId,
+    applicationId: randomUUID(),
+    createdAt,
+    updatedAt: createdAt,
+    status: plan.status,
+    employerId: job.employerId,
+    jobTitle: job.title,
+    employerName: job.employerName,
+    firstName: student.firstName,
+    lastName: student.lastName,
+    emailId: student.emailId,
+    isMinor,
+    ...(isMinor && student.parentEmail
+      ? { parentName: student.parentName ?? '', parentEmail: student.parentEmail }
+      : {}),
+    expectedPrice: plan.expectedPrice,
+    priceType: plan.priceType,
+    bio: plan.bio,
+  };
+}
+
+/**
+ * Seeds the demo people (Cognito + users table), jobs around four metros and applications on the
+ * demo employer's jobs. Jobs are written through job-writes.ts like every other job write, so their
+ * index keys come from job-state.ts; the functions' environment (table names, DynamoDB endpoint) must
+ * be set before this runs (stack.ts sets it first).
+ */
 export async function seed(opts: {
   cognito: CognitoIdentityProviderClient;
   db: DynamoDBDocumentClient;
   userPoolId: string;
   now?: Date;
 }): Promise<void> {
+  // Loaded here, not at the top: the functions' DynamoDB client reads its endpoint from the environment.
+  const { jobWrites } = await import('../../functions/jobs/job-writes');
   const now = opts.now ?? new Date();
   const stamp = now.toISOString();
   const users: UserItem[] = [];
@@ -86,55 +228,25 @@ export async function seed(opts: {
     byKey.set(person.key, user);
   }
   await batchPut(opts.db, localTableName('users'), users);
+  const userOf = (key: string) => {
+    const user = byKey.get(key);
+    if (!user) throw new Error(`seed: no person ${key}`);
+    return user;
+  };
 
   const jobs: JobItem[] = [];
   for (let i = 0; i < SEED_JOB_COUNT; i++) {
-    const metro = metros[i % metros.length]!;
-    const idea = jobIdeas[i % jobIdeas.length]!;
-    const employer = byKey.get(metro.employerKey)!;
-    const timing = timingCycle[i % timingCycle.length]!;
-    const span = 3 + (i % 10);
-    const [startOffset, endOffset] =
-      timing === 'active'
-        ? [-(i % 5), span]
-        : timing === 'upcoming'
-          ? [2 + (i % 9), 2 + (i % 9) + span]
-          : [-(span + 7), -(1 + (i % 6))];
-    // Spread homes a few km around the metro centre so distances differ.
-    const latitude = metro.latitude + (((i * 37) % 17) - 8) * 0.006;
-    const longitude = metro.longitude + (((i * 53) % 19) - 9) * 0.007;
-    const hasPrice = i % 7 !== 0;
-    const price = idea.price + (i % 4) * (idea.priceType === 'perHr' ? 1 : 5);
-    jobs.push({
-      jobId: randomUUID(),
-      createdAt: new Date(now.getTime() - (i * 9 + 1) * 3_600_000).toISOString(),
-      updatedAt: stamp,
-      employerId: employer.userId,
-      employerName: `${employer.firstName} ${employer.lastName}`,
-      employerEmail: employer.emailId,
-      title: idea.title,
-      description: idea.description,
-      ...(hasPrice ? { price } : {}),
-      priceType: idea.priceType,
-      startDate: day(startOffset, now),
-      endDate: day(endOffset, now),
-      address: {
-        address1: `${100 + ((i * 131) % 2800)} ${metro.streets[i % metro.streets.length]}`,
-        address2: '',
-        city: metro.city,
-        state: metro.state,
-        zipCode: metro.zipCode,
-        country: 'USA',
-        latitude: Number(latitude.toFixed(5)),
-        longitude: Number(longitude.toFixed(5)),
-      },
-      isActive: true,
-      isClosed: false,
-      isReopened: false,
-      listing: 'OPEN',
-      gh4: ngeohash.encode(latitude, longitude, 4),
-      gh5: ngeohash.encode(latitude, longitude, 5),
-    });
+    jobs.push(await jobWrites.create(seedJob(i, userOf(metroOf(i).employerKey), now), now));
   }
-  await batchPut(opts.db, localTableName('jobs'), jobs);
+  for (const plan of seedApplications) {
+    const job = jobs[plan.jobIndex];
+    if (!job) throw new Error(`seed: no job ${plan.jobIndex}`);
+    await writeApplication(opts.db, seedApplication(plan, job, userOf(plan.student)));
+  }
+  for (const index of closedJobIndexes) {
+    const job = jobs[index];
+    if (!job) throw new Error(`seed: no job ${index}`);
+    const closed = await jobWrites.transition(job.jobId, job.employerId, ['open'], { status: 'closed' }, now);
+    if (!closed.ok) throw new Error(`seed: could not close job ${index} (${closed.reason})`);
+  }
 }

@@ -168,13 +168,14 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     await ensureTemplates(ses);
     const poolChanged = ids.userPoolId !== state.userPoolId;
     let seeded = Boolean(state.seeded) && !poolChanged;
+    // Before the seed: it writes jobs through the functions' own job-writes module and client.
+    setFunctionEnvironment(ports, ids, appUrl);
     if (!seeded && opts.seed !== false) {
       await seed({ cognito, db: DynamoDBDocumentClient.from(dynamo), userPoolId: ids.userPoolId });
       seeded = true;
     }
     writeState(opts.dataDir, { ...ids, seeded });
 
-    setFunctionEnvironment(ports, ids, appUrl);
     const handlers = await loadHandlers();
     const notify = await import('../../functions/notify/handler');
     const lambda = createLambdaInvokeServer(
