@@ -179,6 +179,12 @@ export type SearchJobsQuery = z.infer<typeof searchJobsQuerySchema>;
 export const searchJobsResponseSchema = jobListResponseSchema.extend({
   /** The point searched around, when the search had a place. */
   place: z.object({ label: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
+  /**
+   * Nearest and pay sorts sort every job of the query in memory, up to a cap (500): true when the cap
+   * was met, so only the first 500 jobs found (nearest cells first) were sorted. Newest and oldest page
+   * through everything and are never truncated.
+   */
+  truncated: z.boolean().optional(),
 });
 export type SearchJobsResponse = z.infer<typeof searchJobsResponseSchema>;
 

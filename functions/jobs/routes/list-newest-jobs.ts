@@ -1,16 +1,25 @@
 import { type JobListResponse, listJobsQuerySchema } from '../../../shared/schemas/job';
 import { defineRoute } from '../../lib/http-handler';
 import { toPublicJob } from '../job-item';
-import { jobRepository } from '../job-repository';
+import { searchJobs } from '../search/search-jobs';
 
-/** GET /jobs: newest listed jobs that have not ended, a page at a time. */
+/**
+ * GET /jobs: newest listed jobs that have not ended, a page at a time. It is the search with no place
+ * and no title (the `newest` shards merged newest first), so it shares its checked cursors: a forged
+ * one (even `e30`, an empty object) is a 400, never a 500.
+ */
 export const listNewestJobs = defineRoute({
   query: listJobsQuerySchema,
   async handle({ query }) {
-    const page = await jobRepository.listNewest(query.limit, query.cursor);
+    const outcome = await searchJobs({
+      priceType: 'all',
+      sort: 'newest',
+      limit: query.limit,
+      ...(query.cursor ? { cursor: query.cursor } : {}),
+    });
     const body: JobListResponse = {
-      jobs: page.items.map((item) => toPublicJob(item)),
-      nextCursor: page.nextCursor,
+      jobs: outcome.results.map((result) => toPublicJob(result.summary)),
+      nextCursor: outcome.nextCursor,
     };
     return { body };
   },

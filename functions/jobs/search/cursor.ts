@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import * as z from 'zod';
+import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/dynamo';
+
+/*
+ * Search and list cursors: opaque base64url JSON to clients, checked with zod here, so a forged,
+ * stale or foreign cursor is a 400 INVALID_CURSOR and never reaches DynamoDB (never a 500).
+ *
+ * - An ordered cursor (newest, oldest) holds one position on the sort line, `after`: the listKey of
+ *   the last job returned (or a line every source has been read up to). Every source of the query
+ *   (shard, geohash cell, title-term cell) resumes strictly after it. listKey (createdAt#jobId) is
+ *   unique and every source is sorted by it, so "after this key" is each source's exact position:
+ *   every job comes once across pages, however many cells a page drew on, and jobs read but not
+ *   shown (outside the circle, another pay type) are never read again.
+ * - An offset cursor (nearest, pay) holds how many of the in-memory sorted results were returned.
+ *
+ * Both carry a fingerprint of the query they belong to: a cursor from another search is refused
+ * rather than silently paging a different result list.
+ */
+
+/** createdAt#jobId, or a bare ISO instant (a line between jobs). */
+const sortLine = z
+  .string()
+  .max(80)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z(#[0-9a-f-]{36})?$/);
+
+const fingerprintSchema = z.string().regex(/^[A-Za-z0-9_-]{16}$/);
+
+export const MAX_OFFSET = 10_000;
+
+const orderedCursorSchema = z.strictObject({ v: z.literal(1), q: fingerprintSchema, after: sortLine });
+const offsetCursorSchema = z.strictObject({
+  v: z.literal(1),
+  q: fingerprintSchema,
+  offset: z.number().int().min(1).max(MAX_OFFSET),
+});
+
+/** A short stable digest of what a query asks (everything but the page size and the cursor). */
+export function queryFingerprint(parts: unknown): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 16);
+}
+
+function parse<T extends { q: string }>(schema: z.ZodType<T>, cursor: string, fingerprint: string): T {
+  const parsed = schema.safeParse(decodeCursor(cursor));
+  if (!parsed.success || parsed.data.q !== fingerprint) throw invalidCursor();
+  return parsed.data;
+}
+
+/** The sort line to resume after, or undefined on the first page. */
+export function readOrderedCursor(cursor: string | undefined, fingerprint: string): string | undefined {
+  return cursor === undefined ? undefined : parse(orderedCursorSchema, cursor, fingerprint).after;
+}
+
+export function orderedCursor(after: string, fingerprint: string): string {
+  return encodeCursor({ v: 1, q: fingerprint, after }) as string;
+}
+
+/** How many results earlier pages returned (0 on the first page). */
+export function readOffsetCursor(cursor: string | undefined, fingerprint: string): number {
+  return cursor === undefined ? 0 : parse(offsetCursorSchema, cursor, fingerprint).offset;
+}
+
+export function offsetCursor(offset: number, fingerprint: string): string {
+  return encodeCursor({ v: 1, q: fingerprint, offset }) as string;
+}

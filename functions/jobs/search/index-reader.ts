@@ -1,0 +1,111 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { TableId } from '../../../shared/tables';
+import { documentClient, tableName } from '../../lib/dynamo';
+import type { JobItem, JobSummary } from '../job-item';
+import type { JobTermItem } from '../job-state';
+
+/*
+ * One Query on one partition of an index whose sort key is `listKey` (createdAt#jobId): the `newest`
+ * shards, the geohash cells, the title terms and the title-term cells all are. Reads are ranges on
+ * that sort line with exclusive bounds, so a source is resumed exactly where it was left, whatever
+ * the direction. No Scan, ever.
+ */
+
+export type Order = 'desc' | 'asc';
+
+/** One partition of one index. */
+export interface Source {
+  table: Extract<TableId, 'jobs' | 'jobTerms'>;
+  index?: string;
+  partitionKey: string;
+  partition: string;
+}
+
+/** A job read from any source: its place on the sort line and what a result shows. */
+export interface Candidate {
+  listKey: string;
+  summary: JobSummary;
+}
+
+/** Items DynamoDB read (ScannedCount, the unit it charges by) and queries sent, for one search. */
+export interface ReadStats {
+  itemsRead: number;
+  queries: number;
+}
+
+export const newReadStats = (): ReadStats => ({ itemsRead: 0, queries: 0 });
+
+/** Exclusive bounds on the sort line: keys strictly between `above` and `below`. */
+export interface Range {
+  above?: string;
+  below?: string;
+}
+
+/*
+ * BETWEEN is inclusive; these turn an exclusive bound into an inclusive one. Every real key has the
+ * same shape (ISO instant, '#', UUID: characters below '~'), so no real key lies between `k` and
+ * justAbove(k) (k + ' '), nor between justBelow(k) (last character one lower, then '~') and `k`.
+ */
+export const justAbove = (key: string) => `${key} `;
+export function justBelow(key: string): string {
+  const last = key.charCodeAt(key.length - 1);
+  return `${key.slice(0, -1)}${String.fromCharCode(last - 1)}~`;
+}
+
+const fromItem = (item: JobItem | JobTermItem): Candidate =>
+  'summary' in item
+    ? { listKey: item.listKey, summary: item.summary }
+    : { listKey: item.listKey, summary: item };
+
+export interface RangeRead {
+  items: Candidate[];
+  /** The sort key of the last item evaluated when DynamoDB stopped at the limit; absent: range done. */
+  last?: string;
+}
+
+/**
+ * Up to `limit` items of `range` in `order`. Jobs whose end passed since the last sweep are still in
+ * the indexes for a few minutes: the filter keeps them out (DynamoDB still reads them, and counts them).
+ */
+export async function readRange(
+  source: Source,
+  range: Range,
+  order: Order,
+  limit: number,
+  nowIso: string,
+  stats: ReadStats,
+): Promise<RangeRead> {
+  const values: Record<string, unknown> = { ':pk': source.partition, ':now': nowIso };
+  let keyCondition = '#pk = :pk';
+  if (range.above !== undefined && range.below !== undefined) {
+    const low = justAbove(range.above);
+    const high = justBelow(range.below);
+    if (low > high) return { items: [] };
+    keyCondition += ' AND listKey BETWEEN :low AND :high';
+    values[':low'] = low;
+    values[':high'] = high;
+  } else if (range.above !== undefined) {
+    keyCondition += ' AND listKey > :above';
+    values[':above'] = range.above;
+  } else if (range.below !== undefined) {
+    keyCondition += ' AND listKey < :below';
+    values[':below'] = range.below;
+  }
+  const result = await documentClient.send(
+    new QueryCommand({
+      TableName: tableName(source.table),
+      IndexName: source.index,
+      KeyConditionExpression: keyCondition,
+      FilterExpression: 'endsAt > :now',
+      ExpressionAttributeNames: { '#pk': source.partitionKey },
+      ExpressionAttributeValues: values,
+      ScanIndexForward: order === 'asc',
+      Limit: limit,
+    }),
+  );
+  stats.queries += 1;
+  stats.itemsRead += result.ScannedCount ?? 0;
+  const items = ((result.Items ?? []) as (JobItem | JobTermItem)[]).map(fromItem);
+  const last = result.LastEvaluatedKey?.listKey;
+  return typeof last === 'string' ? { items, last } : { items };
+}
