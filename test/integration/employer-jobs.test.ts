@@ -82,6 +82,13 @@ async function publicListIds(): Promise<Set<string>> {
   return ids;
 }
 
+/** The jobs a student finds searching `word` around the job's ZIP (GET /jobs/search). */
+async function searchIds(word: string): Promise<string[]> {
+  const res = await api('GET', `/jobs/search?title=${word}&zipCode=${AUSTIN.zipCode}`);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return jobListResponseSchema.parse(res.body).jobs.map((job) => job.entity);
+}
+
 /** Is the job in the search indexes: listing and geohash keys on the item, and title-index items? */
 async function indexedForSearch(jobId: string, title: string) {
   const item = await storedJob(jobId);
@@ -498,14 +505,21 @@ describe('PUT /job/{id}: edit', () => {
 
 describe('POST /job/{id}/close: filled', () => {
   it('closes an open job: out of search, shown as closed, counted as completed; only once', async () => {
-    const title = `Snow removal ${uniqueWord()}`;
+    const word = uniqueWord();
+    const title = `Snow removal ${word}`;
     const job = await postJob(owner, { title });
+    expect(await searchIds(word)).toEqual([job.entity]);
     const res = await api('POST', `/job/${job.entity}/close`, { token: owner.token });
     expect(res.status).toBe(200);
     expect(res.body.job.data).toMatchObject({ isActive: false, isClosed: true });
     expect(await indexedForSearch(job.entity, title)).toEqual({ keys: [], terms: 0 });
     expect(await publicListIds()).not.toContain(job.entity);
+    expect(await searchIds(word)).toEqual([]);
     expect((await storedJob(job.entity))?.status).toBe('closed');
+    // A filled job takes no new applications.
+    const apply = await api('POST', `/applyjob/${job.entity}`, { token: student.token, body: {} });
+    expect(apply.status).toBe(409);
+    expect(apply.body.code).toBe('JOB_CLOSED');
 
     const before = await storedJob(job.entity);
     const again = await api('POST', `/job/${job.entity}/close`, { token: owner.token });
@@ -529,9 +543,11 @@ describe('POST /job/{id}/close: filled', () => {
 
 describe('DELETE /job/{id}: soft delete', () => {
   it('the job leaves search at once and is gone for the public; its owner still sees it, as deleted', async () => {
-    const title = `Yard work ${uniqueWord()}`;
+    const word = uniqueWord();
+    const title = `Yard work ${word}`;
     const job = await postJob(owner, { title });
     expect((await api('GET', `/job/${job.entity}`)).status).toBe(200);
+    expect(await searchIds(word)).toEqual([job.entity]);
 
     const res = await api('DELETE', `/job/${job.entity}`, { token: owner.token });
     expect(res.status).toBe(200);
@@ -539,9 +555,13 @@ describe('DELETE /job/{id}: soft delete', () => {
 
     expect(await indexedForSearch(job.entity, title)).toEqual({ keys: [], terms: 0 });
     expect(await publicListIds()).not.toContain(job.entity);
+    expect(await searchIds(word)).toEqual([]);
     for (const token of [undefined, student.token, owner.token]) {
       expect((await api('GET', `/job/${job.entity}`, { token })).status).toBe(404);
     }
+    expect((await api('POST', `/applyjob/${job.entity}`, { token: student.token, body: {} })).status).toBe(
+      404,
+    );
     const listed = (await ownJobs(owner)).find((j) => j.entity === job.entity);
     expect(listed?.data).toMatchObject({ isActive: false, isClosed: false, title });
 
@@ -558,7 +578,8 @@ describe('DELETE /job/{id}: soft delete', () => {
 
 describe('reopen', () => {
   it('a closed job whose end is still ahead is saved open again, marked reopened, back in search', async () => {
-    const title = `Pet sitting ${uniqueWord()}`;
+    const word = uniqueWord();
+    const title = `Pet sitting ${word}`;
     const job = await postJob(owner, { title });
     expect((await api('POST', `/job/${job.entity}/close`, { token: owner.token })).status).toBe(200);
 
@@ -579,6 +600,7 @@ describe('reopen', () => {
     expect(indexed.keys).toEqual(['listing', 'gh4', 'gh5']);
     expect(indexed.terms).toBeGreaterThan(0);
     expect(await publicListIds()).toContain(job.entity);
+    expect(await searchIds(word)).toEqual([job.entity]);
   });
 
   it('an expired job is reposted as a new job; the old one stays as it was', async () => {
