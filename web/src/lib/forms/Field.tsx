@@ -49,8 +49,18 @@ interface TextFieldProps
   children?: ReactNode;
   /** A control drawn inside the input's right edge (e.g. show password); the input makes room. */
   adornment?: ReactNode;
+  /** Shown after the field's message, e.g. the links that help with it (Sign in, Forgot password). */
+  afterMessage?: ReactNode;
   onFocus?: () => void;
   onBlur?: () => void;
+}
+
+/**
+ * The name a summary of missing fields uses for an input (see SubmitButton): the label when it is
+ * plain text. Kept on the input so the summary reads it in page order.
+ */
+function summaryName(label: ReactNode): string | undefined {
+  return typeof label === 'string' ? label : undefined;
 }
 
 /** A labelled input wired to a validated form: hint and message are tied to it with aria-describedby. */
@@ -63,6 +73,7 @@ export function TextField({
   format,
   children,
   adornment,
+  afterMessage,
   onFocus,
   onBlur,
   ...inputAttributes
@@ -81,6 +92,7 @@ export function TextField({
           {...props}
           className={styles.input}
           required={!optional}
+          data-label={summaryName(label)}
           onChange={(event) => {
             const value = event.currentTarget.value;
             form.set(name, format ? format(value) : value);
@@ -100,6 +112,7 @@ export function TextField({
       ) : null}
       {children}
       <FieldError id={ids.error} message={form.error(name)} />
+      {afterMessage}
     </div>
   );
 }
@@ -140,6 +153,7 @@ export function TextAreaField({
         {...props}
         aria-describedby={describedBy || undefined}
         className={styles.input}
+        data-label={summaryName(label)}
         rows={rows}
         placeholder={placeholder}
         maxLength={maxLength}
@@ -164,11 +178,13 @@ export function TextAreaField({
 interface CheckboxFieldProps {
   form: AnyForm;
   name: string;
+  /** A short name for the summary of missing fields ("Terms of Use"). */
+  summaryLabel: string;
   children: ReactNode;
 }
 
 /** A required checkbox (e.g. the terms). The value is a boolean. */
-export function CheckboxField({ form, name, children }: CheckboxFieldProps) {
+export function CheckboxField({ form, name, summaryLabel, children }: CheckboxFieldProps) {
   const ids = form.ids(name);
   const message = form.error(name);
   return (
@@ -179,6 +195,7 @@ export function CheckboxField({ form, name, children }: CheckboxFieldProps) {
           name={name}
           type="checkbox"
           className={styles.checkbox}
+          data-label={summaryLabel}
           checked={Boolean(form.values[name])}
           onChange={(event) => {
             form.set(name, event.currentTarget.checked);

@@ -83,6 +83,7 @@ export function InterestsField({
           ref={input}
           id={id}
           className={styles.input}
+          data-label={label}
           type="text"
           value={draft}
           maxLength={INTEREST_MAX_LENGTH}

@@ -16,15 +16,23 @@ export interface ValidatedForm<V extends Record<string, unknown>, Out> {
   touch: (name: keyof V & string) => void;
   /** The message shown under a field, if any. */
   error: (name: keyof V & string) => string | undefined;
-  /** True when every field passes: drives the disabled state of submit buttons (spec/1 §5). */
+  /** True when every field passes: drives the disabled look of submit buttons (spec/1 §5). */
   isValid: boolean;
+  /** The fields the current values fail, whether or not their message shows yet (any order). */
+  failing: readonly (keyof V & string)[];
+  /** True once a submit was refused for a problem in the form: the submit hint then lists them. */
+  attempted: boolean;
   /**
    * Checks every field and shows every message (on submit). Returns the parsed values, or null after
-   * moving focus to the first field with a problem.
+   * moving focus to the first field with a problem, first as people read the form.
    */
   validateAll: () => Out | null;
-  /** Shows the server's per-field messages (an error body's `fields`) until those fields change. */
-  setServerErrors: (fields: Record<string, string> | undefined) => void;
+  /**
+   * Shows the server's per-field messages (an error body's `fields`) until those fields change, and
+   * moves focus to the first of them. Returns false when none of them is a field of this form (the
+   * caller then shows the message elsewhere).
+   */
+  setServerErrors: (fields: Record<string, string> | undefined) => boolean;
   /** DOM ids, so labels, hints and errors can be tied to inputs. */
   ids: (name: keyof V & string) => { input: string; error: string; hint: string };
   /** Props for a text-like input: value, change, blur, aria-invalid and aria-describedby. */
@@ -52,6 +60,16 @@ function messagesByField(error: z.ZodError): Record<string, string> {
   return messages;
 }
 
+/** Of these DOM ids, the element that comes first in the page, or undefined. */
+function firstInPage(ids: readonly string[]): HTMLElement | undefined {
+  const elements = ids
+    .map((id) => document.getElementById(id))
+    .filter((element): element is HTMLElement => element !== null);
+  return elements.sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  )[0];
+}
+
 /**
  * Field validation driven by one zod schema for the whole form (the shared schemas carry the spec's
  * exact messages, so the page never words a rule itself). A field's message appears 500 ms after
@@ -67,6 +85,7 @@ export function useValidatedForm<V extends Record<string, unknown>, Out>(
   const [values, setValues] = useState<V>(initialValues);
   const [errors, setErrors] = useState<Errors<Key>>({});
   const [serverErrors, setServerErrorsState] = useState<Errors<string>>({});
+  const [attempted, setAttempted] = useState(false);
   const latest = useRef(values);
   const checked = useRef(new Set<Key>());
   const pending = useRef(new Set<Key>());
@@ -154,21 +173,29 @@ export function useValidatedForm<V extends Record<string, unknown>, Out>(
     pending.current.clear();
     const result = check(Object.keys(latest.current) as Key[]);
     if (result.success) return result.data;
-    const first = Object.keys(messagesByField(result.error))[0];
-    if (first) document.getElementById(ids(first as Key).input)?.focus();
+    setAttempted(true);
+    const names = Object.keys(messagesByField(result.error)) as Key[];
+    firstInPage(names.map((name) => ids(name).input))?.focus();
     return null;
   }, [check, ids]);
 
   const setServerErrors = useCallback(
     (fields: Record<string, string> | undefined) => {
       setServerErrorsState(fields ?? {});
-      const first = fields ? Object.keys(fields).find((name) => name in latest.current) : undefined;
-      if (first) document.getElementById(ids(first as Key).input)?.focus();
+      const own = Object.keys(fields ?? {}).filter((name) => name in latest.current) as Key[];
+      firstInPage(own.map((name) => ids(name).input))?.focus();
+      return own.length > 0;
     },
     [ids],
   );
 
-  const isValid = useMemo(() => parse(values).success, [parse, values]);
+  const { isValid, failing } = useMemo(() => {
+    const result = parse(values);
+    return {
+      isValid: result.success,
+      failing: result.success ? [] : (Object.keys(messagesByField(result.error)) as Key[]),
+    };
+  }, [parse, values]);
 
   const inputProps = useCallback(
     (name: Key, options?: { hint?: boolean }) => {
@@ -191,5 +218,18 @@ export function useValidatedForm<V extends Record<string, unknown>, Out>(
     [ids, error, values, set, touch],
   );
 
-  return { values, set, patch, touch, error, isValid, validateAll, setServerErrors, ids, inputProps };
+  return {
+    values,
+    set,
+    patch,
+    touch,
+    error,
+    isValid,
+    failing,
+    attempted,
+    validateAll,
+    setServerErrors,
+    ids,
+    inputProps,
+  };
 }

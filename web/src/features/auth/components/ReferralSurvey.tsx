@@ -1,8 +1,10 @@
 import { REFERRAL_DETAILS_MAX_LENGTH, referralSourceLabels, referralSources } from '@shared/rules/person';
 import { FieldError, TextField } from '../../../lib/forms/Field';
 import type { ValidatedForm } from '../../../lib/forms/use-validated-form';
-import { authStyles } from './AuthLayout';
+import { FormSection } from './FormSection';
 import styles from './ReferralSurvey.module.css';
+
+const QUESTION = 'How did you hear about us?';
 
 // biome-ignore lint/suspicious/noExplicitAny: any form with the survey's two fields.
 type SurveyForm = ValidatedForm<any, unknown>;
@@ -12,8 +14,7 @@ export function ReferralSurvey({ form }: { form: SurveyForm }) {
   const ids = form.ids('referralSource');
   const message = form.error('referralSource');
   return (
-    <fieldset className={authStyles.section} aria-describedby={message ? ids.error : undefined}>
-      <legend className={authStyles.sectionTitle}>How did you hear about us?</legend>
+    <FormSection title={QUESTION} need="required" describedBy={message ? ids.error : undefined}>
       <div className={styles.options}>
         {referralSources.map((source) => (
           <label key={source} className={styles.option}>
@@ -27,6 +28,9 @@ export function ReferralSurvey({ form }: { form: SurveyForm }) {
                 form.touch('referralSource');
               }}
               id={source === referralSources[0] ? ids.input : undefined}
+              data-label={QUESTION}
+              required
+              aria-invalid={Boolean(message)}
             />
             <span>{referralSourceLabels[source]}</span>
           </label>
@@ -41,7 +45,7 @@ export function ReferralSurvey({ form }: { form: SurveyForm }) {
         maxLength={REFERRAL_DETAILS_MAX_LENGTH}
         placeholder={detailsPlaceholder(form.values.referralSource)}
       />
-    </fieldset>
+    </FormSection>
   );
 }
 

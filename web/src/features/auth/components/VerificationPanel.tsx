@@ -3,10 +3,10 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config';
+import { Alert } from '../../../lib/ui/Alert';
 import { resendVerificationCode, verifyUser } from '../api/accounts-api';
 import type { AccountType } from '../lib/account-type';
 import { useCountdown } from '../lib/use-countdown';
-import { Alert } from './Alert';
 import { CODE_LENGTH, CodeBoxes } from './CodeBoxes';
 import styles from './Verification.module.css';
 
@@ -46,7 +46,13 @@ export function VerificationPanel({ email, codeJustSent, onVerified }: Verificat
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isComplete(code) || verifying) return;
+    if (verifying) return;
+    // Verify looks disabled until six digits are in, but answers a click: back to the boxes, whose
+    // hint says what is missing.
+    if (!isComplete(code)) {
+      boxes.current?.focus();
+      return;
+    }
     setVerifying(true);
     setError(null);
     setNotice(null);
@@ -99,9 +105,16 @@ export function VerificationPanel({ email, codeJustSent, onVerified }: Verificat
       <p id={hintId} className={styles.hint}>
         {complete ? 'Code complete. Select Verify to continue.' : codeMessages.hint}
       </p>
+      {/* After a check or a resend, focus goes back to the boxes (the code to type next) and these
+          live regions say what happened. */}
       <Alert tone="error">{error}</Alert>
       <Alert tone="success">{notice}</Alert>
-      <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={!complete || verifying}>
+      <button
+        type="submit"
+        className="btn btn-primary btn-block btn-lg"
+        aria-disabled={!complete || verifying}
+        aria-describedby={complete ? undefined : hintId}
+      >
         {verifying ? <span className="spinner" aria-hidden="true" /> : null}
         {verifying ? 'Verifying…' : 'Verify'}
       </button>
@@ -130,11 +143,14 @@ export function VerificationPanel({ email, codeJustSent, onVerified }: Verificat
   );
 }
 
-/** The thank-you after verification: 5 seconds, then sign-in on the right tab (spec/1 §2). */
-export function ThankYou({ accountType }: { accountType: AccountType }) {
+/**
+ * The thank-you after verification: 5 seconds, then sign-in on the right tab with the address just
+ * verified already filled in (spec/1 §2; issue 12: nobody should type it twice).
+ */
+export function ThankYou({ accountType, email }: { accountType: AccountType; email: string }) {
   const navigate = useNavigate();
   const { remaining } = useCountdown(REDIRECT_SECONDS);
-  const state = useMemo(() => ({ role: accountType, isUserVerified: true }), [accountType]);
+  const state = useMemo(() => ({ role: accountType, isUserVerified: true, email }), [accountType, email]);
 
   useEffect(() => {
     if (remaining === 0) navigate('/auth/signin', { state });

@@ -6,17 +6,18 @@ import {
   RESEND_COOLDOWN_SECONDS,
 } from '@shared/schemas/auth';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api-client';
 import { TextField } from '../../../lib/forms/Field';
-import { formFieldMessages } from '../../../lib/forms/form-schema';
+import { FormMessage } from '../../../lib/forms/FormMessage';
+import { showFailure } from '../../../lib/forms/form-failure';
+import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
+import { Alert } from '../../../lib/ui/Alert';
 import { confirmPasswordReset, requestPasswordReset } from '../api/accounts-api';
-import { Alert } from '../components/Alert';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
 import { KeyIcon, MailIcon } from '../components/icons';
 import { PasswordField } from '../components/PasswordField';
-import { SubmitButton } from '../components/SubmitButton';
 import verification from '../components/Verification.module.css';
 import { emptyResetForm, isCompleteCode, resetFormSchema, resetRequestFormSchema } from '../lib/reset-form';
 import { useCountdown } from '../lib/use-countdown';
@@ -74,8 +75,15 @@ export default function ForgotPasswordPage() {
   );
 }
 
+/** An address handed over by the previous screen (a taken e-mail on sign-up), to save retyping it. */
+function emailFromState(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email : '';
+}
+
 function RequestStep({ onSent }: { onSent: (email: string) => void }) {
-  const form = useValidatedForm(resetRequestFormSchema, { email: '' });
+  const initialEmail = emailFromState(useLocation().state);
+  const form = useValidatedForm(resetRequestFormSchema, { email: initialEmail });
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -90,15 +98,14 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
       onSent(payload.email);
     } catch (failure) {
       setSending(false);
-      setError(errorMessage(failure, REQUEST_FAILED));
-      if (failure instanceof ApiRequestError) form.setServerErrors(failure.fields);
+      setError(showFailure(form, failure, { fallback: REQUEST_FAILED }));
     }
   }
 
   return (
     <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label="Request a reset code">
       <TextField form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-      <Alert tone="error">{error}</Alert>
+      <FormMessage tone="error">{error}</FormMessage>
       <SubmitButton label="Send reset code" busyLabel="Sending code…" busy={sending} />
     </form>
   );
@@ -136,9 +143,10 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
       await confirmPasswordReset(payload);
       setDone(true);
     } catch (failure) {
-      setError(errorMessage(failure, RESET_FAILED));
-      if (failure instanceof ApiRequestError)
-        form.setServerErrors(formFieldMessages(failure.fields, { confirmationCode: 'code' }));
+      // A wrong or expired code is said once, under the code (issue 12), with focus there.
+      setError(
+        showFailure(form, failure, { fieldNames: { confirmationCode: 'code' }, fallback: RESET_FAILED }),
+      );
     } finally {
       setSaving(false);
     }
@@ -156,14 +164,16 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
       setError(errorMessage(failure, REQUEST_FAILED));
     } finally {
       setResending(false);
+      // The resend button is now waiting (disabled): the new code is what to type next.
+      document.getElementById(form.ids('code').input)?.focus();
     }
   }
 
   if (done) {
     return (
-      <Alert tone="success" title={CONFIRM_FORGOT_PASSWORD_MESSAGE}>
+      <FormMessage tone="success" title={CONFIRM_FORGOT_PASSWORD_MESSAGE}>
         Taking you to sign in…
-      </Alert>
+      </FormMessage>
     );
   }
 
@@ -206,6 +216,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         name="newPassword"
         label="New Password"
         autoComplete="new-password"
+        checklist
         meter
         disabled={!codeReady}
         hint={codeReady ? undefined : 'Enter the code first.'}
@@ -217,8 +228,14 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         autoComplete="new-password"
         disabled={!codeReady}
       />
-      <Alert tone="error">{error}</Alert>
-      <SubmitButton label="Reset password" busyLabel="Resetting password…" busy={saving} ready={codeReady} />
+      <FormMessage tone="error">{error}</FormMessage>
+      <SubmitButton
+        label="Reset password"
+        busyLabel="Resetting password…"
+        busy={saving}
+        form={form}
+        ready={codeReady}
+      />
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import type { SocialSignUpInput } from '@shared/schemas/user';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { decodeJwt, expiresAt } from '../../../lib/auth/tokens';
-import { formFieldMessages } from '../../../lib/forms/form-schema';
+import { showFailure } from '../../../lib/forms/form-failure';
+import type { ValidatedForm } from '../../../lib/forms/use-validated-form';
+import { Alert } from '../../../lib/ui/Alert';
 import { completeSocialSignUp } from '../api/accounts-api';
-import { Alert } from '../components/Alert';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
 import { GoogleGIcon, ShieldCheckIcon } from '../components/icons';
 import { type AccountType, forgetSignUpTab } from '../lib/account-type';
@@ -20,16 +21,20 @@ function isExpired(token: string): boolean {
   return expiry !== null && expiry <= Date.now();
 }
 
-/** POST /user/social with the Google token; the server's text is shown under the form (spec/2 §8). */
+// biome-ignore lint/suspicious/noExplicitAny: either completion form.
+type CompletionForm = ValidatedForm<any, unknown>;
+
+/**
+ * POST /user/social with the Google token; the server's text is shown under the form (spec/2 §8), or
+ * under the field it is about.
+ */
 export function useSocialSignUp(person: GoogleCompletionState) {
   const [submitting, setSubmitting] = useState(false);
   const [created, setCreated] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(
-    payload: SocialSignUpInput,
-    showFieldErrors: (fields: Record<string, string> | undefined) => void,
-  ) {
+  async function submit(payload: SocialSignUpInput, form: CompletionForm) {
+    if (submitting) return;
     if (isExpired(person.token)) {
       setError(EXPIRED);
       return;
@@ -42,10 +47,10 @@ export function useSocialSignUp(person: GoogleCompletionState) {
       setCreated(true);
     } catch (failure) {
       setError(
-        failure instanceof ApiRequestError && failure.status === 401 ? EXPIRED : errorMessage(failure),
+        failure instanceof ApiRequestError && failure.status === 401
+          ? EXPIRED
+          : showFailure(form, failure, { fieldNames: completionFieldNames }),
       );
-      if (failure instanceof ApiRequestError)
-        showFieldErrors(formFieldMessages(failure.fields, completionFieldNames));
     } finally {
       setSubmitting(false);
     }

@@ -1,10 +1,10 @@
 import { type FormEvent, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { FormMessage } from '../../../lib/forms/FormMessage';
+import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
-import { Alert } from '../components/Alert';
 import { authStyles } from '../components/AuthLayout';
 import { PhoneField } from '../components/ContactFields';
-import { SubmitButton } from '../components/SubmitButton';
 import {
   completionStateFrom,
   type EmployerCompletionForm,
@@ -47,7 +47,7 @@ function EmployerCompletion({ person }: { person: GoogleCompletionState }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const payload = form.validateAll();
-    if (payload) void submit(payload, form.setServerErrors);
+    if (payload) void submit(payload, form);
   }
 
   return (
@@ -64,9 +64,10 @@ function EmployerCompletion({ person }: { person: GoogleCompletionState }) {
           label="Create Account"
           busyLabel="Creating Account..."
           busy={submitting}
-          ready={form.isValid}
+          form={form}
+          notReadyHint="Enter your phone number to create your account."
         />
-        <Alert tone="error">{error}</Alert>
+        <FormMessage tone="error">{error}</FormMessage>
       </form>
     </GoogleCompletionFrame>
   );

@@ -2,13 +2,13 @@ import { ADULT_AGE, BIO_MAX_LENGTH } from '@shared/rules/person';
 import { type FormEvent, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { TextAreaField, TextField } from '../../../lib/forms/Field';
+import { FormMessage } from '../../../lib/forms/FormMessage';
 import { InterestsField } from '../../../lib/forms/InterestsField';
+import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { AgeField } from '../components/AgeField';
-import { Alert } from '../components/Alert';
 import { authStyles } from '../components/AuthLayout';
 import { PhoneField, ZipCodeField } from '../components/ContactFields';
-import { SubmitButton } from '../components/SubmitButton';
 import {
   completionStateFrom,
   emptyStudentCompletion,
@@ -61,7 +61,7 @@ function StudentCompletion({ person }: { person: GoogleCompletionState }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const payload = form.validateAll();
-    if (payload) void submit(payload, form.setServerErrors);
+    if (payload) void submit(payload, form);
   }
   return (
     <GoogleCompletionFrame
@@ -86,7 +86,7 @@ function StudentCompletion({ person }: { person: GoogleCompletionState }) {
             type="email"
             inputMode="email"
             autoComplete="off"
-            hint="Because you are under 18, we will let your parent or guardian know about your account."
+            hint="Because you are under 18, we will let your parent or guardian know about your account and the jobs you apply to. Enter their own address, not yours."
           />
         ) : null}
         <InterestsField form={form} />
@@ -102,9 +102,10 @@ function StudentCompletion({ person }: { person: GoogleCompletionState }) {
           label="Create Account"
           busyLabel="Creating Account..."
           busy={submitting}
-          ready={form.isValid}
+          form={form}
+          notReadyHint="Fill in every required field to create your account."
         />
-        <Alert tone="error">{error}</Alert>
+        <FormMessage tone="error">{error}</FormMessage>
       </form>
     </GoogleCompletionFrame>
   );

@@ -1,22 +1,24 @@
 import { ADULT_AGE, BIO_MAX_LENGTH } from '@shared/rules/person';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
+import { SignedOutOnly } from '../../../lib/auth/SignedOutOnly';
 import { TextAreaField, TextField } from '../../../lib/forms/Field';
-import { formFieldMessages } from '../../../lib/forms/form-schema';
+import { FormMessage } from '../../../lib/forms/FormMessage';
+import { showFailure } from '../../../lib/forms/form-failure';
 import { InterestsField } from '../../../lib/forms/InterestsField';
-import { useValidatedForm } from '../../../lib/forms/use-validated-form';
+import { SubmitButton } from '../../../lib/forms/SubmitButton';
+import { useValidatedForm, type ValidatedForm } from '../../../lib/forms/use-validated-form';
 import { BriefcaseIcon, StudentIcon } from '../../../lib/ui/icons';
 import { register } from '../api/accounts-api';
 import { AgeField } from '../components/AgeField';
-import { Alert } from '../components/Alert';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
 import { PhoneField, ZipCodeField } from '../components/ContactFields';
+import { FormSection } from '../components/FormSection';
 import { GoogleButton } from '../components/GoogleButton';
 import { MailIcon, ShieldCheckIcon } from '../components/icons';
 import { PasswordField } from '../components/PasswordField';
 import { ReferralSurvey } from '../components/ReferralSurvey';
-import { SubmitButton } from '../components/SubmitButton';
 import { TermsCheckbox } from '../components/TermsCheckbox';
 import { ThankYou, VerificationPanel } from '../components/VerificationPanel';
 import { type AccountType, forgetSignUpTab } from '../lib/account-type';
@@ -31,8 +33,9 @@ import {
 } from '../lib/registration-form';
 
 const EMAIL_TAKEN = 'This email is already registered with the product, try another email.';
+const NOT_READY_HINT = 'Fill in every required field and accept the Terms of Use to create your account.';
 
-type Step = { name: 'form' } | { name: 'verify'; email: string } | { name: 'verified' };
+type Step = { name: 'form' } | { name: 'verify'; email: string } | { name: 'verified'; email: string };
 
 const copy = {
   student: {
@@ -54,8 +57,17 @@ const copy = {
 /**
  * Student and employer registration (spec/1 §2): the form, then the created screen with the code
  * entry, then the thank-you. One component, because the steps and their behaviour are the same.
+ * Someone already signed in goes where sign-in would send them.
  */
 export function RegistrationPage({ accountType }: { accountType: AccountType }) {
+  return (
+    <SignedOutOnly>
+      <Registration accountType={accountType} />
+    </SignedOutOnly>
+  );
+}
+
+function Registration({ accountType }: { accountType: AccountType }) {
   const [step, setStep] = useState<Step>({ name: 'form' });
   const heading = useRef<HTMLHeadingElement>(null);
   const text = copy[accountType];
@@ -124,7 +136,11 @@ export function RegistrationPage({ accountType }: { accountType: AccountType }) 
           </>
         }
       >
-        <VerificationPanel email={step.email} codeJustSent onVerified={() => setStep({ name: 'verified' })} />
+        <VerificationPanel
+          email={step.email}
+          codeJustSent
+          onVerified={() => setStep({ name: 'verified', email: step.email })}
+        />
       </AuthLayout>
     );
   }
@@ -137,20 +153,25 @@ export function RegistrationPage({ accountType }: { accountType: AccountType }) 
       headingRef={heading}
       icon={<ShieldCheckIcon />}
     >
-      <ThankYou accountType={accountType} />
+      <ThankYou accountType={accountType} email={step.email} />
     </AuthLayout>
   );
 }
 
-/** Registration failures (spec/1 §8): 409 has its own wording; others show the server's text. */
+// biome-ignore lint/suspicious/noExplicitAny: either registration form; both have an e-mail field.
+type RegistrationForm = ValidatedForm<any, unknown>;
+
+/**
+ * Registration failures (spec/1 §8). A taken address (409) is said at the e-mail field itself, with
+ * the ways forward beside it (issue 12); messages about fields go under them; anything else shows
+ * in the banner above the button.
+ */
 function useRegistration(onCreated: (email: string) => void) {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(
-    payload: Parameters<typeof register>[0],
-    showFieldErrors: (fields: Record<string, string> | undefined) => void,
-  ) {
+  async function submit(payload: Parameters<typeof register>[0], form: RegistrationForm) {
+    if (submitting) return;
     setSubmitting(true);
     setError(null);
     try {
@@ -158,16 +179,47 @@ function useRegistration(onCreated: (email: string) => void) {
       forgetSignUpTab();
       onCreated(payload.emailId);
     } catch (failure) {
-      setError(
-        failure instanceof ApiRequestError && failure.status === 409 ? EMAIL_TAKEN : errorMessage(failure),
-      );
-      if (failure instanceof ApiRequestError)
-        showFieldErrors(formFieldMessages(failure.fields, registrationFieldNames));
+      if (failure instanceof ApiRequestError && failure.status === 409) {
+        form.setServerErrors({ email: EMAIL_TAKEN });
+      } else {
+        setError(showFailure(form, failure, { fieldNames: registrationFieldNames }));
+      }
     } finally {
       setSubmitting(false);
     }
   }
   return { submitting, error, submit };
+}
+
+/** The e-mail field; when the address is taken, Sign in and Forgot password sit under the message. */
+function EmailField({ form, accountType }: { form: RegistrationForm; accountType: AccountType }) {
+  const taken = form.error('email') === EMAIL_TAKEN;
+  const email = String(form.values.email ?? '').trim();
+  return (
+    <TextField
+      form={form}
+      name="email"
+      label="Email"
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      afterMessage={
+        taken ? (
+          <p className={authStyles.fieldActions}>
+            Is it yours?{' '}
+            <Link to="/auth/signin" state={{ role: accountType, email }}>
+              Sign in
+            </Link>{' '}
+            or{' '}
+            <Link to="/auth/forgot-password" state={{ email }}>
+              reset your password
+            </Link>
+            .
+          </p>
+        ) : null
+      }
+    />
+  );
 }
 
 function EmployerRegistrationForm({ onCreated }: { onCreated: (email: string) => void }) {
@@ -177,13 +229,12 @@ function EmployerRegistrationForm({ onCreated }: { onCreated: (email: string) =>
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const payload = form.validateAll();
-    if (payload) void submit(payload, form.setServerErrors);
+    if (payload) void submit(payload, form);
   }
 
   return (
     <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label="Employer sign up">
-      <fieldset className={authStyles.section}>
-        <legend className={authStyles.sectionTitle}>About you</legend>
+      <FormSection title="About you" need="required">
         <TextField
           form={form}
           name="fullName"
@@ -192,27 +243,20 @@ function EmployerRegistrationForm({ onCreated }: { onCreated: (email: string) =>
           placeholder="Sam Rivera"
         />
         <div className={authStyles.row}>
-          <TextField
-            form={form}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
+          <EmailField form={form} accountType="employer" />
           <PhoneField form={form} />
         </div>
-      </fieldset>
+      </FormSection>
       <PasswordSection form={form} />
       <ReferralSurvey form={form} />
       <TermsCheckbox form={form} />
-      <Alert tone="error">{error}</Alert>
+      <FormMessage tone="error">{error}</FormMessage>
       <SubmitButton
         label="Create Account"
         busyLabel="Creating Account..."
         busy={submitting}
-        ready={form.isValid}
-        notReadyHint="Fill in every required field and accept the Terms of Use to create your account."
+        form={form}
+        notReadyHint={NOT_READY_HINT}
       />
     </form>
   );
@@ -234,12 +278,11 @@ function StudentRegistrationForm({ onCreated }: { onCreated: (email: string) => 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const payload = form.validateAll();
-    if (payload) void submit(payload, form.setServerErrors);
+    if (payload) void submit(payload, form);
   }
   return (
     <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label="Student sign up">
-      <fieldset className={authStyles.section}>
-        <legend className={authStyles.sectionTitle}>About you</legend>
+      <FormSection title="About you" need="required">
         <TextField
           form={form}
           name="fullName"
@@ -248,29 +291,21 @@ function StudentRegistrationForm({ onCreated }: { onCreated: (email: string) => 
           placeholder="Jordan Lee"
         />
         <div className={authStyles.row}>
-          <TextField
-            form={form}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
+          <EmailField form={form} accountType="student" />
           <PhoneField form={form} />
         </div>
         <div className={authStyles.pair}>
           <ZipCodeField form={form} />
           <AgeField form={form} hint="You must be 13 to 25." />
         </div>
-      </fieldset>
+      </FormSection>
 
       {minor ? (
-        <fieldset className={authStyles.section}>
-          <legend className={authStyles.sectionTitle}>Parent or guardian</legend>
-          <p className={authStyles.sectionLead}>
-            Because you are under 18, we will let your parent or guardian know about your account and the jobs
-            you apply to.
-          </p>
+        <FormSection
+          title="Parent or guardian"
+          need="required"
+          lead="Because you are under 18, we will let your parent or guardian know about your account and the jobs you apply to. Enter their own e-mail address, not yours."
+        >
           <div className={authStyles.row}>
             <TextField form={form} name="parentName" label="Parent/Guardian Name" autoComplete="off" />
             <TextField
@@ -282,14 +317,14 @@ function StudentRegistrationForm({ onCreated }: { onCreated: (email: string) => 
               autoComplete="off"
             />
           </div>
-        </fieldset>
+        </FormSection>
       ) : null}
 
-      <fieldset className={authStyles.section}>
-        <legend className={authStyles.sectionTitle}>Your interests</legend>
-        <p className={authStyles.sectionLead}>
-          Employers see these when you apply. You can change them later.
-        </p>
+      <FormSection
+        title="Your interests"
+        need="optional"
+        lead="Your bio is filled in for you when you apply for a job. You can change both later on your profile."
+      >
         <InterestsField form={form} />
         <TextAreaField
           form={form}
@@ -299,18 +334,18 @@ function StudentRegistrationForm({ onCreated }: { onCreated: (email: string) => 
           maxLength={BIO_MAX_LENGTH}
           placeholder="A sentence or two about you: school, experience, what you enjoy."
         />
-      </fieldset>
+      </FormSection>
 
       <PasswordSection form={form} />
       <ReferralSurvey form={form} />
       <TermsCheckbox form={form} />
-      <Alert tone="error">{error}</Alert>
+      <FormMessage tone="error">{error}</FormMessage>
       <SubmitButton
         label="Create Account"
         busyLabel="Creating Account..."
         busy={submitting}
-        ready={form.isValid}
-        notReadyHint="Fill in every required field and accept the Terms of Use to create your account."
+        form={form}
+        notReadyHint={NOT_READY_HINT}
       />
     </form>
   );
@@ -318,8 +353,7 @@ function StudentRegistrationForm({ onCreated }: { onCreated: (email: string) => 
 
 function PasswordSection({ form }: { form: Parameters<typeof PasswordField>[0]['form'] }) {
   return (
-    <fieldset className={authStyles.section}>
-      <legend className={authStyles.sectionTitle}>Password</legend>
+    <FormSection title="Password" need="required">
       <PasswordField form={form} name="password" label="Password" autoComplete="new-password" checklist />
       <PasswordField
         form={form}
@@ -327,6 +361,6 @@ function PasswordSection({ form }: { form: Parameters<typeof PasswordField>[0]['
         label="Confirm Password"
         autoComplete="new-password"
       />
-    </fieldset>
+    </FormSection>
   );
 }

@@ -2,19 +2,20 @@ import { authErrorCodes } from '@shared/schemas/auth';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiRequestError } from '../../../lib/api-client';
-import { destinationAfterSignIn } from '../../../lib/auth/after-sign-in';
+import { SignedOutOnly } from '../../../lib/auth/SignedOutOnly';
 import { useSession } from '../../../lib/auth/session';
 import { TextField } from '../../../lib/forms/Field';
-import { formFieldMessages } from '../../../lib/forms/form-schema';
+import { FormMessage } from '../../../lib/forms/FormMessage';
+import { showFailure } from '../../../lib/forms/form-failure';
+import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
+import { Alert } from '../../../lib/ui/Alert';
 import { signIn } from '../api/accounts-api';
-import { Alert } from '../components/Alert';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
 import { GoogleButton } from '../components/GoogleButton';
 import { MailIcon, ShieldCheckIcon } from '../components/icons';
 import { PasswordField } from '../components/PasswordField';
 import { RoleTabs } from '../components/RoleTabs';
-import { SubmitButton } from '../components/SubmitButton';
 import { ThankYou, VerificationPanel } from '../components/VerificationPanel';
 import { type AccountType, accountTypeFrom, forgetSignUpTab, storedSignUpTab } from '../lib/account-type';
 import { type SignInFormValues, signInFieldNames, signInFormSchema } from '../lib/sign-in-form';
@@ -24,6 +25,8 @@ const GENERIC_ERROR = 'Something went wrong. Please try again.';
 interface SignInState {
   role?: unknown;
   isUserVerified?: unknown;
+  /** The address just verified or registered elsewhere: the form starts with it (issue 12). */
+  email?: unknown;
   /** The `message` parameter, kept here once it has been taken out of the address. */
   notice?: unknown;
 }
@@ -43,15 +46,21 @@ function initialTab(state: SignInState | null, redirect: string | null): Account
 type Step =
   | { name: 'form' }
   | { name: 'verify'; email: string; accountType: AccountType }
-  | { name: 'verified'; accountType: AccountType };
+  | { name: 'verified'; email: string; accountType: AccountType };
 
 /**
  * /auth/signin (spec/1 §2, §4, §8). Every arrival starts afresh (the thank-you step navigates here
- * again with new state), hence the key.
+ * again with new state), hence the key. Whoever is signed in, already or by this form, goes where
+ * sign-in sends them (the `redirect` parameter, else by role).
  */
 export default function SignInPage() {
   const location = useLocation();
-  return <SignInScreen key={location.key} />;
+  const [searchParams] = useSearchParams();
+  return (
+    <SignedOutOnly redirect={searchParams.get('redirect')}>
+      <SignInScreen key={location.key} />
+    </SignedOutOnly>
+  );
 }
 
 function SignInScreen() {
@@ -110,7 +119,7 @@ function SignInScreen() {
         <VerificationPanel
           email={step.email}
           codeJustSent={false}
-          onVerified={() => setStep({ name: 'verified', accountType: step.accountType })}
+          onVerified={() => setStep({ name: 'verified', email: step.email, accountType: step.accountType })}
         />
       </AuthLayout>
     );
@@ -125,7 +134,7 @@ function SignInScreen() {
         headingRef={heading}
         icon={<ShieldCheckIcon />}
       >
-        <ThankYou accountType={step.accountType} />
+        <ThankYou accountType={step.accountType} email={step.email} />
       </AuthLayout>
     );
   }
@@ -146,7 +155,7 @@ function SignInScreen() {
     >
       <SignInForm
         initialAccountType={initialTab(state, redirect)}
-        redirect={redirect}
+        initialEmail={typeof state?.email === 'string' ? state.email : ''}
         notice={notice ?? verifiedNotice}
         onUnverified={(email, accountType) => setStep({ name: 'verify', email, accountType })}
       />
@@ -156,22 +165,27 @@ function SignInScreen() {
 
 interface SignInFormProps {
   initialAccountType: AccountType;
-  redirect: string | null;
+  initialEmail: string;
   notice: string | null;
   onUnverified: (email: string, accountType: AccountType) => void;
 }
 
-function SignInForm({ initialAccountType, redirect, notice, onUnverified }: SignInFormProps) {
+function SignInForm({ initialAccountType, initialEmail, notice, onUnverified }: SignInFormProps) {
   const session = useSession();
-  const navigate = useNavigate();
   const form = useValidatedForm(signInFormSchema, {
-    email: '',
+    email: initialEmail,
     password: '',
     accountType: initialAccountType,
   } satisfies SignInFormValues);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const accountType = form.values.accountType;
+
+  // With the address already there, the password is what is left to type.
+  const passwordId = form.ids('password').input;
+  useEffect(() => {
+    if (initialEmail) document.getElementById(passwordId)?.focus();
+  }, [initialEmail, passwordId]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -181,18 +195,17 @@ function SignInForm({ initialAccountType, redirect, notice, onUnverified }: Sign
     setError(null);
     try {
       const tokens = await signIn(payload);
-      const user = session.signIn(tokens);
+      // <SignedOutOnly> around the page takes the signed-in person on from here.
+      session.signIn(tokens);
       forgetSignUpTab();
-      navigate(destinationAfterSignIn(user, redirect), { replace: true });
     } catch (failure) {
       setSubmitting(false);
       if (failure instanceof ApiRequestError && failure.status === 403) {
         onUnverified(payload.emailId, accountType);
         return;
       }
-      setError(signInErrorText(failure));
-      if (failure instanceof ApiRequestError)
-        form.setServerErrors(formFieldMessages(failure.fields, signInFieldNames));
+      const onFields = showFailure(form, failure, { fieldNames: signInFieldNames }) === null;
+      setError(onFields ? null : signInErrorText(failure));
     }
   }
 
@@ -229,7 +242,7 @@ function SignInForm({ initialAccountType, redirect, notice, onUnverified }: Sign
           <p className={authStyles.linkRow}>
             <Link to="/auth/forgot-password">Forgot password?</Link>
           </p>
-          <Alert tone="error">{error}</Alert>
+          <FormMessage tone="error">{error}</FormMessage>
           <SubmitButton
             label={`Sign in as ${labelOf(accountType).toLowerCase()}`}
             busyLabel="Signing in…"
@@ -252,6 +265,5 @@ const labelOf = (type: AccountType) => (type === 'employer' ? 'Employer' : 'Stud
 function signInErrorText(failure: unknown): string {
   if (!(failure instanceof ApiRequestError)) return GENERIC_ERROR;
   if (failure.status === 401 || failure.code === authErrorCodes.wrongAccountType) return failure.message;
-  if (failure.status === 400 && failure.fields) return failure.message;
   return GENERIC_ERROR;
 }

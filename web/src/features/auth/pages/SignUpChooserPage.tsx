@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { SignedOutOnly } from '../../../lib/auth/SignedOutOnly';
 import { BriefcaseIcon, StudentIcon } from '../../../lib/ui/icons';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
 import { GoogleButton } from '../components/GoogleButton';
@@ -33,15 +34,23 @@ const choices: readonly {
     icon: <BriefcaseIcon />,
     features: [
       'Post a job in a few minutes',
-      'Review applicants and their interests',
+      'Review applicants and read their bios',
       'Accept a student or invite them to talk',
       'Reach students in your own neighbourhood',
     ],
   },
 ];
 
-/** /auth/signup: choose a student or an employer account (spec/1 §2). */
+/** /auth/signup: choose a student or an employer account (spec/1 §2); not for the signed-in. */
 export default function SignUpChooserPage() {
+  return (
+    <SignedOutOnly>
+      <SignUpChooser />
+    </SignedOutOnly>
+  );
+}
+
+function SignUpChooser() {
   const [type, setType] = useState<AccountType>(() => storedSignUpTab() ?? 'student');
   const name = useId();
   return (

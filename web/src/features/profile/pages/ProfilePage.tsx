@@ -14,11 +14,13 @@ import { signInPathFor } from '../../../lib/auth/after-sign-in';
 import { isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
 import { useConfig } from '../../../lib/config';
 import { TextAreaField } from '../../../lib/forms/Field';
+import { FormMessage } from '../../../lib/forms/FormMessage';
 import { formSchema } from '../../../lib/forms/form-schema';
 import { InterestsField } from '../../../lib/forms/InterestsField';
+import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { PageMeta } from '../../../lib/page-meta';
-import { Alert } from '../../auth/components/Alert';
+import { Alert } from '../../../lib/ui/Alert';
 import { useProfile, useUpdateProfile } from '../api/profile-api';
 import styles from './ProfilePage.module.css';
 
@@ -57,7 +59,7 @@ function Profile({ user }: { user: SessionUser }) {
       </header>
       <p className={styles.explain}>
         {student
-          ? 'Employers see your interests and bio when you apply for a job, so keep them up to date. Your name, contact details and age come from sign-up and cannot be changed here.'
+          ? 'Your bio is filled in for you when you apply for a job, and the employer reads it, so keep it up to date. Your name, contact details and age come from sign-up and cannot be changed here.'
           : `These are the details students see with your job posts. To change your name, email or phone number, write to ${supportEmail}.`}
       </p>
       {profile.isPending ? (
@@ -182,15 +184,21 @@ function StudentEditor({ profile, userId }: { profile: ProfileResponse; userId: 
           rows={5}
           placeholder="A sentence or two about you: school, experience, what you enjoy."
         />
-        <Alert tone="success">{saved ? PROFILE_UPDATED_MESSAGE : null}</Alert>
-        <Alert tone="error" title={update.isError ? 'There was a problem updating your profile.' : undefined}>
+        {/* Focus moves to whichever appears, so nobody is left on a button that went busy. */}
+        <FormMessage tone="success">{saved ? PROFILE_UPDATED_MESSAGE : null}</FormMessage>
+        <FormMessage
+          tone="error"
+          title={update.isError ? 'There was a problem updating your profile.' : undefined}
+        >
           {update.isError ? errorMessage(update.error, UPDATE_FAILED) : null}
-        </Alert>
+        </FormMessage>
         <div className={styles.actions}>
-          <button type="submit" className={`btn btn-primary ${styles.save}`} disabled={update.isPending}>
-            {update.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-            {update.isPending ? 'Updating…' : 'Update Profile'}
-          </button>
+          <SubmitButton
+            label="Update Profile"
+            busyLabel="Updating…"
+            busy={update.isPending}
+            className={`btn btn-primary ${styles.save}`}
+          />
         </div>
       </form>
     </section>
