@@ -15,7 +15,7 @@ import {
   JOB_CREATED_MESSAGE,
   jobListResponseSchema,
 } from '../../shared/schemas/job';
-import { api } from './support/api';
+import { api, stack } from './support/api';
 import {
   AUSTIN,
   austinDay,
@@ -720,5 +720,14 @@ describe('the daily posting limit', () => {
     expect(invalid.status).toBe(400);
     expect(await storedJobsOf(employer.userId)).toHaveLength(limits.postJob.max);
     expect((await storedLimit('postJob', employer.userId))?.used).toBe(limits.postJob.max);
+  });
+});
+
+describe('mail (last: after every route has run)', () => {
+  it('no employer job route, allowed or refused, sends anyone an e-mail', async () => {
+    const res = await fetch(`${stack().inboxUrl}/store`);
+    const { emails } = (await res.json()) as { emails: { destination: { to: string[] } }[] };
+    const people = [owner, other, student, roleless].map((caller) => caller.email);
+    expect(emails.filter((mail) => mail.destination.to.some((to) => people.includes(to)))).toEqual([]);
   });
 });
