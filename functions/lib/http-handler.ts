@@ -72,7 +72,10 @@ export function validationError(error: ZodError, where: 'body' | 'query' | 'path
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) fields[key] ??= `Unknown field "${key}".`;
+      for (const key of issue.keys) {
+        const name = [...issue.path, key].join('.');
+        fields[name] ??= `Unknown field "${name}".`;
+      }
       continue;
     }
     const key = issue.path.join('.') || where;

@@ -140,8 +140,8 @@ describe('PUT /user/profile', () => {
     expect(top.body.fields).toEqual({ roleId: 'Unknown field "roleId".' });
     const inner = await put({ id, entity: id, data: { 'custom:role': '2' } });
     expect(inner.status).toBe(400);
-    // The shared glue names an unknown key without its parent path.
-    expect(inner.body.fields).toEqual({ 'custom:role': 'Unknown field "custom:role".' });
+    // The shared glue names an unknown key with its parent path, like every other field.
+    expect(inner.body.fields).toEqual({ 'data.custom:role': 'Unknown field "data.custom:role".' });
   });
 
   it('needs id, entity and data', async () => {
