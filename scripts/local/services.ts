@@ -60,12 +60,13 @@ export async function startCognito(
   const cwd = path.join(dataDir, 'cognito');
   mkdirSync(cwd, { recursive: true });
   const bin = require.resolve('cognito-local/lib/bin/start.js');
-  // Adds the one call cognito-local lacks (ResendConfirmationCode) before its server starts, and the
-  // standard claims (names, phone) Cognito puts in ID tokens.
-  const extensions = ['cognito-local-resend.cjs', 'cognito-local-id-claims.cjs'].flatMap((file) => [
-    '-r',
-    path.join(import.meta.dirname, file),
-  ]);
+  // Adds the one call cognito-local lacks (ResendConfirmationCode) before its server starts, the
+  // standard claims (names, phone) Cognito puts in ID tokens, and atomic saves of its pool files.
+  const extensions = [
+    'cognito-local-resend.cjs',
+    'cognito-local-id-claims.cjs',
+    'cognito-local-atomic-writes.cjs',
+  ].flatMap((file) => ['-r', path.join(import.meta.dirname, file)]);
   const child: ChildProcess = spawn(process.execPath, [...extensions, bin], {
     cwd,
     env: { ...process.env, PORT: String(port), HOST: 'localhost', NODE_NO_WARNINGS: '1' },
