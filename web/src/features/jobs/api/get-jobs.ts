@@ -1,5 +1,10 @@
 import { routePath } from '@shared/routes';
-import { JOBS_PAGE_SIZE_DEFAULT, type JobListResponse, jobListResponseSchema } from '@shared/schemas/job';
+import {
+  JOBS_PAGE_SIZE_DEFAULT,
+  type JobListResponse,
+  jobListResponseSchema,
+  type SearchJobsResponse,
+} from '@shared/schemas/job';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -17,6 +22,9 @@ export function getJobs({ limit, cursor }: GetJobsParams, signal?: AbortSignal):
   });
 }
 
+/** One page of the jobs list, newest or searched: the newest list simply has no place. */
+export type JobsPage = SearchJobsResponse;
+
 export const jobsQueryKeys = {
   all: ['jobs'] as const,
   newest: (limit: number) => [...jobsQueryKeys.all, 'newest', { limit }] as const,
@@ -25,8 +33,11 @@ export const jobsQueryKeys = {
 /** The newest-jobs list as pages; `nextCursor` null means there are no more. */
 export function newestJobsQueryOptions(limit: number = JOBS_PAGE_SIZE_DEFAULT) {
   return infiniteQueryOptions({
-    queryKey: jobsQueryKeys.newest(limit),
-    queryFn: ({ pageParam, signal }) => getJobs({ limit, cursor: pageParam }, signal),
+    queryKey: jobsQueryKeys.newest(limit) as readonly unknown[],
+    queryFn: async ({ pageParam, signal }): Promise<JobsPage> => ({
+      ...(await getJobs({ limit, cursor: pageParam }, signal)),
+      place: null,
+    }),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor,
   });

@@ -1,35 +1,64 @@
 import { formatDistance, formatPrice } from '@shared/rules/display';
 import { jobDisplayStatus } from '@shared/rules/job-status';
 import type { PublicJob } from '@shared/schemas/job';
-import { useId } from 'react';
+import { forwardRef, useId, useRef } from 'react';
 import { CalendarIcon, MapPinIcon, NavigationIcon, TagIcon, UserIcon } from '../../../lib/ui/icons';
 import { formatJobDates, formatJobLocation } from '../lib/job-display';
+import { ApplyButton, type ApplyState } from './ApplyButton';
+import { ApplyPanel } from './ApplyPanel';
 import styles from './JobCard.module.css';
 import { JobStatusBadge } from './JobStatusBadge';
+import { ReportJobButton } from './ReportJobButton';
 
 interface JobCardProps {
   job: PublicJob;
   /** Heading level of the card title, so the outline stays in order wherever the list sits. */
   headingLevel?: 2 | 3;
+  /** What the Apply button offers this viewer for this job. */
+  applyState: ApplyState;
+  /** The Apply panel is open (one card at a time, spec/1 §4). */
+  expanded: boolean;
+  onToggle: () => void;
+  /** Shown briefly when the job was linked with ?jobId= (spec/1 §2). */
+  highlighted: boolean;
+  /** The report flag is for signed-in people only (spec/1 §6). */
+  canReport: boolean;
 }
 
-export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
+export const JobCard = forwardRef<HTMLElement, JobCardProps>(function JobCard(
+  { job, headingLevel = 3, applyState, expanded, onToggle, highlighted, canReport },
+  ref,
+) {
   const titleId = useId();
+  const panelId = useId();
+  const applyButtonRef = useRef<HTMLButtonElement>(null);
   const { data } = job;
   const status = jobDisplayStatus(data);
   const price = formatPrice(data.price, data.priceType);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (
-    <article className={styles.card} aria-labelledby={titleId} data-job-id={job.entity}>
+    <article
+      ref={ref}
+      className={styles.card}
+      aria-labelledby={titleId}
+      data-job-id={job.entity}
+      data-highlighted={highlighted || undefined}
+      data-expanded={expanded || undefined}
+      // Focus lands here when the page brings this job into view (?jobId=).
+      tabIndex={-1}
+    >
       <div className={styles.top}>
-        <JobStatusBadge status={status} />
-        {job.distance !== undefined ? (
-          <span className={styles.distance}>
-            <NavigationIcon className={styles.distanceIcon} />
-            {formatDistance(job.distance)} away
-          </span>
-        ) : null}
+        <div className={styles.topStart}>
+          <JobStatusBadge status={status} />
+          {job.distance !== undefined ? (
+            <span className={styles.distance}>
+              <NavigationIcon className={styles.distanceIcon} />
+              {formatDistance(job.distance)} away
+            </span>
+          ) : null}
+        </div>
+        {canReport ? <ReportJobButton job={job} /> : null}
       </div>
       <Heading id={titleId} className={styles.title}>
         {data.title}
@@ -41,7 +70,7 @@ export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
           {data.createdBy}
         </span>
       </p>
-      <p className={styles.description}>{data.description}</p>
+      <p className={expanded ? styles.descriptionFull : styles.description}>{data.description}</p>
       <dl className={styles.facts}>
         <div className={styles.fact}>
           <dt>
@@ -71,7 +100,26 @@ export function JobCard({ job, headingLevel = 3 }: JobCardProps) {
             <span>{price}</span>
           )}
         </p>
+        <ApplyButton
+          ref={applyButtonRef}
+          state={status === 'expired' || status === 'closed' ? 'closed' : applyState}
+          expanded={expanded}
+          controls={panelId}
+          onToggle={onToggle}
+        />
       </div>
+      {expanded ? (
+        <div id={panelId} className={styles.panel}>
+          <ApplyPanel
+            job={job}
+            onDone={() => {
+              onToggle();
+              // The panel (and whatever had focus in it) is gone: carry on from the card's button.
+              requestAnimationFrame(() => applyButtonRef.current?.focus());
+            }}
+          />
+        </div>
+      ) : null}
     </article>
   );
-}
+});

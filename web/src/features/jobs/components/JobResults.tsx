@@ -1,41 +1,113 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { DEFAULT_SEARCH_RADIUS, type PublicJob } from '@shared/schemas/job';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { useOwnApplications } from '../../../lib/applications/list-own-applications';
+import { isEmployer, isStudent, useSession } from '../../../lib/auth/session';
+import { Alert } from '../../../lib/ui/Alert';
 import { AlertIcon, RefreshIcon, SearchIcon } from '../../../lib/ui/icons';
+import { useJob } from '../api/get-job';
 import { newestJobsQueryOptions } from '../api/get-jobs';
+import { searchJobsQueryOptions } from '../api/search-jobs';
+import { isSearching, type JobsSearch, placeText, toSearchJobsParams } from '../lib/jobs-url';
+import type { ApplyState } from './ApplyButton';
 import { JobCard } from './JobCard';
 import { JobCardSkeleton } from './JobCardSkeleton';
 import styles from './JobResults.module.css';
 
 const SKELETON_COUNT = 6;
+/** Spec/1 §9: a job linked with ?jobId= is highlighted for 2 seconds. */
+export const HIGHLIGHT_MS = 2000;
 
 /** The spec's exact wording for an empty result (spec/1 §2). */
 export const NO_JOBS_MESSAGE = "We couldn't find any jobs matching your criteria. Stay tuned for updates!";
 
-/** The job grid with its loading, empty, error and "load more" states. */
-export function JobResults() {
+interface JobResultsProps {
+  search: JobsSearch;
+  /** `jobId` from the address: the job to bring into view. */
+  linkedJobId: string | null;
+  /** Called once the linked job has been shown (or cannot be): the page drops `jobId` from the address. */
+  onLinkedJobShown: () => void;
+  /** The results heading, focused after a search so keyboard users land on the outcome. */
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+function useJobsList(search: JobsSearch) {
+  const searching = isSearching(search);
+  const params = useMemo(() => toSearchJobsParams(search), [search]);
+  // No search at all: the newest list (GET /jobs); any parameter: GET /jobs/search. The previous
+  // results stay on screen while the next arrive, so the page never blanks between searches.
+  return useInfiniteQuery({
+    ...(searching ? searchJobsQueryOptions(params) : newestJobsQueryOptions()),
+    placeholderData: keepPreviousData,
+  });
+}
+
+type JobsQuery = ReturnType<typeof useJobsList>;
+
+/** What each job's Apply button offers the person looking (spec/1 §4 Card button). */
+function useApplyStates(): (job: PublicJob) => ApplyState {
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  const student = isStudent(user);
+  const applications = useOwnApplications(user?.id ?? '', student);
+  const applied = useMemo(
+    () => new Set((applications.data ?? []).map((application) => application.data.jobId)),
+    [applications.data],
+  );
+  return (job) => {
+    if (session.status === 'loading') return 'loading';
+    if (!user) return 'apply';
+    // Employers, and an account that has not chosen a role yet.
+    if (isEmployer(user) || !student) return 'employer';
+    if (applications.isPending) return 'loading';
+    return applied.has(job.entity) ? 'applied' : 'apply';
+  };
+}
+
+/** The job grid with its search heading, loading, empty, error and "load more" states. */
+export function JobResults({ search, linkedJobId, onLinkedJobShown, headingRef }: JobResultsProps) {
   const headingId = useId();
-  const query = useNewestJobs();
-  const jobs = query.data?.pages.flatMap((page) => page.jobs) ?? [];
+  const session = useSession();
+  const query = useJobsList(search);
+  const applyStateFor = useApplyStates();
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+
+  const pages = query.data?.pages ?? [];
+  const listed = pages.flatMap((page) => page.jobs);
+  const settled = query.isSuccess && !query.isPlaceholderData;
+  const linked = useLinkedJob(linkedJobId, search, listed, settled, onLinkedJobShown);
+  const jobs = linked.pinned ? [linked.pinned, ...listed] : listed;
+
+  const searching = isSearching(search);
+  const place = pages[0]?.place?.label ?? placeText(search.place);
+  const heading = resultsHeading(search, place);
   const loading = query.isPending;
+  const updating = query.isFetching && query.isPlaceholderData;
 
   let status = '';
   if (loading) status = 'Loading jobs…';
+  else if (updating) status = 'Updating results…';
   else if (query.isSuccess && jobs.length > 0) {
     status = jobs.length === 1 ? 'Showing 1 job' : `Showing ${jobs.length} jobs`;
+    if (search.place) status += ` within ${search.radius ?? DEFAULT_SEARCH_RADIUS} mi`;
   }
 
   return (
-    <section className={styles.results} aria-labelledby={headingId} aria-busy={loading}>
+    <section className={styles.results} aria-labelledby={headingId} aria-busy={loading || updating}>
       <div className={styles.header}>
-        <h2 id={headingId} className={styles.heading}>
-          Newest jobs
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {heading}
         </h2>
         {/* Announces loading and each new count ("Showing 48 jobs") without moving focus. */}
         <p className={styles.count} role="status">
+          {updating ? <span className="spinner" aria-hidden="true" /> : null}
           {status}
         </p>
       </div>
+
+      <Alert tone="info">{linked.notice}</Alert>
 
       {loading ? (
         <ul className={styles.grid} aria-hidden="true">
@@ -46,23 +118,8 @@ export function JobResults() {
             </li>
           ))}
         </ul>
-      ) : query.isError && jobs.length === 0 ? (
-        <div className={styles.notice} role="alert">
-          <span className={`${styles.noticeIcon} ${styles.noticeIconError}`}>
-            <AlertIcon />
-          </span>
-          <h3 className={styles.noticeTitle}>We couldn't load jobs</h3>
-          <p className={styles.noticeText}>{errorMessage(query.error)}</p>
-          <button
-            type="button"
-            className="btn btn-primary"
-            onClick={() => void query.refetch()}
-            aria-disabled={query.isFetching}
-          >
-            {query.isFetching ? <span className="spinner" aria-hidden="true" /> : <RefreshIcon />}
-            Try again
-          </button>
-        </div>
+      ) : query.isError && listed.length === 0 ? (
+        <LoadError query={query} />
       ) : jobs.length === 0 ? (
         // A status, so screen readers hear that the search came back empty.
         <div className={styles.notice} role="status">
@@ -70,28 +127,140 @@ export function JobResults() {
             <SearchIcon />
           </span>
           <p className={styles.noticeTitle}>{NO_JOBS_MESSAGE}</p>
+          {searching ? (
+            <Link className="btn btn-secondary" to="/jobs">
+              See all jobs
+            </Link>
+          ) : null}
         </div>
       ) : (
         <>
-          <ul className={styles.grid}>
+          <ul
+            className={styles.grid}
+            data-expanded={expandedId !== null || undefined}
+            data-updating={updating || undefined}
+          >
             {jobs.map((job) => (
               <li key={job.entity}>
-                <JobCard job={job} />
+                <JobCard
+                  job={job}
+                  applyState={applyStateFor(job)}
+                  expanded={expandedId === job.entity}
+                  onToggle={() => setExpandedId((current) => (current === job.entity ? null : job.entity))}
+                  highlighted={linked.highlightedId === job.entity}
+                  canReport={session.status === 'signed-in'}
+                />
               </li>
             ))}
           </ul>
-          <LoadMore query={query} total={jobs.length} />
+          <LoadMore query={query} total={listed.length} />
         </>
       )}
     </section>
   );
 }
 
-function useNewestJobs() {
-  return useInfiniteQuery(newestJobsQueryOptions());
+function resultsHeading(search: JobsSearch, place: string): string {
+  if (!isSearching(search)) return 'Newest jobs';
+  const title = search.title ? `“${search.title}”` : '';
+  if (place) return title ? `${title} jobs near ${place}` : `Jobs near ${place}`;
+  return title ? `Jobs matching ${title}` : 'All jobs';
 }
 
-type JobsQuery = ReturnType<typeof useNewestJobs>;
+/**
+ * ?jobId= (spec/1 §2): once the results are in, scroll to that job, focus it and highlight it for 2 s,
+ * then hand back so the page drops the parameter. A job that is not in the results is fetched
+ * (GET /job/{id}) and shown first, for as long as the search stays the same.
+ */
+function useLinkedJob(
+  linkedJobId: string | null,
+  search: JobsSearch,
+  listed: PublicJob[],
+  settled: boolean,
+  onShown: () => void,
+) {
+  const searchKey = JSON.stringify(toSearchJobsParams(search));
+  const [pinnedFor, setPinnedFor] = useState<{ id: string; searchKey: string } | null>(null);
+  const [highlightedId, setHighlightedId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const handled = useRef<string | null>(null);
+  const shown = useRef(onShown);
+  shown.current = onShown;
+
+  useEffect(() => {
+    // Only a link pins a job; a new search (which drops the link from the address) lets it go.
+    if (linkedJobId) setPinnedFor({ id: linkedJobId, searchKey });
+  }, [linkedJobId, searchKey]);
+
+  const pinnedId = pinnedFor?.searchKey === searchKey ? pinnedFor.id : null;
+  const inList = pinnedId !== null && listed.some((job) => job.entity === pinnedId);
+  const single = useJob(pinnedId !== null && settled && !inList ? pinnedId : null);
+  const pinned = pinnedId !== null && !inList && single.data?.entity === pinnedId ? single.data : null;
+
+  useEffect(() => {
+    if (!linkedJobId) {
+      handled.current = null;
+      return;
+    }
+    if (handled.current === linkedJobId || !settled) return;
+    const present = inList || pinned !== null;
+    if (!present) {
+      if (single.isError) {
+        handled.current = linkedJobId;
+        setNotice(errorMessage(single.error, 'We could not find that job. It may have been removed.'));
+        shown.current();
+      }
+      return;
+    }
+    handled.current = linkedJobId;
+    setNotice(null);
+    const card = document.querySelector<HTMLElement>(`[data-job-id="${CSS.escape(linkedJobId)}"]`);
+    card?.scrollIntoView({ block: 'center' });
+    card?.focus({ preventScroll: true });
+    setHighlightedId(linkedJobId);
+  }, [linkedJobId, settled, inList, pinned, single.isError, single.error]);
+
+  useEffect(() => {
+    if (!highlightedId) return;
+    const timer = setTimeout(() => {
+      setHighlightedId(null);
+      shown.current();
+    }, HIGHLIGHT_MS);
+    return () => clearTimeout(timer);
+  }, [highlightedId]);
+
+  return { pinned, highlightedId, notice };
+}
+
+function LoadError({ query }: { query: JobsQuery }) {
+  const refused =
+    query.error instanceof ApiRequestError && query.error.status >= 400 && query.error.status < 500;
+  return (
+    <div className={styles.notice} role="alert">
+      <span className={`${styles.noticeIcon} ${styles.noticeIconError}`}>
+        <AlertIcon />
+      </span>
+      <h3 className={styles.noticeTitle}>
+        {refused ? "We couldn't run that search" : "We couldn't load jobs"}
+      </h3>
+      <p className={styles.noticeText}>{errorMessage(query.error)}</p>
+      {refused ? (
+        <p className={styles.noticeText}>Change the location or the title above and search again.</p>
+      ) : null}
+      <button
+        type="button"
+        className="btn btn-primary"
+        onClick={() => {
+          if (!query.isFetching) void query.refetch();
+        }}
+        aria-disabled={query.isFetching || undefined}
+      >
+        {query.isFetching ? <span className="spinner" aria-hidden="true" /> : <RefreshIcon />}
+        Try again
+      </button>
+    </div>
+  );
+}
 
 function LoadMore({ query, total }: { query: JobsQuery; total: number }) {
   if (query.isFetchNextPageError) {

@@ -1,8 +1,45 @@
+import { useCallback, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../lib/page-meta';
+import { JobFilters } from '../components/JobFilters';
 import { JobResults } from '../components/JobResults';
+import { JobSearchBar } from '../components/JobSearchBar';
+import {
+  type FilterChanges,
+  JOBS_PARAMS,
+  placeText,
+  readJobsSearch,
+  withFilters,
+  withoutFilters,
+  withoutJobId,
+  withSearch,
+} from '../lib/jobs-url';
 import styles from './JobsPage.module.css';
 
+/**
+ * /jobs (spec/1 §2, issue 8). The address is the state: the search bar and the filters only rewrite
+ * it, and the results follow the address, so a search is a shareable link and Back and Forward
+ * step through searches.
+ */
 export default function JobsPage() {
+  const [params, setParams] = useSearchParams();
+  const search = useMemo(() => readJobsSearch(params), [params]);
+  const linkedJobId = params.get(JOBS_PARAMS.jobId)?.trim() || null;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const onSearch = (query: string) => {
+    setParams((current) => withSearch(current, query));
+    // Keyboard and screen-reader users land on the outcome; the count is announced when it arrives.
+    headingRef.current?.focus();
+  };
+  const onFilters = (changes: FilterChanges) => setParams((current) => withFilters(current, changes));
+  const onReset = () => setParams((current) => withoutFilters(current));
+  // Replace, not push: Back should not return to the highlight.
+  const onLinkedJobShown = useCallback(
+    () => setParams((current) => withoutJobId(current), { replace: true, preventScrollReset: true }),
+    [setParams],
+  );
+
   return (
     <>
       <PageMeta
@@ -17,11 +54,24 @@ export default function JobsPage() {
             Dog walking, yard work, babysitting, tutoring and more: short jobs posted by the people who live
             near you.
           </p>
+          <div className={styles.search}>
+            {/* A new address (Back, Forward, a link) starts the bar afresh from it. */}
+            <JobSearchBar
+              key={`${search.title}|${placeText(search.place)}`}
+              search={search}
+              onSearch={onSearch}
+            />
+          </div>
         </div>
       </div>
       <div className={`container ${styles.body}`}>
-        {/* The search and filter bar (title, location, distance, pay, sort) goes here. */}
-        <JobResults />
+        <JobFilters search={search} onChange={onFilters} onReset={onReset} />
+        <JobResults
+          search={search}
+          linkedJobId={linkedJobId}
+          onLinkedJobShown={onLinkedJobShown}
+          headingRef={headingRef}
+        />
       </div>
     </>
   );

@@ -1,0 +1,17 @@
+import { routePath } from '@shared/routes';
+import { publicJobSchema } from '@shared/schemas/job';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { jobsQueryKeys } from './get-jobs';
+
+/** GET /job/{id}: one job's public details (a job linked with ?jobId= that the list does not hold). */
+export function jobQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...jobsQueryKeys.all, 'one', id] as const,
+    queryFn: ({ signal }) => apiRequest(routePath('getJob', { id }), { signal, schema: publicJobSchema }),
+  });
+}
+
+export function useJob(id: string | null) {
+  return useQuery({ ...jobQueryOptions(id ?? ''), enabled: id !== null });
+}

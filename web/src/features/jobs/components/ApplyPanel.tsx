@@ -1,0 +1,136 @@
+import { isMinor } from '@shared/rules/person';
+import type { PublicJob } from '@shared/schemas/job';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api-client';
+import { PENDING_JOB_STORAGE_KEY } from '../../../lib/auth/after-sign-in';
+import { isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
+import { useOwnProfile } from '../../../lib/profile/get-own-profile';
+import { Alert } from '../../../lib/ui/Alert';
+import { CheckIcon, RefreshIcon } from '../../../lib/ui/icons';
+import { ApplyForm } from './ApplyForm';
+import styles from './ApplyPanel.module.css';
+
+/** Spec/1 §4, §9: the success panel closes itself after 6 seconds. */
+export const APPLIED_PANEL_MS = 6000;
+
+interface ApplyPanelProps {
+  job: PublicJob;
+  /** Closes the panel (after a success, or when it has nothing left to offer). */
+  onDone: () => void;
+}
+
+/** Spec/1 §2 Apply panel: loading, sign-in required, the form, then Application Submitted. */
+export function ApplyPanel({ job, onDone }: ApplyPanelProps) {
+  const session = useSession();
+  if (session.status === 'loading') return <ApplyPanelSkeleton />;
+  if (session.status === 'signed-out') return <SignInToApply job={job} />;
+  if (!isStudent(session.user)) {
+    return <Alert tone="info">You must be logged in as a student to apply.</Alert>;
+  }
+  return <StudentApply job={job} user={session.user} onDone={onDone} />;
+}
+
+function ApplyPanelSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading the application form…
+      </p>
+      <div aria-hidden="true" className={styles.skeletonLines}>
+        <span className="skeleton skeleton-title" style={{ width: '55%' }} />
+        <span className="skeleton skeleton-text" style={{ width: '80%' }} />
+        <span className={`skeleton ${styles.skeletonInput}`} />
+        <span className={`skeleton ${styles.skeletonInput}`} />
+        <span className={`skeleton ${styles.skeletonInput}`} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A visitor: remember the job (spec/1 §3 pendingJobApplication) so sign-in brings them back to it at
+ * /jobs?jobId=… (lib/auth/after-sign-in.ts).
+ */
+function SignInToApply({ job }: { job: PublicJob }) {
+  useEffect(() => {
+    try {
+      localStorage.setItem(PENDING_JOB_STORAGE_KEY, job.entity);
+    } catch {
+      // Storage can be off (privacy modes): sign-in then simply lands on /jobs.
+    }
+  }, [job.entity]);
+
+  return (
+    <div className={styles.signIn}>
+      <h4 className={styles.heading}>Sign in to apply</h4>
+      <p>
+        Applying takes a student account, so the employer knows who you are. Sign in and we'll bring you right
+        back to <strong>{job.data.title}</strong>.
+      </p>
+      <div className={styles.actions}>
+        <Link className="btn btn-primary" to="/auth/signin">
+          Sign in to apply
+        </Link>
+        <Link className="btn btn-secondary" to="/auth/signup/student">
+          Create a student account
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function StudentApply({ job, user, onDone }: { job: PublicJob; user: SessionUser; onDone: () => void }) {
+  const profile = useOwnProfile(user.id);
+  const [submitted, setSubmitted] = useState(false);
+
+  if (submitted) return <Submitted job={job} minor={isMinor(profile.data?.data.age ?? 99)} onDone={onDone} />;
+  if (profile.isPending) return <ApplyPanelSkeleton />;
+  if (profile.isError) {
+    return (
+      <div className={styles.signIn}>
+        <Alert tone="error" title="We couldn't load your profile">
+          {errorMessage(profile.error, 'Please try again in a moment.')}
+        </Alert>
+        <div className={styles.actions}>
+          <button type="button" className="btn btn-secondary" onClick={() => void profile.refetch()}>
+            <RefreshIcon />
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <ApplyForm job={job} userId={user.id} profile={profile.data} onApplied={() => setSubmitted(true)} />;
+}
+
+function Submitted({ job, minor, onDone }: { job: PublicJob; minor: boolean; onDone: () => void }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const done = useRef(onDone);
+  done.current = onDone;
+
+  useEffect(() => {
+    // The submit button is gone: keep focus in the card, on the news.
+    headingRef.current?.focus();
+    const timer = setTimeout(() => done.current(), APPLIED_PANEL_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  return (
+    <div className={styles.success} role="status">
+      <span className={styles.successIcon}>
+        <CheckIcon />
+      </span>
+      <h4 ref={headingRef} tabIndex={-1} className={styles.heading}>
+        Application Submitted
+      </h4>
+      <p>
+        {job.data.createdBy} will see your application for <strong>{job.data.title}</strong>. We've e-mailed
+        you a copy{minor ? ', and let your parent or guardian know' : ''}.
+      </p>
+      <p>
+        <Link to="/applications">See My Applications</Link>
+      </p>
+    </div>
+  );
+}

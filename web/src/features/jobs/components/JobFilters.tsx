@@ -1,0 +1,145 @@
+import { type PriceFilter, type SearchSort, searchRadii } from '@shared/schemas/job';
+import { type KeyboardEvent, type SyntheticEvent, useId } from 'react';
+import { Tooltip } from '../../../lib/ui/Tooltip';
+import { activeFilterCount, type FilterChanges, type JobsSearch, type SearchRadius } from '../lib/jobs-url';
+import { SlidersIcon } from './icons';
+import styles from './JobFilters.module.css';
+
+/** Spec/1 §2: the distance filter's tooltip while no place is chosen. */
+export const DISTANCE_DISABLED_TIP = 'Please select a location to enable distance filtering';
+
+const payOptions: { value: PriceFilter; label: string }[] = [
+  { value: 'all', label: 'Both' },
+  { value: 'perHr', label: 'Per hour' },
+  { value: 'perJob', label: 'Per job' },
+];
+
+const sortOptions: { value: SearchSort; label: string; needsPlace?: boolean }[] = [
+  { value: 'newest', label: 'Newest First' },
+  { value: 'oldest', label: 'Oldest First' },
+  { value: 'nearest', label: 'Nearest', needsPlace: true },
+  { value: 'salary_high', label: 'Highest pay' },
+  { value: 'salary_low', label: 'Lowest pay' },
+];
+
+interface JobFiltersProps {
+  search: JobsSearch;
+  onChange: (changes: FilterChanges) => void;
+  onReset: () => void;
+}
+
+/**
+ * Distance, payment and sort (spec/1 §2). Each change rewrites the address, so the results follow
+ * and the title and place stay. Distance needs a place to measure from: until there is one the select
+ * stays focusable (so keyboard users reach the tooltip that says why) but cannot be changed.
+ */
+export function JobFilters({ search, onChange, onReset }: JobFiltersProps) {
+  const id = useId();
+  const hasPlace = search.place !== null;
+  const active = activeFilterCount(search);
+
+  const blockWhenDisabled = (event: SyntheticEvent) => {
+    if (!hasPlace) event.preventDefault();
+  };
+  const blockKeysWhenDisabled = (event: KeyboardEvent<HTMLSelectElement>) => {
+    if (!hasPlace && event.key !== 'Tab' && event.key !== 'Escape') event.preventDefault();
+  };
+
+  const distance = (describedBy?: string) => (
+    <select
+      id={`${id}-distance`}
+      className={styles.select}
+      value={search.radius === null ? '' : String(search.radius)}
+      aria-disabled={hasPlace ? undefined : true}
+      aria-describedby={describedBy}
+      onMouseDown={blockWhenDisabled}
+      onKeyDown={blockKeysWhenDisabled}
+      onChange={(event) => {
+        if (!hasPlace) return;
+        const value = event.currentTarget.value;
+        onChange({ radius: value === '' ? null : (Number(value) as SearchRadius) });
+      }}
+    >
+      <option value="">{hasPlace ? 'Within 25 mi' : 'Any distance'}</option>
+      {searchRadii.map((radius) => (
+        <option key={radius} value={radius}>
+          Within {radius} mi
+        </option>
+      ))}
+    </select>
+  );
+
+  return (
+    <fieldset className={styles.filters}>
+      <legend className={styles.legend}>
+        <SlidersIcon />
+        Filters
+      </legend>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-distance`}>
+            Distance
+          </label>
+          {hasPlace ? (
+            distance()
+          ) : (
+            <Tooltip text={DISTANCE_DISABLED_TIP}>
+              {(trigger) => distance(trigger['aria-describedby'])}
+            </Tooltip>
+          )}
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-pay`}>
+            Payment
+          </label>
+          <select
+            id={`${id}-pay`}
+            className={styles.select}
+            value={search.pay}
+            onChange={(event) => onChange({ pay: event.currentTarget.value as PriceFilter })}
+          >
+            {payOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={`${id}-sort`}>
+            Sort by
+          </label>
+          <select
+            id={`${id}-sort`}
+            className={styles.select}
+            value={search.sort}
+            onChange={(event) => onChange({ sort: event.currentTarget.value as SearchSort })}
+          >
+            {sortOptions.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.needsPlace && !hasPlace}>
+                {option.label}
+                {option.needsPlace && !hasPlace ? ' (choose a location)' : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          className={`btn btn-secondary ${styles.reset}`}
+          aria-disabled={active === 0 ? true : undefined}
+          onClick={() => {
+            if (active > 0) onReset();
+          }}
+        >
+          Reset
+          <span className={styles.count} aria-hidden="true">
+            {active}
+          </span>
+          <span className="visually-hidden">
+            {active === 1 ? '1 active filter' : `${active} active filters`}
+          </span>
+        </button>
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,256 @@
+import {
+  type PriceFilter,
+  priceFilters,
+  type SearchSort,
+  searchRadii,
+  searchSorts,
+} from '@shared/schemas/job';
+import type { Place } from '../../../lib/places/search-places';
+
+/*
+ * The /jobs page's state lives in its address (issue 8: "the URL is the state"), so a search is a link
+ * anyone can share and Back and Forward walk through searches. The place parameters are the ones the
+ * home page writes (lib/job-search-params.ts); the filters add `radius`, `pay` and `sort`. A hand-edited
+ * address never breaks the page: a value the page cannot use is ignored, as if it were absent.
+ */
+
+export type SearchRadius = (typeof searchRadii)[number];
+
+export interface JobsPlace {
+  zipCode: string | null;
+  city: string | null;
+  state: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export interface JobsSearch {
+  title: string;
+  place: JobsPlace | null;
+  radius: SearchRadius | null;
+  pay: PriceFilter;
+  sort: SearchSort;
+}
+
+export const DEFAULT_PAY: PriceFilter = 'all';
+export const DEFAULT_SORT: SearchSort = 'newest';
+
+/** The address parameters, named as spec/1 §2 names them (plus the filters). */
+export const JOBS_PARAMS = {
+  title: 'title',
+  zipCode: 'zipcode',
+  city: 'city',
+  state: 'state',
+  latitude: 'latitude',
+  longitude: 'longitude',
+  radius: 'radius',
+  pay: 'pay',
+  sort: 'sort',
+  jobId: 'jobId',
+} as const;
+
+const PLACE_PARAMS = [
+  JOBS_PARAMS.zipCode,
+  JOBS_PARAMS.city,
+  JOBS_PARAMS.state,
+  JOBS_PARAMS.latitude,
+  JOBS_PARAMS.longitude,
+] as const;
+const FILTER_PARAMS = [JOBS_PARAMS.radius, JOBS_PARAMS.pay, JOBS_PARAMS.sort] as const;
+
+const ZIP = /^\d{5}$/;
+const STATE = /^[A-Za-z]{2}$/;
+
+function text(params: URLSearchParams, name: string): string | null {
+  const value = params.get(name)?.trim();
+  return value ? value : null;
+}
+
+function coordinate(params: URLSearchParams, name: string, bound: number): number | null {
+  const value = text(params, name);
+  if (value === null) return null;
+  const number = Number(value);
+  return Number.isFinite(number) && Math.abs(number) <= bound ? number : null;
+}
+
+function readPlace(params: URLSearchParams): JobsPlace | null {
+  const zip = text(params, JOBS_PARAMS.zipCode);
+  const city = text(params, JOBS_PARAMS.city);
+  const stateText = text(params, JOBS_PARAMS.state);
+  const state = stateText && STATE.test(stateText) ? stateText.toUpperCase() : null;
+  let latitude = coordinate(params, JOBS_PARAMS.latitude, 90);
+  let longitude = coordinate(params, JOBS_PARAMS.longitude, 180);
+  if (latitude === null || longitude === null) {
+    latitude = null;
+    longitude = null;
+  }
+  const place: JobsPlace = {
+    zipCode: zip && ZIP.test(zip) ? zip : null,
+    city: city && state ? city : null,
+    state: city && state ? state : null,
+    latitude,
+    longitude,
+  };
+  return place.zipCode || place.city || place.latitude !== null ? place : null;
+}
+
+/** Reads the page's state from its address. */
+export function readJobsSearch(params: URLSearchParams): JobsSearch {
+  const place = readPlace(params);
+  const radiusValue = Number(text(params, JOBS_PARAMS.radius));
+  const radius = (searchRadii as readonly number[]).includes(radiusValue)
+    ? (radiusValue as SearchRadius)
+    : null;
+  const pay = text(params, JOBS_PARAMS.pay);
+  const sort = text(params, JOBS_PARAMS.sort);
+  const validSort = (searchSorts as readonly string[]).includes(sort ?? '')
+    ? (sort as SearchSort)
+    : DEFAULT_SORT;
+  return {
+    title: text(params, JOBS_PARAMS.title) ?? '',
+    place,
+    // A distance or "nearest" means nothing without a place to measure from.
+    radius: place ? radius : null,
+    pay: (priceFilters as readonly string[]).includes(pay ?? '') ? (pay as PriceFilter) : DEFAULT_PAY,
+    sort: validSort === 'nearest' && !place ? DEFAULT_SORT : validSort,
+  };
+}
+
+/** True when the page shows a search rather than the plain newest list. */
+export function isSearching(search: JobsSearch): boolean {
+  return (
+    search.title !== '' ||
+    search.place !== null ||
+    search.radius !== null ||
+    search.pay !== DEFAULT_PAY ||
+    search.sort !== DEFAULT_SORT
+  );
+}
+
+/** How many filters differ from their defaults (shown on the Reset button). */
+export function activeFilterCount(search: JobsSearch): number {
+  return [search.radius !== null, search.pay !== DEFAULT_PAY, search.sort !== DEFAULT_SORT].filter(Boolean)
+    .length;
+}
+
+/** GET /jobs/search parameters, one place only (a point beats a ZIP beats a city: the most precise). */
+export interface SearchJobsParams {
+  title?: string;
+  zipCode?: string;
+  city?: string;
+  state?: string;
+  latitude?: number;
+  longitude?: number;
+  radius?: SearchRadius;
+  priceType?: PriceFilter;
+  sort?: SearchSort;
+}
+
+export function toSearchJobsParams(search: JobsSearch): SearchJobsParams {
+  const params: SearchJobsParams = {};
+  if (search.title) params.title = search.title;
+  const place = search.place;
+  if (place?.latitude != null && place.longitude != null) {
+    params.latitude = place.latitude;
+    params.longitude = place.longitude;
+  } else if (place?.zipCode) {
+    params.zipCode = place.zipCode;
+  } else if (place?.city && place.state) {
+    params.city = place.city;
+    params.state = place.state;
+  }
+  if (search.radius !== null) params.radius = search.radius;
+  if (search.pay !== DEFAULT_PAY) params.priceType = search.pay;
+  if (search.sort !== DEFAULT_SORT) params.sort = search.sort;
+  return params;
+}
+
+/** What the place box shows for the address's place ("Austin, TX 78704", or the bare ZIP). */
+export function placeText(place: JobsPlace | null): string {
+  if (!place) return '';
+  if (place.city && place.state)
+    return `${place.city}, ${place.state}${place.zipCode ? ` ${place.zipCode}` : ''}`;
+  return place.zipCode ?? '';
+}
+
+/** The address's place as a picked suggestion, when it carries everything a suggestion has. */
+export function placeAsSuggestion(place: JobsPlace | null): Place | null {
+  if (!place?.city || !place.state || place.latitude === null || place.longitude === null) return null;
+  return {
+    label: placeText(place),
+    city: place.city,
+    state: place.state,
+    zipCode: place.zipCode,
+    latitude: place.latitude,
+    longitude: place.longitude,
+  };
+}
+
+/** `?title=…&zipcode=…` for a title and a place already in the address (kept exactly as it was). */
+export function placeQuery(title: string, place: JobsPlace): string {
+  const params = new URLSearchParams();
+  if (title.trim()) params.set(JOBS_PARAMS.title, title.trim());
+  if (place.zipCode) params.set(JOBS_PARAMS.zipCode, place.zipCode);
+  if (place.city && place.state) {
+    params.set(JOBS_PARAMS.city, place.city);
+    params.set(JOBS_PARAMS.state, place.state);
+  }
+  if (place.latitude !== null && place.longitude !== null) {
+    params.set(JOBS_PARAMS.latitude, String(place.latitude));
+    params.set(JOBS_PARAMS.longitude, String(place.longitude));
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+/**
+ * A new search from the search bar (`?title=…&zipcode=…`, as built by lib/job-search-params.ts), with
+ * the current filters carried over: changing the search keeps the pay and sort the person chose. A
+ * distance (and "nearest") is dropped when the new search has no place.
+ */
+export function withSearch(current: URLSearchParams, searchQuery: string): URLSearchParams {
+  const next = new URLSearchParams(searchQuery);
+  for (const name of FILTER_PARAMS) {
+    const value = current.get(name);
+    if (value !== null) next.set(name, value);
+  }
+  const hasPlace = PLACE_PARAMS.some((name) => next.has(name));
+  if (!hasPlace) {
+    next.delete(JOBS_PARAMS.radius);
+    if (next.get(JOBS_PARAMS.sort) === 'nearest') next.delete(JOBS_PARAMS.sort);
+  }
+  return next;
+}
+
+export interface FilterChanges {
+  radius?: SearchRadius | null;
+  pay?: PriceFilter;
+  sort?: SearchSort;
+}
+
+/** The address with some filters changed; everything else (title, place) is kept. Defaults are left out. */
+export function withFilters(current: URLSearchParams, changes: FilterChanges): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete(JOBS_PARAMS.jobId);
+  const set = (name: string, value: string | null, fallback: string | null) => {
+    if (value === null || value === fallback) next.delete(name);
+    else next.set(name, value);
+  };
+  if ('radius' in changes)
+    set(JOBS_PARAMS.radius, changes.radius == null ? null : String(changes.radius), null);
+  if (changes.pay !== undefined) set(JOBS_PARAMS.pay, changes.pay, DEFAULT_PAY);
+  if (changes.sort !== undefined) set(JOBS_PARAMS.sort, changes.sort, DEFAULT_SORT);
+  return next;
+}
+
+/** Reset: the filters go back to their defaults; the title and the place stay. */
+export function withoutFilters(current: URLSearchParams): URLSearchParams {
+  return withFilters(current, { radius: null, pay: DEFAULT_PAY, sort: DEFAULT_SORT });
+}
+
+/** The address without `jobId`, once the page has shown that job. */
+export function withoutJobId(current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete(JOBS_PARAMS.jobId);
+  return next;
+}
