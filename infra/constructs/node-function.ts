@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -10,6 +11,8 @@ import { functionEntry, repoRoot } from '../paths';
 export interface NodeFunctionProps {
   /** Folder under functions/ holding handler.ts. */
   readonly name: string;
+  /** Another file under functions/ exporting `handler` (e.g. `jobs/sweep.ts`), instead of <name>/handler.ts. */
+  readonly entry?: string;
   readonly logRetention: RetentionDays;
   readonly logRemovalPolicy: RemovalPolicy;
   readonly timeout?: Duration;
@@ -39,7 +42,7 @@ export class NodeFunction extends Construct {
 
     this.fn = new NodejsFunction(this, 'Function', {
       role,
-      entry: functionEntry(props.name),
+      entry: props.entry ? join(repoRoot, 'functions', props.entry) : functionEntry(props.name),
       handler: 'handler',
       projectRoot: repoRoot,
       depsLockFilePath: `${repoRoot}/package-lock.json`,

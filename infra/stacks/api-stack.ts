@@ -16,6 +16,7 @@ import {
   tableWriteActions,
 } from '../constructs/function-access';
 import { ApiRoutes } from '../constructs/http-api';
+import { JobsSweep } from '../constructs/jobs-sweep';
 import { NodeFunction } from '../constructs/node-function';
 import { Notifier } from '../constructs/notifier';
 import { PlaceIndex } from '../constructs/place-index';
@@ -39,6 +40,8 @@ export class ApiStack extends Stack {
   readonly notify: NodejsFunction;
   readonly notifyDeadLetterQueue: Queue;
   readonly apiRoutes: ApiRoutes;
+  /** Unlists ended jobs every 15 minutes. */
+  readonly jobsSweep: JobsSweep;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -88,6 +91,14 @@ export class ApiStack extends Stack {
         return [name, fn];
       }),
     ) as Record<FunctionName, NodejsFunction>;
+
+    this.jobsSweep = new JobsSweep(this, 'JobsSweep', {
+      environment,
+      jobs: props.tables.jobs,
+      jobTerms: props.tables.jobTerms,
+      logRetention,
+      removalPolicy,
+    });
 
     this.apiRoutes = new ApiRoutes(this, 'Api', {
       apiName: `NeighbourhoodJobs-${stage.name}`,

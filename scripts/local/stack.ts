@@ -107,6 +107,29 @@ async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
   };
 }
 
+/** The local stand-in for the EventBridge schedule: the jobs sweep every minute (AWS: every 15). */
+export const LOCAL_SWEEP_INTERVAL_MS = 60_000;
+
+async function startJobsSweep(log: (line: string) => void): Promise<Stoppable> {
+  const { sweepEndedJobs } = await import('../../functions/jobs/sweep');
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    // One run at a time; a run longer than the interval just delays the next.
+    running ??= sweepEndedJobs()
+      .catch((error: unknown) => log(`[sweep] ${(error as Error).message}`))
+      .finally(() => {
+        running = null;
+      });
+  }, LOCAL_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
 /** dev mode shares the app server with Vite, including its hot-reload WebSocket (no extra port). */
 async function createWeb(
   mode: StackOptions['web'],
@@ -177,6 +200,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     writeState(opts.dataDir, { ...ids, seeded });
 
     const handlers = await loadHandlers();
+    running.push(await startJobsSweep(log));
     const notify = await import('../../functions/notify/handler');
     const lambda = createLambdaInvokeServer(
       { [NOTIFY_FUNCTION]: notify.handler as (e: unknown) => Promise<unknown> },

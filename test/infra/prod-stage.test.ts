@@ -261,7 +261,8 @@ describe('api', () => {
         .filter(([logicalId]) => !logicalId.startsWith('CustomCDKBucketDeployment'))
         .map(([, fn]) => fn),
     );
-    expect(ours).toHaveLength(functionNames.length + 1);
+    // The domain functions, notify and the jobs sweep.
+    expect(ours).toHaveLength(functionNames.length + 2);
     for (const fn of ours) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -310,6 +311,45 @@ describe('api', () => {
       DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
     });
     api().hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+  });
+
+  it('unlists ended jobs every 15 minutes with a function that may touch only the jobs and title tables', () => {
+    const rules = Object.values(resourcesOf(api(), 'AWS::Events::Rule'));
+    expect(rules).toHaveLength(1);
+    const rule = rules[0]?.Properties ?? {};
+    expect(rule.ScheduleExpression).toBe('rate(15 minutes)');
+    expect(rule.State).toBe('ENABLED');
+    const targets = rule.Targets as { Arn: { 'Fn::GetAtt': [string, string] }; RetryPolicy?: unknown }[];
+    expect(targets).toHaveLength(1);
+    const targetId = targets[0]?.Arn['Fn::GetAtt'][0] ?? '';
+    expect(targetId).toMatch(/^JobsSweep/);
+    const fn = resourcesOf(api(), 'AWS::Lambda::Function')[targetId];
+    expect(fn?.Properties).toMatchObject({ Handler: 'index.handler', Timeout: 120 });
+    api().hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [targetId, 'Arn'] },
+    });
+
+    const policy = Object.entries(resourcesOf(api(), 'AWS::IAM::Policy')).find(([id]) =>
+      id.startsWith('JobsSweepRole'),
+    )?.[1];
+    if (!policy) throw new Error('No policy for the jobs sweep');
+    type Statement = { Action: string | string[]; Resource: unknown };
+    const document = policy.Properties?.PolicyDocument as { Statement: Statement[] } | undefined;
+    const statements = document?.Statement ?? [];
+    const actions = statements.flatMap((statement) => [statement.Action].flat());
+    expect(actions).not.toContain('dynamodb:Scan');
+    expect(actions.some((action) => action.includes('*'))).toBe(false);
+    const dynamo = statements.filter((statement) =>
+      [statement.Action].flat().some((a) => a.startsWith('dynamodb:')),
+    );
+    const resources = JSON.stringify(dynamo.map((statement) => statement.Resource));
+    // Table ARNs come from the data stack's exports, named after the tables: only jobs and jobTerms.
+    const tablesNamed = new Set(
+      [...resources.matchAll(/GetAtt([A-Za-z]+Table)[0-9A-F]{8}/g)].map((m) => m[1]),
+    );
+    expect([...tablesNamed].sort()).toEqual(['JobTermsTable', 'JobsTable']);
   });
 
   it('has a US place index for single use', () => {
