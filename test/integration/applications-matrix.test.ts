@@ -1,0 +1,222 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SUPPORT_EMAIL } from '../../scripts/local/stack';
+import { api } from './support/api';
+import {
+  type Actor,
+  expectMails,
+  expectNoNewMail,
+  inboxCounts,
+  newEmployer,
+  newRoleless,
+  newStudent,
+  newTeen,
+  postJob,
+  snapshot,
+  uniqueTitle,
+} from './support/marketplace';
+
+/*
+ * Every route of the applications and reports functions × every kind of caller, over HTTP. Each
+ * refused call gets exactly its status (401 signed out, 403 wrong role or own job, 404 someone
+ * else's) and leaves the tables and the inbox as they were; each allowed call succeeds.
+ *
+ * A signed-in user without a role (a Google sign-up not completed) is refused everywhere: 403 on the
+ * student and employer routes (the glue's role check), and 403 ACCOUNT_INCOMPLETE on the report route,
+ * which is open to any signed-in caller but needs a finished account.
+ */
+
+type Who = 'anonymous' | 'student' | 'otherStudent' | 'teen' | 'employer' | 'otherEmployer' | 'roleless';
+
+let people: Record<Exclude<Who, 'anonymous'>, Actor>;
+
+beforeAll(async () => {
+  people = {
+    student: await newStudent('Sam'),
+    otherStudent: await newStudent('Alex'),
+    teen: await newTeen('Maya'),
+    employer: await newEmployer('Pat'),
+    otherEmployer: await newEmployer('Ola'),
+    roleless: await newRoleless(),
+  };
+});
+
+interface Fixture {
+  title: string;
+  jobId: string;
+  /** The student's pending application to the job, when the route needs one. */
+  applicationId: string;
+}
+
+interface RouteCase {
+  route: string;
+  /** Whether the route needs the student's application (else the job has none). */
+  withApplication: boolean;
+  request: (f: Fixture) => { method: string; path: string; body?: unknown };
+  refused: [Who, number, string?][];
+  allowed: Who[];
+  /** Run after all allowed calls, e.g. to check each saw only their own. */
+  check?: (f: Fixture, bodies: Partial<Record<Who, unknown>>) => void;
+}
+
+const WRONG_ROLE = 'WRONG_ROLE';
+const studentsRefused: [Who, number, string?][] = [
+  ['student', 403, WRONG_ROLE],
+  ['otherStudent', 403, WRONG_ROLE],
+  ['teen', 403, WRONG_ROLE],
+];
+const employersRefused: [Who, number, string?][] = [
+  ['employer', 403, WRONG_ROLE],
+  ['otherEmployer', 403, WRONG_ROLE],
+];
+
+const cases: RouteCase[] = [
+  {
+    route: 'POST /applyjob/{id}',
+    withApplication: false,
+    request: (f) => ({ method: 'POST', path: `/applyjob/${f.jobId}`, body: {} }),
+    refused: [['anonymous', 401], ...employersRefused, ['roleless', 403, WRONG_ROLE]],
+    allowed: ['student', 'otherStudent', 'teen'],
+  },
+  {
+    route: 'DELETE /application/{id}',
+    withApplication: true,
+    request: (f) => ({ method: 'DELETE', path: `/application/${f.applicationId}` }),
+    refused: [
+      ['anonymous', 401],
+      ['otherStudent', 404, 'APPLICATION_NOT_FOUND'],
+      ['teen', 404, 'APPLICATION_NOT_FOUND'],
+      ...employersRefused,
+      ['roleless', 403, WRONG_ROLE],
+    ],
+    allowed: ['student'],
+  },
+  {
+    route: 'GET /applications',
+    withApplication: true,
+    request: () => ({ method: 'GET', path: '/applications' }),
+    refused: [['anonymous', 401], ...employersRefused, ['roleless', 403, WRONG_ROLE]],
+    allowed: ['student', 'otherStudent', 'teen'],
+    check: (f, bodies) => {
+      const ids = (who: Who) =>
+        (bodies[who] as { applications: { entity: string }[] }).applications.map((a) => a.entity);
+      expect(ids('student')).toContain(f.applicationId);
+      expect(ids('otherStudent')).not.toContain(f.applicationId);
+      expect(ids('teen')).not.toContain(f.applicationId);
+    },
+  },
+  {
+    route: 'GET /job/{id}/applications',
+    withApplication: true,
+    request: (f) => ({ method: 'GET', path: `/job/${f.jobId}/applications` }),
+    refused: [
+      ['anonymous', 401],
+      ...studentsRefused,
+      ['otherEmployer', 404, 'JOB_NOT_FOUND'],
+      ['roleless', 403, WRONG_ROLE],
+    ],
+    allowed: ['employer'],
+  },
+  {
+    route: 'GET /jobs/applications/{id}',
+    withApplication: true,
+    request: (f) => ({ method: 'GET', path: `/jobs/applications/${f.applicationId}` }),
+    refused: [
+      ['anonymous', 401],
+      ...studentsRefused,
+      ['otherEmployer', 404, 'APPLICATION_NOT_FOUND'],
+      ['roleless', 403, WRONG_ROLE],
+    ],
+    allowed: ['employer'],
+  },
+  {
+    route: 'POST /application/review',
+    withApplication: true,
+    request: (f) => ({
+      method: 'POST',
+      path: '/application/review',
+      body: { applicantId: people.student.userId, applicationId: f.applicationId, reviewDecision: false },
+    }),
+    refused: [
+      ['anonymous', 401],
+      ...studentsRefused,
+      ['otherEmployer', 404, 'APPLICATION_NOT_FOUND'],
+      ['roleless', 403, WRONG_ROLE],
+    ],
+    allowed: ['employer'],
+  },
+  {
+    route: 'POST /application/{id}/interest',
+    withApplication: true,
+    request: (f) => ({ method: 'POST', path: `/application/${f.applicationId}/interest` }),
+    refused: [
+      ['anonymous', 401],
+      ...studentsRefused,
+      ['otherEmployer', 404, 'APPLICATION_NOT_FOUND'],
+      ['roleless', 403, WRONG_ROLE],
+    ],
+    allowed: ['employer'],
+  },
+  {
+    route: 'POST /reportjob/{id}',
+    withApplication: false,
+    request: (f) => ({ method: 'POST', path: `/reportjob/${f.jobId}`, body: { reportReason: 'other' } }),
+    refused: [
+      ['anonymous', 401],
+      ['employer', 403, 'OWN_JOB'],
+      ['roleless', 403, 'ACCOUNT_INCOMPLETE'],
+    ],
+    allowed: ['student', 'otherStudent', 'teen', 'otherEmployer'],
+  },
+];
+
+const call = (who: Who, request: { method: string; path: string; body?: unknown }) =>
+  api(request.method, request.path, {
+    ...(who === 'anonymous' ? {} : { token: people[who].token }),
+    ...(request.body === undefined ? {} : { body: request.body }),
+  });
+
+describe.each(cases)('$route for every kind of caller', (c) => {
+  it(`refuses ${c.refused.map(([who, status]) => `${who} (${status})`).join(', ')} without a trace; allows ${c.allowed.join(', ')}`, async () => {
+    const { employer, student } = people;
+    const title = uniqueTitle('Matrix');
+    const jobId = await postJob(employer, title);
+    let applicationId = '';
+    if (c.withApplication) {
+      const res = await api('POST', `/applyjob/${jobId}`, { token: student.token, body: {} });
+      expect(res.status).toBe(200);
+      applicationId = res.body.entity;
+    }
+    const fixture = { title, jobId, applicationId };
+    const everyone = Object.values(people);
+    const addresses = [...everyone.map((p) => p.email), people.teen.parentEmail as string];
+    const before = await snapshot(
+      [jobId],
+      everyone.map((p) => p.userId),
+    );
+    const mails = await inboxCounts(addresses);
+
+    for (const [who, status, code] of c.refused) {
+      const res = await call(who, c.request(fixture));
+      expect(res.status, `${who}: ${JSON.stringify(res.body)}`).toBe(status);
+      expect(res.headers.get('content-type'), who).toMatch(/application\/json/);
+      expect(res.body.message, who).toEqual(expect.any(String));
+      if (code) expect(res.body.code, who).toBe(code);
+    }
+    expect(
+      await snapshot(
+        [jobId],
+        everyone.map((p) => p.userId),
+      ),
+    ).toEqual(before);
+    await expectNoNewMail(mails);
+    await expectMails(SUPPORT_EMAIL, title, 0);
+
+    const bodies: Partial<Record<Who, unknown>> = {};
+    for (const who of c.allowed) {
+      const res = await call(who, c.request(fixture));
+      expect(res.status, `${who}: ${JSON.stringify(res.body)}`).toBe(200);
+      bodies[who] = res.body;
+    }
+    c.check?.(fixture, bodies);
+  });
+});
