@@ -75,20 +75,15 @@ export const routes: RouteObject[] = [
           },
           { path: 'profile', ...page(() => import('../features/profile/pages/ProfilePage')) },
 
-          // Employer area (spec/2 §2).
+          // Employer area (spec/2 §2): the guard and shell, then each screen.
           {
             path: 'employer/home',
+            ...page(() => import('../features/employer/pages/EmployerArea')),
             children: [
-              {
-                index: true,
-                ...comingSoon('Employer dashboard', 'Your job posts and applications at a glance.'),
-              },
-              { path: 'post-job', ...comingSoon('Post a job', 'Post a short local job for students.') },
-              { path: 'posted-jobs', ...comingSoon('Your job postings', 'Manage the jobs you have posted.') },
-              {
-                path: 'applications',
-                ...comingSoon('Applications', 'Review the students who applied to your jobs.'),
-              },
+              { index: true, ...page(() => import('../features/employer/pages/DashboardPage')) },
+              { path: 'post-job', ...page(() => import('../features/employer/pages/PostJobPage')) },
+              { path: 'posted-jobs', ...page(() => import('../features/employer/pages/PostedJobsPage')) },
+              { path: 'applications', ...page(() => import('../features/employer/pages/ApplicationsPage')) },
             ],
           },
 

@@ -1,0 +1,24 @@
+import { routePath } from '@shared/routes';
+import { type EmployerJobResponse, employerJobResponseSchema } from '@shared/schemas/job';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { employerKeys, replaceJob } from './query-keys';
+
+/** POST /job/{id}/close: the job is filled; it leaves search and counts as completed. */
+export function closeJob(jobId: string): Promise<EmployerJobResponse> {
+  return apiRequest(routePath('closeJob', { id: jobId }), {
+    method: 'POST',
+    schema: employerJobResponseSchema,
+  });
+}
+
+export function useCloseJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: closeJob,
+    onSuccess: ({ job }) => {
+      replaceJob(queryClient, job);
+      return queryClient.invalidateQueries({ queryKey: employerKeys.all });
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { routePath } from '@shared/routes';
+import { type CreateJobInput, type CreateJobResponse, createJobResponseSchema } from '@shared/schemas/job';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { employerKeys } from './query-keys';
+
+/** POST /job: a new posting (or a repost, with isReopened); answers the new job's id. */
+export function createJob(body: CreateJobInput): Promise<CreateJobResponse> {
+  return apiRequest(routePath('createJob'), { method: 'POST', body, schema: createJobResponseSchema });
+}
+
+export function useCreateJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createJob,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: employerKeys.all }),
+  });
+}

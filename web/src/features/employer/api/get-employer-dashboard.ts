@@ -1,0 +1,23 @@
+import { routePath } from '@shared/routes';
+import { type EmployerDashboardResponse, employerDashboardResponseSchema } from '@shared/schemas/job';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { employerKeys } from './query-keys';
+
+/** GET /employer/dashboard: the stat cards' numbers and the three most recent postings. */
+export function getEmployerDashboard(signal?: AbortSignal): Promise<EmployerDashboardResponse> {
+  return apiRequest(routePath('getEmployerDashboard'), { signal, schema: employerDashboardResponseSchema });
+}
+
+export function employerDashboardQueryOptions() {
+  return queryOptions({
+    queryKey: employerKeys.dashboard(),
+    queryFn: ({ signal }) => getEmployerDashboard(signal),
+    // New applications arrive without any action here: count them again on every visit.
+    staleTime: 0,
+  });
+}
+
+export function useEmployerDashboard() {
+  return useQuery(employerDashboardQueryOptions());
+}

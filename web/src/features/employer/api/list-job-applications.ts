@@ -1,0 +1,31 @@
+import { routePath } from '@shared/routes';
+import { type EmployerApplication, jobApplicationsResponseSchema } from '@shared/schemas/application';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { employerKeys } from './query-keys';
+
+/** GET /job/{id}/applications: the applications of one of the employer's own jobs. */
+export async function listJobApplications(
+  jobId: string,
+  signal?: AbortSignal,
+): Promise<EmployerApplication[]> {
+  return (
+    await apiRequest(routePath('listJobApplications', { id: jobId }), {
+      signal,
+      schema: jobApplicationsResponseSchema,
+    })
+  ).applications;
+}
+
+export function jobApplicationsQueryOptions(jobId: string) {
+  return queryOptions({
+    queryKey: employerKeys.jobApplications(jobId),
+    queryFn: ({ signal }) => listJobApplications(jobId, signal),
+    staleTime: 15_000,
+  });
+}
+
+/** Pass null while no job is chosen. */
+export function useJobApplications(jobId: string | null) {
+  return useQuery({ ...jobApplicationsQueryOptions(jobId ?? ''), enabled: jobId !== null });
+}

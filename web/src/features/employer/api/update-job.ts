@@ -1,0 +1,34 @@
+import { routePath } from '@shared/routes';
+import {
+  type EmployerJobResponse,
+  employerJobResponseSchema,
+  type UpdateJobInput,
+} from '@shared/schemas/job';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { employerKeys, replaceJob } from './query-keys';
+
+export interface UpdateJobVariables {
+  jobId: string;
+  body: UpdateJobInput;
+}
+
+/** PUT /job/{id}: description, price, price type and dates; saving (re)opens the job (spec/2 §4). */
+export function updateJob({ jobId, body }: UpdateJobVariables): Promise<EmployerJobResponse> {
+  return apiRequest(routePath('updateJob', { id: jobId }), {
+    method: 'PUT',
+    body,
+    schema: employerJobResponseSchema,
+  });
+}
+
+export function useUpdateJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateJob,
+    onSuccess: ({ job }) => {
+      replaceJob(queryClient, job);
+      return queryClient.invalidateQueries({ queryKey: employerKeys.all });
+    },
+  });
+}

@@ -1,0 +1,83 @@
+import type { EmployerApplication } from '@shared/schemas/application';
+import styles from './ApplicationActions.module.css';
+
+export type ReviewAction = 'interview' | 'accept' | 'reject';
+
+export interface ActionState {
+  /** The action running now, if any, and on which application. */
+  running: { action: ReviewAction; applicationId: string } | null;
+  /** Applications whose interest e-mail went out in this visit (before the list has reloaded). */
+  notified: ReadonlySet<string>;
+}
+
+interface ApplicationActionsProps {
+  application: EmployerApplication;
+  state: ActionState;
+  /** `trigger` is where focus returns after a confirm dialog. */
+  onAction: (action: ReviewAction, application: EmployerApplication, trigger: HTMLElement) => void;
+  onView?: (application: EmployerApplication, trigger: HTMLElement) => void;
+}
+
+/**
+ * Interview (Processing... → Notified), Reject, Accept and View (spec/2 §2, §4). Accept and Reject
+ * are off once accepted; Interview once accepted, while it runs, or after the e-mail went out. While
+ * any action runs every other button waits. Buttons use aria-disabled, so the one that holds focus
+ * keeps it while its request runs.
+ */
+export function ApplicationActions({ application, state, onAction, onView }: ApplicationActionsProps) {
+  const id = application.entity;
+  const status = application.data.applicationStatus;
+  const accepted = status === 'Accepted';
+  const busy = state.running !== null;
+  const runningHere = (action: ReviewAction) =>
+    state.running?.action === action && state.running.applicationId === id;
+  const notified = Boolean(application.data.interestSentAt) || state.notified.has(id);
+  const name = `${application.data.firstName} ${application.data.lastName}`.trim();
+
+  const button = (action: ReviewAction, label: string, off: boolean, className: string) => (
+    <button
+      type="button"
+      className={`btn btn-sm ${className}`}
+      aria-disabled={off || undefined}
+      onClick={(event) => {
+        if (!off) onAction(action, application, event.currentTarget);
+      }}
+    >
+      {runningHere(action) ? <span className="spinner" aria-hidden="true" /> : null}
+      {label}
+      <span className="visually-hidden"> {name}</span>
+    </button>
+  );
+
+  return (
+    <div className={styles.actions}>
+      {button(
+        'interview',
+        runningHere('interview') ? 'Processing...' : notified ? 'Notified' : 'Interview',
+        accepted || busy || notified,
+        'btn-secondary',
+      )}
+      {button(
+        'reject',
+        runningHere('reject') ? 'Rejecting...' : 'Reject',
+        accepted || status === 'Rejected' || busy,
+        'btn-secondary',
+      )}
+      {button('accept', runningHere('accept') ? 'Accepting...' : 'Accept', accepted || busy, 'btn-primary')}
+      {onView ? (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm"
+          aria-disabled={busy || undefined}
+          onClick={(event) => {
+            if (!busy) onView(application, event.currentTarget);
+          }}
+          data-view={id}
+        >
+          View
+          <span className="visually-hidden"> {name}</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { formatLongDate, formatPrice } from '@shared/rules/display';
+import { formatRelativeTime } from '@shared/rules/relative-time';
+import type { EmployerApplication } from '@shared/schemas/application';
+import type { EmployerJob } from '@shared/schemas/job';
+import type { Ref } from 'react';
+import { fullNameOf, initialsOf } from '../lib/application-view';
+import { jobPlace } from '../lib/job-view';
+import { type ActionState, ApplicationActions, type ReviewAction } from './ApplicationActions';
+import styles from './ApplicationDetail.module.css';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+import { ArrowLeftIcon } from './icons';
+
+interface ApplicationDetailProps {
+  application: EmployerApplication;
+  job: EmployerJob | undefined;
+  state: ActionState;
+  onAction: (action: ReviewAction, application: EmployerApplication, trigger: HTMLElement) => void;
+  onBack: () => void;
+  headingRef: Ref<HTMLHeadingElement>;
+}
+
+/** An applicant in full (spec/2 §2): Applicant Information and Job Details. */
+export function ApplicationDetail({
+  application,
+  job,
+  state,
+  onAction,
+  onBack,
+  headingRef,
+}: ApplicationDetailProps) {
+  const { data } = application;
+  return (
+    <div className={styles.detail}>
+      <button type="button" className={`btn btn-ghost btn-sm ${styles.back}`} onClick={onBack}>
+        <ArrowLeftIcon />
+        Back to Applications
+      </button>
+      <section className={styles.card} aria-labelledby="applicant-information">
+        <h3 id="applicant-information" className={styles.cardTitle} ref={headingRef} tabIndex={-1}>
+          Applicant Information
+        </h3>
+        <div className={styles.person}>
+          <span className={styles.avatar} aria-hidden="true">
+            {initialsOf(data.firstName, data.lastName)}
+          </span>
+          <div className={styles.personText}>
+            <p className={styles.name}>{fullNameOf(application)}</p>
+            <p className={styles.muted}>Applied for {data.jobTitle}</p>
+            <div className={styles.badges}>
+              <ApplicationStatusBadge status={data.applicationStatus} />
+              {data.isMinor ? <span className={`badge ${styles.minor}`}>Under 18</span> : null}
+            </div>
+          </div>
+        </div>
+        <dl className={styles.facts}>
+          <div>
+            <dt>Applied</dt>
+            <dd>
+              <time dateTime={application.createdAt}>{formatRelativeTime(application.createdAt)}</time>
+            </dd>
+          </div>
+          <div>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${data.emailId}`} className={styles.email}>
+                {data.emailId}
+              </a>
+            </dd>
+          </div>
+          {data.expectedPrice > 0 ? (
+            <div>
+              <dt>Expected Price</dt>
+              <dd>{formatPrice(data.expectedPrice, data.priceType ?? 'perHr')}</dd>
+            </div>
+          ) : null}
+          {data.bio.trim() ? (
+            <div className={styles.wide}>
+              <dt>Bio</dt>
+              <dd className={styles.bio}>{data.bio}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {data.isMinor ? (
+          <p className={styles.note}>
+            This student is under 18. Their parent or guardian is told about your decision by e-mail.
+          </p>
+        ) : null}
+        <ApplicationActions application={application} state={state} onAction={onAction} />
+      </section>
+      {job ? (
+        <section className={styles.card} aria-labelledby="application-job-details">
+          <h3 id="application-job-details" className={styles.cardTitle}>
+            Job Details
+          </h3>
+          <p className={styles.jobTitle}>{job.data.title}</p>
+          <p className={styles.description}>{job.data.description}</p>
+          <dl className={styles.facts}>
+            <div>
+              <dt>Location</dt>
+              <dd>{jobPlace(job)}</dd>
+            </div>
+            <div>
+              <dt>Dates</dt>
+              <dd>
+                {formatLongDate(job.data.startDate)} – {formatLongDate(job.data.endDate)}
+              </dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
+      <button type="button" className={`btn btn-secondary ${styles.all}`} onClick={onBack}>
+        View All Applications
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { formatAppliedLabel } from '@shared/rules/relative-time';
+import type { EmployerApplication } from '@shared/schemas/application';
+import { capitalised, initialsOf } from '../lib/application-view';
+import { type ActionState, ApplicationActions, type ReviewAction } from './ApplicationActions';
+import styles from './ApplicationRow.module.css';
+import { ApplicationStatusBadge } from './ApplicationStatusBadge';
+
+interface ApplicationRowProps {
+  application: EmployerApplication;
+  state: ActionState;
+  onAction: (action: ReviewAction, application: EmployerApplication, trigger: HTMLElement) => void;
+  onView: (application: EmployerApplication, trigger: HTMLElement) => void;
+}
+
+/** One applicant (spec/2 §2): first name, status, when they applied, and the review buttons. */
+export function ApplicationRow({ application, state, onAction, onView }: ApplicationRowProps) {
+  const { data } = application;
+  return (
+    <li className={styles.row} data-application-id={application.entity}>
+      <div className={styles.who}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initialsOf(data.firstName, data.lastName)}
+        </span>
+        <div className={styles.text}>
+          <p className={styles.name}>{capitalised(data.firstName)}</p>
+          <p className={styles.applied}>
+            Applied <time dateTime={application.createdAt}>{formatAppliedLabel(application.createdAt)}</time>
+          </p>
+        </div>
+        <ApplicationStatusBadge status={data.applicationStatus} />
+      </div>
+      <ApplicationActions application={application} state={state} onAction={onAction} onView={onView} />
+    </li>
+  );
+}
+
+/** Three placeholder rows while the applications load (spec/2 §2). */
+export function ApplicationRowSkeletons() {
+  return (
+    <>
+      <p className="visually-hidden" role="status">
+        Loading applications…
+      </p>
+      <ul className={styles.list} aria-hidden="true">
+        {[0, 1, 2].map((index) => (
+          <li key={index} className={styles.row}>
+            <div className={styles.who}>
+              <span className={`skeleton ${styles.avatar}`} />
+              <div className={styles.text}>
+                <span className="skeleton skeleton-text" style={{ width: '6rem' }} />
+                <span className="skeleton skeleton-text" style={{ width: '8rem' }} />
+              </div>
+            </div>
+            <span className="skeleton skeleton-pill" style={{ width: '16rem', maxWidth: '100%' }} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export { styles as applicationRowStyles };

@@ -1,0 +1,81 @@
+import { type ReactNode, type RefObject, useRef } from 'react';
+import { Alert } from '../../../lib/ui/Alert';
+import { Dialog } from '../../../lib/ui/Dialog';
+import panel from './Panel.module.css';
+
+interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  description: ReactNode;
+  children?: ReactNode;
+  confirmLabel: string;
+  /** Shown on the confirm button while the action runs ("Deleting..."). */
+  busyLabel?: string;
+  busy?: boolean;
+  error?: string | null;
+  danger?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/**
+ * A question with Cancel and one action. Cancel has focus first (the safe answer); while the action
+ * runs the dialog stays open and cannot be dismissed, so its outcome is always seen.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  children,
+  confirmLabel,
+  busyLabel,
+  busy = false,
+  error,
+  danger = false,
+  onConfirm,
+  onClose,
+  returnFocusTo,
+}: ConfirmDialogProps) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      title={title}
+      description={description}
+      returnFocusTo={returnFocusTo}
+      initialFocus={cancel}
+    >
+      {children}
+      <Alert tone="error">{error ?? null}</Alert>
+      <div className={panel.actions}>
+        {/* aria-disabled rather than disabled while busy: a disabled button would drop the focus it holds. */}
+        <button
+          ref={cancel}
+          type="button"
+          className="btn btn-secondary"
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onClose();
+          }}
+        >
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`}
+          aria-disabled={busy || undefined}
+          onClick={() => {
+            if (!busy) onConfirm();
+          }}
+        >
+          {busy ? <span className="spinner" aria-hidden="true" /> : null}
+          {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,152 @@
+import { jobToday } from '@shared/rules/job-day';
+import { JOB_DESCRIPTION_MAX, lastSelectableDay } from '@shared/rules/job-form';
+import type { EmployerJob } from '@shared/schemas/job';
+import { type FormEvent, type RefObject, useEffect, useMemo, useRef } from 'react';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { TextAreaField } from '../../../lib/forms/Field';
+import { useValidatedForm } from '../../../lib/forms/use-validated-form';
+import { Alert } from '../../../lib/ui/Alert';
+import { Dialog } from '../../../lib/ui/Dialog';
+import { useUpdateJob } from '../api/update-job';
+import { earlierDay, endDateMin } from '../lib/date-input';
+import { editJobFormSchema, editValues, formFieldsFromServer } from '../lib/job-form';
+import { DateField } from './DateField';
+import styles from './JobForm.module.css';
+import panel from './Panel.module.css';
+import { PriceFields } from './PriceFields';
+
+const UPDATE_FAILED = 'Failed to update job. Please try again.';
+
+export interface EditRequest {
+  job: EmployerJob;
+  /** Reopen (spec/2 §4): the start is reset to the job's today and the job is marked reopened. */
+  reopen: boolean;
+}
+
+interface EditJobDialogProps {
+  request: EditRequest | null;
+  onClose: () => void;
+  onSaved: (job: EmployerJob) => void;
+  returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/** Edit Job Posting (spec/2 §2, §5): title and address read-only; the rest editable; saving opens it. */
+export function EditJobDialog({ request, onClose, onSaved, returnFocusTo }: EditJobDialogProps) {
+  const update = useUpdateJob();
+  const firstField = useRef<HTMLElement | null>(null);
+  const close = () => {
+    if (update.isPending) return;
+    update.reset();
+    onClose();
+  };
+  return (
+    <Dialog
+      open={request !== null}
+      onClose={close}
+      title="Edit Job Posting"
+      description="Make changes to your job posting. Click save when you're done."
+      returnFocusTo={returnFocusTo}
+      initialFocus={firstField}
+    >
+      {request ? (
+        <EditJobForm
+          request={request}
+          firstField={firstField}
+          update={update}
+          onCancel={close}
+          onSaved={(job) => {
+            update.reset();
+            onSaved(job);
+          }}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+interface EditJobFormProps {
+  request: EditRequest;
+  firstField: RefObject<HTMLElement | null>;
+  update: ReturnType<typeof useUpdateJob>;
+  onCancel: () => void;
+  onSaved: (job: EmployerJob) => void;
+}
+
+function EditJobForm({ request, firstField, update, onCancel, onSaved }: EditJobFormProps) {
+  const { job, reopen } = request;
+  const today = jobToday(job.data);
+  const schema = useMemo(
+    () => editJobFormSchema({ today, originalStartDate: job.data.startDate, isReopened: reopen }),
+    [today, job.data.startDate, reopen],
+  );
+  const form = useValidatedForm(schema, editValues(job, reopen ? today : undefined));
+
+  // The dialog focuses this once it is open (its effect runs after this one).
+  useEffect(() => {
+    firstField.current = document.getElementById(form.ids('description').input);
+  }, [firstField, form]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (update.isPending) return;
+    const body = form.validateAll();
+    if (!body) return;
+    update.mutate(
+      { jobId: job.entity, body },
+      {
+        onSuccess: (saved) => onSaved(saved.job),
+        onError: (failure) => {
+          if (failure instanceof ApiRequestError) form.setServerErrors(formFieldsFromServer(failure.fields));
+        },
+      },
+    );
+  }
+
+  const last = lastSelectableDay(today);
+  // A running job keeps its past start; a new start may not be in the past.
+  const startMin = earlierDay(job.data.startDate, today);
+  const endMin = endDateMin(form.values.startDate, today);
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Edit job posting">
+      <dl className={styles.readOnly}>
+        <div>
+          <dt>Job title</dt>
+          <dd>{job.data.title}</dd>
+        </div>
+        <div>
+          <dt>Address</dt>
+          <dd>{job.data.address.fullAddress}</dd>
+        </div>
+      </dl>
+      <p className={styles.note}>The title and address cannot be changed once a job is posted.</p>
+      <TextAreaField
+        form={form}
+        name="description"
+        label="Description"
+        maxLength={JOB_DESCRIPTION_MAX}
+        rows={5}
+      />
+      <div className={styles.grid}>
+        <DateField form={form} name="startDate" label="Start date" min={startMin} max={last} />
+        <DateField form={form} name="endDate" label="End date" min={endMin} max={last} />
+      </div>
+      <PriceFields form={form} />
+      <Alert tone="error">{update.isError ? errorMessage(update.error, UPDATE_FAILED) : null}</Alert>
+      <div className={panel.actions}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-disabled={update.isPending || undefined}
+          onClick={onCancel}
+        >
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" aria-disabled={update.isPending || undefined}>
+          {update.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+          {update.isPending ? 'Saving...' : 'Save Changes'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,35 @@
+import { hasEnded } from '@shared/rules/job-day';
+import { isActiveTab, type JobDisplayStatus } from '@shared/rules/job-status';
+import type { EmployerJob } from '@shared/schemas/job';
+import { statusOf } from './job-view';
+
+/** What an employer may do with a job from its card (spec/2 §2, §4). */
+export type JobAction = 'edit' | 'reopen' | 'delete' | 'close';
+
+/** Edit only while the job is active and not expired; everything else is reopened instead. */
+export const canEdit = (status: JobDisplayStatus) => isActiveTab(status);
+
+/** The card's menu: Edit or Reopen; Mark as filled and Delete only while the job is active. */
+export function menuActions(status: JobDisplayStatus): JobAction[] {
+  return canEdit(status) ? ['edit', 'close', 'delete'] : ['reopen'];
+}
+
+/** The Active tab holds active and upcoming jobs, Closed the rest (spec/2 §4). */
+export type PostedTab = 'active' | 'closed';
+export const tabOf = (job: EmployerJob, now?: Date): PostedTab =>
+  isActiveTab(statusOf(job, now)) ? 'active' : 'closed';
+
+/**
+ * Reopen's two paths (spec/2 §4): while the end day is still ahead (on the job's calendar), the job is
+ * edited and reopened in place; once it has passed, a new post is made from it.
+ */
+export const reopenPath = (job: EmployerJob, now?: Date): 'edit' | 'repost' =>
+  hasEnded(job.data, now) ? 'repost' : 'edit';
+
+/** Search over title, description and city, case-insensitive (spec/2 §2). */
+export function matchesSearch(job: EmployerJob, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  const { title, description, address } = job.data;
+  return [title, description, address.city].some((text) => text.toLowerCase().includes(needle));
+}

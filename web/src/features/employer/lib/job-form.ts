@@ -1,0 +1,224 @@
+import { jobDateIssues, jobMessages } from '@shared/rules/job-form';
+import type { PriceType } from '@shared/schemas/common';
+import {
+  type CreateJobBody,
+  createJobBodySchema,
+  type EmployerJob,
+  type UpdateJobBody,
+  updateJobBodySchema,
+} from '@shared/schemas/job';
+import * as z from 'zod';
+import type { LocationValue } from '../../../lib/places/LocationCombobox';
+import { dateForApi, isoToUsDate } from './date-input';
+
+/**
+ * The post and edit forms (spec/2 §5, spec/1 §5 shared job-form rules). They never word a rule: they
+ * map what the employer typed onto the API contract (shared/schemas/job.ts) and show its messages
+ * under the right inputs, plus the date rules of shared/rules/job-form.ts. The server checks the same.
+ */
+
+export interface JobFormValues extends Record<string, unknown> {
+  title: string;
+  description: string;
+  /** As typed: MM/DD/YYYY. */
+  startDate: string;
+  endDate: string;
+  address1: string;
+  address2: string;
+  /** City and state (and a ZIP, when the suggestion had one) from the US autocomplete. */
+  location: LocationValue;
+  zipCode: string;
+  /** As typed in the number input; empty means no price. */
+  price: string;
+  priceType: PriceType;
+}
+
+export type EditJobValues = Pick<
+  JobFormValues,
+  'description' | 'startDate' | 'endDate' | 'price' | 'priceType'
+>;
+
+/** A contract path (`address.city`) → the input that shows its message. */
+export function fieldForPath(path: string): string {
+  switch (path) {
+    case 'address':
+    case 'address.address1':
+      return 'address1';
+    case 'address.address2':
+      return 'address2';
+    case 'address.zipCode':
+      return 'zipCode';
+    case 'address.city':
+    case 'address.state':
+    case 'address.country':
+    case 'address.latitude':
+    case 'address.longitude':
+      return 'location';
+    default:
+      return path;
+  }
+}
+
+/** The server's `fields` keyed by input name (the first message per input wins). */
+export function formFieldsFromServer(
+  fields: Record<string, string> | undefined,
+): Record<string, string> | undefined {
+  if (!fields) return undefined;
+  const mapped: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields)) mapped[fieldForPath(path)] ??= message;
+  return mapped;
+}
+
+/** '' → no price; anything else as a number (NaN lets the contract say what is wrong). */
+export const priceForApi = (text: string): number | undefined =>
+  text.trim() === '' ? undefined : Number(text);
+
+type Issues = Record<string, string>;
+
+function addDateIssues(
+  issues: Issues,
+  values: { startDate: string; endDate: string },
+  today: string,
+  startMayBePast: boolean,
+) {
+  const startDate = dateForApi(values.startDate);
+  const endDate = dateForApi(values.endDate);
+  // Only complete dates are compared; an empty or partial one already has its own message.
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate) || !/^\d{4}-\d{2}-\d{2}$/.test(endDate)) return;
+  const found = jobDateIssues({ startDate, endDate }, today, { startMayBePast });
+  if (found.startDate) issues.startDate ??= found.startDate;
+  if (found.endDate) issues.endDate ??= found.endDate;
+}
+
+/** Turns a failed contract parse plus extra issues into zod issues on the form's fields. */
+function report<T>(ctx: z.RefinementCtx, result: z.ZodSafeParseResult<T>, extra: Issues): T | typeof z.NEVER {
+  const issues: Issues = { ...extra };
+  for (const issue of result.error?.issues ?? []) {
+    issues[fieldForPath(issue.path.join('.'))] ??= issue.message;
+  }
+  if (result.success && Object.keys(issues).length === 0) return result.data;
+  for (const [field, message] of Object.entries(issues))
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  return z.NEVER;
+}
+
+export function createJobBody(form: JobFormValues, isReopened: boolean) {
+  const place = form.location.place;
+  return {
+    title: form.title,
+    description: form.description,
+    startDate: dateForApi(form.startDate),
+    endDate: dateForApi(form.endDate),
+    address: {
+      address1: form.address1,
+      address2: form.address2,
+      city: place?.city ?? '',
+      state: place?.state ?? '',
+      zipCode: form.zipCode,
+      country: 'USA',
+    },
+    price: priceForApi(form.price),
+    priceType: form.priceType,
+    isReopened,
+  };
+}
+
+/**
+ * The post form's schema: its output is the POST /job body. `today` is the viewer's (a new job's
+ * calendar is known only once the server has placed the address; the server checks again on it).
+ */
+export function postJobFormSchema(
+  today: string,
+  isReopened: boolean,
+): z.ZodType<CreateJobBody, JobFormValues> {
+  return z.custom<JobFormValues>().transform((form, ctx) => {
+    const extra: Issues = {};
+    // Text typed in the place box but no suggestion chosen: say how to fix it, not "City is required."
+    if (form.location.place === null && form.location.text.trim() !== '') {
+      extra.location = jobMessages.addressUnknown;
+    }
+    addDateIssues(extra, form, today, false);
+    return report(ctx, createJobBodySchema.safeParse(createJobBody(form, isReopened)), extra);
+  });
+}
+
+export interface EditContext {
+  /** The job's own today (shared/rules/job-day.ts jobToday). */
+  today: string;
+  /** The start day the job had; a running job may keep a start that has passed. */
+  originalStartDate: string;
+  isReopened: boolean;
+}
+
+/** The edit form's schema: its output is the PUT /job/{id} body; saving makes the job active. */
+export function editJobFormSchema(context: EditContext): z.ZodType<UpdateJobBody, EditJobValues> {
+  return z.custom<EditJobValues>().transform((form, ctx) => {
+    const extra: Issues = {};
+    const startMayBePast = dateForApi(form.startDate) === context.originalStartDate;
+    addDateIssues(extra, form, context.today, startMayBePast);
+    const body = {
+      description: form.description,
+      startDate: dateForApi(form.startDate),
+      endDate: dateForApi(form.endDate),
+      price: priceForApi(form.price),
+      priceType: form.priceType,
+      isActive: true as const,
+      ...(context.isReopened ? { isReopened: true } : {}),
+    };
+    return report(ctx, updateJobBodySchema.safeParse(body), extra);
+  });
+}
+
+export const emptyJobForm: JobFormValues = {
+  title: '',
+  description: '',
+  startDate: '',
+  endDate: '',
+  address1: '',
+  address2: '',
+  location: { text: '', place: null },
+  zipCode: '',
+  price: '',
+  priceType: 'perHr',
+};
+
+/** The place box's value for a stored address: the chosen suggestion, as if picked again. */
+function locationOf(job: EmployerJob): LocationValue {
+  const { city, state, zipCode, latitude, longitude } = job.data.address;
+  const label = `${city}, ${state} ${zipCode}`.trim();
+  return { text: label, place: { label, city, state, zipCode: zipCode || null, latitude, longitude } };
+}
+
+/**
+ * A repost's starting values (spec/2 §2, §4): everything of the old job; an expired job starts today
+ * and leaves the end blank for the employer to choose (the end-date field has focus).
+ */
+export function repostValues(job: EmployerJob, options: { today: string; expired: boolean }): JobFormValues {
+  const { data } = job;
+  const startDate = options.expired || data.startDate < options.today ? options.today : data.startDate;
+  const endDate = options.expired || data.endDate < startDate ? '' : data.endDate;
+  return {
+    title: data.title,
+    description: data.description,
+    startDate: isoToUsDate(startDate),
+    endDate: isoToUsDate(endDate),
+    address1: data.address.address1,
+    address2: data.address.address2,
+    location: locationOf(job),
+    zipCode: data.address.zipCode,
+    price: data.price === undefined ? '' : String(data.price),
+    priceType: data.priceType,
+  };
+}
+
+/** The edit dialog's starting values; a reopen starts today (spec/2 §4). */
+export function editValues(job: EmployerJob, startDate?: string): EditJobValues {
+  const { data } = job;
+  return {
+    description: data.description,
+    startDate: isoToUsDate(startDate ?? data.startDate),
+    endDate: isoToUsDate(data.endDate),
+    price: data.price === undefined ? '' : String(data.price),
+    priceType: data.priceType,
+  };
+}

@@ -1,0 +1,12 @@
+/** The employer area's routes (spec/2 §2). */
+export const employerPaths = {
+  dashboard: '/employer/home',
+  postJob: '/employer/home/post-job',
+  postedJobs: '/employer/home/posted-jobs',
+  applications: '/employer/home/applications',
+  profile: '/profile',
+} as const;
+
+/** `/employer/home/posted-jobs?highlight={id}`: the card to scroll to and highlight for 5 s. */
+export const postedJobPath = (jobId: string) =>
+  `${employerPaths.postedJobs}?highlight=${encodeURIComponent(jobId)}`;

@@ -1,0 +1,133 @@
+import { JOB_DESCRIPTION_MAX, JOB_TITLE_MAX, lastSelectableDay } from '@shared/rules/job-form';
+import { JOB_CREATED_MESSAGE } from '@shared/schemas/job';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { TextAreaField, TextField } from '../../../lib/forms/Field';
+import { useValidatedForm } from '../../../lib/forms/use-validated-form';
+import { PageMeta } from '../../../lib/page-meta';
+import { Alert } from '../../../lib/ui/Alert';
+import { useCreateJob } from '../api/create-job';
+import { AddressFields } from '../components/AddressFields';
+import { DateField } from '../components/DateField';
+import styles from '../components/JobForm.module.css';
+import { PageHeader } from '../components/PageHeader';
+import panel from '../components/Panel.module.css';
+import { PriceFields } from '../components/PriceFields';
+import { endDateMin, viewerToday } from '../lib/date-input';
+import { emptyJobForm, formFieldsFromServer, postJobFormSchema, repostValues } from '../lib/job-form';
+import { employerPaths, postedJobPath } from '../lib/paths';
+import { type PostedState, readRepostState } from '../lib/route-state';
+
+const CREATE_FAILED = 'Failed to create job. Please try again.';
+
+/**
+ * /employer/home/post-job (spec/2 §2, §5): a new job, or a repost of one handed over in route state
+ * (prefilled, "Repost Job", the end date focused, isReopened). A repost creates a new job and leaves
+ * the old one as it was.
+ */
+export default function PostJobPage() {
+  const location = useLocation();
+  // Read once: the form keeps its own state after that.
+  const [repost] = useState(() => readRepostState(location.state));
+  const [today] = useState(viewerToday);
+  const isRepost = repost !== null;
+  const schema = useMemo(() => postJobFormSchema(today, isRepost), [today, isRepost]);
+  const form = useValidatedForm(
+    schema,
+    repost ? repostValues(repost.repost, { today, expired: repost.expired }) : emptyJobForm,
+  );
+  const create = useCreateJob();
+  const navigate = useNavigate();
+  const endDate = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (isRepost) endDate.current?.focus();
+  }, [isRepost]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const body = form.validateAll();
+    if (!body) return;
+    create.mutate(body, {
+      onSuccess: (created) => {
+        const state: PostedState = { created: created.message || JOB_CREATED_MESSAGE };
+        navigate(postedJobPath(created.entity), { state });
+      },
+      onError: (failure) => {
+        if (failure instanceof ApiRequestError) form.setServerErrors(formFieldsFromServer(failure.fields));
+      },
+    });
+  }
+
+  const title = isRepost ? 'Repost Job' : 'Post a Job';
+  const last = lastSelectableDay(today);
+  const endMin = endDateMin(form.values.startDate, today);
+
+  return (
+    <>
+      <PageMeta title={title} description="Post a short local job for students nearby." />
+      <PageHeader
+        title={title}
+        lead={
+          isRepost
+            ? 'We filled this in from your earlier post. Choose the dates, check the details and post it again; the earlier post stays as it was.'
+            : 'Tell students nearby what you need done, when, where and for how much.'
+        }
+      />
+      <form className={`${panel.panel} ${styles.form}`} onSubmit={onSubmit} noValidate aria-label={title}>
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>The job</legend>
+          <TextField
+            form={form}
+            name="title"
+            label="Job title"
+            maxLength={JOB_TITLE_MAX}
+            placeholder="e.g. Walk my dog on weekday afternoons"
+          />
+          <TextAreaField
+            form={form}
+            name="description"
+            label="Description"
+            maxLength={JOB_DESCRIPTION_MAX}
+            rows={6}
+            placeholder="What needs doing, how often, and anything a student should know."
+          />
+        </fieldset>
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>When</legend>
+          <div className={styles.grid}>
+            <DateField form={form} name="startDate" label="Start date" min={today} max={last} />
+            <DateField
+              form={form}
+              name="endDate"
+              label="End date"
+              min={endMin}
+              max={last}
+              inputRef={endDate}
+            />
+          </div>
+        </fieldset>
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>Where</legend>
+          <AddressFields form={form} />
+        </fieldset>
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>Pay</legend>
+          <PriceFields form={form} />
+        </fieldset>
+        <Alert tone="error">{create.isError ? errorMessage(create.error, CREATE_FAILED) : null}</Alert>
+        <div className={panel.actions}>
+          <Link to={employerPaths.dashboard} className="btn btn-secondary">
+            Cancel
+          </Link>
+          <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+            {create.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+            {create.isPending ? (isRepost ? 'Reposting…' : 'Posting…') : isRepost ? 'Repost Job' : 'Post Job'}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}

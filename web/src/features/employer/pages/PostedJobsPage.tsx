@@ -1,0 +1,271 @@
+import type { EmployerJob } from '@shared/schemas/job';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { PageMeta } from '../../../lib/page-meta';
+import { Alert } from '../../../lib/ui/Alert';
+import { useEmployerJobs } from '../api/list-employer-jobs';
+import { EditJobDialog, type EditRequest } from '../components/EditJobDialog';
+import { EmptyState } from '../components/EmptyState';
+import { PlusIcon } from '../components/icons';
+import { CloseJobDialog, DeleteJobDialog, ReopenJobDialog } from '../components/JobDialogs';
+import { LoadFailure, Loading } from '../components/LoadStates';
+import { PageHeader } from '../components/PageHeader';
+import { PostedJobCard } from '../components/PostedJobCard';
+import { SearchBox } from '../components/SearchBox';
+import { type TabOption, Tabs, tabId } from '../components/Tabs';
+import { type JobAction, matchesSearch, type PostedTab, tabOf } from '../lib/job-actions';
+import { employerPaths } from '../lib/paths';
+import { type RepostState, readPostedState } from '../lib/route-state';
+import { useHighlight } from '../lib/use-highlight';
+import styles from './PostedJobsPage.module.css';
+
+/** The success banner after posting shows for 3 s (spec/2 §9). */
+const BANNER_MS = 3000;
+const PANEL_ID = 'posted-jobs-panel';
+
+type OpenDialog = { kind: 'delete' | 'close' | 'reopen'; job: EmployerJob } | null;
+
+/** /employer/home/posted-jobs (spec/2 §2, §4): Your Job Postings, with search, tabs and dialogs. */
+export default function PostedJobsPage() {
+  const jobs = useEmployerJobs();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const [tab, setTab] = useState<PostedTab>('active');
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const [edit, setEdit] = useState<EditRequest | null>(null);
+  const [banner, setBanner] = useState(() => readPostedState(location.state)?.created ?? null);
+  const [announcement, setAnnouncement] = useState('');
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const tabList = useRef<HTMLDivElement>(null);
+
+  // The banner is shown once: taken out of the history entry at once, hidden after 3 s.
+  useEffect(() => {
+    if (!readPostedState(location.state)) return;
+    navigate({ search: location.search }, { replace: true, state: null });
+  }, [location.state, location.search, navigate]);
+  useEffect(() => {
+    if (!banner) return;
+    const timer = setTimeout(() => setBanner(null), BANNER_MS);
+    return () => clearTimeout(timer);
+  }, [banner]);
+
+  const dropHighlightParam = useCallback(() => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('highlight');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [setSearchParams]);
+  const { highlightedId, highlight } = useHighlight(dropHighlightParam);
+
+  // highlight=<id>: show the card's tab, scroll to it and highlight it for 5 s, then drop the parameter.
+  const highlightParam = searchParams.get('highlight');
+  const list = jobs.data;
+  useEffect(() => {
+    if (!highlightParam || !list) return;
+    const job = list.find((candidate) => candidate.entity === highlightParam);
+    if (!job) {
+      dropHighlightParam();
+      return;
+    }
+    if (highlightedId === job.entity) return;
+    setSearch('');
+    setTab(tabOf(job));
+    highlight(job.entity, true);
+  }, [highlightParam, list, highlightedId, highlight, dropHighlightParam]);
+
+  const counts = useMemo(() => {
+    const all = list ?? [];
+    const active = all.filter((job) => tabOf(job) === 'active').length;
+    return { active, closed: all.length - active };
+  }, [list]);
+  const shown = useMemo(
+    () => (list ?? []).filter((job) => tabOf(job) === tab && matchesSearch(job, search)),
+    [list, tab, search],
+  );
+  const tabs: TabOption<PostedTab>[] = [
+    { value: 'active', label: 'Active', count: counts.active },
+    { value: 'closed', label: 'Closed', count: counts.closed },
+  ];
+
+  const onAction = (action: JobAction, job: EmployerJob, trigger: HTMLElement | null) => {
+    returnFocus.current = trigger;
+    setAnnouncement('');
+    if (action === 'edit') setEdit({ job, reopen: false });
+    else setDialog({ kind: action, job });
+  };
+
+  /**
+   * When the control that opened a dialog is gone (its job moved to the other tab), focus goes to the
+   * job's card if it is shown, else to the selected tab, rather than to nowhere.
+   */
+  const refocus = (jobId: string) => {
+    requestAnimationFrame(() => {
+      if (returnFocus.current?.isConnected) return;
+      const card = document.querySelector<HTMLElement>(`[data-job-id="${CSS.escape(jobId)}"]`);
+      (card ?? tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]'))?.focus();
+    });
+  };
+
+  const onJobChanged = (job: EmployerJob, message: string) => {
+    setDialog(null);
+    setAnnouncement(message);
+    refocus(job.entity);
+  };
+
+  const onReopen = (job: EmployerJob, path: 'edit' | 'repost') => {
+    setDialog(null);
+    if (path === 'edit') {
+      setEdit({ job, reopen: true });
+      return;
+    }
+    const state: RepostState = { repost: job, expired: true };
+    navigate(employerPaths.postJob, { state });
+  };
+
+  const header = (
+    <PageHeader
+      title="Your Job Postings"
+      lead="Everything you have posted, with its applications."
+      actions={
+        <Link to={employerPaths.postJob} className="btn btn-primary">
+          <PlusIcon />
+          Post New Job
+        </Link>
+      }
+    />
+  );
+
+  return (
+    <>
+      <PageMeta title="Your job postings" description="Manage the jobs you have posted." />
+      {header}
+      <div className={styles.messages}>
+        <Alert tone="success">{banner}</Alert>
+        <p role="status" className="visually-hidden">
+          {announcement}
+        </p>
+      </div>
+      {jobs.isPending ? (
+        <Loading>Loading your job postings...</Loading>
+      ) : jobs.isError ? (
+        <LoadFailure
+          title="We could not load your job postings"
+          error={jobs.error}
+          onRetry={() => jobs.refetch()}
+        />
+      ) : jobs.data.length === 0 ? (
+        <EmptyState
+          title="No Jobs Posted Yet"
+          action={
+            <Link to={employerPaths.postJob} className="btn btn-primary">
+              <PlusIcon />
+              Post Your First Job
+            </Link>
+          }
+        >
+          Start by posting your first job.
+        </EmptyState>
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <SearchBox
+              label="Search your job postings"
+              placeholder="Search jobs by title, description or location..."
+              value={search}
+              onChange={setSearch}
+            />
+            <Tabs
+              label="Job status"
+              options={tabs}
+              value={tab}
+              onChange={setTab}
+              panelId={PANEL_ID}
+              idPrefix="posted"
+              tabListRef={tabList}
+            />
+          </div>
+          <section
+            id={PANEL_ID}
+            role="tabpanel"
+            aria-labelledby={tabId('posted', tab)}
+            className={styles.panel}
+          >
+            <h2 className="visually-hidden">{tab === 'active' ? 'Active' : 'Closed'} job postings</h2>
+            <p className="visually-hidden" role="status">
+              {search.trim()
+                ? `${shown.length} ${shown.length === 1 ? 'job matches' : 'jobs match'} your search.`
+                : ''}
+            </p>
+            {shown.length === 0 ? (
+              <EmptyState
+                level={3}
+                title="No matching jobs found"
+                action={
+                  <button
+                    type="button"
+                    className="btn btn-secondary"
+                    onClick={() => {
+                      setSearch('');
+                      setTab('active');
+                    }}
+                  >
+                    Clear Filters
+                  </button>
+                }
+              >
+                Try adjusting your search or filter criteria.
+              </EmptyState>
+            ) : (
+              <ul className={styles.grid}>
+                {shown.map((job) => (
+                  <li key={job.entity}>
+                    <PostedJobCard job={job} highlighted={job.entity === highlightedId} onAction={onAction} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+
+      <DeleteJobDialog
+        job={dialog?.kind === 'delete' ? dialog.job : null}
+        onClose={() => setDialog(null)}
+        onDone={onJobChanged}
+        returnFocusTo={returnFocus}
+      />
+      <CloseJobDialog
+        job={dialog?.kind === 'close' ? dialog.job : null}
+        onClose={() => setDialog(null)}
+        onDone={onJobChanged}
+        returnFocusTo={returnFocus}
+      />
+      <ReopenJobDialog
+        job={dialog?.kind === 'reopen' ? dialog.job : null}
+        onClose={() => setDialog(null)}
+        onProceed={onReopen}
+        returnFocusTo={returnFocus}
+      />
+      <EditJobDialog
+        request={edit}
+        onClose={() => setEdit(null)}
+        returnFocusTo={returnFocus}
+        onSaved={(job) => {
+          // Spec/2 §4: the saved job is open; show the Active tab and highlight its card for 5 s.
+          setEdit(null);
+          setSearch('');
+          setTab('active');
+          setAnnouncement(`Changes saved. ${job.data.title} is active.`);
+          highlight(job.entity);
+          refocus(job.entity);
+        }}
+      />
+    </>
+  );
+}
