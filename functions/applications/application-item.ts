@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { isMinor } from '../../shared/rules/person';
 import type {
   ApplicationStatus,
   EmployerApplication,
@@ -5,6 +7,8 @@ import type {
 } from '../../shared/schemas/application';
 import type { PriceType } from '../../shared/schemas/common';
 import type { FullAddress } from '../../shared/schemas/job';
+import type { JobItem } from '../jobs/job-item';
+import type { UserItem } from '../users/user-item';
 
 /**
  * An application as stored (table `applications`: pk jobId, sk studentId, so one student applies to
@@ -38,6 +42,51 @@ export interface ApplicationItem {
   bio: string;
   /** Set once, by the one interest e-mail an employer may send per application. */
   interestSentAt?: string;
+}
+
+/** What the student chooses when applying; everything else comes from our records. */
+export interface ApplicationChoices {
+  expectedPrice: number;
+  priceType?: PriceType;
+  bio: string;
+}
+
+/**
+ * A new application: the student's and the job's facts from our records, only the student's choices
+ * from the request. A parent is kept only for a student under 18 (for their alerts).
+ */
+export function newApplicationItem(
+  student: Pick<
+    UserItem,
+    'userId' | 'firstName' | 'lastName' | 'emailId' | 'age' | 'parentName' | 'parentEmail'
+  >,
+  job: Pick<JobItem, 'jobId' | 'employerId' | 'title' | 'employerName'>,
+  choices: ApplicationChoices,
+  now: Date,
+  status: ApplicationStatus = 'Applied',
+): ApplicationItem {
+  const minor = student.age !== undefined && isMinor(student.age);
+  return {
+    jobId: job.jobId,
+    studentId: student.userId,
+    applicationId: randomUUID(),
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    status,
+    employerId: job.employerId,
+    jobTitle: job.title,
+    employerName: job.employerName,
+    firstName: student.firstName,
+    lastName: student.lastName,
+    emailId: student.emailId,
+    isMinor: minor,
+    ...(minor && student.parentEmail
+      ? { parentName: student.parentName ?? '', parentEmail: student.parentEmail }
+      : {}),
+    expectedPrice: choices.expectedPrice,
+    ...(choices.priceType ? { priceType: choices.priceType } : {}),
+    bio: choices.bio,
+  };
 }
 
 /** The job as a student's application list shows it (read from the jobs table when the list is built). */

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-import { isMinor } from '../../shared/rules/person';
 import { type ApplyBody, applicationMessages } from '../../shared/schemas/application';
 import type { JobItem } from '../jobs/job-item';
 import { jobRepository } from '../jobs/job-repository';
@@ -8,10 +6,9 @@ import { badRequest, conflict, notFound } from '../lib/errors';
 import { consumeLimit } from '../lib/limits';
 import { logger } from '../lib/logger';
 import { profileNotFound } from '../users/update-profile';
-import type { UserItem } from '../users/user-item';
 import { userRepository } from '../users/user-repository';
 import { sendApplyEmails } from './application-emails';
-import type { ApplicationItem } from './application-item';
+import { type ApplicationItem, newApplicationItem } from './application-item';
 import { applicationRepository } from './application-repository';
 import { echoMismatches } from './apply-echo';
 
@@ -24,32 +21,6 @@ function unavailable(job: JobItem | undefined, now: Date) {
   // Ended on the job's own calendar: endsAt is the instant its last local day is over (job-state.ts).
   if (job.endsAt <= now.toISOString()) return conflict(applicationMessages.jobEnded, 'JOB_ENDED');
   return null;
-}
-
-/** The application as stored: every fact from our records, only the student's choices from the body. */
-function newApplication(student: UserItem, job: JobItem, body: ApplyBody, now: Date): ApplicationItem {
-  const minor = student.age !== undefined && isMinor(student.age);
-  return {
-    jobId: job.jobId,
-    studentId: student.userId,
-    applicationId: randomUUID(),
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    status: 'Applied',
-    employerId: job.employerId,
-    jobTitle: job.title,
-    employerName: job.employerName,
-    firstName: student.firstName,
-    lastName: student.lastName,
-    emailId: student.emailId,
-    isMinor: minor,
-    ...(minor && student.parentEmail
-      ? { parentName: student.parentName ?? '', parentEmail: student.parentEmail }
-      : {}),
-    expectedPrice: body.expectedPrice,
-    ...(body.priceType ? { priceType: body.priceType } : {}),
-    bio: body.bio,
-  };
 }
 
 /**
@@ -89,7 +60,7 @@ export async function applyToJob(
     throw badRequest(applicationMessages.echoMismatch, mismatches, 'ECHO_MISMATCH');
   }
 
-  const application = newApplication(student, job, body, now);
+  const application = newApplicationItem(student, job, body, now);
   const created = await applicationRepository.create(application, now);
   if (created === 'duplicate') throw conflict(applicationMessages.alreadyApplied, 'ALREADY_APPLIED');
   if (created === 'job-unavailable') {

@@ -6,7 +6,8 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 /** Either every write happened, or none did and `failed[i]` says whether item i's condition failed. */
 export type TransactResult = { ok: true } | { ok: false; failed: boolean[] };
 
-const MAX_ATTEMPTS = 5;
+/** Fifty requests at once on one item may overlap a few times before the winner's write settles it. */
+const MAX_ATTEMPTS = 8;
 
 interface CanceledError extends Error {
   CancellationReasons?: { Code?: string }[];
@@ -33,7 +34,8 @@ export async function transact(items: TransactItem[]): Promise<TransactResult> {
         return { ok: false, failed: codes.map((code) => code === 'ConditionalCheckFailed') };
       }
       if (!codes.includes('TransactionConflict') || attempt >= MAX_ATTEMPTS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50 * attempt));
+      const pause = Math.min(400, 20 * 2 ** attempt) * (0.5 + Math.random());
+      await new Promise((resolve) => setTimeout(resolve, pause));
     }
   }
 }

@@ -68,6 +68,13 @@ const employersRefused: [Who, number, string?][] = [
   ['employer', 403, WRONG_ROLE],
   ['otherEmployer', 403, WRONG_ROLE],
 ];
+/** Routes for the owning employer only: students and role-less users 403, another employer 404. */
+const ownerEmployerOnly = (notFoundCode: string): [Who, number, string?][] => [
+  ['anonymous', 401],
+  ...studentsRefused,
+  ['otherEmployer', 404, notFoundCode],
+  ['roleless', 403, WRONG_ROLE],
+];
 
 const cases: RouteCase[] = [
   {
@@ -108,24 +115,14 @@ const cases: RouteCase[] = [
     route: 'GET /job/{id}/applications',
     withApplication: true,
     request: (f) => ({ method: 'GET', path: `/job/${f.jobId}/applications` }),
-    refused: [
-      ['anonymous', 401],
-      ...studentsRefused,
-      ['otherEmployer', 404, 'JOB_NOT_FOUND'],
-      ['roleless', 403, WRONG_ROLE],
-    ],
+    refused: ownerEmployerOnly('JOB_NOT_FOUND'),
     allowed: ['employer'],
   },
   {
     route: 'GET /jobs/applications/{id}',
     withApplication: true,
     request: (f) => ({ method: 'GET', path: `/jobs/applications/${f.applicationId}` }),
-    refused: [
-      ['anonymous', 401],
-      ...studentsRefused,
-      ['otherEmployer', 404, 'APPLICATION_NOT_FOUND'],
-      ['roleless', 403, WRONG_ROLE],
-    ],
+    refused: ownerEmployerOnly('APPLICATION_NOT_FOUND'),
     allowed: ['employer'],
   },
   {
@@ -136,24 +133,14 @@ const cases: RouteCase[] = [
       path: '/application/review',
       body: { applicantId: people.student.userId, applicationId: f.applicationId, reviewDecision: false },
     }),
-    refused: [
-      ['anonymous', 401],
-      ...studentsRefused,
-      ['otherEmployer', 404, 'APPLICATION_NOT_FOUND'],
-      ['roleless', 403, WRONG_ROLE],
-    ],
+    refused: ownerEmployerOnly('APPLICATION_NOT_FOUND'),
     allowed: ['employer'],
   },
   {
     route: 'POST /application/{id}/interest',
     withApplication: true,
     request: (f) => ({ method: 'POST', path: `/application/${f.applicationId}/interest` }),
-    refused: [
-      ['anonymous', 401],
-      ...studentsRefused,
-      ['otherEmployer', 404, 'APPLICATION_NOT_FOUND'],
-      ['roleless', 403, WRONG_ROLE],
-    ],
+    refused: ownerEmployerOnly('APPLICATION_NOT_FOUND'),
     allowed: ['employer'],
   },
   {
