@@ -1,12 +1,2 @@
-import { type ReviewStatus, reviewStatusLabels, reviewStatusOf } from '../lib/application-view';
-import styles from './ApplicationStatusBadge.module.css';
-
-/** Pending yellow, Accepted green, Rejected red, Unknown grey; the text carries the meaning too. */
-export function ApplicationStatusBadge({ status }: { status: string }) {
-  const review: ReviewStatus = reviewStatusOf(status);
-  return (
-    <span className={`badge ${styles[review]}`} data-status={review}>
-      {reviewStatusLabels[review]}
-    </span>
-  );
-}
+/** Shared with the student's My Applications: the badge lives in lib/applications. */
+export { ApplicationStatusBadge } from '../../../lib/applications/ApplicationStatusBadge';

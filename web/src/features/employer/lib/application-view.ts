@@ -1,21 +1,13 @@
 import type { EmployerApplication } from '@shared/schemas/application';
 
-/** How the reviewer names a status (spec/1 §4, spec/2 §3): Applied shows as Pending, others as Unknown. */
-export type ReviewStatus = 'pending' | 'accepted' | 'rejected' | 'unknown';
+// How a status is named is shared with the student's My Applications (lib/applications).
+import { type ReviewStatus, reviewStatusOf } from '../../../lib/applications/application-status';
 
-export function reviewStatusOf(status: string): ReviewStatus {
-  if (status === 'Applied') return 'pending';
-  if (status === 'Accepted') return 'accepted';
-  if (status === 'Rejected') return 'rejected';
-  return 'unknown';
-}
-
-export const reviewStatusLabels: Record<ReviewStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Rejected',
-  unknown: 'Unknown',
-};
+export {
+  type ReviewStatus,
+  reviewStatusLabels,
+  reviewStatusOf,
+} from '../../../lib/applications/application-status';
 
 /** The reviewer's tabs and the message each shows when it has nothing (spec/2 §2). */
 export type ReviewTab = 'all' | Exclude<ReviewStatus, 'unknown'>;
