@@ -206,7 +206,7 @@ describe('from notify() to the inbox', () => {
       expect(lambda.invocations).toHaveLength(1);
       const [mail] = await ses.mailTo(teen);
       expect(mail?.subject).toBe('Your application for Yard work was sent');
-      expect(mail?.body.text).toContain('We sent your application for Yard work to Green Thumb.');
+      expect(mail?.body.text).toContain('Job: Yard work\nEmployer: Green Thumb');
     } finally {
       await lambda.close();
     }

@@ -54,17 +54,31 @@ export function defineTemplate<const N extends string, S extends z.ZodObject>(de
 const SIGN_OFF = `The ${PRODUCT_NAME} team`;
 const REPLY_HINT = 'Questions or worries? Reply to this e-mail and a person on our team will read it.';
 
-const colour = {
-  page: '#f3f4f6',
-  card: '#ffffff',
-  text: '#1f2937',
-  muted: '#4b5563',
-  brand: '#1d4ed8',
-  rule: '#e5e7eb',
-  tipsBackground: '#ecfdf5',
-  tipsAccent: '#047857',
-  tipsHeading: '#065f46',
+/**
+ * The site's own colours (web/src/styles/tokens.css), so a mail looks like the product it comes
+ * from: the green of its buttons and footer, its green-tinted neutrals, its blue links. E-mail
+ * clients cannot read CSS custom properties, hence the values; a unit test keeps them equal to
+ * the tokens named here.
+ */
+export const emailColours = {
+  page: { token: '--color-bg', value: '#f6faf8' },
+  card: { token: '--color-surface', value: '#ffffff' },
+  text: { token: '--color-text', value: '#1a2b25' },
+  muted: { token: '--color-text-muted', value: '#4a5d56' },
+  /** The header bar, as the site's footer. */
+  header: { token: '--color-brand-strong', value: '#064d33' },
+  /** The button, as the site's primary buttons. */
+  brand: { token: '--color-brand', value: '#0b7a55' },
+  onBrand: { token: '--color-on-brand', value: '#ffffff' },
+  link: { token: '--color-accent', value: '#1f5fbf' },
+  rule: { token: '--color-border', value: '#d5e1dc' },
+  tipsBackground: { token: '--color-brand-soft', value: '#e3f4ec' },
+  tipsHeading: { token: '--color-brand-strong', value: '#064d33' },
 } as const;
+
+const colour = Object.fromEntries(Object.entries(emailColours).map(([name, { value }]) => [name, value])) as {
+  readonly [K in keyof typeof emailColours]: (typeof emailColours)[K]['value'];
+};
 
 const font = 'font-family:Arial,Helvetica,sans-serif;';
 
@@ -90,8 +104,8 @@ function htmlBlock(block: Block): string {
   if ('action' in block) {
     const { label, url } = block.action;
     return (
-      `<p style="margin:8px 0 12px;"><a href="${h(url)}" style="display:inline-block;padding:12px 22px;border-radius:6px;background-color:${colour.brand};${font}font-size:16px;font-weight:bold;color:#ffffff;text-decoration:none;">${h(label)}</a></p>` +
-      `<p style="margin:0 0 20px;${font}font-size:14px;line-height:1.5;color:${colour.muted};">If the button does not work, open this link: <a href="${h(url)}" style="color:${colour.brand};word-break:break-all;">${h(url)}</a></p>`
+      `<p style="margin:8px 0 12px;"><a href="${h(url)}" style="display:inline-block;padding:12px 22px;border-radius:6px;background-color:${colour.brand};${font}font-size:16px;font-weight:bold;color:${colour.onBrand};text-decoration:none;">${h(label)}</a></p>` +
+      `<p style="margin:0 0 20px;${font}font-size:14px;line-height:1.5;color:${colour.muted};">If the button does not work, open this link: <a href="${h(url)}" style="color:${colour.link};word-break:break-all;">${h(url)}</a></p>`
     );
   }
   const items = block.tips.items
@@ -101,7 +115,7 @@ function htmlBlock(block: Block): string {
     )
     .join('');
   return (
-    `<div style="margin:8px 0 20px;padding:16px 20px;border-left:4px solid ${colour.tipsAccent};background-color:${colour.tipsBackground};">` +
+    `<div style="margin:8px 0 20px;padding:16px 20px;border-left:4px solid ${colour.brand};background-color:${colour.tipsBackground};">` +
     `<h2 style="margin:0 0 8px;${font}font-size:17px;color:${colour.tipsHeading};">${h(block.tips.heading)}</h2>` +
     `<ul style="margin:0;padding:0 0 0 20px;">${items}</ul></div>`
   );
@@ -130,7 +144,7 @@ function renderHtml(subject: string, content: EmailContent): string {
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:${colour.page};">`,
     '<tr><td align="center" style="padding:24px 12px;">',
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:600px;background-color:${colour.card};border-radius:8px;">`,
-    `<tr><td style="padding:18px 28px;border-radius:8px 8px 0 0;background-color:${colour.brand};${font}font-size:18px;font-weight:bold;color:#ffffff;">${h(PRODUCT_NAME)}</td></tr>`,
+    `<tr><td style="padding:18px 28px;border-radius:8px 8px 0 0;background-color:${colour.header};${font}font-size:18px;font-weight:bold;color:${colour.onBrand};">${h(PRODUCT_NAME)}</td></tr>`,
     '<tr><td style="padding:28px 28px 12px;">',
     `<h1 style="margin:0 0 20px;${font}font-size:22px;line-height:1.3;color:${colour.text};">${h(content.heading)}</h1>`,
     ...content.body.map(htmlBlock),

@@ -12,15 +12,15 @@ export const employerAlertJobApplicationInterest = defineTemplate({
     jobTitle: line(),
   }),
   subject: 'Next steps with {{studentName}} for {{jobTitle}}',
+  // The student is named once, in the heading; the job once, in the table (issue 12).
   content: {
-    preview: 'We told {{studentName}} you are interested. Here is how to reach them.',
+    preview: 'We told them you are interested. Here is how to reach them.',
     heading: 'Next steps with {{studentName}}',
     body: [
       'Hi {{employerName}},',
-      'Thanks for moving forward with {{studentName}} for {{jobTitle}}. We have let them know you are interested and will be in touch.',
+      'Thanks for moving forward. We have let the student know you are interested and will be in touch. You can reach them by e-mail:',
       {
         details: [
-          ['Student', '{{studentName}}'],
           ['Student’s e-mail', '{{studentEmail}}'],
           ['Job', '{{jobTitle}}'],
         ],

@@ -7,12 +7,13 @@ export const employerAlertTeenApplied = defineTemplate({
   name: 'EmployerAlert_TeenApplied',
   dataSchema: z.strictObject({ employerName: line(), studentName: line(), jobTitle: line(), appUrl: link() }),
   subject: 'New application for {{jobTitle}}',
+  // The student and the job are said once, in the heading (issue 12).
   content: {
-    preview: '{{studentName}} applied for {{jobTitle}}.',
-    heading: 'You have a new application',
+    preview: 'Sign in to review the application.',
+    heading: '{{studentName}} applied for {{jobTitle}}',
     body: [
       'Hi {{employerName}},',
-      '{{studentName}} applied for your job {{jobTitle}}. Sign in to read their application and accept it or let them know it is not a match.',
+      'You have a new application. Sign in to read it, then invite the student to talk, accept the application, or let them know it is not a match.',
       { action: { label: 'Review applications', url: '{{appUrl}}' } },
       'Many of our applicants are students aged 13 to 17. Please keep every message about the job itself, agree on a public or family-approved place to meet, and include their parent or guardian when the student is under 18.',
     ],

@@ -8,11 +8,12 @@ export const jobApplicationInterest = defineTemplate({
   dataSchema: z.strictObject({ teenName: line(), jobTitle: line() }),
   subject: 'An employer is interested in your application for {{jobTitle}}',
   content: {
-    preview: 'The employer would like to talk with you about {{jobTitle}}.',
+    preview: 'They would like to talk with you about the job.',
     heading: 'The employer would like to talk with you',
     body: [
       'Hi {{teenName}},',
-      'Good news! The employer is interested in your application for {{jobTitle}} and would like to talk with you about it. They have your contact details and will get in touch soon, so keep an eye on your phone and e-mail.',
+      // The employer gets the student's e-mail address only (never the phone): say so.
+      'Good news! The employer is interested in your application for {{jobTitle}} and would like to talk with you about it. They have your e-mail address and will write to you soon, so keep an eye on your inbox.',
       {
         tips: {
           heading: 'Getting ready',

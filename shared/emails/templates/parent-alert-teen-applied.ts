@@ -16,12 +16,13 @@ export const parentAlertTeenApplied = defineTemplate({
     endDate: line(),
   }),
   subject: '{{teenName}} applied for a job: {{jobTitle}}',
+  // The name is said once, in the heading; after that the mail says "they" (issue 12).
   content: {
-    preview: '{{teenName}} applied for {{jobTitle}} with {{employerName}} in {{jobCity}}, {{jobState}}.',
+    preview: 'The job is with {{employerName}} in {{jobCity}}, {{jobState}}. Nothing is agreed yet.',
     heading: '{{teenName}} applied for a job',
     body: [
       'Hi {{parentName}},',
-      '{{teenName}} listed you as their parent or guardian on Neighbourhood Jobs, so we let you know each time they apply for a job. Here is the one they just applied for:',
+      'They named you as their parent or guardian on Neighbourhood Jobs, so we let you know each time they apply for a job. Here is the one they just applied for:',
       {
         details: [
           ['Job', '{{jobTitle}}'],
@@ -33,17 +34,16 @@ export const parentAlertTeenApplied = defineTemplate({
       'Nothing has been agreed yet: the employer will review the application first. We will e-mail you again when they accept it or choose someone else.',
       {
         tips: {
-          heading: 'A few things to talk about with {{teenName}}',
+          heading: 'A few things to talk about together',
           items: [
-            'Who the employer is, where the work happens and how {{teenName}} will get there and back.',
+            'Who the employer is, where the work happens and how they will get there and back.',
             'Meeting the employer for the first time in a public place, or with you or another adult there.',
             'A real job never asks for money up front, bank or card details, or passwords.',
-            'If anything about this job worries you, reply to this e-mail and we will look into it.',
           ],
         },
       },
     ],
     reason:
-      'You are getting this e-mail because {{teenName}} is under 18 and gave your address as their parent or guardian when they joined Neighbourhood Jobs.',
+      'You are getting this e-mail because a student under 18 gave your address as their parent or guardian when they joined Neighbourhood Jobs.',
   },
 });

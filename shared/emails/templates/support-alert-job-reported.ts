@@ -18,7 +18,7 @@ export const supportAlertJobReported = defineTemplate({
   }),
   subject: 'Job reported: {{jobTitle}} ({{reason}})',
   content: {
-    preview: 'A user reported {{jobTitle}} by {{employerName}}: {{reason}}.',
+    preview: 'Please review the job and the reporter’s details.',
     heading: 'A job was reported',
     body: [
       'A user reported a job. Please review it, and hide it or contact the employer if it breaks the rules or could put a student at risk.',

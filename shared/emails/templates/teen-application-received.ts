@@ -7,26 +7,27 @@ export const teenApplicationReceived = defineTemplate({
   name: 'TeenApplicationReceived',
   dataSchema: z.strictObject({ teenName: line(), jobTitle: line(), employerName: line() }),
   subject: 'Your application for {{jobTitle}} was sent',
+  // The job and the employer are said once, in the table (issue 12).
   content: {
-    preview: 'We sent your application to {{employerName}}. Here is what happens next.',
+    preview: 'Here is what happens next.',
     heading: 'Your application is on its way',
     body: [
       'Hi {{teenName}},',
-      'Nice work! We sent your application for {{jobTitle}} to {{employerName}}.',
+      'Nice work! We sent your application to the employer:',
       {
         details: [
           ['Job', '{{jobTitle}}'],
           ['Employer', '{{employerName}}'],
         ],
       },
-      'The employer will look at your application. If they would like to talk with you or they accept it, we will e-mail you. You can also check its status any time under My Applications.',
+      'The employer will look at your application. If they would like to talk with you, or once they decide, we will e-mail you. You can also follow it under My Applications, and withdraw it there while it is still pending.',
       {
         tips: {
           heading: 'Staying safe',
           items: [
             'Tell a parent, guardian or another adult you trust about the job before you go.',
             'A real job never asks you to pay money or share bank or card details.',
-            'If something feels wrong, say no, and report the job from its page.',
+            'If something feels wrong, say no, and report the job with the flag on its listing.',
           ],
         },
       },
