@@ -19,7 +19,7 @@ const features: Feature[] = [
   {
     to: '/jobs',
     title: 'Find jobs near you',
-    text: 'Dog walking, babysitting, yard work, tutoring, tech help and more, all a short walk or bike ride from home.',
+    text: 'Dog walking, babysitting, yard work, tutoring, tech help and more. Search by your town or ZIP code and see how far away each job is.',
     icon: (
       <path d="M10 4h4a2 2 0 0 1 2 2v1h4a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V9a2 2 0 0 1 2-2h4V6a2 2 0 0 1 2-2Zm0 3h4V6h-4v1Z" />
     ),

@@ -69,8 +69,8 @@ export default function HomePage() {
               <li>Pick jobs that fit around school, sports and family time.</li>
               <li>Apply in a few taps and follow every application in one place.</li>
               <li>
-                Aged 13 to 17? A parent or guardian gets an e-mail when you sign up and when you apply, so
-                someone at home always knows where you are headed.
+                Aged 13 to 17? A parent or guardian gets an e-mail when you sign up, when you apply and when
+                an employer decides, so someone at home knows which jobs you go for.
               </li>
             </ul>
             <Link className={`btn btn-primary btn-lg ${styles.cta}`} to="/auth/signup/student">
@@ -85,7 +85,10 @@ export default function HomePage() {
             <ul className={styles.points}>
               <li>Post a job in a couple of minutes: what needs doing, when, and what you will pay.</li>
               <li>Hear from students who live nearby and choose the one who fits.</li>
-              <li>Students browsing jobs see your town, not your street address.</li>
+              <li>
+                Students browsing jobs see your town, not your street address. Only the student you accept
+                sees it.
+              </li>
             </ul>
             <PostJobLink className={`btn btn-primary btn-lg ${styles.cta}`} />
           </article>

@@ -1,4 +1,5 @@
 import { useConfig } from '../../../lib/config';
+import styles from './SupportEmailLink.module.css';
 
 interface SupportEmailLinkProps {
   /** Pre-fills the subject line so support can sort messages (e.g. "Safety report"). */
@@ -9,5 +10,9 @@ interface SupportEmailLinkProps {
 export function SupportEmailLink({ subject }: SupportEmailLinkProps) {
   const { supportEmail } = useConfig();
   const href = `mailto:${supportEmail}${subject ? `?subject=${encodeURIComponent(subject)}` : ''}`;
-  return <a href={href}>{supportEmail}</a>;
+  return (
+    <a href={href} className={styles.address}>
+      {supportEmail}
+    </a>
+  );
 }

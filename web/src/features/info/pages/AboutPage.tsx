@@ -49,7 +49,8 @@ export default function AboutPage() {
           >
             <p>
               Teens aged 13 to 17 sign up with a parent or guardian’s e-mail address. We let you know when
-              they join and whenever they apply for a job.
+              they join, whenever they apply for a job and when an employer accepts or turns down their
+              application.
             </p>
           </InfoCard>
           <InfoCard
@@ -69,7 +70,8 @@ export default function AboutPage() {
       <InfoSection id="how-it-works" title="How it works">
         <ol className={styles.steps}>
           <li>
-            <strong>A neighbour posts a job</strong> with what needs doing, when, where and what it pays.
+            <strong>A neighbour posts a job</strong> with what needs doing, when and where, and usually what
+            it pays.
           </li>
           <li>
             <strong>Students nearby find it</strong> by searching for a job title and their town or ZIP code.
@@ -88,11 +90,11 @@ export default function AboutPage() {
         <ul>
           <li>
             <strong>Safety first.</strong> We keep parents informed, keep street addresses private while
-            students browse, and give everyone a way to report a job that does not look right.
+            students browse, and give everyone who signs in a way to report a job that does not look right.
           </li>
           <li>
-            <strong>Fairness.</strong> Every job shows its pay up front, so students know what they are
-            agreeing to.
+            <strong>Fairness.</strong> Jobs show their pay up front when the employer sets one, and students
+            can name their own price when they apply, so everyone knows what they are agreeing to.
           </li>
           <li>
             <strong>Staying local.</strong> Jobs are close to home, which means less travel and more time for

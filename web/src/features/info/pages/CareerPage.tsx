@@ -32,11 +32,12 @@ export default function CareerPage() {
               computers? Tech help is in demand.
             </li>
             <li>
-              <strong>Read every posting carefully.</strong> Check the date, the time, the pay and what is
-              expected before you apply.
+              <strong>Read every posting carefully.</strong> Check the dates, the pay and what is expected
+              before you apply, and ask about anything the posting leaves out, like the times.
             </li>
             <li>
-              <strong>Complete your profile.</strong> A short, friendly bio helps neighbours get to know you.
+              <strong>Complete your profile.</strong> Your bio goes with every application you send, and a
+              short, friendly one helps neighbours get to know you.
             </li>
             <li>
               <strong>Talk it over at home.</strong> If you are under 18, agree on which jobs are okay with

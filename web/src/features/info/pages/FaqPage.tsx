@@ -35,14 +35,18 @@ const questions: AccordionItemData[] = [
         <ul>
           <li>
             <strong>Students</strong> must be between 13 and 25. If you are 13 to 17, we ask for a parent or
-            guardian’s e-mail address. We let them know when you sign up and each time you apply for a job.
+            guardian’s own e-mail address. We let them know when you sign up, each time you apply for a job
+            and when an employer accepts or turns down your application.
           </li>
           <li>
             <strong>Employers</strong> are neighbours, families and local groups who want to post jobs and
             choose a student to help.
           </li>
         </ul>
-        <p>We send a 6-digit code to your e-mail to check that the address is really yours.</p>
+        <p>
+          If you sign up with an e-mail address and a password, we send a 6-digit code to that address to
+          check that it is really yours.
+        </p>
       </>
     ),
   },
@@ -60,8 +64,9 @@ const questions: AccordionItemData[] = [
           <li>Errands, such as picking up groceries or carrying boxes</li>
         </ul>
         <p>
-          Every posting shows what the job involves, when it happens, where it is and what it pays, so you
-          know before you apply. <Link to="/jobs">Browse the jobs near you.</Link>
+          Every posting shows what the job involves, its dates, its town and how far it is from the place you
+          searched, and the pay when the employer has set one, so you know before you apply.{' '}
+          <Link to="/jobs">Browse the jobs near you.</Link>
         </p>
       </>
     ),
@@ -81,15 +86,16 @@ const questions: AccordionItemData[] = [
             home.
           </li>
           <li>
-            <strong>The date and time</strong> the job starts and ends.
+            <strong>The dates</strong> the job starts and ends. Add the times to the description.
           </li>
           <li>
-            <strong>The rate</strong>, either per hour or for the whole job.
+            <strong>The pay</strong>, either per hour or for the whole job. It is optional, but students like
+            to know.
           </li>
         </ul>
         <p>
           Students who are interested apply, and you choose who fits best. Students browsing jobs see your
-          town, not your street address.
+          town, not your street address: only the student you accept sees it.
         </p>
       </>
     ),
@@ -104,8 +110,8 @@ const questions: AccordionItemData[] = [
           In an emergency, call 911.
         </p>
         <p>
-          If a job looks wrong, for example it asks for money, seems fake or is not what it says, use the flag
-          on the job card to report it. For anything else that went wrong, e-mail us at{' '}
+          If a job looks wrong, for example it asks for money, seems fake or is not what it says, sign in and
+          use the flag on the job card to report it. For anything else that went wrong, e-mail us at{' '}
           <SupportEmailLink subject="Something went wrong" /> and tell us what happened. Parents and guardians
           are welcome to write to us too.
         </p>
@@ -123,7 +129,8 @@ const questions: AccordionItemData[] = [
         <p>
           Yes. Plans change, and that is okay. Either the student or the employer may ask to cancel or
           reschedule up to <strong>24 hours before the job</strong>. Let the other person know as early as you
-          can, and be kind about it: a quick, honest message goes a long way.
+          can, and be kind about it: a quick, honest message goes a long way. Until an application is
+          accepted, a student can also withdraw it under My Applications.
         </p>
         <p>
           If you cannot agree, or you need help with anything else, our support team is there for you by

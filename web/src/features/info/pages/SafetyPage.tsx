@@ -111,7 +111,7 @@ export default function SafetyPage() {
           <li>
             <strong>Report a job.</strong> Sign in, find the job on the <Link to="/jobs">jobs page</Link> and
             select the flag on its job card. Choose the reason, for example if it asks for money or seems
-            fake, and add a short description.
+            fake, and add a short description if you like.
           </li>
           <li>
             <strong>Tell us about a situation.</strong> If something happened before, during or after a job,
