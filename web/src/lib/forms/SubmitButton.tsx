@@ -59,9 +59,10 @@ export function SubmitButton({
     setMissing(explain && failing && ids ? missingNames(failing, ids) : []);
   }, [explain, failing, ids]);
 
+  const list = missing.join(', ');
   const hint =
     explain && missing.length > 0
-      ? `Still needed: ${missing.join(', ')}.`
+      ? `Still needed: ${list}${/[.?!]$/.test(list) ? '' : '.'}`
       : !ready && !form?.attempted
         ? notReadyHint
         : undefined;
