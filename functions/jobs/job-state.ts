@@ -23,7 +23,22 @@ export const TERM_MAX_LENGTH = 12;
 export const MAX_TITLE_TERMS = 60;
 
 /** Words too common to narrow a search; a keyword made only of these searches everything. */
-const STOP_WORDS = new Set(['a', 'an', 'and', 'at', 'for', 'in', 'of', 'on', 'or', 'the', 'to', 'with', 'my', 'our']);
+const STOP_WORDS = new Set([
+  'a',
+  'an',
+  'and',
+  'at',
+  'for',
+  'in',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+  'my',
+  'our',
+]);
 
 /** The IANA zone of a point: a job's days are read on its place's calendar (shared/rules/job-day.ts). */
 export function timeZoneAt(latitude: number, longitude: number): string {

@@ -1,9 +1,5 @@
-import {
-  QueryCommand,
-  type TransactWriteCommandInput,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { JobStatus } from '../../shared/rules/job-status';
 import { documentClient, tableName } from '../lib/dynamo';
 import type { JobItem } from './job-item';
@@ -102,7 +98,11 @@ export const jobWrites = {
     const after = withDerivedKeys(merged, now);
 
     // SET what this write decides, REMOVE what it drops; counters (changed by applications) are untouched.
-    const names: Record<string, string> = { '#status': 'status', '#owner': 'employerId', '#updatedAt': 'updatedAt' };
+    const names: Record<string, string> = {
+      '#status': 'status',
+      '#owner': 'employerId',
+      '#updatedAt': 'updatedAt',
+    };
     const values: Record<string, unknown> = {
       ':owner': employerId,
       ':current': before.status,

@@ -25,7 +25,11 @@ export const reportMessages = {
 /** POST /reportjob/{id} (spec/1 §3). */
 export const reportBodySchema = z.strictObject({
   reportReason: z.enum(reportReasonIds, { message: reportMessages.reasonRequired }),
-  reportDescription: z.string().trim().max(REPORT_DESCRIPTION_MAX, reportMessages.descriptionTooLong).default(''),
+  reportDescription: z
+    .string()
+    .trim()
+    .max(REPORT_DESCRIPTION_MAX, reportMessages.descriptionTooLong)
+    .default(''),
 });
 export type ReportBody = z.infer<typeof reportBodySchema>;
 export type ReportInput = z.input<typeof reportBodySchema>;
