@@ -5,8 +5,8 @@ import {
   JOB_DESCRIPTION_MIN,
   JOB_TITLE_MAX,
   JOB_TITLE_MIN,
-  jobMessages as m,
   jobPriceIssue,
+  jobMessages as m,
 } from '../rules/job-form';
 import { ZIP_CODE } from '../rules/person';
 import { isUsStateCode } from '../rules/us-states';
@@ -136,9 +136,18 @@ const coordinate = (name: string, bound: number) =>
  */
 export const searchJobsQuerySchema = z
   .strictObject({
-    title: z.string().trim().max(SEARCH_TITLE_MAX, `Title must be ${SEARCH_TITLE_MAX} characters or fewer.`).optional(),
+    title: z
+      .string()
+      .trim()
+      .max(SEARCH_TITLE_MAX, `Title must be ${SEARCH_TITLE_MAX} characters or fewer.`)
+      .optional(),
     zipCode: z.string().trim().regex(ZIP_CODE, 'Please enter a valid 5-digit zipcode').optional(),
-    city: z.string().trim().min(1, 'City is required.').max(100, 'City must be 100 characters or fewer.').optional(),
+    city: z
+      .string()
+      .trim()
+      .min(1, 'City is required.')
+      .max(100, 'City must be 100 characters or fewer.')
+      .optional(),
     state: z
       .string()
       .trim()
@@ -171,7 +180,8 @@ export const searchJobsQuerySchema = z
     }
     const places = [query.zipCode, query.city, query.latitude].filter((v) => v !== undefined).length;
     if (places > 1) issue('zipCode', 'Search by one place: a ZIP code, a city and state, or a point.');
-    if (places === 0 && query.radius !== undefined) issue('radius', 'Choose a place to search a radius around.');
+    if (places === 0 && query.radius !== undefined)
+      issue('radius', 'Choose a place to search a radius around.');
     if (places === 0 && query.sort === 'nearest') issue('sort', 'Choose a place to sort by distance.');
   });
 export type SearchJobsQuery = z.infer<typeof searchJobsQuerySchema>;
