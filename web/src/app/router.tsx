@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
-import type { ComingSoonHandle } from './pages/coming-soon-handle';
 import { PageLoading } from './pages/PageLoading';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
@@ -15,14 +14,6 @@ function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   // The function form, not `lazy: { Component }`: the router swallows a failed `lazy.Component` (a
   // blank page), while a failed lazy function reaches the errorElement (e.g. a chunk gone after a deploy).
   return { lazy: async () => ({ Component: (await load()).default }) };
-}
-
-/** Routes whose screens arrive in later issues: a titled "Coming soon" page (see ComingSoonPage). */
-function comingSoon(title: string, description: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  return {
-    handle: { title, description } satisfies ComingSoonHandle,
-    ...page(() => import('./pages/ComingSoonPage')),
-  };
 }
 
 export const routes: RouteObject[] = [
@@ -71,7 +62,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'applications',
-            ...comingSoon('My applications', 'The jobs you have applied for and their status.'),
+            ...page(() => import('../features/applications/pages/MyApplicationsPage')),
           },
           { path: 'profile', ...page(() => import('../features/profile/pages/ProfilePage')) },
 

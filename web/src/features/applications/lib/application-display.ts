@@ -1,0 +1,32 @@
+import { formatRelativeTime } from '@shared/rules/relative-time';
+import type { StudentApplication } from '@shared/schemas/application';
+
+const appliedDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/** "November 22, 2026" on the student's own calendar (an instant, unlike a job's days). */
+export function formatAppliedDate(createdAt: string): string {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? 'N/A' : appliedDay.format(date);
+}
+
+/** "3 days ago", the date's companion. */
+export const appliedAgo = (createdAt: string) => formatRelativeTime(createdAt);
+
+/** The job's page on /jobs, highlighted there (spec/1 §2). */
+export const jobLink = (application: StudentApplication) =>
+  `/jobs?${new URLSearchParams({ jobId: application.data.jobId })}`;
+
+export const isPending = (application: StudentApplication) =>
+  application.data.applicationStatus === 'Applied';
+
+/** "12 Oak Street, Apt 2, Austin, TX 78704" */
+export function formatStreetAddress(address: {
+  address1: string;
+  address2?: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}): string {
+  const street = [address.address1, address.address2].map((part) => part?.trim()).filter(Boolean);
+  return [...street, address.city, `${address.state} ${address.zipCode}`.trim()].join(', ');
+}

@@ -1,0 +1,188 @@
+import { applicationMessages, type StudentApplication } from '@shared/schemas/application';
+import { useId, useMemo, useRef, useState } from 'react';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api-client';
+import { useOwnApplications } from '../../../lib/applications/list-own-applications';
+import { signInPathFor } from '../../../lib/auth/after-sign-in';
+import { isEmployer, isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
+import { PageMeta } from '../../../lib/page-meta';
+import { Alert } from '../../../lib/ui/Alert';
+import { BriefcaseIcon, RefreshIcon } from '../../../lib/ui/icons';
+import { useWithdrawApplication } from '../api/withdraw-application';
+import { ApplicationCards } from '../components/ApplicationCards';
+import { ApplicationsTable } from '../components/ApplicationsTable';
+import { WithdrawDialog } from '../components/WithdrawDialog';
+import { DEFAULT_SORT, type SortState, sortApplications } from '../lib/sort-applications';
+import styles from './MyApplicationsPage.module.css';
+
+/** Spec/1 §2: the empty list. */
+export const NO_APPLICATIONS_MESSAGE = 'No applications found!';
+
+/** /applications (spec/1 §2): students only; visitors sign in and come back here. */
+export default function MyApplicationsPage() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'signed-out') return <Navigate to={signInPathFor(location)} replace />;
+  return (
+    <div className={`container page ${styles.page}`}>
+      <PageMeta
+        title="My applications"
+        description="The jobs you have applied for and where each one stands."
+      />
+      <header className={styles.intro}>
+        <h1>My Applications</h1>
+        <p className={styles.lead}>
+          The jobs you have applied for and where each one stands. Open a job to see it again.
+        </p>
+      </header>
+      {session.status === 'loading' ? (
+        <ApplicationsSkeleton />
+      ) : isStudent(session.user) ? (
+        <Applications user={session.user} />
+      ) : (
+        <NotForThisAccount employer={isEmployer(session.user)} />
+      )}
+    </div>
+  );
+}
+
+function NotForThisAccount({ employer }: { employer: boolean }) {
+  return (
+    <div className={styles.notice}>
+      <Alert tone="info" title="My Applications is for student accounts">
+        {employer
+          ? 'As an employer, you review the students who applied to your jobs in your dashboard.'
+          : 'Finish setting up your student account to apply for jobs and follow your applications here.'}
+      </Alert>
+      <div>
+        {employer ? (
+          <Link className="btn btn-primary" to="/employer/home/applications">
+            Review applications
+          </Link>
+        ) : (
+          <Link className="btn btn-primary" to="/profile">
+            Go to your profile
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ApplicationsSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading your applications…
+      </p>
+      <div aria-hidden="true" className={styles.skeletonRows}>
+        {Array.from({ length: 4 }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <span key={index} className={`skeleton ${styles.skeletonRow}`} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Applications({ user }: { user: SessionUser }) {
+  const headingId = useId();
+  const query = useOwnApplications(user.id);
+  const withdraw = useWithdrawApplication(user.id);
+  const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
+  const [withdrawing, setWithdrawing] = useState<StudentApplication | null>(null);
+  const [outcome, setOutcome] = useState('');
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const sorted = useMemo(() => sortApplications(query.data ?? [], sort), [query.data, sort]);
+
+  if (query.isPending) return <ApplicationsSkeleton />;
+  if (query.isError) {
+    return (
+      <div className={styles.notice}>
+        <Alert tone="error" title="We couldn't load your applications">
+          {errorMessage(query.error, applicationMessages.loadFailed)}
+        </Alert>
+        <div>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-disabled={query.isFetching || undefined}
+            onClick={() => {
+              if (!query.isFetching) void query.refetch();
+            }}
+          >
+            {query.isFetching ? <span className="spinner" aria-hidden="true" /> : <RefreshIcon />}
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const count = sorted.length;
+  const view = {
+    applications: sorted,
+    sort,
+    onSort: setSort,
+    captionId: headingId,
+    onWithdraw: (application: StudentApplication, button: HTMLButtonElement) => {
+      withdraw.reset();
+      returnFocus.current = button;
+      setWithdrawing(application);
+    },
+  };
+
+  return (
+    <section className={styles.list} aria-labelledby={headingId}>
+      <div className={styles.listHeader}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.listHeading}>
+          Your applications
+        </h2>
+        <p className={styles.count} role="status">
+          {outcome || (count === 1 ? '1 application' : `${count} applications`)}
+        </p>
+      </div>
+      {count === 0 ? (
+        <div className={styles.empty}>
+          <span className={styles.emptyIcon}>
+            <BriefcaseIcon />
+          </span>
+          <p className={styles.emptyTitle}>{NO_APPLICATIONS_MESSAGE}</p>
+          <p>Find a job near you and apply in a minute.</p>
+          <Link className="btn btn-primary" to="/jobs">
+            Browse Jobs
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className={styles.table}>
+            <ApplicationsTable {...view} />
+          </div>
+          <div className={styles.cards}>
+            <ApplicationCards {...view} />
+          </div>
+        </>
+      )}
+      <WithdrawDialog
+        application={withdrawing}
+        busy={withdraw.isPending}
+        error={withdraw.error}
+        returnFocusTo={returnFocus}
+        onClose={() => setWithdrawing(null)}
+        onConfirm={() => {
+          if (!withdrawing) return;
+          const { jobTitle } = withdrawing.data;
+          withdraw.mutate(withdrawing.entity, {
+            onSuccess: () => {
+              // Its row and button are gone: focus goes back to the list's heading instead.
+              returnFocus.current = headingRef.current;
+              setOutcome(`Your application for ${jobTitle} was withdrawn.`);
+              setWithdrawing(null);
+            },
+          });
+        }}
+      />
+    </section>
+  );
+}
