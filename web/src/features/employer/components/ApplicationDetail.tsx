@@ -3,11 +3,11 @@ import { formatRelativeTime } from '@shared/rules/relative-time';
 import type { EmployerApplication } from '@shared/schemas/application';
 import type { EmployerJob } from '@shared/schemas/job';
 import type { Ref } from 'react';
+import { ApplicationStatusBadge } from '../../../lib/applications/ApplicationStatusBadge';
 import { fullNameOf, initialsOf } from '../lib/application-view';
 import { jobPlace } from '../lib/job-view';
 import { type ActionState, ApplicationActions, type ReviewAction } from './ApplicationActions';
 import styles from './ApplicationDetail.module.css';
-import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { ArrowLeftIcon } from './icons';
 
 interface ApplicationDetailProps {

@@ -1,9 +1,9 @@
 import { formatAppliedLabel } from '@shared/rules/relative-time';
 import type { EmployerApplication } from '@shared/schemas/application';
+import { ApplicationStatusBadge } from '../../../lib/applications/ApplicationStatusBadge';
 import { capitalised, initialsOf } from '../lib/application-view';
 import { type ActionState, ApplicationActions, type ReviewAction } from './ApplicationActions';
 import styles from './ApplicationRow.module.css';
-import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 
 interface ApplicationRowProps {
   application: EmployerApplication;

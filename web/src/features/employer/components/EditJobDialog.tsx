@@ -109,17 +109,19 @@ function EditJobForm({ request, firstField, update, onCancel, onSaved }: EditJob
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Edit job posting">
-      <dl className={styles.readOnly}>
-        <div>
-          <dt>Job title</dt>
-          <dd>{job.data.title}</dd>
-        </div>
-        <div>
-          <dt>Address</dt>
-          <dd>{job.data.address.fullAddress}</dd>
-        </div>
-      </dl>
-      <p className={styles.note}>The title and address cannot be changed once a job is posted.</p>
+      <div className={styles.readOnly}>
+        <dl>
+          <div>
+            <dt>Job title</dt>
+            <dd>{job.data.title}</dd>
+          </div>
+          <div>
+            <dt>Address</dt>
+            <dd>{job.data.address.fullAddress}</dd>
+          </div>
+        </dl>
+        <p className={styles.note}>The title and address cannot be changed once a job is posted.</p>
+      </div>
       <TextAreaField
         form={form}
         name="description"

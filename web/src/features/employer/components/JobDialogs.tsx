@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { useCloseJob } from '../api/close-job';
 import { useDeleteJob } from '../api/delete-job';
-import { reopenPath } from '../lib/job-actions';
+import { type ReopenPath, reopenPath } from '../lib/job-actions';
 import { ConfirmDialog } from './ConfirmDialog';
 
 interface JobDialogProps {
@@ -45,7 +45,11 @@ export function DeleteJobDialog({ job, onClose, onDone, returnFocusTo }: JobDial
         });
       }}
     >
-      {job ? <p>{job.data.title}</p> : null}
+      {job ? (
+        <p>
+          <strong>{job.data.title}</strong>
+        </p>
+      ) : null}
     </ConfirmDialog>
   );
 }
@@ -78,31 +82,38 @@ export function CloseJobDialog({ job, onClose, onDone, returnFocusTo }: JobDialo
         });
       }}
     >
-      {job ? <p>{job.data.title}</p> : null}
+      {job ? (
+        <p>
+          <strong>{job.data.title}</strong>
+        </p>
+      ) : null}
     </ConfirmDialog>
   );
 }
 
-export const REOPEN_IN_PLACE =
-  'This job will be reopened, and all previous applicant information will be preserved.';
-export const REOPEN_AS_NEW =
-  "The job has expired. We'll use the existing details to create a new post. Do you want to continue and review?";
+const reopenMessages: Record<ReopenPath, string> = {
+  edit: 'This job will be reopened, and all previous applicant information will be preserved.',
+  expired:
+    "The job has expired. We'll use the existing details to create a new post. Do you want to continue and review?",
+  deleted:
+    "This job was deleted. We'll use its details to create a new post. Do you want to continue and review?",
+};
 
 interface ReopenJobDialogProps {
   job: EmployerJob | null;
   onClose: () => void;
   /** Proceed: edit in place while the end day is ahead, else a new post from the job (spec/2 §4). */
-  onProceed: (job: EmployerJob, path: 'edit' | 'repost') => void;
+  onProceed: (job: EmployerJob, path: ReopenPath) => void;
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 export function ReopenJobDialog({ job, onClose, onProceed, returnFocusTo }: ReopenJobDialogProps) {
-  const path = job ? reopenPath(job) : 'edit';
+  const path: ReopenPath = job ? reopenPath(job) : 'edit';
   return (
     <ConfirmDialog
       open={job !== null}
       title="Reopen Job Posting"
-      description={path === 'edit' ? REOPEN_IN_PLACE : REOPEN_AS_NEW}
+      description={reopenMessages[path]}
       confirmLabel="Proceed"
       onClose={onClose}
       returnFocusTo={returnFocusTo}
@@ -110,7 +121,11 @@ export function ReopenJobDialog({ job, onClose, onProceed, returnFocusTo }: Reop
         if (job) onProceed(job, path);
       }}
     >
-      {job ? <p>{job.data.title}</p> : null}
+      {job ? (
+        <p>
+          <strong>{job.data.title}</strong>
+        </p>
+      ) : null}
     </ConfirmDialog>
   );
 }

@@ -137,7 +137,7 @@ export function PostedJobCard({ job, highlighted, onAction }: PostedJobCardProps
         >
           {editable ? <PencilIcon /> : <RotateIcon />}
           {editable ? 'Edit Details' : 'Reopen Job'}
-          <span className="visually-hidden">: {data.title}</span>
+          <span className="visually-hidden"> for {data.title}</span>
         </button>
         {editable ? null : <p className={styles.hint}>Click Reopen to make this job active again</p>}
       </div>

@@ -20,11 +20,16 @@ export const tabOf = (job: EmployerJob, now?: Date): PostedTab =>
   isActiveTab(statusOf(job, now)) ? 'active' : 'closed';
 
 /**
- * Reopen's two paths (spec/2 §4): while the end day is still ahead (on the job's calendar), the job is
- * edited and reopened in place; once it has passed, a new post is made from it.
+ * Reopen's paths (spec/2 §4): while the end day is still ahead (on the job's calendar), the job is
+ * edited and reopened in place; once it has passed, a new post is made from it. A deleted job is gone
+ * for good (the server answers 404), so it too can only be posted again as a new job.
  */
-export const reopenPath = (job: EmployerJob, now?: Date): 'edit' | 'repost' =>
-  hasEnded(job.data, now) ? 'repost' : 'edit';
+export type ReopenPath = 'edit' | 'expired' | 'deleted';
+
+export function reopenPath(job: EmployerJob, now?: Date): ReopenPath {
+  if (statusOf(job, now) === 'deleted') return 'deleted';
+  return hasEnded(job.data, now) ? 'expired' : 'edit';
+}
 
 /** Search over title, description and city, case-insensitive (spec/2 §2). */
 export function matchesSearch(job: EmployerJob, search: string): boolean {

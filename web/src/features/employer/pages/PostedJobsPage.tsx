@@ -1,3 +1,4 @@
+import { hasEnded } from '@shared/rules/job-day';
 import type { EmployerJob } from '@shared/schemas/job';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -13,7 +14,7 @@ import { PageHeader } from '../components/PageHeader';
 import { PostedJobCard } from '../components/PostedJobCard';
 import { SearchBox } from '../components/SearchBox';
 import { type TabOption, Tabs, tabId } from '../components/Tabs';
-import { type JobAction, matchesSearch, type PostedTab, tabOf } from '../lib/job-actions';
+import { type JobAction, matchesSearch, type PostedTab, type ReopenPath, tabOf } from '../lib/job-actions';
 import { employerPaths } from '../lib/paths';
 import { type RepostState, readPostedState } from '../lib/route-state';
 import { useHighlight } from '../lib/use-highlight';
@@ -118,13 +119,13 @@ export default function PostedJobsPage() {
     refocus(job.entity);
   };
 
-  const onReopen = (job: EmployerJob, path: 'edit' | 'repost') => {
+  const onReopen = (job: EmployerJob, path: ReopenPath) => {
     setDialog(null);
     if (path === 'edit') {
       setEdit({ job, reopen: true });
       return;
     }
-    const state: RepostState = { repost: job, expired: true };
+    const state: RepostState = { repost: job, expired: hasEnded(job.data) };
     navigate(employerPaths.postJob, { state });
   };
 
