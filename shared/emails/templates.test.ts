@@ -186,14 +186,9 @@ describe('the look of the product (issue 12)', () => {
 
 /*
  * Say each thing once (issue 12): a parent's mail named the student about eight times. In the body
- * people read (the text part mirrors the HTML), each fact from the data appears once. The two
- * review status templates are being reworded with the review feature and are not listed yet.
+ * people read (the text part mirrors the HTML), each fact from the data appears once.
  */
-const sayOnce = emailTemplates.filter(
-  (template) =>
-    template.name !== 'TeenApplicationStatusUpdate' &&
-    template.name !== 'ParentAlert_ApplicationStatusUpdate',
-);
+const sayOnce = emailTemplates;
 
 describe.each(sayOnce.map((template) => [template.name, template] as const))(
   '%s says each thing once',

@@ -36,18 +36,19 @@ export const parentAlertApplicationStatusUpdate = defineTemplate({
   name: 'ParentAlert_ApplicationStatusUpdate',
   dataSchema,
   subject: '{{teenName}}’s application for {{jobTitle}} was {{status}}',
+  // The name and the decision are said once, in the heading; after that the mail says "they" (issue 12).
   content: {
     preview: 'The employer has decided on {{teenName}}’s application for {{jobTitle}}.',
     heading: '{{teenName}}’s application was {{status}}',
     body: [
       'Hi {{parentName}},',
-      'The employer has decided on {{teenName}}’s application for {{jobTitle}}: it was {{status}}.',
+      'The employer has decided on their application for {{jobTitle}}.',
       '{{outcome}}',
       {
         tips: {
-          heading: 'Keeping {{teenName}} safe on any job',
+          heading: 'Before any job starts',
           items: [
-            'Check who the employer is, where the work happens and how {{teenName}} will get there and back.',
+            'Check who the employer is, where the work happens and how they will get there and back.',
             'Plan the first meeting in a public place, or with you or another adult there.',
             'Agree on the pay and the hours up front. A real job never asks for money, bank or card details, or passwords.',
             'If anything worries you, reply to this e-mail and we will look into it.',
@@ -56,7 +57,7 @@ export const parentAlertApplicationStatusUpdate = defineTemplate({
       },
     ],
     reason:
-      'You are getting this e-mail because {{teenName}} is under 18 and gave your address as their parent or guardian when they joined Neighbourhood Jobs.',
+      'You are getting this e-mail because a student under 18 gave your address as their parent or guardian when they joined Neighbourhood Jobs.',
   },
 });
 

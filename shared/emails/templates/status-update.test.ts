@@ -64,3 +64,15 @@ describe('ParentAlert_ApplicationStatusUpdate serves both outcomes', () => {
     expect(schema.safeParse({ ...data, status: 'not selected' }).success).toBe(false);
   });
 });
+
+describe('a rejection, like an acceptance, says each thing once (issue 12)', () => {
+  it.each([
+    [teenApplicationStatusUpdate, teenStatusUpdateData('Maya', 'Yard work', { accepted: false })],
+    [parentAlertApplicationStatusUpdate, parentStatusUpdateData('Priya', 'Maya', 'Yard work', false)],
+  ] as const)('%#', (template, data) => {
+    const { text } = renderTemplate(template, data);
+    for (const [field, value] of Object.entries(data)) {
+      expect(text.split(value).length - 1, field).toBe(1);
+    }
+  });
+});

@@ -15,9 +15,9 @@ export type ReviewOutcome = (typeof reviewOutcomes)[number];
 
 const outcomeText = {
   accepted:
-    'Great news! The employer accepted your application. Get in touch with them to agree on the day, the time and where to meet.',
+    'Great news! The employer chose you for this job. Get in touch with them to agree on the day, the time and where to meet.',
   'not selected':
-    'Thank you for applying. The employer has chosen another applicant this time, so your application was not selected. New jobs are posted near you all the time: keep looking!',
+    'Thank you for applying. The employer has chosen another applicant this time. New jobs are posted near you all the time: keep looking!',
 } as const satisfies Record<ReviewOutcome, string>;
 
 /** What the contact row says when the application was not accepted. */
@@ -46,6 +46,7 @@ export const teenApplicationStatusUpdate = defineTemplate({
   name: 'TeenApplicationStatusUpdate',
   dataSchema,
   subject: 'Your application for {{jobTitle}} was {{status}}',
+  // Each fact once in the message (issue 12): the decision in the heading, the job in the details.
   content: {
     preview: 'The employer has decided on your application for {{jobTitle}}.',
     heading: 'Your application was {{status}}',
@@ -55,7 +56,6 @@ export const teenApplicationStatusUpdate = defineTemplate({
       {
         details: [
           ['Job', '{{jobTitle}}'],
-          ['Decision', '{{status}}'],
           ['Employer’s contact', '{{employerContact}}'],
         ],
       },
