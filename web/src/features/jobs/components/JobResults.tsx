@@ -81,8 +81,9 @@ export function JobResults({ search, linkedJobId, onLinkedJobShown, headingRef }
   const jobs = linked.pinned ? [linked.pinned, ...listed] : listed;
 
   const searching = isSearching(search);
-  const place = pages[0]?.place?.label ?? placeText(search.place);
-  const heading = resultsHeading(search, place);
+  // From the address, not the answer: a heading that changed when the results came in could wrap
+  // onto a second line and push the list down (a layout shift).
+  const heading = resultsHeading(search, placeText(search.place));
   const loading = query.isPending;
   const updating = query.isFetching && query.isPlaceholderData;
 
