@@ -16,6 +16,33 @@ interface DialogProps {
   initialFocus?: RefObject<HTMLElement | null>;
 }
 
+const FOCUSABLE =
+  'a[href], button:not(:disabled), input:not(:disabled), select:not(:disabled), textarea:not(:disabled), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control goes to the first and Shift+Tab from the first to the last. A modal
+ * <dialog> already keeps focus out of the page, but would let it leave for the browser's own toolbar.
+ */
+function keepFocusInside(
+  dialog: HTMLDialogElement,
+  event: { shiftKey: boolean; preventDefault: () => void },
+) {
+  const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
  * A modal dialog on the native <dialog> element: `showModal()` makes the rest of the page inert (focus
  * stays inside, screen readers see only the dialog), Escape closes it, and focus returns to the control
@@ -61,6 +88,9 @@ export function Dialog({
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Tab') keepFocusInside(event.currentTarget, event);
       }}
     >
       {open ? (
