@@ -75,7 +75,6 @@ export function Dialog({
   }, [open, initialFocus, returnFocusTo]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the click only catches the backdrop; Escape is the keyboard way out (native cancel event).
     <dialog
       ref={ref}
       className={styles.dialog}
