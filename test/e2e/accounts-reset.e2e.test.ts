@@ -42,7 +42,8 @@ describe('password reset', () => {
       await typeInto(page, 'Reset code', code);
       expect(await newPassword.isEnabled()).toBe(true);
 
-      // Strength meter and its messages.
+      // Strength meter and its messages. A password the rules refuse is never rated above Weak, however
+      // many requirements it meets (issue 12); the checklist says which one is missing.
       await typeInto(page, 'New Password', 'garden');
       await page.getByText('Password strength: Very weak').waitFor();
       await page.waitForTimeout(700);
@@ -50,11 +51,14 @@ describe('password reset', () => {
       await typeInto(page, 'New Password', 'Garden');
       await page.getByText('Password strength: Weak').waitFor();
       await typeInto(page, 'New Password', 'Garden1');
-      await page.getByText('Password strength: Medium').waitFor();
+      await page.getByText('Password strength: Weak').waitFor();
       await typeInto(page, 'New Password', 'GardenGate9');
-      await page.getByText('Password strength: Strong').waitFor();
+      await page.getByText('Password strength: Weak').waitFor();
+      const checklist = page.getByRole('list', { name: 'Password requirements' });
+      expect(await checklist.getByText('(not yet)').count()).toBe(1);
       await typeInto(page, 'New Password', NEW_PASSWORD);
       await page.getByText('Password strength: Very strong').waitFor();
+      expect(await checklist.getByText('(not yet)').count()).toBe(0);
       await typeInto(page, 'Confirm New Password', `${NEW_PASSWORD}x`);
       await page.waitForTimeout(700);
       expect(await fieldMessage(page, 'Confirm New Password')).toBe('Passwords do not match');
