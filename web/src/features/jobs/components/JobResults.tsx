@@ -1,3 +1,4 @@
+import { idSchema } from '@shared/schemas/common';
 import { DEFAULT_SEARCH_RADIUS, type PublicJob } from '@shared/schemas/job';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -19,6 +20,9 @@ import styles from './JobResults.module.css';
 const SKELETON_COUNT = 6;
 /** Spec/1 §9: a job linked with ?jobId= is highlighted for 2 seconds. */
 export const HIGHLIGHT_MS = 2000;
+
+const isJobId = (value: string) => idSchema.safeParse(value).success;
+const NOT_FOUND = 'We could not find that job. It may have been removed.';
 
 /** The spec's exact wording for an empty result (spec/1 §2). */
 export const NO_JOBS_MESSAGE = "We couldn't find any jobs matching your criteria. Stay tuned for updates!";
@@ -193,7 +197,9 @@ function useLinkedJob(
     if (linkedJobId) setPinnedFor({ id: linkedJobId, searchKey });
   }, [linkedJobId, searchKey]);
 
-  const pinnedId = pinnedFor?.searchKey === searchKey ? pinnedFor.id : null;
+  // An id that cannot be a job's is not asked for (it would only be a 400).
+  const linkValid = linkedJobId !== null && isJobId(linkedJobId);
+  const pinnedId = pinnedFor?.searchKey === searchKey && isJobId(pinnedFor.id) ? pinnedFor.id : null;
   const inList = pinnedId !== null && listed.some((job) => job.entity === pinnedId);
   const single = useJob(pinnedId !== null && settled && !inList ? pinnedId : null);
   const pinned = pinnedId !== null && !inList && single.data?.entity === pinnedId ? single.data : null;
@@ -206,9 +212,13 @@ function useLinkedJob(
     if (handled.current === linkedJobId || !settled) return;
     const present = inList || pinned !== null;
     if (!present) {
-      if (single.isError) {
+      if (!linkValid) {
         handled.current = linkedJobId;
-        setNotice(errorMessage(single.error, 'We could not find that job. It may have been removed.'));
+        setNotice(NOT_FOUND);
+        shown.current();
+      } else if (single.isError) {
+        handled.current = linkedJobId;
+        setNotice(errorMessage(single.error, NOT_FOUND));
         shown.current();
       }
       return;
@@ -219,7 +229,7 @@ function useLinkedJob(
     card?.scrollIntoView({ block: 'center' });
     card?.focus({ preventScroll: true });
     setHighlightedId(linkedJobId);
-  }, [linkedJobId, settled, inList, pinned, single.isError, single.error]);
+  }, [linkedJobId, linkValid, settled, inList, pinned, single.isError, single.error]);
 
   useEffect(() => {
     if (!highlightedId) return;

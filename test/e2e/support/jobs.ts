@@ -1,0 +1,91 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { searchJobsResponseSchema } from '../../../shared/schemas/job';
+import { DESKTOP, expectScreenOk, MOBILE } from './browser';
+
+/* Helpers for the /jobs page and the student's journey through it. */
+
+/** The job cards on the page, in order. */
+export const jobCards = (page: Page) => page.locator('main article[data-job-id]');
+
+/** The card of one job. */
+export const jobCard = (page: Page, jobId: string) => page.locator(`main article[data-job-id="${jobId}"]`);
+
+/** The ids of the cards shown, in order. */
+export const cardIds = (page: Page): Promise<string[]> =>
+  jobCards(page).evaluateAll((cards) => cards.map((card) => card.getAttribute('data-job-id') ?? ''));
+
+/** "3.4 mi away" on each card, as numbers (cards without a distance are left out). */
+export const cardDistances = (page: Page): Promise<number[]> =>
+  jobCards(page).evaluateAll((cards) =>
+    cards
+      .map((card) => /([\d.]+) mi away/.exec(card.textContent ?? '')?.[1])
+      .filter((text): text is string => text !== undefined)
+      .map(Number),
+  );
+
+/** The results' live count ("Showing 12 jobs within 10 mi"). */
+export const resultsCount = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^Showing \d+ jobs?/ });
+
+/** Every job GET /jobs/search returns for these parameters (all pages). */
+export async function searchedJobIds(params: Record<string, string>): Promise<string[]> {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const url = new URL(`${inject('stack').apiUrl}/jobs/search`);
+    for (const [key, value] of Object.entries({ ...params, limit: '60' })) url.searchParams.set(key, value);
+    if (cursor) url.searchParams.set('cursor', cursor);
+    const response = await fetch(url);
+    expect(response.status, url.toString()).toBe(200);
+    const body = searchJobsResponseSchema.parse(await response.json());
+    ids.push(...body.jobs.map((job) => job.entity));
+    cursor = body.nextCursor;
+  } while (cursor);
+  return ids;
+}
+
+/** Waits until the results show exactly these jobs (in this order) and nothing is loading. */
+export async function expectCards(page: Page, ids: string[]): Promise<void> {
+  await expect.poll(() => cardIds(page), { timeout: 10_000 }).toEqual(ids);
+  await page.locator('main section[aria-busy="true"]').waitFor({ state: 'detached' });
+}
+
+/** The same screen at 1280 and 375 px, each checked with `expectScreenOk` (no sideways scroll, axe, PNG). */
+export async function expectScreenOkAtBothSizes(page: Page, name: string, focus?: Locator): Promise<void> {
+  const original = page.viewportSize() ?? DESKTOP;
+  for (const size of [DESKTOP, MOBILE]) {
+    await page.setViewportSize(size);
+    await focus?.scrollIntoViewIfNeeded();
+    // Two frames: media queries and layout have applied before anything is measured.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expectScreenOk(page, `${name}-${size.width}`);
+  }
+  await page.setViewportSize(original);
+}
+
+/**
+ * Sum of the page's layout shifts not caused by input, as Lighthouse's CLS counts them for a load,
+ * from a PerformanceObserver installed before the page starts (buffered, so none is missed).
+ */
+export async function installLayoutShiftObserver(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __layoutShifts: number[] }).__layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const cumulativeLayoutShift = (page: Page): Promise<number> =>
+  page.evaluate(() =>
+    (window as unknown as { __layoutShifts: number[] }).__layoutShifts.reduce((sum, value) => sum + value, 0),
+  );
