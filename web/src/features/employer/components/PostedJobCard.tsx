@@ -50,6 +50,7 @@ export function PostedJobCard({ job, highlighted, onAction }: PostedJobCardProps
       className={highlighted ? `${styles.card} ${styles.highlighted}` : styles.card}
       aria-labelledby={titleId}
       data-job-id={job.entity}
+      data-highlighted={highlighted || undefined}
       tabIndex={-1}
     >
       <div className={styles.top}>

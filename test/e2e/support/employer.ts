@@ -1,0 +1,90 @@
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { DESKTOP, expectScreenOk, MOBILE } from './browser';
+
+/** The narrowest phone the app supports without sideways scrolling. */
+export const NARROW = { width: 320, height: 700 } as const;
+export const SIZES = [DESKTOP, MOBILE] as const;
+
+/**
+ * The same screen at several widths, each checked like `expectScreenOk` (no sideways scroll, axe,
+ * screenshot `<name>-<width>.png`). The viewport is put back afterwards.
+ */
+export async function expectScreensOk(
+  page: Page,
+  name: string,
+  sizes: readonly { width: number; height: number }[] = SIZES,
+): Promise<void> {
+  const original = page.viewportSize() ?? DESKTOP;
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    // Two frames: media queries and layout have applied before anything is measured.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    await expectScreenOk(page, `${name}-${size.width}`);
+  }
+  await page.setViewportSize(original);
+}
+
+/** `MM/DD/YYYY` n days from today (the machine's calendar; jobs nearby are never behind it). */
+export function usDateFromToday(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() + days);
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  const dd = String(date.getDate()).padStart(2, '0');
+  return `${mm}/${dd}/${date.getFullYear()}`;
+}
+
+/** `YYYY-MM-DD` n days from today, as the API takes days. */
+export function isoDayFromToday(days: number): string {
+  const [mm, dd, yyyy] = usDateFromToday(days).split('/');
+  return `${yyyy}-${mm}-${dd}`;
+}
+
+interface StoredMail {
+  destination: { to: string[] };
+  subject: string;
+}
+
+/** Waits until the local inbox holds a mail to `address` whose subject matches (sending is asynchronous). */
+export async function waitForMailWithSubject(address: string, subject: RegExp, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(`${inject('stack').inboxUrl}/store`);
+    const { emails } = (await response.json()) as { emails: StoredMail[] };
+    const found = emails.find((mail) => mail.destination.to.includes(address) && subject.test(mail.subject));
+    if (found) return found;
+    if (Date.now() > deadline) {
+      const subjects = emails
+        .filter((mail) => mail.destination.to.includes(address))
+        .map((mail) => mail.subject);
+      expect.fail(`No mail to ${address} matching ${subject}; it has: ${JSON.stringify(subjects)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The dashboard's stat cards as label → number. */
+export function readStats(page: Page): Promise<Record<string, number>> {
+  return page
+    .locator('main dl')
+    .first()
+    .evaluate((list) => {
+      const stats: Record<string, number> = {};
+      for (const card of Array.from(list.children)) {
+        const label = card.querySelector('dt')?.textContent?.trim();
+        const value = card.querySelector('dd')?.textContent?.trim();
+        if (label && value) stats[label] = Number(value);
+      }
+      return stats;
+    });
+}
+
+/** Where keyboard focus is, as something a failing test can print. */
+export function focusedText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    return `${element?.tagName.toLowerCase()} ${element?.getAttribute('role') ?? ''} ${(element?.textContent ?? '').trim()}`;
+  });
+}
