@@ -16,6 +16,7 @@ import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { Alert } from '../../../lib/ui/Alert';
 import { confirmPasswordReset, requestPasswordReset } from '../api/accounts-api';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
+import { EmailField } from '../components/ContactFields';
 import { KeyIcon, MailIcon } from '../components/icons';
 import { PasswordField } from '../components/PasswordField';
 import verification from '../components/Verification.module.css';
@@ -104,7 +105,7 @@ function RequestStep({ onSent }: { onSent: (email: string) => void }) {
 
   return (
     <form className={authStyles.form} onSubmit={onSubmit} noValidate aria-label="Request a reset code">
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+      <EmailField form={form} />
       <FormMessage tone="error">{error}</FormMessage>
       <SubmitButton label="Send reset code" busyLabel="Sending code…" busy={sending} />
     </form>

@@ -13,7 +13,7 @@ import { BriefcaseIcon, StudentIcon } from '../../../lib/ui/icons';
 import { register } from '../api/accounts-api';
 import { AgeField } from '../components/AgeField';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
-import { PhoneField, ZipCodeField } from '../components/ContactFields';
+import { EmailField, PhoneField, ZipCodeField } from '../components/ContactFields';
 import { FormSection } from '../components/FormSection';
 import { GoogleButton } from '../components/GoogleButton';
 import { MailIcon, ShieldCheckIcon } from '../components/icons';
@@ -191,18 +191,13 @@ function useRegistration(onCreated: (email: string) => void) {
   return { submitting, error, submit };
 }
 
-/** The e-mail field; when the address is taken, Sign in and Forgot password sit under the message. */
-function EmailField({ form, accountType }: { form: RegistrationForm; accountType: AccountType }) {
+/** The e-mail field; when the address is taken, Sign in and reset links sit under the message. */
+function RegistrationEmailField({ form, accountType }: { form: RegistrationForm; accountType: AccountType }) {
   const taken = form.error('email') === EMAIL_TAKEN;
   const email = String(form.values.email ?? '').trim();
   return (
-    <TextField
+    <EmailField
       form={form}
-      name="email"
-      label="Email"
-      type="email"
-      autoComplete="email"
-      inputMode="email"
       afterMessage={
         taken ? (
           <p className={authStyles.fieldActions}>
@@ -243,7 +238,7 @@ function EmployerRegistrationForm({ onCreated }: { onCreated: (email: string) =>
           placeholder="Sam Rivera"
         />
         <div className={authStyles.row}>
-          <EmailField form={form} accountType="employer" />
+          <RegistrationEmailField form={form} accountType="employer" />
           <PhoneField form={form} />
         </div>
       </FormSection>
@@ -291,7 +286,7 @@ function StudentRegistrationForm({ onCreated }: { onCreated: (email: string) => 
           placeholder="Jordan Lee"
         />
         <div className={authStyles.row}>
-          <EmailField form={form} accountType="student" />
+          <RegistrationEmailField form={form} accountType="student" />
           <PhoneField form={form} />
         </div>
         <div className={authStyles.pair}>

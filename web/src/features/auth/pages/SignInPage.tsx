@@ -4,7 +4,6 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { ApiRequestError } from '../../../lib/api-client';
 import { SignedOutOnly } from '../../../lib/auth/SignedOutOnly';
 import { useSession } from '../../../lib/auth/session';
-import { TextField } from '../../../lib/forms/Field';
 import { FormMessage } from '../../../lib/forms/FormMessage';
 import { showFailure } from '../../../lib/forms/form-failure';
 import { SubmitButton } from '../../../lib/forms/SubmitButton';
@@ -12,6 +11,7 @@ import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { Alert } from '../../../lib/ui/Alert';
 import { signIn } from '../api/accounts-api';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
+import { EmailField } from '../components/ContactFields';
 import { GoogleButton } from '../components/GoogleButton';
 import { MailIcon, ShieldCheckIcon } from '../components/icons';
 import { PasswordField } from '../components/PasswordField';
@@ -230,14 +230,7 @@ function SignInForm({ initialAccountType, initialEmail, notice, onUnverified }: 
           noValidate
           aria-label={`${labelOf(accountType)} sign in`}
         >
-          <TextField
-            form={form}
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
+          <EmailField form={form} />
           <PasswordField form={form} name="password" label="Password" autoComplete="current-password" />
           <p className={authStyles.linkRow}>
             <Link to="/auth/forgot-password">Forgot password?</Link>
