@@ -60,7 +60,7 @@ function Profile({ user }: { user: SessionUser }) {
       <p className={styles.explain}>
         {student
           ? 'Your bio is filled in for you when you apply for a job, and the employer reads it, so keep it up to date. Your name, contact details and age come from sign-up and cannot be changed here.'
-          : `These are the details students see with your job posts. To change your name, email or phone number, write to ${supportEmail}.`}
+          : `Students see your name on your job posts, and the student you accept also gets your phone number and email address. To change them, write to ${supportEmail}.`}
       </p>
       {profile.isPending ? (
         <ProfileSkeleton />
