@@ -14,8 +14,12 @@ describe('jobDisplayStatus', () => {
     expect(jobDisplayStatus(job, new Date('2026-11-20T05:00:00Z'))).toBe('upcoming');
   });
   it('puts closed and deleted before the dates', () => {
-    expect(jobDisplayStatus({ ...job, ...jobFlags('closed') }, new Date('2026-11-21T12:00:00Z'))).toBe('closed');
-    expect(jobDisplayStatus({ ...job, ...jobFlags('deleted') }, new Date('2026-11-21T12:00:00Z'))).toBe('deleted');
+    expect(jobDisplayStatus({ ...job, ...jobFlags('closed') }, new Date('2026-11-21T12:00:00Z'))).toBe(
+      'closed',
+    );
+    expect(jobDisplayStatus({ ...job, ...jobFlags('deleted') }, new Date('2026-11-21T12:00:00Z'))).toBe(
+      'deleted',
+    );
     expect(jobDisplayStatus({ ...job, endDate: '2020-01-01', ...jobFlags('closed') })).toBe('closed');
   });
 });
