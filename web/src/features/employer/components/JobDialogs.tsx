@@ -16,30 +16,45 @@ interface JobDialogProps {
 const DELETE_FAILED = 'Failed to delete job. Please try again.';
 const CLOSE_FAILED = 'Failed to update job. Please try again.';
 
-/** Delete Job Posting (spec/2 §2): a soft delete; the job leaves search at once. */
-export function DeleteJobDialog({ job, onClose, onDone, returnFocusTo }: JobDialogProps) {
-  const remove = useDeleteJob();
+type JobChange = ReturnType<typeof useDeleteJob> | ReturnType<typeof useCloseJob>;
+
+interface JobChangeDialogProps extends JobDialogProps {
+  change: JobChange;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  busyLabel: string;
+  failed: string;
+  danger?: boolean;
+}
+
+/** A confirmed change to one job: the request runs with the dialog open, which closes on success. */
+function JobChangeDialog({
+  job,
+  onClose,
+  onDone,
+  returnFocusTo,
+  change,
+  failed,
+  ...text
+}: JobChangeDialogProps) {
   const close = () => {
-    remove.reset();
+    change.reset();
     onClose();
   };
   return (
     <ConfirmDialog
+      {...text}
       open={job !== null}
-      title="Delete Job Posting"
-      description="This action cannot be undone. The job posting will be permanently removed."
-      confirmLabel="Delete Job"
-      busyLabel="Deleting..."
-      danger
-      busy={remove.isPending}
-      error={remove.isError ? errorMessage(remove.error, DELETE_FAILED) : null}
+      busy={change.isPending}
+      error={change.isError ? errorMessage(change.error, failed) : null}
       onClose={close}
       returnFocusTo={returnFocusTo}
       onConfirm={() => {
         if (!job) return;
-        remove.mutate(job.entity, {
+        change.mutate(job.entity, {
           onSuccess: (answer) => {
-            remove.reset();
+            change.reset();
             onDone(answer.job, answer.message);
           },
         });
@@ -54,40 +69,34 @@ export function DeleteJobDialog({ job, onClose, onDone, returnFocusTo }: JobDial
   );
 }
 
-/** Mark as filled: the job closes, leaves search and counts as completed. */
-export function CloseJobDialog({ job, onClose, onDone, returnFocusTo }: JobDialogProps) {
-  const closeJob = useCloseJob();
-  const close = () => {
-    closeJob.reset();
-    onClose();
-  };
+/** Delete Job Posting (spec/2 §2): a soft delete; the job leaves search at once. */
+export function DeleteJobDialog(props: JobDialogProps) {
   return (
-    <ConfirmDialog
-      open={job !== null}
+    <JobChangeDialog
+      {...props}
+      change={useDeleteJob()}
+      title="Delete Job Posting"
+      description="This action cannot be undone. The job posting will be permanently removed."
+      confirmLabel="Delete Job"
+      busyLabel="Deleting..."
+      failed={DELETE_FAILED}
+      danger
+    />
+  );
+}
+
+/** Mark as filled: the job closes, leaves search and counts as completed. */
+export function CloseJobDialog(props: JobDialogProps) {
+  return (
+    <JobChangeDialog
+      {...props}
+      change={useCloseJob()}
       title="Mark Job as Filled?"
       description="Students can no longer apply, and the job moves to your Closed tab. Students you already accepted keep your contact details."
       confirmLabel="Mark as Filled"
       busyLabel="Saving..."
-      busy={closeJob.isPending}
-      error={closeJob.isError ? errorMessage(closeJob.error, CLOSE_FAILED) : null}
-      onClose={close}
-      returnFocusTo={returnFocusTo}
-      onConfirm={() => {
-        if (!job) return;
-        closeJob.mutate(job.entity, {
-          onSuccess: (answer) => {
-            closeJob.reset();
-            onDone(answer.job, answer.message);
-          },
-        });
-      }}
-    >
-      {job ? (
-        <p>
-          <strong>{job.data.title}</strong>
-        </p>
-      ) : null}
-    </ConfirmDialog>
+      failed={CLOSE_FAILED}
+    />
   );
 }
 
