@@ -3,7 +3,18 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatLongDate, formatPrice } from '../../shared/rules/display';
 import { jobDisplayStatus } from '../../shared/rules/job-status';
 import { jobListResponseSchema, type PublicJob } from '../../shared/schemas/job';
+import { api } from '../integration/support/api';
+import { field } from './support/accounts';
 import { closeBrowser, DESKTOP, expectScreenOk, MOBILE, withPage } from './support/browser';
+import {
+  cardIds,
+  cumulativeLayoutShift,
+  expectCards,
+  installLayoutShiftObserver,
+  jobCard,
+  jobCards,
+  searchedJobIds,
+} from './support/jobs';
 
 const EMPTY_MESSAGE = "We couldn't find any jobs matching your criteria. Stay tuned for updates!";
 const PAGE_SIZE = 24;
@@ -195,4 +206,243 @@ describe('/jobs: newest jobs as cards', () => {
       },
     );
   });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Search, filters, links, the Apply and report controls, and layout stability (issue 8).
+
+/** Opens the page already signed in: the tokens the sign-in screen would store, put there first. */
+const signedInAs = (email: string, roleId: 1 | 2) => async (page: Page) => {
+  const response = await api('POST', '/signin', {
+    body: { emailId: email, password: 'Neighbour1!', expectedRoleId: roleId },
+  });
+  expect(response.status).toBe(200);
+  await page.addInitScript(
+    (tokens) => {
+      sessionStorage.setItem('idToken', tokens.idToken);
+      sessionStorage.setItem('refreshToken', tokens.refreshToken);
+    },
+    response.body.data as { idToken: string; refreshToken: string },
+  );
+};
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+describe('/jobs: search and filters live in the address', () => {
+  it('searches by title from the bar, lands focus on the results, and keeps the filters across searches', () =>
+    withPage('/jobs?sort=oldest', {}, async (page) => {
+      await jobCards(page).first().waitFor();
+      const reset = page.getByRole('button', { name: /^Reset/ });
+      expect(await reset.textContent()).toContain('1 active filter');
+
+      await field(page, 'Job title').fill('dog');
+      await field(page, 'Job title').press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('title') === 'dog');
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ title: 'dog', sort: 'oldest' });
+      expect(await focusedText(page)).toBe('Jobs matching “dog”');
+      const dogs = await searchedJobIds({ title: 'dog', sort: 'oldest' });
+      expect(dogs.length).toBeGreaterThan(0);
+      await expectCards(page, dogs);
+
+      // Reset puts the filters back and keeps the title.
+      await reset.click();
+      await page.waitForURL((url) => !url.searchParams.has('sort'));
+      expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ title: 'dog' });
+      expect(await reset.getAttribute('aria-disabled')).toBe('true');
+      await expectCards(page, await searchedJobIds({ title: 'dog' }));
+    }));
+
+  it('keeps distance off until there is a place, and says why to mouse and keyboard users alike', () =>
+    withPage('/jobs', { viewport: MOBILE }, async (page) => {
+      await jobCards(page).first().waitFor();
+      const distance = page.getByLabel('Distance');
+      expect(await distance.getAttribute('aria-disabled')).toBe('true');
+      await distance.focus();
+      const tip = page.getByRole('tooltip', {
+        name: 'Please select a location to enable distance filtering',
+      });
+      expect(await tip.isVisible()).toBe(true);
+      expect(await distance.getAttribute('aria-describedby')).toBe(await tip.getAttribute('id'));
+      await page.keyboard.press('ArrowDown');
+      expect(await distance.inputValue()).toBe('');
+      expect(new URL(page.url()).search).toBe('');
+      await page.keyboard.press('Escape');
+      expect(await tip.isVisible()).toBe(false);
+      expect(await page.locator('option[value="nearest"]').isDisabled()).toBe(true);
+      await expectScreenOk(page, 'jobs-distance-tooltip-375');
+    }));
+
+  it('explains a place the server does not know (its 400) and offers to try again', () =>
+    withPage('/jobs?zipcode=00001', { expectedErrors: /status of 400/ }, async (page) => {
+      const alert = page.getByRole('alert').filter({ hasText: 'ZIP code 00001' });
+      await alert.waitFor();
+      expect(await alert.getByRole('heading').textContent()).toBe("We couldn't run that search");
+      expect(await alert.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+      await expectScreenOk(page, 'jobs-unknown-zip-1280');
+    }));
+
+  it('brings a linked job (?jobId=) into view first, highlights it for 2 s, then drops the parameter', async () => {
+    const beyondFirstPage = [...expected.keys()][PAGE_SIZE + 5];
+    expect(beyondFirstPage).toBeDefined();
+    await withPage(`/jobs?jobId=${beyondFirstPage}`, {}, async (page) => {
+      const card = page.locator(`main article[data-job-id="${beyondFirstPage}"][data-highlighted]`);
+      await card.waitFor();
+      expect((await cardIds(page))[0]).toBe(beyondFirstPage);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-job-id'))).toBe(
+        beyondFirstPage,
+      );
+      const historyLength = await page.evaluate(() => history.length);
+      const shownAt = Date.now();
+      await page.waitForURL((url) => !url.searchParams.has('jobId'), { timeout: 5000 });
+      expect(Date.now() - shownAt).toBeGreaterThan(1000);
+      expect(await page.evaluate(() => history.length)).toBe(historyLength);
+      expect(await card.count()).toBe(0);
+      expect((await cardIds(page))[0]).toBe(beyondFirstPage);
+    });
+  });
+});
+
+describe('/jobs: who may apply and report', () => {
+  it('offers a visitor Apply (sign-in panel) but no report flag', () =>
+    withPage('/jobs', {}, async (page) => {
+      await jobCards(page).first().waitFor();
+      expect(await page.getByRole('button', { name: /^Report job/ }).count()).toBe(0);
+      const card = jobCards(page).first();
+      await card.getByRole('button', { name: 'Apply Now' }).click();
+      expect(await card.getByRole('button', { name: 'Hide Application' }).getAttribute('aria-expanded')).toBe(
+        'true',
+      );
+      await card.getByRole('link', { name: 'Sign in to apply' }).waitFor();
+      // One card open at a time.
+      await jobCards(page).nth(1).getByRole('button', { name: 'Apply Now' }).click();
+      expect(await page.locator('main article[data-expanded]').count()).toBe(1);
+      expect(await card.getByRole('link', { name: 'Sign in to apply' }).count()).toBe(0);
+    }));
+
+  it('disables Apply for an employer, with the tooltip, and still lets them report', () =>
+    withPage('/jobs', { beforeGoto: signedInAs('the.greens@example.com', 2) }, async (page) => {
+      const card = jobCards(page).first();
+      const apply = card.getByRole('button', { name: 'Apply Now' });
+      await apply.waitFor();
+      expect(await apply.getAttribute('aria-disabled')).toBe('true');
+      await apply.focus();
+      const tip = page.getByRole('tooltip', { name: 'You must be logged in as a student to apply' });
+      expect(await tip.isVisible()).toBe(true);
+      // aria-disabled keeps it focusable (for the tooltip); a click does nothing.
+      await apply.click({ force: true });
+      expect(await card.getAttribute('data-expanded')).toBeNull();
+      expect(await card.getByRole('button', { name: /^Report job/ }).isVisible()).toBe(true);
+      await expectScreenOk(page, 'jobs-employer-1280');
+    }));
+
+  it('checks the expected price before sending and shows the server’s refusal', () =>
+    withPage(
+      '/jobs',
+      {
+        viewport: MOBILE,
+        beforeGoto: async (page) => {
+          await signedInAs('student@example.com', 1)(page);
+          await page.route('**/api/applyjob/*', (route) =>
+            route.fulfill({
+              status: 409,
+              json: { message: 'You have already applied to this job.', code: 'ALREADY_APPLIED' },
+            }),
+          );
+        },
+        expectedErrors: /status of 409/,
+      },
+      async (page) => {
+        // Pinned by id: once open, its button says Hide Application and a filter on Apply Now would move on.
+        const open = page.locator('main article', { has: page.getByRole('button', { name: 'Apply Now' }) });
+        const card = jobCard(page, (await open.first().getAttribute('data-job-id')) ?? '');
+        await card.getByRole('button', { name: 'Apply Now' }).click();
+        const form = card.getByRole('form', { name: 'Apply for this job' });
+        const price = form.getByLabel('Expected price');
+        await price.fill('0');
+        await form.getByRole('button', { name: 'Submit Application' }).click();
+        expect(await form.getByText('Expected price must be greater than 0.').isVisible()).toBe(true);
+        expect(await price.evaluate((input) => input === document.activeElement)).toBe(true);
+        // Keys a price never needs are refused.
+        await price.fill('');
+        await price.pressSequentially('-1e5');
+        expect(await price.inputValue()).toBe('15');
+        await form.getByLabel('About you').fill('x'.repeat(20));
+        expect(await form.getByText('20 / 500').isVisible()).toBe(true);
+        await form.getByRole('button', { name: 'Submit Application' }).click();
+        await form.getByRole('alert').filter({ hasText: 'You have already applied to this job.' }).waitFor();
+        await expectScreenOk(page, 'jobs-apply-refused-375');
+      },
+    ));
+
+  it('reports through a real modal: focus inside, Tab wraps, Escape closes, focus back on the flag; errors close after 3 s', () =>
+    withPage(
+      '/jobs',
+      {
+        beforeGoto: async (page) => {
+          await signedInAs('student@example.com', 1)(page);
+          await page.route('**/api/reportjob/*', (route) =>
+            route.fulfill({ status: 503, json: { message: 'Busy', code: 'UNAVAILABLE' } }),
+          );
+        },
+        expectedErrors: /status of 503/,
+      },
+      async (page) => {
+        const flag = jobCards(page)
+          .first()
+          .getByRole('button', { name: /^Report job/ });
+        await flag.click();
+        const dialog = page.getByRole('dialog', { name: 'Report this job' });
+        await dialog.waitFor();
+        expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+        for (let i = 0; i < 12; i++) {
+          await page.keyboard.press('Tab');
+          expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+        }
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        expect(await flag.evaluate((button) => button === document.activeElement)).toBe(true);
+
+        // Keyboard only: open, choose a reason, send.
+        await page.keyboard.press('Enter');
+        await dialog.waitFor();
+        await page.keyboard.press('Space');
+        // The reasons are one stop, then the description, Cancel and Submit.
+        for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+        expect(await focusedText(page)).toBe('Submit report');
+        await page.keyboard.press('Enter');
+        const failure = dialog
+          .getByRole('alert')
+          .filter({ hasText: 'Failed to report job. Please try again.' });
+        await failure.waitFor();
+        const shownAt = Date.now();
+        await dialog.waitFor({ state: 'hidden', timeout: 6000 });
+        expect(Date.now() - shownAt).toBeGreaterThan(2000);
+      },
+    ));
+});
+
+describe('no layout shift while a page arrives (issue 8: CLS under 0.05)', () => {
+  for (const pathname of ['/', '/jobs']) {
+    it(`keeps ${pathname} still while its code and data load`, () =>
+      withPage(
+        pathname,
+        {
+          viewport: MOBILE,
+          beforeGoto: async (page) => {
+            await installLayoutShiftObserver(page);
+            // The page's own code arrives well after the frame has painted, as on a slow phone.
+            await page.route(/\/assets\/[A-Z]\w*Page-[\w-]+\.js$/, async (route) => {
+              await new Promise((resolve) => setTimeout(resolve, 800));
+              await route.continue();
+            });
+          },
+        },
+        async (page) => {
+          await page.locator('main h1').first().waitFor();
+          if (pathname === '/jobs') await jobCards(page).first().waitFor();
+          await page.waitForLoadState('networkidle');
+          expect(await cumulativeLayoutShift(page)).toBeLessThan(0.05);
+        },
+      ));
+  }
 });
