@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  isSearching,
+  placeAsSuggestion,
+  placeQuery,
+  placeText,
+  readJobsSearch,
+  toSearchJobsParams,
+  withFilters,
+  withoutFilters,
+  withoutJobId,
+  withSearch,
+} from './jobs-url';
+
+const read = (query: string) => readJobsSearch(new URLSearchParams(query));
+const params = (query: string) => Object.fromEntries(new URLSearchParams(query));
+const asObject = (search: URLSearchParams) => Object.fromEntries(search);
+
+const picked = 'zipcode=78704&city=Austin&state=TX&latitude=30.2467&longitude=-97.7697';
+
+describe('the /jobs address as the page state', () => {
+  it('is the newest list when nothing is asked', () => {
+    const search = read('');
+    expect(search).toEqual({ title: '', place: null, radius: null, pay: 'all', sort: 'newest' });
+    expect(isSearching(search)).toBe(false);
+    expect(isSearching(read('jobId=abc'))).toBe(false);
+  });
+
+  it('reads a picked place, the filters and the title', () => {
+    const search = read(`title=dog&${picked}&radius=10&pay=perHr&sort=nearest`);
+    expect(search.place).toEqual({
+      zipCode: '78704',
+      city: 'Austin',
+      state: 'TX',
+      latitude: 30.2467,
+      longitude: -97.7697,
+    });
+    expect(search).toMatchObject({ title: 'dog', radius: 10, pay: 'perHr', sort: 'nearest' });
+    expect(activeFilterCount(search)).toBe(3);
+    expect(placeText(search.place)).toBe('Austin, TX 78704');
+    expect(placeAsSuggestion(search.place)?.label).toBe('Austin, TX 78704');
+  });
+
+  it('ignores what it cannot use instead of sending the server a bad search', () => {
+    expect(read('radius=7&pay=cash&sort=random&zipcode=123')).toEqual(read(''));
+    // A distance or "nearest" means nothing without a place.
+    expect(read('radius=10&sort=nearest')).toEqual(read(''));
+    // Half a point is no point; a city needs its state.
+    expect(read('latitude=30&city=Austin').place).toBeNull();
+    expect(read('latitude=91&longitude=0').place).toBeNull();
+  });
+
+  it('asks GET /jobs/search about one place, the most precise one, and leaves defaults out', () => {
+    expect(toSearchJobsParams(read(`${picked}&pay=all&sort=newest`))).toEqual({
+      latitude: 30.2467,
+      longitude: -97.7697,
+    });
+    expect(
+      toSearchJobsParams(read('zipcode=78704&radius=5&pay=perJob&sort=salary_high&title=tutor')),
+    ).toEqual({
+      title: 'tutor',
+      zipCode: '78704',
+      radius: 5,
+      priceType: 'perJob',
+      sort: 'salary_high',
+    });
+    expect(toSearchJobsParams(read('city=Austin&state=tx'))).toEqual({ city: 'Austin', state: 'TX' });
+  });
+
+  it('keeps the filters across a new search, dropping distance when the new search has no place', () => {
+    const current = new URLSearchParams(`${picked}&radius=10&pay=perHr&sort=nearest&jobId=x`);
+    expect(asObject(withSearch(current, '?title=dog&zipcode=78701'))).toEqual({
+      title: 'dog',
+      zipcode: '78701',
+      radius: '10',
+      pay: 'perHr',
+      sort: 'nearest',
+    });
+    expect(asObject(withSearch(current, '?title=dog'))).toEqual({ title: 'dog', pay: 'perHr' });
+  });
+
+  it('changes a filter and keeps the place; defaults leave the address', () => {
+    const current = new URLSearchParams(`title=dog&${picked}&jobId=x`);
+    const next = withFilters(current, { radius: 10, pay: 'perJob' });
+    expect(asObject(next)).toEqual({ ...params(`title=dog&${picked}`), radius: '10', pay: 'perJob' });
+    expect(asObject(withFilters(next, { pay: 'all', sort: 'newest' }))).toEqual({
+      ...params(`title=dog&${picked}`),
+      radius: '10',
+    });
+    expect(asObject(withoutFilters(next))).toEqual(params(`title=dog&${picked}`));
+  });
+
+  it('drops only jobId once the linked job has been shown', () => {
+    expect(asObject(withoutJobId(new URLSearchParams('title=dog&jobId=x')))).toEqual({ title: 'dog' });
+  });
+
+  it('searches a place from the address again exactly as it was', () => {
+    expect(params(placeQuery(' dog ', read('city=Austin&state=TX').place!))).toEqual({
+      title: 'dog',
+      city: 'Austin',
+      state: 'TX',
+    });
+  });
+});
