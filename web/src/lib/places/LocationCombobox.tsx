@@ -22,6 +22,8 @@ interface LocationComboboxProps {
   hint?: string;
   error?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** The input's id, when a form needs to find it (e.g. to focus the first field with a problem). */
+  inputId?: string;
   className?: string;
 }
 
@@ -39,10 +41,11 @@ export function LocationCombobox({
   hint,
   error,
   inputRef,
+  inputId: givenInputId,
   className,
 }: LocationComboboxProps) {
   const id = useId();
-  const inputId = `${id}-input`;
+  const inputId = givenInputId ?? `${id}-input`;
   const listboxId = `${id}-listbox`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;

@@ -44,6 +44,7 @@ export function AddressFields({ form }: { form: ValidatedForm<JobFormValues, unk
         placeholder="Start typing, e.g. Austin or 78704"
         hint="Choose a suggestion: students see only the city and state until you accept them."
         error={form.error('location')}
+        inputId={form.ids('location').input}
         className={styles.location}
       />
       <TextField

@@ -1,7 +1,7 @@
 import { jobToday } from '@shared/rules/job-day';
 import { JOB_DESCRIPTION_MAX, lastSelectableDay } from '@shared/rules/job-form';
 import type { EmployerJob } from '@shared/schemas/job';
-import { type FormEvent, type RefObject, useEffect, useMemo, useRef } from 'react';
+import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { TextAreaField } from '../../../lib/forms/Field';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
@@ -81,6 +81,7 @@ function EditJobForm({ request, firstField, update, onCancel, onSaved }: EditJob
     [today, job.data.startDate, reopen],
   );
   const form = useValidatedForm(schema, editValues(job, reopen ? today : undefined));
+  const [failure, setFailure] = useState<string | null>(null);
 
   // The dialog focuses this once it is open (its effect runs after this one).
   useEffect(() => {
@@ -92,12 +93,16 @@ function EditJobForm({ request, firstField, update, onCancel, onSaved }: EditJob
     if (update.isPending) return;
     const body = form.validateAll();
     if (!body) return;
+    setFailure(null);
     update.mutate(
       { jobId: job.entity, body },
       {
         onSuccess: (saved) => onSaved(saved.job),
         onError: (failure) => {
-          if (failure instanceof ApiRequestError) form.setServerErrors(formFieldsFromServer(failure.fields));
+          // A message that belongs to a field is said once, under it; anything else above the buttons.
+          const underFields =
+            failure instanceof ApiRequestError && form.setServerErrors(formFieldsFromServer(failure.fields));
+          setFailure(underFields ? null : errorMessage(failure, UPDATE_FAILED));
         },
       },
     );
@@ -135,7 +140,7 @@ function EditJobForm({ request, firstField, update, onCancel, onSaved }: EditJob
         <DateField form={form} name="endDate" label="End date" min={endMin} max={last} />
       </div>
       <PriceFields form={form} />
-      <Alert tone="error">{update.isError ? errorMessage(update.error, UPDATE_FAILED) : null}</Alert>
+      <Alert tone="error">{failure}</Alert>
       <div className={panel.actions}>
         <button
           type="button"

@@ -112,12 +112,9 @@ describe('formFieldsFromServer', () => {
         address: m.fullAddressRequired,
         startDate: m.futureDate,
       }),
-    ).toEqual({
-      location: m.addressUnknown,
-      zipCode: m.zipInvalid,
-      address1: m.fullAddressRequired,
-      startDate: m.futureDate,
-    });
+    ).toEqual({ location: m.addressUnknown, zipCode: m.zipInvalid, startDate: m.futureDate });
+    // An address the server could not place is fixed in the place box.
+    expect(formFieldsFromServer({ address: m.addressUnknown })).toEqual({ location: m.addressUnknown });
     expect(formFieldsFromServer(undefined)).toBeUndefined();
   });
 });

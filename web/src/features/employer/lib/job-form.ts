@@ -41,13 +41,14 @@ export type EditJobValues = Pick<
 /** A contract path (`address.city`) → the input that shows its message. */
 export function fieldForPath(path: string): string {
   switch (path) {
-    case 'address':
     case 'address.address1':
       return 'address1';
     case 'address.address2':
       return 'address2';
     case 'address.zipCode':
       return 'zipCode';
+    // The whole address (not placed, or missing): the place box is where it is fixed.
+    case 'address':
     case 'address.city':
     case 'address.state':
     case 'address.country':

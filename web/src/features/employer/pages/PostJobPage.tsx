@@ -39,6 +39,7 @@ export default function PostJobPage() {
     repost ? repostValues(repost.repost, { today, expired: repost.expired }) : emptyJobForm,
   );
   const create = useCreateJob();
+  const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
   const endDate = useRef<HTMLInputElement>(null);
 
@@ -51,13 +52,17 @@ export default function PostJobPage() {
     if (create.isPending) return;
     const body = form.validateAll();
     if (!body) return;
+    setFailure(null);
     create.mutate(body, {
       onSuccess: (created) => {
         const state: PostedState = { created: created.message || JOB_CREATED_MESSAGE };
         navigate(postedJobPath(created.entity), { state });
       },
       onError: (failure) => {
-        if (failure instanceof ApiRequestError) form.setServerErrors(formFieldsFromServer(failure.fields));
+        // A message that belongs to a field is said once, under it; anything else above the buttons.
+        const underFields =
+          failure instanceof ApiRequestError && form.setServerErrors(formFieldsFromServer(failure.fields));
+        setFailure(underFields ? null : errorMessage(failure, CREATE_FAILED));
       },
     });
   }
@@ -118,7 +123,7 @@ export default function PostJobPage() {
           <legend className={styles.sectionTitle}>Pay</legend>
           <PriceFields form={form} />
         </fieldset>
-        <Alert tone="error">{create.isError ? errorMessage(create.error, CREATE_FAILED) : null}</Alert>
+        <Alert tone="error">{failure}</Alert>
         <div className={panel.actions}>
           <Link to={employerPaths.dashboard} className="btn btn-secondary" onMouseDown={keepFocus}>
             Cancel
