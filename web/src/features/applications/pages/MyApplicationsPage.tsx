@@ -8,6 +8,7 @@ import { isEmployer, isStudent, type SessionUser, useSession } from '../../../li
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
 import { BriefcaseIcon, RefreshIcon } from '../../../lib/ui/icons';
+import { Notice, noticeStyles } from '../../../lib/ui/Notice';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { ApplicationCards } from '../components/ApplicationCards';
 import { ApplicationsTable } from '../components/ApplicationsTable';
@@ -144,16 +145,17 @@ function Applications({ user }: { user: SessionUser }) {
         </p>
       </div>
       {count === 0 ? (
-        <div className={styles.empty}>
-          <span className={styles.emptyIcon}>
-            <BriefcaseIcon />
-          </span>
-          <p className={styles.emptyTitle}>{NO_APPLICATIONS_MESSAGE}</p>
-          <p>Find a job near you and apply in a minute.</p>
-          <Link className="btn btn-primary" to="/jobs">
-            Browse Jobs
-          </Link>
-        </div>
+        <Notice
+          icon={<BriefcaseIcon />}
+          title={NO_APPLICATIONS_MESSAGE}
+          action={
+            <Link className="btn btn-primary" to="/jobs">
+              Browse Jobs
+            </Link>
+          }
+        >
+          <p className={noticeStyles.text}>Find a job near you and apply in a minute.</p>
+        </Notice>
       ) : (
         <>
           <div className={styles.table}>

@@ -8,6 +8,7 @@ import { useOwnApplications } from '../../../lib/applications/list-own-applicati
 import { isEmployer, isStudent, useSession } from '../../../lib/auth/session';
 import { Alert } from '../../../lib/ui/Alert';
 import { AlertIcon, RefreshIcon, SearchIcon } from '../../../lib/ui/icons';
+import { Notice, noticeStyles } from '../../../lib/ui/Notice';
 import { useJob } from '../api/get-job';
 import { newestJobsQueryOptions } from '../api/get-jobs';
 import { searchJobsQueryOptions } from '../api/search-jobs';
@@ -127,17 +128,18 @@ export function JobResults({ search, linkedJobId, onLinkedJobShown, headingRef }
         <LoadError query={query} />
       ) : jobs.length === 0 ? (
         // A status, so screen readers hear that the search came back empty.
-        <div className={styles.notice} role="status">
-          <span className={styles.noticeIcon}>
-            <SearchIcon />
-          </span>
-          <p className={styles.noticeTitle}>{NO_JOBS_MESSAGE}</p>
-          {searching ? (
-            <Link className="btn btn-secondary" to="/jobs">
-              See all jobs
-            </Link>
-          ) : null}
-        </div>
+        <Notice
+          role="status"
+          icon={<SearchIcon />}
+          title={NO_JOBS_MESSAGE}
+          action={
+            searching ? (
+              <Link className="btn btn-secondary" to="/jobs">
+                See all jobs
+              </Link>
+            ) : null
+          }
+        />
       ) : (
         <>
           <ul
@@ -247,29 +249,31 @@ function LoadError({ query }: { query: JobsQuery }) {
   const refused =
     query.error instanceof ApiRequestError && query.error.status >= 400 && query.error.status < 500;
   return (
-    <div className={styles.notice} role="alert">
-      <span className={`${styles.noticeIcon} ${styles.noticeIconError}`}>
-        <AlertIcon />
-      </span>
-      <h3 className={styles.noticeTitle}>
-        {refused ? "We couldn't run that search" : "We couldn't load jobs"}
-      </h3>
-      <p className={styles.noticeText}>{errorMessage(query.error)}</p>
+    <Notice
+      role="alert"
+      tone="error"
+      icon={<AlertIcon />}
+      titleAs="h3"
+      title={refused ? "We couldn't run that search" : "We couldn't load jobs"}
+      action={
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            if (!query.isFetching) void query.refetch();
+          }}
+          aria-disabled={query.isFetching || undefined}
+        >
+          {query.isFetching ? <span className="spinner" aria-hidden="true" /> : <RefreshIcon />}
+          Try again
+        </button>
+      }
+    >
+      <p className={noticeStyles.text}>{errorMessage(query.error)}</p>
       {refused ? (
-        <p className={styles.noticeText}>Change the location or the title above and search again.</p>
+        <p className={noticeStyles.text}>Change the location or the title above and search again.</p>
       ) : null}
-      <button
-        type="button"
-        className="btn btn-primary"
-        onClick={() => {
-          if (!query.isFetching) void query.refetch();
-        }}
-        aria-disabled={query.isFetching || undefined}
-      >
-        {query.isFetching ? <span className="spinner" aria-hidden="true" /> : <RefreshIcon />}
-        Try again
-      </button>
-    </div>
+    </Notice>
   );
 }
 

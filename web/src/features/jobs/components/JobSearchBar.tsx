@@ -1,12 +1,7 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { JobSearchForm } from '../../../lib/JobSearchForm';
 import { buildJobSearch } from '../../../lib/job-search-params';
-import { LocationCombobox, type LocationValue } from '../../../lib/places/LocationCombobox';
-import field from '../../../lib/places/search-field.module.css';
 import { SearchIcon } from '../../../lib/ui/icons';
 import { type JobsSearch, placeAsSuggestion, placeQuery, placeText } from '../lib/jobs-url';
-import styles from './JobSearchBar.module.css';
-
-const PICK_A_PLACE = "We couldn't match that place. Choose one from the list, or type a 5-digit ZIP code.";
 
 interface JobSearchBarProps {
   /** The search in the address; the bar starts from it (the page remounts the bar when it changes). */
@@ -15,73 +10,31 @@ interface JobSearchBarProps {
   onSearch: (query: string) => void;
 }
 
-/** Title and place, as on the home page; the filters live beside the results. */
+/** Title and place, as on the home page, starting from the address; the filters sit by the results. */
 export function JobSearchBar({ search, onSearch }: JobSearchBarProps) {
-  const titleId = useId();
   const initialPlaceText = placeText(search.place);
-  const [title, setTitle] = useState(search.title);
-  const [location, setLocation] = useState<LocationValue>({
-    text: initialPlaceText,
-    place: placeAsSuggestion(search.place),
-  });
-  const [locationError, setLocationError] = useState<string | undefined>();
-  const locationRef = useRef<HTMLInputElement>(null);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // The place from the address, untouched, is searched as it is (it may be a city with no point).
-    if (search.place && location.place === null && location.text.trim() === initialPlaceText) {
-      onSearch(placeQuery(title, search.place));
-      return;
-    }
-    const result = buildJobSearch({ title, locationText: location.text, place: location.place });
-    if (!result.ok) {
-      setLocationError(PICK_A_PLACE);
-      locationRef.current?.focus();
-      return;
-    }
-    onSearch(result.search);
-  }
-
   return (
-    <search aria-label="Search jobs">
-      <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <div className={field.field}>
-          <label className={field.label} htmlFor={titleId}>
-            Job title
-          </label>
-          <div className={field.control}>
-            <SearchIcon className={field.icon} />
-            <input
-              id={titleId}
-              className={field.input}
-              type="search"
-              name="title"
-              placeholder="Dog walking, tutoring…"
-              autoComplete="off"
-              enterKeyHint="search"
-              maxLength={100}
-              value={title}
-              onChange={(event) => setTitle(event.target.value)}
-            />
-          </div>
-        </div>
-        <LocationCombobox
-          label="Location"
-          placeholder="City or ZIP code"
-          value={location}
-          onChange={(next) => {
-            setLocation(next);
-            if (locationError) setLocationError(undefined);
-          }}
-          error={locationError}
-          inputRef={locationRef}
-        />
-        <button className={`btn btn-primary btn-lg ${styles.submit}`} type="submit">
+    <JobSearchForm
+      label="Search jobs"
+      titleLabel="Job title"
+      locationLabel="Location"
+      submitLabel={
+        <>
           <SearchIcon />
           Search
-        </button>
-      </form>
-    </search>
+        </>
+      }
+      initialTitle={search.title}
+      initialLocation={{ text: initialPlaceText, place: placeAsSuggestion(search.place) }}
+      toQuery={(input) => {
+        // The address's place, untouched, is searched as it was (it may be a city with no point).
+        if (search.place && input.place === null && input.locationText.trim() === initialPlaceText) {
+          return placeQuery(input.title, search.place);
+        }
+        const result = buildJobSearch(input);
+        return result.ok ? result.search : null;
+      }}
+      onSearch={onSearch}
+    />
   );
 }
