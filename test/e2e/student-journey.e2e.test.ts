@@ -7,15 +7,8 @@ import { api, idTokenFor } from '../integration/support/api';
 import { mailsTo } from '../integration/support/marketplace';
 import { field, signInThroughScreen } from './support/accounts';
 import { closeBrowser, type OpenedPage, openPage } from './support/browser';
-import {
-  cardDistances,
-  cardIds,
-  expectCards,
-  expectScreenOkAtBothSizes,
-  jobCard,
-  resultsCount,
-  searchedJobIds,
-} from './support/jobs';
+import { cardDistances, cardIds, expectCards, jobCard, resultsCount, searchedJobIds } from './support/jobs';
+import { expectScreensOk } from './support/screens';
 
 /*
  * Issue 8, check 2: a visitor searches from the home page, applies as the 15-year-old demo student,
@@ -108,7 +101,7 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     for (const text of await page.locator('main article').allTextContents())
       expect(text).not.toContain('/Job');
     expect(await page.getByRole('button', { name: /^Reset/ }).textContent()).toContain('2 active filters');
-    await expectScreenOkAtBothSizes(page, 'journey-search');
+    await expectScreensOk(page, 'journey-search');
 
     // Back and Forward step through the searches.
     await page.goBack();
@@ -128,7 +121,7 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     const signInPanel = jobCard(page, target).getByRole('heading', { name: 'Sign in to apply' });
     await signInPanel.waitFor();
     expect(await page.evaluate(() => localStorage.getItem('pendingJobApplication'))).toBe(target);
-    await expectScreenOkAtBothSizes(page, 'journey-sign-in-to-apply', signInPanel);
+    await expectScreensOk(page, 'journey-sign-in-to-apply');
 
     // …sign in as the 15-year-old demo student, and come back to the highlighted job.
     await jobCard(page, target).getByRole('link', { name: 'Sign in to apply' }).click();
@@ -164,7 +157,7 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     expect(await form.getByRole('radio', { name: '$/Hr' }).isChecked()).toBe(true);
     await form.getByLabel('Expected price').fill('18.50');
     await form.getByLabel('About you').fill('I walk two dogs every day after school and love being outside.');
-    await expectScreenOkAtBothSizes(page, 'journey-apply-form', form);
+    await expectScreensOk(page, 'journey-apply-form');
     await form.getByRole('button', { name: 'Submit Application' }).click();
     await card.getByRole('heading', { name: 'Application Submitted' }).waitFor();
     await card.getByRole('button', { name: 'Applied' }).waitFor();
@@ -185,7 +178,7 @@ describe('a student finds a job near home, applies, follows it and reports anoth
       true,
     );
     expect(await page.locator('th[aria-sort]').getAttribute('aria-sort')).toBe('descending');
-    await expectScreenOkAtBothSizes(page, 'journey-my-applications');
+    await expectScreensOk(page, 'journey-my-applications');
   });
 
   it("4. the inbox holds the student's, the parent's and the employer's mails", async () => {
@@ -216,7 +209,7 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     await dialog.getByRole('radio', { name: 'Asking for money or seems like a fake job' }).check();
     await dialog.getByLabel('Description').fill('They asked me to pay a deposit before starting.');
     expect(await dialog.getByText('47 / 300').isVisible()).toBe(true);
-    await expectScreenOkAtBothSizes(page, 'journey-report');
+    await expectScreensOk(page, 'journey-report');
     await dialog.getByRole('button', { name: 'Submit report' }).click();
     await dialog.getByText('Submitted').waitFor();
     // The confirmation closes after 2 s and focus goes back to the flag.

@@ -1,7 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { searchJobsResponseSchema } from '../../../shared/schemas/job';
-import { DESKTOP, expectScreenOk, MOBILE } from './browser';
 
 /* Helpers for the /jobs page and the student's journey through it. */
 
@@ -49,21 +48,6 @@ export async function searchedJobIds(params: Record<string, string>): Promise<st
 export async function expectCards(page: Page, ids: string[]): Promise<void> {
   await expect.poll(() => cardIds(page), { timeout: 10_000 }).toEqual(ids);
   await page.locator('main section[aria-busy="true"]').waitFor({ state: 'detached' });
-}
-
-/** The same screen at 1280 and 375 px, each checked with `expectScreenOk` (no sideways scroll, axe, PNG). */
-export async function expectScreenOkAtBothSizes(page: Page, name: string, focus?: Locator): Promise<void> {
-  const original = page.viewportSize() ?? DESKTOP;
-  for (const size of [DESKTOP, MOBILE]) {
-    await page.setViewportSize(size);
-    await focus?.scrollIntoViewIfNeeded();
-    // Two frames: media queries and layout have applied before anything is measured.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    await expectScreenOk(page, `${name}-${size.width}`);
-  }
-  await page.setViewportSize(original);
 }
 
 /**
