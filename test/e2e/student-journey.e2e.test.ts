@@ -6,9 +6,9 @@ import { publicJobSchema } from '../../shared/schemas/job';
 import { api, idTokenFor } from '../integration/support/api';
 import { mailsTo } from '../integration/support/marketplace';
 import { field, signInThroughScreen } from './support/accounts';
-import { closeBrowser, type OpenedPage, openPage } from './support/browser';
+import { closeBrowser, expectScreenOk, MOBILE, type OpenedPage, openPage, withPage } from './support/browser';
 import { cardDistances, cardIds, expectCards, jobCard, resultsCount, searchedJobIds } from './support/jobs';
-import { expectScreensOk } from './support/screens';
+import { expectScreensOk, NARROW } from './support/screens';
 
 /*
  * Issue 8, check 2: a visitor searches from the home page, applies as the 15-year-old demo student,
@@ -44,6 +44,8 @@ async function expectNewMails(address: string, subject: string, before: number, 
 }
 
 const mailCount = async (address: string, subject: string) => (await mailsTo(address, subject)).length;
+
+const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
 const currentSearch = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 
@@ -220,4 +222,156 @@ describe('a student finds a job near home, applies, follows it and reports anoth
       'They asked me to pay a deposit before starting.',
     );
   });
+});
+
+describe('My Applications, around the journey', () => {
+  const STUDENT = 'student@example.com';
+
+  /** Opens the page already signed in (the tokens the sign-in screen would store). */
+  const signedInAs = (email: string, roleId: 1 | 2) => async (page: Page) => {
+    const response = await api('POST', '/signin', {
+      body: { emailId: email, password: TEEN.password, expectedRoleId: roleId },
+    });
+    expect(response.status).toBe(200);
+    await page.addInitScript(
+      (tokens) => {
+        sessionStorage.setItem('idToken', tokens.idToken);
+        sessionStorage.setItem('refreshToken', tokens.refreshToken);
+      },
+      response.body.data as { idToken: string; refreshToken: string },
+    );
+  };
+
+  afterAll(closeBrowser);
+
+  it('sends a visitor to sign in and back, and tells an employer where applications live', async () => {
+    await withPage('/applications', {}, async (page) => {
+      await page.waitForURL((url) => url.pathname === '/auth/signin');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/applications');
+    });
+    await withPage('/applications', { beforeGoto: signedInAs(EMPLOYER, 2) }, async (page) => {
+      await page.getByText('My Applications is for student accounts').waitFor();
+      expect(await page.getByRole('link', { name: 'Review applications' }).getAttribute('href')).toBe(
+        '/employer/home/applications',
+      );
+    });
+  });
+
+  it('sorts by job title, employer and applied date, and withdraws a pending application', () =>
+    withPage('/applications', { beforeGoto: signedInAs(STUDENT, 1) }, async (page) => {
+      // A pending application of this test's own, so withdrawing it changes nobody else's data.
+      const token = await idTokenFor(STUDENT, TEEN.password);
+      const mine = await api('GET', '/applications', { token });
+      const appliedTo = new Set(
+        studentApplicationsResponseSchema.parse(mine.body).applications.map((item) => item.data.jobId),
+      );
+      const open = (await searchedJobIds({ zipCode: ZIP })).find((id) => !appliedTo.has(id));
+      expect(open).toBeDefined();
+      const applied = await api('POST', `/applyjob/${open}`, { token, body: { bio: 'Happy to help.' } });
+      expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+      const title = await jobTitle(open ?? '');
+      await page.reload();
+
+      const titles = () => page.locator('table tbody td:first-child > a').allTextContents();
+      await page.locator('table tbody tr').first().waitFor();
+      const byDate = await titles();
+      expect(byDate[0]).toBe(title);
+      const header = (name: string) => page.locator('th', { has: page.getByRole('button', { name }) });
+      expect(await header('Applied').getAttribute('aria-sort')).toBe('descending');
+
+      await page.getByRole('button', { name: 'Job title' }).click();
+      expect(await header('Job title').getAttribute('aria-sort')).toBe('ascending');
+      expect(await header('Applied').getAttribute('aria-sort')).toBeNull();
+      const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+      expect(await titles()).toEqual([...byDate].sort(collator.compare));
+      await page.getByRole('button', { name: 'Job title' }).click();
+      expect(await header('Job title').getAttribute('aria-sort')).toBe('descending');
+      await page.getByRole('button', { name: 'Employer' }).click();
+      expect(await header('Employer').getAttribute('aria-sort')).toBe('ascending');
+      await page.getByRole('button', { name: 'Applied' }).click();
+      expect(await header('Applied').getAttribute('aria-sort')).toBe('ascending');
+      expect(await titles()).toEqual([...byDate].reverse());
+
+      // Withdraw: asked first, Keep is the safe default, then the row goes and focus moves to the list.
+      const withdraw = page.getByRole('button', { name: `Withdraw application for ${title}` });
+      await withdraw.click();
+      const dialog = page.getByRole('dialog', { name: 'Withdraw your application?' });
+      await dialog.waitFor();
+      expect(await focusedText(page)).toBe('Keep application');
+      await expectScreensOk(page, 'my-applications-withdraw');
+      await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page
+        .getByRole('status')
+        .filter({ hasText: `Your application for ${title} was withdrawn.` })
+        .waitFor();
+      expect(await focusedText(page)).toBe('Your applications');
+      expect(await titles()).not.toContain(title);
+      const after = await api('GET', '/applications', { token });
+      expect(
+        studentApplicationsResponseSchema
+          .parse(after.body)
+          .applications.some((item) => item.data.jobId === open),
+      ).toBe(false);
+    }));
+
+  it('shows the empty state with Browse Jobs, and the server’s message when loading fails', async () => {
+    await withPage(
+      '/applications',
+      {
+        viewport: MOBILE,
+        beforeGoto: async (page) => {
+          await signedInAs(STUDENT, 1)(page);
+          await page.route('**/api/applications', (route) => route.fulfill({ json: { applications: [] } }));
+        },
+      },
+      async (page) => {
+        await page.getByText('No applications found!', { exact: true }).waitFor();
+        expect(await page.getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/jobs');
+        await expectScreenOk(page, 'my-applications-empty-375');
+      },
+    );
+    for (const [body, shown] of [
+      [
+        { message: 'Applications are resting for a minute.', code: 'UNAVAILABLE' },
+        'Applications are resting for a minute.',
+      ],
+      ['<html>Bad gateway</html>', 'Failed to load applications.'],
+    ] as const) {
+      await withPage(
+        '/applications',
+        {
+          beforeGoto: async (page) => {
+            await signedInAs(STUDENT, 1)(page);
+            await page.route('**/api/applications', (route) =>
+              typeof body === 'string'
+                ? route.fulfill({ status: 502, body, contentType: 'text/html' })
+                : route.fulfill({ status: 503, json: body }),
+            );
+          },
+          expectedErrors: /status of 50[23]/,
+        },
+        async (page) => {
+          // React Query retries a 5xx twice (about 3 s) before showing the error.
+          await page.getByText(shown, { exact: true }).waitFor({ timeout: 15_000 });
+          expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+        },
+      );
+    }
+  });
+
+  it('shows an accepted application’s street address and employer contact, on a phone as cards', () =>
+    withPage('/applications', { viewport: MOBILE, beforeGoto: signedInAs(TEEN.email, 1) }, async (page) => {
+      const card = page.locator('li', { has: page.locator('.badge', { hasText: 'Accepted' }) }).first();
+      await card.waitFor();
+      expect(await page.locator('table').isVisible()).toBe(false);
+      const contact = card.getByText('You got the job! Here is how to get in touch:');
+      expect(await contact.isVisible()).toBe(true);
+      expect(await card.getByRole('link', { name: EMPLOYER }).getAttribute('href')).toBe(
+        `mailto:${EMPLOYER}`,
+      );
+      expect(await card.textContent()).toMatch(/Austin, TX 78704/);
+      expect(await card.getByRole('button', { name: /^Withdraw/ }).count()).toBe(0);
+      await expectScreensOk(page, 'my-applications-cards', [MOBILE, NARROW]);
+    }));
 });

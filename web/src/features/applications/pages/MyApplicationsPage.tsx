@@ -1,7 +1,7 @@
 import { applicationMessages, type StudentApplication } from '@shared/schemas/application';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { useOwnApplications } from '../../../lib/applications/list-own-applications';
 import { signInPathFor } from '../../../lib/auth/after-sign-in';
 import { isEmployer, isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
@@ -18,6 +18,13 @@ import styles from './MyApplicationsPage.module.css';
 
 /** Spec/1 §2: the empty list. */
 export const NO_APPLICATIONS_MESSAGE = 'No applications found!';
+
+/** Spec/1 §8: the server's message, else "Failed to load applications." (also when no server answered it). */
+function loadFailure(error: unknown): string {
+  const fromServer =
+    error instanceof ApiRequestError && !error.code.startsWith('HTTP_') && !error.isNetworkError;
+  return fromServer ? error.message : applicationMessages.loadFailed;
+}
 
 /** /applications (spec/1 §2): students only; visitors sign in and come back here. */
 export default function MyApplicationsPage() {
@@ -102,7 +109,7 @@ function Applications({ user }: { user: SessionUser }) {
     return (
       <div className={styles.notice}>
         <Alert tone="error" title="We couldn't load your applications">
-          {errorMessage(query.error, applicationMessages.loadFailed)}
+          <p>{loadFailure(query.error)}</p>
         </Alert>
         <div>
           <button
