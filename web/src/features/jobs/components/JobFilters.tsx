@@ -60,10 +60,10 @@ export function JobFilters({ search, onChange, onReset }: JobFiltersProps) {
         onChange({ radius: value === '' ? null : (Number(value) as SearchRadius) });
       }}
     >
-      <option value="">{hasPlace ? 'Within 25 mi' : 'Any distance'}</option>
+      <option value="">{hasPlace ? '25 mi' : 'Any distance'}</option>
       {searchRadii.map((radius) => (
         <option key={radius} value={radius}>
-          Within {radius} mi
+          {radius} mi
         </option>
       ))}
     </select>
