@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: size and speed figures, each as a ratio against a baseline measured in the same
  * run on the same machine, so numbers compare across machines and over time.
+ * `npm run bench -- <part> [<part>…]` runs some parts only: bundles, web, search.
  */
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,48 +14,77 @@ import { measureInitialJs } from './web-initial-js';
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ratio = (value: number, baseline: number) => `${(value / baseline).toFixed(2)}×`;
 
-console.log('\nFunction bundles (minified ESM, AWS SDK bundled, as deployed)');
-const bundles = await measureFunctionBundles([...functionNames, 'notify']);
-console.log(
-  `  ${'function'.padEnd(34)} ${'size KB'.padStart(8)} ${'× base'.padStart(7)} ${'import ms'.padStart(10)} ${'× base'.padStart(7)}`,
-);
-for (const f of [bundles.baseline, ...bundles.figures]) {
-  console.log(
-    `  ${f.name.padEnd(34)} ${kb(f.bytes).padStart(8)} ${ratio(f.bytes, bundles.baseline.bytes).padStart(7)} ${f.importMs.toFixed(1).padStart(10)} ${ratio(f.importMs, bundles.baseline.importMs).padStart(7)}`,
-  );
-}
+const root = path.resolve(import.meta.dirname, '../..');
 
-console.log(
-  '\nInitial JavaScript per route (gzip, every script the first visit fetches, measured in Chromium)',
-);
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nj-bench-'));
-try {
-  const web = await measureInitialJs(['/', '/jobs', '/faq', '/about', '/info/termsofuse'], dataDir);
+async function bundlesPart() {
+  console.log('\nFunction bundles (minified ESM, AWS SDK bundled, as deployed)');
+  const bundles = await measureFunctionBundles([...functionNames, 'notify']);
   console.log(
-    `  ${'baseline: React + ReactDOM only'.padEnd(34)} ${kb(web.baselineGzip).padStart(8)} KB  1.00×`,
+    `  ${'function'.padEnd(34)} ${'size KB'.padStart(8)} ${'× base'.padStart(7)} ${'import ms'.padStart(10)} ${'× base'.padStart(7)}`,
   );
-  for (const f of web.figures) {
+  for (const f of [bundles.baseline, ...bundles.figures]) {
     console.log(
-      `  ${f.route.padEnd(34)} ${kb(f.gzipBytes).padStart(8)} KB  ${ratio(f.gzipBytes, web.baselineGzip)}  (${f.scripts} scripts)`,
+      `  ${f.name.padEnd(34)} ${kb(f.bytes).padStart(8)} ${ratio(f.bytes, bundles.baseline.bytes).padStart(7)} ${f.importMs.toFixed(1).padStart(10)} ${ratio(f.importMs, bundles.baseline.importMs).padStart(7)}`,
     );
   }
-  // Info pages must load lazily. Their code = chunks an info route fetches that /jobs (which uses
-  // none of it) does not; none of those may be part of the home page's first load.
-  const chunksOf = (route: string) =>
-    web.figures.find((f) => f.route === route)?.chunks ?? new Map<string, number>();
-  const home = chunksOf('/');
-  const jobs = chunksOf('/jobs');
-  const infoCode = new Map<string, number>();
-  for (const f of web.figures.filter((f) => f.route !== '/' && f.route !== '/jobs')) {
-    for (const [url, bytes] of f.chunks) if (!jobs.has(url)) infoCode.set(url, bytes);
-  }
-  const infoBytes = [...infoCode.values()].reduce((sum, bytes) => sum + bytes, 0);
-  const inHome = [...infoCode.keys()].filter((url) => home.has(url));
-  console.log(
-    `  info pages' own code: ${infoCode.size} chunks, ${kb(infoBytes)} KB gzip; fetched by /: ${inHome.length} chunks` +
-      (inHome.length ? ` (${inHome.join(', ')})` : ' — / does not grow with the info pages'),
-  );
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
 }
+
+async function webPart() {
+  console.log(
+    '\nInitial JavaScript per route (gzip, every script the first visit fetches, measured in Chromium)',
+  );
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nj-bench-'));
+  try {
+    const web = await measureInitialJs(['/', '/jobs', '/faq', '/about', '/info/termsofuse'], dataDir);
+    console.log(
+      `  ${'baseline: React + ReactDOM only'.padEnd(34)} ${kb(web.baselineGzip).padStart(8)} KB  1.00×`,
+    );
+    for (const f of web.figures) {
+      console.log(
+        `  ${f.route.padEnd(34)} ${kb(f.gzipBytes).padStart(8)} KB  ${ratio(f.gzipBytes, web.baselineGzip)}  (${f.scripts} scripts)`,
+      );
+    }
+    // Info pages must load lazily. Their code = chunks an info route fetches that /jobs (which uses
+    // none of it) does not; none of those may be part of the home page's first load.
+    const chunksOf = (route: string) =>
+      web.figures.find((f) => f.route === route)?.chunks ?? new Map<string, number>();
+    const home = chunksOf('/');
+    const jobs = chunksOf('/jobs');
+    const infoCode = new Map<string, number>();
+    for (const f of web.figures.filter((f) => f.route !== '/' && f.route !== '/jobs')) {
+      for (const [url, bytes] of f.chunks) if (!jobs.has(url)) infoCode.set(url, bytes);
+    }
+    const infoBytes = [...infoCode.values()].reduce((sum, bytes) => sum + bytes, 0);
+    const inHome = [...infoCode.keys()].filter((url) => home.has(url));
+    console.log(
+      `  info pages' own code: ${infoCode.size} chunks, ${kb(infoBytes)} KB gzip; fetched by /: ${inHome.length} chunks` +
+        (inHome.length ? ` (${inHome.join(', ')})` : ' — / does not grow with the info pages'),
+    );
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Search items read per job at 10k and 100k jobs (scripts/bench/search.ts, in a process of its own). */
+async function searchPart() {
+  const code = await new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/search.ts')], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, LOG_LEVEL: 'SILENT', NODE_NO_WARNINGS: '1' },
+    });
+    child.once('exit', resolve);
+  });
+  if (code !== 0) process.exitCode = 1;
+}
+
+const parts = { bundles: bundlesPart, web: webPart, search: searchPart };
+type Part = keyof typeof parts;
+const asked = process.argv.slice(2);
+const unknown = asked.filter((name) => !(name in parts));
+if (unknown.length > 0) {
+  console.error(`Unknown bench part ${unknown.join(', ')}: choose from ${Object.keys(parts).join(', ')}.`);
+  process.exit(2);
+}
+for (const name of (asked.length > 0 ? asked : Object.keys(parts)) as Part[]) await parts[name]();
 console.log('');

@@ -17,12 +17,15 @@ function invalid(read: () => unknown) {
 
 describe('search cursors', () => {
   it('round-trip the position and the page offset', () => {
-    expect(readOrderedCursor(orderedCursor(key, fp), fp)).toBe(key);
-    expect(readOrderedCursor(orderedCursor('2026-11-20T10:00:00.000Z', fp), fp)).toBe(
-      '2026-11-20T10:00:00.000Z',
-    );
+    expect(readOrderedCursor(orderedCursor(key, fp), fp)).toEqual({ after: key });
+    expect(readOrderedCursor(orderedCursor('2026-11-20T10:00:00.000Z', fp), fp)).toEqual({
+      after: '2026-11-20T10:00:00.000Z',
+    });
+    // The page's rate travels as jobs per day, 3 significant digits.
+    const perMs = 12.3456 / 86_400_000;
+    expect(readOrderedCursor(orderedCursor(key, fp, perMs), fp).rate).toBeCloseTo(12.3 / 86_400_000, 15);
     expect(readOffsetCursor(offsetCursor(48, fp), fp)).toBe(48);
-    expect(readOrderedCursor(undefined, fp)).toBeUndefined();
+    expect(readOrderedCursor(undefined, fp)).toEqual({});
     expect(readOffsetCursor(undefined, fp)).toBe(0);
   });
 
@@ -43,6 +46,9 @@ describe('search cursors', () => {
       b64({ v: 1, q: fp, after: 'x' }),
       b64({ v: 1, q: fp, after: `${key}#extra` }),
       b64({ v: 1, q: fp, after: key, extra: 1 }),
+      b64({ v: 1, q: fp, after: key, r: -1 }),
+      b64({ v: 1, q: fp, after: key, r: 'fast' }),
+      b64({ v: 1, q: fp, after: key, r: 1e12 }),
       b64({ 'OPEN#0': null }), // the old per-shard form
     ]) {
       expect(invalid(() => readOrderedCursor(forged, fp))).toBe(true);

@@ -7,7 +7,8 @@ import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/dynamo';
  * stale or foreign cursor is a 400 INVALID_CURSOR and never reaches DynamoDB (never a 500).
  *
  * - An ordered cursor (newest, oldest) holds one position on the sort line, `after`: the listKey of
- *   the last job returned (or a line every source has been read up to). Every source of the query
+ *   the last job returned (or a line every source has been read up to), and how often jobs came on
+ *   that page (so the next page sizes its first read without probing). Every source of the query
  *   (shard, geohash cell, title-term cell) resumes strictly after it. listKey (createdAt#jobId) is
  *   unique and every source is sorted by it, so "after this key" is each source's exact position:
  *   every job comes once across pages, however many cells a page drew on, and jobs read but not
@@ -28,7 +29,13 @@ const fingerprintSchema = z.string().regex(/^[A-Za-z0-9_-]{16}$/);
 
 export const MAX_OFFSET = 10_000;
 
-const orderedCursorSchema = z.strictObject({ v: z.literal(1), q: fingerprintSchema, after: sortLine });
+const orderedCursorSchema = z.strictObject({
+  v: z.literal(1),
+  q: fingerprintSchema,
+  after: sortLine,
+  /** Jobs accepted per day on the page before: the next page's first read is sized from it. */
+  r: z.number().positive().max(1e7).optional(),
+});
 const offsetCursorSchema = z.strictObject({
   v: z.literal(1),
   q: fingerprintSchema,
@@ -46,13 +53,21 @@ function parse<T extends { q: string }>(schema: z.ZodType<T>, cursor: string, fi
   return parsed.data;
 }
 
-/** The sort line to resume after, or undefined on the first page. */
-export function readOrderedCursor(cursor: string | undefined, fingerprint: string): string | undefined {
-  return cursor === undefined ? undefined : parse(orderedCursorSchema, cursor, fingerprint).after;
+const DAY_MS = 86_400_000;
+
+/** Where to resume (strictly after `after`) and the previous page's rate in jobs per ms; {} on page 1. */
+export function readOrderedCursor(
+  cursor: string | undefined,
+  fingerprint: string,
+): { after?: string; rate?: number } {
+  if (cursor === undefined) return {};
+  const { after, r } = parse(orderedCursorSchema, cursor, fingerprint);
+  return r === undefined ? { after } : { after, rate: r / DAY_MS };
 }
 
-export function orderedCursor(after: string, fingerprint: string): string {
-  return encodeCursor({ v: 1, q: fingerprint, after }) as string;
+export function orderedCursor(after: string, fingerprint: string, rate?: number): string {
+  const r = rate === undefined ? undefined : Number((rate * DAY_MS).toPrecision(3));
+  return encodeCursor({ v: 1, q: fingerprint, after, ...(r ? { r } : {}) }) as string;
 }
 
 /** How many results earlier pages returned (0 on the first page). */

@@ -5,13 +5,20 @@ import { type Candidate, type Order, type ReadStats, readRange, type Source } fr
  * a query (the geohash cells covering the circle, the title-term cells, the `newest` shards), reading
  * from each only what the page needs.
  *
- * Every source is sorted by listKey, so each has a `line`: everything on the near side of it has been
- * read. A job can be returned once every source's line has passed it (nothing unread can come first).
- * 1. Each source reads a small share of the page (Limit ≈ page / sources).
- * 2. Until the page is full, the sources not yet exhausted read another share, sized from how many
- *    of the jobs read so far were accepted (inside the circle, the pay type, every title word).
+ * Every source is sorted by listKey (createdAt#jobId), so each has a `line`: everything on the near
+ * side of it has been read. A job can be returned once every open source's line has passed it.
+ * Any correct merge must read, in every source, every job that sorts before the page's last job H
+ * (accepted or not: a job outside the circle is only known to be outside once read). So the aim is
+ * to read just that, and as little past H as possible:
+ * 1. Each source reads its first job (Limit 1): empty sources are done, the others show how often
+ *    jobs come (one source alone reads the page by Limit: that is exact).
+ * 2. Window rounds: every source reads the key range between its line and a common time line T
+ *    (a range, not a Limit, so nothing past T is read), T set where the page should end at the rate
+ *    jobs come and are accepted, aiming short (85 %) so the last round overshoots little.
  * 3. Once the page's last job H is known, a source whose line has not reached H reads exactly the
- *    range between its line and H (a key range, not a Limit), so no source reads past the page.
+ *    range between its line and H.
+ * Window rounds cannot tell an exhausted source from an empty stretch, so after a long one that finds
+ * nothing (or after a few) the rest of the page is read by Limit (a share per source), which can.
  * A page's reads are bounded (`maxItemsRead`, `maxRounds`): past them it returns the jobs already
  * safe to return and a cursor at the line every source has reached, so it may come back short but
  * never wrong.
@@ -23,6 +30,8 @@ export interface MergeOptions {
   pageSize: number;
   /** Resume strictly after this sort line (from the cursor). */
   after?: string;
+  /** Jobs accepted per ms on the previous page (from the cursor): the next page starts with a window. */
+  rateHint?: number;
   /** In the circle, of the pay type, with every title word: decided in memory on each job read. */
   accept: (candidate: Candidate) => boolean;
   nowIso: string;
@@ -35,6 +44,8 @@ export interface MergePage {
   items: Candidate[];
   /** The sort line the next page starts after; null when nothing is left. */
   nextAfter: string | null;
+  /** Jobs accepted per ms over what this page read completely, for the next page's first window. */
+  rate?: number;
 }
 
 interface SourceState {
@@ -46,6 +57,8 @@ interface SourceState {
 
 export const MAX_ITEMS_READ_PER_PAGE = 2_000;
 export const MAX_ROUNDS_PER_PAGE = 12;
+/** Window rounds at most before falling back to Limit reads. */
+const WINDOW_ROUNDS = 6;
 
 export async function mergePage(options: MergeOptions): Promise<MergePage> {
   const { order, pageSize, accept, nowIso, stats } = options;
@@ -72,7 +85,7 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
     else state.line = result.last;
   };
 
-  /** Every job of a source between its line and `until` (the page's last job so far). */
+  /** Every job of a source between its line and `until` (a job's key, or a time line). */
   const readUntil = async (state: SourceState, until: string) => {
     const line = state.line as string;
     const range = order === 'desc' ? { above: until, below: line } : { above: line, below: until };
@@ -81,28 +94,87 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
     state.line = result.last ?? until;
   };
 
+  /** The first job read in the page's order: where the page starts when there is no cursor. */
+  let first: string | undefined;
   const take = (items: Candidate[]) => {
     read += items.length;
-    for (const item of items) if (accept(item)) accepted.push(item);
+    for (const item of items) {
+      if (first === undefined || before(item.listKey, first)) first = item.listKey;
+      if (accept(item)) accepted.push(item);
+    }
   };
   const sortAccepted = () =>
     accepted.sort((a, b) => (a.listKey === b.listKey ? 0 : before(a.listKey, b.listKey) ? -1 : 1));
   const open = () => states.filter((state) => !state.exhausted);
+  /** The open line that has come least far: everything before it has been read in every source. */
+  const reachedLine = (lines: string[]) => lines.reduce((a, b) => (before(a, b) ? a : b));
 
-  const share = Math.max(1, Math.ceil(pageSize / Math.max(1, states.length)));
-  await Promise.all(states.map((state) => readNext(state, share)));
+  // Time along the page's order, in ms from its start (lines and keys start with an ISO instant).
+  const sign = order === 'desc' ? -1 : 1;
+  const timeOf = (key: string) => Date.parse(key.slice(0, 24));
+  // The start: the cursor's line, or the first job read (not now: a quiet stretch before the newest
+  // job would make the jobs look sparser than they are).
+  const startTime = () => {
+    if (options.after !== undefined) return timeOf(options.after);
+    return first === undefined ? Date.parse(nowIso) : timeOf(first);
+  };
+  const lineAt = (elapsed: number) => new Date(startTime() + sign * Math.max(elapsed, 1)).toISOString();
+  const elapsedTo = (key: string) => Math.max(sign * (timeOf(key) - startTime()), 0);
 
+  /**
+   * The time line the next window round reads every source down to.
+   * First from the sources' first jobs: if each source's jobs come at a rate r, the time to its first
+   * job is exponential, and k sources whose first jobs came after e1…ek give r ≈ k / Σe (the median of
+   * those first jobs would overstate the rate: half of them lie before it by construction). Later from
+   * the stretch every source has read: the jobs accepted in it over its length.
+   */
+  const windowLine = (sources: SourceState[], round: number): string => {
+    const lines = sources.map((state) => state.line as string);
+    if (round === 1 && options.rateHint !== undefined) return lineAt((0.85 * pageSize) / options.rateHint);
+    if (round === 1) {
+      const elapsed = lines.reduce((sum, line) => sum + elapsedTo(line), 0);
+      const acceptance = read === 0 ? 1 : Math.max(accepted.length / read, 0.15);
+      const perMs = (sources.length * sources.length * acceptance) / Math.max(elapsed, 60_000);
+      // Aim short: these first jobs say little yet, and reading past the page is what costs.
+      return lineAt((0.85 * pageSize) / perMs);
+    }
+    const reached = reachedLine(lines);
+    const span = Math.max(elapsedTo(reached), 60_000);
+    const found = accepted.filter((item) => !before(reached, item.listKey)).length;
+    // The rest of the page plus half a job: a round that comes up just short costs another round.
+    const extra = found === 0 ? 3 * span : ((pageSize - found + 0.5) * span) / found;
+    return lineAt(span + extra);
+  };
+
+  // One source (a title anywhere) needs no merge: a Limit read of the page is exact. A next page
+  // with the previous page's rate goes straight to a window.
+  const single = states.length === 1;
+  if (single || options.after === undefined || options.rateHint === undefined) {
+    await Promise.all(states.map((state) => readNext(state, single ? pageSize : 1)));
+  }
+  let windowRounds = single ? WINDOW_ROUNDS : 0;
   for (let round = 1; round < maxRounds && stats.itemsRead - readBefore < maxItemsRead; round++) {
     sortAccepted();
     const last = accepted[pageSize - 1];
+    const sources = open();
     if (last) {
-      const behind = open().filter((state) => before(state.line as string, last.listKey));
+      const behind = sources.filter((state) => before(state.line as string, last.listKey));
       if (behind.length === 0) break;
       await Promise.all(behind.map((state) => readUntil(state, last.listKey)));
+    } else if (sources.length === 0) {
+      break;
+    } else if (windowRounds < WINDOW_ROUNDS) {
+      windowRounds++;
+      const reachedBefore = elapsedTo(reachedLine(sources.map((state) => state.line as string)));
+      const line = windowLine(sources, windowRounds);
+      const behind = sources.filter((state) => before(state.line as string, line));
+      const readSoFar = read;
+      await Promise.all(behind.map((state) => readUntil(state, line)));
+      // A window at least as long as all before it held nothing: the sources may be exhausted,
+      // which only a Limit read can tell.
+      if (read === readSoFar && elapsedTo(line) >= 2 * reachedBefore) windowRounds = WINDOW_ROUNDS;
     } else {
-      const sources = open();
-      if (sources.length === 0) break;
-      // The rest of the page, at the acceptance seen so far, shared among the sources still open.
+      // Few jobs left, or none: Limit reads, which tell an exhausted source.
       const rate = read === 0 ? 1 : Math.max(accepted.length / read, 0.1);
       const need = Math.ceil((pageSize - accepted.length) / rate / sources.length);
       await Promise.all(sources.map((state) => readNext(state, Math.min(Math.max(need, 1), pageSize))));
@@ -121,10 +193,18 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
   const lastReturned = items.at(-1)?.listKey;
   if (items.length === pageSize) {
     const more = accepted.length > pageSize || openLines.length > 0;
-    return { items, nextAfter: more ? (lastReturned as string) : null };
+    if (!more) return { items, nextAfter: null };
+    // Over the stretch every source has read, how often jobs were accepted.
+    const reached = openLines.length > 0 ? reachedLine(openLines) : (lastReturned as string);
+    const found = accepted.filter((item) => !before(reached, item.listKey)).length;
+    const span = elapsedTo(reached);
+    return {
+      items,
+      nextAfter: lastReturned as string,
+      ...(found > 0 && span > 0 ? { rate: found / span } : {}),
+    };
   }
   if (openLines.length === 0) return { items, nextAfter: null };
   // Stopped by the read bound: continue from the line every source has reached.
-  const reached = openLines.reduce((a, b) => (before(a, b) ? a : b));
-  return { items, nextAfter: reached };
+  return { items, nextAfter: reachedLine(openLines) };
 }

@@ -130,18 +130,20 @@ export async function searchJobs(input: SearchInput, now: Date = new Date()): Pr
   const sources = sourcesFor(point, radius, keyword);
 
   if (sort === 'newest' || sort === 'oldest') {
+    const position = readOrderedCursor(input.cursor, fingerprint);
     const page = await mergePage({
       sources,
       order: sort === 'newest' ? 'desc' : 'asc',
       pageSize: limit,
-      after: readOrderedCursor(input.cursor, fingerprint),
+      ...(position.after === undefined ? {} : { after: position.after }),
+      ...(position.rate === undefined ? {} : { rateHint: position.rate }),
       accept,
       nowIso,
       stats,
     });
     return {
       results: page.items.map(resultOf),
-      nextCursor: page.nextAfter === null ? null : orderedCursor(page.nextAfter, fingerprint),
+      nextCursor: page.nextAfter === null ? null : orderedCursor(page.nextAfter, fingerprint, page.rate),
       truncated: false,
       stats,
     };

@@ -1,0 +1,452 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import type { JobItem } from '../../functions/jobs/job-item';
+import type { DerivedKeys } from '../../functions/jobs/job-state';
+import { JOBS_PAGE_SIZE_DEFAULT } from '../../shared/schemas/job';
+import { tableEnvVar, tableIds } from '../../shared/tables';
+import { ensureTables, localTableName } from '../local/bootstrap';
+import { dynaliteWithTransactions } from '../local/dynalite-transactions';
+
+/*
+ * `npm run bench -- search`: what a search costs in items read (DynamoDB's ScannedCount, the unit it
+ * charges by) per job returned, on an in-memory dynalite with 10,000 and then 100,000 jobs spread over
+ * the US, beside a filtered Scan doing the same search in the same run.
+ *
+ * The density near the search point is the same at both sizes: a fixed 2,000 jobs lie within 50 miles
+ * of ZIP 78704 and the others are spread over the rest of the country (none within 60 miles). Half of
+ * all jobs have already ended. Jobs are written with job-writes' own derivation (withDerivedKeys +
+ * termItemsOf: the keys and title-index items create() would write, so ended jobs get no index keys),
+ * in BatchWrites rather than one transaction each so that 100k jobs load in a couple of minutes.
+ * Of the title-index items, only those of the searched term are written: a Query reads one partition
+ * (the term, or term#cell), so the other terms' items (ten per listed job, 500k at 100k jobs) change
+ * nothing this measures, and writing them would take most of the run on a 2-core machine.
+ */
+
+const SEARCH_POINT = { label: 'ZIP 78704 (Austin, TX)', latitude: 30.2428, longitude: -97.7658 };
+const NEAR_JOBS = 2_000;
+const NEAR_MILES = 50;
+const FAR_FROM_POINT_MILES = 60;
+/** NJ_BENCH_SEARCH_SIZES=10000 runs one size (a quicker loop while tuning). */
+const SIZES = (process.env.NJ_BENCH_SEARCH_SIZES ?? '10000,100000').split(',').map(Number);
+const TITLE = 'dog';
+/** The issue's target: at most 3 items read per job returned, and the same figure within 10 % at both sizes. */
+export const TARGET_ITEMS_PER_JOB = 3;
+export const TARGET_DRIFT = 0.1;
+
+const titles = [
+  'Dog walker',
+  'Afternoon dog walking',
+  'Lawn mowing',
+  'Weekend babysitter',
+  'Math tutor',
+  'Leaf raking and yard work',
+  'Cat sitter',
+  'Tech help with a new phone',
+  'Grocery errands',
+  'Snow shovelling',
+  'Garage clean-out',
+  'Piano lessons for beginners',
+  'Car washing',
+  'Window cleaning',
+  'Pet sitting: two cats',
+  'Moving boxes',
+  'Garden weeding',
+  'Reading tutor',
+  'Pool cleaning',
+  'Dog grooming help',
+];
+
+/** A small seeded generator (mulberry32), so every run inserts the same jobs. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+type NewJob = Omit<JobItem, keyof DerivedKeys>;
+
+export interface SearchFigure {
+  search: string;
+  returned: number;
+  itemsRead: number;
+  itemsPerJob: number;
+  queries: number;
+  ms: number;
+  scan: { itemsRead: number; itemsPerJob: number; ms: number };
+  /** Scan items per job ÷ index items per job: how many times fewer reads the indexes need. */
+  timesFewerThanScan: number;
+}
+
+export interface SizeFigures {
+  jobs: number;
+  listedJobs: number;
+  titleIndexItems: number;
+  loadSeconds: number;
+  searches: SearchFigure[];
+}
+
+export interface SearchBench {
+  sizes: SizeFigures[];
+  verdicts: { search: string; maxItemsPerJob: number; drift: number; pass: boolean }[];
+  pass: boolean;
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+/** Runs `work` over `items` with at most `parallel` in flight. */
+async function inPool<T>(items: T[], parallel: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: parallel }, async () => {
+      while (next < items.length) await work(items[next++] as T);
+    }),
+  );
+}
+
+export async function measureSearch(log: (line: string) => void = console.log): Promise<SearchBench> {
+  const server = dynaliteWithTransactions({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const port = await listen(server);
+  const endpoint = `http://127.0.0.1:${port}`;
+  // The functions' environment, as the local stack sets it: the search code runs in this process.
+  Object.assign(process.env, {
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
+    ...Object.fromEntries(tableIds.map((id) => [tableEnvVar[id], localTableName(id)])),
+  });
+  const raw = new DynamoDBClient({
+    region: 'us-east-1',
+    endpoint,
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const db = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
+  try {
+    await ensureTables(raw);
+    const [{ withDerivedKeys }, state, { searchJobs }, geo] = await Promise.all([
+      import('../../functions/jobs/job-writes'),
+      import('../../functions/jobs/job-state'),
+      import('../../functions/jobs/search/search-jobs'),
+      import('../../functions/jobs/search/geo'),
+    ]);
+    const { addDays, localDay } = await import('../../shared/rules/job-day');
+
+    const now = new Date();
+    const next = random(78704);
+    const searchedTerm = state.keywordQuery(TITLE)?.term;
+    let written = 0;
+    let listed = 0;
+    let termItems = 0;
+
+    const makeJob = (i: number, near: boolean): NewJob => {
+      let latitude: number;
+      let longitude: number;
+      if (near) {
+        const miles = NEAR_MILES * Math.sqrt(next());
+        const bearing = next() * 2 * Math.PI;
+        latitude = SEARCH_POINT.latitude + (miles / 69.09) * Math.cos(bearing);
+        longitude =
+          SEARCH_POINT.longitude +
+          (miles / (69.09 * Math.cos((latitude * Math.PI) / 180))) * Math.sin(bearing);
+      } else {
+        // The lower 48's box, minus the search point's surroundings (the same density there at any size).
+        do {
+          latitude = 25 + next() * 24;
+          longitude = -124 + next() * 57;
+        } while (geo.distanceMiles(SEARCH_POINT, { latitude, longitude }) < FAR_FROM_POINT_MILES);
+      }
+      const timeZone = state.timeZoneAt(latitude, longitude);
+      const today = localDay(timeZone, now);
+      const ended = i % 2 === 1;
+      const endDate = ended
+        ? addDays(today, -1 - Math.floor(next() * 30))
+        : addDays(today, Math.floor(next() * 60));
+      const createdAt = new Date(now.getTime() - Math.floor(next() * 90 * 86_400_000)).toISOString();
+      const priced = next() < 0.85;
+      const id = `${(i + 1).toString(16).padStart(8, '0')}-0000-4000-8000-${Math.floor(next() * 2 ** 48)
+        .toString(16)
+        .padStart(12, '0')}`;
+      return {
+        jobId: id,
+        createdAt,
+        updatedAt: createdAt,
+        employerId: `employer-${i % 997}`,
+        employerName: 'Bench Employer',
+        employerEmail: 'bench@example.com',
+        employerPhone: '5125550100',
+        title: titles[Math.floor(next() * titles.length)] as string,
+        description: 'A job written by the search benchmark.',
+        ...(priced ? { price: 10 + Math.floor(next() * 90) } : {}),
+        priceType: next() < 0.5 ? 'perHr' : 'perJob',
+        startDate: addDays(endDate, -Math.floor(next() * 10)),
+        endDate,
+        timeZone,
+        status: 'open',
+        isReopened: false,
+        address: {
+          address1: '1 Bench St',
+          address2: '',
+          city: near ? 'Austin' : 'Elsewhere',
+          state: near ? 'TX' : 'KS',
+          zipCode: near ? '78704' : '66002',
+          country: 'USA',
+          latitude: Number(latitude.toFixed(5)),
+          longitude: Number(longitude.toFixed(5)),
+        },
+        appTotal: 0,
+        appPending: 0,
+        appAccepted: 0,
+        appRejected: 0,
+      };
+    };
+
+    /** Writes jobs [from, to) the way jobWrites.create derives them, 25 items a BatchWrite. */
+    const insert = async (from: number, to: number, near: (i: number) => boolean) => {
+      const batches: { table: string; items: object[] }[] = [];
+      let jobs: object[] = [];
+      const terms: object[] = [];
+      const flush = (force: boolean) => {
+        if (jobs.length === 25 || (force && jobs.length)) {
+          batches.push({ table: localTableName('jobs'), items: jobs });
+          jobs = [];
+        }
+        while (terms.length >= 25 || (force && terms.length)) {
+          batches.push({ table: localTableName('jobTerms'), items: terms.splice(0, 25) });
+        }
+      };
+      for (let i = from; i < to; i++) {
+        const item = withDerivedKeys(makeJob(i, near(i)), now);
+        jobs.push(item);
+        if (item.listing) listed++;
+        const itemTerms = state.termItemsOf(item).filter((term) => term.term === searchedTerm);
+        termItems += itemTerms.length;
+        terms.push(...itemTerms);
+        flush(false);
+      }
+      flush(true);
+      await inPool(batches, 8, async ({ table, items }) => {
+        let request: Record<string, { PutRequest: { Item: object } }[]> | undefined = {
+          [table]: items.map((Item) => ({ PutRequest: { Item } })),
+        };
+        while (request && Object.keys(request).length > 0) {
+          const result = await db.send(new BatchWriteCommand({ RequestItems: request }));
+          request = result.UnprocessedItems as typeof request;
+        }
+      });
+      written = to;
+    };
+
+    /**
+     * The searches as a filtered Scan of the jobs table: what a search costs without the indexes. A
+     * Scan reads the whole table whatever its filter, so one pass per table size (its ScannedCount and
+     * time) is each search's baseline; each search's own filter then runs on the items it returned.
+     */
+    const scanTable = async () => {
+      const started = performance.now();
+      let itemsRead = 0;
+      const items: JobItem[] = [];
+      let startKey: Record<string, unknown> | undefined;
+      do {
+        const page = await db.send(
+          new ScanCommand({
+            TableName: localTableName('jobs'),
+            FilterExpression: '#status = :open AND endsAt > :now',
+            ExpressionAttributeNames: { '#status': 'status' },
+            ExpressionAttributeValues: { ':open': 'open', ':now': now.toISOString() },
+            ExclusiveStartKey: startKey,
+          }),
+        );
+        itemsRead += page.ScannedCount ?? 0;
+        items.push(...((page.Items ?? []) as JobItem[]));
+        startKey = page.LastEvaluatedKey;
+      } while (startKey);
+      items.sort((x, y) => (x.listKey < y.listKey ? 1 : -1));
+      return { itemsRead, items, ms: performance.now() - started };
+    };
+    const keyword = state.keywordQuery(TITLE);
+    const scanSearch = (
+      scan: Awaited<ReturnType<typeof scanTable>>,
+      options: { place: boolean; title: boolean; skip: number },
+    ) => {
+      const found = scan.items.filter(
+        (item) =>
+          (!options.place || geo.distanceMiles(SEARCH_POINT, item.address) <= 25) &&
+          (!options.title || !keyword || state.titleMatches(item.title, keyword.words)),
+      );
+      const returned = found.slice(options.skip, options.skip + JOBS_PAGE_SIZE_DEFAULT).length;
+      return { itemsRead: scan.itemsRead, returned, ms: scan.ms };
+    };
+
+    const sizes: SizeFigures[] = [];
+    for (const size of SIZES) {
+      const started = performance.now();
+      // The near jobs are the first NEAR_JOBS at every size (the same jobs), the rest far away.
+      await insert(written, size, (i) => i < NEAR_JOBS);
+      const loadSeconds = (performance.now() - started) / 1000;
+      log(
+        `  ${size.toLocaleString('en-US')} jobs loaded (${listed.toLocaleString('en-US')} listed, ${termItems.toLocaleString('en-US')} title-index items of "${searchedTerm}") in ${loadSeconds.toFixed(1)} s`,
+      );
+
+      const place = { point: SEARCH_POINT, radius: 25 };
+      const common = { priceType: 'all', sort: 'newest', limit: JOBS_PAGE_SIZE_DEFAULT } as const;
+      const first = await searchJobs({ ...common, ...place }, now);
+      const scan = await scanTable();
+      const searches: [string, () => ReturnType<typeof searchJobs>, Parameters<typeof scanSearch>[1]][] = [
+        [
+          'ZIP + 25 mi',
+          () => searchJobs({ ...common, ...place }, now),
+          { place: true, title: false, skip: 0 },
+        ],
+        [
+          `ZIP + 25 mi + title "${TITLE}"`,
+          () => searchJobs({ ...common, ...place, title: TITLE }, now),
+          { place: true, title: true, skip: 0 },
+        ],
+        [
+          `title "${TITLE}" only`,
+          () => searchJobs({ ...common, title: TITLE }, now),
+          { place: false, title: true, skip: 0 },
+        ],
+        [
+          'ZIP + 25 mi, next page',
+          () =>
+            searchJobs(
+              { ...common, ...place, ...(first.nextCursor ? { cursor: first.nextCursor } : {}) },
+              now,
+            ),
+          { place: true, title: false, skip: JOBS_PAGE_SIZE_DEFAULT },
+        ],
+      ];
+      const figures: SearchFigure[] = [];
+      for (const [name, run, scanOptions] of searches) {
+        const t0 = performance.now();
+        const outcome = await run();
+        const ms = performance.now() - t0;
+        const returned = outcome.results.length;
+        const itemsPerJob = outcome.stats.itemsRead / Math.max(returned, 1);
+        const baseline = scanSearch(scan, scanOptions);
+        if (baseline.returned !== returned) {
+          throw new Error(`${name}: the Scan found ${baseline.returned} jobs, the search ${returned}`);
+        }
+        const scanPerJob = baseline.itemsRead / Math.max(baseline.returned, 1);
+        figures.push({
+          search: name,
+          returned,
+          itemsRead: outcome.stats.itemsRead,
+          itemsPerJob,
+          queries: outcome.stats.queries,
+          ms,
+          scan: { itemsRead: baseline.itemsRead, itemsPerJob: scanPerJob, ms: baseline.ms },
+          timesFewerThanScan: scanPerJob / itemsPerJob,
+        });
+      }
+      const figuresOfSize = {
+        jobs: size,
+        listedJobs: listed,
+        titleIndexItems: termItems,
+        loadSeconds,
+        searches: figures,
+      };
+      sizes.push(figuresOfSize);
+      printSize(figuresOfSize, log);
+    }
+
+    const verdicts = (sizes[0]?.searches ?? []).map((figure, i) => {
+      const values = sizes.map((size) => size.searches[i]?.itemsPerJob ?? Number.POSITIVE_INFINITY);
+      const maxItemsPerJob = Math.max(...values);
+      const drift = Math.max(...values) / Math.min(...values) - 1;
+      return {
+        search: figure.search,
+        maxItemsPerJob,
+        drift,
+        pass: maxItemsPerJob <= TARGET_ITEMS_PER_JOB && drift <= TARGET_DRIFT,
+      };
+    });
+    return { sizes, verdicts, pass: verdicts.every((verdict) => verdict.pass) };
+  } finally {
+    raw.destroy();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+/** One size's rows: the index search's reads per job beside the Scan's, and their ratio. */
+function printSize(size: SizeFigures, log: (line: string) => void) {
+  log(
+    `  ${'search'.padEnd(30)} ${'found'.padStart(6)} ${'read'.padStart(6)} ${'read/job'.padStart(9)} ${'queries'.padStart(8)} ${'ms'.padStart(5)}   ${'Scan read/job'.padStart(13)} ${'Scan ms'.padStart(8)} ${'index ÷ Scan'.padStart(13)}`,
+  );
+  for (const f of size.searches) {
+    log(
+      `  ${f.search.padEnd(30)} ${String(f.returned).padStart(6)} ${String(f.itemsRead).padStart(6)} ${f.itemsPerJob.toFixed(2).padStart(9)} ${String(f.queries).padStart(8)} ${f.ms.toFixed(0).padStart(5)}   ${f.scan.itemsPerJob.toFixed(1).padStart(13)} ${f.scan.ms.toFixed(0).padStart(8)} ${(1 / f.timesFewerThanScan).toFixed(4).padStart(13)}`,
+    );
+  }
+}
+
+/** Prints the figures and writes bench-results/search.json. */
+async function runSearchBench(root: string): Promise<SearchBench> {
+  console.log(
+    `\nSearch: items read per job returned (ScannedCount ÷ jobs; page of ${JOBS_PAGE_SIZE_DEFAULT}), index search vs a filtered Scan in the same run`,
+  );
+  console.log(
+    `  ${NEAR_JOBS.toLocaleString('en-US')} jobs within ${NEAR_MILES} mi of ${SEARCH_POINT.label} at every size, the rest spread over the US; half of all jobs ended`,
+  );
+  const bench = await measureSearch((line) => console.log(line));
+  console.log(
+    `  target: ≤ ${TARGET_ITEMS_PER_JOB} items read per job, and within ${TARGET_DRIFT * 100} % from 10k to 100k jobs`,
+  );
+  for (const v of bench.verdicts) {
+    console.log(
+      `  ${v.pass ? 'ok  ' : 'MISS'} ${v.search.padEnd(28)} worst ${v.maxItemsPerJob.toFixed(2)} items/job, ${(v.drift * 100).toFixed(1)} % apart`,
+    );
+  }
+  const dir = path.join(root, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'search.json');
+  writeFileSync(
+    file,
+    `${JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        machine: { cpus: os.cpus().length, node: process.version },
+        setup: {
+          searchPoint: SEARCH_POINT,
+          nearJobs: NEAR_JOBS,
+          nearMiles: NEAR_MILES,
+          pageSize: JOBS_PAGE_SIZE_DEFAULT,
+          endedShare: 0.5,
+          title: TITLE,
+        },
+        target: { maxItemsPerJob: TARGET_ITEMS_PER_JOB, maxDrift: TARGET_DRIFT },
+        ...bench,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(`  written to ${path.relative(root, file)}`);
+  return bench;
+}
+
+/**
+ * Run as its own process (run.ts spawns it): the search code's DynamoDB client takes its endpoint from
+ * the environment once, and the web part starts a local stack with another one in its process.
+ */
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const bench = await runSearchBench(path.resolve(import.meta.dirname, '../..'));
+  process.exitCode = bench.pass ? 0 : 1;
+}
