@@ -1,7 +1,7 @@
 import { formatDistance, formatPrice } from '@shared/rules/display';
 import { jobDisplayStatus } from '@shared/rules/job-status';
 import type { PublicJob } from '@shared/schemas/job';
-import { forwardRef, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { CalendarIcon, MapPinIcon, NavigationIcon, TagIcon, UserIcon } from '../../../lib/ui/icons';
 import { formatJobDates, formatJobLocation } from '../lib/job-display';
 import { ApplyButton, type ApplyState } from './ApplyButton';
@@ -25,10 +25,15 @@ interface JobCardProps {
   canReport: boolean;
 }
 
-export const JobCard = forwardRef<HTMLElement, JobCardProps>(function JobCard(
-  { job, headingLevel = 3, applyState, expanded, onToggle, highlighted, canReport },
-  ref,
-) {
+export function JobCard({
+  job,
+  headingLevel = 3,
+  applyState,
+  expanded,
+  onToggle,
+  highlighted,
+  canReport,
+}: JobCardProps) {
   const titleId = useId();
   const panelId = useId();
   const applyButtonRef = useRef<HTMLButtonElement>(null);
@@ -39,7 +44,6 @@ export const JobCard = forwardRef<HTMLElement, JobCardProps>(function JobCard(
 
   return (
     <article
-      ref={ref}
       className={styles.card}
       aria-labelledby={titleId}
       data-job-id={job.entity}
@@ -122,4 +126,4 @@ export const JobCard = forwardRef<HTMLElement, JobCardProps>(function JobCard(
       ) : null}
     </article>
   );
-});
+}
