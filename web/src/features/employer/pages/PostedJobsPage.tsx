@@ -65,20 +65,25 @@ export default function PostedJobsPage() {
   const { highlightedId, highlight } = useHighlight(dropHighlightParam);
 
   // highlight=<id>: show the card's tab, scroll to it and highlight it for 5 s, then drop the parameter.
+  // Each value is handled once (the parameter outlives the highlight by a render).
   const highlightParam = searchParams.get('highlight');
+  const handledParam = useRef<string | null>(null);
   const list = jobs.data;
+  const refreshing = jobs.isFetching;
   useEffect(() => {
-    if (!highlightParam || !list) return;
+    if (!highlightParam || !list || handledParam.current === highlightParam) return;
     const job = list.find((candidate) => candidate.entity === highlightParam);
+    // A list cached before the job was posted is being refreshed: wait for it.
+    if (!job && refreshing) return;
+    handledParam.current = highlightParam;
     if (!job) {
       dropHighlightParam();
       return;
     }
-    if (highlightedId === job.entity) return;
     setSearch('');
     setTab(tabOf(job));
     highlight(job.entity, true);
-  }, [highlightParam, list, highlightedId, highlight, dropHighlightParam]);
+  }, [highlightParam, list, refreshing, highlight, dropHighlightParam]);
 
   const counts = useMemo(() => {
     const all = list ?? [];
