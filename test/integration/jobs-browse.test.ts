@@ -30,6 +30,8 @@ describe('GET /jobs: newest jobs, a page at a time', () => {
       const res = await api('GET', `/jobs?limit=25${cursor ? `&cursor=${cursor}` : ''}`);
       expect(res.status).toBe(200);
       const body = jobListResponseSchema.parse(res.body);
+      // A cursor always has jobs behind it: no empty last page.
+      expect(body.jobs.length).toBeGreaterThan(0);
       for (const job of body.jobs) {
         expect(seen.has(job.entity)).toBe(false);
         seen.add(job.entity);

@@ -90,7 +90,7 @@ async function pageThrough(sources: Source[], order: Order, pageSize: number, ma
     });
     expect(result.items.length).toBeLessThanOrEqual(pageSize);
     seen.push(...result.items.map((c) => c.listKey));
-    if (result.nextAfter === null) return { seen, stats };
+    if (result.nextAfter === null) return { seen, stats, pages: page + 1 };
     after = result.nextAfter;
     rateHint = result.rate;
   }
@@ -118,8 +118,10 @@ describe('mergePage', () => {
       const sources = fill(seed, sourceCount, maxPer);
       for (const order of ['desc', 'asc'] as const) {
         for (const pageSize of [1, 7, 24, 60]) {
-          const { seen } = await pageThrough(sources, order, pageSize);
+          const { seen, pages } = await pageThrough(sources, order, pageSize);
           expect(seen).toEqual(expected(order));
+          // Full pages, then the rest: never an empty page behind a cursor.
+          expect(pages).toBe(Math.max(1, Math.ceil(seen.length / pageSize)));
         }
       }
     }

@@ -17,6 +17,8 @@ import { type Candidate, type Order, type ReadStats, readRange, type Source } fr
  *    jobs come and are accepted, aiming short (85 %) so the last round overshoots little.
  * 3. Once the page's last job H is known, a source whose line has not reached H reads exactly the
  *    range between its line and H.
+ * "The page" here is one job longer than asked: a next cursor is only given when a job lies behind
+ * it, so paging never ends on an empty page.
  * Window rounds cannot tell an exhausted source from an empty stretch, so after a long one that finds
  * nothing (or after a few) the rest of the page is read by Limit (a share per source), which can.
  * A page's reads are bounded (`maxItemsRead`, `maxRounds`): past them it returns the jobs already
@@ -73,6 +75,8 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
   }));
   const accepted: Candidate[] = [];
   let read = 0;
+  // One job past the page: then a next cursor always has something behind it (no empty last page).
+  const target = pageSize + 1;
   const readBefore = stats.itemsRead;
 
   /** The next `limit` jobs of a source, from its line on. */
@@ -89,7 +93,7 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
   const readUntil = async (state: SourceState, until: string) => {
     const line = state.line as string;
     const range = order === 'desc' ? { above: until, below: line } : { above: line, below: until };
-    const result = await readRange(state.source, range, order, pageSize, nowIso, stats);
+    const result = await readRange(state.source, range, order, target, nowIso, stats);
     take(result.items);
     state.line = result.last ?? until;
   };
@@ -130,19 +134,19 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
    */
   const windowLine = (sources: SourceState[], round: number): string => {
     const lines = sources.map((state) => state.line as string);
-    if (round === 1 && options.rateHint !== undefined) return lineAt((0.85 * pageSize) / options.rateHint);
+    if (round === 1 && options.rateHint !== undefined) return lineAt((0.85 * target) / options.rateHint);
     if (round === 1) {
       const elapsed = lines.reduce((sum, line) => sum + elapsedTo(line), 0);
       const acceptance = read === 0 ? 1 : Math.max(accepted.length / read, 0.15);
       const perMs = (sources.length * sources.length * acceptance) / Math.max(elapsed, 60_000);
       // Aim short: these first jobs say little yet, and reading past the page is what costs.
-      return lineAt((0.85 * pageSize) / perMs);
+      return lineAt((0.85 * target) / perMs);
     }
     const reached = reachedLine(lines);
     const span = Math.max(elapsedTo(reached), 60_000);
     const found = accepted.filter((item) => !before(reached, item.listKey)).length;
     // The rest of the page plus half a job: a round that comes up just short costs another round.
-    const extra = found === 0 ? 3 * span : ((pageSize - found + 0.5) * span) / found;
+    const extra = found === 0 ? 3 * span : ((target - found + 0.5) * span) / found;
     return lineAt(span + extra);
   };
 
@@ -150,12 +154,12 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
   // with the previous page's rate goes straight to a window.
   const single = states.length === 1;
   if (single || options.after === undefined || options.rateHint === undefined) {
-    await Promise.all(states.map((state) => readNext(state, single ? pageSize : 1)));
+    await Promise.all(states.map((state) => readNext(state, single ? target : 1)));
   }
   let windowRounds = single ? WINDOW_ROUNDS : 0;
   for (let round = 1; round < maxRounds && stats.itemsRead - readBefore < maxItemsRead; round++) {
     sortAccepted();
-    const last = accepted[pageSize - 1];
+    const last = accepted[target - 1];
     const sources = open();
     if (last) {
       const behind = sources.filter((state) => before(state.line as string, last.listKey));
@@ -176,8 +180,8 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
     } else {
       // Few jobs left, or none: Limit reads, which tell an exhausted source.
       const rate = read === 0 ? 1 : Math.max(accepted.length / read, 0.1);
-      const need = Math.ceil((pageSize - accepted.length) / rate / sources.length);
-      await Promise.all(sources.map((state) => readNext(state, Math.min(Math.max(need, 1), pageSize))));
+      const need = Math.ceil((target - accepted.length) / rate / sources.length);
+      await Promise.all(sources.map((state) => readNext(state, Math.min(Math.max(need, 1), target))));
     }
   }
 
@@ -185,15 +189,16 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
   // A job is safe once no open source could still hold one before it.
   const openLines = open().map((state) => state.line as string);
   const safe = (key: string) => openLines.every((line) => line === key || before(key, line));
-  const items: Candidate[] = [];
+  const ready: Candidate[] = [];
   for (const item of accepted) {
-    if (items.length === pageSize || !safe(item.listKey)) break;
-    items.push(item);
+    if (ready.length === target || !safe(item.listKey)) break;
+    ready.push(item);
   }
+  const items = ready.slice(0, pageSize);
   const lastReturned = items.at(-1)?.listKey;
   if (items.length === pageSize) {
-    const more = accepted.length > pageSize || openLines.length > 0;
-    if (!more) return { items, nextAfter: null };
+    // Nothing known past the page and every source exhausted: this is the last page.
+    if (ready.length === pageSize && openLines.length === 0) return { items, nextAfter: null };
     // Over the stretch every source has read, how often jobs were accepted.
     const reached = openLines.length > 0 ? reachedLine(openLines) : (lastReturned as string);
     const found = accepted.filter((item) => !before(reached, item.listKey)).length;
