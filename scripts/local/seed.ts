@@ -5,12 +5,12 @@ import {
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { BatchWriteCommand, type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { ApplicationItem } from '../../functions/applications/application-item';
+import { type ApplicationItem, newApplicationItem } from '../../functions/applications/application-item';
+import { counterUpdate } from '../../functions/applications/job-counters';
 import type { JobItem } from '../../functions/jobs/job-item';
 import { type DerivedKeys, timeZoneAt } from '../../functions/jobs/job-state';
 import type { UserItem } from '../../functions/users/user-item';
 import { addDays, localDay } from '../../shared/rules/job-day';
-import type { ApplicationStatus } from '../../shared/schemas/application';
 import { localTableName } from './bootstrap';
 import {
   closedJobIndexes,
@@ -126,17 +126,12 @@ export const SEED_LISTED_JOB_COUNT = Array.from({ length: SEED_JOB_COUNT }, (_, 
   (i) => timingOf(i) !== 'expired' && !closedJobIndexes.includes(i),
 ).length;
 
-const counterOf: Record<ApplicationStatus, 'appPending' | 'appAccepted' | 'appRejected'> = {
-  Applied: 'appPending',
-  Accepted: 'appAccepted',
-  Rejected: 'appRejected',
-};
-
 /**
- * An application and its job's counters in one transaction, as the applications function writes
- * them, so the employer's numbers always equal the applications that exist.
+ * An application and its job's counters in one transaction, built and counted by the applications
+ * function's own code, so the employer's numbers always equal the applications that exist.
  */
 async function writeApplication(db: DynamoDBDocumentClient, application: ApplicationItem) {
+  const counters = counterUpdate(null, application.status);
   await db.send(
     new TransactWriteCommand({
       TransactItems: [
@@ -151,10 +146,10 @@ async function writeApplication(db: DynamoDBDocumentClient, application: Applica
           Update: {
             TableName: localTableName('jobs'),
             Key: { jobId: application.jobId },
-            UpdateExpression: 'ADD appTotal :one, #counter :one',
+            UpdateExpression: counters.expression,
             ConditionExpression: 'attribute_exists(jobId)',
-            ExpressionAttributeNames: { '#counter': counterOf[application.status] },
-            ExpressionAttributeValues: { ':one': 1 },
+            ExpressionAttributeNames: counters.names,
+            ExpressionAttributeValues: counters.values,
           },
         },
       ],
@@ -163,29 +158,9 @@ async function writeApplication(db: DynamoDBDocumentClient, application: Applica
 }
 
 function seedApplication(plan: SeedApplication, job: JobItem, student: UserItem): ApplicationItem {
-  const createdAt = new Date(Date.parse(job.createdAt) + plan.hoursAfterPosting * HOUR).toISOString();
-  const isMinor = (student.age ?? 18) < 18;
-  return {
-    jobId: job.jobId,
-    studentId: student.userId,
-    applicationId: randomUUID(),
-    createdAt,
-    updatedAt: createdAt,
-    status: plan.status,
-    employerId: job.employerId,
-    jobTitle: job.title,
-    employerName: job.employerName,
-    firstName: student.firstName,
-    lastName: student.lastName,
-    emailId: student.emailId,
-    isMinor,
-    ...(isMinor && student.parentEmail
-      ? { parentName: student.parentName ?? '', parentEmail: student.parentEmail }
-      : {}),
-    expectedPrice: plan.expectedPrice,
-    priceType: plan.priceType,
-    bio: plan.bio,
-  };
+  const appliedAt = new Date(Date.parse(job.createdAt) + plan.hoursAfterPosting * HOUR);
+  const choices = { expectedPrice: plan.expectedPrice, priceType: plan.priceType, bio: plan.bio };
+  return newApplicationItem(student, job, choices, appliedAt, plan.status);
 }
 
 /**
