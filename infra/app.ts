@@ -108,7 +108,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     stage,
     description: 'Neighbourhood Jobs alarms',
     apiStage: api.apiRoutes.stage,
-    functions: { ...api.functions, notify: api.notify },
+    functions: { ...api.functions, notify: api.notify, jobsSweep: api.jobsSweep.fn },
     notifyDeadLetterQueue: api.notifyDeadLetterQueue,
   });
 

@@ -455,8 +455,8 @@ describe('web', () => {
 describe('monitoring', () => {
   it('alarms on API 5xx, every function’s errors and the dead-letter queue into an encrypted topic', () => {
     const template = synth.templates.monitoring;
-    // API 5xx + one per function (domain functions and notify) + dead-letter queue.
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + (functionNames.length + 1) + 1);
+    // API 5xx + one per function (domain functions, notify and the jobs sweep) + dead-letter queue.
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + (functionNames.length + 2) + 1);
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: '5xx',
       Namespace: 'AWS/ApiGateway',
