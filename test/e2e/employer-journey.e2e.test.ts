@@ -173,7 +173,7 @@ describe.sequential('employer journey', () => {
     await expectScreenOk(page, 'employer-shell-drawer-375');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
-    expect(await focusedText(page)).toContain('Employer menu');
+    await expect.poll(() => focusedText(page)).toContain('Employer menu');
     await menuButton.click();
     await drawer.getByRole('link', { name: 'Post a Job' }).click();
     await page.getByRole('heading', { level: 1, name: 'Post a Job' }).waitFor();
@@ -291,7 +291,7 @@ describe.sequential('employer journey', () => {
     await interview.getByRole('button', { name: 'Proceed' }).click();
     await row.getByRole('button', { name: /^Notified/ }).waitFor();
     expect(await row.getByRole('button', { name: /^Notified/ }).getAttribute('aria-disabled')).toBe('true');
-    expect(await focusedText(page)).toContain('Notified');
+    await expect.poll(() => focusedText(page)).toContain('Notified');
     await page.getByText(/An e-mail expressing your interest has been sent to Maya/).waitFor();
     await waitForMailWithSubject(TEEN.email, new RegExp(`interested in your application for ${jobTitle}`));
 
@@ -299,7 +299,7 @@ describe.sequential('employer journey', () => {
     await row.getByRole('button', { name: /^View/ }).click();
     const detail = page.getByRole('region', { name: 'Applicant Information' });
     await detail.waitFor();
-    expect(await focusedText(page)).toContain('Applicant Information');
+    await expect.poll(() => focusedText(page)).toContain('Applicant Information');
     const text = (await detail.textContent()) ?? '';
     expect(text).toContain('Maya Patel');
     expect(text).toContain(TEEN.email);
@@ -389,7 +389,7 @@ describe.sequential('employer journey', () => {
     const menu = card(jobId).getByRole('button', { name: /^Actions for/ });
     await menu.focus();
     await page.keyboard.press('Enter');
-    expect(await focusedText(page)).toContain('menuitem Edit');
+    await expect.poll(() => focusedText(page)).toContain('menuitem Edit');
     await page.keyboard.press('Enter');
     const edit = page.getByRole('dialog', { name: 'Edit Job Posting' });
     await edit.waitFor();
@@ -404,7 +404,7 @@ describe.sequential('employer journey', () => {
       .fill('Walk our golden retriever for 45 minutes after school.');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await edit.waitFor({ state: 'hidden' });
-    expect(await focusedText(page)).toContain('Actions for');
+    await expect.poll(() => focusedText(page)).toContain('Actions for');
     await page.getByText('Changes saved.').waitFor();
     await expect.poll(() => card(jobId).getAttribute('data-highlighted')).toBe('true');
 
@@ -418,7 +418,7 @@ describe.sequential('employer journey', () => {
     await fill.getByRole('button', { name: 'Mark as Filled' }).click();
     await fill.waitFor({ state: 'hidden' });
     await card(fillId).waitFor({ state: 'detached' });
-    expect(await focusedText(page)).toContain('tab Active');
+    await expect.poll(() => focusedText(page)).toContain('tab Active');
 
     // Delete: the dialog of the spec; the job shows as Deleted under Closed.
     await card(deleteId)

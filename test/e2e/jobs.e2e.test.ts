@@ -239,7 +239,7 @@ describe('/jobs: search and filters live in the address', () => {
       await field(page, 'Job title').press('Enter');
       await page.waitForURL((url) => url.searchParams.get('title') === 'dog');
       expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ title: 'dog', sort: 'oldest' });
-      expect(await focusedText(page)).toBe('Jobs matching “dog”');
+      await expect.poll(() => focusedText(page)).toBe('Jobs matching “dog”');
       const dogs = await searchedJobIds({ title: 'dog', sort: 'oldest' });
       expect(dogs.length).toBeGreaterThan(0);
       await expectCards(page, dogs);
@@ -408,7 +408,7 @@ describe('/jobs: who may apply and report', () => {
         await page.keyboard.press('Space');
         // The reasons are one stop, then the description, Cancel and Submit.
         for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
-        expect(await focusedText(page)).toBe('Submit report');
+        await expect.poll(() => focusedText(page)).toBe('Submit report');
         await page.keyboard.press('Enter');
         const failure = dialog
           .getByRole('alert')

@@ -362,7 +362,11 @@ describe('My Applications, around the journey', () => {
 
   it('shows an accepted application’s street address and employer contact, on a phone as cards', () =>
     withPage('/applications', { viewport: MOBILE, beforeGoto: signedInAs(TEEN.email, 1) }, async (page) => {
-      const card = page.locator('li', { has: page.locator('.badge', { hasText: 'Accepted' }) }).first();
+      // The demo employer's accepted application (other e2e files may add the teen's others).
+      const card = page
+        .locator('li', { has: page.locator('.badge', { hasText: 'Accepted' }) })
+        .filter({ has: page.getByRole('link', { name: EMPLOYER }) })
+        .first();
       await card.waitFor();
       expect(await page.locator('table').isVisible()).toBe(false);
       const contact = card.getByText('You got the job! Here is how to get in touch:');
