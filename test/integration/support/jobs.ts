@@ -1,67 +1,22 @@
-import { AdminConfirmSignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { expect } from 'vitest';
 import { titleTerms } from '../../../functions/jobs/job-state';
 import { limitKeyOf } from '../../../functions/lib/limits';
 import { addDays, localDay } from '../../../shared/rules/job-day';
 import type { CreateJobInput, EmployerJob } from '../../../shared/schemas/job';
-import {
-  claimsOf,
-  createRolelessUser,
-  employerPayload,
-  PASSWORD,
-  poolClient,
-  register,
-  signIn,
-  studentPayload,
-} from './accounts';
-import { api, idTokenFor, stack } from './api';
+import { api } from './api';
+import type { Actor } from './marketplace';
 import { readItem, readPartition } from './tables';
 
 /* Helpers for the employer jobs tests: callers of every kind, job payloads, and the stored job. */
 
-export interface TestCaller {
-  token: string;
-  userId: string;
-  email: string;
-}
-
-async function callerFor(email: string, token: string): Promise<TestCaller> {
-  return { token, email, userId: String(claimsOf(token).sub) };
-}
-
-/**
- * Registers through the API and confirms the sign-up with an admin call rather than the e-mailed
- * code: the code sits in cognito-local's db file, which its unsynchronised async writes can leave
- * unreadable for a moment while other test files sign people up (the accounts tests cover codes).
- */
-async function registerConfirmed(payload: Record<string, unknown>): Promise<string> {
-  await register(payload);
-  const email = payload.emailId as string;
-  await poolClient().send(new AdminConfirmSignUpCommand({ UserPoolId: stack().userPoolId, Username: email }));
-  return email;
-}
-
-/** A new employer, registered through the API, confirmed and signed in. */
-export async function newEmployer(): Promise<TestCaller> {
-  const email = await registerConfirmed(employerPayload());
-  return callerFor(email, (await signIn(email, 2)).idToken);
-}
-
-export async function newStudent(): Promise<TestCaller> {
-  const email = await registerConfirmed(studentPayload());
-  return callerFor(email, (await signIn(email, 1)).idToken);
-}
-
-/** Signed in, but no role yet (a Google user before completing sign-up). */
-export async function newRolelessUser(): Promise<TestCaller> {
-  const email = await createRolelessUser('Gail', 'Google');
-  return callerFor(email, await idTokenFor(email, PASSWORD));
-}
-
-/** A seeded demo account. */
-export async function demoCaller(email: string): Promise<TestCaller> {
-  return callerFor(email, await idTokenFor(email, PASSWORD));
-}
+/** Callers of every kind are the applications tests' actors (support/marketplace.ts). */
+export type TestCaller = Pick<Actor, 'token' | 'userId' | 'email'>;
+export {
+  demoActor as demoCaller,
+  newEmployer,
+  newRoleless as newRolelessUser,
+  newStudent,
+} from './marketplace';
 
 /** Austin, TX 78704 (the gazetteer's point; the job's calendar is America/Chicago). */
 export const AUSTIN = { city: 'Austin', state: 'TX', zipCode: '78704', timeZone: 'America/Chicago' };

@@ -36,26 +36,11 @@ export interface Actor {
   parentEmail?: string;
 }
 
-/**
- * cognito-local rewrites its data file in place, so a read racing a write (another registration)
- * can see half a file: the code is read again a few times before giving up.
- */
-async function verificationCode(email: string): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return latestCode(email);
-    } catch (error) {
-      if (attempt >= 10) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
-
 async function actor(payload: Record<string, unknown>, roleId: 1 | 2): Promise<Actor> {
   const email = payload.emailId as string;
   await register(payload);
   const verified = await api('POST', '/verifyuser', {
-    body: { userId: email, verificationCode: await verificationCode(email) },
+    body: { userId: email, verificationCode: latestCode(email) },
   });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   const { idToken } = await signIn(email, roleId);
