@@ -54,6 +54,10 @@ export default defineConfig({
           globalSetup: ['test/support/global-stack-web.ts'],
           // One Chromium at a time: CI machines have two cores.
           fileParallelism: false,
+          // A browser test that fails once is run once more: on a loaded two-core machine a render can
+          // come later than any fixed wait. A test failing twice still fails the run, and the report
+          // names every retried test, so a flaky one is seen and fixed rather than hidden.
+          retry: 1,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },

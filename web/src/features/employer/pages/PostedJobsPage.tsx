@@ -118,10 +118,17 @@ export default function PostedJobsPage() {
     });
   };
 
-  const onJobChanged = (job: EmployerJob, message: string) => {
+  /**
+   * Closing or deleting moves the job out of the Active tab, where its menu was: focus goes to the
+   * selected tab at once. (Its card may still be on screen until the list refreshes, so focusing the
+   * card would leave focus on an element about to disappear.)
+   */
+  const onJobChanged = (_job: EmployerJob, message: string) => {
     setDialog(null);
     setAnnouncement(message);
-    refocus(job.entity);
+    requestAnimationFrame(() => {
+      tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
+    });
   };
 
   const onReopen = (job: EmployerJob, path: ReopenPath) => {
