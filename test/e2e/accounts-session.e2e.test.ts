@@ -26,6 +26,10 @@ describe('the session', () => {
     withPage('/auth/signin', {}, async (page) => {
       await signInThroughScreen(page, 'student@example.com', 'Neighbour1!', 'Student');
       await page.waitForURL((url) => url.pathname === '/jobs');
+      // The jobs page's own requests (jobs, the student's applications) must have left with the
+      // valid token: one still starting after the tampering would send the expired token and get
+      // the 401 the API owes it, which is the test's doing, not the app's.
+      await page.waitForLoadState('networkidle');
       await expireStoredIdToken(page);
       const expired = (await stored(page)).idToken;
       await page.reload();
