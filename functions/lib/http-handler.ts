@@ -11,6 +11,7 @@ import { authorize, type Caller, callerFromClaims } from './caller';
 import { badRequest, HttpError, methodNotAllowed, notFound, notImplemented, payloadTooLarge } from './errors';
 import { logger } from './logger';
 import { matchRoute, type RouteMatch, routeKey } from './route-match';
+import { isDependencyUnavailable, serviceUnavailable } from './unavailable';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -157,6 +158,11 @@ export function createHttpHandler(fn: FunctionName, handlers: RouteHandlers) {
         if (error.status >= 500 && error.status !== 501)
           logger.error('Request failed', { requestId, fn, code: error.code });
         return errorResult(error);
+      }
+      if (isDependencyUnavailable(error)) {
+        // Throttled or down (DynamoDB, Cognito, …): not a bug, and the same request can succeed later.
+        logger.warn('Dependency unavailable', { requestId, fn, route: event.routeKey, error });
+        return errorResult(serviceUnavailable());
       }
       logger.error('Unexpected error', { requestId, fn, route: event.routeKey, error });
       return json(500, {
