@@ -5,6 +5,7 @@ import {
   fullNameIssue,
   hasInterest,
   isMinor,
+  isPlainName,
   isSameMailbox,
   normalizeInterests,
   phoneDigits,
@@ -24,9 +25,55 @@ describe('splitFullName', () => {
   it('gives the spec messages', () => {
     expect(fullNameIssue('')).toBe('Full name is required');
     expect(fullNameIssue('Ada')).toBe('Please enter your full name (first and last name)');
-    expect(fullNameIssue('Ada\nLovelace')).toBe('Please enter your full name (first and last name)');
+    expect(fullNameIssue('Ada\nLovelace')).toBe(
+      "Names can only contain letters, spaces, apostrophes (') and hyphens (-)",
+    );
     expect(fullNameIssue(`Ada ${'x'.repeat(51)}`)).toBe('Names must be 50 characters or fewer');
     expect(fullNameIssue('Ada Lovelace')).toBeNull();
+  });
+});
+
+describe('isPlainName: the one rule for names', () => {
+  it.each([
+    'Zoë',
+    'Zoe\u0308',
+    'José',
+    "O'Brien",
+    'O’Brien',
+    'Anne-Marie',
+    'Mary Ann',
+    'Łukasz',
+    'Ngữ',
+    '李小龍',
+    'Алёна',
+    'محمد',
+    'देवनागरी',
+  ])('accepts %j', (name) => {
+    expect(isPlainName(name)).toBe(true);
+  });
+
+  it.each([
+    '<script>',
+    'Sam2',
+    '007',
+    'sam@example.com',
+    'https://evil.example',
+    'evil.example',
+    'Dr. Who',
+    "'-",
+    '',
+    'Tab\there',
+    'Line\nbreak',
+    'Zero\u200bwidth',
+  ])('refuses %j', (name) => {
+    expect(isPlainName(name)).toBe(false);
+  });
+
+  it('is what the full-name field says', () => {
+    const message = "Names can only contain letters, spaces, apostrophes (') and hyphens (-)";
+    expect(fullNameIssue('Zoë O’Brien-Smith')).toBeNull();
+    expect(fullNameIssue('Sam <b>Rivera</b>')).toBe(message);
+    expect(fullNameIssue('Visit evil.example')).toBe(message);
   });
 });
 

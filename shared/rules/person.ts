@@ -7,8 +7,11 @@ export const personMessages = {
   fullNameRequired: 'Full name is required',
   fullName: 'Please enter your full name (first and last name)',
   nameTooLong: 'Names must be 50 characters or fewer',
+  /** Names reach other people's inboxes (the parent alert, applications): letters only, no links. */
+  nameCharacters: "Names can only contain letters, spaces, apostrophes (') and hyphens (-)",
   emailRequired: 'Email is required',
   email: 'Please enter a valid email address',
+  emailTooLong: 'Email addresses must be 128 characters or fewer',
   phoneRequired: 'Phone number is required',
   phone: 'Please enter a valid 10-digit phone number',
   zipRequired: 'Zipcode is required',
@@ -22,6 +25,8 @@ export const personMessages = {
   /** The parent alerts must reach someone else: a teen cannot be their own guardian. */
   parentEmailIsOwn: "Please enter your parent or guardian's email, not your own",
   parentNameTooLong: 'Parent/guardian name must be 100 characters or fewer',
+  parentNameCharacters:
+    "Parent/guardian name can only contain letters, spaces, apostrophes (') and hyphens (-)",
   interestTooLong: 'Each interest must be 40 characters or fewer',
   tooManyInterests: 'You can add up to 15 interests',
   bioTooLong: 'Bio must be 500 characters or fewer',
@@ -31,7 +36,12 @@ export const personMessages = {
 
 export const NAME_MAX_LENGTH = 50;
 export const PARENT_NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
+/**
+ * The account's address is its Cognito username, and Cognito takes usernames of at most 128
+ * characters (SignUp, ConfirmSignUp, AdminGetUser…: "Length Constraints: Maximum length of 128").
+ * RFC 5321 would allow 254; a longer address would reach Cognito only to be refused there.
+ */
+export const EMAIL_MAX_LENGTH = 128;
 export const AGE_MIN = 13;
 export const AGE_MAX = 25;
 /** From this age no parent or guardian is needed (and none is kept). */
@@ -54,6 +64,19 @@ export const referralSourceLabels: Record<ReferralSource, string> = {
 export const SINGLE_LINE = /^[^\p{Cc}]*$/u;
 
 /**
+ * The one rule for people's names (first, last, the parent's), used by the forms and the API alike:
+ * letters of any script with their accents (\p{L}, and combining marks \p{M} for "Zoë" typed as
+ * e + ¨), spaces, apostrophes (' and ’) and hyphens, with at least one letter. So "Zoë", "José",
+ * "O'Brien", "Anne-Marie" and "李" pass; digits, "<script>", "@", "." and so URLs do not. Names go
+ * into e-mails to other people, where a typed link or markup must never appear.
+ */
+const NAME_CHARACTERS = /^[\p{L}\p{M}' ’-]+$/u;
+const A_LETTER = /\p{L}/u;
+export function isPlainName(name: string): boolean {
+  return NAME_CHARACTERS.test(name) && A_LETTER.test(name);
+}
+
+/**
  * "Ada Lovelace King" → { firstName: 'Ada', lastName: 'Lovelace King' }; null when there are not at
  * least two words. Extra spaces are collapsed.
  */
@@ -67,8 +90,9 @@ export function splitFullName(fullName: string): { firstName: string; lastName: 
 /** The message for a full-name field, or null when it is fine. */
 export function fullNameIssue(fullName: string): string | null {
   if (fullName.trim() === '') return personMessages.fullNameRequired;
+  if (!isPlainName(fullName.trim())) return personMessages.nameCharacters;
   const split = splitFullName(fullName);
-  if (!split || !SINGLE_LINE.test(fullName)) return personMessages.fullName;
+  if (!split) return personMessages.fullName;
   if (split.firstName.length > NAME_MAX_LENGTH || split.lastName.length > NAME_MAX_LENGTH) {
     return personMessages.nameTooLong;
   }

@@ -78,6 +78,52 @@ describe('registrationSchema', () => {
     expect(fieldsOf(registrationSchema, { ...student, [field]: value })[field]).toBe(message);
   });
 
+  it('accepts names in any script with apostrophes and hyphens, stored composed', () => {
+    const parsed = registrationSchema.parse({
+      ...student,
+      age: 15,
+      firstName: 'Zoe\u0308',
+      lastName: "O'Brien-José",
+      parentName: 'Anne-Marie O’Brien',
+      parentEmail: 'anne@example.com',
+    });
+    expect(parsed).toMatchObject({ firstName: 'Zoë', lastName: "O'Brien-José" });
+    expect(parsed.roleId === 1 && parsed.parentName).toBe('Anne-Marie O’Brien');
+  });
+
+  it.each(['<script>', 'Sam2', 'sam@example.com', 'https://evil.example', 'evil.example'])(
+    'refuses the name %j in every name field with a clear message',
+    (name) => {
+      const letters = "Names can only contain letters, spaces, apostrophes (') and hyphens (-)";
+      const teen = { ...student, age: 15, parentEmail: 'jo@example.com' };
+      expect(
+        fieldsOf(registrationSchema, { ...teen, firstName: name, lastName: name, parentName: name }),
+      ).toEqual({
+        firstName: letters,
+        lastName: letters,
+        parentName: "Parent/guardian name can only contain letters, spaces, apostrophes (') and hyphens (-)",
+      });
+      expect(fieldsOf(registrationSchema, { ...employer, lastName: name })).toEqual({ lastName: letters });
+      expect(
+        fieldsOf(socialSignUpSchema, {
+          ...employer,
+          password: undefined,
+          referralSource: undefined,
+          referralDetails: undefined,
+          firstName: name,
+        }),
+      ).toMatchObject({ firstName: letters });
+    },
+  );
+
+  it('caps the address at the 128 characters Cognito takes as a username', () => {
+    const at128 = `${'a'.repeat(128 - '@example.com'.length)}@example.com`;
+    expect(registrationSchema.safeParse({ ...employer, emailId: at128 }).success).toBe(true);
+    expect(fieldsOf(registrationSchema, { ...employer, emailId: `a${at128}` })).toEqual({
+      emailId: 'Email addresses must be 128 characters or fewer',
+    });
+  });
+
   it('allows 15 interests that repeat only in case', () => {
     const interests = [...Array.from({ length: 15 }, (_, i) => `i${i}`), 'I0'];
     expect(registrationSchema.safeParse({ ...student, interests }).success).toBe(true);

@@ -8,6 +8,7 @@ import {
   INTEREST_MAX_LENGTH,
   INTERESTS_MAX,
   isMinor,
+  isPlainName,
   isSameMailbox,
   personMessages as m,
   NAME_MAX_LENGTH,
@@ -16,7 +17,6 @@ import {
   PHONE_DIGITS,
   REFERRAL_DETAILS_MAX_LENGTH,
   referralSources,
-  SINGLE_LINE,
   ZIP_CODE,
 } from '../rules/person';
 
@@ -38,7 +38,7 @@ export const emailSchema = text(m.emailRequired, m.email)
   .trim()
   .toLowerCase()
   .min(1, m.emailRequired)
-  .max(EMAIL_MAX_LENGTH, m.email)
+  .max(EMAIL_MAX_LENGTH, m.emailTooLong)
   .pipe(z.email(m.email));
 
 export const passwordSchema = text(passwordMessages.required).check((ctx) => {
@@ -46,11 +46,16 @@ export const passwordSchema = text(passwordMessages.required).check((ctx) => {
   if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
 });
 
+/** "Zoë" typed as e + ¨ and as ë are one name: stored composed (NFC). */
+const composed = (name: string) => name.normalize('NFC');
+
+/** Letters, spaces, apostrophes and hyphens in any script (shared/rules/person.ts `isPlainName`). */
 export const firstNameSchema = text(m.fullName)
   .trim()
+  .overwrite(composed)
   .min(1, m.fullName)
   .max(NAME_MAX_LENGTH, m.nameTooLong)
-  .regex(SINGLE_LINE, m.fullName);
+  .refine(isPlainName, m.nameCharacters);
 export const lastNameSchema = firstNameSchema;
 
 /** API payloads carry the 10 digits only; the form formats them as (123) 456-7890. */
@@ -74,10 +79,11 @@ export const socialAgeSchema = ageWith(m.ageSocial, m.ageSocial);
 const parentNameSchema = z
   .string()
   .trim()
+  .overwrite(composed)
   .max(PARENT_NAME_MAX_LENGTH, m.parentNameTooLong)
-  .regex(SINGLE_LINE, m.parentNameRequired)
+  .refine((name) => name === '' || isPlainName(name), m.parentNameCharacters)
   .optional();
-const parentEmailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, m.email).optional();
+const parentEmailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, m.emailTooLong).optional();
 
 /** Trimmed and de-duplicated ignoring case, then limited: the user is told, never silently cut. */
 export const interestsSchema = z
@@ -184,8 +190,9 @@ export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 const socialLastNameSchema = z
   .string()
   .trim()
+  .overwrite(composed)
   .max(NAME_MAX_LENGTH, m.nameTooLong)
-  .regex(SINGLE_LINE, m.fullName)
+  .refine((name) => name === '' || isPlainName(name), m.nameCharacters)
   .default('');
 
 /**
