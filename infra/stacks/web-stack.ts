@@ -39,6 +39,8 @@ import {
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { AppConfig } from '../../shared/schemas/app-config';
+import { cacheControl, HASHED_ASSETS_DIR } from '../../shared/web-serving/cache-control';
+import { crawlerFiles } from '../../shared/web-serving/crawlers';
 import { type StageConfig, stackName } from '../config/stages';
 import { RumMonitor } from '../constructs/rum-monitor';
 import { SecurityHeaders } from '../constructs/security-headers';
@@ -109,9 +111,8 @@ export class WebStack extends Stack {
         : undefined;
 
     const headers = new SecurityHeaders(this, 'SecurityHeaders', {
-      region: this.region,
       oauthBaseUrl: props.oauthBaseUrl,
-      rumEnabled: stage.monitoring.rumEnabled,
+      rumRegion: stage.monitoring.rumEnabled ? this.region : null,
     });
 
     const viewerRequest = (functionId: string, file: string) => [
@@ -220,10 +221,10 @@ export class WebStack extends Stack {
           }
         : null,
     };
-    this.deploySite(siteBucket, config, props.webDist ?? webDist);
+    this.deploySite(siteBucket, config, props.webDist ?? webDist, this.siteUrl);
   }
 
-  private deploySite(bucket: Bucket, config: AppConfig, spaDir: string): void {
+  private deploySite(bucket: Bucket, config: AppConfig, spaDir: string, siteUrl: string): void {
     const common = {
       destinationBucket: bucket,
       // Several deployments share the bucket; pruning would delete each other's files. Old hashed assets
@@ -231,7 +232,7 @@ export class WebStack extends Stack {
       prune: false,
       memoryLimit: 512,
     };
-    const noCache = [CacheControl.noCache()];
+    const noCache = [CacheControl.fromString(cacheControl.revalidate)];
 
     let shell: BucketDeployment | undefined;
     if (hasWebBuild(spaDir)) {
@@ -239,18 +240,15 @@ export class WebStack extends Stack {
         ...common,
         sources: [Source.asset(spaDir)],
         exclude: ['*'],
-        include: ['assets/*'],
-        // Vite content-hashes everything under assets/: cache it for a year.
-        cacheControl: [
-          CacheControl.setPublic(),
-          CacheControl.maxAge(Duration.days(365)),
-          CacheControl.immutable(),
-        ],
+        include: [`${HASHED_ASSETS_DIR}/*`],
+        // Content-hashed names: cached for a year (shared/web-serving/cache-control.ts, as served locally).
+        cacheControl: [CacheControl.fromString(cacheControl.hashed)],
       });
       shell = new BucketDeployment(this, 'DeployShell', {
         ...common,
-        sources: [Source.asset(spaDir)],
-        exclude: ['assets/*', 'config.json'],
+        // robots.txt and sitemap.xml name the stage's own URL, so they are written here, not built.
+        sources: [Source.asset(spaDir), ...crawlerSources(siteUrl)],
+        exclude: [`${HASHED_ASSETS_DIR}/*`, 'config.json'],
         cacheControl: noCache,
         distribution: this.distribution,
         distributionPaths: ['/*'],
@@ -316,4 +314,9 @@ export class WebStack extends Stack {
       );
     }
   }
+}
+
+/** robots.txt and sitemap.xml for the stage's URL (a deploy-time value without a custom domain). */
+function crawlerSources(siteUrl: string) {
+  return Object.entries(crawlerFiles(siteUrl)).map(([key, body]) => Source.data(key, body));
 }

@@ -1,12 +1,27 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { API_PREFIX } from '../../shared/routes';
 import type { AppConfig } from '../../shared/schemas/app-config';
+import { cacheControl, cacheControlFor } from '../../shared/web-serving/cache-control';
+import { crawlerFiles } from '../../shared/web-serving/crawlers';
+import {
+  type ServingMode,
+  type SiteOrigins,
+  securityHeaders,
+} from '../../shared/web-serving/security-headers';
+import { etagOf, type Representation, sendRepresentation } from './compression';
 
 type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
-export type WebMiddleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+/**
+ * What serves the web app: the built SPA (`staticSpa`, tagged `built`) or Vite's dev middleware
+ * (untagged: `dev`, whose CSP allows hot reload; see shared/web-serving/security-headers.ts).
+ */
+export type WebMiddleware = ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) & {
+  servingMode?: ServingMode;
+};
 
+/** Content types by extension, as the bucket deployment stores them. */
 const mimeTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -17,33 +32,110 @@ const mimeTypes: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+const contentTypeOf = (key: string) => mimeTypes[path.extname(key)] ?? 'application/octet-stream';
 
-/** Serves a built SPA like S3 + CloudFront: files as they are, index.html for client routes. */
-export function staticSpa(distDir: string): WebMiddleware {
-  const root = path.resolve(distDir);
-  return (req, res) => {
-    const url = new URL(req.url ?? '/', 'http://local');
-    const requested = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
-    const inside = requested.startsWith(root + path.sep);
-    const isFile = inside && existsSync(requested) && statSync(requested).isFile();
-    const file = isFile ? requested : path.join(root, 'index.html');
-    const ext = path.extname(file);
-    res.writeHead(200, {
-      'content-type': mimeTypes[ext] ?? 'application/octet-stream',
-      'cache-control': file.includes(`${path.sep}assets${path.sep}`)
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
-    });
-    createReadStream(file).pipe(res);
-  };
+const isFile = (file: string) => {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
+
+/** Files read once per change (size and mtime), with their ETag: the build does not change under a test. */
+const fileCache = new Map<string, { stamp: string; body: Buffer; etag: string }>();
+function readCached(file: string): { body: Buffer; etag: string } {
+  const stat = statSync(file);
+  const stamp = `${stat.size}:${stat.mtimeMs}`;
+  let cached = fileCache.get(file);
+  if (cached?.stamp !== stamp) {
+    const body = readFileSync(file);
+    cached = { stamp, body, etag: etagOf(body) };
+    fileCache.set(file, cached);
+  }
+  return cached;
 }
 
-/** One origin for the SPA, /config.json and /api, as CloudFront serves them in AWS. */
+/**
+ * Serves a built SPA like S3 + CloudFront: files as they are with their cache rule, the page's own
+ * pre-rendered HTML (`<path>/index.html`) or else the SPA shell for a client route (a path whose last
+ * segment has no dot, as infra/cloudfront/spa-fallback.js decides), and a real 404 for a missing file.
+ */
+export function staticSpa(distDir: string): WebMiddleware {
+  const root = path.resolve(distDir);
+  const serve: WebMiddleware = (req, res, next) => {
+    const pathname = safePathname(req.url);
+    const requested = pathname === null ? null : path.resolve(root, `.${pathname}`);
+    if (requested === null || !(requested === root || requested.startsWith(root + path.sep))) {
+      notFound(res);
+      return;
+    }
+    let file = requested;
+    if (!isFile(file)) {
+      const lastSegment = pathname?.slice(pathname.lastIndexOf('/') + 1) ?? '';
+      if (lastSegment.includes('.')) {
+        next();
+        return;
+      }
+      const page = path.join(requested, 'index.html');
+      file = isFile(page) ? page : path.join(root, 'index.html');
+    }
+    const key = path.relative(root, file).split(path.sep).join('/');
+    sendRepresentation(req, res, {
+      ...readCached(file),
+      contentType: contentTypeOf(key),
+      cacheControl: cacheControlFor(key),
+    });
+  };
+  serve.servingMode = 'built';
+  return serve;
+}
+
+/** The decoded path, or null when it cannot be decoded (a bad %-escape). */
+function safePathname(url: string | undefined): string | null {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://local').pathname);
+  } catch {
+    return null;
+  }
+}
+
+function notFound(res: ServerResponse) {
+  res.writeHead(404, {
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': cacheControl.revalidate,
+  });
+  res.end('Not found');
+}
+
+/** The origins the CSP lets the browser reach, from the stage's settings as the web stack fills them. */
+export const siteOriginsOf = (config: AppConfig): SiteOrigins => ({
+  oauthBaseUrl: config.oauthBaseUrl,
+  rumRegion: config.rum ? config.rum.region : null,
+});
+
+/**
+ * One origin for the SPA, /config.json, the crawler files and /api, as CloudFront serves them in AWS:
+ * the same security headers on every response (shared/web-serving), and compression and cache rules
+ * like CloudFront's.
+ */
 export function createAppServer(opts: { config: AppConfig; api: ApiHandler }) {
   let web: WebMiddleware | null = null;
+  const origins = siteOriginsOf(opts.config);
+  const headersFor = { built: securityHeaders(origins, 'built'), dev: securityHeaders(origins, 'dev') };
+  const configJson: Representation = {
+    body: Buffer.from(JSON.stringify(opts.config)),
+    contentType: contentTypeOf('.json'),
+    cacheControl: cacheControlFor('config.json'),
+  };
+
   const server = createServer((req, res) => {
+    // Vite's middleware is the only untagged one; without a web app (API only) the strict policy holds.
+    const mode = web ? (web.servingMode ?? 'dev') : 'built';
+    for (const [name, value] of Object.entries(headersFor[mode])) res.setHeader(name, value);
     const pathname = new URL(req.url ?? '/', 'http://local').pathname;
     if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
       opts.api(req, res, pathname.slice(API_PREFIX.length) || '/').catch((error: unknown) => {
@@ -54,8 +146,18 @@ export function createAppServer(opts: { config: AppConfig; api: ApiHandler }) {
       return;
     }
     if (pathname === '/config.json') {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-cache' });
-      res.end(JSON.stringify(opts.config));
+      sendRepresentation(req, res, configJson);
+      return;
+    }
+    // Written for the stage's URL, as the web stack writes them at deploy: here, the address asked for.
+    const crawler = crawlerFiles(`http://${req.headers.host ?? 'localhost'}`);
+    const crawlerFile = Object.hasOwn(crawler, pathname.slice(1)) ? crawler[pathname.slice(1)] : undefined;
+    if (crawlerFile !== undefined) {
+      sendRepresentation(req, res, {
+        body: Buffer.from(crawlerFile),
+        contentType: contentTypeOf(pathname),
+        cacheControl: cacheControlFor(pathname),
+      });
       return;
     }
     if (!web) {
@@ -63,10 +165,7 @@ export function createAppServer(opts: { config: AppConfig; api: ApiHandler }) {
       res.end('The web app is not served by this stack.');
       return;
     }
-    web(req, res, () => {
-      res.writeHead(404, { 'content-type': 'text/plain' });
-      res.end('Not found');
-    });
+    web(req, res, () => notFound(res));
   });
   return {
     server,
