@@ -1,3 +1,5 @@
+// First: sets zod up for the CSP before any module parses with it.
+import './lib/zod-csp';
 import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
