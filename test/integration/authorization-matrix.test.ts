@@ -1,0 +1,478 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RouteName, routes } from '../../shared/routes';
+import { PASSWORD, signIn } from './support/accounts';
+import { type ApiResponse, api } from './support/api';
+import { jobBody } from './support/jobs';
+import {
+  type Actor,
+  expectNoNewMail,
+  inboxCounts,
+  newEmployer,
+  newRoleless,
+  newStudent,
+  newTeen,
+  postJob,
+} from './support/marketplace';
+import { type Fixture, type Request, tablesState } from './support/matrix-state';
+import { type BadTokenKind, badTokens } from './support/tokens';
+
+/*
+ * THE authorization matrix (issue 10 §2): for every route of shared/routes.ts and every kind of
+ * caller, the one answer it must get. A route without a row fails the first test, so a new route
+ * cannot ship untested. Each row is run over HTTP against the local stack: first every refused
+ * caller, after which the tables must be exactly as before (and, once all rows ran, the inbox too),
+ * then every allowed caller. Callers who must learn nothing about someone else's thing are also
+ * asked about an id that does not exist: both answers must be the same, word for word.
+ */
+
+type Person = 'student' | 'otherStudent' | 'teen' | 'employer' | 'otherEmployer' | 'roleless';
+type Who = 'anonymous' | Person | BadTokenKind;
+/** A status, or a status and the error code the body must carry. */
+type Answer = number | readonly [number, string];
+
+const people: Person[] = ['student', 'otherStudent', 'teen', 'employer', 'otherEmployer', 'roleless'];
+const tokenCases: BadTokenKind[] = ['expiredToken', 'foreignKeyToken', 'otherClientToken', 'accessToken'];
+const callers: Who[] = ['anonymous', ...people, ...tokenCases];
+
+interface Row {
+  /** shared: one job with the student's application, used by every read-only row; job: a fresh job
+   * (no application); application: a fresh job with a fresh application of the student. */
+  fixture: 'shared' | 'job' | 'application';
+  request: (f: Fixture, who: Who) => Request;
+  answers: Record<Who, Answer>;
+  /** Callers asking about someone else's thing: their answer must not change for an id that does not exist. */
+  learnNothing?: Who[];
+  /** After the allowed calls: what each allowed caller saw (e.g. only their own). */
+  check?: (f: Fixture, bodies: Partial<Record<Who, string>>) => void;
+}
+
+// --- answers shared by many rows -------------------------------------------------------------------
+
+const UNAUTHORIZED: Answer = [401, 'UNAUTHORIZED'];
+const WRONG_ROLE: Answer = [403, 'WRONG_ROLE'];
+/** Public routes: a token, valid or not, changes nothing (API Gateway runs no authorizer there). */
+const everyone = (answer: Answer) =>
+  Object.fromEntries(callers.map((who) => [who, answer])) as Record<Who, Answer>;
+/** Protected routes: no token or a token that must be refused is a 401 from the authorizer. */
+const signedOut = {
+  anonymous: UNAUTHORIZED,
+  expiredToken: UNAUTHORIZED,
+  foreignKeyToken: UNAUTHORIZED,
+  otherClientToken: UNAUTHORIZED,
+  accessToken: UNAUTHORIZED,
+} as const;
+const students = (answer: Answer) => ({ student: answer, otherStudent: answer, teen: answer });
+const employers = (answer: Answer) => ({ employer: answer, otherEmployer: answer });
+/** The owning employer only: another employer is told the thing does not exist. */
+const ownerEmployer = (ok: Answer, notFoundCode: string): Record<Who, Answer> => ({
+  ...signedOut,
+  ...students(WRONG_ROLE),
+  employer: ok,
+  otherEmployer: [404, notFoundCode],
+  roleless: WRONG_ROLE,
+});
+
+let who: Record<Person, Actor>;
+/** A second role-less user, for the one call that gives a role-less user a role. */
+let socialUser: Actor;
+let tokens: Record<'student' | 'employer', Record<BadTokenKind, string>>;
+let studentRefreshToken: string;
+
+// Keyed by route name as text, not RouteName: a route added to the table must fail the test below
+// (a missing row), and a route's row may be written before the route lands without breaking typecheck.
+const matrix: Record<string, Row> = {
+  // --- auth: public; the answer is the same whoever calls -------------------------------------------
+  signIn: {
+    fixture: 'shared',
+    request: () => ({
+      method: 'POST',
+      path: '/signin',
+      body: { emailId: who.student.email, password: PASSWORD, expectedRoleId: 1 },
+    }),
+    answers: everyone(200),
+  },
+  refreshToken: {
+    fixture: 'shared',
+    request: () => ({ method: 'POST', path: '/token/refresh', body: { refreshToken: studentRefreshToken } }),
+    answers: everyone(200),
+  },
+  verifyUser: {
+    fixture: 'shared',
+    request: () => ({
+      method: 'POST',
+      path: '/verifyuser',
+      body: { userId: who.student.email, verificationCode: 'abcdef' },
+    }),
+    answers: everyone([400, 'VALIDATION_FAILED']),
+  },
+  resendVerificationCode: {
+    fixture: 'shared',
+    request: () => ({
+      method: 'POST',
+      path: '/resend/verification-code',
+      body: { emailId: 'not-an-address' },
+    }),
+    answers: everyone([400, 'VALIDATION_FAILED']),
+  },
+  forgotPassword: {
+    fixture: 'shared',
+    request: () => ({ method: 'POST', path: '/forgotpassword', body: { email: 'not-an-address' } }),
+    answers: everyone([400, 'VALIDATION_FAILED']),
+  },
+  confirmForgotPassword: {
+    fixture: 'shared',
+    request: () => ({
+      method: 'POST',
+      path: '/confirmforgotpassword',
+      body: { email: who.student.email, confirmationCode: '12', newPassword: 'short' },
+    }),
+    answers: everyone([400, 'VALIDATION_FAILED']),
+  },
+
+  // --- users ------------------------------------------------------------------------------------------
+  registerUser: {
+    fixture: 'shared',
+    request: () => ({ method: 'POST', path: '/user', body: { roleId: 1 } }),
+    answers: everyone([400, 'VALIDATION_FAILED']),
+  },
+  getOwnProfile: {
+    fixture: 'shared',
+    request: () => ({ method: 'GET', path: '/user' }),
+    answers: {
+      ...signedOut,
+      ...students(200),
+      ...employers(200),
+      roleless: [404, 'PROFILE_NOT_FOUND'],
+    },
+    check: (_f, bodies) => {
+      // Each caller gets their own profile and nobody else's.
+      for (const person of ['student', 'otherStudent', 'teen', 'employer', 'otherEmployer'] as const) {
+        expect(bodies[person], person).toContain(who[person].email);
+        for (const other of people.filter((p) => p !== person))
+          expect(bodies[person], `${person} sees ${other}`).not.toContain(who[other].email);
+      }
+    },
+  },
+  updateOwnProfile: {
+    // The student's own profile; everybody else tries to write it.
+    fixture: 'shared',
+    request: (f) => ({
+      method: 'PUT',
+      path: '/user/profile',
+      body: { id: f.profileId, entity: f.profileId, data: { bio: 'Set by the matrix.' } },
+    }),
+    answers: {
+      ...signedOut,
+      student: 200,
+      otherStudent: [403, 'NOT_OWN_PROFILE'],
+      teen: [403, 'NOT_OWN_PROFILE'],
+      ...employers([403, 'NOT_OWN_PROFILE']),
+      roleless: [403, 'NOT_OWN_PROFILE'],
+    },
+    learnNothing: ['otherStudent', 'teen', 'employer', 'otherEmployer', 'roleless'],
+  },
+  completeSocialSignUp: {
+    fixture: 'shared',
+    request: () => ({
+      method: 'POST',
+      path: '/user/social',
+      body: {
+        roleId: 1,
+        firstName: socialUser.firstName,
+        lastName: socialUser.lastName,
+        emailId: socialUser.email,
+        contactNumber: '5035550142',
+        zipCode: '97201',
+        age: 20,
+        interests: ['Gardening'],
+        bio: 'Green thumbs.',
+      },
+    }),
+    answers: {
+      ...signedOut,
+      ...students([409, 'ACCOUNT_ALREADY_SET_UP']),
+      ...employers([409, 'ACCOUNT_ALREADY_SET_UP']),
+      roleless: 201,
+    },
+  },
+
+  // --- jobs: public reads -------------------------------------------------------------------------
+  listNewestJobs: {
+    fixture: 'shared',
+    request: () => ({ method: 'GET', path: '/jobs' }),
+    answers: everyone(200),
+  },
+  searchJobs: {
+    fixture: 'shared',
+    request: () => ({ method: 'GET', path: '/jobs/search?zipCode=78704' }),
+    answers: everyone(200),
+  },
+  getJob: {
+    fixture: 'shared',
+    request: (f) => ({ method: 'GET', path: `/job/${f.jobId}` }),
+    answers: everyone(200),
+  },
+
+  // --- jobs: the employer area ----------------------------------------------------------------------
+  createJob: {
+    fixture: 'shared',
+    request: () => ({ method: 'POST', path: '/job', body: jobBody({ title: 'Matrix errand' }) }),
+    answers: { ...signedOut, ...students(WRONG_ROLE), ...employers(201), roleless: WRONG_ROLE },
+  },
+  updateJob: {
+    fixture: 'job',
+    request: (f) => {
+      const { title: _title, address: _address, ...editable } = jobBody();
+      return {
+        method: 'PUT',
+        path: `/job/${f.jobId}`,
+        body: { ...editable, description: 'Edited by the authorization matrix.' },
+      };
+    },
+    answers: ownerEmployer(200, 'JOB_NOT_FOUND'),
+    learnNothing: ['otherEmployer'],
+  },
+  deleteJob: {
+    fixture: 'job',
+    request: (f) => ({ method: 'DELETE', path: `/job/${f.jobId}` }),
+    answers: ownerEmployer(200, 'JOB_NOT_FOUND'),
+    learnNothing: ['otherEmployer'],
+  },
+  closeJob: {
+    fixture: 'job',
+    request: (f) => ({ method: 'POST', path: `/job/${f.jobId}/close` }),
+    answers: ownerEmployer(200, 'JOB_NOT_FOUND'),
+    learnNothing: ['otherEmployer'],
+  },
+  listEmployerJobs: {
+    fixture: 'shared',
+    request: () => ({ method: 'GET', path: '/employer/jobs' }),
+    answers: { ...signedOut, ...students(WRONG_ROLE), ...employers(200), roleless: WRONG_ROLE },
+    check: (f, bodies) => {
+      expect(bodies.employer).toContain(f.jobId);
+      expect(bodies.otherEmployer).not.toContain(f.jobId);
+    },
+  },
+  getEmployerDashboard: {
+    fixture: 'shared',
+    request: () => ({ method: 'GET', path: '/employer/dashboard' }),
+    answers: { ...signedOut, ...students(WRONG_ROLE), ...employers(200), roleless: WRONG_ROLE },
+  },
+
+  // --- applications -------------------------------------------------------------------------------
+  listOwnApplications: {
+    fixture: 'shared',
+    request: () => ({ method: 'GET', path: '/applications' }),
+    answers: { ...signedOut, ...students(200), ...employers(WRONG_ROLE), roleless: WRONG_ROLE },
+    check: (f, bodies) => {
+      expect(bodies.student).toContain(f.applicationId);
+      expect(bodies.otherStudent).not.toContain(f.applicationId);
+      expect(bodies.teen).not.toContain(f.applicationId);
+    },
+  },
+  applyToJob: {
+    fixture: 'job',
+    request: (f) => ({ method: 'POST', path: `/applyjob/${f.jobId}`, body: {} }),
+    answers: { ...signedOut, ...students(200), ...employers(WRONG_ROLE), roleless: WRONG_ROLE },
+  },
+  withdrawApplication: {
+    fixture: 'application',
+    request: (f) => ({ method: 'DELETE', path: `/application/${f.applicationId}` }),
+    answers: {
+      ...signedOut,
+      student: 200,
+      otherStudent: [404, 'APPLICATION_NOT_FOUND'],
+      teen: [404, 'APPLICATION_NOT_FOUND'],
+      ...employers(WRONG_ROLE),
+      roleless: WRONG_ROLE,
+    },
+    learnNothing: ['otherStudent', 'teen'],
+  },
+  listJobApplications: {
+    fixture: 'shared',
+    request: (f) => ({ method: 'GET', path: `/job/${f.jobId}/applications` }),
+    answers: ownerEmployer(200, 'JOB_NOT_FOUND'),
+    learnNothing: ['otherEmployer'],
+  },
+  getApplication: {
+    fixture: 'shared',
+    request: (f) => ({ method: 'GET', path: `/jobs/applications/${f.applicationId}` }),
+    answers: ownerEmployer(200, 'APPLICATION_NOT_FOUND'),
+    learnNothing: ['otherEmployer'],
+  },
+  reviewApplication: {
+    fixture: 'application',
+    request: (f) => ({
+      method: 'POST',
+      path: '/application/review',
+      body: { applicantId: who.student.userId, applicationId: f.applicationId, reviewDecision: true },
+    }),
+    answers: ownerEmployer(200, 'APPLICATION_NOT_FOUND'),
+    learnNothing: ['otherEmployer'],
+  },
+  expressInterest: {
+    fixture: 'application',
+    request: (f) => ({ method: 'POST', path: `/application/${f.applicationId}/interest` }),
+    answers: ownerEmployer(200, 'APPLICATION_NOT_FOUND'),
+    learnNothing: ['otherEmployer'],
+  },
+
+  // --- reports: any signed-in user with an account, once per job, never their own --------------------
+  reportJob: {
+    fixture: 'job',
+    request: (f) => ({ method: 'POST', path: `/reportjob/${f.jobId}`, body: { reportReason: 'other' } }),
+    answers: {
+      ...signedOut,
+      ...students(200),
+      employer: [403, 'OWN_JOB'],
+      otherEmployer: 200,
+      roleless: [403, 'ACCOUNT_INCOMPLETE'],
+    },
+  },
+
+  // --- places: public ---------------------------------------------------------------------------------
+  searchPlaces: {
+    fixture: 'shared',
+    request: () => ({ method: 'GET', path: '/places/search?text=Austin' }),
+    answers: everyone(200),
+  },
+};
+
+// --- running a row ------------------------------------------------------------------------------------
+
+const totals = { requests: 0, byStatus: new Map<number, number>() };
+
+function tokenOf(route: RouteName, caller: Who): string | undefined {
+  if (caller === 'anonymous') return undefined;
+  if (caller === 'roleless' && route === 'completeSocialSignUp') return socialUser.token;
+  if ((tokenCases as string[]).includes(caller)) {
+    const access = routes.find((r) => r.name === route)?.access;
+    return tokens[access === 'employer' ? 'employer' : 'student'][caller as BadTokenKind];
+  }
+  return who[caller as Person].token;
+}
+
+async function call(route: RouteName, caller: Who, request: Request): Promise<ApiResponse> {
+  const res = await api(request.method, request.path, {
+    token: tokenOf(route, caller),
+    ...(request.body === undefined ? {} : { body: request.body }),
+  });
+  totals.requests += 1;
+  totals.byStatus.set(res.status, (totals.byStatus.get(res.status) ?? 0) + 1);
+  return res;
+}
+
+function expectAnswer(res: ApiResponse, answer: Answer, label: string) {
+  const [status, code] = typeof answer === 'number' ? [answer, undefined] : answer;
+  expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBe(status);
+  expect(res.headers.get('content-type'), label).toMatch(/application\/json/);
+  if (status >= 400) {
+    expect(res.body.message, label).toEqual(expect.any(String));
+    expect(res.body.message.length, label).toBeGreaterThan(0);
+    expect(res.body.code, label).toEqual(code ?? expect.any(String));
+  }
+}
+
+const statusOf = (answer: Answer) => (typeof answer === 'number' ? answer : answer[0]);
+
+async function newFixture(kind: Row['fixture']): Promise<Fixture> {
+  const jobId = await postJob(who.employer);
+  const profileId = who.student.userId;
+  if (kind === 'job') return { jobId, applicationId: randomUUID(), profileId };
+  const applied = await api('POST', `/applyjob/${jobId}`, { token: who.student.token, body: {} });
+  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+  return { jobId, applicationId: applied.body.entity as string, profileId };
+}
+
+const rows = Object.entries(matrix) as [RouteName, Row][];
+const fixtures = new Map<RouteName, Fixture>();
+let mailsBefore: Record<string, number>;
+
+beforeAll(async () => {
+  const [student, otherStudent, teen, employer, otherEmployer, roleless, social] = await Promise.all([
+    newStudent('Sam'),
+    newStudent('Alex'),
+    newTeen('Maya'),
+    newEmployer('Pat'),
+    newEmployer('Ola'),
+    newRoleless(),
+    newRoleless(),
+  ]);
+  who = { student, otherStudent, teen, employer, otherEmployer, roleless };
+  socialUser = social;
+  tokens = { student: badTokens(student.token), employer: badTokens(employer.token) };
+  studentRefreshToken = (await signIn(student.email, 1)).refreshToken;
+  const shared = await newFixture('application');
+  for (const [route, row] of rows)
+    fixtures.set(route, row.fixture === 'shared' ? shared : await newFixture(row.fixture));
+  const addresses = [...Object.values(who), socialUser].map((p) => p.email);
+  mailsBefore = await inboxCounts([...addresses, teen.parentEmail as string]);
+}, 120_000);
+
+afterAll(() => {
+  const byClass = [...totals.byStatus.entries()].sort(([a], [b]) => a - b);
+  const covered = rows.filter(([route]) => routes.some((r) => r.name === route)).length;
+  console.log(
+    [
+      'Authorization matrix',
+      `  routes covered: ${covered} / ${routes.length} in shared/routes.ts (${Math.round((covered / routes.length) * 100)} %)`,
+      `  callers per route: ${callers.length} (${callers.join(', ')})`,
+      `  requests: ${totals.requests}`,
+      `  answers: ${byClass.map(([status, n]) => `${status} × ${n}`).join(', ')}`,
+    ].join('\n'),
+  );
+});
+
+describe('the authorization matrix', () => {
+  it('has a row for every route of the route table, and no row for a route that is gone', () => {
+    expect(rows.map(([route]) => route).sort()).toEqual(routes.map((r) => r.name).sort());
+    for (const [route, row] of rows)
+      expect(Object.keys(row.answers).sort(), route).toEqual([...callers].sort());
+  });
+
+  describe.each(rows)('%s', (route, row) => {
+    it('refuses every caller it must, and the tables are exactly as before', async () => {
+      const f = fixtures.get(route) as Fixture;
+      const before = await tablesState(f, Object.values(who));
+      for (const caller of callers.filter((c) => statusOf(row.answers[c]) >= 400)) {
+        expectAnswer(await call(route, caller, row.request(f, caller)), row.answers[caller], caller);
+      }
+      expect(await tablesState(f, Object.values(who))).toEqual(before);
+    });
+  });
+
+  describe.each(rows.filter(([, row]) => row.learnNothing))('%s', (route, row) => {
+    it('tells someone else nothing: the same answer as for an id that does not exist, and no change', async () => {
+      const f = fixtures.get(route) as Fixture;
+      const nowhere = { jobId: randomUUID(), applicationId: randomUUID(), profileId: randomUUID() };
+      const before = await tablesState(f, Object.values(who));
+      for (const caller of row.learnNothing ?? []) {
+        const real = await call(route, caller, row.request(f, caller));
+        const made = await call(route, caller, row.request(nowhere, caller));
+        expect({ status: made.status, body: made.body }, caller).toEqual({
+          status: real.status,
+          body: real.body,
+        });
+      }
+      expect(await tablesState(f, Object.values(who))).toEqual(before);
+    });
+  });
+
+  it('sent no mail for any refused request', async () => {
+    await expectNoNewMail(mailsBefore);
+  });
+
+  describe.each(rows)('%s', (route, row) => {
+    it('answers every allowed caller', async () => {
+      const f = fixtures.get(route) as Fixture;
+      const bodies: Partial<Record<Who, string>> = {};
+      for (const caller of callers.filter((c) => statusOf(row.answers[c]) < 400)) {
+        const res = await call(route, caller, row.request(f, caller));
+        expectAnswer(res, row.answers[caller], caller);
+        bodies[caller] = JSON.stringify(res.body);
+      }
+      row.check?.(f, bodies);
+    });
+  });
+});

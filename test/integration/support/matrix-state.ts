@@ -1,0 +1,58 @@
+import { limitKeyOf } from '../../../functions/lib/limits';
+import { type LimitName, limits } from '../../../shared/rules/limits';
+import type { Actor } from './marketplace';
+import { readItem, readPartition } from './tables';
+
+/*
+ * What the authorization matrix, the malformed-input and the concurrency tests compare before and
+ * after: every table row a request about these things by these people could write. The stack is
+ * shared with test files running at the same time, so the tests read these rows, not whole tables.
+ */
+
+/** The things a request is about: a job, an application to it, a profile. */
+export interface Fixture {
+  jobId: string;
+  applicationId: string;
+  /** The user id a profile update names. */
+  profileId: string;
+}
+
+export interface Request {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+/** Items in a stable form: keys sorted, list sorted, so only a real change shows. */
+const canonical = (items: readonly (Record<string, unknown> | undefined)[]) =>
+  items.map((item) => (item ? JSON.stringify(item, Object.keys(item).sort()) : 'none')).sort();
+
+export async function tablesState(f: Pick<Fixture, 'jobId'>, people: readonly Pick<Actor, 'userId'>[]) {
+  const userIds = people.map((p) => p.userId);
+  const limitNames = Object.keys(limits) as LimitName[];
+  const [job, applications, reports, users, counters, jobsByEmployer, applicationsByStudent] =
+    await Promise.all([
+      readItem('jobs', { jobId: f.jobId }),
+      readPartition('applications', { name: 'jobId', value: f.jobId }),
+      readPartition('reports', { name: 'jobId', value: f.jobId }),
+      Promise.all(userIds.map((userId) => readItem('users', { userId }))),
+      Promise.all(
+        userIds.flatMap((userId) =>
+          limitNames.map((name) => readItem('limits', { limitKey: limitKeyOf(name, userId) })),
+        ),
+      ),
+      Promise.all(userIds.map((value) => readPartition('jobs', { name: 'employerId', value }, 'byEmployer'))),
+      Promise.all(
+        userIds.map((value) => readPartition('applications', { name: 'studentId', value }, 'byStudent')),
+      ),
+    ]);
+  return {
+    job: canonical([job]),
+    applications: canonical(applications),
+    reports: canonical(reports),
+    users: canonical(users),
+    limits: canonical(counters),
+    jobsByEmployer: jobsByEmployer.map(canonical),
+    applicationsByStudent: applicationsByStudent.map(canonical),
+  };
+}
