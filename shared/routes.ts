@@ -22,6 +22,9 @@ export const routes = [
   // auth: sign-in, verification and password reset against the user pool
   { name: 'signIn', method: 'POST', path: '/signin', fn: 'auth', access: 'public' },
   { name: 'refreshToken', method: 'POST', path: '/token/refresh', fn: 'auth', access: 'public' },
+  // Sign-out: revokes the refresh token (public: the token itself is the authority, and an expired ID
+  // token must not stop a sign-out).
+  { name: 'revokeToken', method: 'POST', path: '/token/revoke', fn: 'auth', access: 'public' },
   { name: 'verifyUser', method: 'POST', path: '/verifyuser', fn: 'auth', access: 'public' },
   {
     name: 'resendVerificationCode',

@@ -4,7 +4,10 @@
  */
 export const runtimeEnv = {
   userPoolId: 'USER_POOL_ID',
+  /** The functions' own app client (it has a secret, read at run time, never from the environment). */
   userPoolClientId: 'USER_POOL_CLIENT_ID',
+  /** The browser's app client: tokens it issued (Google sign-in) are refreshed and revoked with it. */
+  webClientId: 'USER_POOL_WEB_CLIENT_ID',
   /** Name of the notify function, invoked asynchronously (InvocationType Event). */
   notifyFunctionName: 'NOTIFY_FUNCTION_NAME',
   /** Prefix of the SES template names, so stages can share an account. */

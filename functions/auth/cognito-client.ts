@@ -14,7 +14,10 @@ function env(name: string): string {
 }
 
 export const userPoolId = () => env(runtimeEnv.userPoolId);
+/** The functions' own app client (with a secret: see app-client.ts). */
 export const userPoolClientId = () => env(runtimeEnv.userPoolClientId);
+/** The browser's app client: only to refresh and revoke the tokens it issued (Google sign-in). */
+export const webClientId = () => env(runtimeEnv.webClientId);
 
 /** The Cognito exception name (`NotAuthorizedException`, …) of an SDK error, if it is one. */
 export function cognitoErrorName(error: unknown): string | undefined {

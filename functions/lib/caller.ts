@@ -1,3 +1,4 @@
+import { apiTokens } from '../../shared/auth/api-tokens';
 import { ROLES as ROLE, ROLE_CLAIM, type RoleId } from '../../shared/auth/pool-definition';
 import type { Access } from '../../shared/routes';
 import { forbidden, unauthorized } from './errors';
@@ -17,8 +18,14 @@ export interface Caller {
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
 
+/**
+ * The caller, or null when there is none. Only an ID token makes a caller: API Gateway's JWT authorizer
+ * also passes an access token of an accepted client (it takes `client_id` for the audience), and
+ * cannot check `token_use`, so this glue does (the local gateway checks it too: shared/auth/api-tokens).
+ */
 export function callerFromClaims(claims: Claims | undefined): Caller | null {
   if (!claims || typeof claims.sub !== 'string') return null;
+  if (claims.token_use !== apiTokens.tokenUse) return null;
   // HTTP API JWT authorizers pass every claim as a string; the local server matches that.
   const role = Number(claims[ROLE_CLAIM]);
   return {

@@ -25,7 +25,7 @@ function event(
   } as unknown as ApiEvent;
 }
 
-const employerClaims = { sub: 'emp-1', email: 'e@example.com', 'custom:role': '2' };
+const employerClaims = { sub: 'emp-1', email: 'e@example.com', 'custom:role': '2', token_use: 'id' };
 
 describe('createHttpHandler', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -145,12 +145,30 @@ describe('createHttpHandler', () => {
     const anonymous = await handler(event('GET', '/employer/jobs', 'GET /employer/jobs'));
     expect(anonymous.statusCode).toBe(401);
     const student = await handler(
-      event('GET', '/employer/jobs', 'GET /employer/jobs', { claims: { sub: 's', 'custom:role': '1' } }),
+      event('GET', '/employer/jobs', 'GET /employer/jobs', {
+        claims: { sub: 's', 'custom:role': '1', token_use: 'id' },
+      }),
     );
     expect(student.statusCode).toBe(403);
     const employer = await handler(
       event('GET', '/employer/jobs', 'GET /employer/jobs', { claims: employerClaims }),
     );
     expect(employer.statusCode).toBe(200);
+  });
+
+  it('takes only an ID token as a caller: an access token (or none named) is a 401, whatever its claims', async () => {
+    const handler = createHttpHandler('jobs', {
+      listEmployerJobs: defineRoute({
+        async handle() {
+          return { body: [] };
+        },
+      }),
+    });
+    for (const tokenUse of ['access', undefined]) {
+      const { token_use: _, ...rest } = employerClaims;
+      const claims = tokenUse ? { ...rest, token_use: tokenUse } : rest;
+      const res = await handler(event('GET', '/employer/jobs', 'GET /employer/jobs', { claims }));
+      expect(res.statusCode, String(tokenUse)).toBe(401);
+    }
   });
 });

@@ -6,7 +6,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLE_CLAIM } from '../../shared/auth/pool-definition';
 import { toE164 } from '../../shared/rules/person';
-import { cognito, userPoolClientId, userPoolId } from '../auth/cognito-client';
+import { clientFields } from '../auth/app-client';
+import { cognito, userPoolId } from '../auth/cognito-client';
 import type { RoleId } from '../lib/caller';
 
 /**
@@ -24,7 +25,8 @@ export const userPoolAccounts = {
   }): Promise<string> {
     const result = await cognito.send(
       new SignUpCommand({
-        ClientId: userPoolClientId(),
+        // The functions' client: its secret proves the sign-up came through the API (issue 10 §1).
+        ...(await clientFields(person.emailId)),
         Username: person.emailId,
         Password: person.password,
         UserAttributes: [

@@ -40,12 +40,11 @@ export function createApiGateway(handlers: Record<FunctionName, DomainHandler>, 
     if (raw === 'too-large')
       return sendJson(res, 413, { message: 'Request Entity Too Large', code: 'PAYLOAD_TOO_LARGE' });
 
+    // Public routes have no authorizer in AWS, so their functions get no claims, whatever token came.
     let claims: Record<string, string> | null = null;
     if (match.kind === 'found' && match.route.access !== 'public') {
       claims = await authorize(req.headers.authorization);
       if (!claims) return sendJson(res, 401, { message: 'Unauthorized', code: 'UNAUTHORIZED' });
-    } else if (match.kind === 'found') {
-      claims = await authorize(req.headers.authorization);
     }
 
     const headers: Record<string, string> = {};
@@ -81,7 +80,10 @@ export function createApiGateway(handlers: Record<FunctionName, DomainHandler>, 
           sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
           userAgent: headers['user-agent'] ?? '',
         },
-        authorizer: { principalId: '', integrationLatency: 0, jwt: { claims: claims ?? {}, scopes: null } },
+        // AWS sends an authorizer block only on routes that have one.
+        ...(claims
+          ? { authorizer: { principalId: '', integrationLatency: 0, jwt: { claims, scopes: null } } }
+          : {}),
       },
     } as unknown as ApiEvent;
 

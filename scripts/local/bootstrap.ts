@@ -3,8 +3,10 @@ import path from 'node:path';
 import {
   type CognitoIdentityProviderClient,
   CreateUserPoolClientCommand,
+  type CreateUserPoolClientCommandInput,
   CreateUserPoolCommand,
   DescribeUserPoolCommand,
+  UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { CreateTableCommand, type DynamoDBClient, ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { CreateEmailTemplateCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
@@ -15,7 +17,10 @@ import { localUserPool } from './pool';
 /** What the local stack remembers between runs (ids cognito-local generated). */
 export interface LocalState {
   userPoolId: string;
+  /** The browser's app client (config.json), no secret. */
   userPoolClientId: string;
+  /** The functions' app client, with a secret (issue 10 §1). */
+  functionsClientId: string;
   seeded: boolean;
 }
 
@@ -67,28 +72,61 @@ export async function ensureTables(dynamo: DynamoDBClient): Promise<void> {
   }
 }
 
+type PoolIds = Pick<LocalState, 'userPoolId' | 'userPoolClientId' | 'functionsClientId'>;
+
+async function createClient(
+  cognito: CognitoIdentityProviderClient,
+  input: Omit<CreateUserPoolClientCommandInput, 'UserPoolId'>,
+  userPoolId: string,
+): Promise<string> {
+  const { UserPoolClient } = await cognito.send(
+    new CreateUserPoolClientCommand({ ...input, UserPoolId: userPoolId }),
+  );
+  if (!UserPoolClient?.ClientId) throw new Error('cognito-local did not return a client id');
+  return UserPoolClient.ClientId;
+}
+
+/**
+ * The pool and both app clients. A kept pool gets the functions' client if an older run made none,
+ * and its web client is brought to the current definition (a data folder from before the split still
+ * allowed the password flow on it).
+ */
 export async function ensureUserPool(
   cognito: CognitoIdentityProviderClient,
   state: Partial<LocalState>,
   appUrl: string,
-): Promise<Pick<LocalState, 'userPoolId' | 'userPoolClientId'>> {
+): Promise<PoolIds> {
   if (state.userPoolId && state.userPoolClientId) {
+    const userPoolId = state.userPoolId;
+    let exists = true;
     try {
-      await cognito.send(new DescribeUserPoolCommand({ UserPoolId: state.userPoolId }));
-      return { userPoolId: state.userPoolId, userPoolClientId: state.userPoolClientId };
+      await cognito.send(new DescribeUserPoolCommand({ UserPoolId: userPoolId }));
     } catch {
       // The pool files were removed: create a new one below.
+      exists = false;
+    }
+    if (exists) {
+      const { GenerateSecret: _, ...webClient } = localUserPool.webClient(appUrl);
+      await cognito.send(
+        new UpdateUserPoolClientCommand({
+          ...webClient,
+          UserPoolId: userPoolId,
+          ClientId: state.userPoolClientId,
+        }),
+      );
+      const functionsClientId =
+        state.functionsClientId ?? (await createClient(cognito, localUserPool.functionsClient(), userPoolId));
+      return { userPoolId, userPoolClientId: state.userPoolClientId, functionsClientId };
     }
   }
   const { UserPool } = await cognito.send(new CreateUserPoolCommand(localUserPool.pool));
   const userPoolId = UserPool?.Id;
   if (!userPoolId) throw new Error('cognito-local did not return a user pool id');
-  const { UserPoolClient } = await cognito.send(
-    new CreateUserPoolClientCommand({ ...localUserPool.webClient(appUrl), UserPoolId: userPoolId }),
-  );
-  const userPoolClientId = UserPoolClient?.ClientId;
-  if (!userPoolClientId) throw new Error('cognito-local did not return a client id');
-  return { userPoolId, userPoolClientId };
+  return {
+    userPoolId,
+    userPoolClientId: await createClient(cognito, localUserPool.webClient(appUrl), userPoolId),
+    functionsClientId: await createClient(cognito, localUserPool.functionsClient(), userPoolId),
+  };
 }
 
 /** The local SES keeps templates in memory, so they are created on every start. */

@@ -4,7 +4,11 @@ import type {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { userPoolDefinition as def, ROLE_ATTRIBUTE } from '../../shared/auth/pool-definition';
 
-/** The cognito-local pool and web client, translated from the definition the CDK auth stack uses. */
+/**
+ * The cognito-local pool and its two app clients, translated from the definition the CDK auth stack
+ * uses: the browser's (code grant with PKCE and refresh, no password flow, no secret) and the
+ * functions' (password flows and refresh, with a secret).
+ */
 export const localUserPool = {
   pool: {
     PoolName: 'nj-local-users',
@@ -43,7 +47,8 @@ export const localUserPool = {
     return {
       ClientName: 'nj-local-web',
       GenerateSecret: false,
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: [...def.webClient.explicitAuthFlows],
+      EnableTokenRevocation: true,
       ReadAttributes: [...def.webClient.readAttributes],
       WriteAttributes: [...def.webClient.writeAttributes],
       AllowedOAuthFlows: ['code'],
@@ -51,6 +56,18 @@ export const localUserPool = {
       AllowedOAuthScopes: [...def.webClient.oauthScopes],
       CallbackURLs: [`${appUrl}${def.webClient.callbackPath}`],
       SupportedIdentityProviders: ['COGNITO', def.googleProviderName],
+    };
+  },
+
+  functionsClient(): Omit<CreateUserPoolClientCommandInput, 'UserPoolId'> {
+    return {
+      ClientName: 'nj-local-functions',
+      GenerateSecret: true,
+      ExplicitAuthFlows: [...def.functionsClient.explicitAuthFlows],
+      EnableTokenRevocation: true,
+      ReadAttributes: [...def.webClient.readAttributes],
+      WriteAttributes: [...def.webClient.writeAttributes],
+      AllowedOAuthFlowsUserPoolClient: false,
     };
   },
 };

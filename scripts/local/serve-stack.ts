@@ -20,7 +20,7 @@ const stack = await startStack({
   log: () => undefined,
 });
 process.stdout.write(
-  `${JSON.stringify({ urls: stack.urls, userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId })}\n`,
+  `${JSON.stringify({ urls: stack.urls, userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId, functionsClientId: stack.functionsClientId })}\n`,
 );
 const stop = async () => {
   await stack.stop();

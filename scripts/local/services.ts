@@ -61,9 +61,12 @@ export async function startCognito(
   mkdirSync(cwd, { recursive: true });
   const bin = require.resolve('cognito-local/lib/bin/start.js');
   // Adds the one call cognito-local lacks (ResendConfirmationCode) before its server starts, the
-  // standard claims (names, phone) Cognito puts in ID tokens, and atomic saves of its pool files.
+  // standard claims (names, phone) Cognito puts in ID tokens, and atomic saves of its pool files;
+  // then client secrets, allowed flows and refresh tokens bound to their client (after resend: it
+  // guards that call too).
   const extensions = [
     'cognito-local-resend.cjs',
+    'cognito-local-client-secret.cjs',
     'cognito-local-id-claims.cjs',
     'cognito-local-atomic-writes.cjs',
   ].flatMap((file) => ['-r', path.join(import.meta.dirname, file)]);

@@ -44,7 +44,10 @@ export interface StackOptions {
 export interface RunningStack {
   urls: { app: string; api: string; inbox: string; cognito: string; dynamodb: string; ses: string };
   userPoolId: string;
+  /** The browser's app client (config.json). */
   userPoolClientId: string;
+  /** The functions' app client, with a secret. */
+  functionsClientId: string;
   dataDir: string;
   seeded: boolean;
   stop(): Promise<void>;
@@ -62,7 +65,7 @@ const listen = (server: Server, port: number) =>
  */
 function setFunctionEnvironment(
   ports: Ports,
-  ids: { userPoolId: string; userPoolClientId: string },
+  ids: { userPoolId: string; userPoolClientId: string; functionsClientId: string },
   appUrl: string,
 ) {
   const env: Record<string, string> = {
@@ -75,7 +78,8 @@ function setFunctionEnvironment(
     AWS_ENDPOINT_URL_LAMBDA: `http://127.0.0.1:${ports.lambda}`,
     AWS_ENDPOINT_URL_LOCATION: `http://127.0.0.1:${ports.location}`,
     [runtimeEnv.userPoolId]: ids.userPoolId,
-    [runtimeEnv.userPoolClientId]: ids.userPoolClientId,
+    [runtimeEnv.userPoolClientId]: ids.functionsClientId,
+    [runtimeEnv.webClientId]: ids.userPoolClientId,
     [runtimeEnv.notifyFunctionName]: NOTIFY_FUNCTION,
     [runtimeEnv.emailTemplatePrefix]: '',
     [runtimeEnv.emailFrom]: 'Neighbourhood Jobs <no-reply@neighbourhoodjobs.local>',
@@ -210,7 +214,11 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     running.push({ stop: () => closeServer(lambda) });
 
     const cognitoUrl = `http://localhost:${ports.cognito}`;
-    const authorize = await createLocalAuthorizer(cognitoUrl, ids.userPoolId, ids.userPoolClientId);
+    // ID tokens from both clients reach the API: the functions' (password sign-in) and the browser's (Google).
+    const authorize = await createLocalAuthorizer(cognitoUrl, ids.userPoolId, [
+      ids.userPoolClientId,
+      ids.functionsClientId,
+    ]);
     const config: AppConfig = {
       stage: 'local',
       apiBaseUrl: '/api',

@@ -55,11 +55,23 @@ export const userPoolDefinition = {
      * client, so these must cover the mapped attributes. Never the role.
      */
     writeAttributes: ['email', 'given_name', 'family_name', 'phone_number'] satisfies StandardAttributeName[],
+    /**
+     * No password flow: a browser signs in through our API (the functions' client) or with Google
+     * (code grant + PKCE). Refresh is always allowed by Cognito; listed so local and AWS agree.
+     */
+    explicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
     /** Never `aws.cognito.signin.user.admin`: it would let a user edit their own attributes via OAuth. */
     oauthScopes: ['openid', 'email', 'profile'],
     /** Where the hosted UI returns after Google sign-in (authorization code + PKCE). */
     callbackPath: '/auth/google',
     tokenValidity: { accessMinutes: 60, idMinutes: 60, refreshDays: 30 },
+  },
+  /**
+   * The functions' own client (issue 10 §1): the password flows the API relays, with a secret, so the
+   * public web client id alone cannot sign anyone up or in behind the API's back. No OAuth.
+   */
+  functionsClient: {
+    explicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
   },
   /** Identity provider name the SPA passes to /oauth2/authorize. */
   googleProviderName: 'Google',

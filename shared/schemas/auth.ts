@@ -53,6 +53,18 @@ export const refreshTokenSchema = z.strictObject({
 export const refreshTokenResponseSchema = z.object({ data: z.object({ idToken: z.string() }) });
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
 
+/**
+ * POST /token/revoke: sign-out ends the session at Cognito too (RevokeToken), so a copied refresh
+ * token stops working. Possession of the token is the authority, as in OAuth's revocation (RFC 7009).
+ */
+export const revokeTokenSchema = z.strictObject({
+  refreshToken: z
+    .string({ error: 'A refresh token is required.' })
+    .min(1, 'A refresh token is required.')
+    .max(8192, 'That is not a refresh token.'),
+});
+export const SIGNED_OUT_MESSAGE = 'You are signed out.';
+
 /** POST /verifyuser. `userId` is the e-mail address the account was registered with. */
 export const verifyUserSchema = z.strictObject({
   userId: emailSchema,

@@ -1,13 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
   claimsOf,
+  createRolelessUser,
   employerPayload,
   PASSWORD,
   register,
   registerVerified,
+  signIn,
   studentPayload,
 } from './support/accounts';
 import { api } from './support/api';
+import { webClientTokens } from './support/web-client';
 
 const signInBody = (emailId: string, expectedRoleId: number, password = PASSWORD) => ({
   emailId,
@@ -149,5 +152,57 @@ describe('POST /token/refresh', () => {
     expect(
       (await api('POST', '/token/refresh', { body: { refreshToken: good.body.data.refreshToken } })).status,
     ).toBe(200);
+  });
+});
+
+describe('POST /token/revoke (sign-out)', () => {
+  it('revokes the refresh token: it can no longer refresh, and a second sign-out answers the same', async () => {
+    const { refreshToken } = await signIn('student@example.com', 1);
+    expect((await api('POST', '/token/refresh', { body: { refreshToken } })).status).toBe(200);
+
+    const out = await api('POST', '/token/revoke', { body: { refreshToken } });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ message: 'You are signed out.' });
+
+    const refused = await api('POST', '/token/refresh', { body: { refreshToken } });
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).toBe('SESSION_EXPIRED');
+    // Already revoked, or never a token: the same answer (nobody learns whether a token was live).
+    expect((await api('POST', '/token/revoke', { body: { refreshToken } })).body).toEqual(out.body);
+    expect((await api('POST', '/token/revoke', { body: { refreshToken: 'not.a.token' } })).status).toBe(200);
+  });
+
+  it('revokes only that session: another sign-in of the same person keeps refreshing', async () => {
+    const first = await signIn('employer@example.com', 2);
+    const second = await signIn('employer@example.com', 2);
+    expect((await api('POST', '/token/revoke', { body: { refreshToken: first.refreshToken } })).status).toBe(
+      200,
+    );
+    expect(
+      (await api('POST', '/token/refresh', { body: { refreshToken: second.refreshToken } })).status,
+    ).toBe(200);
+  });
+
+  it('revokes a token of the browser client (a Google sign-in) too', async () => {
+    const email = await createRolelessUser('Gail', 'Google');
+    const tokens = await webClientTokens(email);
+    expect(
+      (await api('POST', '/token/refresh', { body: { refreshToken: tokens.refreshToken } })).status,
+    ).toBe(200);
+    expect((await api('POST', '/token/revoke', { body: { refreshToken: tokens.refreshToken } })).status).toBe(
+      200,
+    );
+    expect(
+      (await api('POST', '/token/refresh', { body: { refreshToken: tokens.refreshToken } })).status,
+    ).toBe(401);
+  });
+
+  it('refuses a missing token and unknown fields with a 400', async () => {
+    const none = await api('POST', '/token/revoke', { body: {} });
+    expect(none.status).toBe(400);
+    expect(none.body.fields).toEqual({ refreshToken: 'A refresh token is required.' });
+    const extra = await api('POST', '/token/revoke', { body: { refreshToken: 'x', clientId: 'web' } });
+    expect(extra.status).toBe(400);
+    expect(extra.body.fields).toEqual({ clientId: 'Unknown field "clientId".' });
   });
 });

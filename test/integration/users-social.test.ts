@@ -1,8 +1,4 @@
-import {
-  AuthFlowType,
-  DescribeUserPoolClientCommand,
-  InitiateAuthCommand,
-} from '@aws-sdk/client-cognito-identity-provider';
+import { DescribeUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { userPoolDefinition } from '../../shared/auth/pool-definition';
 import {
@@ -16,30 +12,15 @@ import {
   studentPayload,
   waitForMail,
 } from './support/accounts';
-import { api, idTokenFor, stack } from './support/api';
+import { api, idTokenFor, poolTokens, stack } from './support/api';
 
 /**
  * Locally there is no Google: a pool user created by an admin call without a role stands in for a
  * federated user who has signed in but not completed sign-up (a token, no `custom:role`).
  */
-async function userWithoutRole(first = 'Gail', last = 'Google') {
-  const email = await createRolelessUser(first, last);
-  const { userPoolClientId } = stack();
-  const client = poolClient();
-  const auth = await client.send(
-    new InitiateAuthCommand({
-      AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
-      ClientId: userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD },
-    }),
-  );
-  const tokens = auth.AuthenticationResult ?? {};
-  return {
-    email,
-    idToken: tokens.IdToken as string,
-    refreshToken: tokens.RefreshToken as string,
-    accessToken: tokens.AccessToken as string,
-  };
+async function userWithoutRole(first = 'Gail', last = 'Google', federated = true) {
+  const email = await createRolelessUser(first, last, federated);
+  return { email, ...(await poolTokens(email, PASSWORD)) };
 }
 
 const socialStudent = (email: string, overrides: Record<string, unknown> = {}) => ({
@@ -111,19 +92,43 @@ describe('POST /user/social: Google sign-up completion', () => {
     expect((await api('GET', '/user', { token: fresh })).body.data.roleId).toBe(2);
   });
 
-  it('refuses an account registered with a password', async () => {
+  it('refuses an account registered with a password (no federated identity: 403), role unchanged', async () => {
     const payload = await registerVerified(studentPayload());
     const { idToken } = await signIn(payload.emailId, 1);
     const res = await api('POST', '/user/social', { body: socialEmployer(payload.emailId), token: idToken });
-    expect(res.status).toBe(409);
-    expect(res.body.code).toBe('ACCOUNT_ALREADY_SET_UP');
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('NOT_FEDERATED');
     const employerToken = await idTokenFor('employer@example.com', PASSWORD);
     const employer = await api('POST', '/user/social', {
       body: socialStudent('employer@example.com'),
       token: employerToken,
     });
-    expect(employer.status).toBe(409);
+    expect(employer.status).toBe(403);
     expect((await api('GET', '/user', { token: employerToken })).body.data.roleId).toBe(2);
+    expect((await api('GET', '/user', { token: idToken })).body.data.roleId).toBe(1);
+  });
+
+  it('refuses a token without a federated identity (403): a pool user made behind the API cannot pick a role', async () => {
+    const user = await userWithoutRole('Pat', 'Pool', false);
+    expect(claimsOf(user.idToken).identities).toBeUndefined();
+    const res = await api('POST', '/user/social', { body: socialEmployer(user.email), token: user.idToken });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({
+      message:
+        'Only an account signed in with Google can be completed here. Please sign up with your e-mail address instead.',
+      code: 'NOT_FEDERATED',
+    });
+    // Nothing was written: still no profile, and the pool user still has no role.
+    expect((await api('GET', '/user', { token: user.idToken })).body.code).toBe('PROFILE_NOT_FOUND');
+    const refreshed = await api('POST', '/token/refresh', { body: { refreshToken: user.refreshToken } });
+    expect(claimsOf(refreshed.body.data.idToken)['custom:role']).toBeUndefined();
+  });
+
+  it('accepts the Google stand-in because its token carries identities, as Cognito gives federated users', async () => {
+    const user = await userWithoutRole();
+    expect(claimsOf(user.idToken).identities).toEqual([
+      expect.objectContaining({ providerName: 'Google', providerType: 'Google' }),
+    ]);
   });
 
   it('needs the e-mail of the signed-in account', async () => {

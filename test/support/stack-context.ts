@@ -8,7 +8,10 @@ export interface ProvidedStack {
   dynamodbUrl: string;
   dataDir: string;
   userPoolId: string;
+  /** The browser's app client (config.json). */
   userPoolClientId: string;
+  /** The functions' app client, with a secret: tests that call the pool as the API does use it. */
+  functionsClientId: string;
 }
 
 declare module 'vitest' {

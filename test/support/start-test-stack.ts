@@ -33,6 +33,7 @@ export async function startTestStack(project: TestProject, web: StackOptions['we
     urls: { app: string; api: string; inbox: string; cognito: string; dynamodb: string };
     userPoolId: string;
     userPoolClientId: string;
+    functionsClientId: string;
   };
   const provided: ProvidedStack = {
     appUrl: info.urls.app,
@@ -43,6 +44,7 @@ export async function startTestStack(project: TestProject, web: StackOptions['we
     dataDir,
     userPoolId: info.userPoolId,
     userPoolClientId: info.userPoolClientId,
+    functionsClientId: info.functionsClientId,
   };
   project.provide('stack', provided);
   return async () => {

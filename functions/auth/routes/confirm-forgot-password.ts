@@ -13,9 +13,9 @@ const WRONG_CODE = 'That reset code is not right. Check the latest e-mail or req
 /** POST /confirmforgotpassword: the code from the e-mail and a new password that meets every rule. */
 export const confirmForgotPassword = defineRoute({
   body: confirmForgotPasswordSchema,
-  async handle({ body }) {
+  async handle({ body, event }) {
     try {
-      await userPoolAuth.confirmForgotPassword(body.email, body.confirmationCode, body.newPassword);
+      await userPoolAuth.confirmForgotPassword(body.email, body.confirmationCode, body.newPassword, event);
     } catch (error) {
       // An unknown address gets the wrong-code answer: this form must not reveal who is registered.
       if (isCognitoError(error, 'CodeMismatchException', 'UserNotFoundException', 'NotAuthorizedException')) {

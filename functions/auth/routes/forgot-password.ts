@@ -11,9 +11,9 @@ import { userPoolAuth } from '../user-pool-auth';
  */
 export const forgotPassword = defineRoute({
   body: forgotPasswordSchema,
-  async handle({ body }) {
+  async handle({ body, event }) {
     try {
-      await userPoolAuth.forgotPassword(body.email);
+      await userPoolAuth.forgotPassword(body.email, event);
     } catch (error) {
       if (isCognitoError(error, 'LimitExceededException', 'TooManyRequestsException')) {
         throw tooManyRequests('Too many reset requests. Please wait a few minutes and try again.');

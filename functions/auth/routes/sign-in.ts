@@ -2,7 +2,7 @@ import { ROLE_CLAIM } from '../../../shared/auth/pool-definition';
 import { authErrorCodes, signInSchema } from '../../../shared/schemas/auth';
 import { ROLE, type RoleId } from '../../lib/caller';
 import { HttpError, tooManyRequests, unauthorized } from '../../lib/errors';
-import { defineRoute } from '../../lib/http-handler';
+import { type ApiEvent, defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
 import { userRepository } from '../../users/user-repository';
 import { cognitoErrorName, isCognitoError } from '../cognito-client';
@@ -17,9 +17,9 @@ const wrongTab: Record<RoleId, string> = {
   [ROLE.employer]: 'This is an employer account. Please use the Employer tab to sign in.',
 };
 
-async function authenticate(email: string, password: string): Promise<Tokens> {
+async function authenticate(email: string, password: string, event: ApiEvent): Promise<Tokens> {
   try {
-    return await userPoolAuth.signIn(email, password);
+    return await userPoolAuth.signIn(email, password, event);
   } catch (error) {
     if (isCognitoError(error, 'UserNotConfirmedException')) {
       // The spec's screens treat 403 as "go to the verification screen".
@@ -71,8 +71,8 @@ async function roleOf(idToken: string): Promise<RoleId | null> {
  */
 export const signIn = defineRoute({
   body: signInSchema,
-  async handle({ body }) {
-    const tokens = await authenticate(body.emailId, body.password);
+  async handle({ body, event }) {
+    const tokens = await authenticate(body.emailId, body.password, event);
     const roleId = await roleOf(tokens.idToken);
     if (roleId !== body.expectedRoleId) {
       await userPoolAuth.revoke(tokens.refreshToken).catch((error: unknown) => {

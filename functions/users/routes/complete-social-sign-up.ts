@@ -1,8 +1,17 @@
 import { socialSignUpSchema } from '../../../shared/schemas/user';
-import { unauthorized } from '../../lib/errors';
+import { forbidden, unauthorized } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { completeSocialSignUp as complete } from '../complete-social-sign-up';
 import { toProfileResponse } from '../user-item';
+
+/**
+ * Cognito puts `identities` (the linked providers) only in the tokens of a federated user; API Gateway
+ * passes it as a string. A user who signed up straight against the pool has none.
+ */
+function isFederated(claim: unknown): boolean {
+  if (Array.isArray(claim)) return claim.length > 0;
+  return typeof claim === 'string' && !['', '[]', 'null', 'undefined'].includes(claim.trim());
+}
 
 /**
  * POST /user/social: a Google user (signed in, no role yet) completes sign-up. Afterwards the client
@@ -12,7 +21,15 @@ export const completeSocialSignUp = defineRoute({
   body: socialSignUpSchema,
   async handle({ body, caller, event }) {
     if (!caller) throw unauthorized();
-    const username = event.requestContext.authorizer?.jwt?.claims?.['cognito:username'];
+    const claims = event.requestContext.authorizer?.jwt?.claims;
+    // Only a Google sign-in completes here: anyone else must register through POST /user and its rules.
+    if (!isFederated(claims?.identities)) {
+      throw forbidden(
+        'Only an account signed in with Google can be completed here. Please sign up with your e-mail address instead.',
+        'NOT_FEDERATED',
+      );
+    }
+    const username = claims?.['cognito:username'];
     const user = await complete(
       caller,
       typeof username === 'string' && username ? username : caller.userId,

@@ -143,7 +143,24 @@ export async function waitForMail(address: string, timeoutMs = 5000): Promise<St
  * A pool user with no role and no profile, as a Google sign-in leaves one before POST /user/social
  * (cognito-local has no federation, so the user is created directly).
  */
-export async function createRolelessUser(first: string, last: string): Promise<string> {
+/** The `identities` attribute Cognito gives a user who came through Google (a JSON list). */
+const googleIdentities = (email: string) =>
+  JSON.stringify([
+    {
+      userId: String(Buffer.from(email).toString('hex')).slice(0, 21),
+      providerName: 'Google',
+      providerType: 'Google',
+      issuer: null,
+      primary: 'true',
+      dateCreated: String(Date.now()),
+    },
+  ]);
+
+/**
+ * A pool user without a role: a Google user before sign-up completion (`federated`, the default: it
+ * carries the `identities` Cognito gives federated users), or one made straight in the pool.
+ */
+export async function createRolelessUser(first: string, last: string, federated = true): Promise<string> {
   const email = newEmail('google');
   const client = poolClient();
   const { userPoolId } = stack();
@@ -157,6 +174,7 @@ export async function createRolelessUser(first: string, last: string): Promise<s
         { Name: 'email_verified', Value: 'true' },
         { Name: 'given_name', Value: first },
         { Name: 'family_name', Value: last },
+        ...(federated ? [{ Name: 'identities', Value: googleIdentities(email) }] : []),
       ],
     }),
   );

@@ -1,6 +1,8 @@
+import { createHmac } from 'node:crypto';
 import {
   AuthFlowType,
   CognitoIdentityProviderClient,
+  DescribeUserPoolClientCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { inject } from 'vitest';
@@ -38,25 +40,49 @@ export async function api<T = any>(
   return { status: response.status, headers: response.headers, body: parsed as T };
 }
 
-/**
- * An ID token straight from the local user pool (USER_PASSWORD_AUTH), for tests that need a
- * signed-in caller without going through the app's own sign-in route.
- */
-export async function idTokenFor(email: string, password: string): Promise<string> {
-  const { cognitoUrl, userPoolClientId } = stack();
-  const client = new CognitoIdentityProviderClient({
+const localPool = () =>
+  new CognitoIdentityProviderClient({
     region: 'us-east-1',
-    endpoint: cognitoUrl,
+    endpoint: stack().cognitoUrl,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const result = await client.send(
+
+let functionsSecret: Promise<string> | undefined;
+
+/**
+ * The functions' app client as a test calls it (the same client the API uses): its id and the
+ * SECRET_HASH for `username`, computed here independently of the functions' helper.
+ */
+export async function functionsClient(username: string): Promise<{ clientId: string; secretHash: string }> {
+  const { userPoolId, functionsClientId } = stack();
+  functionsSecret ??= localPool()
+    .send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: functionsClientId }))
+    .then((r) => r.UserPoolClient?.ClientSecret ?? '');
+  const secret = await functionsSecret;
+  if (!secret) throw new Error('The local functions client has no secret');
+  const secretHash = createHmac('sha256', secret).update(`${username}${functionsClientId}`).digest('base64');
+  return { clientId: functionsClientId, secretHash };
+}
+
+/** Tokens straight from the local user pool (USER_PASSWORD_AUTH at the functions' client). */
+export async function poolTokens(email: string, password: string) {
+  const { clientId, secretHash } = await functionsClient(email);
+  const result = await localPool().send(
     new InitiateAuthCommand({
       AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
-      ClientId: userPoolClientId,
-      AuthParameters: { USERNAME: email, PASSWORD: password },
+      ClientId: clientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password, SECRET_HASH: secretHash },
     }),
   );
-  const token = result.AuthenticationResult?.IdToken;
-  if (!token) throw new Error(`No ID token for ${email}`);
-  return token;
+  const { IdToken, RefreshToken, AccessToken } = result.AuthenticationResult ?? {};
+  if (!IdToken || !RefreshToken || !AccessToken) throw new Error(`No tokens for ${email}`);
+  return { idToken: IdToken, refreshToken: RefreshToken, accessToken: AccessToken };
+}
+
+/**
+ * An ID token straight from the local user pool, for tests that need a signed-in caller without
+ * going through the app's own sign-in route.
+ */
+export async function idTokenFor(email: string, password: string): Promise<string> {
+  return (await poolTokens(email, password)).idToken;
 }

@@ -1,0 +1,131 @@
+import {
+  AuthFlowType,
+  DescribeUserPoolClientCommand,
+  InitiateAuthCommand,
+  RevokeTokenCommand,
+  SignUpCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, it } from 'vitest';
+import { claimsOf, createRolelessUser, newEmail, PASSWORD, poolClient, signIn } from './support/accounts';
+import { api, functionsClient, poolTokens, stack } from './support/api';
+import { webClientTokens } from './support/web-client';
+
+/*
+ * The two app clients (issue 10 §1), against the local pool: the functions' client needs its secret
+ * for every call, as in Cognito; the browser's has no password flow. The API's own calls work.
+ */
+
+const describeClient = async (clientId: string) =>
+  (
+    await poolClient().send(
+      new DescribeUserPoolClientCommand({ UserPoolId: stack().userPoolId, ClientId: clientId }),
+    )
+  ).UserPoolClient;
+
+const passwordAuth = (clientId: string, email: string, extra: Record<string, string> = {}) =>
+  poolClient().send(
+    new InitiateAuthCommand({
+      AuthFlow: AuthFlowType.USER_PASSWORD_AUTH,
+      ClientId: clientId,
+      AuthParameters: { USERNAME: email, PASSWORD, ...extra },
+    }),
+  );
+
+describe('the browser app client', () => {
+  it('has no secret, no password flow and no admin scope', async () => {
+    const web = await describeClient(stack().userPoolClientId);
+    expect(web?.ClientSecret).toBeUndefined();
+    expect(web?.ExplicitAuthFlows).toEqual(['ALLOW_REFRESH_TOKEN_AUTH']);
+    expect(web?.AllowedOAuthFlows).toEqual(['code']);
+    expect(web?.AllowedOAuthScopes).not.toContain('aws.cognito.signin.user.admin');
+  });
+
+  it('refuses USER_PASSWORD_AUTH: the public client id cannot sign anyone in behind the API', async () => {
+    await expect(passwordAuth(stack().userPoolClientId, 'student@example.com')).rejects.toMatchObject({
+      name: 'InvalidParameterException',
+      message: 'USER_PASSWORD_AUTH flow not enabled for this client',
+    });
+  });
+
+  it('issues ID tokens through the code grant with PKCE (the Google path), which the API accepts', async () => {
+    const email = await createRolelessUser('Gail', 'Google');
+    const { idToken } = await webClientTokens(email);
+    expect(claimsOf(idToken)).toMatchObject({ aud: stack().userPoolClientId, token_use: 'id' });
+    const profile = await api('GET', '/user', { token: idToken });
+    expect(profile.body.code).toBe('PROFILE_NOT_FOUND'); // authorized (not 401): a roleless Google user
+  });
+});
+
+describe('the functions app client', () => {
+  it('has a secret and the password flows', async () => {
+    const fns = await describeClient(stack().functionsClientId);
+    expect(fns?.ClientSecret).toMatch(/.{16,}/);
+    expect(fns?.ExplicitAuthFlows).toEqual(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
+  });
+
+  it('refuses a call without SECRET_HASH and one with a wrong hash, as Cognito does', async () => {
+    const { functionsClientId } = stack();
+    await expect(passwordAuth(functionsClientId, 'student@example.com')).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: `Client ${functionsClientId} is configured for secret but secret was not received`,
+    });
+    // A hash made for another user does not fit this one.
+    const { secretHash } = await functionsClient('employer@example.com');
+    await expect(
+      passwordAuth(functionsClientId, 'student@example.com', { SECRET_HASH: secretHash }),
+    ).rejects.toMatchObject({
+      name: 'NotAuthorizedException',
+      message: `Unable to verify secret hash for client ${functionsClientId}`,
+    });
+    const tokens = await poolTokens('student@example.com', PASSWORD);
+    expect(claimsOf(tokens.idToken).aud).toBe(functionsClientId);
+  });
+
+  it('refuses SignUp without the secret: nobody signs up at the functions client but the API', async () => {
+    const email = newEmail('direct');
+    await expect(
+      poolClient().send(
+        new SignUpCommand({
+          ClientId: stack().functionsClientId,
+          Username: email,
+          Password: PASSWORD,
+          UserAttributes: [{ Name: 'email', Value: email }],
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+
+  it('RevokeToken needs the client secret, and a token is revoked only at the client that issued it', async () => {
+    const { refreshToken } = await signIn('student@example.com', 1);
+    const { functionsClientId, userPoolClientId } = stack();
+    await expect(
+      poolClient().send(new RevokeTokenCommand({ ClientId: functionsClientId, Token: refreshToken })),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    await expect(
+      poolClient().send(new RevokeTokenCommand({ ClientId: userPoolClientId, Token: refreshToken })),
+    ).rejects.toMatchObject({ name: 'UnauthorizedException' });
+    // Still live after both refusals.
+    expect((await api('POST', '/token/refresh', { body: { refreshToken } })).status).toBe(200);
+  });
+});
+
+describe('the API signs in through the functions client', () => {
+  it('issues tokens of the functions client, which the gateway accepts', async () => {
+    const { idToken } = await signIn('employer@example.com', 2);
+    expect(claimsOf(idToken)).toMatchObject({ aud: stack().functionsClientId, token_use: 'id' });
+    expect((await api('GET', '/employer/jobs', { token: idToken })).status).toBe(200);
+  });
+
+  it('refuses an access token where an ID token is expected (token_use), on every protected route kind', async () => {
+    const { accessToken } = await poolTokens('employer@example.com', PASSWORD);
+    expect(claimsOf(accessToken).token_use).toBe('access');
+    for (const [path, method] of [
+      ['/user', 'GET'],
+      ['/employer/jobs', 'GET'],
+    ] as const) {
+      const res = await api(method, path, { token: accessToken });
+      expect(res.status, path).toBe(401);
+      expect(res.body.code).toBe('UNAUTHORIZED');
+    }
+  });
+});
