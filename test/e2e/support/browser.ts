@@ -60,11 +60,36 @@ export async function openPage(
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  await reportCspViolations(page, errors);
   // e.g. `page.route(...)` to hold back or fail an API call before the app asks for it.
   await options.beforeGoto?.(page);
   await page.goto(appUrl(pathname));
   await page.locator('#main').waitFor();
   return { page, context, errors };
+}
+
+/**
+ * Every Content-Security-Policy violation on the page becomes an error. Chromium logs most refusals to
+ * the console, but not all (a caught `new Function` is only reported as a `securitypolicyviolation`
+ * event), so the event is what is listened to, in every frame, from before the first script runs.
+ */
+export async function reportCspViolations(page: Page, errors: string[]): Promise<void> {
+  await page.exposeFunction('__njCspViolation', (violation: string) => {
+    errors.push(`CSP violation: ${violation}`);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        const report = (window as unknown as { __njCspViolation?: (violation: string) => void })
+          .__njCspViolation;
+        report?.(
+          `${event.effectiveDirective} refused ${event.blockedURI || '(inline)'} at ${event.sourceFile || event.documentURI}:${event.lineNumber}`,
+        );
+      },
+      true,
+    );
+  });
 }
 
 export const openDesktop = (pathname: string) => openPage(pathname, DESKTOP);

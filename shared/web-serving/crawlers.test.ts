@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { crawlerFiles, privatePrefixes, publicPages, robotsTxt, sitemapXml } from './crawlers';
+
+const site = 'https://neighbourhoodjobs.example';
+
+describe('robots.txt', () => {
+  it('keeps crawlers out of the private areas and points at the stage’s sitemap', () => {
+    expect(robotsTxt(`${site}/`)).toBe(
+      [
+        'User-agent: *',
+        'Disallow: /api/',
+        'Disallow: /auth/',
+        'Disallow: /applications',
+        'Disallow: /profile',
+        'Disallow: /employer/',
+        '',
+        `Sitemap: ${site}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('disallows no public page', () => {
+    for (const page of publicPages) {
+      for (const prefix of privatePrefixes)
+        expect(page.startsWith(prefix), `${page} under ${prefix}`).toBe(false);
+    }
+  });
+});
+
+describe('sitemap.xml', () => {
+  it('lists every public page once, as an absolute URL of the stage', () => {
+    const xml = sitemapXml(site);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
+    const locs = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual(publicPages.map((page) => `${site}${page}`));
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
+  });
+
+  it('escapes what XML needs escaped (a deploy-time URL is text, not markup)', () => {
+    expect(sitemapXml('https://a.example/?x=1&y=<2>')).toContain(
+      '<loc>https://a.example/?x=1&amp;y=&lt;2&gt;/</loc>',
+    );
+  });
+});
+
+describe('crawler files', () => {
+  it('are robots.txt and sitemap.xml for the same site', () => {
+    expect(crawlerFiles(site)).toEqual({ 'robots.txt': robotsTxt(site), 'sitemap.xml': sitemapXml(site) });
+  });
+});
