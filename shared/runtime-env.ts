@@ -10,6 +10,8 @@ export const runtimeEnv = {
   webClientId: 'USER_POOL_WEB_CLIENT_ID',
   /** Name of the notify function, invoked asynchronously (InvocationType Event). */
   notifyFunctionName: 'NOTIFY_FUNCTION_NAME',
+  /** The notify function's dead-letter queue: where notify() puts an event it could not hand over. */
+  notifyDeadLetterQueueUrl: 'NOTIFY_DEAD_LETTER_QUEUE_URL',
   /** Prefix of the SES template names, so stages can share an account. */
   emailTemplatePrefix: 'EMAIL_TEMPLATE_PREFIX',
   emailFrom: 'EMAIL_FROM',

@@ -21,7 +21,15 @@ export interface TableDef {
   /** Epoch-seconds attribute DynamoDB's TTL sweeps (AWS only: dynalite has no TTL). */
   readonly timeToLiveAttribute?: string;
 }
-export type TableId = 'users' | 'jobs' | 'jobTerms' | 'applications' | 'reports' | 'limits' | 'placeCache';
+export type TableId =
+  | 'users'
+  | 'jobs'
+  | 'jobTerms'
+  | 'applications'
+  | 'reports'
+  | 'limits'
+  | 'placeCache'
+  | 'deliveries';
 
 const S = (name: string): KeyDef => ({ name, type: 'S' });
 
@@ -114,6 +122,17 @@ export const tables: Record<TableId, TableDef> = {
     indexes: [],
     timeToLiveAttribute: 'expiresAt',
   },
+  /**
+   * The notify function's record of each e-mail sent: pk = notification id # hash of the address,
+   * written by a conditional put before SendEmail, so a retried or redriven notification is sent
+   * once (functions/notify/deliveries.ts). Gone by TTL after the dead-letter queue's retention.
+   */
+  deliveries: {
+    id: 'deliveries',
+    partitionKey: S('deliveryKey'),
+    indexes: [],
+    timeToLiveAttribute: 'expiresAt',
+  },
 };
 
 export const tableIds = Object.keys(tables) as TableId[];
@@ -127,4 +146,5 @@ export const tableEnvVar: Record<TableId, string> = {
   reports: 'REPORTS_TABLE',
   limits: 'LIMITS_TABLE',
   placeCache: 'PLACE_CACHE_TABLE',
+  deliveries: 'DELIVERIES_TABLE',
 };

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod';
 import type { TemplateData, TemplateName } from '../../shared/emails';
 import { runtimeEnv } from '../../shared/runtime-env';
-import { MAX_RECIPIENTS, notifyEventSchema } from '../notify/event';
+import { deadLetterRecord } from '../notify/dead-letter';
+import { MAX_RECIPIENTS, type NotifyEvent, notifyEventSchema } from '../notify/event';
 import { logger, maskEmail } from './logger';
 
 export { type NotifyEvent, notifyEventSchema } from '../notify/event';
@@ -20,7 +23,49 @@ function lambdaClient(): LambdaClient {
   return lambda;
 }
 
+let sqs: SQSClient | undefined;
+
+function sqsClient(): SQSClient {
+  // Same reasoning as above: inside a user's request, so a few seconds at most.
+  sqs ??= new SQSClient({
+    maxAttempts: 3,
+    requestHandler: { connectionTimeout: 1_000, requestTimeout: 3_000, throwOnRequestTimeout: true },
+  });
+  return sqs;
+}
+
 const addressSchema = z.email().max(254);
+
+/**
+ * The notify function could not be invoked (Lambda throttled or down, a permission or configuration
+ * mistake): the event goes straight to the function's dead-letter queue, in the record Lambda itself
+ * writes there, so the operator's redrive sends it like any other. Only if that fails too is the
+ * notification lost, and the error log says so with its id.
+ */
+async function deadLetter(event: NotifyEvent, functionName: string | undefined, cause: unknown) {
+  const log = { id: event.id, template: event.template, recipients: event.recipients.map(maskEmail) };
+  const queueUrl = process.env[runtimeEnv.notifyDeadLetterQueueUrl];
+  try {
+    if (!queueUrl) throw new Error(`${runtimeEnv.notifyDeadLetterQueueUrl} is not set`);
+    const record = deadLetterRecord({
+      functionArn: functionName || 'unknown',
+      condition: 'InvokeFailed',
+      requestId: event.id,
+      approximateInvokeCount: 0,
+      payload: event,
+      error: cause,
+    });
+    await sqsClient().send(
+      new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(record) }),
+    );
+    logger.error('notification: notify function not invoked, event put in its dead-letter queue', {
+      ...log,
+      error: cause,
+    });
+  } catch (error) {
+    logger.error('notification: LOST, neither invoked nor dead-lettered', { ...log, error, cause });
+  }
+}
 
 /**
  * Hands a notification e-mail to the notify function, which sends it through SES with retries and a
@@ -59,7 +104,7 @@ export async function notify<N extends TemplateName>(
       return;
     }
 
-    const event = notifyEventSchema.safeParse({ template, recipients: addresses, data });
+    const event = notifyEventSchema.safeParse({ id: randomUUID(), template, recipients: addresses, data });
     if (!event.success) {
       // A programming error (wrong data for the template); no retry can fix it, so it is only logged.
       logger.error('notification: invalid data, nothing sent', {
@@ -68,34 +113,37 @@ export async function notify<N extends TemplateName>(
       });
       return;
     }
-
-    const functionName = process.env[runtimeEnv.notifyFunctionName];
-    if (!functionName) {
-      logger.error(`notification: ${runtimeEnv.notifyFunctionName} is not set, nothing sent`, { template });
-      return;
-    }
-
-    const result = await lambdaClient().send(
-      new InvokeCommand({
-        FunctionName: functionName,
-        InvocationType: 'Event',
-        Payload: JSON.stringify(event.data),
-      }),
-    );
-    if (result.StatusCode !== 202) {
-      logger.error('notification: notify function did not accept the event', {
-        template,
-        recipients: addresses.map(maskEmail),
-        statusCode: result.StatusCode,
-      });
-      return;
-    }
-    logger.info('notification: queued', { template, recipients: addresses.map(maskEmail) });
+    await handOver(event.data);
   } catch (error) {
-    logger.error('notification: could not invoke the notify function, nothing sent', {
+    logger.error('notification: could not be prepared, nothing sent', {
       template,
       recipients: addresses.map(maskEmail),
       error,
     });
+  }
+}
+
+/** Queues the event with the notify function (an Event invoke), or else in its dead-letter queue. */
+async function handOver(event: NotifyEvent): Promise<void> {
+  const functionName = process.env[runtimeEnv.notifyFunctionName];
+  try {
+    if (!functionName) throw new Error(`${runtimeEnv.notifyFunctionName} is not set`);
+    const result = await lambdaClient().send(
+      new InvokeCommand({
+        FunctionName: functionName,
+        InvocationType: 'Event',
+        Payload: JSON.stringify(event),
+      }),
+    );
+    if (result.StatusCode !== 202) {
+      throw new Error(`The notify function did not accept the event (status ${result.StatusCode})`);
+    }
+    logger.info('notification: queued', {
+      id: event.id,
+      template: event.template,
+      recipients: event.recipients.map(maskEmail),
+    });
+  } catch (error) {
+    await deadLetter(event, functionName, error);
   }
 }

@@ -11,13 +11,15 @@ import { emailTemplates, type TemplateData, type TemplateName } from '../../shar
 export const MAX_RECIPIENTS = 50;
 
 export type NotifyEvent = {
-  [N in TemplateName]: { template: N; recipients: string[]; data: TemplateData<N> };
+  [N in TemplateName]: { id: string; template: N; recipients: string[]; data: TemplateData<N> };
 }[TemplateName];
 
 const recipientsSchema = z.array(z.email().max(254)).min(1).max(MAX_RECIPIENTS);
 
 const eventOptions = emailTemplates.map((template) =>
   z.strictObject({
+    /** One id per notification (a UUID from notify()): each recipient gets it once, however often the event runs. */
+    id: z.uuid(),
     template: z.literal(template.name),
     recipients: recipientsSchema,
     data: template.dataSchema,
@@ -25,7 +27,7 @@ const eventOptions = emailTemplates.map((template) =>
 );
 
 /**
- * `{ template, recipients, data }`, with `data` checked against that template's own schema. The map
+ * `{ id, template, recipients, data }`, with `data` checked against that template's own schema. The map
  * above loses the link between a template's name and its data type; NotifyEvent restores it.
  */
 export const notifyEventSchema = z.discriminatedUnion(

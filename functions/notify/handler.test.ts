@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { localTableName } from '../../scripts/local/bootstrap';
 import { emailTemplates, renderTemplate } from '../../shared/emails';
 import { sampleData } from '../../shared/emails/samples';
-import { startInvokeStandIn, startLocalSes, testCredentials } from './test-support';
+import { startInvokeStandIn, startLocalDynamo, startLocalSes, testCredentials } from './test-support';
 
 /*
  * The notify function against the real local SES (aws-ses-v2-local): templates created from the
@@ -14,11 +16,14 @@ const SUPPORT = 'support@neighbourhoodjobs.test';
 const FROM = 'Neighbourhood Jobs <no-reply@neighbourhoodjobs.test>';
 
 let ses: Awaited<ReturnType<typeof startLocalSes>>;
+let dynamo: Awaited<ReturnType<typeof startLocalDynamo>>;
 let handler: typeof import('./handler').handler;
 let logged: string[] = [];
 
 beforeAll(async () => {
   ses = await startLocalSes(PREFIX);
+  dynamo = await startLocalDynamo();
+  for (const [name, value] of Object.entries(dynamo.env)) vi.stubEnv(name, value);
   vi.stubEnv('AWS_REGION', 'us-east-1');
   vi.stubEnv('AWS_ACCESS_KEY_ID', testCredentials.accessKeyId);
   vi.stubEnv('AWS_SECRET_ACCESS_KEY', testCredentials.secretAccessKey);
@@ -34,6 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   await ses.close();
+  await dynamo.close();
 });
 
 afterEach(() => {
@@ -60,7 +66,7 @@ describe('notify handler with the local SES', () => {
       captureLogs();
       const to = address('reader');
       const data = sampleData[name];
-      await handler({ template: name, recipients: [to], data });
+      await handler({ id: randomUUID(), template: name, recipients: [to], data });
 
       const mails = await ses.mailTo(to);
       expect(mails).toHaveLength(1);
@@ -81,6 +87,7 @@ describe('notify handler with the local SES', () => {
     const parent = address('parent');
     const other = address('other');
     await handler({
+      id: randomUUID(),
       template: 'JobApplicationInterest',
       recipients: [parent, other],
       data: sampleData.JobApplicationInterest,
@@ -104,6 +111,7 @@ describe('notify handler with the local SES', () => {
     const to = address('parent');
     const teenName = 'Sam <a href="https://evil.example/login">Verify your account</a>';
     await handler({
+      id: randomUUID(),
       template: 'ParentAlert_TeenRegistered',
       recipients: [to],
       data: { parentName: "Dana O'Hara & Co", teenName, appUrl: 'http://localhost:5173/' },
@@ -119,14 +127,18 @@ describe('notify handler with the local SES', () => {
   });
 
   it.each([
-    ['an unknown template', { template: 'SendAnything', recipients: ['x@example.com'], data: {} }],
+    [
+      'an unknown template',
+      { id: randomUUID(), template: 'SendAnything', recipients: ['x@example.com'], data: {} },
+    ],
     [
       'data of another template',
-      { template: 'JobApplicationInterest', recipients: ['x@example.com'], data: {} },
+      { id: randomUUID(), template: 'JobApplicationInterest', recipients: ['x@example.com'], data: {} },
     ],
     [
       'an extra field',
       {
+        id: randomUUID(),
         template: 'JobApplicationInterest',
         recipients: ['x@example.com'],
         data: { ...sampleData.JobApplicationInterest, html: 'x' },
@@ -134,9 +146,34 @@ describe('notify handler with the local SES', () => {
     ],
     [
       'no recipients',
-      { template: 'JobApplicationInterest', recipients: [], data: sampleData.JobApplicationInterest },
+      {
+        id: randomUUID(),
+        template: 'JobApplicationInterest',
+        recipients: [],
+        data: sampleData.JobApplicationInterest,
+      },
     ],
-    ['a malformed address', { template: 'JobApplicationInterest', recipients: ['nope'], data: {} }],
+    [
+      'a malformed address',
+      { id: randomUUID(), template: 'JobApplicationInterest', recipients: ['nope'], data: {} },
+    ],
+    [
+      'no notification id',
+      {
+        template: 'JobApplicationInterest',
+        recipients: ['x@example.com'],
+        data: sampleData.JobApplicationInterest,
+      },
+    ],
+    [
+      'an id that is not a UUID',
+      {
+        id: 'x',
+        template: 'JobApplicationInterest',
+        recipients: ['x@example.com'],
+        data: sampleData.JobApplicationInterest,
+      },
+    ],
     ['not an object', 'hello'],
   ])('drops an event with %s without throwing (a retry cannot fix it)', async (_case, event) => {
     captureLogs();
@@ -154,6 +191,7 @@ describe('notify handler with the local SES', () => {
     try {
       await expect(
         handler({
+          id: randomUUID(),
           template: 'JobApplicationInterest',
           recipients: [to],
           data: sampleData.JobApplicationInterest,
@@ -176,6 +214,7 @@ describe('notify handler with the local SES', () => {
     try {
       await expect(
         handler({
+          id: randomUUID(),
           template: 'JobApplicationInterest',
           recipients: ['x@example.com'],
           data: sampleData.JobApplicationInterest,
@@ -185,6 +224,81 @@ describe('notify handler with the local SES', () => {
       vi.stubEnv('EMAIL_FROM', FROM);
     }
   });
+});
+
+const storedDeliveries = async (id: string) => {
+  const { ScanCommand } = await import('@aws-sdk/client-dynamodb');
+  const { Items = [] } = await dynamo.client.send(
+    new ScanCommand({ TableName: localTableName('deliveries'), ConsistentRead: true }),
+  );
+  return Items.filter((item) => item.deliveryKey?.S?.startsWith(`${id}#`));
+};
+
+describe('each recipient once per notification', () => {
+  const event = (id: string, recipients: string[]) => ({
+    id,
+    template: 'JobApplicationInterest' as const,
+    recipients,
+    data: sampleData.JobApplicationInterest,
+  });
+
+  it('sends once when the same event runs again (a duplicate delivery or a redrive of a sent event)', async () => {
+    captureLogs();
+    const to = address('teen');
+    const id = randomUUID();
+    await handler(event(id, [to]));
+    await handler(event(id, [to]));
+    await Promise.all([handler(event(id, [to])), handler(event(id, [to]))]);
+    expect(await ses.mailTo(to)).toHaveLength(1);
+    const records = await storedDeliveries(id);
+    expect(records).toHaveLength(1);
+    expect(records[0]?.state?.S).toBe('sent');
+    // The record names the notification, never the address.
+    expect(JSON.stringify(records)).not.toContain(to);
+    expect(logged.join('\n')).toContain('already sent or being sent, skipped');
+  });
+
+  it('after a partial send, the retry sends only to the recipient still waiting', async () => {
+    captureLogs();
+    const parent = address('parent');
+    const teen = address('teen');
+    const id = randomUUID();
+    // The first run reached the parent only (as if SES had refused the teen's copy).
+    await handler(event(id, [parent]));
+    await handler(event(id, [parent, teen]));
+    expect(await ses.mailTo(parent)).toHaveLength(1);
+    expect(await ses.mailTo(teen)).toHaveLength(1);
+  });
+
+  it('frees the claim when SES refuses, so the retry sends it', async () => {
+    captureLogs();
+    const to = address('teen');
+    const id = randomUUID();
+    vi.stubEnv('EMAIL_TEMPLATE_PREFIX', 'not-deployed-');
+    try {
+      await expect(handler(event(id, [to]))).rejects.toThrow('1 of 1 e-mails could not be sent');
+    } finally {
+      vi.stubEnv('EMAIL_TEMPLATE_PREFIX', PREFIX);
+    }
+    expect(await storedDeliveries(id)).toEqual([]);
+    await handler(event(id, [to]));
+    expect(await ses.mailTo(to)).toHaveLength(1);
+  });
+
+  it('throws without sending when the deliveries table is throttled, so Lambda retries', async () => {
+    captureLogs();
+    const to = address('teen');
+    const id = randomUUID();
+    dynamo.faults.set([{ error: 'ProvisionedThroughputExceededException', operations: ['PutItem'] }]);
+    try {
+      await expect(handler(event(id, [to]))).rejects.toThrow('1 of 1 e-mails could not be sent');
+    } finally {
+      dynamo.faults.clear();
+    }
+    expect(await ses.mailTo(to)).toHaveLength(0);
+    await handler(event(id, [to]));
+    expect(await ses.mailTo(to)).toHaveLength(1);
+  }, 20_000);
 });
 
 describe('from notify() to the inbox', () => {

@@ -3,16 +3,18 @@ import type { Context } from 'aws-lambda';
 import { sesTemplateName, toSesTemplateData } from '../../shared/emails';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { logger, maskEmail } from '../lib/logger';
+import { claim, markSent, release } from './deliveries';
 import { notifyEventSchema } from './event';
 
 /*
- * Invoked asynchronously by functions/lib/notify.ts with `{ template, recipients, data }`. Lambda
- * retries a failed invocation twice and then hands the event to the dead-letter destination, so:
- * input that can never be sent is logged and dropped (a retry would fail the same way), and a failed
- * send throws so that the retries and the dead-letter queue take over.
+ * Invoked asynchronously by functions/lib/notify.ts with `{ id, template, recipients, data }`. Lambda
+ * retries a failed invocation twice and then hands the event to the dead-letter queue (from which
+ * `npm run notifications:redrive` sends it again), so: input that can never be sent is logged and
+ * dropped (a retry would fail the same way), and a failed send throws so that the retries and the
+ * dead-letter queue take over.
  *
- * Delivery is at least once: if one of several recipients fails, the retry sends to all of them
- * again. A duplicate notification is better than a lost one, and nearly every event has one recipient.
+ * Each recipient is sent once per notification id (deliveries.ts): a retry after a partial failure,
+ * a duplicate delivery of the event or a redrive sends only what has not gone out yet.
  */
 
 const ses = new SESv2Client({});
@@ -28,7 +30,7 @@ export async function handler(event: unknown, context?: Pick<Context, 'awsReques
     });
     return;
   }
-  const { template, recipients, data } = parsed.data;
+  const { id, template, recipients, data } = parsed.data;
 
   const from = process.env[runtimeEnv.emailFrom];
   if (!from) {
@@ -43,28 +45,58 @@ export async function handler(event: unknown, context?: Pick<Context, 'awsReques
 
   // One message per recipient: a parent must never see the other recipients' addresses.
   const results = await Promise.allSettled(
-    recipients.map((recipient) =>
-      ses.send(
-        new SendEmailCommand({
-          FromEmailAddress: from,
-          Destination: { ToAddresses: [recipient] },
-          ReplyToAddresses: support ? [support] : undefined,
-          ConfigurationSetName: configurationSet,
-          Content: { Template: { TemplateName: templateName, TemplateData: templateData } },
-          EmailTags: [{ Name: 'template', Value: template }],
-        }),
-      ),
-    ),
+    recipients.map(async (recipient) => {
+      const claimed = await claim(id, recipient, template);
+      if (claimed.status !== 'claimed') return { skipped: claimed.status };
+      let messageId: string | undefined;
+      try {
+        ({ MessageId: messageId } = await ses.send(
+          new SendEmailCommand({
+            FromEmailAddress: from,
+            Destination: { ToAddresses: [recipient] },
+            ReplyToAddresses: support ? [support] : undefined,
+            ConfigurationSetName: configurationSet,
+            Content: { Template: { TemplateName: templateName, TemplateData: templateData } },
+            EmailTags: [{ Name: 'template', Value: template }],
+          }),
+        ));
+      } catch (error) {
+        // SES did not take it: free the claim for the retry (if this fails too, the lease runs out).
+        await release(claimed.key, claimed.claimId).catch(() => undefined);
+        throw error;
+      }
+      // Sent. Failing to record it must not fail the invocation, or the retry would send it again.
+      await markSent(claimed.key, claimed.claimId, messageId).catch((error: unknown) =>
+        logger.error('notify: sent but not recorded', { requestId, id, template, error }),
+      );
+      return { messageId };
+    }),
   );
 
   const failed: string[] = [];
   results.forEach((result, index) => {
     const recipient = maskEmail(recipients[index] ?? '');
     if (result.status === 'fulfilled') {
-      logger.info('notify: sent', { requestId, template, recipient, messageId: result.value.MessageId });
+      if ('skipped' in result.value) {
+        logger.info('notify: already sent or being sent, skipped', {
+          requestId,
+          id,
+          template,
+          recipient,
+          state: result.value.skipped,
+        });
+      } else {
+        logger.info('notify: sent', {
+          requestId,
+          id,
+          template,
+          recipient,
+          messageId: result.value.messageId,
+        });
+      }
     } else {
       failed.push(recipient);
-      logger.error('notify: send failed', { requestId, template, recipient, error: result.reason });
+      logger.error('notify: send failed', { requestId, id, template, recipient, error: result.reason });
     }
   });
   if (failed.length > 0) {

@@ -5,9 +5,15 @@
 import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import sesServer from 'aws-ses-v2-local';
+import { ensureTables, localTableName } from '../../scripts/local/bootstrap';
+import { dynaliteWithTransactions } from '../../scripts/local/dynalite-transactions';
+import { withFaultInjection } from '../../scripts/local/dynamo-faults';
+import { drain, startSqs } from '../../scripts/local/sqs';
 import { emailTemplates, sesTemplateName } from '../../shared/emails';
+import { tableEnvVar } from '../../shared/tables';
 
 export interface StoredEmail {
   messageId: string;
@@ -97,4 +103,45 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await closeServer(server);
   return port;
+}
+
+/**
+ * The local DynamoDB stand-in (in memory) with the app's tables; `env` is what the functions need to
+ * use it (endpoint and the deliveries table's name).
+ */
+export async function startLocalDynamo() {
+  const server = dynaliteWithTransactions({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const faults = withFaultInjection(server);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const url = baseUrl(server);
+  const client = new DynamoDBClient({ region: 'us-east-1', endpoint: url, credentials: testCredentials });
+  await ensureTables(client);
+  return {
+    url,
+    client,
+    /** DynamoDB's throttling answers on demand (scripts/local/dynamo-faults.ts). */
+    faults,
+    env: {
+      AWS_ENDPOINT_URL_DYNAMODB: url,
+      [tableEnvVar.deliveries]: localTableName('deliveries'),
+    },
+    close: async () => {
+      client.destroy();
+      await closeServer(server);
+    },
+  };
+}
+
+/** The SQS stand-in with one queue (the dead-letter queue in these tests). */
+export async function startLocalQueue(name = 'test-notify-dlq') {
+  const sqs = await startSqs(0, [name]);
+  const queueUrl = sqs.queueUrl(name);
+  return {
+    url: sqs.url,
+    queueUrl,
+    /** Reads and deletes every message now in the queue. */
+    drain: () => drain(sqs.client, queueUrl),
+    close: () => sqs.stop(),
+  };
 }

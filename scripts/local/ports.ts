@@ -10,6 +10,8 @@ export interface Ports {
   lambda: number;
   /** Amazon Location stand-in (the US gazetteer). */
   location: number;
+  /** SQS stand-in (local-aws-sqs): the notify function's dead-letter queue. */
+  sqs: number;
 }
 
 export const defaultPorts: Ports = {
@@ -19,6 +21,7 @@ export const defaultPorts: Ports = {
   ses: 8005,
   lambda: 9001,
   location: 9002,
+  sqs: 9324,
 };
 
 const portLabels: Record<keyof Ports, string> = {
@@ -28,6 +31,7 @@ const portLabels: Record<keyof Ports, string> = {
   ses: 'local SES and the inbox (aws-ses-v2-local)',
   lambda: 'the local Lambda invoke endpoint',
   location: 'the local places service',
+  sqs: 'the local SQS (the notifications dead-letter queue)',
 };
 
 export class PortInUseError extends Error {}
@@ -72,6 +76,7 @@ export async function freePorts(): Promise<Ports> {
     ses: await freePort(),
     lambda: await freePort(),
     location: await freePort(),
+    sqs: await freePort(),
   };
 }
 
@@ -87,6 +92,7 @@ export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): Ports {
     ses: pick('ses'),
     lambda: pick('lambda'),
     location: pick('location'),
+    sqs: pick('sqs'),
   };
 }
 

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sesModule from 'aws-ses-v2-local';
 import { dynaliteWithTransactions } from './dynalite-transactions';
+import { type DynamoFaultSwitch, withFaultInjection } from './dynamo-faults';
 import { waitForPort } from './ports';
 
 const require = createRequire(import.meta.url);
@@ -26,7 +27,10 @@ export function closeServer(server: Server): Promise<void> {
  * dynalite persists to LevelDB under the data folder, so data survives restarts. It lacks
  * TransactWriteItems/TransactGetItems; dynalite-transactions.ts adds them with AWS's behaviour.
  */
-export async function startDynamo(dataDir: string, port: number): Promise<Stoppable> {
+export async function startDynamo(
+  dataDir: string,
+  port: number,
+): Promise<Stoppable & { faults: DynamoFaultSwitch }> {
   const dir = path.join(dataDir, 'dynamodb');
   mkdirSync(dir, { recursive: true });
   const server = dynaliteWithTransactions({
@@ -35,17 +39,41 @@ export async function startDynamo(dataDir: string, port: number): Promise<Stoppa
     deleteTableMs: 0,
     updateTableMs: 0,
   });
+  // DynamoDB's throttling and 5xx answers, switched on by tests (dynamo-faults.ts); off by default.
+  const faults = withFaultInjection(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  return { stop: () => closeServer(server) };
+  return { stop: () => closeServer(server), faults };
 }
 
-/** aws-ses-v2-local keeps mail in memory; its root page is the local inbox, GET /store the JSON. */
-export async function startSes(port: number): Promise<Stoppable> {
-  const server = await sesServer({ host: '127.0.0.1', port });
-  return { stop: () => closeServer(server) };
+export interface RestartableService extends Stoppable {
+  /** Listens again on the same port after stop() (a no-op while running). */
+  start(): Promise<void>;
+  readonly running: boolean;
+}
+
+/**
+ * aws-ses-v2-local keeps mail in memory; its root page is the local inbox, GET /store the JSON. Its
+ * store and templates live in the module, so a restart (the mail-outage tests) keeps both.
+ */
+export async function startSes(port: number): Promise<RestartableService> {
+  let server: Server | null = await sesServer({ host: '127.0.0.1', port });
+  return {
+    get running() {
+      return server !== null;
+    },
+    async start() {
+      server ??= await sesServer({ host: '127.0.0.1', port });
+    },
+    async stop() {
+      if (!server) return;
+      const stopping = server;
+      server = null;
+      await closeServer(stopping);
+    },
+  };
 }
 
 /**

@@ -5,6 +5,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { deadLetterQueueName } from '../../functions/notify/dead-letter';
 import type { FunctionName } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import type { AppConfig } from '../../shared/schemas/app-config';
@@ -19,15 +20,29 @@ import {
   writeState,
 } from './bootstrap';
 import { createLocalAuthorizer } from './jwt-authorizer';
-import { createLambdaInvokeServer } from './lambda-invoke';
+import { createLambdaInvokeServer, type LambdaInvokeOptions } from './lambda-invoke';
+import { createLocalAdmin } from './local-admin';
 import { startLocationServer } from './location-server';
 import { assertPortsFree, type Ports } from './ports';
 import { seed } from './seed';
 import { closeServer, type Stoppable, startCognito, startDynamo, startSes } from './services';
+import { sendJson, startSqs } from './sqs';
 import { createAppServer, staticSpa, type WebMiddleware } from './web-server';
 
 export const SUPPORT_EMAIL = 'support@neighbourhoodjobs.local';
 export const NOTIFY_FUNCTION = 'nj-local-notify';
+/** The notify function's dead-letter queue in the SQS stand-in (in AWS: `<api stack>-notify-dlq`). */
+export const NOTIFY_DEAD_LETTER_QUEUE = deadLetterQueueName('nj-local');
+
+/** The dead-letter queue's URL on the SQS stand-in (local-aws-sqs's account-id path). */
+export const localDeadLetterQueueUrl = (ports: Pick<Ports, 'sqs'>) =>
+  `http://127.0.0.1:${ports.sqs}/123456789012/${NOTIFY_DEAD_LETTER_QUEUE}`;
+
+/** `NJ_LAMBDA_RETRY_DELAYS_MS=200,400`: shorter waits between Lambda's retries (tests); AWS's by default. */
+function retryDelaysFromEnv(): LambdaInvokeOptions['retryDelaysMs'] {
+  const raw = process.env.NJ_LAMBDA_RETRY_DELAYS_MS;
+  return raw ? raw.split(',').map((ms) => Number(ms)) : undefined;
+}
 
 export interface StackOptions {
   dataDir: string;
@@ -39,10 +54,25 @@ export interface StackOptions {
   reset?: boolean;
   seed?: boolean;
   log?: (line: string) => void;
+  /** Waits between Lambda's retries of the notify function (default: NJ_LAMBDA_RETRY_DELAYS_MS, else AWS's). */
+  lambdaRetryDelaysMs?: readonly number[];
+  /** Open the fault tests' admin endpoint (local-admin.ts); default: NJ_LOCAL_ADMIN=1. */
+  admin?: boolean;
 }
 
 export interface RunningStack {
-  urls: { app: string; api: string; inbox: string; cognito: string; dynamodb: string; ses: string };
+  urls: {
+    app: string;
+    api: string;
+    inbox: string;
+    cognito: string;
+    dynamodb: string;
+    ses: string;
+    /** The SQS stand-in (the notifications dead-letter queue). */
+    sqs: string;
+    /** The fault tests' admin endpoint, when opened. */
+    admin?: string;
+  };
   userPoolId: string;
   /** The browser's app client (config.json). */
   userPoolClientId: string;
@@ -77,10 +107,12 @@ function setFunctionEnvironment(
     AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
     AWS_ENDPOINT_URL_LAMBDA: `http://127.0.0.1:${ports.lambda}`,
     AWS_ENDPOINT_URL_LOCATION: `http://127.0.0.1:${ports.location}`,
+    AWS_ENDPOINT_URL_SQS: `http://127.0.0.1:${ports.sqs}`,
     [runtimeEnv.userPoolId]: ids.userPoolId,
     [runtimeEnv.userPoolClientId]: ids.functionsClientId,
     [runtimeEnv.webClientId]: ids.userPoolClientId,
     [runtimeEnv.notifyFunctionName]: NOTIFY_FUNCTION,
+    [runtimeEnv.notifyDeadLetterQueueUrl]: localDeadLetterQueueUrl(ports),
     [runtimeEnv.emailTemplatePrefix]: '',
     [runtimeEnv.emailFrom]: 'Neighbourhood Jobs <no-reply@neighbourhoodjobs.local>',
     [runtimeEnv.supportEmail]: SUPPORT_EMAIL,
@@ -169,8 +201,12 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
   };
   try {
     const appUrl = `http://localhost:${ports.app}`;
-    running.push(await startDynamo(opts.dataDir, ports.dynamodb));
-    running.push(await startSes(ports.ses));
+    const dynamodb = await startDynamo(opts.dataDir, ports.dynamodb);
+    running.push(dynamodb);
+    const sesService = await startSes(ports.ses);
+    running.push(sesService);
+    const sqs = await startSqs(ports.sqs, [NOTIFY_DEAD_LETTER_QUEUE]);
+    running.push(sqs);
     running.push(await startCognito(opts.dataDir, ports.cognito, (line) => log(`[cognito] ${line}`)));
     // Amazon Location stand-in (places): the gazetteer loads on the first search, not here.
     running.push(await startLocationServer(ports.location));
@@ -206,12 +242,26 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const handlers = await loadHandlers();
     running.push(await startJobsSweep(log));
     const notify = await import('../../functions/notify/handler');
+    // Lambda's asynchronous invoke: retries, then the dead-letter queue (the on-failure destination).
     const lambda = createLambdaInvokeServer(
-      { [NOTIFY_FUNCTION]: notify.handler as (e: unknown) => Promise<unknown> },
-      log,
+      { [NOTIFY_FUNCTION]: notify.handler },
+      {
+        log,
+        retryDelaysMs: opts.lambdaRetryDelaysMs ?? retryDelaysFromEnv(),
+        onFailure: {
+          [NOTIFY_FUNCTION]: (record) => sendJson(sqs.client, sqs.queueUrl(NOTIFY_DEAD_LETTER_QUEUE), record),
+        },
+      },
     );
-    await listen(lambda, ports.lambda);
-    running.push({ stop: () => closeServer(lambda) });
+    await listen(lambda.server, ports.lambda);
+    running.push(lambda);
+    let adminUrl: string | undefined;
+    if (opts.admin ?? process.env.NJ_LOCAL_ADMIN === '1') {
+      const admin = createLocalAdmin({ ses: sesService, dynamoFaults: dynamodb.faults });
+      await listen(admin, 0);
+      running.push({ stop: () => closeServer(admin) });
+      adminUrl = `http://127.0.0.1:${(admin.address() as { port: number }).port}`;
+    }
 
     const cognitoUrl = `http://localhost:${ports.cognito}`;
     // ID tokens from both clients reach the API: the functions' (password sign-in) and the browser's (Google).
@@ -248,6 +298,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         cognito: cognitoUrl,
         dynamodb: `http://127.0.0.1:${ports.dynamodb}`,
         ses: `http://127.0.0.1:${ports.ses}`,
+        sqs: sqs.url,
+        admin: adminUrl,
       },
       ...ids,
       dataDir: opts.dataDir,

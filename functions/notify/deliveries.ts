@@ -1,0 +1,109 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../lib/dynamo';
+
+/*
+ * One record per (notification, recipient), so that a notification is sent once however often its
+ * event is run: Lambda's retries after a partial failure (one of two recipients failed), an event
+ * Lambda delivers twice, or an operator's redrive of a notification that had in fact gone out.
+ *
+ * SES cannot take an idempotency key, so the record is a claim taken before SendEmail, by a
+ * conditional write:
+ * 1. claim: put `sending` with a lease, only if there is no record, or only a `sending` one whose
+ *    lease ran out (its invocation died mid-send). `sent` → skip; a live `sending` → another
+ *    invocation is sending it right now → skip (that one retries if it fails).
+ * 2. SendEmail.
+ * 3. SES accepted: mark `sent`. SES refused or could not be reached (nothing was sent): release the
+ *    claim, so the retry sends it.
+ * The one window left is an invocation that dies between SES accepting and step 3: after the lease
+ * its retry sends again. That needs a crash in a few milliseconds; losing the mail instead would
+ * need only a failure at the wrong moment, so a rare duplicate is the side we err on.
+ *
+ * The key holds a hash of the address, not the address; records expire (TTL) after the dead-letter
+ * queue's retention, when no redrive can bring the event back.
+ */
+
+/** Longer than the notify function's timeout (30 s): a live claim always belongs to a running invocation. */
+export const LEASE_MS = 45_000;
+/** The dead-letter queue keeps events 14 days; a redrive must still find their records. */
+const RECORD_DAYS = 21;
+
+export type Claim = { status: 'claimed'; key: string; claimId: string } | { status: 'sent' | 'busy' };
+
+export function deliveryKey(notificationId: string, recipient: string): string {
+  const hash = createHash('sha256').update(recipient.trim().toLowerCase()).digest('hex').slice(0, 32);
+  return `${notificationId}#${hash}`;
+}
+
+const isConditionFailure = (error: unknown) =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+export async function claim(notificationId: string, recipient: string, template: string): Promise<Claim> {
+  const key = deliveryKey(notificationId, recipient);
+  const claimId = randomUUID();
+  const now = Date.now();
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName('deliveries'),
+        Item: {
+          deliveryKey: key,
+          state: 'sending',
+          claimId,
+          leaseUntil: now + LEASE_MS,
+          template,
+          expiresAt: Math.floor(now / 1000) + RECORD_DAYS * 86_400,
+        },
+        ConditionExpression: 'attribute_not_exists(deliveryKey) OR (#state = :sending AND leaseUntil < :now)',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':sending': 'sending', ':now': now },
+      }),
+    );
+    return { status: 'claimed', key, claimId };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  const { Item } = await documentClient.send(
+    new GetCommand({ TableName: tableName('deliveries'), Key: { deliveryKey: key }, ConsistentRead: true }),
+  );
+  return { status: Item?.state === 'sent' ? 'sent' : 'busy' };
+}
+
+/** SES accepted the message. Conditioned on our claim, so a record taken over after a lost lease is left alone. */
+export async function markSent(key: string, claimId: string, messageId: string | undefined): Promise<void> {
+  try {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName('deliveries'),
+        Key: { deliveryKey: key },
+        UpdateExpression: 'SET #state = :sent, sentAt = :at, messageId = :id REMOVE leaseUntil',
+        ConditionExpression: 'claimId = :claim',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: {
+          ':sent': 'sent',
+          ':at': new Date().toISOString(),
+          ':id': messageId ?? 'unknown',
+          ':claim': claimId,
+        },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/** Nothing was sent: give the claim up so a retry can send. */
+export async function release(key: string, claimId: string): Promise<void> {
+  try {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: tableName('deliveries'),
+        Key: { deliveryKey: key },
+        ConditionExpression: 'claimId = :claim',
+        ExpressionAttributeValues: { ':claim': claimId },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

@@ -1,0 +1,52 @@
+import { createServer, type Server } from 'node:http';
+import * as z from 'zod';
+import type { DynamoFaultSwitch } from './dynamo-faults';
+import { dynamoFaultSchema } from './dynamo-faults';
+import type { RestartableService } from './services';
+
+/*
+ * The fault tests' remote control for a stack running in another process: stop and start the SES
+ * stand-in, set and clear DynamoDB faults. Started only when asked for (NJ_LOCAL_ADMIN=1, which the
+ * fault tests' stack sets), on a free port of 127.0.0.1; `npm start` never opens it.
+ *   POST /ses/stop | /ses/start            → 204
+ *   PUT /dynamodb/faults  [DynamoFault…]    → 204      GET → the faults and their counts
+ *   DELETE /dynamodb/faults                 → 204
+ */
+export function createLocalAdmin(services: {
+  ses: RestartableService;
+  dynamoFaults: DynamoFaultSwitch;
+}): Server {
+  return createServer(async (req, res) => {
+    const send = (status: number, body?: unknown) => {
+      res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
+      res.end(body === undefined ? undefined : JSON.stringify(body));
+    };
+    try {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const route = `${req.method} ${req.url}`;
+      switch (route) {
+        case 'POST /ses/stop':
+          await services.ses.stop();
+          return send(204);
+        case 'POST /ses/start':
+          await services.ses.start();
+          return send(204);
+        case 'PUT /dynamodb/faults': {
+          const faults = z.array(dynamoFaultSchema).parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+          services.dynamoFaults.set(faults);
+          return send(204);
+        }
+        case 'GET /dynamodb/faults':
+          return send(200, services.dynamoFaults.status());
+        case 'DELETE /dynamodb/faults':
+          services.dynamoFaults.clear();
+          return send(204);
+        default:
+          return send(404, { message: `No admin route ${route}` });
+      }
+    } catch (error) {
+      send(400, { message: (error as Error).message });
+    }
+  });
+}
