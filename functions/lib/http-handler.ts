@@ -9,6 +9,7 @@ import { routes } from '../../shared/routes';
 import type { ApiError } from '../../shared/schemas/error';
 import { authorize, type Caller, callerFromClaims } from './caller';
 import { badRequest, HttpError, methodNotAllowed, notFound, notImplemented, payloadTooLarge } from './errors';
+import { parseJsonBody } from './json-body';
 import { logger } from './logger';
 import { matchRoute, type RouteMatch, routeKey } from './route-match';
 import { isDependencyUnavailable, serviceUnavailable } from './unavailable';
@@ -105,11 +106,7 @@ function readBody(event: ApiEvent): unknown {
       'Please send the request body as JSON (application/json).',
     );
   }
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw badRequest('The request body is not valid JSON.', undefined, 'INVALID_JSON');
-  }
+  return parseJsonBody(raw);
 }
 
 /** API Gateway sends `$default` for requests no route matched: answer 404/405 like the local server. */
@@ -144,8 +141,14 @@ export function createHttpHandler(fn: FunctionName, handlers: RouteHandlers) {
       if (body !== undefined && !handler.body) {
         throw badRequest('This request does not take a body.', undefined, 'UNEXPECTED_BODY');
       }
+      // Unknown fields are refused, in the query too: a route without a query schema takes none.
+      const queryNames = Object.keys(event.queryStringParameters ?? {});
+      if (queryNames.length > 0 && !handler.query) {
+        const fields = Object.fromEntries(queryNames.map((name) => [name, `Unknown field "${name}".`]));
+        throw badRequest('This address takes no query parameters.', fields, 'UNEXPECTED_QUERY');
+      }
       const reply = await handler.handle({
-        body: parse(handler.body, body ?? {}, 'body'),
+        body: parse(handler.body, body === undefined ? {} : body, 'body'),
         query: parse(handler.query, event.queryStringParameters ?? {}, 'query'),
         params: parse(handler.params, params, 'path'),
         caller,
