@@ -50,8 +50,11 @@ export function createApiGateway(handlers: Record<FunctionName, DomainHandler>, 
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers))
       if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
-    const query: Record<string, string> = {};
-    for (const [k, v] of url.searchParams) query[k] = query[k] === undefined ? v : `${query[k]},${v}`;
+    // Own properties, as in API Gateway's JSON event: `query.__proto__ = v` would set the prototype
+    // instead, and an unknown `__proto__` parameter would slip past the strict query schemas.
+    const values = new Map<string, string>();
+    for (const [k, v] of url.searchParams) values.set(k, values.has(k) ? `${values.get(k)},${v}` : v);
+    const query: Record<string, string> = Object.fromEntries(values);
     const requestId = randomUUID();
     const event = {
       version: '2.0',
