@@ -83,6 +83,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     tables: data.tables,
     userPool: auth.userPool,
     webClient: auth.webClient,
+    functionsClient: auth.functionsClient,
     email: {
       identityArn: email.identityArn,
       configurationSetName: email.configurationSetName,

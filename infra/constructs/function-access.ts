@@ -20,7 +20,8 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     // Writes the resend-code cooldown items (functions/auth/verification-cooldown.ts).
     readWrite: ['users'],
     read: [],
-    cognito: ['cognito-idp:AdminGetUser'],
+    // DescribeUserPoolClient: the functions' client secret, read once per container (auth/app-client.ts).
+    cognito: ['cognito-idp:AdminGetUser', 'cognito-idp:DescribeUserPoolClient'],
     notify: false,
     places: false,
   },
@@ -32,6 +33,8 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:AdminDeleteUser',
+      // The functions' client secret for SignUp's SECRET_HASH (auth/app-client.ts).
+      'cognito-idp:DescribeUserPoolClient',
     ],
     notify: true,
     places: false,

@@ -14,6 +14,7 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
+import { apiTokens } from '../../shared/auth/api-tokens';
 import { type FunctionName, routes } from '../../shared/routes';
 
 export interface ApiRoutesProps {
@@ -21,6 +22,7 @@ export interface ApiRoutesProps {
   readonly functions: Record<FunctionName, IFunction>;
   readonly userPool: IUserPool;
   readonly webClient: IUserPoolClient;
+  readonly functionsClient: IUserPoolClient;
   readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
@@ -74,7 +76,12 @@ export class ApiRoutes extends Construct {
     });
 
     const authorizer = new HttpUserPoolAuthorizer('UserPoolAuthorizer', props.userPool, {
-      userPoolClients: [props.webClient],
+      // Issuer (the pool), audience and expiry as shared/auth/api-tokens.ts states them for the local
+      // gateway too; token_use, which this authorizer cannot check, is checked by functions/lib/caller.ts.
+      userPoolClients: apiTokens.audience.map((client) =>
+        client === 'web' ? props.webClient : props.functionsClient,
+      ),
+      identitySource: [apiTokens.identitySource],
     });
     const integrations = new Map<FunctionName, HttpLambdaIntegration>();
     const integrationFor = (fn: FunctionName) => {

@@ -25,7 +25,10 @@ export interface ApiStackProps extends StackProps {
   readonly stage: StageConfig;
   readonly tables: Record<TableId, ITable>;
   readonly userPool: IUserPool;
+  /** The browser's app client (Google sign-in); its ID tokens reach the API too. */
   readonly webClient: IUserPoolClient;
+  /** The functions' own app client, with a secret (issue 10 §1). */
+  readonly functionsClient: IUserPoolClient;
   readonly email: {
     readonly identityArn: string;
     readonly configurationSetName: string;
@@ -60,7 +63,9 @@ export class ApiStack extends Stack {
         tableIds.map((tableId) => [tableEnvVar[tableId], props.tables[tableId].tableName]),
       ),
       [runtimeEnv.userPoolId]: props.userPool.userPoolId,
-      [runtimeEnv.userPoolClientId]: props.webClient.userPoolClientId,
+      // Client ids are not secrets; the functions' client secret is read at run time (auth/app-client.ts).
+      [runtimeEnv.userPoolClientId]: props.functionsClient.userPoolClientId,
+      [runtimeEnv.webClientId]: props.webClient.userPoolClientId,
       [runtimeEnv.emailTemplatePrefix]: stage.email.templatePrefix,
       // A display name: parents and employers should see who writes to them, not `no-reply`.
       [runtimeEnv.emailFrom]: `"${stage.email.senderName}" <${stage.email.senderAddress}>`,
@@ -105,6 +110,7 @@ export class ApiStack extends Stack {
       functions: this.functions,
       userPool: props.userPool,
       webClient: props.webClient,
+      functionsClient: props.functionsClient,
       throttle: stage.api.throttle,
       logRetention,
       removalPolicy,

@@ -9,6 +9,7 @@ import {
 } from 'aws-cdk-lib';
 import {
   AccountRecovery,
+  type CfnUserPoolClient,
   ClientAttributes,
   FeaturePlan,
   NumberAttribute,
@@ -24,9 +25,11 @@ import {
   UserPoolIdentityProviderGoogle,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { userPoolDefinition as pool, ROLE_ATTRIBUTE } from '../../shared/auth/pool-definition';
 import { appUrl, type StageConfig } from '../config/stages';
+import { NodeFunction } from '../constructs/node-function';
 
 export interface AuthStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -50,10 +53,17 @@ function clientAttributes(names: readonly string[]): ClientAttributes {
   return new ClientAttributes().withStandardAttributes(standard).withCustomAttributes(...custom);
 }
 
-/** The Cognito user pool, its hosted-UI domain, the SPA's app client and Google federation. */
+/**
+ * The Cognito user pool, its hosted-UI domain, Google federation and two app clients (issue 10 §1):
+ * the browser's (code grant with PKCE and refresh only, no secret) and the functions' (the password
+ * flows the API relays, with a secret), plus a pre-sign-up trigger that refuses password sign-ups
+ * from any client but the functions'.
+ */
 export class AuthStack extends Stack {
   readonly userPool: UserPool;
   readonly webClient: UserPoolClient;
+  readonly functionsClient: UserPoolClient;
+  readonly preSignUp: NodeFunction;
   readonly hostedUiDomain: UserPoolDomain;
   /** Name the SPA passes as identity_provider, or null without Google. */
   readonly googleProviderName: string | null;
@@ -62,6 +72,15 @@ export class AuthStack extends Stack {
     super(scope, id, props);
     const { stage } = props;
     const attrs = pool.standardAttributes;
+    const removalPolicy = stage.protection.retainOnDelete ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+
+    // No self sign-up outside our API: SignUp is public in Cognito, so the pool asks this trigger.
+    this.preSignUp = new NodeFunction(this, 'PreSignUp', {
+      name: 'auth',
+      entry: 'auth/pre-sign-up.ts',
+      logRetention: stage.monitoring.logRetentionDays,
+      logRemovalPolicy: removalPolicy,
+    });
 
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: `NeighbourhoodJobs-${stage.name}`,
@@ -116,7 +135,22 @@ export class AuthStack extends Stack {
           })
         : UserPoolEmail.withCognito(stage.supportMailbox),
       deletionProtection: stage.protection.deletionProtection,
-      removalPolicy: stage.protection.retainOnDelete ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy,
+      lambdaTriggers: { preSignUp: this.preSignUp.fn },
+    });
+    // The trigger finds the functions' client by name (ListUserPoolClients returns no secrets). A
+    // policy of its own, outside the role's default policy that the function depends on: the pool
+    // already depends on the function, so the function must not depend on the pool.
+    const triggerRole = this.preSignUp.fn.role;
+    if (!triggerRole) throw new Error('The pre-sign-up trigger has no role');
+    new Policy(this, 'PreSignUpReadsClients', {
+      roles: [triggerRole],
+      statements: [
+        new PolicyStatement({
+          actions: ['cognito-idp:ListUserPoolClients'],
+          resources: [this.userPool.userPoolArn],
+        }),
+      ],
     });
     Validations.of(this.userPool).acknowledge({
       id: 'AwsSolutions-COG2',
@@ -153,9 +187,8 @@ export class AuthStack extends Stack {
     this.webClient = this.userPool.addClient('WebClient', {
       userPoolClientName: 'web',
       // A browser cannot keep a secret; authorization-code flows are protected with PKCE instead.
+      // No password flow: passwords go through the API and its own client below.
       generateSecret: false,
-      // USER_PASSWORD_AUTH: the API's sign-in route relays the password; refresh is always allowed.
-      authFlows: { userPassword: true },
       oAuth: {
         flows: { authorizationCodeGrant: true },
         scopes: pool.webClient.oauthScopes.map((scope) => OAuthScope.custom(scope)),
@@ -175,9 +208,32 @@ export class AuthStack extends Stack {
       refreshTokenValidity: Duration.days(validity.refreshDays),
     });
     if (google) this.webClient.node.addDependency(google);
+    // With no flow given, Cognito would allow SRP and custom auth by default: only refresh, explicitly.
+    (this.webClient.node.defaultChild as CfnUserPoolClient).explicitAuthFlows = [
+      ...pool.webClient.explicitAuthFlows,
+    ];
+
+    this.functionsClient = this.userPool.addClient('FunctionsClient', {
+      userPoolClientName: pool.functionsClient.name,
+      // Proves every sign-up, sign-in, code and refresh call came from our functions; they read it at
+      // run time with DescribeUserPoolClient, so it is in no template, output or environment variable.
+      generateSecret: true,
+      // USER_PASSWORD_AUTH (the API's sign-in relays the password) and refresh (CDK adds it).
+      authFlows: { userPassword: true },
+      disableOAuth: true,
+      // SignUp writes these attributes through this client; the role only by admin call.
+      readAttributes: clientAttributes(pool.webClient.readAttributes),
+      writeAttributes: clientAttributes(pool.webClient.writeAttributes),
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.minutes(validity.accessMinutes),
+      idTokenValidity: Duration.minutes(validity.idMinutes),
+      refreshTokenValidity: Duration.days(validity.refreshDays),
+    });
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });
     new CfnOutput(this, 'WebClientId', { value: this.webClient.userPoolClientId });
+    new CfnOutput(this, 'FunctionsClientId', { value: this.functionsClient.userPoolClientId });
     new CfnOutput(this, 'HostedUiUrl', { value: this.hostedUiDomain.baseUrl() });
   }
 }

@@ -61,7 +61,7 @@ export const localUserPool = {
 
   functionsClient(): Omit<CreateUserPoolClientCommandInput, 'UserPoolId'> {
     return {
-      ClientName: 'nj-local-functions',
+      ClientName: def.functionsClient.name,
       GenerateSecret: true,
       ExplicitAuthFlows: [...def.functionsClient.explicitAuthFlows],
       EnableTokenRevocation: true,

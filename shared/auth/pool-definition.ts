@@ -71,6 +71,8 @@ export const userPoolDefinition = {
    * public web client id alone cannot sign anyone up or in behind the API's back. No OAuth.
    */
   functionsClient: {
+    /** Also how the pre-sign-up trigger finds it among the pool's clients (functions/auth/pre-sign-up.ts). */
+    name: 'functions',
     explicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
   },
   /** Identity provider name the SPA passes to /oauth2/authorize. */

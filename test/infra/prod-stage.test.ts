@@ -4,10 +4,13 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stages } from '../../infra/config/stages';
+import { functionAccess } from '../../infra/constructs/function-access';
 import { repoRoot } from '../../infra/paths';
+import { apiTokens } from '../../shared/auth/api-tokens';
 import { ROLE_CLAIM, userPoolDefinition } from '../../shared/auth/pool-definition';
 import { emailTemplates, sesTemplateName } from '../../shared/emails';
 import { functionNames, routes } from '../../shared/routes';
+import { runtimeEnv } from '../../shared/runtime-env';
 import { appConfigSchema } from '../../shared/schemas/app-config';
 import { tableIds, tables } from '../../shared/tables';
 import {
@@ -133,18 +136,16 @@ describe('auth', () => {
 
   it('keeps the role out of the web client’s writable attributes and scopes', () => {
     const clients = Object.values(resourcesOf(synth.templates.auth, 'AWS::Cognito::UserPoolClient'));
-    expect(clients).toHaveLength(1);
-    const client = clients[0]?.Properties ?? {};
+    expect(clients).toHaveLength(2);
+    const client = clients.find((c) => c.Properties?.ClientName === 'web')?.Properties ?? {};
     expect(client.GenerateSecret).toBe(false);
     expect(client.WriteAttributes).not.toContain(ROLE_CLAIM);
     expect(client.ReadAttributes).toContain(ROLE_CLAIM);
     expect(client.AllowedOAuthScopes).not.toContain('aws.cognito.signin.user.admin');
     expect([...(client.AllowedOAuthScopes as string[])].sort()).toEqual(['email', 'openid', 'profile']);
     expect(client.AllowedOAuthFlows).toEqual(['code']);
-    expect([...(client.ExplicitAuthFlows as string[])].sort()).toEqual([
-      'ALLOW_REFRESH_TOKEN_AUTH',
-      'ALLOW_USER_PASSWORD_AUTH',
-    ]);
+    // No password flow on the browser's client (issue 10 §1): the API signs in with its own client.
+    expect(client.ExplicitAuthFlows).toEqual(['ALLOW_REFRESH_TOKEN_AUTH']);
     expect(client.CallbackURLs).toEqual([
       `https://${prod.domain?.name}${userPoolDefinition.webClient.callbackPath}`,
     ]);
@@ -192,13 +193,13 @@ describe('email', () => {
 describe('api', () => {
   const api = () => synth.templates.api;
 
-  it('is an HTTP API with a JWT authorizer for the web client', () => {
+  it('is an HTTP API with a JWT authorizer for the web and functions clients', () => {
     api().resourceCountIs('AWS::ApiGatewayV2::Api', 1);
     api().hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
     api().hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
       IdentitySource: ['$request.header.Authorization'],
-      JwtConfiguration: { Audience: [Match.anyValue()], Issuer: Match.anyValue() },
+      JwtConfiguration: { Audience: [Match.anyValue(), Match.anyValue()], Issuer: Match.anyValue() },
     });
   });
 
@@ -261,8 +262,8 @@ describe('api', () => {
         .filter(([logicalId]) => !logicalId.startsWith('CustomCDKBucketDeployment'))
         .map(([, fn]) => fn),
     );
-    // The domain functions, notify and the jobs sweep.
-    expect(ours).toHaveLength(functionNames.length + 2);
+    // The domain functions, notify, the jobs sweep and the pool's pre-sign-up trigger.
+    expect(ours).toHaveLength(functionNames.length + 3);
     for (const fn of ours) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -495,5 +496,97 @@ describe('CloudFront functions', () => {
     expect(handler({ request: { uri: '/api/jobs' } }).uri).toBe('/jobs');
     expect(handler({ request: { uri: '/api/job/42/applications' } }).uri).toBe('/job/42/applications');
     expect(handler({ request: { uri: '/api/' } }).uri).toBe('/');
+  });
+});
+
+describe('app clients and the API authorizer (issue 10 §1, tokens)', () => {
+  const clients = () => Object.values(resourcesOf(synth.templates.auth, 'AWS::Cognito::UserPoolClient'));
+  const client = (name: string) => clients().find((c) => c.Properties?.ClientName === name)?.Properties ?? {};
+
+  it('gives the browser a client with code + PKCE and refresh only: no secret, no password flow, no admin scope', () => {
+    const web = client('web');
+    expect(web.GenerateSecret).toBe(false);
+    expect(web.ExplicitAuthFlows).toEqual(['ALLOW_REFRESH_TOKEN_AUTH']);
+    expect(web.AllowedOAuthFlows).toEqual(['code']);
+    expect(web.AllowedOAuthFlowsUserPoolClient).toBe(true);
+    expect([...(web.AllowedOAuthScopes as string[])].sort()).toEqual(['email', 'openid', 'profile']);
+    expect(web.EnableTokenRevocation).toBe(true);
+  });
+
+  it('gives the functions their own client, with a secret, for the password flows and nothing else', () => {
+    const fns = client(userPoolDefinition.functionsClient.name);
+    expect(fns.GenerateSecret).toBe(true);
+    expect([...(fns.ExplicitAuthFlows as string[])].sort()).toEqual([
+      'ALLOW_REFRESH_TOKEN_AUTH',
+      'ALLOW_USER_PASSWORD_AUTH',
+    ]);
+    expect(fns.AllowedOAuthFlowsUserPoolClient).toBe(false);
+    expect(fns.AllowedOAuthFlows).toBeUndefined();
+    expect(fns.AllowedOAuthScopes).toBeUndefined();
+    expect(fns.WriteAttributes).not.toContain(ROLE_CLAIM);
+    expect(fns.EnableTokenRevocation).toBe(true);
+    expect(fns.PreventUserExistenceErrors).toBe('ENABLED');
+    expect(clients()).toHaveLength(2);
+  });
+
+  it('keeps the client secret out of every template: the functions read it at run time', () => {
+    for (const [name, template] of Object.entries(synth.templates)) {
+      expect(JSON.stringify(template.toJSON()), name).not.toMatch(/ClientSecret/);
+    }
+    const env = JSON.stringify(
+      Object.values(resourcesOf(synth.templates.api, 'AWS::Lambda::Function')).map(
+        (fn) => fn.Properties?.Environment,
+      ),
+    );
+    expect(env).toContain(runtimeEnv.userPoolClientId);
+    expect(env).toContain(runtimeEnv.webClientId);
+    // Each function reads the secret only of its pool (DescribeUserPoolClient on the pool ARN).
+    expect(functionAccess.auth.cognito).toContain('cognito-idp:DescribeUserPoolClient');
+    expect(functionAccess.users.cognito).toContain('cognito-idp:DescribeUserPoolClient');
+  });
+
+  it('refuses password sign-ups from any client but the functions’ with a pre-sign-up trigger', () => {
+    const [pool] = Object.values(resourcesOf(synth.templates.auth, 'AWS::Cognito::UserPool'));
+    const trigger = (pool?.Properties?.LambdaConfig as { PreSignUp?: { 'Fn::GetAtt': [string, string] } })
+      ?.PreSignUp;
+    expect(trigger?.['Fn::GetAtt'][0]).toMatch(/^PreSignUp/);
+    synth.templates.auth.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'cognito-idp.amazonaws.com',
+    });
+    // It may only list the pool's clients (names and ids, no secrets), on this pool.
+    const policies = Object.entries(resourcesOf(synth.templates.auth, 'AWS::IAM::Policy'));
+    const [, readsClients] = policies.find(([id]) => id.startsWith('PreSignUpReadsClients')) ?? [];
+    expect(readsClients?.Properties?.PolicyDocument).toEqual({
+      Version: '2012-10-17',
+      Statement: [
+        {
+          Action: 'cognito-idp:ListUserPoolClients',
+          Effect: 'Allow',
+          Resource: { 'Fn::GetAtt': [expect.stringMatching(/^UserPool/), 'Arn'] },
+        },
+      ],
+    });
+  });
+
+  it('authorizes with the shared token settings: the pool as issuer, both clients as audience, the header', () => {
+    const [authorizer] = Object.values(resourcesOf(synth.templates.api, 'AWS::ApiGatewayV2::Authorizer'));
+    const props = authorizer?.Properties ?? {};
+    expect(props.AuthorizerType).toBe('JWT');
+    expect(props.IdentitySource).toEqual([apiTokens.identitySource]);
+    const jwt = props.JwtConfiguration as { Audience: unknown[]; Issuer: unknown };
+    expect(jwt.Audience).toHaveLength(apiTokens.audience.length);
+    const audience = JSON.stringify(jwt.Audience);
+    expect(audience).toMatch(/WebClient/);
+    expect(audience).toMatch(/FunctionsClient/);
+    // https://cognito-idp.<region>.amazonaws.com/<pool id>: the same form apiTokens.issuer builds.
+    const issuer = JSON.stringify(jwt.Issuer);
+    expect(issuer).toContain(`https://cognito-idp.${prod.region}.amazonaws.com/`);
+    expect(apiTokens.issuer(`https://cognito-idp.${prod.region}.amazonaws.com`, 'pool')).toBe(
+      `https://cognito-idp.${prod.region}.amazonaws.com/pool`,
+    );
+    // What the authorizer cannot check, the glue does; expiry without grace on both sides.
+    expect(apiTokens.tokenUse).toBe('id');
+    expect(apiTokens.clockToleranceSeconds).toBe(0);
   });
 });
