@@ -1,5 +1,8 @@
+import { passwordMessages } from '../../shared/rules/password';
+import { personMessages } from '../../shared/rules/person';
 import { authErrorCodes } from '../../shared/schemas/auth';
-import { conflict } from '../lib/errors';
+import { cognitoErrorName } from '../auth/cognito-client';
+import { badRequest, conflict, type HttpError } from '../lib/errors';
 
 /** Spec/1 §8: the registration form shows this text on a 409. */
 export const emailTaken = () =>
@@ -13,3 +16,39 @@ export const accountAlreadySetUp = () =>
     'Your account is already set up, and its account type cannot be changed. Please sign in.',
     authErrorCodes.accountAlreadySetUp,
   );
+
+/** Cognito's ways of saying "a value you sent is not acceptable": always the caller's 400, never a 500. */
+const PARAMETER_ERRORS = [
+  'InvalidParameterException',
+  'InvalidPasswordException',
+  'ValidationException',
+  'SerializationException',
+];
+
+const DETAILS_REFUSED = 'We could not accept these details. Please check them and try again.';
+
+/**
+ * A Cognito parameter error as a 400 naming the field it is about, when Cognito's message says
+ * ("Invalid email address format.", "…'username' failed to satisfy constraint: Member must have
+ * length less than or equal to 128", "Invalid phone number format."); undefined for any other error.
+ * Our own validation runs first, so these only happen if it and the pool's rules drift apart.
+ */
+export function cognitoParameterError(error: unknown): HttpError | undefined {
+  const name = cognitoErrorName(error);
+  if (!name || !PARAMETER_ERRORS.includes(name)) return undefined;
+  const text = error instanceof Error ? error.message : '';
+  if (name === 'InvalidPasswordException' || /password/i.test(text)) {
+    return badRequest(passwordMessages.weak, { password: passwordMessages.weak }, 'INVALID_PASSWORD');
+  }
+  if (/email|username/i.test(text)) {
+    const message = /length/i.test(text) ? personMessages.emailTooLong : personMessages.email;
+    return badRequest(message, { emailId: message }, 'INVALID_PARAMETER');
+  }
+  if (/phone/i.test(text)) {
+    return badRequest(personMessages.phone, { contactNumber: personMessages.phone }, 'INVALID_PARAMETER');
+  }
+  if (/given_name|family_name|name/i.test(text)) {
+    return badRequest(personMessages.nameCharacters, undefined, 'INVALID_PARAMETER');
+  }
+  return badRequest(DETAILS_REFUSED, undefined, 'INVALID_PARAMETER');
+}

@@ -4,9 +4,9 @@ import type { Registration } from '../../shared/schemas/user';
 vi.hoisted(() => {
   process.env.LOG_LEVEL = 'SILENT';
 });
-const pool = vi.hoisted(() => ({ signUp: vi.fn(), setRole: vi.fn(), delete: vi.fn() }));
-const repo = vi.hoisted(() => ({ existsWithEmail: vi.fn(), create: vi.fn() }));
-const cooldown = vi.hoisted(() => ({ start: vi.fn() }));
+const pool = vi.hoisted(() => ({ signUp: vi.fn(), setRole: vi.fn(), delete: vi.fn(), find: vi.fn() }));
+const repo = vi.hoisted(() => ({ findAllByEmail: vi.fn(), create: vi.fn(), delete: vi.fn() }));
+const cooldown = vi.hoisted(() => ({ claim: vi.fn(), release: vi.fn() }));
 const notify = vi.hoisted(() => vi.fn());
 
 vi.mock('./user-pool-accounts', () => ({ userPoolAccounts: pool }));
@@ -32,18 +32,22 @@ const teen: Registration = {
   referralSource: 'friends',
 };
 
+const unconfirmed = { username: 'alex@example.com', sub: 'old-sub', status: 'UNCONFIRMED' };
+
 beforeEach(() => {
   vi.resetAllMocks();
-  process.env.APP_URL = 'http://localhost:5173';
-  repo.existsWithEmail.mockResolvedValue(false);
+  repo.findAllByEmail.mockResolvedValue([]);
+  pool.find.mockResolvedValue(undefined);
   pool.signUp.mockResolvedValue('sub-1');
   pool.delete.mockResolvedValue(undefined);
-  cooldown.start.mockResolvedValue(undefined);
+  repo.delete.mockResolvedValue(undefined);
+  cooldown.claim.mockResolvedValue({ ok: true });
+  cooldown.release.mockResolvedValue(undefined);
 });
 
 describe('registerUser', () => {
-  it('creates the pool user, sets the role, stores the record and alerts the parent', async () => {
-    const item = await registerUser(teen, new Date('2026-01-02T03:04:05Z'));
+  it('creates the pool user, sets the role and stores the record, mailing nobody yet', async () => {
+    const item = await registerUser(teen, undefined, new Date('2026-01-02T03:04:05Z'));
     expect(pool.setRole).toHaveBeenCalledWith('alex@example.com', 1);
     expect(repo.create).toHaveBeenCalledWith(item);
     expect(item).toMatchObject({
@@ -51,38 +55,80 @@ describe('registerUser', () => {
       parentEmail: 'morgan@example.com',
       signUpMethod: 'password',
     });
-    expect(notify).toHaveBeenCalledWith('ParentAlert_TeenRegistered', ['morgan@example.com'], {
-      parentName: 'Morgan Kim',
-      teenName: 'Alex Kim',
-      appUrl: 'http://localhost:5173',
-    });
+    // The parent hears about it only once the teen has verified the address (POST /verifyuser).
+    expect(notify).not.toHaveBeenCalled();
+    expect(cooldown.release).not.toHaveBeenCalled();
   });
 
   it.each(['setRole', 'create'] as const)(
-    'deletes the pool user again when %s fails, so a retry works',
+    'removes the pool user and the profile again when %s fails, so a retry works',
     async (step) => {
       (step === 'setRole' ? pool.setRole : repo.create).mockRejectedValue(new Error('boom'));
       await expect(registerUser(teen)).rejects.toThrow('boom');
       expect(pool.delete).toHaveBeenCalledWith('alex@example.com');
-      expect(notify).not.toHaveBeenCalled();
+      expect(repo.delete).toHaveBeenCalledWith('sub-1');
+      expect(cooldown.release).toHaveBeenCalledWith('alex@example.com');
     },
   );
 
-  it('answers 409 before touching the pool when the address is taken', async () => {
-    repo.existsWithEmail.mockResolvedValue(true);
+  it('still answers with the original error when the rollback fails too', async () => {
+    repo.create.mockRejectedValue(new Error('boom'));
+    pool.delete.mockRejectedValue(new Error('cognito down'));
+    await expect(registerUser(teen)).rejects.toThrow('boom');
+  });
+
+  it('answers 409 while another registration of the address holds its code slot', async () => {
+    cooldown.claim.mockResolvedValue({ ok: false, retryAfterSeconds: 12 });
     await expect(registerUser(teen)).rejects.toMatchObject({ status: 409, code: 'EMAIL_TAKEN' });
+    expect(pool.signUp).not.toHaveBeenCalled();
+    expect(cooldown.release).not.toHaveBeenCalled();
+  });
+
+  it('answers 409 when a confirmed account has the address, touching nothing', async () => {
+    pool.find.mockResolvedValue({ ...unconfirmed, status: 'CONFIRMED' });
+    repo.findAllByEmail.mockResolvedValue([{ userId: 'old-sub' }]);
+    await expect(registerUser(teen)).rejects.toMatchObject({ status: 409, code: 'EMAIL_TAKEN' });
+    expect(pool.signUp).not.toHaveBeenCalled();
+    expect(pool.delete).not.toHaveBeenCalled();
+    expect(repo.delete).not.toHaveBeenCalled();
+    expect(cooldown.release).toHaveBeenCalledWith('alex@example.com');
+  });
+
+  it("answers 409 when a Google account's profile has the address", async () => {
+    repo.findAllByEmail.mockResolvedValue([{ userId: 'google-sub' }]);
+    await expect(registerUser(teen)).rejects.toMatchObject({ status: 409 });
     expect(pool.signUp).not.toHaveBeenCalled();
   });
 
-  it('answers 409 when the pool has the address already', async () => {
+  it('replaces an unconfirmed sign-up of the address: its profile, then its pool user', async () => {
+    pool.find.mockResolvedValue(unconfirmed);
+    repo.findAllByEmail.mockResolvedValue([{ userId: 'old-sub' }]);
+    await expect(registerUser(teen)).resolves.toMatchObject({ userId: 'sub-1' });
+    expect(repo.delete).toHaveBeenCalledWith('old-sub');
+    expect(pool.delete).toHaveBeenCalledWith('alex@example.com');
+    expect(repo.delete.mock.invocationCallOrder[0]).toBeLessThan(
+      pool.delete.mock.invocationCallOrder[0] ?? 0,
+    );
+  });
+
+  it('answers 409 when the pool gets the address first', async () => {
     pool.signUp.mockRejectedValue(Object.assign(new Error('exists'), { name: 'UsernameExistsException' }));
     await expect(registerUser(teen)).rejects.toMatchObject({ status: 409, code: 'EMAIL_TAKEN' });
     expect(pool.delete).not.toHaveBeenCalled();
   });
 
-  it('still succeeds when the cooldown cannot be recorded', async () => {
-    cooldown.start.mockRejectedValue(new Error('dynamo down'));
-    await expect(registerUser({ ...teen, age: 19 })).resolves.toMatchObject({ userId: 'sub-1' });
-    expect(notify).not.toHaveBeenCalled();
+  it.each([
+    [
+      "1 validation error detected: Value at 'username' failed to satisfy constraint: Member must have length less than or equal to 128",
+      { emailId: 'Email addresses must be 128 characters or fewer' },
+    ],
+    ['Invalid email address format.', { emailId: 'Please enter a valid email address' }],
+    ['Invalid phone number format.', { contactNumber: 'Please enter a valid 10-digit phone number' }],
+    ['Something else entirely', undefined],
+  ])('maps the Cognito parameter error "%s" to a 400', async (message, fields) => {
+    pool.signUp.mockRejectedValue(Object.assign(new Error(message), { name: 'InvalidParameterException' }));
+    const error = await registerUser(teen).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, fields });
+    expect((error as Error).message).not.toBe(message);
   });
 });

@@ -1,61 +1,116 @@
-import { passwordMessages } from '../../shared/rules/password';
 import type { Registration } from '../../shared/schemas/user';
 import { isCognitoError } from '../auth/cognito-client';
 import { verificationCooldown } from '../auth/verification-cooldown';
-import { badRequest } from '../lib/errors';
+import { consumeAddressAndIpLimits, releaseLimits } from '../lib/address-limits';
+import { HttpError } from '../lib/errors';
+import type { ApiEvent } from '../lib/http-handler';
+import type { LimitSlot } from '../lib/limits';
 import { logger } from '../lib/logger';
-import { emailTaken } from './account-errors';
-import { alertParentOfNewTeen } from './parent-alert';
+import { cognitoParameterError, emailTaken } from './account-errors';
 import { newUserItem, type UserItem } from './user-item';
 import { userPoolAccounts } from './user-pool-accounts';
 import { userRepository } from './user-repository';
 
-async function createPoolUser(input: Registration): Promise<string> {
+async function createPoolUser(input: Registration, event: ApiEvent | undefined): Promise<string> {
   try {
-    return await userPoolAccounts.signUp(input);
+    return await userPoolAccounts.signUp(input, event);
   } catch (error) {
     if (isCognitoError(error, 'UsernameExistsException', 'AliasExistsException')) throw emailTaken();
-    if (isCognitoError(error, 'InvalidPasswordException')) {
-      // The shared rules match the pool's policy; this only happens if the two drift apart.
-      throw badRequest(passwordMessages.weak, { password: passwordMessages.weak }, 'INVALID_PASSWORD');
-    }
-    throw error;
+    throw cognitoParameterError(error) ?? error;
   }
 }
 
 /**
- * Registers an e-mail and password account: pool user (unconfirmed, code e-mailed), role set by
- * the backend, then the profile record. If a step after the pool user fails, the pool user is
- * deleted again so that the same registration can simply be retried.
+ * Makes room for a registration of `email`. A confirmed account (or a Google one) keeps its address:
+ * 409. An UNCONFIRMED sign-up is replaced: only whoever reads the address's mail can confirm it, so
+ * an unconfirmed sign-up proves nothing and must not keep the address from its owner (issue 10 §1,
+ * e-mail squatting). Its profile goes first, then the pool user, so nothing of it is left. The
+ * reconciliation expires unconfirmed sign-ups nobody replaces after 24 hours.
  */
-export async function registerUser(input: Registration, now = new Date()): Promise<UserItem> {
-  if (await userRepository.existsWithEmail(input.emailId)) throw emailTaken();
-  const userId = await createPoolUser(input);
-  const item = newUserItem(
-    userId,
-    input,
-    {
-      signUpMethod: 'password',
-      referralSource: input.referralSource,
-      referralDetails: input.referralDetails,
-    },
-    now,
-  );
+async function replaceUnconfirmedSignUp(email: string): Promise<void> {
+  const [account, profiles] = await Promise.all([
+    userPoolAccounts.find(email),
+    userRepository.findAllByEmail(email),
+  ]);
+  if (account && account.status !== 'UNCONFIRMED') throw emailTaken();
+  // A Google account's profile, or one whose pool user is gone (the reconciliation removes those).
+  if (profiles.some((profile) => profile.userId !== account?.sub)) throw emailTaken();
+  if (!account) return;
+  for (const profile of profiles) await userRepository.delete(profile.userId);
+  await userPoolAccounts.delete(account.username);
+  logger.info('register: replaced an unconfirmed sign-up of the same address', { userId: account.sub });
+}
+
+/** Undoes a half-made account; whatever cannot be undone now is left to the reconciliation. */
+async function undo(email: string, userId: string): Promise<void> {
+  await Promise.all([
+    userRepository.delete(userId).catch((error: unknown) => {
+      logger.error('register: could not roll back the profile', { userId, error });
+    }),
+    userPoolAccounts.delete(email).catch((error: unknown) => {
+      logger.error('register: could not roll back the pool user', { userId, error });
+    }),
+  ]);
+}
+
+/**
+ * Registers an e-mail and password account (POST /user): pool user (unconfirmed, code e-mailed), role
+ * set by the backend, then the profile. If a step after the pool user fails, both are removed again
+ * so that the same registration can simply be retried. Nobody is mailed but the address itself (the
+ * code): the parent alert waits until the teen has verified that address (POST /verifyuser).
+ *
+ * Order of the guards, cheapest refusal first and nothing counted for a refused duplicate:
+ * 1. the address's 30-second code slot (verification-cooldown.ts), a conditional write: of identical
+ *    registrations at once, or a double submit, one goes on and the rest get 409. Registration sends
+ *    the first code, so the slot is also the resend cooldown; it is given back if registration fails;
+ * 2. the per-IP and per-address limits (429 with Retry-After);
+ * 3. the address: a confirmed account keeps it (409), an unconfirmed sign-up is replaced.
+ */
+export async function registerUser(
+  input: Registration,
+  event?: ApiEvent,
+  now = new Date(),
+): Promise<UserItem> {
+  const email = input.emailId;
+  const slot = await verificationCooldown.claim(email, now.getTime());
+  if (!slot.ok) throw emailTaken();
+  let limitSlots: LimitSlot[] = [];
   try {
-    await userPoolAccounts.setRole(input.emailId, input.roleId);
-    await userRepository.create(item);
+    if (event) {
+      limitSlots = await consumeAddressAndIpLimits(
+        { perIp: 'registerPerIp', perAddress: 'registerPerAddress' },
+        email,
+        event,
+        now,
+      );
+    }
+    await replaceUnconfirmedSignUp(email);
+    const userId = await createPoolUser(input, event);
+    const item = newUserItem(
+      userId,
+      input,
+      {
+        signUpMethod: 'password',
+        referralSource: input.referralSource,
+        referralDetails: input.referralDetails,
+      },
+      now,
+    );
+    try {
+      await userPoolAccounts.setRole(email, input.roleId);
+      await userRepository.create(item);
+    } catch (error) {
+      await undo(email, userId);
+      throw error;
+    }
+    logger.info('register: account created', { userId, roleId: item.roleId });
+    return item;
   } catch (error) {
-    await userPoolAccounts.delete(input.emailId).catch((rollbackError: unknown) => {
-      // Left behind, this unconfirmed user blocks the address until someone deletes it.
-      logger.error('register: could not roll back the pool user', { userId, error: rollbackError });
+    await verificationCooldown.release(email).catch((releaseError: unknown) => {
+      logger.warn('register: could not release the code slot', { error: releaseError });
     });
+    // A refusal (409, 400) still counts as an attempt; a fault on our side does not.
+    if (!(error instanceof HttpError)) await releaseLimits(limitSlots);
     throw error;
   }
-  // SignUp has just sent the first code: the resend cooldown starts now, as on the screen.
-  await verificationCooldown.start(input.emailId).catch((error: unknown) => {
-    logger.warn('register: could not start the resend cooldown', { userId, error });
-  });
-  await alertParentOfNewTeen(item);
-  logger.info('register: account created', { userId, roleId: item.roleId });
-  return item;
 }

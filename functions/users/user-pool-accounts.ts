@@ -1,32 +1,74 @@
 import {
   AdminDeleteUserCommand,
+  AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
   type AttributeType,
+  ListUsersCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLE_CLAIM } from '../../shared/auth/pool-definition';
 import { toE164 } from '../../shared/rules/person';
 import { clientFields } from '../auth/app-client';
-import { cognito, userPoolId } from '../auth/cognito-client';
+import { cognito, isCognitoError, userPoolId } from '../auth/cognito-client';
 import type { RoleId } from '../lib/caller';
+import type { ApiEvent } from '../lib/http-handler';
+
+/** A pool user as the account code needs it. */
+export interface PoolAccount {
+  /** The name admin calls take (the e-mail for password users, `google_…` for Google ones). */
+  username: string;
+  /** The user's id everywhere else (the profile's `userId`). */
+  sub: string;
+  email: string | undefined;
+  /** UNCONFIRMED until the e-mailed code is entered; CONFIRMED, EXTERNAL_PROVIDER, … afterwards. */
+  status: string;
+  /** The role the backend set, if any. */
+  hasRole: boolean;
+  createdAt: Date;
+}
+
+function toAccount(user: {
+  Username?: string;
+  UserStatus?: string;
+  UserCreateDate?: Date;
+  Attributes?: AttributeType[];
+  UserAttributes?: AttributeType[];
+}): PoolAccount {
+  const attributes = Object.fromEntries(
+    (user.Attributes ?? user.UserAttributes ?? []).map((a) => [a.Name ?? '', a.Value ?? '']),
+  );
+  return {
+    username: user.Username ?? '',
+    sub: attributes.sub ?? user.Username ?? '',
+    email: attributes.email,
+    status: user.UserStatus ?? 'UNKNOWN',
+    hasRole: Boolean(attributes[ROLE_CLAIM]),
+    createdAt: new Date(user.UserCreateDate ?? 0),
+  };
+}
 
 /**
  * Account calls on the user pool. The role is only ever written here, with an admin call: no app
  * client may write `custom:role` (shared/auth/pool-definition.ts).
  */
 export const userPoolAccounts = {
-  /** Creates an unconfirmed user; Cognito e-mails the verification code. Returns the sub. */
-  async signUp(person: {
-    emailId: string;
-    password: string;
-    firstName: string;
-    lastName: string;
-    contactNumber: string;
-  }): Promise<string> {
+  /**
+   * Creates an unconfirmed user; Cognito e-mails the verification code. Returns the sub. Made with
+   * the functions' own app client (SECRET_HASH) and the viewer's IP (functions/auth/app-client.ts).
+   */
+  async signUp(
+    person: {
+      emailId: string;
+      password: string;
+      firstName: string;
+      lastName: string;
+      contactNumber: string;
+    },
+    event?: ApiEvent,
+  ): Promise<string> {
     const result = await cognito.send(
       new SignUpCommand({
-        // The functions' client: its secret proves the sign-up came through the API (issue 10 §1).
-        ...(await clientFields(person.emailId)),
+        ...(await clientFields(person.emailId, event)),
         Username: person.emailId,
         Password: person.password,
         UserAttributes: [
@@ -41,6 +83,30 @@ export const userPoolAccounts = {
     return result.UserSub;
   },
 
+  /** The user by username (for a password user, the address it signed up with), if there is one. */
+  async find(username: string): Promise<PoolAccount | undefined> {
+    try {
+      return toAccount(
+        await cognito.send(new AdminGetUserCommand({ UserPoolId: userPoolId(), Username: username })),
+      );
+    } catch (error) {
+      if (isCognitoError(error, 'UserNotFoundException')) return undefined;
+      throw error;
+    }
+  },
+
+  /** Every user of the pool, page by page (the reconciliation). */
+  async *list(): AsyncGenerator<PoolAccount> {
+    let token: string | undefined;
+    do {
+      const page = await cognito.send(
+        new ListUsersCommand({ UserPoolId: userPoolId(), PaginationToken: token, Limit: 60 }),
+      );
+      for (const user of page.Users ?? []) yield toAccount(user);
+      token = page.PaginationToken;
+    } while (token);
+  },
+
   /** `username`: the e-mail for password users, `cognito:username` for federated ones. */
   async setRole(username: string, roleId: RoleId, extra: AttributeType[] = []): Promise<void> {
     await cognito.send(
@@ -52,7 +118,12 @@ export const userPoolAccounts = {
     );
   },
 
+  /** Deletes the user; one that is gone already counts as deleted. */
   async delete(username: string): Promise<void> {
-    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: username }));
+    try {
+      await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: username }));
+    } catch (error) {
+      if (!isCognitoError(error, 'UserNotFoundException')) throw error;
+    }
   },
 };

@@ -32,6 +32,36 @@ export const userRepository = {
     return (Items?.length ?? 0) > 0;
   },
 
+  /**
+   * The profiles with this address (normally one; a Google profile and a password profile could
+   * share it only if written before the duplicate check existed). Read through the byEmail index for
+   * the ids, then each record itself, consistently.
+   */
+  async findAllByEmail(emailId: string): Promise<UserItem[]> {
+    const { Items } = await documentClient.send(
+      new QueryCommand({
+        TableName: tableName('users'),
+        IndexName: 'byEmail',
+        KeyConditionExpression: 'emailId = :email',
+        ExpressionAttributeValues: { ':email': emailId },
+        ProjectionExpression: 'userId',
+      }),
+    );
+    const found = await Promise.all(
+      (Items ?? []).map(async ({ userId }) => {
+        const { Item } = await documentClient.send(
+          new GetCommand({ TableName: tableName('users'), Key: { userId }, ConsistentRead: true }),
+        );
+        return Item as UserItem | undefined;
+      }),
+    );
+    return found.filter((item): item is UserItem => item !== undefined);
+  },
+
+  async findByEmail(emailId: string): Promise<UserItem | undefined> {
+    return (await this.findAllByEmail(emailId))[0];
+  },
+
   /** Creates the record once: a second write for the same user fails instead of overwriting. */
   async create(item: UserItem): Promise<void> {
     try {

@@ -11,7 +11,8 @@ export interface LimitRule {
   readonly message: string;
 }
 
-const DAY = 24 * 60 * 60;
+const HOUR = 60 * 60;
+const DAY = 24 * HOUR;
 
 export const limits = {
   apply: {
@@ -28,6 +29,51 @@ export const limits = {
     max: 20,
     windowSeconds: DAY,
     message: 'You have posted 20 jobs in the last 24 hours. Please try again later.',
+  },
+  // Each one mails a student (and a teen's parent): an employer's account must not become a mailer.
+  interest: {
+    max: 20,
+    windowSeconds: DAY,
+    message: 'You have told 20 students you are interested in the last 24 hours. Please try again later.',
+  },
+  // Interests and bio change rarely; a script rewriting a profile in a loop is not a person.
+  profileUpdate: {
+    max: 20,
+    windowSeconds: HOUR,
+    message: 'You have updated your profile 20 times in the last hour. Please try again later.',
+  },
+  /*
+   * Accounts (issue 10 §1, §6). Registration and resend are public: each is counted per address (so
+   * nobody can make us mail one inbox over and over) and per IP (so nobody can walk through many
+   * addresses). Per-IP numbers leave room for a school or a library behind one address. The IP is the
+   * viewer's (functions/lib/viewer-ip.ts), never a header the caller chose.
+   */
+  registerPerAddress: {
+    max: 5,
+    windowSeconds: DAY,
+    message: 'This email address has been used to sign up 5 times today. Please try again tomorrow.',
+  },
+  registerPerIp: {
+    max: 20,
+    windowSeconds: HOUR,
+    message: 'There have been 20 sign-ups from your network in the last hour. Please try again later.',
+  },
+  /** On top of the 30-second wait between codes (RESEND_COOLDOWN_SECONDS). */
+  resendPerAddress: {
+    max: 10,
+    windowSeconds: DAY,
+    message: 'We have sent 10 codes to this address today. Please use the latest one, or try again tomorrow.',
+  },
+  resendPerIp: {
+    max: 30,
+    windowSeconds: HOUR,
+    message: 'There have been 30 code requests from your network in the last hour. Please try again later.',
+  },
+  /** The parent alert of a newly verified teen: one per parent address per day, never user-facing. */
+  parentAlert: {
+    max: 1,
+    windowSeconds: DAY,
+    message: 'This parent or guardian has already been alerted today.',
   },
 } as const satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof limits;

@@ -1,11 +1,10 @@
-import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import {
   createRolelessUser,
   employerPayload,
+  latestCode,
   newEmail,
   PASSWORD,
-  poolClient,
   poolUser,
   register,
   registerVerified,
@@ -14,7 +13,7 @@ import {
   teenPayload,
   waitForMail,
 } from './support/accounts';
-import { api, idTokenFor, stack } from './support/api';
+import { api, idTokenFor } from './support/api';
 
 const TAKEN = 'This email is already registered with the product, try another email.';
 
@@ -91,24 +90,15 @@ describe('POST /user: registration', () => {
     expect(seeded.body.message).toBe(TAKEN);
   });
 
-  it('refuses an address the user pool already has even without a profile (409)', async () => {
-    const email = newEmail('pool-only');
-    await poolClient().send(
-      new SignUpCommand({
-        ClientId: stack().userPoolClientId,
-        Username: email,
-        Password: 'Neighbour1!',
-        UserAttributes: [{ Name: 'email', Value: email }],
-      }),
-    );
-    const res = await api('POST', '/user', { body: employerPayload({ emailId: email }) });
-    expect(res.status).toBe(409);
-    expect(res.body.message).toBe(TAKEN);
-  });
-
-  it('alerts the parent of a 15-year-old by e-mail', async () => {
+  it('alerts the parent of a 15-year-old only once the teen has verified the address', async () => {
     const payload = teenPayload({ firstName: 'Alex', lastName: 'Kim', parentName: 'Morgan Kim' });
     await register(payload);
+    // Nobody has proved they own the registering address yet: the parent is not mailed.
+    expect(await waitForMail(payload.parentEmail as string, 1500)).toEqual([]);
+    const verified = await api('POST', '/verifyuser', {
+      body: { userId: payload.emailId, verificationCode: latestCode(payload.emailId) },
+    });
+    expect(verified.status).toBe(200);
     const mails = await waitForMail(payload.parentEmail as string);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe('Alex Kim joined Neighbourhood Jobs');
@@ -147,9 +137,9 @@ describe('POST /user: registration', () => {
     }
     expect(poolUser(emailId)).toBeUndefined();
     expect(await waitForMail(emailId, 1500)).toEqual([]);
-    // A real parent's address is then accepted.
+    // A real parent's address is then accepted, and alerted once the teen has verified.
     const ok = teenPayload({ emailId });
-    await register(ok);
+    await registerVerified(ok);
     expect(await waitForMail(ok.parentEmail)).toHaveLength(1);
   });
 

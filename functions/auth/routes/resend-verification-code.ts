@@ -1,22 +1,39 @@
-import { authErrorCodes, resendVerificationCodeSchema } from '../../../shared/schemas/auth';
-import { HttpError, tooManyRequests } from '../../lib/errors';
+import { resendVerificationCodeSchema } from '../../../shared/schemas/auth';
+import { consumeAddressAndIpLimits, releaseLimits } from '../../lib/address-limits';
+import { tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
+import { cognitoParameterError } from '../../users/account-errors';
 import { isCognitoError } from '../cognito-client';
 import { userPoolAuth } from '../user-pool-auth';
 import { verificationCooldown } from '../verification-cooldown';
 
-const SENT = 'We sent a new 6-digit code. Please check your inbox (and your spam folder).';
+/**
+ * The one answer for an address waiting for verification, an unknown one and a verified one: nobody
+ * learns from it which addresses have accounts (issue 10 §1, uniform answers). Spec/1 §7 only says
+ * the route "sends a new code".
+ */
+export const CODE_SENT =
+  'If this address has an account waiting for verification, we sent it a new 6-digit code. Please check your inbox (and your spam folder).';
 
 /**
- * POST /resend/verification-code: at most one code per address per 30 seconds (429 + Retry-After).
- * An unknown address gets the same answer and the same cooldown as a real one.
+ * POST /resend/verification-code: at most one code per address per 30 seconds, and the per-address
+ * and per-IP limits of shared/rules/limits.ts (429 + Retry-After). Every address, known or not,
+ * verified or not, gets the same answer and the same waits.
  */
 export const resendVerificationCode = defineRoute({
   body: resendVerificationCodeSchema,
-  async handle({ body }) {
-    const slot = await verificationCooldown.claim(body.emailId);
+  async handle({ body, event }) {
+    const email = body.emailId;
+    const limitSlots = await consumeAddressAndIpLimits(
+      { perIp: 'resendPerIp', perAddress: 'resendPerAddress' },
+      email,
+      event,
+    );
+    const slot = await verificationCooldown.claim(email);
     if (!slot.ok) {
+      // Refused by the 30-second wait: this request sent nothing, so it does not count.
+      await releaseLimits(limitSlots);
       const seconds = slot.retryAfterSeconds;
       throw tooManyRequests(
         `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before asking for another code.`,
@@ -24,18 +41,14 @@ export const resendVerificationCode = defineRoute({
       );
     }
     try {
-      await userPoolAuth.resendConfirmationCode(body.emailId);
+      await userPoolAuth.resendConfirmationCode(email, event);
     } catch (error) {
-      if (isCognitoError(error, 'UserNotFoundException')) return { body: { message: SENT } };
-      if (
-        isCognitoError(error, 'InvalidParameterException') &&
-        /already confirmed/i.test((error as Error).message)
-      ) {
-        throw new HttpError(
-          409,
-          authErrorCodes.alreadyConfirmed,
-          'This account is already verified. Please sign in.',
-        );
+      // Unknown, verified already ("User is already confirmed."), or disabled: nothing to send, same answer.
+      if (isCognitoError(error, 'UserNotFoundException', 'NotAuthorizedException')) {
+        return { body: { message: CODE_SENT } };
+      }
+      if (isCognitoError(error, 'InvalidParameterException') && /confirmed/i.test((error as Error).message)) {
+        return { body: { message: CODE_SENT } };
       }
       if (
         isCognitoError(
@@ -49,12 +62,15 @@ export const resendVerificationCode = defineRoute({
           'We cannot send another code right now. Please wait a few minutes and try again.',
         );
       }
-      // A fault on our side sent nothing: give the slot back so the user can simply retry.
-      await verificationCooldown.release(body.emailId).catch((releaseError: unknown) => {
+      const parameter = cognitoParameterError(error);
+      if (parameter) throw parameter;
+      // A fault on our side sent nothing: give the slots back so the user can simply retry.
+      await verificationCooldown.release(email).catch((releaseError: unknown) => {
         logger.warn('resend: could not release the cooldown', { error: releaseError });
       });
+      await releaseLimits(limitSlots);
       throw error;
     }
-    return { body: { message: SENT } };
+    return { body: { message: CODE_SENT } };
   },
 });

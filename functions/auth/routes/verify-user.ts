@@ -1,67 +1,109 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import * as z from 'zod';
 import { authErrorCodes, VERIFICATION_ERROR_PREFIX, verifyUserSchema } from '../../../shared/schemas/auth';
 import { HttpError, tooManyRequests } from '../../lib/errors';
 import { defineRoute, validationError } from '../../lib/http-handler';
+import { logger } from '../../lib/logger';
+import { cognitoParameterError } from '../../users/account-errors';
+import { alertParentAfterVerification } from '../../users/parent-alert';
 import { isCognitoError } from '../cognito-client';
 import { userPoolAuth } from '../user-pool-auth';
+import { verificationAttempts } from '../verification-attempts';
+import { verificationCooldown } from '../verification-cooldown';
 
 /** The screen shows the text after the first colon (spec/1 §8), so every error here has one. */
 const failed = (text: string) => `${VERIFICATION_ERROR_PREFIX}: ${text}`;
 
-const WRONG_CODE = failed('That code is not right. Check the latest e-mail or request a new code.');
+/**
+ * One answer for a wrong code, an expired one, an unknown address and an account verified already:
+ * without the right code nobody learns which addresses have accounts (issue 10 §1, uniform answers).
+ */
+const WRONG_CODE = failed(
+  'That code is not right or has expired. Check the latest e-mail or request a new code.',
+);
+const VERIFIED = 'Your email address is verified. You can sign in now.';
+
+/** How long a request waits for an identical one that is already asking Cognito. */
+const WAIT_FOR_TWIN_MS = 8_000;
+
+function answerFor(error: unknown): HttpError | undefined {
+  if (
+    isCognitoError(
+      error,
+      'CodeMismatchException',
+      'ExpiredCodeException',
+      'UserNotFoundException',
+      'NotAuthorizedException',
+      'AliasExistsException',
+    )
+  ) {
+    return new HttpError(400, authErrorCodes.codeMismatch, WRONG_CODE);
+  }
+  if (
+    isCognitoError(
+      error,
+      'TooManyFailedAttemptsException',
+      'LimitExceededException',
+      'TooManyRequestsException',
+    )
+  ) {
+    return tooManyRequests(failed('Too many attempts. Please wait a few minutes, then request a new code.'));
+  }
+  const parameter = cognitoParameterError(error);
+  if (parameter) return new HttpError(400, parameter.code, failed(parameter.message), parameter.fields);
+  return undefined;
+}
 
 /**
- * POST /verifyuser: confirms the sign-up with the e-mailed code. An unknown address gets the same
- * answer as a wrong code.
+ * POST /verifyuser: confirms the sign-up with the e-mailed code, then alerts a teen's parent (only now
+ * has someone proved they own the address). Identical requests at once confirm once and alert once;
+ * see verification-attempts.ts.
  */
 export const verifyUser = defineRoute({
   // Validated below rather than by the glue, so that its messages get the prefix too.
   body: z.unknown(),
-  async handle({ body: raw }) {
+  async handle({ body: raw, event }) {
     const parsed = verifyUserSchema.safeParse(raw);
     if (!parsed.success) {
       const error = validationError(parsed.error, 'body');
       throw new HttpError(400, error.code, failed(error.message), error.fields);
     }
-    const { userId: email, verificationCode } = parsed.data;
-    try {
-      await userPoolAuth.confirmSignUp(email, verificationCode);
-    } catch (error) {
-      if (isCognitoError(error, 'CodeMismatchException', 'UserNotFoundException')) {
-        throw new HttpError(400, authErrorCodes.codeMismatch, WRONG_CODE);
-      }
-      if (isCognitoError(error, 'ExpiredCodeException')) {
+    const { userId: email, verificationCode: code } = parsed.data;
+
+    const deadline = Date.now() + WAIT_FOR_TWIN_MS;
+    for (;;) {
+      const claim = await verificationAttempts.claim(email, code);
+      if (claim === 'confirmed') return { body: { message: VERIFIED } };
+      if (claim === 'mine') break;
+      if (Date.now() > deadline) {
         throw new HttpError(
-          400,
-          authErrorCodes.codeExpired,
-          failed('That code has expired. Please request a new code.'),
+          409,
+          'VERIFICATION_IN_PROGRESS',
+          failed('We are still checking this code. Please try again in a moment.'),
         );
       }
-      if (isCognitoError(error, 'NotAuthorizedException')) {
-        // Cognito says this for an account that is confirmed already (and, in some setups, unknown).
-        if (/confirmed/i.test((error as Error).message)) {
-          throw new HttpError(
-            409,
-            authErrorCodes.alreadyConfirmed,
-            failed('This account is already verified. Please sign in.'),
-          );
-        }
-        throw new HttpError(400, authErrorCodes.codeMismatch, WRONG_CODE);
-      }
-      if (
-        isCognitoError(
-          error,
-          'TooManyFailedAttemptsException',
-          'LimitExceededException',
-          'TooManyRequestsException',
-        )
-      ) {
-        throw tooManyRequests(
-          failed('Too many attempts. Please wait a few minutes, then request a new code.'),
-        );
-      }
-      throw error;
+      await sleep(100);
     }
-    return { body: { message: 'Your email address is verified. You can sign in now.' } };
+
+    try {
+      await userPoolAuth.confirmSignUp(email, code, event);
+    } catch (error) {
+      await verificationAttempts.release(email, code).catch((releaseError: unknown) => {
+        logger.warn('verify: could not release the attempt', { error: releaseError });
+      });
+      throw answerFor(error) ?? error;
+    }
+    await Promise.all([
+      verificationAttempts.confirmed(email, code).catch((error: unknown) => {
+        // The account is verified; only a repeated verify would now be told the code is wrong.
+        logger.warn('verify: could not record the success', { error });
+      }),
+      // No more codes for this address: its 30-second slot has nothing left to guard.
+      verificationCooldown.release(email).catch((error: unknown) => {
+        logger.warn('verify: could not release the code slot', { error });
+      }),
+    ]);
+    await alertParentAfterVerification(email);
+    return { body: { message: VERIFIED } };
   },
 });

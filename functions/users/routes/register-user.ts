@@ -5,8 +5,8 @@ import { registerUser as register } from '../register-user';
 /** POST /user: creates an unverified account; the e-mailed code verifies it (POST /verifyuser). */
 export const registerUser = defineRoute({
   body: registrationSchema,
-  async handle({ body }) {
-    const user = await register(body);
+  async handle({ body, event }) {
+    const user = await register(body, event);
     return {
       status: 201,
       body: {

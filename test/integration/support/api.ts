@@ -1,11 +1,12 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
+import { request } from 'node:http';
 import {
   AuthFlowType,
   CognitoIdentityProviderClient,
   DescribeUserPoolClientCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import '../../support/stack-context';
 
 export const stack = () => inject('stack');
@@ -16,11 +17,69 @@ export interface ApiResponse<T = any> {
   body: T;
 }
 
-/** Calls the local API over HTTP exactly as a browser would (same origin, /api prefix). */
+/**
+ * The loopback address a test calls from (any of 127/8 reaches the local server, which sees it as
+ * the source IP, as API Gateway would): one per test, from its name, so each test is one visitor and
+ * the API's per-IP limits (registration, code resends) count that test's requests, not the suite's.
+ */
+function testSourceIp(): string {
+  const name = expect.getState().currentTestName ?? expect.getState().testPath ?? 'setup';
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(name).digest();
+  return `127.${1 + (a % 254)}.${b}.${1 + (c % 254)}`;
+}
+
+interface RawResponse {
+  status: number;
+  headers: Headers;
+  text: string;
+}
+
+/** One HTTP request from `sourceIp` (fetch cannot choose its local address). */
+function send(
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string; sourceIp: string },
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      { method: init.method, headers: init.headers, localAddress: init.sourceIp },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', reject);
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [name, value] of Object.entries(res.headers)) {
+            if (value === undefined) continue;
+            for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+          }
+          resolve({ status: res.statusCode ?? 0, headers, text: Buffer.concat(chunks).toString('utf8') });
+        });
+      },
+    );
+    req.on('error', reject);
+    // A length, as fetch sends, rather than chunked encoding.
+    if (init.body !== undefined && !req.hasHeader('content-length')) {
+      req.setHeader('content-length', Buffer.byteLength(init.body));
+    }
+    req.end(init.body);
+  });
+}
+
+/**
+ * Calls the local API over HTTP exactly as a browser would (same origin, /api prefix), from the
+ * test's own loopback address (`sourceIp` picks another: a second visitor).
+ */
 export async function api<T = any>(
   method: string,
   path: string,
-  opts: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
+  opts: {
+    body?: unknown;
+    rawBody?: string;
+    token?: string;
+    headers?: Record<string, string>;
+    sourceIp?: string;
+  } = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
@@ -29,11 +88,15 @@ export async function api<T = any>(
     body = JSON.stringify(opts.body);
     headers['content-type'] ??= 'application/json';
   }
-  const response = await fetch(`${stack().apiUrl}${path}`, { method, headers, body });
-  const text = await response.text();
-  let parsed: unknown = text;
+  const response = await send(`${stack().apiUrl}${path}`, {
+    method,
+    headers,
+    body,
+    sourceIp: opts.sourceIp ?? testSourceIp(),
+  });
+  let parsed: unknown = response.text;
   try {
-    parsed = text ? JSON.parse(text) : undefined;
+    parsed = response.text ? JSON.parse(response.text) : undefined;
   } catch {
     // leave as text: the test will fail on the JSON expectation and show it
   }

@@ -1,0 +1,29 @@
+import type { LimitName } from '../../shared/rules/limits';
+import type { ApiEvent } from './http-handler';
+import { consumeLimit, type LimitSlot, releaseLimit } from './limits';
+import { viewerIp } from './viewer-ip';
+
+/**
+ * Counts one public account action (a registration, a code resend) against its per-IP and per-address
+ * limits (shared/rules/limits.ts): both or neither, so a refusal by one does not use up the other.
+ * Past either, the 429 with Retry-After of functions/lib/limits.ts.
+ */
+export async function consumeAddressAndIpLimits(
+  names: { perIp: LimitName; perAddress: LimitName },
+  email: string,
+  event: ApiEvent,
+  now: Date = new Date(),
+): Promise<LimitSlot[]> {
+  const ipSlot = await consumeLimit(names.perIp, viewerIp(event), now);
+  try {
+    return [ipSlot, await consumeLimit(names.perAddress, email, now)];
+  } catch (error) {
+    await releaseLimit(ipSlot);
+    throw error;
+  }
+}
+
+/** Gives the slots back when the action did not happen because of a fault on our side. */
+export async function releaseLimits(slots: readonly LimitSlot[]): Promise<void> {
+  await Promise.all(slots.map(releaseLimit));
+}

@@ -1,0 +1,33 @@
+import type { ApiEvent } from './http-handler';
+
+/**
+ * The viewer's IP, for per-IP limits. In AWS the API answers only through CloudFront (origin-verify),
+ * so API Gateway's `sourceIp` is a CloudFront edge, shared by everyone near it: the viewer is in
+ * CloudFront's own `CloudFront-Viewer-Address` header ("ip:port", set by CloudFront, not the viewer).
+ * Without it (the local gateway, which sets `sourceIp` from the socket) `sourceIp` is the viewer.
+ */
+export function viewerIp(event: ApiEvent): string {
+  const header = event.headers?.['cloudfront-viewer-address']?.trim();
+  const fromHeader = header ? header.slice(0, Math.max(header.lastIndexOf(':'), 0)) : '';
+  return limitKeyOfIp(fromHeader || event.requestContext?.http?.sourceIp || 'unknown');
+}
+
+/**
+ * An IPv6 viewer usually holds a whole /64 (a phone or a home router hands out many addresses), so
+ * IPv6 is counted per /64; IPv4 per address.
+ */
+export function limitKeyOfIp(ip: string): string {
+  const address = ip.replace(/^\[|\]$/g, '').toLowerCase();
+  if (!address.includes(':')) return address;
+  if (address.startsWith('::ffff:') && address.includes('.')) return address.slice('::ffff:'.length);
+  const [head = '', tail = ''] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = address.includes('::')
+    ? [...left, ...Array(Math.max(8 - left.length - right.length, 0)).fill('0'), ...right]
+    : left;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
