@@ -97,6 +97,16 @@ const matrix: Record<string, Row> = {
     request: () => ({ method: 'POST', path: '/token/refresh', body: { refreshToken: studentRefreshToken } }),
     answers: everyone(200),
   },
+  revokeToken: {
+    // Sign-out: the refresh token is the authority, and an unknown one gets the same answer (RFC 7009).
+    fixture: 'shared',
+    request: () => ({
+      method: 'POST',
+      path: '/token/revoke',
+      body: { refreshToken: 'not-a-live-refresh-token' },
+    }),
+    answers: everyone(200),
+  },
   verifyUser: {
     fixture: 'shared',
     request: () => ({
@@ -191,8 +201,9 @@ const matrix: Record<string, Row> = {
     }),
     answers: {
       ...signedOut,
-      ...students([409, 'ACCOUNT_ALREADY_SET_UP']),
-      ...employers([409, 'ACCOUNT_ALREADY_SET_UP']),
+      // Only a Google (federated) user completes sign-up here; an e-mail account is refused first.
+      ...students([403, 'NOT_FEDERATED']),
+      ...employers([403, 'NOT_FEDERATED']),
       roleless: 201,
     },
   },

@@ -1,0 +1,358 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../shared/routes';
+import { PASSWORD, signIn, studentPayload } from './support/accounts';
+import { api } from './support/api';
+import { jobBody } from './support/jobs';
+import { malformed, type ValidRequest } from './support/malformed';
+import {
+  type Actor,
+  allMails,
+  expectNoNewMail,
+  inboxCounts,
+  newEmployer,
+  newRoleless,
+  newStudent,
+  postJob,
+} from './support/marketplace';
+import { tablesState } from './support/matrix-state';
+import { type RawRequest, rawRequest } from './support/raw-http';
+
+/*
+ * Malformed input on every route (issue 10 §3). fast-check generates, from a valid request of each
+ * route sent by the right caller about their own things, at least RUNS requests with a fault each:
+ * wrong types, missing and unknown fields, huge strings, deep nesting, unicode edge cases, numbers out
+ * of range or not finite, bad ids, cursors and query values, wrong content types, bodies where none
+ * is taken, duplicate keys. Every answer must be a 4xx JSON error with a message and a code; the rows
+ * the requests could touch and the inbox must be as before.
+ *
+ * The seed is fixed so a failure reproduces; FUZZ_SEED=<n> FUZZ_RUNS=<n> explore further.
+ */
+
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 60);
+/** Requests in flight at once per route: enough to be quick, few enough for a two-core machine. */
+const PARALLEL = 6;
+/** Generated addresses: any mail to this domain means a malformed request got through. */
+const FUZZ_DOMAIN = 'fuzz.example.com';
+
+let student: Actor;
+let employer: Actor;
+let roleless: Actor;
+let refreshToken: string;
+/** A job nobody applied to or reported (apply and report must be refused for the fault alone). */
+let openJobId: string;
+/** A job with the student's pending application. */
+let appliedJobId: string;
+let applicationId: string;
+
+const bearer = (who: Actor) => ({ authorization: `Bearer ${who.token}` });
+const cursorFaults = ['x', 'eyJ9', 'eyJhIjoxfQ', `${'A'.repeat(400)}`, 'null', '%00', '..', '\u202E'];
+const limitFaults = ['0', '-1', '1.5', '1e309', 'NaN', 'Infinity', '-0', '', 'ten', '5,6', '101'];
+
+/** One valid request per route; the faults are generated from it. Keyed by route name. */
+function validRequests(): Record<string, ValidRequest> {
+  const email = () => `fuzz-${randomUUID()}@${FUZZ_DOMAIN}`;
+  const job = (id: string) => ({ path: `/job/${id}`, id });
+  const { title: _t, address: _a, ...editable } = jobBody();
+  return {
+    signIn: {
+      method: 'POST',
+      path: '/signin',
+      body: { emailId: student.email, password: PASSWORD, expectedRoleId: 1 },
+      required: ['emailId', 'password', 'expectedRoleId'],
+      formatted: ['emailId'],
+    },
+    refreshToken: {
+      method: 'POST',
+      path: '/token/refresh',
+      body: { refreshToken },
+      required: ['refreshToken'],
+      formatted: ['refreshToken'],
+    },
+    revokeToken: {
+      method: 'POST',
+      path: '/token/revoke',
+      body: { refreshToken: 'not-a-live-refresh-token' },
+      required: ['refreshToken'],
+    },
+    verifyUser: {
+      method: 'POST',
+      path: '/verifyuser',
+      body: { userId: student.email, verificationCode: '123456' },
+      required: ['userId', 'verificationCode'],
+      formatted: ['userId', 'verificationCode'],
+    },
+    resendVerificationCode: {
+      method: 'POST',
+      path: '/resend/verification-code',
+      body: { emailId: email() },
+      required: ['emailId'],
+      formatted: ['emailId'],
+    },
+    forgotPassword: {
+      method: 'POST',
+      path: '/forgotpassword',
+      body: { email: email() },
+      required: ['email'],
+      formatted: ['email'],
+    },
+    confirmForgotPassword: {
+      method: 'POST',
+      path: '/confirmforgotpassword',
+      body: { email: email(), confirmationCode: '123456', newPassword: 'Neighbour2!x' },
+      required: ['email', 'confirmationCode', 'newPassword'],
+      formatted: ['email', 'confirmationCode'],
+    },
+    registerUser: {
+      method: 'POST',
+      path: '/user',
+      body: studentPayload({ emailId: email() }) as ValidRequest['body'],
+      required: ['roleId', 'firstName', 'lastName', 'emailId', 'contactNumber', 'password', 'zipCode', 'age'],
+      formatted: ['emailId', 'contactNumber', 'zipCode'],
+    },
+    getOwnProfile: { method: 'GET', path: '/user', headers: bearer(student) },
+    updateOwnProfile: {
+      method: 'PUT',
+      path: '/user/profile',
+      headers: bearer(student),
+      body: { id: student.userId, entity: student.userId, data: { bio: 'Fuzzed.' } },
+      required: ['id', 'entity', 'data'],
+      formatted: ['id', 'entity'],
+    },
+    completeSocialSignUp: {
+      method: 'POST',
+      path: '/user/social',
+      headers: bearer(roleless),
+      body: {
+        roleId: 1,
+        firstName: roleless.firstName,
+        lastName: roleless.lastName,
+        emailId: roleless.email,
+        contactNumber: '5035550142',
+        zipCode: '97201',
+        age: 20,
+        interests: ['Gardening'],
+        bio: 'Green thumbs.',
+      },
+      required: ['roleId', 'firstName', 'emailId', 'contactNumber', 'zipCode', 'age'],
+      formatted: ['emailId', 'contactNumber', 'zipCode'],
+    },
+    listNewestJobs: {
+      method: 'GET',
+      path: '/jobs',
+      query: { limit: '5' },
+      badQuery: { limit: limitFaults, cursor: cursorFaults },
+    },
+    searchJobs: {
+      method: 'GET',
+      path: '/jobs/search',
+      query: { zipCode: '78704' },
+      badQuery: {
+        limit: limitFaults,
+        cursor: cursorFaults,
+        zipCode: ['7870', '787044', 'abcde', '78704\u200B', '٧٨٧٠٤'],
+        radius: ['7', '-5', '1e309', 'NaN', 'Infinity', 'far'],
+        sort: ['cheapest', 'NEWEST', '', 'newest\u0000'],
+        priceType: ['perDay', '', 'all '],
+        latitude: ['91', '1e309', 'NaN'],
+        state: ['XX', 'T\u200BX'],
+        title: ['x'.repeat(101)],
+      },
+    },
+    getJob: { method: 'GET', ...job(openJobId) },
+    createJob: {
+      method: 'POST',
+      path: '/job',
+      headers: bearer(employer),
+      body: jobBody({ title: 'Fuzzed errand' }) as ValidRequest['body'],
+      required: [
+        'title',
+        'description',
+        'startDate',
+        'endDate',
+        'address',
+        'address.address1',
+        'address.city',
+        'address.state',
+        'address.zipCode',
+      ],
+      nullable: ['price'],
+      formatted: ['startDate', 'endDate', 'priceType', 'address.state', 'address.zipCode'],
+    },
+    updateJob: {
+      method: 'PUT',
+      ...job(openJobId),
+      headers: bearer(employer),
+      body: { ...editable, description: 'Edited by the fuzzer.' } as ValidRequest['body'],
+      required: ['description', 'startDate', 'endDate'],
+      nullable: ['price'],
+      formatted: ['startDate', 'endDate', 'priceType'],
+    },
+    deleteJob: { method: 'DELETE', ...job(openJobId), headers: bearer(employer) },
+    closeJob: { method: 'POST', path: `/job/${openJobId}/close`, id: openJobId, headers: bearer(employer) },
+    listEmployerJobs: { method: 'GET', path: '/employer/jobs', headers: bearer(employer) },
+    getEmployerDashboard: { method: 'GET', path: '/employer/dashboard', headers: bearer(employer) },
+    listOwnApplications: { method: 'GET', path: '/applications', headers: bearer(student) },
+    applyToJob: {
+      method: 'POST',
+      path: `/applyjob/${openJobId}`,
+      id: openJobId,
+      headers: bearer(student),
+      body: { expectedPrice: 12, priceType: 'perHr', bio: 'I walk dogs every day.' },
+      formatted: ['priceType'],
+    },
+    withdrawApplication: {
+      method: 'DELETE',
+      path: `/application/${applicationId}`,
+      id: applicationId,
+      headers: bearer(student),
+    },
+    listJobApplications: {
+      method: 'GET',
+      path: `/job/${appliedJobId}/applications`,
+      id: appliedJobId,
+      headers: bearer(employer),
+    },
+    getApplication: {
+      method: 'GET',
+      path: `/jobs/applications/${applicationId}`,
+      id: applicationId,
+      headers: bearer(employer),
+    },
+    reviewApplication: {
+      method: 'POST',
+      path: '/application/review',
+      headers: bearer(employer),
+      body: { applicantId: student.userId, applicationId, reviewDecision: true },
+      required: ['applicantId', 'applicationId', 'reviewDecision'],
+      formatted: ['applicationId'],
+    },
+    expressInterest: {
+      method: 'POST',
+      path: `/application/${applicationId}/interest`,
+      id: applicationId,
+      headers: bearer(employer),
+    },
+    reportJob: {
+      method: 'POST',
+      path: `/reportjob/${openJobId}`,
+      id: openJobId,
+      headers: bearer(student),
+      body: { reportReason: 'other', reportDescription: 'Looks odd.' },
+      required: ['reportReason'],
+      formatted: ['reportReason'],
+    },
+    searchPlaces: {
+      method: 'GET',
+      path: '/places/search',
+      query: { text: 'Austin' },
+      badQuery: { text: ['', 'a', ' a ', 'x'.repeat(101), '\u200B'] },
+    },
+  };
+}
+
+interface Failure {
+  request: RawRequest;
+  status: number;
+  text: string;
+}
+
+const totals = { routes: 0, requests: 0, client: 0, server: 0, other: 0 };
+
+/** A clear JSON error: a 4xx whose body names a code and says what is wrong. */
+function problemWith(res: { status: number; contentType: string; text: string }): string | null {
+  if (res.status < 400 || res.status >= 500) return `status ${res.status}`;
+  if (!/application\/json/.test(res.contentType)) return `content-type ${res.contentType}`;
+  try {
+    const body = JSON.parse(res.text) as { message?: unknown; code?: unknown };
+    if (typeof body.message !== 'string' || body.message.trim() === '') return 'no message';
+    if (typeof body.code !== 'string' || body.code === '') return 'no code';
+    return null;
+  } catch {
+    return 'not JSON';
+  }
+}
+
+async function sendAll(requests: RawRequest[]): Promise<Failure[]> {
+  const failures: Failure[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const request = requests[next++] as RawRequest;
+      const res = await rawRequest(request);
+      totals.requests += 1;
+      if (res.status >= 500) totals.server += 1;
+      else if (res.status >= 400) totals.client += 1;
+      else totals.other += 1;
+      if (problemWith(res)) failures.push({ request, status: res.status, text: res.text.slice(0, 300) });
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return failures;
+}
+
+/** A failure as one readable line (the bearer token left out). */
+function shown(f: Failure): string {
+  const { authorization: _token, ...headers } = f.request.headers ?? {};
+  const body = f.request.body === undefined ? '' : f.request.body.slice(0, 200);
+  return `${f.status} ← ${f.request.method} ${f.request.path.slice(0, 160)} ${JSON.stringify(headers)} ${body}\n    → ${f.text}`;
+}
+
+let specs: Record<string, ValidRequest>;
+let mailsBefore: Record<string, number>;
+
+beforeAll(async () => {
+  [student, employer, roleless] = await Promise.all([newStudent('Fuzz'), newEmployer('Fuzz'), newRoleless()]);
+  refreshToken = (await signIn(student.email, 1)).refreshToken;
+  [openJobId, appliedJobId] = await Promise.all([postJob(employer), postJob(employer)]);
+  const applied = await api('POST', `/applyjob/${appliedJobId}`, { token: student.token, body: {} });
+  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+  applicationId = applied.body.entity;
+  specs = validRequests();
+  mailsBefore = await inboxCounts([student.email, employer.email, roleless.email]);
+}, 60_000);
+
+afterAll(() => {
+  const covered = routes.filter((r) => specs?.[r.name]).length;
+  console.log(
+    [
+      `Malformed input (fast-check seed ${SEED}, ${RUNS} requests per route)`,
+      `  routes: ${covered} / ${routes.length} in shared/routes.ts (${Math.round((covered / routes.length) * 100)} %)`,
+      `  requests: ${totals.requests}`,
+      `  4xx: ${totals.client}`,
+      `  5xx: ${totals.server}`,
+      `  other (must be 0): ${totals.other}`,
+    ].join('\n'),
+  );
+});
+
+describe('malformed input on every route', () => {
+  it('has a valid request to start from for every route of the route table', () => {
+    expect(Object.keys(specs).sort()).toEqual(routes.map((r) => r.name).sort());
+  });
+
+  describe.each(routes.map((r, index) => [r.name, index] as const))('%s', (name, index) => {
+    it(`answers ${RUNS} malformed requests with 4xx JSON errors, and changes nothing`, async () => {
+      const spec = specs[name] as ValidRequest;
+      expect(spec, `no valid request for ${name}`).toBeDefined();
+      totals.routes += 1;
+      const requests = fc.sample(malformed(spec), { seed: SEED + index, numRuns: RUNS });
+      const before = await tablesState({ jobId: openJobId }, [student, employer, roleless]);
+      const beforeApplied = await tablesState({ jobId: appliedJobId }, []);
+      const failures = await sendAll(requests);
+      expect(failures.map(shown), `${failures.length} of ${requests.length} not a clear 4xx`).toEqual([]);
+      expect(await tablesState({ jobId: openJobId }, [student, employer, roleless])).toEqual(before);
+      expect(await tablesState({ jobId: appliedJobId }, [])).toEqual(beforeApplied);
+    });
+  });
+
+  it('sent no mail: not to the people whose things were used, not to any generated address', async () => {
+    await expectNoNewMail(mailsBefore);
+    const fuzzed = (await allMails()).filter((mail) =>
+      mail.destination.to.some((to) => to.endsWith(`@${FUZZ_DOMAIN}`)),
+    );
+    expect(fuzzed.map((mail) => mail.destination.to)).toEqual([]);
+  });
+});
