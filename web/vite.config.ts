@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerender } from '../scripts/build/prerender';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const sharedRoot = fileURLToPath(new URL('../shared', import.meta.url));
@@ -9,9 +10,9 @@ const sharedRoot = fileURLToPath(new URL('../shared', import.meta.url));
  * One build serves every stage: runtime settings come from /config.json (DESIGN §1), never from
  * build-time env. Pages are lazy routes, so each route's code and CSS arrive as their own chunks.
  */
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), ...(command === 'build' ? [productionBuild()] : [])],
+  plugins: [react(), ...(command === 'build' ? [productionBuild(), prerender()] : [])],
   resolve: {
     alias: { '@shared': sharedRoot },
   },
@@ -25,22 +26,26 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: false,
     assetsInlineLimit: 2048,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            // Libraries change rarely: one long-cached chunk shared by every route, instead of being
-            // re-downloaded whenever app code changes. zod is here too: /config.json is validated
-            // before the first render, so every route needs it anyway.
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|zod)[\\/]/,
-              priority: 2,
+    // The pre-render's Node build (scripts/build/prerender.ts) bundles the app alone; libraries stay imports.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Libraries change rarely: one long-cached chunk shared by every route, instead of being
+                // re-downloaded whenever app code changes. zod is here too: /config.json is validated
+                // before the first render, so every route needs it anyway.
+                {
+                  name: 'vendor',
+                  // web/src/lib/zod-csp.ts sits with zod: it must run before any module builds a schema.
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|zod)[\\/]|web[\\/]src[\\/]lib[\\/]zod-csp\.ts$/,
+                  priority: 2,
+                },
+              ],
             },
-          ],
+          },
         },
-      },
-    },
   },
 }));
 

@@ -205,6 +205,7 @@ export class WebStack extends Stack {
     const config: AppConfig = {
       stage: stage.name,
       apiBaseUrl: '/api',
+      siteUrl: this.siteUrl,
       region: this.region,
       userPoolId: props.userPoolId,
       userPoolClientId: props.userPoolClientId,

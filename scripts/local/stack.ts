@@ -272,6 +272,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const config: AppConfig = {
       stage: 'local',
       apiBaseUrl: '/api',
+      siteUrl: appUrl,
       region,
       userPoolId: ids.userPoolId,
       userPoolClientId: ids.userPoolClientId,

@@ -8,6 +8,8 @@ export const appConfigSchema = z.object({
   stage: z.string(),
   /** Same-origin API base, normally `/api`. */
   apiBaseUrl: z.string(),
+  /** The origin the stage is served at, without a trailing slash: canonical links are absolute. */
+  siteUrl: z.string(),
   region: z.string(),
   userPoolId: z.string(),
   userPoolClientId: z.string(),

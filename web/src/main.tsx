@@ -2,32 +2,63 @@
 import './lib/zod-csp';
 import './styles/index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
-import { loadConfig } from './lib/config';
+import { createAppRouter, loadRouteCode } from './app/router';
+import { rememberStaticHead } from './app/static-head';
+import { loadConfig, readEmbeddedConfig } from './lib/config';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
 
-// index.html carries a title and description for crawlers and the boot screen; from now on each page
-// renders its own (React hoists them into <head>), so the static ones must not linger beside them.
-for (const element of document.head.querySelectorAll('title, meta[name="description"]')) element.remove();
+rememberStaticHead();
+
+/**
+ * Hydrate when the HTML was pre-rendered for this very address and filled with the stage's settings:
+ * then the first render equals the markup. Otherwise (the shell, /jobs?zipcode=…, an unfilled build)
+ * React renders from scratch over what was painted.
+ */
+function canHydrate(): boolean {
+  const { prerendered } = container?.dataset ?? {};
+  return (
+    prerendered === window.location.pathname.replace(/(.)\/+$/, '$1') &&
+    window.location.search === '' &&
+    readEmbeddedConfig() !== null
+  );
+}
+
+let root: Root | undefined;
+const renderRoot = (): Root => {
+  root ??= createRoot(container as HTMLElement);
+  return root;
+};
 
 async function start(): Promise<void> {
-  try {
-    await loadConfig();
-  } catch (error) {
-    console.error(error);
-    root.render(<ConfigErrorScreen error={error} onRetry={start} />);
+  // Both at once: the settings are usually in the HTML already, so the page's code is the one wait.
+  // A page whose code fails to load is left to the router, which shows its error screen.
+  const [configError, codeLoaded] = await Promise.all([
+    loadConfig().then(
+      () => null,
+      (error: unknown) => error ?? new Error('The site settings could not be loaded'),
+    ),
+    loadRouteCode(window.location.pathname).then(
+      () => true,
+      () => false,
+    ),
+  ]);
+  if (configError) {
+    console.error(configError);
+    renderRoot().render(<ConfigErrorScreen error={configError} onRetry={start} />);
     return;
   }
-  root.render(
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App router={createAppRouter()} />
+    </StrictMode>
   );
+  if (!root && codeLoaded && canHydrate()) root = hydrateRoot(container as HTMLElement, app);
+  else renderRoot().render(app);
 }
 
 void start();

@@ -40,7 +40,7 @@ export interface OpenedPage {
 
 /**
  * A fresh context (no storage shared between tests) at the given viewport, opened on `pathname`
- * once the app has rendered (the boot screen is gone).
+ * once the app has rendered or hydrated the page (web/src/app/App.tsx marks <html data-app-ready>).
  */
 export async function openPage(
   pathname: string,
@@ -64,6 +64,8 @@ export async function openPage(
   // e.g. `page.route(...)` to hold back or fail an API call before the app asks for it.
   await options.beforeGoto?.(page);
   await page.goto(appUrl(pathname));
+  // A pre-rendered page shows its content before its script runs: wait until the app answers clicks.
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
   await page.locator('#main').waitFor();
   return { page, context, errors };
 }

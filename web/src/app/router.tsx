@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
 import { PageLoading } from './pages/PageLoading';
 import { RouteErrorPage } from './pages/RouteErrorPage';
@@ -85,4 +85,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the code of the routes `pathname` matches before the first render, so that render is the page
+ * itself rather than the loading fallback: it must equal the pre-rendered HTML it hydrates, and on
+ * the shell it saves a skeleton-then-page swap. The lazy functions are replaced by what they return, as
+ * the router would do (react-router's documented way to hydrate lazy routes).
+ */
+export async function loadRouteCode(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** Created once the config is set and the first route's code is in (see main.tsx). */
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;

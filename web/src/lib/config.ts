@@ -1,9 +1,12 @@
 import { type AppConfig, appConfigSchema } from '@shared/schemas/app-config';
+import { CONFIG_BLOCK_ID } from '@shared/web-serving/app-html';
 
 /**
- * Runtime configuration from /config.json (DESIGN §1: one build, every stage). Loaded once before
- * the app renders, so everything after start-up can read it synchronously — including the API client,
- * which lives outside React.
+ * Runtime configuration (DESIGN §1: one build, every stage). Whoever serves the build writes the
+ * stage's settings into the HTML as a JSON data block (shared/web-serving/app-html.ts), so the app
+ * starts without a round trip; /config.json is the fallback when the HTML was not filled (Vite's dev
+ * server, a host that serves the files as they are). Set once before the app renders, so everything
+ * after start-up can read it synchronously — including the API client, which lives outside React.
  */
 let loaded: AppConfig | undefined;
 let pending: Promise<AppConfig> | undefined;
@@ -12,7 +15,30 @@ export class ConfigLoadError extends Error {
   override name = 'ConfigLoadError';
 }
 
+/**
+ * The settings the HTML carries, or null when it carries none (an unfilled build, the dev server).
+ * Synchronous: the first render can start at once.
+ */
+export function readEmbeddedConfig(doc: Document = document): AppConfig | null {
+  const text = doc.getElementById(CONFIG_BLOCK_ID)?.textContent?.trim();
+  if (!text) return null;
+  try {
+    const parsed = appConfigSchema.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+    console.error('Invalid embedded app configuration', parsed.error.issues);
+  } catch {
+    console.error('The embedded app configuration is not JSON');
+  }
+  return null;
+}
+
+/** Uses the settings from the HTML when there are some, else fetches /config.json. */
 export function loadConfig(): Promise<AppConfig> {
+  const embedded = loaded ?? readEmbeddedConfig();
+  if (embedded) {
+    setConfig(embedded);
+    return Promise.resolve(embedded);
+  }
   pending ??= fetchConfig().then(
     (config) => {
       loaded = config;
@@ -30,7 +56,6 @@ export function loadConfig(): Promise<AppConfig> {
 async function fetchConfig(): Promise<AppConfig> {
   let response: Response;
   try {
-    // Same request as index.html's preload, so the browser reuses that response.
     response = await fetch('/config.json');
   } catch {
     throw new ConfigLoadError(
@@ -65,8 +90,8 @@ export function useConfig(): AppConfig {
   return getConfig();
 }
 
-/** For tests that render parts of the app without fetching. */
-export function setConfigForTesting(config: AppConfig | undefined): void {
+/** Sets the configuration directly: the build's pre-render, and tests that render parts of the app. */
+export function setConfig(config: AppConfig | undefined): void {
   loaded = config;
   pending = config ? Promise.resolve(config) : undefined;
 }

@@ -1,5 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { type Session, useSession } from '../../lib/auth/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { AccountMenu } from './AccountMenu';
 import styles from './Header.module.css';
 import { Logo } from './Logo';
@@ -8,8 +9,19 @@ import { primaryNavItems } from './nav-links';
 import { SessionLoading } from './SessionLoading';
 import { SignUpMenu } from './SignUpMenu';
 
-export function Header() {
+/**
+ * Who is signed in lives in this tab's sessionStorage, which the build's pre-render cannot see: the
+ * pre-rendered header is the signed-out one. While that HTML is hydrated the header renders the same,
+ * then shows the person (a page React renders from scratch shows them at once).
+ */
+function useShownSession(): Session {
   const session = useSession();
+  const hydrated = useHydrated();
+  return hydrated ? session : { ...session, status: 'signed-out' };
+}
+
+export function Header() {
+  const session = useShownSession();
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>

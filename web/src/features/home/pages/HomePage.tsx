@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PageMeta } from '../../../lib/page-meta';
 import { FeatureCards } from '../components/FeatureCards';
 import { JobSearchForm } from '../components/JobSearchForm';
 import { PostJobLink } from '../components/PostJobLink';
@@ -9,10 +10,10 @@ const QUICK_SEARCHES = ['Dog walking', 'Babysitting', 'Lawn mowing', 'Tutoring',
 export default function HomePage() {
   return (
     <div className={styles.page}>
-      <title>Neighbourhood Jobs · Local jobs for students, help for neighbours</title>
-      <meta
-        name="description"
-        content="Students aged 13 to 25 find short, paid jobs close to home (dog walking, babysitting, lawn mowing, tutoring and more) posted by neighbours who need a hand."
+      <PageMeta
+        fullTitle
+        title="Neighbourhood Jobs · Local jobs for students, help for neighbours"
+        description="Students aged 13 to 25 find short, paid jobs close to home (dog walking, babysitting, lawn mowing, tutoring and more) posted by neighbours who need a hand."
       />
 
       <section className={styles.hero} aria-labelledby="home-heading">

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useLayoutEffect, useState } from 'react';
 import styles from './Accordion.module.css';
 
 export interface AccordionItemData {
@@ -32,9 +32,12 @@ function AccordionItem({ item, headingLevel }: { item: AccordionItemData; headin
   const uid = useId();
   const buttonId = `${uid}-button`;
   const panelId = `${uid}-panel`;
-  const [open, setOpen] = useState(
-    () => typeof window !== 'undefined' && window.location.hash === `#${item.id}`,
-  );
+  const [open, setOpen] = useState(false);
+  // /faq#<id> opens the item. Read after the first render, not during it: the pre-rendered HTML (built
+  // without an address's #hash) is hydrated closed, then opens before the browser paints again.
+  useLayoutEffect(() => {
+    if (window.location.hash === `#${item.id}`) setOpen(true);
+  }, [item.id]);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   return (

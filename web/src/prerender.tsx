@@ -1,0 +1,70 @@
+/**
+ * The build's pre-render (web/prerender-plugin.ts runs it in Node after the browser build): the HTML of
+ * each public page, and the frame for every other route, rendered by the app's own components. What
+ * the build cannot know stays out: the person is signed out, data is still loading, and the stage's
+ * settings are markers that whoever serves the HTML fills in (shared/web-serving/app-html.ts).
+ */
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router-dom';
+import { markerConfig } from '../../shared/web-serving/app-html';
+import { AppProviders } from './app/App';
+import { PageLoading } from './app/pages/PageLoading';
+import { routes } from './app/router';
+import { setConfig } from './lib/config';
+
+export interface RenderedPage {
+  /** What goes into #root. */
+  html: string;
+  /** The page's <title>, description and canonical link, for <head>. */
+  head: string;
+}
+
+const ORIGIN = 'http://prerender.invalid';
+
+async function render(pathname: string, routeTable: RouteObject[]): Promise<RenderedPage> {
+  setConfig(markerConfig());
+  const handler = createStaticHandler(routeTable);
+  const context = await handler.query(new Request(new URL(pathname, ORIGIN)));
+  if (context instanceof Response) throw new Error(`Pre-rendering ${pathname} answered a redirect`);
+  if (context.errors) throw new Error(`Pre-rendering ${pathname} failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const markup = renderToString(
+    <StrictMode>
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return splitHead(markup);
+}
+
+/** A public page, as the browser will hydrate it. */
+export function renderPage(pathname: string): Promise<RenderedPage> {
+  return render(pathname, routes);
+}
+
+/**
+ * The frame with the page-loading skeleton: painted at once for any other route while its code loads.
+ * The browser renders that page from scratch over it (no hydration: the shell is one file for all).
+ */
+export function renderShell(): Promise<RenderedPage> {
+  const [root] = routes;
+  if (!root) throw new Error('The route table has no root route');
+  const { children: _pages, ...frame } = root;
+  return render('/', [{ ...frame, children: [{ index: true, Component: PageLoading }] }] as RouteObject[]);
+}
+
+/**
+ * React puts the hoistable elements a tree renders (title, meta, link) first in the string it returns
+ * for a tree without <html>; they belong in <head>.
+ */
+function splitHead(markup: string): RenderedPage {
+  const hoisted = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)*/.exec(markup)?.[0] ?? '';
+  return { head: hoisted, html: markup.slice(hoisted.length) };
+}
