@@ -4,18 +4,68 @@ import type { SessionUser } from './tokens';
 /** localStorage key of the job a visitor tried to apply to before signing in (spec/1 §3, §6). */
 export const PENDING_JOB_STORAGE_KEY = 'pendingJobApplication';
 
+/** Longer than any path of ours: anything this long is not one. */
+const MAX_REDIRECT_LENGTH = 2048;
+/** Layers of percent-encoding looked through; more than this is not a path anyone typed. */
+const MAX_DECODE_LAYERS = 4;
+
+/** Backslashes (browsers read `\` as `/`) and control characters (the URL parser drops tabs and newlines). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find them.
+const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f]/;
+
+/** A path that leaves the site: `//host` and `/\host` are protocol-relative addresses to a browser. */
+const leavesSite = (path: string) => !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\');
+
+/** Every layer of percent-encoding removed, or null when it does not decode. */
+function fullyDecoded(value: string): string | null {
+  let current = value;
+  for (let layer = 0; layer < MAX_DECODE_LAYERS; layer += 1) {
+    let next: string;
+    try {
+      next = decodeURIComponent(current);
+    } catch {
+      return null;
+    }
+    if (next === current) return current;
+    current = next;
+  }
+  return null;
+}
+
 /**
- * A `redirect` value as a path on this site, or null. Only same-origin paths are followed: an
- * absolute or protocol-relative address (`//evil.example`) would turn sign-in into an open redirect.
+ * THE check for where sign-in may send someone (the `redirect` parameter and the stored login
+ * address): a path on this site, or null. Refused: absolute and protocol-relative addresses
+ * (`https://…`, `//evil`, `/\evil`), paths that become one once resolved (`/.//evil.example`,
+ * `/..//evil`), and every encoded form of them (`/%2F%2Fevil`, `%5C`, double encoding), so sign-in
+ * can never be an open redirect.
  */
-export function sameSitePath(value: string | null | undefined): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+export function sameSitePath(
+  value: string | null | undefined,
+  origin: string = window.location.origin,
+): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_REDIRECT_LENGTH) return null;
+  const decoded = fullyDecoded(value);
+  if (decoded === null || UNSAFE_CHARACTERS.test(decoded) || leavesSite(decoded)) return null;
+  let url: URL;
   try {
-    const url = new URL(value, window.location.origin);
-    if (url.origin !== window.location.origin) return null;
-    return `${url.pathname}${url.search}${url.hash}`;
+    url = new URL(value, origin);
   } catch {
     return null;
+  }
+  if (url.origin !== origin) return null;
+  // Resolving dot segments can make `//host` out of a harmless-looking path (`/.//evil.example`), in
+  // the value as given and in its decoded form: check what each resolves to.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (leavesSite(path) || resolvedLeavesSite(decoded, origin)) return null;
+  return path;
+}
+
+function resolvedLeavesSite(path: string, origin: string): boolean {
+  try {
+    const url = new URL(path, origin);
+    return url.origin !== origin || leavesSite(url.pathname);
+  } catch {
+    return true;
   }
 }
 

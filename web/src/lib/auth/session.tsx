@@ -2,7 +2,7 @@ import { ROLES, type RoleId } from '@shared/auth/pool-definition';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiRequestError } from '../api-client';
-import { refreshIdToken } from './auth-api';
+import { refreshIdToken, revokeRefreshToken } from './auth-api';
 import { clearBrowserTraces } from './sign-out';
 import {
   clearStoredTokens,
@@ -155,7 +155,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const signOut = useCallback(() => {
+    // The session ends at Cognito too (issue 10 §1): a copied refresh token can no longer refresh.
+    const stored = readStoredTokens();
     clearStoredTokens();
+    if (stored) revokeRefreshToken(stored.refreshToken);
     queryClient.clear();
     clearBrowserTraces();
     // A full page load rather than a client-side navigation: families share computers, and a fresh
