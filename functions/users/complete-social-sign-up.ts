@@ -3,8 +3,9 @@ import type { SocialSignUp } from '../../shared/schemas/user';
 import type { Caller } from '../lib/caller';
 import { badRequest } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { accountAlreadySetUp, emailTaken } from './account-errors';
+import { accountAlreadySetUp } from './account-errors';
 import { alertParentOfNewTeen } from './parent-alert';
+import { replaceUnconfirmedSignUp } from './register-user';
 import { newUserItem, type UserItem } from './user-item';
 import { userPoolAccounts } from './user-pool-accounts';
 import { UserExists, userRepository } from './user-repository';
@@ -30,7 +31,8 @@ export async function completeSocialSignUp(
     throw badRequest(message, { emailId: message }, 'EMAIL_MISMATCH');
   }
   if (await userRepository.getById(caller.userId)) throw accountAlreadySetUp();
-  if (await userRepository.existsWithEmail(input.emailId)) throw emailTaken();
+  // A password sign-up nobody confirmed does not keep the address from its Google owner.
+  await replaceUnconfirmedSignUp(input.emailId, caller.userId);
 
   const item = newUserItem(caller.userId, input, { signUpMethod: 'google' }, now);
   try {

@@ -25,13 +25,16 @@ async function createPoolUser(input: Registration, event: ApiEvent | undefined):
  * 409. An UNCONFIRMED sign-up is replaced: only whoever reads the address's mail can confirm it, so
  * an unconfirmed sign-up proves nothing and must not keep the address from its owner (issue 10 §1,
  * e-mail squatting). Its profile goes first, then the pool user, so nothing of it is left. The
- * reconciliation expires unconfirmed sign-ups nobody replaces after 24 hours.
+ * reconciliation expires unconfirmed sign-ups nobody replaces after 24 hours. Google sign-up
+ * completion (complete-social-sign-up.ts) makes room the same way.
  */
-async function replaceUnconfirmedSignUp(email: string): Promise<void> {
-  const [account, profiles] = await Promise.all([
+export async function replaceUnconfirmedSignUp(email: string, self?: string): Promise<void> {
+  const [found, profiles] = await Promise.all([
     userPoolAccounts.find(email),
     userRepository.findAllByEmail(email),
   ]);
+  // `self`: the Google user completing sign-up, whom the pool may also find by this address.
+  const account = found && found.sub !== self ? found : undefined;
   if (account && account.status !== 'UNCONFIRMED') throw emailTaken();
   // A Google account's profile, or one whose pool user is gone (the reconciliation removes those).
   if (profiles.some((profile) => profile.userId !== account?.sub)) throw emailTaken();
