@@ -109,7 +109,12 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     stage,
     description: 'Neighbourhood Jobs alarms',
     apiStage: api.apiRoutes.stage,
-    functions: { ...api.functions, notify: api.notify, jobsSweep: api.jobsSweep.fn },
+    functions: {
+      ...api.functions,
+      notify: api.notify,
+      jobsSweep: api.jobsSweep.fn,
+      accountsReconciliation: api.accountsReconciliation.fn,
+    },
     notifyDeadLetterQueue: api.notifyDeadLetterQueue,
   });
 

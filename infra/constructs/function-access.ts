@@ -17,16 +17,18 @@ export interface FunctionAccess {
 
 export const functionAccess: Record<FunctionName, FunctionAccess> = {
   auth: {
-    // Writes the resend-code cooldown items (functions/auth/verification-cooldown.ts).
-    readWrite: ['users'],
+    // Writes the resend-code cooldown items (functions/auth/verification-cooldown.ts); a verified
+    // teen's parent alert counts once per parent address per day (limits) and goes to notify.
+    readWrite: ['users', 'limits'],
     read: [],
     // DescribeUserPoolClient: the functions' client secret, read once per container (auth/app-client.ts).
     cognito: ['cognito-idp:AdminGetUser', 'cognito-idp:DescribeUserPoolClient'],
-    notify: false,
+    notify: true,
     places: false,
   },
   users: {
-    readWrite: ['users'],
+    // Profiles; registrations count against the per-address and per-IP limits.
+    readWrite: ['users', 'limits'],
     read: [],
     // Set the role once (custom:role is not writable by any client), and undo a half-finished sign-up.
     cognito: [

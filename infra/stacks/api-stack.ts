@@ -9,6 +9,7 @@ import { type FunctionName, functionNames } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { type TableId, tableEnvVar, tableIds, tables } from '../../shared/tables';
 import { appUrl, type StageConfig } from '../config/stages';
+import { AccountsReconciliation } from '../constructs/accounts-reconciliation';
 import {
   functionAccess,
   placeIndexActions,
@@ -45,6 +46,8 @@ export class ApiStack extends Stack {
   readonly apiRoutes: ApiRoutes;
   /** Unlists ended jobs every 15 minutes. */
   readonly jobsSweep: JobsSweep;
+  /** Repairs half accounts and expires unconfirmed sign-ups every hour. */
+  readonly accountsReconciliation: AccountsReconciliation;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -101,6 +104,14 @@ export class ApiStack extends Stack {
       environment,
       jobs: props.tables.jobs,
       jobTerms: props.tables.jobTerms,
+      logRetention,
+      removalPolicy,
+    });
+
+    this.accountsReconciliation = new AccountsReconciliation(this, 'AccountsReconciliation', {
+      environment,
+      users: props.tables.users,
+      userPool: props.userPool,
       logRetention,
       removalPolicy,
     });

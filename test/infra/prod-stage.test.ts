@@ -262,8 +262,9 @@ describe('api', () => {
         .filter(([logicalId]) => !logicalId.startsWith('CustomCDKBucketDeployment'))
         .map(([, fn]) => fn),
     );
-    // The domain functions, notify, the jobs sweep and the pool's pre-sign-up trigger.
-    expect(ours).toHaveLength(functionNames.length + 3);
+    // The domain functions, notify, the jobs sweep, the accounts reconciliation and the pool's
+    // pre-sign-up trigger.
+    expect(ours).toHaveLength(functionNames.length + 4);
     for (const fn of ours) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -294,8 +295,9 @@ describe('api', () => {
         actions.some((action) => action.startsWith('cognito-idp:')),
         name,
       ).toBe(name === 'auth' || name === 'users');
+      // auth mails a teen's parent once the teen has verified (POST /verifyuser).
       expect(actions.includes('lambda:InvokeFunction'), name).toBe(
-        ['users', 'applications', 'reports'].includes(name),
+        ['auth', 'users', 'applications', 'reports'].includes(name),
       );
       // places answers the autocomplete; jobs places searched ZIPs and cities and posted addresses.
       expect(
@@ -315,7 +317,10 @@ describe('api', () => {
   });
 
   it('unlists ended jobs every 15 minutes with a function that may touch only the jobs and title tables', () => {
-    const rules = Object.values(resourcesOf(api(), 'AWS::Events::Rule'));
+    // The accounts reconciliation has its own rule (test/infra/accounts-reconciliation.test.ts).
+    const rules = Object.entries(resourcesOf(api(), 'AWS::Events::Rule'))
+      .filter(([id]) => id.startsWith('JobsSweep'))
+      .map(([, resource]) => resource);
     expect(rules).toHaveLength(1);
     const rule = rules[0]?.Properties ?? {};
     expect(rule.ScheduleExpression).toBe('rate(15 minutes)');
@@ -456,8 +461,9 @@ describe('web', () => {
 describe('monitoring', () => {
   it('alarms on API 5xx, every function’s errors and the dead-letter queue into an encrypted topic', () => {
     const template = synth.templates.monitoring;
-    // API 5xx + one per function (domain functions, notify and the jobs sweep) + dead-letter queue.
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + (functionNames.length + 2) + 1);
+    // API 5xx + one per function (domain functions, notify, the jobs sweep and the accounts
+    // reconciliation) + dead-letter queue.
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + (functionNames.length + 3) + 1);
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: '5xx',
       Namespace: 'AWS/ApiGateway',
