@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: size and speed figures, each as a ratio against a baseline measured in the same
  * run on the same machine, so numbers compare across machines and over time.
- * `npm run bench -- <part> [<part>…]` runs some parts only: bundles, web, search.
+ * `npm run bench -- <part> [<part>…]` runs some parts only: bundles, web, search, lighthouse.
+ * Without parts it runs the quick ones (bundles, web, search); lighthouse takes many minutes (three
+ * Lighthouse runs of nine pages) and runs when named.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { functionNames } from '../../shared/routes';
 import { measureFunctionBundles } from './function-bundles';
+import { runLighthouseBench } from './lighthouse';
 import { measureInitialJs } from './web-initial-js';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -78,13 +81,23 @@ async function searchPart() {
   if (code !== 0) process.exitCode = 1;
 }
 
-const parts = { bundles: bundlesPart, web: webPart, search: searchPart };
+async function lighthousePart() {
+  if (!(await runLighthouseBench())) process.exitCode = 1;
+}
+
+const parts = {
+  bundles: bundlesPart,
+  web: webPart,
+  search: searchPart,
+  lighthouse: lighthousePart,
+};
 type Part = keyof typeof parts;
+const quickParts: Part[] = ['bundles', 'web', 'search'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in parts));
 if (unknown.length > 0) {
   console.error(`Unknown bench part ${unknown.join(', ')}: choose from ${Object.keys(parts).join(', ')}.`);
   process.exit(2);
 }
-for (const name of (asked.length > 0 ? asked : Object.keys(parts)) as Part[]) await parts[name]();
+for (const name of (asked.length > 0 ? asked : quickParts) as Part[]) await parts[name]();
 console.log('');

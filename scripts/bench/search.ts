@@ -7,11 +7,11 @@ import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobItem } from '../../functions/jobs/job-item';
-import type { DerivedKeys } from '../../functions/jobs/job-state';
 import { JOBS_PAGE_SIZE_DEFAULT } from '../../shared/schemas/job';
 import { tableEnvVar, tableIds } from '../../shared/tables';
 import { ensureTables, localTableName } from '../local/bootstrap';
 import { dynaliteWithTransactions } from '../local/dynalite-transactions';
+import { benchJobMaker, inPool, SEARCH_POINT } from './bench-jobs';
 
 /*
  * `npm run bench -- search`: what a search costs in items read (DynamoDB's ScannedCount, the unit it
@@ -28,7 +28,6 @@ import { dynaliteWithTransactions } from '../local/dynalite-transactions';
  * nothing this measures, and writing them would take most of the run on a 2-core machine.
  */
 
-const SEARCH_POINT = { label: 'ZIP 78704 (Austin, TX)', latitude: 30.2428, longitude: -97.7658 };
 const NEAR_JOBS = 2_000;
 const NEAR_MILES = 50;
 const FAR_FROM_POINT_MILES = 60;
@@ -38,43 +37,6 @@ const TITLE = 'dog';
 /** The issue's target: at most 3 items read per job returned, and the same figure within 10 % at both sizes. */
 export const TARGET_ITEMS_PER_JOB = 3;
 export const TARGET_DRIFT = 0.1;
-
-const titles = [
-  'Dog walker',
-  'Afternoon dog walking',
-  'Lawn mowing',
-  'Weekend babysitter',
-  'Math tutor',
-  'Leaf raking and yard work',
-  'Cat sitter',
-  'Tech help with a new phone',
-  'Grocery errands',
-  'Snow shovelling',
-  'Garage clean-out',
-  'Piano lessons for beginners',
-  'Car washing',
-  'Window cleaning',
-  'Pet sitting: two cats',
-  'Moving boxes',
-  'Garden weeding',
-  'Reading tutor',
-  'Pool cleaning',
-  'Dog grooming help',
-];
-
-/** A small seeded generator (mulberry32), so every run inserts the same jobs. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
-type NewJob = Omit<JobItem, keyof DerivedKeys>;
 
 export interface SearchFigure {
   search: string;
@@ -109,16 +71,6 @@ function listen(server: Server): Promise<number> {
   });
 }
 
-/** Runs `work` over `items` with at most `parallel` in flight. */
-async function inPool<T>(items: T[], parallel: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: parallel }, async () => {
-      while (next < items.length) await work(items[next++] as T);
-    }),
-  );
-}
-
 export async function measureSearch(log: (line: string) => void = console.log): Promise<SearchBench> {
   const server = dynaliteWithTransactions({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
   const port = await listen(server);
@@ -145,76 +97,25 @@ export async function measureSearch(log: (line: string) => void = console.log): 
       import('../../functions/jobs/search/search-jobs'),
       import('../../functions/jobs/search/geo'),
     ]);
-    const { addDays, localDay } = await import('../../shared/rules/job-day');
 
     const now = new Date();
-    const next = random(78704);
     const searchedTerm = state.keywordQuery(TITLE)?.term;
     let written = 0;
     let listed = 0;
     let termItems = 0;
 
-    const makeJob = (i: number, near: boolean): NewJob => {
-      let latitude: number;
-      let longitude: number;
-      if (near) {
-        const miles = NEAR_MILES * Math.sqrt(next());
-        const bearing = next() * 2 * Math.PI;
-        latitude = SEARCH_POINT.latitude + (miles / 69.09) * Math.cos(bearing);
-        longitude =
-          SEARCH_POINT.longitude +
-          (miles / (69.09 * Math.cos((latitude * Math.PI) / 180))) * Math.sin(bearing);
-      } else {
-        // The lower 48's box, minus the search point's surroundings (the same density there at any size).
-        do {
-          latitude = 25 + next() * 24;
-          longitude = -124 + next() * 57;
-        } while (geo.distanceMiles(SEARCH_POINT, { latitude, longitude }) < FAR_FROM_POINT_MILES);
-      }
-      const timeZone = state.timeZoneAt(latitude, longitude);
-      const today = localDay(timeZone, now);
-      const ended = i % 2 === 1;
-      const endDate = ended
-        ? addDays(today, -1 - Math.floor(next() * 30))
-        : addDays(today, Math.floor(next() * 60));
-      const createdAt = new Date(now.getTime() - Math.floor(next() * 90 * 86_400_000)).toISOString();
-      const priced = next() < 0.85;
-      const id = `${(i + 1).toString(16).padStart(8, '0')}-0000-4000-8000-${Math.floor(next() * 2 ** 48)
-        .toString(16)
-        .padStart(12, '0')}`;
-      return {
-        jobId: id,
-        createdAt,
-        updatedAt: createdAt,
-        employerId: `employer-${i % 997}`,
-        employerName: 'Bench Employer',
-        employerEmail: 'bench@example.com',
-        employerPhone: '5125550100',
-        title: titles[Math.floor(next() * titles.length)] as string,
-        description: 'A job written by the search benchmark.',
-        ...(priced ? { price: 10 + Math.floor(next() * 90) } : {}),
-        priceType: next() < 0.5 ? 'perHr' : 'perJob',
-        startDate: addDays(endDate, -Math.floor(next() * 10)),
-        endDate,
-        timeZone,
-        status: 'open',
-        isReopened: false,
-        address: {
-          address1: '1 Bench St',
-          address2: '',
-          city: near ? 'Austin' : 'Elsewhere',
-          state: near ? 'TX' : 'KS',
-          zipCode: near ? '78704' : '66002',
-          country: 'USA',
-          latitude: Number(latitude.toFixed(5)),
-          longitude: Number(longitude.toFixed(5)),
-        },
-        appTotal: 0,
-        appPending: 0,
-        appAccepted: 0,
-        appRejected: 0,
-      };
-    };
+    const makeJob = await benchJobMaker({
+      now,
+      nearMiles: NEAR_MILES,
+      farMiles: FAR_FROM_POINT_MILES,
+      endedShare: 'half',
+      employerOf: (i) => ({
+        id: `employer-${i % 997}`,
+        name: 'Bench Employer',
+        email: 'bench@example.com',
+        phone: '5125550100',
+      }),
+    });
 
     /** Writes jobs [from, to) the way jobWrites.create derives them, 25 items a BatchWrite. */
     const insert = async (from: number, to: number, near: (i: number) => boolean) => {
