@@ -41,6 +41,7 @@ import type { Construct } from 'constructs';
 import type { AppConfig } from '../../shared/schemas/app-config';
 import { cacheControl, HASHED_ASSETS_DIR } from '../../shared/web-serving/cache-control';
 import { crawlerFiles } from '../../shared/web-serving/crawlers';
+import { spaFallbackCode } from '../cloudfront/spa-fallback-code';
 import { type StageConfig, stackName } from '../config/stages';
 import { RumMonitor } from '../constructs/rum-monitor';
 import { SecurityHeaders } from '../constructs/security-headers';
@@ -115,11 +116,11 @@ export class WebStack extends Stack {
       rumRegion: stage.monitoring.rumEnabled ? this.region : null,
     });
 
-    const viewerRequest = (functionId: string, file: string) => [
+    const viewerRequest = (functionId: string, code: FunctionCode) => [
       {
         eventType: FunctionEventType.VIEWER_REQUEST,
         function: new CloudFrontFunction(this, functionId, {
-          code: FunctionCode.fromFile({ filePath: join(repoRoot, 'infra', 'cloudfront', file) }),
+          code,
           runtime: FunctionRuntime.JS_2_0,
         }),
       },
@@ -146,7 +147,7 @@ export class WebStack extends Stack {
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: headers.policy,
         compress: true,
-        functionAssociations: viewerRequest('SpaFallback', 'spa-fallback.js'),
+        functionAssociations: viewerRequest('SpaFallback', FunctionCode.fromInline(spaFallbackCode())),
       },
       additionalBehaviors: {
         '/api/*': {
@@ -161,7 +162,10 @@ export class WebStack extends Stack {
           // also forwards the Authorization header.
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers.policy,
-          functionAssociations: viewerRequest('StripApiPrefix', 'strip-api-prefix.js'),
+          functionAssociations: viewerRequest(
+            'StripApiPrefix',
+            FunctionCode.fromFile({ filePath: join(repoRoot, 'infra', 'cloudfront', 'strip-api-prefix.js') }),
+          ),
         },
       },
     });

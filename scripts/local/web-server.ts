@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { API_PREFIX } from '../../shared/routes';
 import type { AppConfig } from '../../shared/schemas/app-config';
+import { fillAppHtml, htmlFileFor } from '../../shared/web-serving/app-html';
 import { cacheControl, cacheControlFor } from '../../shared/web-serving/cache-control';
 import { crawlerFiles } from '../../shared/web-serving/crawlers';
 import {
@@ -15,9 +16,16 @@ import { etagOf, type Representation, sendRepresentation } from './compression';
 type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
 /**
  * What serves the web app: the built SPA (`staticSpa`, tagged `built`) or Vite's dev middleware
- * (untagged: `dev`, whose CSP allows hot reload; see shared/web-serving/security-headers.ts).
+ * (untagged: `dev`, whose CSP allows hot reload; see shared/web-serving/security-headers.ts). The
+ * stage's settings come along for the HTML (Vite's middleware ignores them: the dev page fetches
+ * /config.json).
  */
-export type WebMiddleware = ((req: IncomingMessage, res: ServerResponse, next: () => void) => void) & {
+export type WebMiddleware = ((
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: () => void,
+  config: AppConfig,
+) => void) & {
   servingMode?: ServingMode;
 };
 
@@ -45,14 +53,18 @@ const isFile = (file: string) => {
   }
 };
 
-/** Files read once per change (size and mtime), with their ETag: the build does not change under a test. */
+/**
+ * Files read once per change (size and mtime) with their ETag, HTML filled with the stage's settings
+ * as the web stack fills it at deploy (shared/web-serving/app-html.ts).
+ */
 const fileCache = new Map<string, { stamp: string; body: Buffer; etag: string }>();
-function readCached(file: string): { body: Buffer; etag: string } {
+function readCached(file: string, config: AppConfig): { body: Buffer; etag: string } {
   const stat = statSync(file);
   const stamp = `${stat.size}:${stat.mtimeMs}`;
   let cached = fileCache.get(file);
   if (cached?.stamp !== stamp) {
-    const body = readFileSync(file);
+    const raw = readFileSync(file);
+    const body = file.endsWith('.html') ? Buffer.from(fillAppHtml(raw.toString('utf8'), config)) : raw;
     cached = { stamp, body, etag: etagOf(body) };
     fileCache.set(file, cached);
   }
@@ -60,32 +72,28 @@ function readCached(file: string): { body: Buffer; etag: string } {
 }
 
 /**
- * Serves a built SPA like S3 + CloudFront: files as they are with their cache rule, the page's own
- * pre-rendered HTML (`<path>/index.html`) or else the SPA shell for a client route (a path whose last
- * segment has no dot, as infra/cloudfront/spa-fallback.js decides), and a real 404 for a missing file.
+ * Serves a built SPA like S3 + CloudFront: files as they are with their cache rule; for a client route
+ * (a path whose last segment has no dot, as infra/cloudfront/spa-fallback.js decides) the page's
+ * pre-rendered HTML or the shell (`htmlFileFor`); and a real 404 for a missing file.
  */
 export function staticSpa(distDir: string): WebMiddleware {
   const root = path.resolve(distDir);
-  const serve: WebMiddleware = (req, res, next) => {
+  const serve: WebMiddleware = (req, res, next, config) => {
     const pathname = safePathname(req.url);
     const requested = pathname === null ? null : path.resolve(root, `.${pathname}`);
     if (requested === null || !(requested === root || requested.startsWith(root + path.sep))) {
       notFound(res);
       return;
     }
-    let file = requested;
+    const lastSegment = pathname?.slice(pathname.lastIndexOf('/') + 1) ?? '';
+    const file = lastSegment.includes('.') ? requested : path.join(root, htmlFileFor(pathname ?? '/'));
     if (!isFile(file)) {
-      const lastSegment = pathname?.slice(pathname.lastIndexOf('/') + 1) ?? '';
-      if (lastSegment.includes('.')) {
-        next();
-        return;
-      }
-      const page = path.join(requested, 'index.html');
-      file = isFile(page) ? page : path.join(root, 'index.html');
+      next();
+      return;
     }
     const key = path.relative(root, file).split(path.sep).join('/');
     sendRepresentation(req, res, {
-      ...readCached(file),
+      ...readCached(file, config),
       contentType: contentTypeOf(key),
       cacheControl: cacheControlFor(key),
     });
@@ -165,7 +173,7 @@ export function createAppServer(opts: { config: AppConfig; api: ApiHandler }) {
       res.end('The web app is not served by this stack.');
       return;
     }
-    web(req, res, () => notFound(res));
+    web(req, res, () => notFound(res), opts.config);
   });
   return {
     server,

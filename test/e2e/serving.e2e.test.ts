@@ -1,0 +1,133 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { siteOriginsOf } from '../../scripts/local/web-server';
+import { type AppConfig, appConfigSchema } from '../../shared/schemas/app-config';
+import { cacheControl } from '../../shared/web-serving/cache-control';
+import { publicPages, robotsTxt, sitemapXml } from '../../shared/web-serving/crawlers';
+import { securityHeaders } from '../../shared/web-serving/security-headers';
+import { appUrl, closeBrowser, withPage } from './support/browser';
+
+/**
+ * The real production build as the local server serves it (the e2e setup builds it): what CloudFront
+ * does, checked over HTTP, and every public page in Chromium without a single CSP violation.
+ */
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The bytes as sent (node's fetch would decompress them). */
+  body: Buffer;
+}
+
+function get(pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request(appUrl(pathname), { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The stage settings the page was served with: the HTML's data block, or /config.json. */
+async function stageConfig(): Promise<AppConfig> {
+  return appConfigSchema.parse(JSON.parse((await get('/config.json')).body.toString()));
+}
+
+/** Every script, stylesheet and preload a page's HTML names on our own origin. */
+function referencedFiles(html: string): string[] {
+  const urls = [...html.matchAll(/(?:src|href)="(\/[^"]+)"/g)].map((match) => match[1] ?? '');
+  return [...new Set(urls.filter((url) => url.startsWith('/assets/')))];
+}
+
+afterAll(closeBrowser);
+
+describe('serving the production build', () => {
+  it('sends the shared security headers, with the strict CSP, on pages, files, crawler files and /api', async () => {
+    const expected = Object.entries(securityHeaders(siteOriginsOf(await stageConfig()), 'built'));
+    const home = (await get('/')).body.toString();
+    for (const pathname of [
+      '/',
+      '/jobs',
+      '/auth/signin',
+      ...referencedFiles(home).slice(0, 3),
+      '/robots.txt',
+      '/api/jobs',
+      '/nope.js',
+    ]) {
+      const answer = await get(pathname);
+      for (const [name, value] of expected)
+        expect(answer.headers[name.toLowerCase()], `${name} on ${pathname}`).toBe(value);
+    }
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('ships no inline script: any <script> without src is a JSON data block', async () => {
+    for (const pathname of [...publicPages, '/auth/signin']) {
+      const html = (await get(pathname)).body.toString();
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) {
+        if (!/\ssrc=/.test(tag)) expect(tag, `${pathname}: ${tag}`).toMatch(/type="application\/json"/);
+      }
+      expect(html, pathname).not.toMatch(/\son[a-z]+="/);
+    }
+  });
+
+  it('caches hashed files for a year and revalidates the HTML', async () => {
+    const home = await get('/');
+    expect(home.headers['cache-control']).toBe(cacheControl.revalidate);
+    const files = referencedFiles(home.body.toString());
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files)
+      expect((await get(file)).headers['cache-control'], file).toBe(cacheControl.hashed);
+    for (const pathname of ['/jobs', '/faq', '/auth/signin', '/robots.txt', '/sitemap.xml', '/config.json']) {
+      expect((await get(pathname)).headers['cache-control'], pathname).toBe(cacheControl.revalidate);
+    }
+  });
+
+  it('compresses with brotli, or gzip for a browser without it, and says it varies by Accept-Encoding', async () => {
+    const files = ['/', ...referencedFiles((await get('/')).body.toString())];
+    for (const file of files) {
+      const plain = await get(file);
+      if (plain.body.length < 1000) continue;
+      const br = await get(file, { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding'], file).toBe('br');
+      expect(br.headers.vary, file).toBe('Accept-Encoding');
+      expect(brotliDecompressSync(br.body).equals(plain.body), file).toBe(true);
+      const gzip = await get(file, { 'accept-encoding': 'gzip' });
+      expect(gzip.headers['content-encoding'], file).toBe('gzip');
+      expect(gunzipSync(gzip.body).equals(plain.body), file).toBe(true);
+      expect(br.body.length, file).toBeLessThan(plain.body.length);
+    }
+  });
+
+  it('answers robots.txt and sitemap.xml with their own content, and a missing file with a 404, never the app', async () => {
+    const robots = await get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body.toString()).toBe(robotsTxt(new URL(appUrl()).origin));
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(sitemap.body.toString()).toBe(sitemapXml(new URL(appUrl()).origin));
+    for (const pathname of ['/robots.txt.bak', '/sitemap-2.xml', '/assets/gone-123.js', '/favicon.ico']) {
+      const answer = await get(pathname);
+      expect(answer.status, pathname).toBe(404);
+      expect(answer.headers['content-type'], pathname).toBe('text/plain; charset=utf-8');
+    }
+  });
+
+  it('every page in the sitemap, and sign-in, runs in Chromium without a CSP violation or console error', async () => {
+    for (const pathname of [...publicPages, '/auth/signin', '/auth/signup/student']) {
+      // withPage fails on any console error, and on every securitypolicyviolation event.
+      await withPage(pathname, {}, async (page) => {
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('h1').count(), pathname).toBeGreaterThan(0);
+      });
+    }
+  });
+});

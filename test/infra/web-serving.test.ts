@@ -1,0 +1,240 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stages } from '../../infra/config/stages';
+import { WebStack } from '../../infra/stacks/web-stack';
+import { createAppServer, staticSpa } from '../../scripts/local/web-server';
+import type { AppConfig } from '../../shared/schemas/app-config';
+import { htmlFileFor } from '../../shared/web-serving/app-html';
+import { cacheControl, HASHED_ASSETS_DIR } from '../../shared/web-serving/cache-control';
+import { robotsTxt, sitemapXml } from '../../shared/web-serving/crawlers';
+import { contentSecurityPolicy, securityHeaders } from '../../shared/web-serving/security-headers';
+import { resourcesOf } from './synth-stage';
+
+/**
+ * How the web app is served, CloudFront against the local web server: the web stack alone for the
+ * prod stage (no function bundling), with literal origins so its headers can be compared with what
+ * the local server sends for the same settings.
+ */
+const prod = stages.prod;
+const region = 'us-east-1';
+const oauthBaseUrl = 'https://neighbourhood-jobs.auth.us-east-1.amazoncognito.com';
+const siteUrl = `https://${prod.domain?.name}`;
+let outdir: string;
+let dist: string;
+let template: Template;
+let assemblyDir: string;
+
+beforeAll(() => {
+  dist = mkdtempSync(join(tmpdir(), 'nj-web-serving-dist-'));
+  mkdirSync(join(dist, HASHED_ASSETS_DIR));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
+  writeFileSync(join(dist, 'shell.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(join(dist, HASHED_ASSETS_DIR, 'index-abc.js'), 'export {};');
+  outdir = mkdtempSync(join(tmpdir(), 'nj-web-serving-'));
+  const app = new App({ outdir });
+  const stack = new WebStack(app, 'Web', {
+    env: { account: '123456789012', region },
+    stage: prod,
+    httpApiId: 'abc123',
+    userPoolId: `${region}_pool`,
+    userPoolClientId: 'client',
+    oauthBaseUrl,
+    googleProviderName: 'Google',
+    webDist: dist,
+  });
+  assemblyDir = app.synth().directory;
+  template = Template.fromStack(stack);
+});
+
+afterAll(() => {
+  for (const dir of [outdir, dist]) rmSync(dir, { recursive: true, force: true });
+});
+
+/** The response headers CloudFront adds, as they go on the wire, from the synthesized policy. */
+function cloudFrontHeaders(): Record<string, string> {
+  const policies = Object.values(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
+  expect(policies).toHaveLength(1);
+  const config = policies[0]?.Properties?.ResponseHeadersPolicyConfig as {
+    SecurityHeadersConfig: {
+      ContentSecurityPolicy: { ContentSecurityPolicy: string; Override: boolean };
+      StrictTransportSecurity: {
+        AccessControlMaxAgeSec: number;
+        IncludeSubdomains: boolean;
+        Preload: boolean;
+        Override: boolean;
+      };
+      FrameOptions: { FrameOption: string; Override: boolean };
+      ContentTypeOptions: { Override: boolean };
+      ReferrerPolicy: { ReferrerPolicy: string; Override: boolean };
+    };
+    CustomHeadersConfig?: { Items: { Header: string; Value: string; Override: boolean }[] };
+  };
+  const security = config.SecurityHeadersConfig;
+  const hsts = security.StrictTransportSecurity;
+  // Every header replaces whatever the origin (the bucket, the API) says.
+  for (const header of Object.values(security)) expect(header.Override).toBe(true);
+  for (const header of config.CustomHeadersConfig?.Items ?? []) expect(header.Override).toBe(true);
+  return {
+    'Content-Security-Policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+    'Strict-Transport-Security': [
+      `max-age=${hsts.AccessControlMaxAgeSec}`,
+      ...(hsts.IncludeSubdomains ? ['includeSubDomains'] : []),
+      ...(hsts.Preload ? ['preload'] : []),
+    ].join('; '),
+    'X-Frame-Options': security.FrameOptions.FrameOption,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': security.ReferrerPolicy.ReferrerPolicy,
+    ...Object.fromEntries((config.CustomHeadersConfig?.Items ?? []).map((item) => [item.Header, item.Value])),
+  };
+}
+
+/** What the local web server sends on `pathname` for a stage with these settings. */
+async function localHeaders(config: AppConfig, pathname: string): Promise<Record<string, string>> {
+  const app = createAppServer({
+    config,
+    api: async (_req, res) => {
+      res.writeHead(204);
+      res.end();
+    },
+  });
+  app.setWeb(staticSpa(dist));
+  await new Promise<void>((resolve) => app.server.listen(0, '127.0.0.1', resolve));
+  try {
+    const port = (app.server.address() as AddressInfo).port;
+    const response = await fetch(`http://127.0.0.1:${port}${pathname}`);
+    await response.arrayBuffer();
+    return Object.fromEntries(response.headers);
+  } finally {
+    await new Promise((resolve) => app.server.close(resolve));
+  }
+}
+
+describe('web serving: CloudFront and the local server from one definition', () => {
+  it('CloudFront sends exactly the shared security headers for the stage, on the site and /api alike', () => {
+    expect(cloudFrontHeaders()).toEqual(securityHeaders({ oauthBaseUrl, rumRegion: region }, 'built'));
+    const [distribution] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties?.DistributionConfig as {
+      DefaultCacheBehavior: { ResponseHeadersPolicyId: unknown; Compress: boolean; CachePolicyId: string };
+      CacheBehaviors: { PathPattern: string; ResponseHeadersPolicyId: unknown }[];
+    };
+    const policyId = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
+    expect(policyId).toBeDefined();
+    for (const behaviour of config.CacheBehaviors)
+      expect(behaviour.ResponseHeadersPolicyId, behaviour.PathPattern).toEqual(policyId);
+  });
+
+  it('CloudFront’s CSP has no inline script and no eval', () => {
+    const csp = cloudFrontHeaders()['Content-Security-Policy'] ?? '';
+    const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toBe(contentSecurityPolicy({ oauthBaseUrl, rumRegion: region }));
+  });
+
+  it('the local server sends the same headers as CloudFront for the same stage settings', async () => {
+    const config: AppConfig = {
+      stage: prod.name,
+      apiBaseUrl: '/api',
+      siteUrl,
+      region,
+      userPoolId: `${region}_pool`,
+      userPoolClientId: 'client',
+      oauthBaseUrl,
+      googleProviderName: 'Google',
+      supportEmail: prod.supportMailbox,
+      social: prod.social,
+      rum: { appMonitorId: 'm', identityPoolId: 'i', guestRoleArn: 'r', region },
+    };
+    const expected = Object.fromEntries(
+      Object.entries(cloudFrontHeaders()).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    for (const pathname of [
+      '/',
+      '/jobs',
+      '/assets/index-abc.js',
+      '/robots.txt',
+      '/api/jobs',
+      '/missing.js',
+    ]) {
+      const sent = await localHeaders(config, pathname);
+      for (const [name, value] of Object.entries(expected))
+        expect(sent[name], `${name} on ${pathname}`).toBe(value);
+    }
+  });
+
+  it('CloudFront compresses (brotli and gzip in the cache key) like the local server', () => {
+    const [distribution] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties?.DistributionConfig as
+      | { DefaultCacheBehavior: Record<string, unknown> }
+      | undefined;
+    const behaviour = config?.DefaultCacheBehavior ?? {};
+    expect(behaviour.Compress).toBe(true);
+    // Managed CachingOptimized: gzip and brotli enabled, and it honours the objects' Cache-Control.
+    expect(behaviour.CachePolicyId).toBe('658327ea-f89d-4fab-a63d-7e88639e58f6');
+  });
+
+  it('uploads hashed assets with the long-lived rule and everything else with no-cache', () => {
+    const deployments = Object.values(resourcesOf(template, 'Custom::CDKBucketDeployment')).map((d) => ({
+      include: d.Properties?.Include as string[] | undefined,
+      cache: (d.Properties?.SystemMetadata as Record<string, string> | undefined)?.['cache-control'],
+    }));
+    const assets = deployments.filter((d) => d.include?.includes(`${HASHED_ASSETS_DIR}/*`));
+    expect(assets).toEqual([{ include: [`${HASHED_ASSETS_DIR}/*`], cache: cacheControl.hashed }]);
+    const rest = deployments.filter((d) => !assets.includes(d));
+    expect(rest.length).toBeGreaterThan(0);
+    for (const deployment of rest) expect(deployment.cache).toBe(cacheControl.revalidate);
+  });
+
+  it('deploys robots.txt and sitemap.xml written for the stage’s URL', () => {
+    const staged = new Map<string, string>();
+    for (const entry of readdirSync(assemblyDir)) {
+      const dir = join(assemblyDir, entry);
+      if (!entry.startsWith('asset.') || !statSync(dir).isDirectory()) continue;
+      for (const file of ['robots.txt', 'sitemap.xml']) {
+        try {
+          staged.set(file, readFileSync(join(dir, file), 'utf8'));
+        } catch {
+          // not this asset
+        }
+      }
+    }
+    expect(staged.get('robots.txt')).toBe(robotsTxt(siteUrl));
+    expect(staged.get('sitemap.xml')).toBe(sitemapXml(siteUrl));
+  });
+
+  it('CloudFront’s viewer-request function picks the same HTML file for a path as the local server', () => {
+    const functions = Object.values(resourcesOf(template, 'AWS::CloudFront::Function'));
+    const spa = functions.find((f) => String(f.Properties?.FunctionCode).includes('PRERENDERED'));
+    const handler = new Function(`${String(spa?.Properties?.FunctionCode)}; return handler;`)() as (event: {
+      request: { uri: string };
+    }) => { uri: string };
+    const uri = (path: string) => handler({ request: { uri: path } }).uri;
+    for (const path of [
+      '/',
+      '/jobs',
+      '/jobs/',
+      '/faq',
+      '/info/termsofuse',
+      '/auth/signin',
+      '/employer/home/posted-jobs',
+      '/constructor',
+      '/x/y/z',
+    ]) {
+      expect(uri(path), path).toBe(`/${htmlFileFor(path)}`);
+    }
+    for (const path of [
+      '/assets/index-abc.js',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/config.json',
+      '/favicon.svg',
+    ]) {
+      expect(uri(path), path).toBe(path);
+    }
+  });
+});
