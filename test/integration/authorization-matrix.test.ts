@@ -15,6 +15,7 @@ import {
   postJob,
 } from './support/marketplace';
 import { type Fixture, type Request, tablesState } from './support/matrix-state';
+import { readPartition } from './support/tables';
 import { type BadTokenKind, badTokens } from './support/tokens';
 
 /*
@@ -44,7 +45,7 @@ interface Row {
   /** Callers asking about someone else's thing: their answer must not change for an id that does not exist. */
   learnNothing?: Who[];
   /** After the allowed calls: what each allowed caller saw (e.g. only their own). */
-  check?: (f: Fixture, bodies: Partial<Record<Who, string>>) => void;
+  check?: (f: Fixture, bodies: Partial<Record<Who, string>>) => void | Promise<void>;
 }
 
 // --- answers shared by many rows -------------------------------------------------------------------
@@ -340,6 +341,21 @@ const matrix: Record<string, Row> = {
       otherEmployer: 200,
       roleless: [403, 'ACCOUNT_INCOMPLETE'],
     },
+    check: async (f) => {
+      // A report is its reporter's alone: each allowed caller made one, nobody touched another's, and
+      // a second report by the same person is refused and changes nothing.
+      const reporters = async () =>
+        (await readPartition<{ reporterId: string }>('reports', { name: 'jobId', value: f.jobId }))
+          .map((report) => report.reporterId)
+          .sort();
+      const allowed = (['student', 'otherStudent', 'teen', 'otherEmployer'] as const).map(
+        (p) => who[p].userId,
+      );
+      expect(await reporters()).toEqual([...allowed].sort());
+      const again = await call('reportJob', 'student', matrix.reportJob?.request(f, 'student') as Request);
+      expectAnswer(again, [409, 'ALREADY_REPORTED'], 'student again');
+      expect(await reporters()).toEqual([...allowed].sort());
+    },
   },
 
   // --- places: public ---------------------------------------------------------------------------------
@@ -483,7 +499,7 @@ describe('the authorization matrix', () => {
         expectAnswer(res, row.answers[caller], caller);
         bodies[caller] = JSON.stringify(res.body);
       }
-      row.check?.(f, bodies);
+      await row.check?.(f, bodies);
     });
   });
 });
