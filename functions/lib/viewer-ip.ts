@@ -1,15 +1,17 @@
 import type { ApiEvent } from './http-handler';
 
+/** Set by CloudFront's viewer-request function on /api (infra/cloudfront/strip-api-prefix.js). */
+export const VIEWER_IP_HEADER = 'x-viewer-ip';
+
 /**
  * The viewer's IP, for per-IP limits. In AWS the API answers only through CloudFront (origin-verify),
- * so API Gateway's `sourceIp` is a CloudFront edge, shared by everyone near it: the viewer is in
- * CloudFront's own `CloudFront-Viewer-Address` header ("ip:port", set by CloudFront, not the viewer).
- * Without it (the local gateway, which sets `sourceIp` from the socket) `sourceIp` is the viewer.
+ * so API Gateway's `sourceIp` is a CloudFront edge, shared by everyone near it: CloudFront's function
+ * writes the viewer's own IP into `x-viewer-ip`, replacing any such header the viewer sent. Without
+ * it (the local gateway, which sets `sourceIp` from the socket) `sourceIp` is the viewer.
  */
 export function viewerIp(event: ApiEvent): string {
-  const header = event.headers?.['cloudfront-viewer-address']?.trim();
-  const fromHeader = header ? header.slice(0, Math.max(header.lastIndexOf(':'), 0)) : '';
-  return limitKeyOfIp(fromHeader || event.requestContext?.http?.sourceIp || 'unknown');
+  const fromEdge = event.headers?.[VIEWER_IP_HEADER]?.trim();
+  return limitKeyOfIp(fromEdge || event.requestContext?.http?.sourceIp || 'unknown');
 }
 
 /**
