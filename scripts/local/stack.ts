@@ -19,6 +19,7 @@ import {
   readState,
   writeState,
 } from './bootstrap';
+import { PRE_SIGN_UP_FUNCTION, writeCognitoTriggers } from './cognito-triggers';
 import { createLocalAuthorizer } from './jwt-authorizer';
 import { createLambdaInvokeServer, type LambdaInvokeOptions } from './lambda-invoke';
 import { createLocalAdmin } from './local-admin';
@@ -207,6 +208,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     running.push(sesService);
     const sqs = await startSqs(ports.sqs, [NOTIFY_DEAD_LETTER_QUEUE]);
     running.push(sqs);
+    // The pool's pre-sign-up trigger, as in AWS: cognito-local invokes it through the local Lambda.
+    writeCognitoTriggers(opts.dataDir, ports.lambda);
     running.push(await startCognito(opts.dataDir, ports.cognito, (line) => log(`[cognito] ${line}`)));
     // Amazon Location stand-in (places): the gazetteer loads on the first search, not here.
     running.push(await startLocationServer(ports.location));
@@ -242,9 +245,13 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const handlers = await loadHandlers();
     running.push(await startJobsSweep(log));
     const notify = await import('../../functions/notify/handler');
+    const preSignUp = await import('../../functions/auth/pre-sign-up');
     // Lambda's asynchronous invoke: retries, then the dead-letter queue (the on-failure destination).
     const lambda = createLambdaInvokeServer(
-      { [NOTIFY_FUNCTION]: notify.handler },
+      {
+        [NOTIFY_FUNCTION]: notify.handler,
+        [PRE_SIGN_UP_FUNCTION]: preSignUp.handler as (event: unknown) => Promise<unknown>,
+      },
       {
         log,
         retryDelaysMs: opts.lambdaRetryDelaysMs ?? retryDelaysFromEnv(),

@@ -6,7 +6,15 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
-import { claimsOf, createRolelessUser, newEmail, PASSWORD, poolClient, signIn } from './support/accounts';
+import {
+  claimsOf,
+  createRolelessUser,
+  newEmail,
+  PASSWORD,
+  poolClient,
+  poolUser,
+  signIn,
+} from './support/accounts';
 import { api, functionsClient, poolTokens, stack } from './support/api';
 import { webClientTokens } from './support/web-client';
 
@@ -53,6 +61,35 @@ describe('the browser app client', () => {
     expect(claimsOf(idToken)).toMatchObject({ aud: stack().userPoolClientId, token_use: 'id' });
     const profile = await api('GET', '/user', { token: idToken });
     expect(profile.body.code).toBe('PROFILE_NOT_FOUND'); // authorized (not 401): a roleless Google user
+  });
+});
+
+describe('no self sign-up outside the API (the pool’s pre-sign-up trigger)', () => {
+  const signUp = (extra: { ClientId: string; SecretHash?: string }, email: string) =>
+    poolClient().send(
+      new SignUpCommand({
+        ...extra,
+        Username: email,
+        Password: PASSWORD,
+        UserAttributes: [{ Name: 'email', Value: email }],
+      }),
+    );
+
+  it('refuses a SignUp straight against Cognito with the public browser client id, creating no user', async () => {
+    const email = newEmail('squatter');
+    await expect(signUp({ ClientId: stack().userPoolClientId }, email)).rejects.toMatchObject({
+      name: 'UserLambdaValidationException',
+      message: expect.stringContaining('Please create your account on the Neighbourhood Jobs website.'),
+    });
+    expect(poolUser(email)).toBeUndefined();
+  });
+
+  it('accepts a SignUp from the functions client with its secret (what POST /user does)', async () => {
+    const email = newEmail('through-api');
+    const { clientId, secretHash } = await functionsClient(email);
+    const result = await signUp({ ClientId: clientId, SecretHash: secretHash }, email);
+    expect(result.UserSub).toBeTruthy();
+    expect(poolUser(email)?.UserStatus).toBe('UNCONFIRMED');
   });
 });
 
