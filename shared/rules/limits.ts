@@ -54,9 +54,9 @@ export const limits = {
     message: 'This email address has been used to sign up 5 times today. Please try again tomorrow.',
   },
   registerPerIp: {
-    max: 20,
+    max: 30,
     windowSeconds: HOUR,
-    message: 'There have been 20 sign-ups from your network in the last hour. Please try again later.',
+    message: 'There have been 30 sign-ups from your network in the last hour. Please try again later.',
   },
   /** On top of the 30-second wait between codes (RESEND_COOLDOWN_SECONDS). */
   resendPerAddress: {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { limits } from '../../shared/rules/limits';
 import { RESEND_COOLDOWN_SECONDS } from '../../shared/schemas/auth';
 import {
   employerPayload,
@@ -172,33 +173,32 @@ describe('the parent alert after verification', () => {
 });
 
 describe('registration limits (shared/rules/limits.ts)', () => {
-  it('counts attempts per address: the 6th in a day is a 429 with Retry-After, changing nothing', async () => {
+  it('counts attempts per address: one past the daily limit is a 429 with Retry-After, changing nothing', async () => {
     const payload = await registerVerified(employerPayload());
-    for (let attempt = 2; attempt <= 5; attempt++) {
+    for (let attempt = 2; attempt <= limits.registerPerAddress.max; attempt++) {
       const taken = await api('POST', '/user', { body: employerPayload({ emailId: payload.emailId }) });
       expect(taken.status, `attempt ${attempt}`).toBe(409);
     }
     const refused = await api('POST', '/user', { body: employerPayload({ emailId: payload.emailId }) });
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({
-      code: 'TOO_MANY_REQUESTS',
-      message: 'This email address has been used to sign up 5 times today. Please try again tomorrow.',
-    });
+    expect(refused.body).toEqual({ code: 'TOO_MANY_REQUESTS', message: limits.registerPerAddress.message });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
     expect(poolUser(payload.emailId)?.UserStatus).toBe('CONFIRMED');
   });
 
-  it('counts sign-ups per IP: the 21st in an hour is a 429, creating nothing and mailing nobody', async () => {
+  it('counts sign-ups per IP: one past the hourly limit is a 429, creating nothing and mailing nobody', async () => {
     const sourceIp = '127.200.0.21';
-    for (let i = 1; i <= 20; i++) {
+    const { max, message } = limits.registerPerIp;
+    for (let i = 1; i <= max; i++) {
       const res = await api('POST', '/user', { body: employerPayload(), sourceIp });
       expect(res.status, `sign-up ${i}`).toBe(201);
     }
     const payload = teenPayload();
     const refused = await api('POST', '/user', { body: payload, sourceIp });
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toBe(
-      'There have been 20 sign-ups from your network in the last hour. Please try again later.',
+    expect(refused.body.message).toBe(message);
+    expect(message).toBe(
+      `There have been ${max} sign-ups from your network in the last hour. Please try again later.`,
     );
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
