@@ -1,6 +1,6 @@
 /**
  * What crawlers are told: the public pages (the sitemap, and the pages worth pre-rendering) and the
- * private areas they should leave alone. web/src/app/router.test.ts checks both lists against the SPA's
+ * private areas they should leave alone. web/src/app/crawler-pages.test.ts checks both lists against the SPA's
  * route table, so a new page has to be put in one of them.
  */
 
