@@ -20,4 +20,6 @@ export const runtimeEnv = {
   /** Public URL of the web app, for links in e-mails. */
   appUrl: 'APP_URL',
   placeIndexName: 'PLACE_INDEX_NAME',
+  /** The secret the site's proxy sends in ORIGIN_VERIFY_HEADER (shared/origin-verify.ts). */
+  originVerifySecret: 'ORIGIN_VERIFY_SECRET',
 } as const;

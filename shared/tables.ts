@@ -33,6 +33,12 @@ export type TableId =
 
 const S = (name: string): KeyDef => ({ name, type: 'S' });
 
+/**
+ * Users-table keys of the cooldown items start with this. The auth function may write only these
+ * (an IAM dynamodb:LeadingKeys condition, infra/constructs/function-access.ts), never a profile.
+ */
+export const COOLDOWN_KEY_PREFIX = 'cooldown#';
+
 export const tables: Record<TableId, TableDef> = {
   /**
    * pk = user id (Cognito sub). byEmail: registration duplicate check and sign-in lookups.

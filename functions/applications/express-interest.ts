@@ -2,6 +2,7 @@ import { applicationMessages } from '../../shared/schemas/application';
 import { jobRepository } from '../jobs/job-repository';
 import type { Caller } from '../lib/caller';
 import { conflict } from '../lib/errors';
+import { withinLimit } from '../lib/limits';
 import { logger } from '../lib/logger';
 import { sendInterestEmails } from './application-emails';
 import type { ApplicationItem } from './application-item';
@@ -20,7 +21,7 @@ function refusal(item: ApplicationItem | undefined, caller: Caller, applicationI
 
 /**
  * POST /application/{id}/interest: the employer tells a student they are interested, once per
- * application and never after accepting it. The conditional write that records it is the decision,
+ * application, never after accepting it, and at most `limits.interest` times a day. The conditional write that records it is the decision,
  * so a repeat (or fifty at once) sends nothing more.
  */
 export async function expressInterest(
@@ -31,12 +32,21 @@ export async function expressInterest(
   const item = await applicationRepository.getByApplicationId(applicationId);
   const refused = refusal(item, caller, applicationId);
   if (refused || !item) throw refused ?? applicationNotFound();
-  if (!(await applicationRepository.markInterestSent(item, caller.userId, now))) {
-    throw (
-      refusal(await applicationRepository.get(item.jobId, item.studentId), caller, applicationId) ??
-      conflict(applicationMessages.interestAlreadySent, 'INTEREST_ALREADY_SENT')
-    );
-  }
+  // Each interest mails a student: it counts against the employer's daily limit, and a write refused
+  // by its condition (a twin request won) gives its slot back.
+  await withinLimit(
+    'interest',
+    caller.userId,
+    async () => {
+      if (!(await applicationRepository.markInterestSent(item, caller.userId, now))) {
+        throw (
+          refusal(await applicationRepository.get(item.jobId, item.studentId), caller, applicationId) ??
+          conflict(applicationMessages.interestAlreadySent, 'INTEREST_ALREADY_SENT')
+        );
+      }
+    },
+    now,
+  );
   const application = { ...item, interestSentAt: now.toISOString() };
   const job = await jobRepository.getById(item.jobId);
   if (job) await sendInterestEmails(application, job);

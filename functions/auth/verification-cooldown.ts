@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { RESEND_COOLDOWN_SECONDS } from '../../shared/schemas/auth';
+import { COOLDOWN_KEY_PREFIX } from '../../shared/tables';
 import { documentClient, tableName } from '../lib/dynamo';
 
 /**
@@ -10,7 +11,7 @@ import { documentClient, tableName } from '../lib/dynamo';
  */
 const COOLDOWN_MS = RESEND_COOLDOWN_SECONDS * 1000;
 
-const keyOf = (email: string) => ({ userId: `cooldown#verification-code#${email}` });
+const keyOf = (email: string) => ({ userId: `${COOLDOWN_KEY_PREFIX}verification-code#${email}` });
 const itemOf = (email: string, now: number) => ({
   ...keyOf(email),
   lastCodeSentAt: now,

@@ -11,6 +11,7 @@ import { authorize, type Caller, callerFromClaims } from './caller';
 import { badRequest, HttpError, methodNotAllowed, notFound, notImplemented, payloadTooLarge } from './errors';
 import { parseJsonBody } from './json-body';
 import { logger } from './logger';
+import { assertThroughFrontDoor } from './origin-verify';
 import { matchRoute, type RouteMatch, routeKey } from './route-match';
 import { isDependencyUnavailable, serviceUnavailable } from './unavailable';
 
@@ -129,6 +130,8 @@ export function createHttpHandler(fn: FunctionName, handlers: RouteHandlers) {
     const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
     const match = resolve(fn, event);
     try {
+      // Before anything else: a request that bypassed CloudFront (and its WAF) learns nothing.
+      assertThroughFrontDoor(event);
       if (match.kind === 'not-found') throw notFound('There is no such API address.', 'ROUTE_NOT_FOUND');
       if (match.kind === 'method-not-allowed') throw methodNotAllowed(match.allowed);
       const { route, params } = match;

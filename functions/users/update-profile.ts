@@ -9,6 +9,7 @@ import {
 } from '../../shared/schemas/user';
 import { type Caller, ROLE } from '../lib/caller';
 import { badRequest, forbidden, notFound } from '../lib/errors';
+import { withinLimit } from '../lib/limits';
 import { toProfileData, type UserItem } from './user-item';
 import { userRepository } from './user-repository';
 
@@ -63,10 +64,13 @@ export async function updateOwnProfile(caller: Caller, update: ProfileUpdate): P
       authErrorCodes.fieldNotEditable,
     );
   }
-  const updated = await userRepository.updateInterestsAndBio(caller.userId, {
-    interests: update.data.interests ?? stored.interests ?? [],
-    bio: update.data.bio ?? stored.bio ?? '',
+  // Counted only once the request is valid: a refused form costs nothing (shared/rules/limits.ts).
+  return withinLimit('profileUpdate', caller.userId, async () => {
+    const updated = await userRepository.updateInterestsAndBio(caller.userId, {
+      interests: update.data.interests ?? stored.interests ?? [],
+      bio: update.data.bio ?? stored.bio ?? '',
+    });
+    if (!updated) throw profileNotFound();
+    return updated;
   });
-  if (!updated) throw profileNotFound();
-  return updated;
 }

@@ -10,6 +10,12 @@
 export const stageNames = ['dev', 'prod'] as const;
 export type StageName = (typeof stageNames)[number];
 
+/** API Gateway throttling: requests per second (steady) and burst. */
+export interface Throttle {
+  readonly rateLimit: number;
+  readonly burstLimit: number;
+}
+
 export interface StageConfig {
   readonly name: StageName;
   /**
@@ -65,7 +71,14 @@ export interface StageConfig {
   };
   readonly api: {
     /** Default-stage throttling: requests per second (steady) and burst, across all clients. */
-    readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+    readonly throttle: Throttle;
+    /** Each write route (POST, PUT, DELETE) of a signed-in user: tighter than reads. */
+    readonly writeThrottle: Throttle;
+    /**
+     * Each public write: sign-in, sign-up, codes and password reset. Tightest: they need no token, so
+     * they are what a bot hammers (WAF's per-IP rules come first, infra/constructs/waf.ts).
+     */
+    readonly accountThrottle: Throttle;
   };
   readonly monitoring: {
     /** Subscribed to the alarm topic when set (confirm the subscription mail once). */
@@ -109,7 +122,11 @@ export const stages: Record<StageName, StageConfig> = {
       threatProtection: 'audit',
       localCallbackOrigins: ['http://localhost:5173'],
     },
-    api: { throttle: { rateLimit: 20, burstLimit: 40 } },
+    api: {
+      throttle: { rateLimit: 20, burstLimit: 40 },
+      writeThrottle: { rateLimit: 10, burstLimit: 20 },
+      accountThrottle: { rateLimit: 5, burstLimit: 10 },
+    },
     monitoring: { rumEnabled: true, logRetentionDays: 14 },
     protection: { deletionProtection: false, retainOnDelete: false },
     social,
@@ -138,7 +155,11 @@ export const stages: Record<StageName, StageConfig> = {
       threatProtection: 'enforced',
       localCallbackOrigins: [],
     },
-    api: { throttle: { rateLimit: 100, burstLimit: 200 } },
+    api: {
+      throttle: { rateLimit: 100, burstLimit: 200 },
+      writeThrottle: { rateLimit: 25, burstLimit: 50 },
+      accountThrottle: { rateLimit: 10, burstLimit: 20 },
+    },
     monitoring: {
       alarmEmail: 'alerts@neighbourhoodjobs.example.com',
       rumEnabled: true,

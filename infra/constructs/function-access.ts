@@ -1,5 +1,5 @@
 import type { FunctionName } from '../../shared/routes';
-import type { TableId } from '../../shared/tables';
+import { COOLDOWN_KEY_PREFIX, type TableId } from '../../shared/tables';
 
 /**
  * What each domain function may touch: least privilege, read in one place. Tables are granted
@@ -8,6 +8,11 @@ import type { TableId } from '../../shared/tables';
 export interface FunctionAccess {
   readonly readWrite: readonly TableId[];
   readonly read: readonly TableId[];
+  /**
+   * Tables the function writes only items whose partition key starts with the given prefix
+   * (an IAM `dynamodb:LeadingKeys` condition); it reads them whole when they are also in `read`.
+   */
+  readonly writeKeysOnly?: Partial<Record<TableId, string>>;
   /** Admin* calls on the user pool (the public sign-up and sign-in calls need no IAM). */
   readonly cognito: readonly string[];
   /** May hand notifications to the notify function (async invoke). */
@@ -17,25 +22,30 @@ export interface FunctionAccess {
 
 export const functionAccess: Record<FunctionName, FunctionAccess> = {
   auth: {
-    // Writes the resend-code cooldown items (functions/auth/verification-cooldown.ts); a verified
-    // teen's parent alert counts once per parent address per day (limits) and goes to notify.
-    readWrite: ['users', 'limits'],
-    read: [],
-    // DescribeUserPoolClient: the functions' client secret, read once per container (auth/app-client.ts).
-    cognito: ['cognito-idp:AdminGetUser', 'cognito-idp:DescribeUserPoolClient'],
+    // Reads profiles (the role at sign-in); writes only the resend-code cooldown items
+    // (functions/auth/verification-cooldown.ts), never a profile.
+    // A verified teen's parent alert counts once per parent address per day (limits), then notify.
+    readWrite: ['limits'],
+    read: ['users'],
+    writeKeysOnly: { users: COOLDOWN_KEY_PREFIX },
+    // Sign-in, verification and reset are the public client calls, which need no IAM; the one
+    // action is reading the functions' client secret once per container (auth/app-client.ts).
+    cognito: ['cognito-idp:DescribeUserPoolClient'],
     notify: true,
     places: false,
   },
   users: {
-    // Profiles; registrations count against the per-address and per-IP limits.
+    // Profiles; profile updates count against the user's limit.
     readWrite: ['users', 'limits'],
     read: [],
     // Set the role once (custom:role is not writable by any client), and undo a half-finished sign-up.
+    // DescribeUserPoolClient: the functions' client secret for SignUp's SECRET_HASH (auth/app-client.ts).
+    // AdminGetUser: whether a registration's address belongs to a confirmed account or to an
+    // unconfirmed sign-up it replaces (users/register-user.ts).
     cognito: [
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:AdminDeleteUser',
-      // The functions' client secret for SignUp's SECRET_HASH (auth/app-client.ts).
       'cognito-idp:DescribeUserPoolClient',
     ],
     notify: true,
@@ -52,7 +62,8 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     places: true,
   },
   applications: {
-    // An application and its job's counters change in one transaction.
+    // An application and its job's counters change in one transaction; applying and interest
+    // e-mails count against the user's limits.
     readWrite: ['applications', 'jobs', 'limits'],
     read: ['users'],
     cognito: [],
@@ -75,12 +86,8 @@ export const tableReadActions = [
   'dynamodb:Query',
   'dynamodb:ConditionCheckItem',
 ];
-export const tableWriteActions = [
-  'dynamodb:PutItem',
-  'dynamodb:UpdateItem',
-  'dynamodb:DeleteItem',
-  'dynamodb:BatchWriteItem',
-];
+/** No BatchWriteItem: no function writes in batches (the seed and benches do, with their own credentials). */
+export const tableWriteActions = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'];
 export const placeIndexActions = [
   'geo:SearchPlaceIndexForText',
   'geo:SearchPlaceIndexForSuggestions',

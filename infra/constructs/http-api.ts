@@ -1,6 +1,7 @@
 import { type RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  type CfnStage,
   HttpApi,
   HttpMethod,
   HttpRoute,
@@ -15,7 +16,19 @@ import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { apiTokens } from '../../shared/auth/api-tokens';
-import { type FunctionName, routes } from '../../shared/routes';
+import { type FunctionName, type RouteDef, routes } from '../../shared/routes';
+import type { Throttle } from '../config/stages';
+
+export type ThrottleClass = 'read' | 'write' | 'account';
+
+/**
+ * Which throttle a route gets: reads share the stage default; each write has its own tighter bucket;
+ * public writes (sign-in, sign-up, codes, password reset) need no token, so theirs is the tightest.
+ */
+export function throttleClassOf(route: Pick<RouteDef, 'method' | 'access'>): ThrottleClass {
+  if (route.method === 'GET') return 'read';
+  return route.access === 'public' ? 'account' : 'write';
+}
 
 export interface ApiRoutesProps {
   readonly apiName: string;
@@ -23,7 +36,8 @@ export interface ApiRoutesProps {
   readonly userPool: IUserPool;
   readonly webClient: IUserPoolClient;
   readonly functionsClient: IUserPoolClient;
-  readonly throttle: { readonly rateLimit: number; readonly burstLimit: number };
+  /** The stage's default (every read), and each write route's and public account route's own. */
+  readonly throttle: { readonly read: Throttle; readonly write: Throttle; readonly account: Throttle };
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
 }
@@ -53,7 +67,7 @@ export class ApiRoutes extends Construct {
     this.stage = this.api.addStage('DefaultStage', {
       stageName: '$default',
       autoDeploy: true,
-      throttle: props.throttle,
+      throttle: props.throttle.read,
       accessLogSettings: {
         destination: new LogGroupLogDestination(accessLogs),
         format: AccessLogFormat.custom(
@@ -109,6 +123,20 @@ export class ApiRoutes extends Construct {
       }
       return httpRoute;
     });
+
+    // Per-route throttling (RouteSettings, keyed by route key): the L2 stage only sets the default.
+    const routeSettings: Record<string, { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }> = {};
+    for (const route of routes) {
+      const kind = throttleClassOf(route);
+      if (kind === 'read') continue;
+      routeSettings[`${route.method} ${route.path}`] = {
+        ThrottlingRateLimit: props.throttle[kind].rateLimit,
+        ThrottlingBurstLimit: props.throttle[kind].burstLimit,
+      };
+    }
+    (this.stage.node.defaultChild as CfnStage).routeSettings = routeSettings;
+    // A route setting names a route that must exist before the stage is updated.
+    for (const route of this.routes) this.stage.node.addDependency(route);
 
     // Requests no route matches reach the jobs function's glue, which answers 404 or 405 (with
     // Allow) from the same route table, as the local API does; API Gateway alone would say 404.

@@ -2,6 +2,7 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -20,7 +21,11 @@ import { ApiRoutes } from '../constructs/http-api';
 import { JobsSweep } from '../constructs/jobs-sweep';
 import { NodeFunction } from '../constructs/node-function';
 import { Notifier } from '../constructs/notifier';
+import { OriginVerifySecret } from '../constructs/origin-verify';
 import { PlaceIndex } from '../constructs/place-index';
+
+/** How many notify invocations may run at once (SES sandbox-free accounts start at 14 mails/s). */
+export const NOTIFY_RESERVED_CONCURRENCY = 5;
 
 export interface ApiStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -85,7 +90,14 @@ export class ApiStack extends Stack {
       ses: props.email,
     });
     this.notify = notifier.fn;
+    // A burst of events (a job accepted with many applicants, a retry storm after an SES outage) is
+    // queued by Lambda's async invoke instead of taking the account's concurrency from the API's
+    // functions or outrunning the SES sending rate; throttled events are retried for up to 6 hours.
+    (this.notify.node.defaultChild as CfnFunction).reservedConcurrentExecutions = NOTIFY_RESERVED_CONCURRENCY;
     this.notifyDeadLetterQueue = notifier.deadLetterQueue;
+
+    // The API answers only requests that came through CloudFront, which sends this secret.
+    const originVerify = new OriginVerifySecret(this, 'OriginVerify', { stage });
 
     this.functions = Object.fromEntries(
       functionNames.map((name) => {
@@ -93,7 +105,11 @@ export class ApiStack extends Stack {
           name,
           logRetention,
           logRemovalPolicy: removalPolicy,
-          environment: { ...environment, [runtimeEnv.notifyFunctionName]: this.notify.functionName },
+          environment: {
+            ...environment,
+            [runtimeEnv.notifyFunctionName]: this.notify.functionName,
+            [runtimeEnv.originVerifySecret]: originVerify.value,
+          },
         }).fn;
         this.grantAccess(fn, name, props, placeIndex.indexArn);
         return [name, fn];
@@ -122,12 +138,15 @@ export class ApiStack extends Stack {
       userPool: props.userPool,
       webClient: props.webClient,
       functionsClient: props.functionsClient,
-      throttle: stage.api.throttle,
+      throttle: {
+        read: stage.api.throttle,
+        write: stage.api.writeThrottle,
+        account: stage.api.accountThrottle,
+      },
       logRetention,
       removalPolicy,
     });
-    // For smoke tests against the API without CloudFront (paths without the /api prefix).
-    new CfnOutput(this, 'ApiEndpoint', { value: this.apiRoutes.api.apiEndpoint });
+    // No output of the execute-api address: it refuses everything but CloudFront (origin-verify).
     new CfnOutput(this, 'NotifyDeadLetterQueueUrl', { value: this.notifyDeadLetterQueue.queueUrl });
   }
 
@@ -154,6 +173,16 @@ export class ApiStack extends Stack {
     if (access.read.length > 0) {
       fn.addToRolePolicy(
         new PolicyStatement({ actions: tableReadActions, resources: access.read.flatMap(tableResources) }),
+      );
+    }
+    for (const [tableId, keyPrefix] of Object.entries(access.writeKeysOnly ?? {}) as [TableId, string][]) {
+      // Every item the request writes must have a partition key under the prefix (IAM checks each key).
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: tableWriteActions,
+          resources: [props.tables[tableId].tableArn],
+          conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${keyPrefix}*`] } },
+        }),
       );
     }
     if (access.cognito.length > 0) {

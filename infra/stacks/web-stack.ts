@@ -38,13 +38,16 @@ import {
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import type { AppConfig } from '../../shared/schemas/app-config';
 import { cacheControl, HASHED_ASSETS_DIR } from '../../shared/web-serving/cache-control';
 import { crawlerFiles } from '../../shared/web-serving/crawlers';
 import { spaFallbackCode } from '../cloudfront/spa-fallback-code';
 import { type StageConfig, stackName } from '../config/stages';
+import { originVerifyValue } from '../constructs/origin-verify';
 import { RumMonitor } from '../constructs/rum-monitor';
 import { SecurityHeaders } from '../constructs/security-headers';
+import { CloudFrontWebAcl } from '../constructs/waf';
 import { hasWebBuild, repoRoot, webDist } from '../paths';
 
 export interface WebStackProps extends StackProps {
@@ -128,8 +131,12 @@ export class WebStack extends Stack {
 
     const apiHost = `${props.httpApiId}.execute-api.${this.region}.${Aws.URL_SUFFIX}`;
 
+    // AWS WAF in front of everything the distribution serves (infra/constructs/waf.ts).
+    const waf = new CloudFrontWebAcl(this, 'Waf', { name: stackName(stage, 'Web') });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: stackName(stage, 'Web'),
+      webAclId: waf.webAcl.attrArn,
       defaultRootObject: 'index.html',
       domainNames: stage.domain ? [stage.domain.name] : undefined,
       certificate,
@@ -154,6 +161,9 @@ export class WebStack extends Stack {
           origin: new HttpOrigin(apiHost, {
             protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
             originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+            // The API refuses requests without it, so WAF and CloudFront cannot be bypassed
+            // (shared/origin-verify.ts); it replaces any value a viewer sends.
+            customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue(stage) },
           }),
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
@@ -169,19 +179,11 @@ export class WebStack extends Stack {
         },
       },
     });
-    Validations.of(this.distribution).acknowledge(
-      {
-        id: 'AwsSolutions-CFR1',
-        reason:
-          'The product is open to anyone; the place search is limited to the US in code, visitors are not.',
-      },
-      {
-        id: 'AwsSolutions-CFR2',
-        reason:
-          'No WAF yet: the API is throttled at its stage, every write needs a token, and WAF adds a monthly cost ' +
-          'this small site does not carry yet. Revisit with rate-based rules if abuse appears.',
-      },
-    );
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason:
+        'The product is open to anyone; the place search is limited to the US in code, visitors are not.',
+    });
     if (!stage.domain) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',

@@ -20,6 +20,7 @@ import {
   writeState,
 } from './bootstrap';
 import { PRE_SIGN_UP_FUNCTION, writeCognitoTriggers } from './cognito-triggers';
+import { createExecuteApiServer, newOriginSecret, throughFrontDoor } from './front-door';
 import { createLocalAuthorizer } from './jwt-authorizer';
 import { createLambdaInvokeServer, type LambdaInvokeOptions } from './lambda-invoke';
 import { createLocalAdmin } from './local-admin';
@@ -65,6 +66,8 @@ export interface RunningStack {
   urls: {
     app: string;
     api: string;
+    /** The bare gateway, like the execute-api address: it refuses every request (no front-door secret). */
+    executeApi: string;
     inbox: string;
     cognito: string;
     dynamodb: string;
@@ -98,6 +101,7 @@ function setFunctionEnvironment(
   ports: Ports,
   ids: { userPoolId: string; userPoolClientId: string; functionsClientId: string },
   appUrl: string,
+  originSecret: string,
 ) {
   const env: Record<string, string> = {
     AWS_REGION: 'us-east-1',
@@ -119,6 +123,7 @@ function setFunctionEnvironment(
     [runtimeEnv.supportEmail]: SUPPORT_EMAIL,
     [runtimeEnv.appUrl]: appUrl,
     [runtimeEnv.placeIndexName]: 'nj-local-places',
+    [runtimeEnv.originVerifySecret]: originSecret,
   };
   for (const id of tableIds) env[tableEnvVar[id]] = localTableName(id);
   Object.assign(process.env, env);
@@ -235,7 +240,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const poolChanged = ids.userPoolId !== state.userPoolId;
     let seeded = Boolean(state.seeded) && !poolChanged;
     // Before the seed: it writes jobs through the functions' own job-writes module and client.
-    setFunctionEnvironment(ports, ids, appUrl);
+    const originSecret = newOriginSecret();
+    setFunctionEnvironment(ports, ids, appUrl, originSecret);
     if (!seeded && opts.seed !== false) {
       await seed({ cognito, db: DynamoDBDocumentClient.from(dynamo), userPoolId: ids.userPoolId });
       seeded = true;
@@ -293,15 +299,22 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       },
       rum: null,
     };
-    const app = createAppServer({ config, api: createApiGateway(handlers, authorize) });
+    const gateway = createApiGateway(handlers, authorize);
+    const app = createAppServer({ config, api: throughFrontDoor(gateway, originSecret) });
     app.setWeb(await createWeb(opts.web, opts.distDir, app.server, running));
     await listen(app.server, ports.app);
     running.push({ stop: () => closeServer(app.server) });
+    // Any free port: nothing is meant to use it but the test that shows it refuses.
+    const executeApi = createExecuteApiServer(gateway);
+    await listen(executeApi, 0);
+    running.push({ stop: () => closeServer(executeApi) });
+    const executeApiPort = (executeApi.address() as { port: number }).port;
 
     return {
       urls: {
         app: appUrl,
         api: `${appUrl}/api`,
+        executeApi: `http://127.0.0.1:${executeApiPort}`,
         inbox: `http://localhost:${ports.ses}`,
         cognito: cognitoUrl,
         dynamodb: `http://127.0.0.1:${ports.dynamodb}`,

@@ -1,18 +1,24 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { App, Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stages } from '../../infra/config/stages';
 import { functionAccess } from '../../infra/constructs/function-access';
+import { throttleClassOf } from '../../infra/constructs/http-api';
+import { originVerifySecretName } from '../../infra/constructs/origin-verify';
+import { CloudFrontWebAcl, WAF_RATE_LIMITS } from '../../infra/constructs/waf';
 import { repoRoot } from '../../infra/paths';
+import { NOTIFY_RESERVED_CONCURRENCY } from '../../infra/stacks/api-stack';
 import { apiTokens } from '../../shared/auth/api-tokens';
 import { ROLE_CLAIM, userPoolDefinition } from '../../shared/auth/pool-definition';
 import { emailTemplates, sesTemplateName } from '../../shared/emails';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import { functionNames, routes } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { appConfigSchema } from '../../shared/schemas/app-config';
-import { tableIds, tables } from '../../shared/tables';
+import { COOLDOWN_KEY_PREFIX, tableIds, tables } from '../../shared/tables';
 import {
   acknowledgments,
   removeSynthOutput,
@@ -291,10 +297,15 @@ describe('api', () => {
         actions.some((action) => action.includes('*')),
         name,
       ).toBe(false);
+      // Only users makes Admin* calls; auth's are the public client calls (no IAM) but for reading
+      // the functions' client secret, which users needs too (SignUp's SECRET_HASH).
       expect(
-        actions.some((action) => action.startsWith('cognito-idp:')),
+        actions.some((action) => action.startsWith('cognito-idp:Admin')),
         name,
-      ).toBe(name === 'auth' || name === 'users');
+      ).toBe(name === 'users');
+      expect(actions.includes('cognito-idp:DescribeUserPoolClient'), name).toBe(
+        name === 'users' || name === 'auth',
+      );
       // auth mails a teen's parent once the teen has verified (POST /verifyuser).
       expect(actions.includes('lambda:InvokeFunction'), name).toBe(
         ['auth', 'users', 'applications', 'reports'].includes(name),
@@ -596,3 +607,236 @@ describe('app clients and the API authorizer (issue 10 §1, tokens)', () => {
     expect(apiTokens.clockToleranceSeconds).toBe(0);
   });
 });
+
+describe('edge protections and least privilege (issue 10 §6)', () => {
+  const api = () => synth.templates.api;
+  const web = () => synth.templates.web;
+  const apiBehaviour = () => {
+    const [distribution] = Object.values(resourcesOf(web(), 'AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties?.DistributionConfig as {
+      WebACLId?: unknown;
+      CacheBehaviors: { PathPattern: string; TargetOriginId: string }[];
+      Origins: { Id: string; OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[] }[];
+    };
+    const behaviour = config.CacheBehaviors.find((b) => b.PathPattern === '/api/*');
+    return { config, origin: config.Origins.find((o) => o.Id === behaviour?.TargetOriginId) };
+  };
+
+  it('puts a CLOUDFRONT web ACL, in us-east-1, on the distribution', () => {
+    expect(synth.built.web.region).toBe('us-east-1');
+    const acls = resourcesOf(web(), 'AWS::WAFv2::WebACL');
+    const [aclId, acl] = Object.entries(acls)[0] ?? [];
+    expect(Object.keys(acls)).toHaveLength(1);
+    expect(acl?.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+    expect(apiBehaviour().config.WebACLId).toEqual({ 'Fn::GetAtt': [aclId, 'Arn'] });
+  });
+
+  it('runs the managed IP reputation, known-bad-inputs and common rule groups', () => {
+    const [acl] = Object.values(resourcesOf(web(), 'AWS::WAFv2::WebACL'));
+    const rules = acl?.Properties?.Rules as {
+      Name: string;
+      OverrideAction?: unknown;
+      Statement: { ManagedRuleGroupStatement?: { VendorName: string; Name: string } };
+    }[];
+    const managed = rules.flatMap((rule) => {
+      const group = rule.Statement.ManagedRuleGroupStatement;
+      // `None`: the group's own block actions apply (Count would only observe).
+      return group ? [{ group: `${group.VendorName}/${group.Name}`, override: rule.OverrideAction }] : [];
+    });
+    expect(managed).toEqual(
+      expect.arrayContaining(
+        [
+          'AWSManagedRulesAmazonIpReputationList',
+          'AWSManagedRulesKnownBadInputsRuleSet',
+          'AWSManagedRulesCommonRuleSet',
+        ].map((name) => ({ group: `AWS/${name}`, override: { None: {} } })),
+      ),
+    );
+  });
+
+  it('rate-limits every IP, and tighter on POST /api/user, POST /api/signin and GET /api/places/search, with a 429 JSON', () => {
+    const [acl] = Object.values(resourcesOf(web(), 'AWS::WAFv2::WebACL'));
+    type RateRule = {
+      Name: string;
+      Action: { Block: { CustomResponse: { ResponseCode: number; CustomResponseBodyKey: string } } };
+      Statement: {
+        RateBasedStatement?: { AggregateKeyType: string; Limit: number; ScopeDownStatement?: unknown };
+      };
+    };
+    const rateRules = ((acl?.Properties?.Rules ?? []) as RateRule[]).filter(
+      (rule) => rule.Statement.RateBasedStatement,
+    );
+    expect(rateRules).toHaveLength(2);
+    const everything = rateRules.find((rule) => !rule.Statement.RateBasedStatement?.ScopeDownStatement);
+    const sensitive = rateRules.find((rule) => rule.Statement.RateBasedStatement?.ScopeDownStatement);
+    expect(everything?.Statement.RateBasedStatement).toMatchObject({
+      AggregateKeyType: 'IP',
+      Limit: WAF_RATE_LIMITS.perIp,
+    });
+    expect(sensitive?.Statement.RateBasedStatement).toMatchObject({
+      AggregateKeyType: 'IP',
+      Limit: WAF_RATE_LIMITS.sensitivePerIp,
+    });
+    expect(WAF_RATE_LIMITS.sensitivePerIp).toBeLessThan(WAF_RATE_LIMITS.perIp);
+    // The scope-down: one (method, path) pair per route, matched on the viewer's /api path.
+    const pairs = (
+      (sensitive?.Statement.RateBasedStatement?.ScopeDownStatement ?? {}) as {
+        OrStatement: {
+          Statements: { AndStatement: { Statements: { ByteMatchStatement: { SearchString: string } }[] } }[];
+        };
+      }
+    ).OrStatement.Statements.map((s) =>
+      s.AndStatement.Statements.map((m) => m.ByteMatchStatement.SearchString).join(' '),
+    );
+    expect(pairs.sort()).toEqual(['GET /api/places/search', 'POST /api/signin', 'POST /api/user']);
+    for (const rule of rateRules) {
+      expect(rule.Action.Block.CustomResponse.ResponseCode).toBe(429);
+      const body = (
+        (acl?.Properties?.CustomResponseBodies ?? {}) as Record<
+          string,
+          { Content: string; ContentType: string }
+        >
+      )[rule.Action.Block.CustomResponse.CustomResponseBodyKey];
+      expect(body?.ContentType).toBe('APPLICATION_JSON');
+      expect(JSON.parse(body?.Content ?? '')).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: expect.any(String),
+      });
+    }
+  });
+
+  it('refuses to create a CloudFront web ACL outside us-east-1', () => {
+    const stack = new Stack(new App(), 'Elsewhere', { env: { region: 'eu-west-1' } });
+    expect(() => new CloudFrontWebAcl(stack, 'Waf', { name: 'x' })).toThrow(/us-east-1/);
+  });
+
+  it('sends the origin secret from CloudFront, gives it to every API function, and outputs no execute-api address', () => {
+    const reference = `{{resolve:secretsmanager:${originVerifySecretName(prod)}:SecretString:::}}`;
+    expect(apiBehaviour().origin?.OriginCustomHeaders).toEqual([
+      { HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: reference },
+    ]);
+    const secrets = Object.entries(resourcesOf(api(), 'AWS::SecretsManager::Secret'));
+    const secret = secrets.find(([, s]) => s.Properties?.Name === originVerifySecretName(prod));
+    expect(secret?.[1].Properties?.GenerateSecretString).toMatchObject({ ExcludePunctuation: true });
+    const functions = Object.entries(resourcesOf(api(), 'AWS::Lambda::Function'));
+    for (const name of functionNames) {
+      const fn = functions.find(([id]) => id.startsWith(`${name}Function`))?.[1];
+      const env = (fn?.Properties?.Environment ?? {}) as { Variables: Record<string, unknown> };
+      // A dynamic reference to the secret, resolved at deploy: the value is in no template.
+      const value = JSON.stringify(env.Variables?.[runtimeEnv.originVerifySecret]);
+      expect(value, name).toContain('{{resolve:secretsmanager:');
+      expect(value, name).toContain(`"Ref":"${secret?.[0]}"`);
+    }
+    // The web stack imports the API's id to build its origin; no output names the address.
+    const outputs = JSON.stringify(api().toJSON().Outputs ?? {});
+    expect(outputs).not.toContain('execute-api');
+    expect(outputs).not.toContain('ApiEndpoint');
+  });
+
+  it('throttles each write route tighter than reads, and public account writes tightest', () => {
+    const [stage] = Object.values(resourcesOf(api(), 'AWS::ApiGatewayV2::Stage'));
+    const settings = stage?.Properties?.RouteSettings as Record<
+      string,
+      { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
+    >;
+    const expected = {
+      read: prod.api.throttle,
+      write: prod.api.writeThrottle,
+      account: prod.api.accountThrottle,
+    };
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      const kind = throttleClassOf(route);
+      if (kind === 'read') {
+        expect(settings[key], key).toBeUndefined();
+        continue;
+      }
+      expect(settings[key], key).toEqual({
+        ThrottlingRateLimit: expected[kind].rateLimit,
+        ThrottlingBurstLimit: expected[kind].burstLimit,
+      });
+    }
+    expect(throttleClassOf({ method: 'POST', access: 'public' })).toBe('account');
+    expect(prod.api.accountThrottle.rateLimit).toBeLessThan(prod.api.writeThrottle.rateLimit);
+    expect(prod.api.writeThrottle.rateLimit).toBeLessThan(prod.api.throttle.rateLimit);
+    // A route setting needs its route to exist first.
+    const routeIds = Object.entries(resourcesOf(api(), 'AWS::ApiGatewayV2::Route'))
+      .filter(([, route]) => route.Properties?.RouteKey !== '$default')
+      .map(([id]) => id);
+    const [stageEntry] = Object.values(api().findResources('AWS::ApiGatewayV2::Stage'));
+    expect(stageEntry?.DependsOn).toEqual(expect.arrayContaining(routeIds));
+  });
+
+  it('grants no IAM action the code does not use: each Cognito call is made, no BatchWriteItem', () => {
+    const policies = JSON.stringify(resourcesOf(api(), 'AWS::IAM::Policy'));
+    expect(policies).not.toContain('dynamodb:BatchWriteItem');
+    // AdminGetUser only where registration asks whether an address is confirmed (users).
+    expect(functionAccess.auth.cognito).not.toContain('cognito-idp:AdminGetUser');
+    for (const name of functionNames) {
+      const source = functionSource(name);
+      for (const action of functionAccess[name].cognito) {
+        const command = `${action.replace('cognito-idp:', '')}Command`;
+        expect(source, `${name} is granted ${action}`).toContain(command);
+      }
+    }
+  });
+
+  it("lets the auth function write only the users table's cooldown items", () => {
+    const policies = resourcesOf(api(), 'AWS::IAM::Policy');
+    const [, policy] = Object.entries(policies).find(([id]) => id.startsWith('authFunctionRole')) ?? [];
+    const statements = (
+      (policy?.Properties?.PolicyDocument ?? { Statement: [] }) as {
+        Statement: { Action: string | string[]; Resource: unknown; Condition?: unknown }[];
+      }
+    ).Statement;
+    // Statements that may write the users table (the data stack's UsersTable, imported).
+    const writes = statements.filter(
+      (statement) =>
+        JSON.stringify(statement.Resource).includes('UsersTable') &&
+        [statement.Action]
+          .flat()
+          .some((action) =>
+            ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'].includes(action),
+          ),
+    );
+    expect(writes).toHaveLength(1);
+    expect(writes[0]?.Condition).toEqual({
+      'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [`${COOLDOWN_KEY_PREFIX}*`] },
+    });
+    // The cooldown items really are keyed under that prefix.
+    expect(functionSource('auth')).toContain('COOLDOWN_KEY_PREFIX}verification-code#');
+  });
+
+  it('reserves concurrency for notify only', () => {
+    const reserved = Object.entries(resourcesOf(api(), 'AWS::Lambda::Function')).filter(
+      ([, fn]) => fn.Properties?.ReservedConcurrentExecutions !== undefined,
+    );
+    expect(
+      reserved.map(([id, fn]) => [
+        id.replace(/[0-9A-F]{8}$/, ''),
+        fn.Properties?.ReservedConcurrentExecutions,
+      ]),
+    ).toEqual([['NotifierNotifyFunction', NOTIFY_RESERVED_CONCURRENCY]]);
+  });
+
+  it('no longer acknowledges CFR2 (no WAF): the distribution has one', () => {
+    const acks = acknowledgments(synth.built.app);
+    expect(acks.filter((ack) => ack.id === 'AwsSolutions-CFR2')).toEqual([]);
+  });
+});
+
+/** The code a domain function runs: its handler and every module it imports, read as one string. */
+function functionSource(name: string): string {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+      const target = join(dirname(file), spec ?? '');
+      const resolved = [`${target}.ts`, join(target, 'index.ts')].find((candidate) => existsSync(candidate));
+      if (resolved) visit(resolved);
+    }
+  };
+  visit(join(repoRoot, 'functions', name, 'handler.ts'));
+  return [...seen].map((file) => readFileSync(file, 'utf8')).join('\n');
+}

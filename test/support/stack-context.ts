@@ -1,7 +1,10 @@
 /** What the global setups hand to tests through vitest's provide/inject. */
 export interface ProvidedStack {
   appUrl: string;
+  /** The API through the app server's /api proxy, the front door every client uses (as CloudFront). */
   apiUrl: string;
+  /** The bare gateway (the execute-api address stand-in): refuses every request without the front door. */
+  executeApiUrl: string;
   inboxUrl: string;
   cognitoUrl: string;
   /** The local DynamoDB (dynalite), for tests that check what a request wrote or left alone. */

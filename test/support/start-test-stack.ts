@@ -30,7 +30,7 @@ export async function startTestStack(project: TestProject, web: StackOptions['we
     exited.then((code) => reject(new Error(`The local stack exited (code ${code}) before it was ready`)));
   });
   const info = JSON.parse(await firstLine) as {
-    urls: { app: string; api: string; inbox: string; cognito: string; dynamodb: string };
+    urls: { app: string; api: string; executeApi: string; inbox: string; cognito: string; dynamodb: string };
     userPoolId: string;
     userPoolClientId: string;
     functionsClientId: string;
@@ -38,6 +38,7 @@ export async function startTestStack(project: TestProject, web: StackOptions['we
   const provided: ProvidedStack = {
     appUrl: info.urls.app,
     apiUrl: info.urls.api,
+    executeApiUrl: info.urls.executeApi,
     inboxUrl: info.urls.inbox,
     cognitoUrl: info.urls.cognito,
     dynamodbUrl: info.urls.dynamodb,

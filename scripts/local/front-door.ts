@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
+
+/*
+ * The API answers only through the site's front door (shared/origin-verify.ts). In AWS, CloudFront's
+ * /api/* origin adds the secret header and the execute-api address refuses requests without it; here
+ * the app server's /api proxy adds it and the gateway is also served bare on its own port, so both
+ * paths run the same function code (and the refusal can be tested).
+ */
+
+type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
+
+/** A fresh secret per local stack, as Secrets Manager generates one per stage. */
+export const newOriginSecret = () => randomBytes(32).toString('base64url');
+
+/** CloudFront's origin custom header: set on every request, replacing any value the viewer sent. */
+export function throughFrontDoor(gateway: ApiHandler, secret: string): ApiHandler {
+  return (req, res, path) => {
+    req.headers[ORIGIN_VERIFY_HEADER] = secret;
+    return gateway(req, res, path);
+  };
+}
+
+/** The execute-api address stand-in: the gateway as it is, routes at the root (no /api prefix). */
+export function createExecuteApiServer(gateway: ApiHandler) {
+  return createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    gateway(req, res, path).catch((error: unknown) => {
+      console.error('[execute-api] unexpected failure in the local gateway', error);
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ message: 'Bad Gateway', code: 'BAD_GATEWAY' }));
+    });
+  });
+}
