@@ -30,8 +30,22 @@ export default defineConfig({
           name: 'integration',
           environment: 'node',
           include: ['test/integration/**/*.test.ts'],
+          exclude: ['test/integration/faults.test.ts'],
           globalSetup: ['test/support/global-stack.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          // The mail service stopped and DynamoDB throttling: on a stack of their own, so the other
+          // integration files never see the faults.
+          name: 'faults',
+          environment: 'node',
+          include: ['test/integration/faults.test.ts'],
+          globalSetup: ['test/support/global-stack-faults.ts'],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

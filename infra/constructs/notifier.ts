@@ -1,11 +1,20 @@
-import { Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { Duration, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { deadLetterQueueName } from '../../functions/notify/dead-letter';
+import { runtimeEnv } from '../../shared/runtime-env';
+import { tableEnvVar } from '../../shared/tables';
 import { NodeFunction } from './node-function';
+
+/** Lambda's retries of a failed asynchronous invocation (the local stand-in uses the same count). */
+export const NOTIFY_RETRY_ATTEMPTS = 2;
+/** How long the dead-letter queue keeps an event for the operator's redrive (SQS's maximum). */
+export const DEAD_LETTER_RETENTION = Duration.days(14);
 
 export interface NotifierProps {
   readonly environment: Record<string, string>;
@@ -21,7 +30,11 @@ export interface NotifierProps {
 /**
  * The notify function: domain functions invoke it asynchronously, so a slow or failing mail service
  * never fails the user's action. Lambda retries twice; what still fails lands in a dead-letter queue
- * (with the original event) and raises an alarm, so nothing is silently lost.
+ * (Lambda's invocation record, the original event inside) and raises an alarm, so nothing is silently
+ * lost: `npm run notifications:redrive -- --stage <name>` sends it again. The queue is named after
+ * the stack (`<api stack>-notify-dlq`) so the redrive finds it from the stage name alone. The
+ * function records each e-mail it sends in the deliveries table, so a retry or a redrive sends each
+ * once (functions/notify/deliveries.ts).
  */
 export class Notifier extends Construct {
   readonly fn: NodejsFunction;
@@ -31,9 +44,10 @@ export class Notifier extends Construct {
     super(scope, id);
 
     this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
+      queueName: deadLetterQueueName(Stack.of(this).stackName),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
-      retentionPeriod: Duration.days(14),
+      retentionPeriod: DEAD_LETTER_RETENTION,
       removalPolicy: props.removalPolicy,
     });
     Validations.of(this.deadLetterQueue).acknowledge({
@@ -50,7 +64,7 @@ export class Notifier extends Construct {
       logRemovalPolicy: props.removalPolicy,
       timeout: Duration.seconds(30),
       async: {
-        retryAttempts: 2,
+        retryAttempts: NOTIFY_RETRY_ATTEMPTS,
         // Mails about an application are stale after a few hours; the DLQ keeps them for replay.
         maxEventAge: Duration.hours(6),
         onFailure: new SqsDestination(this.deadLetterQueue),
@@ -64,5 +78,31 @@ export class Notifier extends Construct {
         resources: [props.ses.identityArn, props.ses.configurationSetArn, ...props.ses.templateArns],
       }),
     );
+
+    // Its record of what it sent (once per notification and recipient): item reads and writes only.
+    const deliveriesTableName = props.environment[tableEnvVar.deliveries];
+    if (!deliveriesTableName) throw new Error(`Notifier needs ${tableEnvVar.deliveries} in its environment`);
+    const deliveries = Table.fromTableName(this, 'Deliveries', deliveriesTableName);
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'],
+        resources: [deliveries.tableArn],
+      }),
+    );
   }
+}
+
+/**
+ * What a function needs to send notifications (functions/lib/notify.ts): invoke notify (only the
+ * unqualified function: no versions or aliases, so no `:*` wildcard) and, when that fails, put the
+ * event in notify's dead-letter queue itself, so it is not lost.
+ */
+export function allowNotify(fn: NodejsFunction, notify: NodejsFunction, deadLetterQueue: IQueue): void {
+  fn.addToRolePolicy(
+    new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [notify.functionArn] }),
+  );
+  fn.addToRolePolicy(
+    new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [deadLetterQueue.queueArn] }),
+  );
+  fn.addEnvironment(runtimeEnv.notifyDeadLetterQueueUrl, deadLetterQueue.queueUrl);
 }

@@ -20,7 +20,7 @@ import {
 import { ApiRoutes } from '../constructs/http-api';
 import { JobsSweep } from '../constructs/jobs-sweep';
 import { NodeFunction } from '../constructs/node-function';
-import { Notifier } from '../constructs/notifier';
+import { allowNotify, Notifier } from '../constructs/notifier';
 import { OriginVerifySecret } from '../constructs/origin-verify';
 import { PlaceIndex } from '../constructs/place-index';
 
@@ -190,12 +190,7 @@ export class ApiStack extends Stack {
         new PolicyStatement({ actions: [...access.cognito], resources: [props.userPool.userPoolArn] }),
       );
     }
-    if (access.notify) {
-      // Only the unqualified function: no versions or aliases, so no `:*` wildcard.
-      fn.addToRolePolicy(
-        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [this.notify.functionArn] }),
-      );
-    }
+    if (access.notify) allowNotify(fn, this.notify, this.notifyDeadLetterQueue);
     if (access.places) {
       fn.addToRolePolicy(new PolicyStatement({ actions: placeIndexActions, resources: [placeIndexArn] }));
     }

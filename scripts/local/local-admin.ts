@@ -9,12 +9,18 @@ import type { RestartableService } from './services';
  * stand-in, set and clear DynamoDB faults. Started only when asked for (NJ_LOCAL_ADMIN=1, which the
  * fault tests' stack sets), on a free port of 127.0.0.1; `npm start` never opens it.
  *   POST /ses/stop | /ses/start            → 204
+ *   POST /lambda/stop | /lambda/start      → 204
  *   PUT /dynamodb/faults  [DynamoFault…]    → 204      GET → the faults and their counts
  *   DELETE /dynamodb/faults                 → 204
+ *   GET /info                               → the stack's ports
  */
 export function createLocalAdmin(services: {
   ses: RestartableService;
+  /** The Lambda Invoke endpoint's listener: stopped, notify() cannot invoke the notify function. */
+  lambda: Pick<RestartableService, 'start' | 'stop'>;
   dynamoFaults: DynamoFaultSwitch;
+  /** What GET /info answers: the stack's ports (the redrive test runs the CLI against them). */
+  info: Record<string, unknown>;
 }): Server {
   return createServer(async (req, res) => {
     const send = (status: number, body?: unknown) => {
@@ -26,11 +32,19 @@ export function createLocalAdmin(services: {
       for await (const chunk of req) chunks.push(chunk as Buffer);
       const route = `${req.method} ${req.url}`;
       switch (route) {
+        case 'GET /info':
+          return send(200, services.info);
         case 'POST /ses/stop':
           await services.ses.stop();
           return send(204);
         case 'POST /ses/start':
           await services.ses.start();
+          return send(204);
+        case 'POST /lambda/stop':
+          await services.lambda.stop();
+          return send(204);
+        case 'POST /lambda/start':
+          await services.lambda.start();
           return send(204);
         case 'PUT /dynamodb/faults': {
           const faults = z.array(dynamoFaultSchema).parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));

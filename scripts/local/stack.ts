@@ -270,7 +270,17 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     running.push(lambda);
     let adminUrl: string | undefined;
     if (opts.admin ?? process.env.NJ_LOCAL_ADMIN === '1') {
-      const admin = createLocalAdmin({ ses: sesService, dynamoFaults: dynamodb.faults });
+      const admin = createLocalAdmin({
+        ses: sesService,
+        dynamoFaults: dynamodb.faults,
+        lambda: {
+          stop: () => closeServer(lambda.server),
+          start: async () => {
+            if (!lambda.server.listening) await listen(lambda.server, ports.lambda);
+          },
+        },
+        info: { ports },
+      });
       await listen(admin, 0);
       running.push({ stop: () => closeServer(admin) });
       adminUrl = `http://127.0.0.1:${(admin.address() as { port: number }).port}`;

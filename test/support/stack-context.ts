@@ -9,6 +9,8 @@ export interface ProvidedStack {
   cognitoUrl: string;
   /** The local DynamoDB (dynalite), for tests that check what a request wrote or left alone. */
   dynamodbUrl: string;
+  /** The fault tests' admin endpoint (scripts/local/local-admin.ts), when the stack opened it. */
+  adminUrl?: string;
   dataDir: string;
   userPoolId: string;
   /** The browser's app client (config.json). */

@@ -13,14 +13,20 @@ const root = path.resolve(import.meta.dirname, '../..');
  * Starts a fresh, seeded local stack on free ports for one test project, in a child process so its
  * environment stays out of the test workers, and tears it down after.
  */
-export async function startTestStack(project: TestProject, web: StackOptions['web'], distDir?: string) {
+export async function startTestStack(
+  project: TestProject,
+  web: StackOptions['web'],
+  distDir?: string,
+  /** Extra environment for the stack's process (the fault tests: admin endpoint, short retries). */
+  env: Record<string, string> = {},
+) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nj-test-'));
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/local/serve-stack.ts', dataDir, web, ...(distDir ? [distDir] : [])],
     {
       cwd: root,
-      env: { ...process.env, NODE_NO_WARNINGS: '1' },
+      env: { ...process.env, NODE_NO_WARNINGS: '1', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
@@ -42,6 +48,7 @@ export async function startTestStack(project: TestProject, web: StackOptions['we
     inboxUrl: info.urls.inbox,
     cognitoUrl: info.urls.cognito,
     dynamodbUrl: info.urls.dynamodb,
+    adminUrl: (info.urls as { admin?: string }).admin,
     dataDir,
     userPoolId: info.userPoolId,
     userPoolClientId: info.userPoolClientId,

@@ -1,0 +1,324 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DynamoFault } from '../../scripts/local/dynamo-faults';
+import { addDays, localDay } from '../../shared/rules/job-day';
+import { FAULTS_RETRY_DELAYS_MS } from '../support/global-stack-faults';
+import { latestCode, poolUser, studentPayload, teenPayload } from './support/accounts';
+import { api } from './support/api';
+import {
+  clearDynamoFaults,
+  deadLetterCount,
+  everyTable,
+  peekDeadLetters,
+  physical,
+  runRedrive,
+  setDynamoFaults,
+  sleep,
+  startLambda,
+  startMail,
+  stopLambda,
+  stopMail,
+  waitFor,
+} from './support/faults';
+import {
+  type Actor,
+  allMails,
+  expectMails,
+  newEmployer,
+  newStudent,
+  newTeen,
+  postJob,
+  uniqueTitle,
+} from './support/marketplace';
+
+/*
+ * Issue 10 §5 on a stack of its own (vitest project "faults"): the mail service stopped, DynamoDB
+ * throttling or down. The user's action succeeds whatever happens to the mail, and every
+ * notification arrives exactly once: through Lambda's retries when the mail service comes back in
+ * time, through the dead-letter queue and the operator's redrive when it does not, and through the
+ * dead-letter queue when the notify function cannot even be invoked. A request that meets a
+ * throttled or unavailable database gets a 503 with Retry-After and leaves every table as it was.
+ */
+
+const SUPPORT = 'support@neighbourhoodjobs.local';
+/** Lambda's three attempts with the faults stack's waits, and some room for a loaded machine. */
+const RETRIES_SPENT_MS = FAULTS_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0) + 4_000;
+
+afterEach(async () => {
+  await clearDynamoFaults();
+  await startMail();
+  await startLambda();
+});
+
+const apply = (who: Actor, jobId: string) =>
+  api('POST', `/applyjob/${jobId}`, { token: who.token, body: {} });
+const accept = (by: Actor, applicant: Actor, applicationId: string) =>
+  api('POST', '/application/review', {
+    token: by.token,
+    body: { applicantId: applicant.userId, applicationId, reviewDecision: true },
+  });
+const report = (who: Actor, jobId: string) =>
+  api('POST', `/reportjob/${jobId}`, { token: who.token, body: { reportReason: 'other' } });
+
+/** Registers a teen (the parent is mailed once the teen has verified) and verifies through the API. */
+async function registerAndVerifyTeen(firstName: string) {
+  const payload = teenPayload({ firstName, parentName: 'Priya Patel' });
+  const registered = await api('POST', '/user', { body: payload });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+  const email = payload.emailId as string;
+  const verified = await api('POST', '/verifyuser', {
+    body: { userId: email, verificationCode: latestCode(email) },
+  });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  return { parentEmail: payload.parentEmail as string, name: `${firstName} ${payload.lastName as string}` };
+}
+
+/**
+ * The four actions of the issue, each answered as usual: a student applies, the employer accepts, a
+ * user reports the job, a teen verifies. Returns the e-mails they must produce, as (address, subject).
+ */
+async function journey(employer: Actor, teen: Actor, reporter: Actor) {
+  const title = uniqueTitle('Garden help');
+  const jobId = await postJob(employer, title);
+  const applied = await apply(teen, jobId);
+  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+  const accepted = await accept(employer, teen, applied.body.entity);
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  const reported = await report(reporter, jobId);
+  expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+  const newTeen = await registerAndVerifyTeen('Noor');
+  return [
+    // apply
+    [teen.email, `Your application for ${title} was sent`],
+    [employer.email, `New application for ${title}`],
+    [teen.parentEmail as string, `${teen.firstName} applied for a job: ${title}`],
+    // accept
+    [teen.email, `Your application for ${title} was accepted`],
+    [teen.parentEmail as string, `${teen.firstName}’s application for ${title} was accepted`],
+    // report
+    [SUPPORT, `Job reported: ${title}`],
+    // verify
+    [newTeen.parentEmail, `${newTeen.name} joined Neighbourhood Jobs`],
+  ] as const;
+}
+
+/** Each expected e-mail has arrived exactly once (and stays once: no late duplicate). */
+async function expectEachOnce(expected: readonly (readonly [string, string])[]) {
+  for (const [address, subject] of expected) await expectMails(address, subject, 1);
+}
+
+async function mailCountFor(addresses: readonly string[]): Promise<number> {
+  return (await allMails()).filter((mail) => mail.destination.to.some((to) => addresses.includes(to))).length;
+}
+
+describe('the database throttling or down: 503 with Retry-After, and nothing half-written', () => {
+  let employer: Actor;
+  let student: Actor;
+
+  beforeAll(async () => {
+    employer = await newEmployer('Pat');
+    student = await newStudent('Sam');
+  });
+
+  /** The request meets the fault: a 503 JSON with Retry-After, and not one item changed anywhere. */
+  /** The faults the next expect503WritingNothing sets, once it has read the tables as they were. */
+  let armed: DynamoFault[] = [];
+  const armFaults = (faults: DynamoFault[]) => {
+    armed = faults;
+  };
+
+  async function expect503WritingNothing(
+    send: () => Promise<{ status: number; headers: Headers; body: any }>,
+    addresses: readonly string[] = [],
+  ) {
+    const before = await everyTable();
+    const mailsBefore = await mailCountFor(addresses);
+    await setDynamoFaults(armed);
+    const res = await send();
+    expect(res.status, JSON.stringify(res.body)).toBe(503);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(res.body).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: expect.stringContaining('try again'),
+    });
+    await clearDynamoFaults();
+    expect(await everyTable()).toEqual(before);
+    await sleep(1_000);
+    expect(await mailCountFor(addresses)).toBe(mailsBefore);
+  }
+
+  it('reads: the job list answers 503 while DynamoDB is unavailable, then 200', async () => {
+    await setDynamoFaults([{ error: 'ServiceUnavailable' }]);
+    const down = await api('GET', '/jobs');
+    expect(down.status).toBe(503);
+    expect(down.headers.get('retry-after')).toMatch(/^\d+$/);
+    await clearDynamoFaults();
+    expect((await api('GET', '/jobs')).status).toBe(200);
+  });
+
+  it('apply, its transaction throttled: 503, no application, counters unchanged; the retry applies', async () => {
+    const jobId = await postJob(employer);
+    armFaults([{ error: 'ProvisionedThroughputExceededException', operations: ['TransactWriteItems'] }]);
+    await expect503WritingNothing(() => apply(student, jobId), [student.email, employer.email]);
+    expect((await apply(student, jobId)).status).toBe(200);
+  });
+
+  it('apply, the limit counter throttled after the application was written: 503, the application taken back', async () => {
+    const jobId = await postJob(employer);
+    armFaults([{ error: 'ThrottlingException', tables: physical('limits') }]);
+    await expect503WritingNothing(() => apply(student, jobId), [student.email, employer.email]);
+    expect((await apply(student, jobId)).status).toBe(200);
+  });
+
+  it('accept, its transaction throttled: 503, the application still pending', async () => {
+    const title = uniqueTitle('Accepted');
+    const jobId = await postJob(employer, title);
+    const applied = await apply(student, jobId);
+    expect(applied.status).toBe(200);
+    await expectMails(employer.email, `New application for ${title}`, 1);
+    armFaults([{ error: 'InternalServerError', operations: ['TransactWriteItems'] }]);
+    await expect503WritingNothing(() => accept(employer, student, applied.body.entity), [student.email]);
+    expect((await accept(employer, student, applied.body.entity)).status).toBe(200);
+  });
+
+  it('report, the limit counter throttled after the report was written: 503, the report taken back', async () => {
+    const jobId = await postJob(employer);
+    armFaults([{ error: 'RequestLimitExceeded', tables: physical('limits') }]);
+    await expect503WritingNothing(() => report(student, jobId), [SUPPORT]);
+    expect((await report(student, jobId)).status).toBe(200);
+  });
+
+  it('posting a job, its transaction throttled: 503, no job and no title-index items; the retry posts', async () => {
+    const today = localDay('America/Chicago');
+    const body = {
+      title: uniqueTitle('Throttled'),
+      description: 'Walk our friendly labrador twice a day.',
+      startDate: addDays(today, 1),
+      endDate: addDays(today, 7),
+      address: { address1: '1200 S Lamar Blvd', city: 'Austin', state: 'TX', zipCode: '78704' },
+      price: 15,
+      priceType: 'perHr',
+    };
+    armFaults([{ error: 'ProvisionedThroughputExceededException', operations: ['TransactWriteItems'] }]);
+    await expect503WritingNothing(() => api('POST', '/job', { token: employer.token, body }));
+    expect((await api('POST', '/job', { token: employer.token, body })).status).toBe(201);
+  });
+
+  it('registration, the profile write throttled after the pool user was made: 503, no pool user and no profile; the retry registers', async () => {
+    const payload = studentPayload();
+    const email = payload.emailId as string;
+    // The first users-table put is the sign-up cooldown; the second is the profile.
+    armFaults([
+      {
+        error: 'ProvisionedThroughputExceededException',
+        operations: ['PutItem'],
+        tables: physical('users'),
+        skip: 1,
+      },
+    ]);
+    await expect503WritingNothing(() => api('POST', '/user', { body: payload }));
+    expect(poolUser(email)).toBeUndefined();
+    const again = await api('POST', '/user', { body: payload });
+    expect(again.status, JSON.stringify(again.body)).toBe(201);
+    expect(poolUser(email)).toBeDefined();
+  });
+});
+
+describe('the mail service down: every action succeeds, every notification arrives once', () => {
+  let employer: Actor;
+  let teen: Actor;
+  let reporter: Actor;
+
+  beforeAll(async () => {
+    employer = await newEmployer('Pat');
+    teen = await newTeen('Maya');
+    reporter = await newStudent('Sam');
+  });
+
+  it('comes back before the retries are spent: Lambda’s retries deliver the e-mail, once', async () => {
+    const title = uniqueTitle('Retried');
+    const jobId = await postJob(employer, title);
+    await stopMail();
+    const reported = await report(reporter, jobId);
+    expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+    // The first attempt meets the mail service down; it is back before the second attempt.
+    await sleep((FAULTS_RETRY_DELAYS_MS[0] ?? 0) / 3);
+    await startMail();
+    await expectMails(SUPPORT, `Job reported: ${title}`, 1);
+    await sleep(FAULTS_RETRY_DELAYS_MS[1] ?? 0);
+    await expectMails(SUPPORT, `Job reported: ${title}`, 1);
+    expect(await deadLetterCount()).toBe(0);
+  });
+
+  it('the notify function cannot be invoked: the action succeeds, the event goes straight to the dead-letter queue, and the redrive sends it once', async () => {
+    const title = uniqueTitle('Uninvoked');
+    const jobId = await postJob(employer, title);
+    await stopLambda();
+    const reported = await report(reporter, jobId);
+    expect(reported.status, JSON.stringify(reported.body)).toBe(200);
+    const waiting = await peekDeadLetters();
+    expect(waiting).toEqual([
+      expect.objectContaining({
+        requestContext: expect.objectContaining({ condition: 'InvokeFailed' }),
+        requestPayload: expect.objectContaining({
+          template: 'SupportAlert_JobReported',
+          recipients: [SUPPORT],
+        }),
+      }),
+    ]);
+    await startLambda();
+    const redriven = await runRedrive();
+    expect(redriven.code, redriven.output).toBe(0);
+    expect(redriven.output).toContain('Sent 1');
+    await expectMails(SUPPORT, `Job reported: ${title}`, 1);
+    expect(await deadLetterCount()).toBe(0);
+  });
+
+  it('stays down past the retries: each notification waits in the dead-letter queue, whole, and the redrive sends each once', async () => {
+    await stopMail();
+    const expected = await journey(employer, teen, reporter);
+    // Lambda's three attempts fail; each event then waits in the on-failure destination.
+    const addresses = [...new Set(expected.map(([address]) => address))];
+    const recipientsWaiting = async () =>
+      (await peekDeadLetters()).flatMap((record) => record.requestPayload.recipients as string[]);
+    await waitFor(async () => {
+      const waitingFor = await recipientsWaiting();
+      return addresses.every((address) => waitingFor.includes(address));
+    }, RETRIES_SPENT_MS + 20_000);
+    // The last event's retries: nothing more may come.
+    await sleep(RETRIES_SPENT_MS);
+    const waiting = await peekDeadLetters();
+    for (const record of waiting) {
+      expect(record).toMatchObject({
+        requestContext: { condition: 'RetriesExhausted', approximateInvokeCount: 3 },
+        requestPayload: {
+          id: expect.any(String),
+          template: expect.any(String),
+          recipients: expect.any(Array),
+          data: expect.any(Object),
+        },
+      });
+    }
+    const waitingFor = waiting.flatMap((record) => record.requestPayload.recipients as string[]);
+    for (const [address] of expected) expect(waitingFor).toContain(address);
+
+    // Still down: the redrive sends nothing, says so, and keeps every event.
+    const failed = await runRedrive();
+    expect(failed.code, failed.output).toBe(1);
+    expect(failed.output).toMatch(/failed again/);
+    expect(await deadLetterCount()).toBe(waiting.length);
+
+    await startMail();
+    const redriven = await runRedrive();
+    expect(redriven.code, redriven.output).toBe(0);
+    expect(redriven.output).toContain(`Sent ${waiting.length}`);
+    await expectEachOnce(expected);
+    expect(await deadLetterCount()).toBe(0);
+
+    // A second redrive finds nothing, and nothing is sent twice.
+    const again = await runRedrive();
+    expect(again.code, again.output).toBe(0);
+    expect(again.output).toContain('Sent 0');
+    await expectEachOnce(expected);
+  }, 240_000);
+});
