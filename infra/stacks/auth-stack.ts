@@ -156,7 +156,10 @@ export class AuthStack extends Stack {
       id: 'AwsSolutions-COG2',
       reason:
         'The specification signs users in with e-mail and password only; MFA is not part of the product. ' +
-        'Plus-plan threat protection (adaptive authentication, compromised-credential checks) covers risky sign-ins.',
+        'Plus-plan threat protection (adaptive authentication, compromised-credential checks) covers risky sign-ins: ' +
+        "the API signs in through the functions' own client and passes each viewer's IP (and a device " +
+        'fingerprint when the browser sends one) as UserContextData, so Cognito scores the person, not the ' +
+        'function; WAF rate-limits sign-in per IP.',
     });
 
     this.hostedUiDomain = this.userPool.addDomain('HostedUi', {
