@@ -6,11 +6,11 @@
  * Lighthouse runs of nine pages) and runs when named.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { functionNames } from '../../shared/routes';
-import { measureFunctionBundles } from './function-bundles';
+import { BUNDLE_TARGETS, type BundleFigure, measureFunctionBundles } from './function-bundles';
 import { runLighthouseBench } from './lighthouse';
 import { measureInitialJs } from './web-initial-js';
 
@@ -22,14 +22,36 @@ const root = path.resolve(import.meta.dirname, '../..');
 async function bundlesPart() {
   console.log('\nFunction bundles (minified ESM, AWS SDK bundled, as deployed)');
   const bundles = await measureFunctionBundles([...functionNames, 'notify']);
+  const { maxSizeRatio, maxStartRatio } = BUNDLE_TARGETS;
   console.log(
-    `  ${'function'.padEnd(34)} ${'size KB'.padStart(8)} ${'× base'.padStart(7)} ${'import ms'.padStart(10)} ${'× base'.padStart(7)}`,
+    `  ${'function'.padEnd(34)} ${'size KB'.padStart(8)} ${'× base'.padStart(7)} ${'start ms'.padStart(9)} ${'× base'.padStart(7)}  target: size ≤ ${maxSizeRatio}×, start ≤ ${maxStartRatio}× (start = CPU time of the import)`,
   );
-  for (const f of [bundles.baseline, ...bundles.figures]) {
-    console.log(
-      `  ${f.name.padEnd(34)} ${kb(f.bytes).padStart(8)} ${ratio(f.bytes, bundles.baseline.bytes).padStart(7)} ${f.importMs.toFixed(1).padStart(10)} ${ratio(f.importMs, bundles.baseline.importMs).padStart(7)}`,
-    );
+  const row = (f: BundleFigure) =>
+    `  ${f.name.padEnd(34)} ${kb(f.bytes).padStart(8)} ${ratio(f.bytes, bundles.baseline.bytes).padStart(7)} ${f.importMs.toFixed(1).padStart(9)} ${ratio(f.importMs, bundles.baseline.importMs).padStart(7)}`;
+  console.log(row(bundles.baseline));
+  for (const f of bundles.figures) {
+    const misses = [
+      ...(f.sizeRatio > maxSizeRatio ? ['size'] : []),
+      ...(f.startRatio > maxStartRatio ? ['start'] : []),
+    ];
+    console.log(`${row(f)}  ${misses.length ? `MISS: ${misses.join(', ')}` : 'ok'}`);
   }
+  const pass = bundles.figures.every((f) => f.pass);
+  if (!pass) process.exitCode = 1;
+  writeResults('bundles', { targets: BUNDLE_TARGETS, ...bundles, pass });
+}
+
+/** bench-results/<part>.json, with when and where it was measured. */
+function writeResults(part: string, figures: object) {
+  const dir = path.join(root, 'bench-results');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${part}.json`);
+  const machine = { cpus: os.cpus().length, node: process.version };
+  writeFileSync(
+    file,
+    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, ...figures }, null, 2)}\n`,
+  );
+  console.log(`  written to ${path.relative(root, file)}`);
 }
 
 async function webPart() {
