@@ -33,13 +33,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // Libraries change rarely: one long-cached chunk shared by every route, instead of being
-                // re-downloaded whenever app code changes. zod is here too: /config.json is validated
-                // before the first render, so every route needs it anyway.
+                // Libraries change rarely: long-cached chunks shared by every route, instead of being
+                // re-downloaded whenever app code changes. The frame needs React, the router and React
+                // Query on every page; zod has a chunk of its own, fetched only by pages that parse
+                // with it (the first screen of / parses nothing, and the config uses zod/mini).
                 {
                   name: 'vendor',
-                  // web/src/lib/zod-csp.ts sits with zod: it must run before any module builds a schema.
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query)|zod)[\\/]|web[\\/]src[\\/]lib[\\/]zod-csp\.ts$/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query))[\\/]/,
+                  priority: 2,
+                },
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]v4[\\/](classic|locales)[\\/]/, priority: 2 },
+                // zod's core is where every schema is built; web/src/lib/zod-csp.ts travels with it so
+                // jitless is set before any chunk builds one (else zod's eval probe trips the CSP).
+                {
+                  name: 'zod-core',
+                  test: /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]|web[\\/]src[\\/]lib[\\/]zod-csp\.ts$/,
                   priority: 2,
                 },
               ],

@@ -1,7 +1,7 @@
 import * as z from 'zod';
+import { PLACE_SEARCH_TEXT_MAX, PLACE_SEARCH_TEXT_MIN } from '../rules/place-search';
 
-export const PLACE_SEARCH_TEXT_MIN = 2;
-export const PLACE_SEARCH_TEXT_MAX = 100;
+export { PLACE_SEARCH_TEXT_MAX, PLACE_SEARCH_TEXT_MIN };
 
 /** GET /places/search query: what the user has typed so far (a city, "City, ST" or a ZIP). */
 export const placeSearchQuerySchema = z.strictObject({

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+// zod's core config only: the full zod stays off pages that parse nothing (issue 11: initial JS).
+import { config } from 'zod/v4/core';
 
 /**
  * Imported first by main.tsx, before any schema parses. zod compiles object parsers with `new Function`
@@ -6,4 +7,4 @@ import * as z from 'zod';
  * shared/web-serving/security-headers.ts) that probe is refused and reported as a CSP violation even
  * though zod catches it. Jitless mode skips the probe and parses the same way without eval.
  */
-z.config({ jitless: true });
+config({ jitless: true });

@@ -1,4 +1,5 @@
-import { PLACE_SEARCH_TEXT_MIN, type Place, placeSearchResponseSchema } from '@shared/schemas/place';
+import { PLACE_SEARCH_TEXT_MIN } from '@shared/rules/place-search';
+import type { Place } from '@shared/schemas/place';
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
@@ -11,14 +12,18 @@ export function searchPlacesQuery(text: string) {
   const trimmed = text.trim();
   return queryOptions({
     queryKey: ['places', 'search', trimmed.toLowerCase()],
-    queryFn: async ({ signal }) =>
-      (
+    queryFn: async ({ signal }) => {
+      // The response schema (and zod with it) loads with the first search, not with the page: the
+      // home page's first screen parses nothing (issue 11: initial JS).
+      const { placeSearchResponseSchema } = await import('@shared/schemas/place');
+      return (
         await apiRequest('/places/search', {
           query: { text: trimmed },
           signal,
           schema: placeSearchResponseSchema,
         })
-      ).places,
+      ).places;
+    },
     enabled: trimmed.length >= MIN_PLACE_QUERY_LENGTH,
     // Place names do not change while someone types; reuse answers for the whole visit.
     staleTime: Number.POSITIVE_INFINITY,
