@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes';
-import { PASSWORD, signIn, studentPayload } from './support/accounts';
+import { PASSWORD, poolUser, signIn, studentPayload } from './support/accounts';
 import { api } from './support/api';
 import { jobBody } from './support/jobs';
 import { malformed, type ValidRequest } from './support/malformed';
@@ -18,6 +18,7 @@ import {
 } from './support/marketplace';
 import { tablesState } from './support/matrix-state';
 import { type RawRequest, rawRequest } from './support/raw-http';
+import { readPartition } from './support/tables';
 
 /*
  * Malformed input on every route (issue 10 §3). fast-check generates, from a valid request of each
@@ -345,6 +346,14 @@ describe('malformed input on every route', () => {
       expect(failures.map(shown), `${failures.length} of ${requests.length} not a clear 4xx`).toEqual([]);
       expect(await tablesState({ jobId: openJobId }, [student, employer, roleless])).toEqual(before);
       expect(await tablesState({ jobId: appliedJobId }, [])).toEqual(beforeApplied);
+      // A generated address (registration, resend, reset) got no account: no profile, no pool user.
+      const generated = Object.values(spec.body ?? {}).filter(
+        (value): value is string => typeof value === 'string' && value.endsWith(`@${FUZZ_DOMAIN}`),
+      );
+      for (const email of generated) {
+        expect(await readPartition('users', { name: 'emailId', value: email }, 'byEmail')).toEqual([]);
+        expect(poolUser(email)).toBeUndefined();
+      }
     });
   });
 
