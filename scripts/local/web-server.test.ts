@@ -9,6 +9,7 @@ import { CONFIG_BLOCK_ID } from '../../shared/web-serving/app-html';
 import { cacheControl } from '../../shared/web-serving/cache-control';
 import { robotsTxt, sitemapXml } from '../../shared/web-serving/crawlers';
 import { securityHeaders } from '../../shared/web-serving/security-headers';
+import { rawRequest } from '../../test/support/raw-http';
 import { negotiateEncoding } from './compression';
 import { createAppServer, siteOriginsOf, staticSpa } from './web-server';
 
@@ -68,25 +69,8 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-/** node's fetch decompresses; these checks need the bytes as sent. */
-async function get(pathname: string, headers: Record<string, string> = {}, method = 'GET') {
-  const { request } = await import('node:http');
-  return new Promise<{
-    status: number;
-    headers: Record<string, string | string[] | undefined>;
-    body: Buffer;
-  }>((resolve, reject) => {
-    const req = request(`${base}${pathname}`, { method, headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (pathname: string, headers: Record<string, string> = {}, method = 'GET') =>
+  rawRequest(`${base}${pathname}`, headers, method);
 
 const lower = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));

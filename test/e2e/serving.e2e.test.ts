@@ -1,39 +1,21 @@
-import { request } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteOriginsOf } from '../../scripts/local/web-server';
 import { type AppConfig, appConfigSchema } from '../../shared/schemas/app-config';
+import { CONFIG_BLOCK_ID } from '../../shared/web-serving/app-html';
 import { cacheControl } from '../../shared/web-serving/cache-control';
 import { publicPages, robotsTxt, sitemapXml } from '../../shared/web-serving/crawlers';
 import { securityHeaders } from '../../shared/web-serving/security-headers';
+import { rawRequest } from '../support/raw-http';
 import { appUrl, closeBrowser, withPage } from './support/browser';
 
 /**
  * The real production build as the local server serves it (the e2e setup builds it): what CloudFront
  * does, checked over HTTP, and every public page in Chromium without a single CSP violation.
  */
-interface Answer {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** The bytes as sent (node's fetch would decompress them). */
-  body: Buffer;
-}
+const get = (pathname: string, headers: Record<string, string> = {}) => rawRequest(appUrl(pathname), headers);
 
-function get(pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = request(appUrl(pathname), { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
-/** The stage settings the page was served with: the HTML's data block, or /config.json. */
+/** The stage settings the local stack serves (/config.json, the same the HTML's data block carries). */
 async function stageConfig(): Promise<AppConfig> {
   return appConfigSchema.parse(JSON.parse((await get('/config.json')).body.toString()));
 }
@@ -66,6 +48,18 @@ describe('serving the production build', () => {
     const csp = String((await get('/')).headers['content-security-policy']);
     expect(csp).toMatch(/(^|; )script-src 'self'(;|$)/);
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('writes the stage’s settings into every page’s data block, as CloudFront’s deploy does', async () => {
+    const config = await stageConfig();
+    for (const pathname of [...publicPages, '/auth/signin']) {
+      const html = (await get(pathname)).body.toString();
+      const block = html.match(
+        new RegExp(`<script type="application/json" id="${CONFIG_BLOCK_ID}">(.*?)</script>`, 's'),
+      );
+      expect(JSON.parse(block?.[1] ?? 'null'), pathname).toEqual(config);
+      expect(html, pathname).not.toContain('__NJ_CONFIG__');
+    }
   });
 
   it('ships no inline script: any <script> without src is a JSON data block', async () => {
