@@ -1,11 +1,13 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { runtimeEnv } from '../../shared/runtime-env';
+import { lazyClient } from '../lib/lazy-client';
 
 /**
- * One client per container. The endpoint comes from AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER when
- * set (the local stack), so no code here knows where it runs.
+ * One client per container, made on the first call (functions/lib/lazy-client.ts). The endpoint comes
+ * from AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER when set (the local stack), so no code here knows
+ * where it runs.
  */
-export const cognito = new CognitoIdentityProviderClient({});
+export const cognito = lazyClient(() => new CognitoIdentityProviderClient({}));
 
 function env(name: string): string {
   const value = process.env[name];

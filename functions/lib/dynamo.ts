@@ -2,11 +2,16 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { type TableId, tableEnvVar } from '../../shared/tables';
 import { badRequest } from './errors';
+import { lazyClient } from './lazy-client';
 
-/** One client per container; the endpoint comes from AWS_ENDPOINT_URL_DYNAMODB when set. */
-export const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({}), {
-  marshallOptions: { removeUndefinedValues: true },
-});
+/**
+ * One client per container, made on the first call (lazy-client.ts): sign-in, refresh and the other
+ * routes that never read a table skip building it. The endpoint comes from AWS_ENDPOINT_URL_DYNAMODB
+ * when set.
+ */
+export const documentClient = lazyClient(() =>
+  DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } }),
+);
 
 export function tableName(id: TableId): string {
   const name = process.env[tableEnvVar[id]];

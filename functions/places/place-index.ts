@@ -8,18 +8,20 @@ import { usStateCode } from '../../shared/rules/us-states';
 import { runtimeEnv } from '../../shared/runtime-env';
 import type { Place } from '../../shared/schemas/place';
 import { HttpError } from '../lib/errors';
+import { lazyClient } from '../lib/lazy-client';
 import { logger } from '../lib/logger';
 
 /** An autocomplete list: more than this is noise on a phone screen. */
 export const MAX_PLACE_RESULTS = 8;
 
 /**
- * One client per container. The endpoint is the SDK's default (`places.geo.<region>.amazonaws.com`:
+ * One client per container, made on the first search (functions/lib/lazy-client.ts): most routes of
+ * the functions that bundle this module never geocode. The endpoint is the SDK's default (`places.geo.<region>.amazonaws.com`:
  * the operation's `places.` host prefix on the regional endpoint), or AWS_ENDPOINT_URL_LOCATION when set.
  * The host prefix stays on (no `disableHostPrefix`): AWS documents Places on its `places.` host, and the
  * local runner makes `places.<its loopback address>` reach its stand-in instead (scripts/local/location-server.ts).
  */
-const client = new LocationClient({});
+const client = lazyClient(() => new LocationClient({}));
 
 /** Errors that say the service is busy or down, not that we called it wrongly: the user may retry. */
 const transientErrors = new Set([
