@@ -198,10 +198,11 @@ export class AuthStack extends Stack {
         callbackUrls,
         logoutUrls,
       },
-      supportedIdentityProviders: [
-        UserPoolClientIdentityProvider.COGNITO,
-        ...(google ? [UserPoolClientIdentityProvider.GOOGLE] : []),
-      ],
+      // Google only: the hosted UI's own password form would be a sign-in (and sign-up page) beside the
+      // API's rules. Without Google the client keeps the Cognito provider, as it needs one.
+      supportedIdentityProviders: google
+        ? [UserPoolClientIdentityProvider.GOOGLE]
+        : [UserPoolClientIdentityProvider.COGNITO],
       readAttributes: clientAttributes(pool.webClient.readAttributes),
       writeAttributes: clientAttributes(pool.webClient.writeAttributes),
       preventUserExistenceErrors: true,

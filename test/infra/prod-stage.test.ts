@@ -155,7 +155,8 @@ describe('auth', () => {
     expect(client.CallbackURLs).toEqual([
       `https://${prod.domain?.name}${userPoolDefinition.webClient.callbackPath}`,
     ]);
-    expect(client.SupportedIdentityProviders).toEqual(['COGNITO', 'Google']);
+    // Google only: no hosted-UI password form beside the API (issue 10 §1).
+    expect(client.SupportedIdentityProviders).toEqual(['Google']);
   });
 
   it('has a hosted-UI prefix domain', () => {
