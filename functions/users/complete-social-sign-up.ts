@@ -3,7 +3,7 @@ import type { SocialSignUp } from '../../shared/schemas/user';
 import type { Caller } from '../lib/caller';
 import { badRequest } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { accountAlreadySetUp } from './account-errors';
+import { accountAlreadySetUp, cognitoParameterError } from './account-errors';
 import { alertParentOfNewTeen } from './parent-alert';
 import { replaceUnconfirmedSignUp } from './register-user';
 import { newUserItem, type UserItem } from './user-item';
@@ -52,7 +52,8 @@ export async function completeSocialSignUp(
         error: rollbackError,
       });
     });
-    throw error;
+    // A value the pool refuses (the phone number, say) is the caller's 400, never a 500.
+    throw cognitoParameterError(error) ?? error;
   }
   await alertParentOfNewTeen(item);
   logger.info('social sign-up: account completed', { userId: caller.userId, roleId: item.roleId });

@@ -111,6 +111,15 @@ describe('registerUser', () => {
     );
   });
 
+  it('answers a parameter error from a later step with a 400, after removing the half account', async () => {
+    pool.setRole.mockRejectedValue(
+      Object.assign(new Error('Invalid phone number format.'), { name: 'InvalidParameterException' }),
+    );
+    await expect(registerUser(teen)).rejects.toMatchObject({ status: 400, code: 'INVALID_PARAMETER' });
+    expect(pool.delete).toHaveBeenCalledWith('alex@example.com');
+    expect(repo.delete).toHaveBeenCalledWith('sub-1');
+  });
+
   it('answers 409 when the pool gets the address first', async () => {
     pool.signUp.mockRejectedValue(Object.assign(new Error('exists'), { name: 'UsernameExistsException' }));
     await expect(registerUser(teen)).rejects.toMatchObject({ status: 409, code: 'EMAIL_TAKEN' });

@@ -104,7 +104,7 @@ export async function registerUser(
       await userRepository.create(item);
     } catch (error) {
       await undo(email, userId);
-      throw error;
+      throw cognitoParameterError(error) ?? error;
     }
     logger.info('register: account created', { userId, roleId: item.roleId });
     return item;
