@@ -465,7 +465,9 @@ describe('the authorization matrix', () => {
       // At once: a refused call changes nothing, so no order between them matters.
       const refused = callers.filter((c) => statusOf(row.answers[c]) >= 400);
       const answers = await Promise.all(refused.map((caller) => call(route, caller, row.request(f, caller))));
-      refused.forEach((caller, i) => expectAnswer(answers[i] as ApiResponse, row.answers[caller], caller));
+      for (const [i, caller] of refused.entries()) {
+        expectAnswer(answers[i] as ApiResponse, row.answers[caller], caller);
+      }
       expect(await tablesState(f, Object.values(who))).toEqual(before);
     });
   });
