@@ -4,6 +4,14 @@ import type {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { userPoolDefinition as def, ROLE_ATTRIBUTE } from '../../shared/auth/pool-definition';
 
+/** Token lifetimes as the CDK sets them on both clients, so local tokens expire when AWS's would. */
+const tokenValidity = {
+  IdTokenValidity: def.webClient.tokenValidity.idMinutes,
+  AccessTokenValidity: def.webClient.tokenValidity.accessMinutes,
+  RefreshTokenValidity: def.webClient.tokenValidity.refreshDays,
+  TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+} satisfies Partial<CreateUserPoolClientCommandInput>;
+
 /**
  * The cognito-local pool and its two app clients, translated from the definition the CDK auth stack
  * uses: the browser's (code grant with PKCE and refresh, no password flow, no secret) and the
@@ -49,6 +57,7 @@ export const localUserPool = {
       GenerateSecret: false,
       ExplicitAuthFlows: [...def.webClient.explicitAuthFlows],
       EnableTokenRevocation: true,
+      ...tokenValidity,
       ReadAttributes: [...def.webClient.readAttributes],
       WriteAttributes: [...def.webClient.writeAttributes],
       AllowedOAuthFlows: ['code'],
@@ -65,6 +74,7 @@ export const localUserPool = {
       GenerateSecret: true,
       ExplicitAuthFlows: [...def.functionsClient.explicitAuthFlows],
       EnableTokenRevocation: true,
+      ...tokenValidity,
       ReadAttributes: [...def.webClient.readAttributes],
       WriteAttributes: [...def.webClient.writeAttributes],
       AllowedOAuthFlowsUserPoolClient: false,

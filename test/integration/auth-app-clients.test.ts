@@ -6,6 +6,7 @@ import {
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
+import { userPoolDefinition } from '../../shared/auth/pool-definition';
 import {
   claimsOf,
   createRolelessUser,
@@ -164,5 +165,16 @@ describe('the API signs in through the functions client', () => {
       expect(res.status, path).toBe(401);
       expect(res.body.code).toBe('UNAUTHORIZED');
     }
+  });
+});
+
+describe('token lifetimes', () => {
+  it('are the ones the CDK gives both clients: an ID token lives idMinutes, as in AWS', async () => {
+    const { idToken } = await signIn('student@example.com', 1);
+    const claims = claimsOf(idToken) as { iat: number; exp: number };
+    expect(claims.exp - claims.iat).toBe(userPoolDefinition.webClient.tokenValidity.idMinutes * 60);
+    const web = await webClientTokens(await createRolelessUser('Gail', 'Google'));
+    const webClaims = claimsOf(web.idToken) as { iat: number; exp: number };
+    expect(webClaims.exp - webClaims.iat).toBe(userPoolDefinition.webClient.tokenValidity.idMinutes * 60);
   });
 });
