@@ -16,6 +16,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   resolve: {
     alias: { '@shared': sharedRoot },
   },
+  // The same value in the browser bundle and the pre-render (one process builds both): the footer's
+  // year as pre-rendered, which hydration must repeat before it shows the visitor's year.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   server: {
     // /api and /config.json come from the local stack when it runs (`npm start` proxies to it).
     fs: { allow: [webRoot, sharedRoot] },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useConfig } from '../../lib/config';
 import { FacebookIcon, InstagramIcon, XLogoIcon } from '../../lib/ui/icons';
+import { useHydrated } from '../../lib/use-hydrated';
 import styles from './Footer.module.css';
 import { LogoMark } from './Logo';
 
@@ -12,7 +13,9 @@ export function Footer() {
     { href: social.instagram, name: 'Instagram', Icon: InstagramIcon },
     { href: social.x, name: 'X', Icon: XLogoIcon },
   ];
-  const year = new Date().getFullYear();
+  // The pre-rendered HTML says the build's year; hydration repeats it, then the visitor's year shows.
+  const hydrated = useHydrated();
+  const year = hydrated ? new Date().getFullYear() : __BUILD_YEAR__;
 
   return (
     <footer className={styles.footer}>
