@@ -189,6 +189,8 @@ describe('the database throttling or down: 503 with Retry-After, and nothing hal
   });
 
   it('posting a job, its transaction throttled: 503, no job and no title-index items; the retry posts', async () => {
+    // The address's place is looked up once and cached (a cache, not part of the job): warm it first.
+    await postJob(employer);
     const today = localDay('America/Chicago');
     const body = {
       title: uniqueTitle('Throttled'),
@@ -203,6 +205,48 @@ describe('the database throttling or down: 503 with Retry-After, and nothing hal
     await expect503WritingNothing(() => api('POST', '/job', { token: employer.token, body }));
     expect((await api('POST', '/job', { token: employer.token, body })).status).toBe(201);
   });
+
+  it('withdraw, its transaction throttled: 503, the application and the counters as they were', async () => {
+    const jobId = await postJob(employer);
+    const applied = await apply(student, jobId);
+    expect(applied.status).toBe(200);
+    armFaults([{ error: 'ThrottlingException', operations: ['TransactWriteItems'] }]);
+    const withdraw = () => api('DELETE', `/application/${applied.body.entity}`, { token: student.token });
+    await expect503WritingNothing(withdraw, [employer.email]);
+    expect((await withdraw()).status).toBeLessThan(300);
+  });
+
+  it('interest, its write throttled: 503, nothing marked, no slot used, no mail; the retry sends it', async () => {
+    const title = uniqueTitle('Interest');
+    const jobId = await postJob(employer, title);
+    const applied = await apply(student, jobId);
+    expect(applied.status).toBe(200);
+    await expectMails(employer.email, `New application for ${title}`, 1);
+    armFaults([
+      {
+        error: 'ProvisionedThroughputExceededException',
+        operations: ['UpdateItem'],
+        tables: physical('applications'),
+      },
+    ]);
+    const interest = () =>
+      api('POST', `/application/${applied.body.entity}/interest`, { token: employer.token });
+    await expect503WritingNothing(interest, [student.email, employer.email]);
+    expect((await interest()).status).toBeLessThan(300);
+  });
+
+  it.each([
+    ['closing', (jobId: string, token: string) => api('POST', `/job/${jobId}/close`, { token })],
+    ['deleting', (jobId: string, token: string) => api('DELETE', `/job/${jobId}`, { token })],
+  ])(
+    '%s a job, its transaction throttled: 503, the job and its title index as they were',
+    async (_what, change) => {
+      const jobId = await postJob(employer);
+      armFaults([{ error: 'InternalServerError', operations: ['TransactWriteItems'] }]);
+      await expect503WritingNothing(() => change(jobId, employer.token));
+      expect((await change(jobId, employer.token)).status).toBeLessThan(300);
+    },
+  );
 
   it('registration, the profile write throttled after the pool user was made: 503, no pool user and no profile; the retry registers', async () => {
     const payload = studentPayload();
