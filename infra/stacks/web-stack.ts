@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import {
   Annotations,
   Aws,
@@ -40,6 +41,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import type { AppConfig } from '../../shared/schemas/app-config';
+import { fillAppHtml } from '../../shared/web-serving/app-html';
 import { cacheControl, HASHED_ASSETS_DIR } from '../../shared/web-serving/cache-control';
 import { crawlerFiles } from '../../shared/web-serving/crawlers';
 import { spaFallbackCode } from '../cloudfront/spa-fallback-code';
@@ -243,9 +245,11 @@ export class WebStack extends Stack {
 
     let shell: BucketDeployment | undefined;
     if (hasWebBuild(spaDir)) {
+      // The build without its HTML, which is uploaded filled in (below).
+      const builtFiles = Source.asset(spaDir, { exclude: ['*.html'] });
       const assets = new BucketDeployment(this, 'DeployAssets', {
         ...common,
-        sources: [Source.asset(spaDir)],
+        sources: [builtFiles],
         exclude: ['*'],
         include: [`${HASHED_ASSETS_DIR}/*`],
         // Content-hashed names: cached for a year (shared/web-serving/cache-control.ts, as served locally).
@@ -253,8 +257,9 @@ export class WebStack extends Stack {
       });
       shell = new BucketDeployment(this, 'DeployShell', {
         ...common,
-        // robots.txt and sitemap.xml name the stage's own URL, so they are written here, not built.
-        sources: [Source.asset(spaDir), ...crawlerSources(siteUrl)],
+        // The pages carry the stage's settings and robots.txt and sitemap.xml its URL, so they are written
+        // here (deploy-time values included), not uploaded as built; the local web server does the same.
+        sources: [builtFiles, ...filledHtmlSources(spaDir, config), ...crawlerSources(siteUrl)],
         exclude: [`${HASHED_ASSETS_DIR}/*`, 'config.json'],
         cacheControl: noCache,
         distribution: this.distribution,
@@ -321,6 +326,16 @@ export class WebStack extends Stack {
       );
     }
   }
+}
+
+/** Every HTML file of the build with the stage's settings written in (shared/web-serving/app-html.ts). */
+function filledHtmlSources(spaDir: string, config: AppConfig) {
+  const htmlKeys = readdirSync(spaDir, { recursive: true, encoding: 'utf8' })
+    .map((key) => key.split(sep).join('/'))
+    .filter((key) => key.endsWith('.html') && !key.startsWith(`${HASHED_ASSETS_DIR}/`));
+  return htmlKeys.map((key) =>
+    Source.data(key, fillAppHtml(readFileSync(join(spaDir, key), 'utf8'), config)),
+  );
 }
 
 /** robots.txt and sitemap.xml for the stage's URL (a deploy-time value without a custom domain). */

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { stages } from '../../infra/config/stages';
 import { WebStack } from '../../infra/stacks/web-stack';
 import { createAppServer, staticSpa } from '../../scripts/local/web-server';
 import type { AppConfig } from '../../shared/schemas/app-config';
-import { htmlFileFor } from '../../shared/web-serving/app-html';
+import { CONFIG_BLOCK_ID, htmlFileFor } from '../../shared/web-serving/app-html';
 import { cacheControl, HASHED_ASSETS_DIR } from '../../shared/web-serving/cache-control';
 import { robotsTxt, sitemapXml } from '../../shared/web-serving/crawlers';
 import { contentSecurityPolicy, securityHeaders } from '../../shared/web-serving/security-headers';
@@ -24,6 +24,7 @@ const prod = stages.prod;
 const region = 'us-east-1';
 const oauthBaseUrl = 'https://neighbourhood-jobs.auth.us-east-1.amazoncognito.com';
 const siteUrl = `https://${prod.domain?.name}`;
+const emptyConfigBlock = `<script type="application/json" id="${CONFIG_BLOCK_ID}"></script>`;
 let outdir: string;
 let dist: string;
 let template: Template;
@@ -32,8 +33,14 @@ let assemblyDir: string;
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'nj-web-serving-dist-'));
   mkdirSync(join(dist, HASHED_ASSETS_DIR));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>home</title>');
-  writeFileSync(join(dist, 'shell.html'), '<!doctype html><title>shell</title>');
+  mkdirSync(join(dist, 'faq'));
+  for (const [key, title] of [
+    ['index.html', 'home'],
+    ['faq/index.html', 'faq'],
+    ['shell.html', 'shell'],
+  ]) {
+    writeFileSync(join(dist, key as string), `<!doctype html><title>${title}</title>${emptyConfigBlock}`);
+  }
   writeFileSync(join(dist, HASHED_ASSETS_DIR, 'index-abc.js'), 'export {};');
   outdir = mkdtempSync(join(tmpdir(), 'nj-web-serving-'));
   const app = new App({ outdir });
@@ -56,6 +63,18 @@ afterAll(() => {
 });
 
 /** The response headers CloudFront adds, as they go on the wire, from the synthesized policy. */
+/** Files staged in the cloud assembly's assets (what the deployments upload), as [key, content]. */
+function stagedFiles(wanted: (key: string) => boolean): [string, string][] {
+  return readdirSync(assemblyDir)
+    .filter((entry) => entry.startsWith('asset.') && statSync(join(assemblyDir, entry)).isDirectory())
+    .flatMap((entry) =>
+      readdirSync(join(assemblyDir, entry), { recursive: true, encoding: 'utf8' })
+        .map((key) => key.split(sep).join('/'))
+        .filter((key) => wanted(key) && statSync(join(assemblyDir, entry, key)).isFile())
+        .map((key): [string, string] => [key, readFileSync(join(assemblyDir, entry, key), 'utf8')]),
+    );
+}
+
 function cloudFrontHeaders(): Record<string, string> {
   const policies = Object.values(resourcesOf(template, 'AWS::CloudFront::ResponseHeadersPolicy'));
   expect(policies).toHaveLength(1);
@@ -190,19 +209,29 @@ describe('web serving: CloudFront and the local server from one definition', () 
     for (const deployment of rest) expect(deployment.cache).toBe(cacheControl.revalidate);
   });
 
-  it('deploys robots.txt and sitemap.xml written for the stage’s URL', () => {
-    const staged = new Map<string, string>();
-    for (const entry of readdirSync(assemblyDir)) {
-      const dir = join(assemblyDir, entry);
-      if (!entry.startsWith('asset.') || !statSync(dir).isDirectory()) continue;
-      for (const file of ['robots.txt', 'sitemap.xml']) {
-        try {
-          staged.set(file, readFileSync(join(dir, file), 'utf8'));
-        } catch {
-          // not this asset
-        }
-      }
+  it('uploads every page with the stage’s settings in its data block, never as built', () => {
+    const staged = stagedFiles((key) => key.endsWith('.html'));
+    expect([...new Set(staged.map(([key]) => key))].sort()).toEqual([
+      'faq/index.html',
+      'index.html',
+      'shell.html',
+    ]);
+    for (const [key, html] of staged) {
+      expect(html, key).not.toContain(emptyConfigBlock);
+      const block = html.match(new RegExp(`id="${CONFIG_BLOCK_ID}">(.*)</script>`))?.[1] ?? '{}';
+      // Deploy-time values (the user pool, RUM ids) are markers the deployment resolves.
+      expect(JSON.parse(block), key).toMatchObject({
+        stage: 'prod',
+        siteUrl,
+        oauthBaseUrl,
+        apiBaseUrl: '/api',
+      });
     }
+  });
+
+  it('deploys robots.txt and sitemap.xml written for the stage’s URL', () => {
+    const staged = new Map(stagedFiles((key) => key === 'robots.txt' || key === 'sitemap.xml'));
+    expect(staged.size).toBe(2);
     expect(staged.get('robots.txt')).toBe(robotsTxt(siteUrl));
     expect(staged.get('sitemap.xml')).toBe(sitemapXml(siteUrl));
   });
