@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { COOLDOWN_KEY_PREFIX } from '../../shared/tables';
 import { documentClient, tableName } from '../lib/dynamo';
 
 /*
@@ -18,7 +19,7 @@ const STALE_PENDING_MS = 15_000;
 const CONFIRMED_TTL_SECONDS = 24 * 60 * 60;
 
 const keyOf = (email: string, code: string) => ({
-  userId: `cooldown#verify-attempt#${email}#${createHash('sha256').update(code).digest('base64url')}`,
+  userId: `${COOLDOWN_KEY_PREFIX}verify-attempt#${email}#${createHash('sha256').update(code).digest('base64url')}`,
 });
 
 export type AttemptClaim = 'mine' | 'pending' | 'confirmed';
