@@ -5,10 +5,10 @@ import * as z from 'zod';
 import type { TemplateData, TemplateName } from '../../shared/emails';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { deadLetterRecord } from '../notify/dead-letter';
-import { MAX_RECIPIENTS, type NotifyEvent, notifyEventSchema } from '../notify/event';
+import type { NotifyEvent } from '../notify/event';
 import { logger, maskEmail } from './logger';
 
-export { type NotifyEvent, notifyEventSchema } from '../notify/event';
+export type { NotifyEvent } from '../notify/event';
 
 let lambda: LambdaClient | undefined;
 
@@ -99,6 +99,9 @@ export async function notify<N extends TemplateName>(
       logger.info('notification: no recipients, nothing to send', { template });
       return;
     }
+    // The event's schema is built from every template (their data schemas): loaded on the first mail,
+    // not at module start, where it cost each sending function's cold start ~10 ms CPU (issue 11).
+    const { MAX_RECIPIENTS, notifyEventSchema } = await import('../notify/event');
     if (addresses.length > MAX_RECIPIENTS) {
       logger.error('notification: too many recipients, nothing sent', { template, count: addresses.length });
       return;
