@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { VIEWER_IP_HEADER } from '../../functions/lib/viewer-ip';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 
 /*
@@ -14,10 +15,15 @@ type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string) => P
 /** A fresh secret per local stack, as Secrets Manager generates one per stage. */
 export const newOriginSecret = () => randomBytes(32).toString('base64url');
 
-/** CloudFront's origin custom header: set on every request, replacing any value the viewer sent. */
+/**
+ * What CloudFront does on /api: the origin custom header, and (its viewer-request function,
+ * infra/cloudfront/strip-api-prefix.js) the viewer's own IP for per-IP limits. Both replace any value
+ * the viewer sent, so a client cannot pick the IP its limits count against.
+ */
 export function throughFrontDoor(gateway: ApiHandler, secret: string): ApiHandler {
   return (req, res, path) => {
     req.headers[ORIGIN_VERIFY_HEADER] = secret;
+    req.headers[VIEWER_IP_HEADER] = req.socket.remoteAddress ?? '127.0.0.1';
     return gateway(req, res, path);
   };
 }
