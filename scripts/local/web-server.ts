@@ -57,15 +57,15 @@ const isFile = (file: string) => {
  * Files read once per change (size and mtime) with their ETag, HTML filled with the stage's settings
  * as the web stack fills it at deploy (shared/web-serving/app-html.ts).
  */
-const fileCache = new Map<string, { stamp: string; body: Buffer; etag: string }>();
-function readCached(file: string, config: AppConfig): { body: Buffer; etag: string } {
+type FileCache = Map<string, { stamp: string; config: AppConfig; body: Buffer; etag: string }>;
+function readCached(fileCache: FileCache, file: string, config: AppConfig): { body: Buffer; etag: string } {
   const stat = statSync(file);
   const stamp = `${stat.size}:${stat.mtimeMs}`;
   let cached = fileCache.get(file);
-  if (cached?.stamp !== stamp) {
+  if (cached?.stamp !== stamp || cached.config !== config) {
     const raw = readFileSync(file);
     const body = file.endsWith('.html') ? Buffer.from(fillAppHtml(raw.toString('utf8'), config)) : raw;
-    cached = { stamp, body, etag: etagOf(body) };
+    cached = { stamp, config, body, etag: etagOf(body) };
     fileCache.set(file, cached);
   }
   return cached;
@@ -78,6 +78,7 @@ function readCached(file: string, config: AppConfig): { body: Buffer; etag: stri
  */
 export function staticSpa(distDir: string): WebMiddleware {
   const root = path.resolve(distDir);
+  const fileCache: FileCache = new Map();
   const serve: WebMiddleware = (req, res, next, config) => {
     const pathname = safePathname(req.url);
     const requested = pathname === null ? null : path.resolve(root, `.${pathname}`);
@@ -93,7 +94,7 @@ export function staticSpa(distDir: string): WebMiddleware {
     }
     const key = path.relative(root, file).split(path.sep).join('/');
     sendRepresentation(req, res, {
-      ...readCached(file, config),
+      ...readCached(fileCache, file, config),
       contentType: contentTypeOf(key),
       cacheControl: cacheControlFor(key),
     });
