@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -8,6 +8,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { build as viteBuild } from 'vite';
 import { CHROMIUM_PATH, chromiumLaunchOptions } from '../../test/support/chromium';
 import { DEMO_PASSWORD } from '../local/seed-data';
+import { writeBenchResults } from './results';
 
 /*
  * `npm run bench -- lighthouse` (issue 11): Lighthouse's default mobile run (simulated slow 4G, 4×
@@ -233,7 +234,7 @@ export async function runLighthouseBench(): Promise<boolean> {
   try {
     const tokens: Partial<Record<SignedInAs, { idToken: string; refreshToken: string }>> = {};
     console.log(
-      `  ${'page'.padEnd(28)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'BP'.padStart(5)} ${'SEO'.padStart(5)} ${'FCP s'.padStart(6)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  verdict`,
+      `  ${'page'.padEnd(38)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'BP'.padStart(5)} ${'SEO'.padStart(5)} ${'FCP s'.padStart(6)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  verdict`,
     );
     for (const page of chosen) {
       const runs: RunFigures[] = [];
@@ -249,7 +250,7 @@ export async function runLighthouseBench(): Promise<boolean> {
       const pass = checks.every(([, ok]) => ok);
       const label = `${page.path}${page.as ? ` (${page.as})` : ''}`;
       console.log(
-        `  ${label.padEnd(28)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ${String(m.bestPractices).padStart(5)} ${String(m.seo).padStart(5)} ${(m.fcpMs / 1000).toFixed(2).padStart(6)} ${(m.lcpMs / 1000).toFixed(2).padStart(6)} ${m.tbtMs.toFixed(0).padStart(7)} ${m.cls.toFixed(3).padStart(6)}  ${
+        `  ${label.padEnd(38)} ${String(m.performance).padStart(5)} ${String(m.accessibility).padStart(5)} ${String(m.bestPractices).padStart(5)} ${String(m.seo).padStart(5)} ${(m.fcpMs / 1000).toFixed(2).padStart(6)} ${(m.lcpMs / 1000).toFixed(2).padStart(6)} ${m.tbtMs.toFixed(0).padStart(7)} ${m.cls.toFixed(3).padStart(6)}  ${
           pass
             ? 'ok'
             : `MISS: ${checks
@@ -275,24 +276,11 @@ export async function runLighthouseBench(): Promise<boolean> {
   console.log(
     `  targets: performance ≥ ${targets.performance}, accessibility, best practices and SEO = 100, CLS < ${targets.maxCls}, LCP < ${targets.maxLcpMs / 1000} s on public pages: ${pass ? 'all met' : 'MISSED (failing audits per run in the JSON)'}`,
   );
-  const dir = path.join(root, 'bench-results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'lighthouse.json');
-  writeFileSync(
-    file,
-    `${JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        machine: { cpus: os.cpus().length, node: process.version },
-        setup: { runsPerPage: RUNS, formFactor: 'mobile', throttling: 'simulated (Lighthouse default)' },
-        targets,
-        pages: results,
-        pass,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(`  written to ${path.relative(root, file)}`);
+  writeBenchResults('lighthouse', {
+    setup: { runsPerPage: RUNS, formFactor: 'mobile', throttling: 'simulated (Lighthouse default)' },
+    targets,
+    pages: results,
+    pass,
+  });
   return pass;
 }

@@ -1,17 +1,19 @@
 /**
  * `npm run bench`: size and speed figures, each as a ratio against a baseline measured in the same
  * run on the same machine, so numbers compare across machines and over time.
- * `npm run bench -- <part> [<part>…]` runs some parts only: bundles, web, search, lighthouse.
- * Without parts it runs the quick ones (bundles, web, search); lighthouse takes many minutes (three
- * Lighthouse runs of nine pages) and runs when named.
+ * `npm run bench -- <part> [<part>…]` runs some parts only: bundles, web, search, load, lighthouse.
+ * Without parts it runs the quick ones (bundles, web, search); load and lighthouse take minutes each
+ * (a 3 × 60 s load run, 3 Lighthouse runs of nine pages) and run when named.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { functionNames } from '../../shared/routes';
 import { BUNDLE_TARGETS, type BundleFigure, measureFunctionBundles } from './function-bundles';
 import { runLighthouseBench } from './lighthouse';
+import { runLoadBench } from './load';
+import { writeBenchResults } from './results';
 import { measureInitialJs } from './web-initial-js';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -38,20 +40,7 @@ async function bundlesPart() {
   }
   const pass = bundles.figures.every((f) => f.pass);
   if (!pass) process.exitCode = 1;
-  writeResults('bundles', { targets: BUNDLE_TARGETS, ...bundles, pass });
-}
-
-/** bench-results/<part>.json, with when and where it was measured. */
-function writeResults(part: string, figures: object) {
-  const dir = path.join(root, 'bench-results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${part}.json`);
-  const machine = { cpus: os.cpus().length, node: process.version };
-  writeFileSync(
-    file,
-    `${JSON.stringify({ measuredAt: new Date().toISOString(), machine, ...figures }, null, 2)}\n`,
-  );
-  console.log(`  written to ${path.relative(root, file)}`);
+  writeBenchResults('bundles', { targets: BUNDLE_TARGETS, ...bundles, pass });
 }
 
 async function webPart() {
@@ -103,6 +92,10 @@ async function searchPart() {
   if (code !== 0) process.exitCode = 1;
 }
 
+async function loadPart() {
+  if (!(await runLoadBench())) process.exitCode = 1;
+}
+
 async function lighthousePart() {
   if (!(await runLighthouseBench())) process.exitCode = 1;
 }
@@ -111,6 +104,7 @@ const parts = {
   bundles: bundlesPart,
   web: webPart,
   search: searchPart,
+  load: loadPart,
   lighthouse: lighthousePart,
 };
 type Part = keyof typeof parts;

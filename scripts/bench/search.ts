@@ -1,7 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -12,6 +10,7 @@ import { tableEnvVar, tableIds } from '../../shared/tables';
 import { ensureTables, localTableName } from '../local/bootstrap';
 import { dynaliteWithTransactions } from '../local/dynalite-transactions';
 import { benchJobMaker, inPool, SEARCH_POINT } from './bench-jobs';
+import { writeBenchResults } from './results';
 
 /*
  * `npm run bench -- search`: what a search costs in items read (DynamoDB's ScannedCount, the unit it
@@ -299,7 +298,7 @@ function printSize(size: SizeFigures, log: (line: string) => void) {
 }
 
 /** Prints the figures and writes bench-results/search.json. */
-async function runSearchBench(root: string): Promise<SearchBench> {
+async function runSearchBench(_root: string): Promise<SearchBench> {
   console.log(
     `\nSearch: items read per job returned (ScannedCount ÷ jobs; page of ${JOBS_PAGE_SIZE_DEFAULT}), index search vs a filtered Scan in the same run`,
   );
@@ -315,31 +314,18 @@ async function runSearchBench(root: string): Promise<SearchBench> {
       `  ${v.pass ? 'ok  ' : 'MISS'} ${v.search.padEnd(28)} worst ${v.maxItemsPerJob.toFixed(2)} items/job, ${(v.drift * 100).toFixed(1)} % apart`,
     );
   }
-  const dir = path.join(root, 'bench-results');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'search.json');
-  writeFileSync(
-    file,
-    `${JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        machine: { cpus: os.cpus().length, node: process.version },
-        setup: {
-          searchPoint: SEARCH_POINT,
-          nearJobs: NEAR_JOBS,
-          nearMiles: NEAR_MILES,
-          pageSize: JOBS_PAGE_SIZE_DEFAULT,
-          endedShare: 0.5,
-          title: TITLE,
-        },
-        target: { maxItemsPerJob: TARGET_ITEMS_PER_JOB, maxDrift: TARGET_DRIFT },
-        ...bench,
-      },
-      null,
-      2,
-    )}\n`,
-  );
-  console.log(`  written to ${path.relative(root, file)}`);
+  writeBenchResults('search', {
+    setup: {
+      searchPoint: SEARCH_POINT,
+      nearJobs: NEAR_JOBS,
+      nearMiles: NEAR_MILES,
+      pageSize: JOBS_PAGE_SIZE_DEFAULT,
+      endedShare: 0.5,
+      title: TITLE,
+    },
+    target: { maxItemsPerJob: TARGET_ITEMS_PER_JOB, maxDrift: TARGET_DRIFT },
+    ...bench,
+  });
   return bench;
 }
 

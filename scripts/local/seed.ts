@@ -31,7 +31,11 @@ const HOUR = 3_600_000;
 /** A job as its writer hands it to job-writes.ts: the index keys are derived there. */
 type NewJob = Omit<JobItem, keyof DerivedKeys>;
 
-async function createPerson(cognito: CognitoIdentityProviderClient, userPoolId: string, person: SeedPerson) {
+export async function createPerson(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  person: SeedPerson,
+) {
   const created = await cognito.send(
     new AdminCreateUserCommand({
       UserPoolId: userPoolId,
@@ -65,6 +69,26 @@ async function batchPut(db: DynamoDBDocumentClient, table: string, items: object
     const chunk = items.slice(i, i + 25).map((Item) => ({ PutRequest: { Item } }));
     await db.send(new BatchWriteCommand({ RequestItems: { [table]: chunk } }));
   }
+}
+
+/** A seeded person's profile, as the users table holds it. */
+export function userItemOf(person: SeedPerson, userId: string, stamp: string): UserItem {
+  return {
+    userId,
+    emailId: person.email,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    contactNumber: person.phone,
+    roleId: person.roleId,
+    ...(person.zipCode ? { zipCode: person.zipCode } : {}),
+    ...(person.age ? { age: person.age } : {}),
+    ...(person.parentName ? { parentName: person.parentName, parentEmail: person.parentEmail } : {}),
+    interests: person.interests ?? [],
+    bio: person.bio ?? '',
+    referralSource: 'neighbors',
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
 }
 
 /** A demo job as posted: everything but the index keys, which job-state.ts derives on create. */
@@ -182,23 +206,7 @@ export async function seed(opts: {
   const users: UserItem[] = [];
   const byKey = new Map<string, UserItem>();
   for (const person of seedPeople) {
-    const userId = await createPerson(opts.cognito, opts.userPoolId, person);
-    const user: UserItem = {
-      userId,
-      emailId: person.email,
-      firstName: person.firstName,
-      lastName: person.lastName,
-      contactNumber: person.phone,
-      roleId: person.roleId,
-      ...(person.zipCode ? { zipCode: person.zipCode } : {}),
-      ...(person.age ? { age: person.age } : {}),
-      ...(person.parentName ? { parentName: person.parentName, parentEmail: person.parentEmail } : {}),
-      interests: person.interests ?? [],
-      bio: person.bio ?? '',
-      referralSource: 'neighbors',
-      createdAt: stamp,
-      updatedAt: stamp,
-    };
+    const user = userItemOf(person, await createPerson(opts.cognito, opts.userPoolId, person), stamp);
     users.push(user);
     byKey.set(person.key, user);
   }
