@@ -1,9 +1,9 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '../../shared/schemas/application';
 import { documentClient, tableName } from '../lib/dynamo';
+import { type TransactItem, transact } from '../lib/transact';
 import type { ApplicationItem } from './application-item';
 import { counterUpdate } from './job-counters';
-import { type TransactItem, transact } from './transact';
 
 /*
  * Reads and writes of the applications table, one function per access pattern. Every write that

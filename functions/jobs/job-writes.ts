@@ -1,7 +1,7 @@
-import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
-import { QueryCommand, TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobStatus } from '../../shared/rules/job-status';
 import { documentClient, tableName } from '../lib/dynamo';
+import { type TransactItem, transact } from '../lib/transact';
 import type { JobItem } from './job-item';
 import { jobRepository } from './job-repository';
 import { type DerivedKeys, deriveKeys, listedKeyNames, listingPartitions, termItemsOf } from './job-state';
@@ -11,8 +11,6 @@ import { type DerivedKeys, deriveKeys, listedKeyNames, listingPartitions, termIt
  * its owner and current status, with the index keys job-state.ts derives, plus the title-index items
  * that must appear or go with it. So a job's indexes never disagree with its state.
  */
-
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 /** The fields a job's owner may change after posting (spec/2 §6); everything else is fixed. */
 export type JobChanges = Partial<
@@ -43,31 +41,22 @@ export function withDerivedKeys(job: Omit<JobItem, keyof DerivedKeys>, now: Date
   return { ...(rest as Omit<JobItem, keyof DerivedKeys>), ...deriveKeys(job, now) };
 }
 
-function isConditionFailure(error: unknown): boolean {
-  return (
-    error instanceof TransactionCanceledException ||
-    (error instanceof Error && error.name === 'TransactionCanceledException')
-  );
-}
-
 export const jobWrites = {
   /** A new job (POST /job, the seed): the item and, if it is listed, its title-index items. */
   async create(job: Omit<JobItem, keyof DerivedKeys>, now: Date = new Date()): Promise<JobItem> {
     const item = withDerivedKeys(job, now);
-    await documentClient.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName('jobs'),
-              Item: item,
-              ConditionExpression: 'attribute_not_exists(jobId)',
-            },
-          },
-          ...termWrites(null, item),
-        ],
-      }),
-    );
+    const written = await transact([
+      {
+        Put: {
+          TableName: tableName('jobs'),
+          Item: item,
+          ConditionExpression: 'attribute_not_exists(jobId)',
+        },
+      },
+      ...termWrites(null, item),
+    ]);
+    // A fresh random id that already exists is a bug, not something the employer can fix.
+    if (!written.ok) throw new Error(`Job id ${item.jobId} already exists`);
     return item;
   },
 
@@ -133,28 +122,22 @@ export const jobWrites = {
         values[`:v_${field}`] = value;
       }
     }
-    try {
-      await documentClient.send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName('jobs'),
-                Key: { jobId },
-                UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-                ConditionExpression: '#owner = :owner AND #status = :current AND #updatedAt = :version',
-                ExpressionAttributeNames: names,
-                ExpressionAttributeValues: values,
-              },
-            },
-            ...termWrites(before, after),
-          ],
-        }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) return { ok: false, reason: 'changed' };
-      throw error;
-    }
+    // A refused condition means the job changed under us; throttling or an overlapping transaction
+    // that outlasts transact()'s retries is an error the glue answers with 503.
+    const written = await transact([
+      {
+        Update: {
+          TableName: tableName('jobs'),
+          Key: { jobId },
+          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
+          ConditionExpression: '#owner = :owner AND #status = :current AND #updatedAt = :version',
+          ExpressionAttributeNames: names,
+          ExpressionAttributeValues: values,
+        },
+      },
+      ...termWrites(before, after),
+    ]);
+    if (!written.ok) return { ok: false, reason: 'changed' };
     return { ok: true, job: after };
   },
 
@@ -181,28 +164,20 @@ export const jobWrites = {
         for (const job of (page.Items ?? []) as JobItem[]) {
           if (unlisted >= maxJobs) return unlisted;
           const after = withDerivedKeys(job, now);
-          try {
-            await documentClient.send(
-              new TransactWriteCommand({
-                TransactItems: [
-                  {
-                    Update: {
-                      TableName: tableName('jobs'),
-                      Key: { jobId: job.jobId },
-                      UpdateExpression: 'REMOVE listing, gh4, gh5',
-                      ConditionExpression: 'listing = :listing AND endsAt = :endsAt',
-                      ExpressionAttributeValues: { ':listing': listing, ':endsAt': job.endsAt },
-                    },
-                  },
-                  ...termWrites(job, after),
-                ],
-              }),
-            );
-            unlisted++;
-          } catch (error) {
-            // Changed meanwhile (edited, closed): that write already set its keys.
-            if (!isConditionFailure(error)) throw error;
-          }
+          const written = await transact([
+            {
+              Update: {
+                TableName: tableName('jobs'),
+                Key: { jobId: job.jobId },
+                UpdateExpression: 'REMOVE listing, gh4, gh5',
+                ConditionExpression: 'listing = :listing AND endsAt = :endsAt',
+                ExpressionAttributeValues: { ':listing': listing, ':endsAt': job.endsAt },
+              },
+            },
+            ...termWrites(job, after),
+          ]);
+          // Not written: changed meanwhile (edited, closed), and that write already set its keys.
+          if (written.ok) unlisted++;
         }
         startKey = page.LastEvaluatedKey;
       } while (startKey);

@@ -1,5 +1,5 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { documentClient } from '../lib/dynamo';
+import { documentClient } from './dynamo';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { documentClient } from '../lib/dynamo';
+import { documentClient } from './dynamo';
 import { transact } from './transact';
 
 /* DynamoDB's cancellation reasons, as the SDK throws them; dynalite never reports a TransactionConflict. */
