@@ -211,4 +211,23 @@ export const applicationRepository = {
       throw error;
     }
   },
+
+  /** Takes back this request's interest mark (past the daily limit), only if it is still the one it set. */
+  async clearInterestSent(item: ApplicationItem, sentAt: Date): Promise<boolean> {
+    try {
+      await documentClient.send(
+        new UpdateCommand({
+          TableName: tableName('applications'),
+          Key: { jobId: item.jobId, studentId: item.studentId },
+          UpdateExpression: 'REMOVE interestSentAt',
+          ConditionExpression: 'interestSentAt = :sentAt',
+          ExpressionAttributeValues: { ':sentAt': sentAt.toISOString() },
+        }),
+      );
+      return true;
+    } catch (error) {
+      if (isConditionFailure(error)) return false;
+      throw error;
+    }
+  },
 };

@@ -2,7 +2,7 @@ import { applicationMessages } from '../../shared/schemas/application';
 import { jobRepository } from '../jobs/job-repository';
 import type { Caller } from '../lib/caller';
 import { conflict } from '../lib/errors';
-import { withinLimit } from '../lib/limits';
+import { consumeLimit } from '../lib/limits';
 import { logger } from '../lib/logger';
 import { sendInterestEmails } from './application-emails';
 import type { ApplicationItem } from './application-item';
@@ -21,8 +21,12 @@ function refusal(item: ApplicationItem | undefined, caller: Caller, applicationI
 
 /**
  * POST /application/{id}/interest: the employer tells a student they are interested, once per
- * application, never after accepting it, and at most `limits.interest` times a day. The conditional write that records it is the decision,
- * so a repeat (or fifty at once) sends nothing more.
+ * application, never after accepting it, and at most `limits.interest` times a day.
+ *
+ * The order matters. The job is read first, so a failed read (throttling: 503) leaves nothing marked
+ * and the retry can still send the mail. The conditional write that records the interest is the
+ * decision: a repeat (or fifty at once) loses it and sends nothing, without touching the limit. Only
+ * the winner counts against the limit, and takes its mark back if that passes it (as applying does).
  */
 export async function expressInterest(
   caller: Caller,
@@ -32,23 +36,22 @@ export async function expressInterest(
   const item = await applicationRepository.getByApplicationId(applicationId);
   const refused = refusal(item, caller, applicationId);
   if (refused || !item) throw refused ?? applicationNotFound();
-  // Each interest mails a student: it counts against the employer's daily limit, and a write refused
-  // by its condition (a twin request won) gives its slot back.
-  await withinLimit(
-    'interest',
-    caller.userId,
-    async () => {
-      if (!(await applicationRepository.markInterestSent(item, caller.userId, now))) {
-        throw (
-          refusal(await applicationRepository.get(item.jobId, item.studentId), caller, applicationId) ??
-          conflict(applicationMessages.interestAlreadySent, 'INTEREST_ALREADY_SENT')
-        );
-      }
-    },
-    now,
-  );
-  const application = { ...item, interestSentAt: now.toISOString() };
   const job = await jobRepository.getById(item.jobId);
+  if (!(await applicationRepository.markInterestSent(item, caller.userId, now))) {
+    throw (
+      refusal(await applicationRepository.get(item.jobId, item.studentId), caller, applicationId) ??
+      conflict(applicationMessages.interestAlreadySent, 'INTEREST_ALREADY_SENT')
+    );
+  }
+  try {
+    await consumeLimit('interest', caller.userId, now);
+  } catch (error) {
+    if (!(await applicationRepository.clearInterestSent(item, now))) {
+      logger.error('interest: could not take back an interest past the limit', { applicationId });
+    }
+    throw error;
+  }
+  const application = { ...item, interestSentAt: now.toISOString() };
   if (job) await sendInterestEmails(application, job);
   else logger.error("interest: the application's job is gone", { applicationId });
   return application;

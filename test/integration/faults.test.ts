@@ -235,6 +235,20 @@ describe('the database throttling or down: 503 with Retry-After, and nothing hal
     expect((await interest()).status).toBeLessThan(300);
   });
 
+  it('interest, its job read throttled: 503 with nothing marked, and the retry still mails the student once', async () => {
+    const title = uniqueTitle('Interest read');
+    const jobId = await postJob(employer, title);
+    const applied = await apply(student, jobId);
+    expect(applied.status).toBe(200);
+    await expectMails(employer.email, `New application for ${title}`, 1);
+    armFaults([{ error: 'ThrottlingException', operations: ['GetItem'], tables: physical('jobs') }]);
+    const interest = () =>
+      api('POST', `/application/${applied.body.entity}/interest`, { token: employer.token });
+    await expect503WritingNothing(interest, [student.email, employer.email]);
+    expect((await interest()).status).toBeLessThan(300);
+    await expectMails(student.email, `An employer is interested in your application for ${title}`, 1);
+  });
+
   it.each([
     ['closing', (jobId: string, token: string) => api('POST', `/job/${jobId}/close`, { token })],
     ['deleting', (jobId: string, token: string) => api('DELETE', `/job/${jobId}`, { token })],
