@@ -202,6 +202,7 @@ function mix(info: LoadStackInfo) {
   const nearJobs = info.nearJobIds;
   let sessions = 0;
   let nearCursor = 0;
+  let decisions = 0;
   const tally = { applies: 0, studentsAtLimit: 0, noStudentFree: 0, noEmployerFree: 0, reviews: 0 };
 
   type Session = {
@@ -318,7 +319,11 @@ function mix(info: LoadStackInfo) {
               name: 'review',
               method: 'POST',
               path: '/application/review',
-              body: { ...s.review, reviewDecision: tally.reviews++ % 2 === 0 },
+              // Accept one, reject the next: both paths (and their e-mails) are in the mix.
+              body: { ...s.review, reviewDecision: decisions++ % 2 === 0 },
+              read: () => {
+                tally.reviews++;
+              },
             }
           : null,
       () => ({ name: 'employer dashboard', method: 'GET', path: '/employer/dashboard' }),
