@@ -1,9 +1,13 @@
-import { refreshTokenResponseSchema } from '@shared/schemas/auth';
 import { apiRequest } from '../api-client';
 import { getConfig } from '../config';
 
-/** POST /token/refresh: a new ID token for the stored refresh token (spec/1 §4). */
+/**
+ * POST /token/refresh: a new ID token for the stored refresh token (spec/1 §4). The response schema
+ * (and full zod with it) loads with the first refresh: every page holds the session, but few loads
+ * need a refresh, so the public pages' first screen does not carry zod (issue 11).
+ */
 export async function refreshIdToken(refreshToken: string) {
+  const { refreshTokenResponseSchema } = await import('@shared/schemas/auth');
   const response = await apiRequest('/token/refresh', {
     method: 'POST',
     body: { refreshToken },
