@@ -120,15 +120,23 @@ export default function PostedJobsPage() {
 
   /**
    * Closing or deleting moves the job out of the Active tab, where its menu was: focus goes to the
-   * selected tab at once. (Its card may still be on screen until the list refreshes, so focusing the
-   * card would leave focus on an element about to disappear.)
+   * selected tab. Not to the card or its menu button: they may still be on screen until the list
+   * refreshes, and focus would fall to the page when they go. So the dialog is told to return focus
+   * nowhere, and the tab is focused by an effect of the same commit that closes the dialog, which runs
+   * after the dialog's own clean-up (a frame callback could run before it and be undone).
    */
+  const [focusSelectedTab, setFocusSelectedTab] = useState(false);
+  useEffect(() => {
+    if (!focusSelectedTab) return;
+    setFocusSelectedTab(false);
+    tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
+  }, [focusSelectedTab]);
+
   const onJobChanged = (_job: EmployerJob, message: string) => {
+    returnFocus.current = null;
     setDialog(null);
     setAnnouncement(message);
-    requestAnimationFrame(() => {
-      tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.focus();
-    });
+    setFocusSelectedTab(true);
   };
 
   const onReopen = (job: EmployerJob, path: ReopenPath) => {
