@@ -49,6 +49,10 @@ describe('the session', () => {
       await expireStoredIdToken(page);
       await page.evaluate(() => sessionStorage.setItem('refreshToken', 'revoked'));
       await page.reload();
+      // The pre-rendered /jobs frame shows Sign In before any script runs, so the header alone proves
+      // nothing: wait for the app to take over and for the refused refresh to end the session.
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await page.waitForFunction(() => sessionStorage.getItem('refreshToken') === null);
       await page.locator('header').getByRole('link', { name: 'Sign In', exact: true }).waitFor();
       expect(await stored(page)).toEqual({ idToken: null, refreshToken: null });
       expect(await page.getByRole('alert').filter({ hasText: /\w/ }).count()).toBe(0);
