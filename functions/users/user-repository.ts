@@ -17,21 +17,6 @@ export const userRepository = {
     return Item as UserItem | undefined;
   },
 
-  /** Access pattern "user by e-mail" (duplicate check): the byEmail index, addresses lower-cased. */
-  async existsWithEmail(emailId: string): Promise<boolean> {
-    const { Items } = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName('users'),
-        IndexName: 'byEmail',
-        KeyConditionExpression: 'emailId = :email',
-        ExpressionAttributeValues: { ':email': emailId },
-        ProjectionExpression: 'userId',
-        Limit: 1,
-      }),
-    );
-    return (Items?.length ?? 0) > 0;
-  },
-
   /**
    * The profiles with this address (normally one; a Google profile and a password profile could
    * share it only if written before the duplicate check existed). Read through the byEmail index for

@@ -187,6 +187,17 @@ export class AuthStack extends Stack {
     const logoutUrls = origins.map((origin) => `${origin}/`);
     const validity = pool.webClient.tokenValidity;
 
+    // What both app clients share: the same attributes, no user-existence hints, revocable tokens
+    // with the pool definition's lifetimes.
+    const clientSettings = {
+      readAttributes: clientAttributes(pool.webClient.readAttributes),
+      writeAttributes: clientAttributes(pool.webClient.writeAttributes),
+      preventUserExistenceErrors: true,
+      enableTokenRevocation: true,
+      accessTokenValidity: Duration.minutes(validity.accessMinutes),
+      idTokenValidity: Duration.minutes(validity.idMinutes),
+      refreshTokenValidity: Duration.days(validity.refreshDays),
+    };
     this.webClient = this.userPool.addClient('WebClient', {
       userPoolClientName: 'web',
       // A browser cannot keep a secret; authorization-code flows are protected with PKCE instead.
@@ -203,13 +214,7 @@ export class AuthStack extends Stack {
       supportedIdentityProviders: google
         ? [UserPoolClientIdentityProvider.GOOGLE]
         : [UserPoolClientIdentityProvider.COGNITO],
-      readAttributes: clientAttributes(pool.webClient.readAttributes),
-      writeAttributes: clientAttributes(pool.webClient.writeAttributes),
-      preventUserExistenceErrors: true,
-      enableTokenRevocation: true,
-      accessTokenValidity: Duration.minutes(validity.accessMinutes),
-      idTokenValidity: Duration.minutes(validity.idMinutes),
-      refreshTokenValidity: Duration.days(validity.refreshDays),
+      ...clientSettings,
     });
     if (google) this.webClient.node.addDependency(google);
     // With no flow given, Cognito would allow SRP and custom auth by default: only refresh, explicitly.
@@ -225,14 +230,8 @@ export class AuthStack extends Stack {
       // USER_PASSWORD_AUTH (the API's sign-in relays the password) and refresh (CDK adds it).
       authFlows: { userPassword: true },
       disableOAuth: true,
-      // SignUp writes these attributes through this client; the role only by admin call.
-      readAttributes: clientAttributes(pool.webClient.readAttributes),
-      writeAttributes: clientAttributes(pool.webClient.writeAttributes),
-      preventUserExistenceErrors: true,
-      enableTokenRevocation: true,
-      accessTokenValidity: Duration.minutes(validity.accessMinutes),
-      idTokenValidity: Duration.minutes(validity.idMinutes),
-      refreshTokenValidity: Duration.days(validity.refreshDays),
+      // SignUp writes the attributes through this client; the role only by admin call.
+      ...clientSettings,
     });
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });

@@ -75,6 +75,19 @@ export function createLambdaInvokeServer(
         return;
       } catch (error) {
         log(`[lambda] ${name} attempt ${count} failed: ${(error as Error).message}`);
+        /** No attempt left (or none will run): the event goes to the on-failure destination. */
+        const exhausted = (cause: unknown) =>
+          deadLetter(
+            name,
+            deadLetterRecord({
+              functionArn: `${LOCAL_ARN_PREFIX}${name}:$LATEST`,
+              condition: 'RetriesExhausted',
+              requestId,
+              approximateInvokeCount: count,
+              payload,
+              error: cause,
+            }),
+          );
         if (count <= RETRY_ATTEMPTS) {
           const timer = setTimeout(
             () => {
@@ -84,33 +97,13 @@ export function createLambdaInvokeServer(
             delays[count - 1] ?? delays.at(-1) ?? 0,
           );
           waiting.set(timer, () =>
-            deadLetter(
-              name,
-              deadLetterRecord({
-                functionArn: `${LOCAL_ARN_PREFIX}${name}:$LATEST`,
-                condition: 'RetriesExhausted',
-                requestId,
-                approximateInvokeCount: count,
-                payload,
-                error: new Error(
-                  `The local stack stopped before retry ${count}: ${(error as Error).message}`,
-                ),
-              }),
+            exhausted(
+              new Error(`The local stack stopped before retry ${count}: ${(error as Error).message}`),
             ),
           );
           return;
         }
-        await deadLetter(
-          name,
-          deadLetterRecord({
-            functionArn: `${LOCAL_ARN_PREFIX}${name}:$LATEST`,
-            condition: 'RetriesExhausted',
-            requestId,
-            approximateInvokeCount: count,
-            payload,
-            error,
-          }),
-        );
+        await exhausted(error);
       }
     })();
     running.add(run);
