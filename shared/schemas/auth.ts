@@ -121,8 +121,6 @@ export const authErrorCodes = {
   /** 400 from POST /verifyuser and POST /confirmforgotpassword. */
   codeMismatch: 'CODE_MISMATCH',
   codeExpired: 'CODE_EXPIRED',
-  /** 409 from POST /verifyuser and POST /resend/verification-code. */
-  alreadyConfirmed: 'ALREADY_CONFIRMED',
   /** 429 with Retry-After. */
   tooManyRequests: 'TOO_MANY_REQUESTS',
   /** 409 from POST /user and POST /user/social. */
