@@ -417,11 +417,17 @@ async function startLoadStack(dataDir: string) {
 /** A percentile among timed-out requests is only known to be over the timeout. */
 const ms = (value: number) =>
   (Number.isFinite(value) ? value.toFixed(0) : `>${TIMEOUT_SECONDS * 1000}`).padStart(6);
-const times = (value: number, baseline: number) =>
-  (Number.isFinite(baseline)
-    ? `${(value / baseline).toFixed(2)}×`
-    : `<${(value / (TIMEOUT_SECONDS * 1000)).toFixed(2)}×`
-  ).padStart(7);
+/**
+ * value ÷ baseline. A baseline that timed out (an infinite percentile) is only known to be over the
+ * timeout, so the ratio is a bound; a baseline that answered nothing (0 req/s) gives no ratio.
+ */
+function ratioText(value: number, baseline: number): string {
+  if (value === baseline) return '1.00×';
+  if (baseline === 0 || !Number.isFinite(value)) return '—';
+  if (!Number.isFinite(baseline)) return `<${(value / (TIMEOUT_SECONDS * 1000)).toFixed(2)}×`;
+  return `${(value / baseline).toFixed(2)}×`;
+}
+const times = (value: number, baseline: number) => ratioText(value, baseline).padStart(7);
 
 function printRow(label: string, f: Figures, baseline?: Figures) {
   const r = (value: number, base: number | undefined) => (base === undefined ? '' : ` ${times(value, base)}`);
