@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { conflict } from './errors';
 import { type ApiEvent, createHttpHandler, defineRoute } from './http-handler';
 
@@ -54,7 +54,9 @@ describe('createHttpHandler', () => {
   it('maps typed errors to their status and code', async () => {
     const handler = createHttpHandler('jobs', {
       createJob: defineRoute({
-        body: z.strictObject({ title: z.string().min(5, 'Job Title must be at least 5 characters.') }),
+        body: z.strictObject({
+          title: z.string().check(z.minLength(5, 'Job Title must be at least 5 characters.')),
+        }),
         async handle() {
           throw conflict('Already there.', 'DUPLICATE');
         },
@@ -71,8 +73,8 @@ describe('createHttpHandler', () => {
     const handler = createHttpHandler('jobs', {
       createJob: defineRoute({
         body: z.strictObject({
-          title: z.string().min(5, 'Job Title must be at least 5 characters.'),
-          price: z.number().min(1, 'Price must be greater than 0.').optional(),
+          title: z.string().check(z.minLength(5, 'Job Title must be at least 5 characters.')),
+          price: z.optional(z.number().check(z.gte(1, 'Price must be greater than 0.'))),
         }),
         async handle() {
           return { status: 201 };

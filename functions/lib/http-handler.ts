@@ -3,7 +3,9 @@ import type {
   APIGatewayProxyStructuredResultV2,
   Context,
 } from 'aws-lambda';
-import type { ZodError, ZodType } from 'zod';
+import type * as z from 'zod/mini';
+// zod/mini's default messages (a body that is not an object, …) for every route's schemas.
+import '../../shared/schemas/zod-locale';
 import type { FunctionName, RouteName } from '../../shared/routes';
 import { routes } from '../../shared/routes';
 import type { ApiError } from '../../shared/schemas/error';
@@ -38,9 +40,9 @@ export interface Reply {
 }
 
 export interface RouteHandler<B = unknown, Q = unknown, P = unknown> {
-  body?: ZodType<B>;
-  query?: ZodType<Q>;
-  params?: ZodType<P>;
+  body?: z.ZodMiniType<B>;
+  query?: z.ZodMiniType<Q>;
+  params?: z.ZodMiniType<P>;
   handle: (ctx: RouteContext<B, Q, P>) => Promise<Reply>;
 }
 
@@ -70,8 +72,11 @@ function errorResult(error: HttpError): ApiResult {
   return json(error.status, body, error.headers);
 }
 
-/** Turns zod issues into the spec's messages: the first one as `message`, each field's first as `fields`. */
-export function validationError(error: ZodError, where: 'body' | 'query' | 'path'): HttpError {
+/**
+ * Turns zod issues into the spec's messages: the first one as `message`, each field's first as `fields`.
+ * (`z.core.$ZodError`: zod/mini has no error class of its own; safeParse's error is core's.)
+ */
+export function validationError(error: z.core.$ZodError, where: 'body' | 'query' | 'path'): HttpError {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') {
@@ -88,7 +93,7 @@ export function validationError(error: ZodError, where: 'body' | 'query' | 'path
   return badRequest(first, fields, 'VALIDATION_FAILED');
 }
 
-function parse<T>(schema: ZodType<T> | undefined, value: unknown, where: 'body' | 'query' | 'path'): T {
+function parse<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, where: 'body' | 'query' | 'path'): T {
   if (!schema) return undefined as T;
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error, where);

@@ -11,7 +11,8 @@
  */
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../../shared/schemas/zod-locale';
 
 /** The errors DynamoDB answers when it throttles or is unavailable, as it sends them. */
 export const dynamoFaultErrors = {
@@ -48,13 +49,13 @@ export type DynamoFaultError = keyof typeof dynamoFaultErrors;
 export const dynamoFaultSchema = z.strictObject({
   error: z.enum(Object.keys(dynamoFaultErrors) as [DynamoFaultError, ...DynamoFaultError[]]),
   /** Operation names without the `DynamoDB_20120810.` prefix; none = every operation. */
-  operations: z.array(z.string().min(1)).optional(),
+  operations: z.optional(z.array(z.string().check(z.minLength(1)))),
   /** Physical table names; none = every table. */
-  tables: z.array(z.string().min(1)).optional(),
+  tables: z.optional(z.array(z.string().check(z.minLength(1)))),
   /** Let this many matching requests through first. */
-  skip: z.int().min(0).optional(),
+  skip: z.optional(z.int().check(z.gte(0))),
   /** Refuse at most this many matching requests (after `skip`); none = until cleared. */
-  times: z.int().min(1).optional(),
+  times: z.optional(z.int().check(z.gte(1))),
 });
 export type DynamoFault = z.infer<typeof dynamoFaultSchema>;
 

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { DynamoFaultSwitch } from './dynamo-faults';
 import { dynamoFaultSchema } from './dynamo-faults';
 import type { RestartableService } from './services';

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import '../schemas/zod-locale';
 
 /*
  * Building blocks for the templates' data schemas. Every value ends up in an e-mail, several in a
@@ -10,15 +11,12 @@ import * as z from 'zod';
 export const line = () =>
   z
     .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .regex(/^[^\r\n]*$/, 'Must be a single line');
+    .check(z.trim(), z.minLength(1), z.maxLength(200), z.regex(/^[^\r\n]*$/, 'Must be a single line'));
 
 /** Free text that may be empty or span lines (a report's description). */
-export const paragraph = () => z.string().trim().max(2000);
+export const paragraph = () => z.string().check(z.trim(), z.maxLength(2000));
 
-export const emailAddress = () => z.email().max(254);
+export const emailAddress = () => z.email().check(z.maxLength(254));
 
 /** Only http(s): a `javascript:` or `data:` link must never reach a button. */
-export const link = () => z.url({ protocol: /^https?$/ }).max(2000);
+export const link = () => z.url({ protocol: /^https?$/ }).check(z.maxLength(2000));

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { employerAlertJobApplicationInterest } from './templates/employer-alert-job-application-interest';
 import { employerAlertTeenApplied } from './templates/employer-alert-teen-applied';
 import { jobApplicationInterest } from './templates/job-application-interest';

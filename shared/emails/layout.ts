@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { escapeHtml, HTML_DATA_KEY, PLACEHOLDER } from './render';
 
 /*
@@ -31,7 +31,7 @@ export interface EmailContent {
   readonly inviteReplies?: boolean;
 }
 
-export interface EmailTemplate<N extends string = string, S extends z.ZodObject = z.ZodObject> {
+export interface EmailTemplate<N extends string = string, S extends z.ZodMiniObject = z.ZodMiniObject> {
   /** SES template name, before the stage prefix. */
   readonly name: N;
   readonly subject: string;
@@ -41,7 +41,7 @@ export interface EmailTemplate<N extends string = string, S extends z.ZodObject 
   readonly dataSchema: S;
 }
 
-export function defineTemplate<const N extends string, S extends z.ZodObject>(definition: {
+export function defineTemplate<const N extends string, S extends z.ZodMiniObject>(definition: {
   name: N;
   dataSchema: S;
   subject: string;

@@ -1,8 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { hasAtMostCents } from '../rules/job-form';
 import { BIO_MAX_LENGTH } from '../rules/person';
 import { idSchema, priceTypeSchema } from './common';
 import { fullAddressSchema, publicAddressSchema } from './job';
+import './zod-locale';
 
 /*
  * The applications API contract (spec/1 §3, §7; spec/2 §3, §7). The server takes every fact (names,
@@ -42,32 +43,40 @@ export const applicationMessages = {
 export const EXPECTED_PRICE_MAX = 10_000;
 
 /** POST /applyjob/{id}. expectedPrice 0 (or absent) means "no expected price" (spec/1 §3). */
-export const applyBodySchema = z
-  .strictObject({
-    expectedPrice: z
-      .number({ message: applicationMessages.expectedPrice })
-      .refine(Number.isFinite, applicationMessages.expectedPrice)
-      .min(0, applicationMessages.expectedPrice)
-      .max(EXPECTED_PRICE_MAX, applicationMessages.expectedPriceTooHigh)
-      .refine(hasAtMostCents, applicationMessages.expectedPriceCents)
-      .default(0),
-    priceType: priceTypeSchema.optional(),
-    bio: z.string().trim().max(BIO_MAX_LENGTH, applicationMessages.bioTooLong).default(''),
+export const applyBodySchema = z.pipe(
+  z.strictObject({
+    expectedPrice: z._default(
+      z
+        .number({ message: applicationMessages.expectedPrice })
+        .check(
+          z.refine(Number.isFinite, applicationMessages.expectedPrice),
+          z.gte(0, applicationMessages.expectedPrice),
+          z.lte(EXPECTED_PRICE_MAX, applicationMessages.expectedPriceTooHigh),
+          z.refine(hasAtMostCents, applicationMessages.expectedPriceCents),
+        ),
+      0,
+    ),
+    priceType: z.optional(priceTypeSchema),
+    bio: z._default(
+      z.string().check(z.trim(), z.maxLength(BIO_MAX_LENGTH, applicationMessages.bioTooLong)),
+      '',
+    ),
     // Echo fields of the spec's payload: checked against our records, never used.
-    id: z.string().optional(),
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    emailId: z.string().optional(),
-    contactNumber: z.string().optional(),
-    createdBy: z.string().optional(),
-    jobTitle: z.string().optional(),
-    parentEmail: z.string().optional(),
-    parentName: z.string().optional(),
-  })
-  .transform((body) => ({
+    id: z.optional(z.string()),
+    firstName: z.optional(z.string()),
+    lastName: z.optional(z.string()),
+    emailId: z.optional(z.string()),
+    contactNumber: z.optional(z.string()),
+    createdBy: z.optional(z.string()),
+    jobTitle: z.optional(z.string()),
+    parentEmail: z.optional(z.string()),
+    parentName: z.optional(z.string()),
+  }),
+  z.transform((body) => ({
     ...body,
     priceType: body.expectedPrice > 0 ? (body.priceType ?? 'perHr') : undefined,
-  }));
+  })),
+);
 export type ApplyBody = z.infer<typeof applyBodySchema>;
 export type ApplyInput = z.input<typeof applyBodySchema>;
 
@@ -98,9 +107,9 @@ export const studentApplicationSchema = z.object({
     createdBy: z.string(),
     applicationStatus: z.enum(applicationStatuses),
     expectedPrice: z.number(),
-    priceType: priceTypeSchema.optional(),
+    priceType: z.optional(priceTypeSchema),
     jobAddress: publicAddressSchema,
-    accepted: acceptedDetailsSchema.optional(),
+    accepted: z.optional(acceptedDetailsSchema),
   }),
 });
 export type StudentApplication = z.infer<typeof studentApplicationSchema>;
@@ -127,11 +136,11 @@ export const employerApplicationSchema = z.object({
     createdBy: z.string(),
     applicationStatus: z.enum(applicationStatuses),
     expectedPrice: z.number(),
-    priceType: priceTypeSchema.optional(),
+    priceType: z.optional(priceTypeSchema),
     bio: z.string(),
     isMinor: z.boolean(),
     /** When the employer sent the interest e-mail (once per application). */
-    interestSentAt: z.iso.datetime().optional(),
+    interestSentAt: z.optional(z.iso.datetime()),
   }),
 });
 export type EmployerApplication = z.infer<typeof employerApplicationSchema>;
@@ -142,7 +151,7 @@ export type ApplicationResponse = z.infer<typeof applicationResponseSchema>;
 
 /** POST /application/review: true accepts, false rejects (spec/2 §7). */
 export const reviewBodySchema = z.strictObject({
-  applicantId: z.string().min(1).max(128),
+  applicantId: z.string().check(z.minLength(1), z.maxLength(128)),
   applicationId: idSchema,
   reviewDecision: z.boolean({ message: 'reviewDecision must be true (accept) or false (reject).' }),
 });

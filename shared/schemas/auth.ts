@@ -1,6 +1,7 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { passwordMessages } from '../rules/password';
 import { emailSchema, passwordSchema, ROLE_IDS } from './user';
+import './zod-locale';
 
 /*
  * The auth API contract (spec/1 §3, §7): sign-in, token refresh, e-mail verification and password
@@ -16,9 +17,7 @@ export const codeMessages = {
 /** Verification and reset codes: 6 digits, as text (a leading 0 matters). */
 export const codeSchema = z
   .string({ error: codeMessages.length })
-  .trim()
-  .regex(/^\d*$/, codeMessages.digitsOnly)
-  .length(6, codeMessages.length);
+  .check(z.trim(), z.regex(/^\d*$/, codeMessages.digitsOnly), z.length(6, codeMessages.length));
 
 const roleIdSchema = z.union([z.literal(ROLE_IDS.student), z.literal(ROLE_IDS.employer)], {
   error: 'Please choose the Student or Employer tab to sign in.',
@@ -27,8 +26,7 @@ const roleIdSchema = z.union([z.literal(ROLE_IDS.student), z.literal(ROLE_IDS.em
 /** Sign-in checks only presence: older passwords may predate today's rules. */
 const currentPasswordSchema = z
   .string({ error: passwordMessages.required })
-  .min(1, passwordMessages.required)
-  .max(256, 'Incorrect email or password.');
+  .check(z.minLength(1, passwordMessages.required), z.maxLength(256, 'Incorrect email or password.'));
 
 /** POST /signin. `expectedRoleId` is the tab the user signed in on (student 1, employer 2). */
 export const signInSchema = z.strictObject({
@@ -47,8 +45,10 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export const refreshTokenSchema = z.strictObject({
   refreshToken: z
     .string({ error: 'Your session has expired. Please sign in again.' })
-    .min(1, 'Your session has expired. Please sign in again.')
-    .max(8192, 'Your session has expired. Please sign in again.'),
+    .check(
+      z.minLength(1, 'Your session has expired. Please sign in again.'),
+      z.maxLength(8192, 'Your session has expired. Please sign in again.'),
+    ),
 });
 export const refreshTokenResponseSchema = z.object({ data: z.object({ idToken: z.string() }) });
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
@@ -60,8 +60,7 @@ export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
 export const revokeTokenSchema = z.strictObject({
   refreshToken: z
     .string({ error: 'A refresh token is required.' })
-    .min(1, 'A refresh token is required.')
-    .max(8192, 'That is not a refresh token.'),
+    .check(z.minLength(1, 'A refresh token is required.'), z.maxLength(8192, 'That is not a refresh token.')),
 });
 export const SIGNED_OUT_MESSAGE = 'You are signed out.';
 

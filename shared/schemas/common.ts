@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 
 /** Calendar dates travel as ISO `YYYY-MM-DD`: a job runs on local days, not instants. */
 export const isoDateSchema = z.iso.date({ message: 'Invalid date format. Use MM/DD/YYYY.' });
@@ -12,5 +13,4 @@ export type PriceType = z.infer<typeof priceTypeSchema>;
 /** Opaque pagination cursor (base64url of the last evaluated key). */
 export const cursorSchema = z
   .string()
-  .max(2048)
-  .regex(/^[A-Za-z0-9_-]+$/, 'That page cursor is not valid.');
+  .check(z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'That page cursor is not valid.'));

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import {
   ADDRESS_LINE_MAX,
   JOB_DESCRIPTION_MAX,
@@ -11,6 +11,7 @@ import {
 import { ZIP_CODE } from '../rules/person';
 import { isUsStateCode } from '../rules/us-states';
 import { cursorSchema, idSchema, isoDateSchema, priceTypeSchema } from './common';
+import './zod-locale';
 
 /*
  * The jobs API contract (spec/1 §3, §7; spec/2 §3, §7). Bodies are strict: an unknown field is refused.
@@ -25,7 +26,7 @@ export const publicAddressSchema = z.object({
 
 export const fullAddressSchema = z.object({
   address1: z.string(),
-  address2: z.string().default(''),
+  address2: z._default(z.string(), ''),
   city: z.string(),
   state: z.string(),
   zipCode: z.string(),
@@ -37,10 +38,10 @@ export type FullAddress = z.infer<typeof fullAddressSchema>;
 
 /** How many applications a job has, by status (employer views only). */
 export const applicationCountsSchema = z.object({
-  total: z.number().int(),
-  pending: z.number().int(),
-  accepted: z.number().int(),
-  rejected: z.number().int(),
+  total: z.number().check(z.int()),
+  pending: z.number().check(z.int()),
+  accepted: z.number().check(z.int()),
+  rejected: z.number().check(z.int()),
 });
 export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
 
@@ -49,7 +50,7 @@ const jobDataBase = {
   description: z.string(),
   /** Employer display name. */
   createdBy: z.string(),
-  price: z.number().optional(),
+  price: z.optional(z.number()),
   priceType: priceTypeSchema,
   startDate: isoDateSchema,
   endDate: isoDateSchema,
@@ -66,7 +67,7 @@ export const publicJobSchema = z.object({
   entity: idSchema,
   createdAt: z.iso.datetime(),
   /** Miles from the searched point, 1 decimal, when the search had one. */
-  distance: z.number().optional(),
+  distance: z.optional(z.number()),
   data: z.object({ ...jobDataBase, address: publicAddressSchema }),
 });
 export type PublicJob = z.infer<typeof publicJobSchema>;
@@ -78,7 +79,7 @@ export const employerJobSchema = z.object({
   data: z.object({
     ...jobDataBase,
     employerEmail: z.string(),
-    address: fullAddressSchema.extend({ fullAddress: z.string() }),
+    address: z.extend(fullAddressSchema, { fullAddress: z.string() }),
     applications: applicationCountsSchema,
   }),
 });
@@ -87,24 +88,25 @@ export type EmployerJob = z.infer<typeof employerJobSchema>;
 export const JOBS_PAGE_SIZE_DEFAULT = 24;
 export const JOBS_PAGE_SIZE_MAX = 60;
 
-const limitSchema = z.coerce
-  .number({ message: `Limit must be a whole number from 1 to ${JOBS_PAGE_SIZE_MAX}.` })
-  .int(`Limit must be a whole number from 1 to ${JOBS_PAGE_SIZE_MAX}.`)
-  .min(1, `Limit must be a whole number from 1 to ${JOBS_PAGE_SIZE_MAX}.`)
-  .max(JOBS_PAGE_SIZE_MAX, `Limit must be a whole number from 1 to ${JOBS_PAGE_SIZE_MAX}.`)
-  .default(JOBS_PAGE_SIZE_DEFAULT);
+const limitMessage = `Limit must be a whole number from 1 to ${JOBS_PAGE_SIZE_MAX}.`;
+const limitSchema = z._default(
+  z.coerce
+    .number({ message: limitMessage })
+    .check(z.int(limitMessage), z.gte(1, limitMessage), z.lte(JOBS_PAGE_SIZE_MAX, limitMessage)),
+  JOBS_PAGE_SIZE_DEFAULT,
+);
 
 /** GET /jobs query. */
 export const listJobsQuerySchema = z.strictObject({
   limit: limitSchema,
-  cursor: cursorSchema.optional(),
+  cursor: z.optional(cursorSchema),
 });
 export type ListJobsQuery = z.infer<typeof listJobsQuerySchema>;
 
 export const jobListResponseSchema = z.object({
   jobs: z.array(publicJobSchema),
   /** Pass back as `cursor` for the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
@@ -126,9 +128,11 @@ export const SEARCH_TITLE_MAX = 100;
 const coordinate = (name: string, bound: number) =>
   z.coerce
     .number({ message: `${name} must be a number.` })
-    .refine(Number.isFinite, `${name} must be a number.`)
-    .min(-bound, `${name} must be between -${bound} and ${bound}.`)
-    .max(bound, `${name} must be between -${bound} and ${bound}.`);
+    .check(
+      z.refine(Number.isFinite, `${name} must be a number.`),
+      z.gte(-bound, `${name} must be between -${bound} and ${bound}.`),
+      z.lte(bound, `${name} must be between -${bound} and ${bound}.`),
+    );
 
 /**
  * A place is a ZIP, or a city and state, or a point; the server turns the first two into a point
@@ -136,65 +140,86 @@ const coordinate = (name: string, bound: number) =>
  */
 export const searchJobsQuerySchema = z
   .strictObject({
-    title: z
-      .string()
-      .trim()
-      .max(SEARCH_TITLE_MAX, `Title must be ${SEARCH_TITLE_MAX} characters or fewer.`)
-      .optional(),
-    zipCode: z.string().trim().regex(ZIP_CODE, 'Please enter a valid 5-digit zipcode').optional(),
-    city: z
-      .string()
-      .trim()
-      .min(1, 'City is required.')
-      .max(100, 'City must be 100 characters or fewer.')
-      .optional(),
-    state: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .refine(isUsStateCode, 'State must be a two-letter US state code.')
-      .optional(),
-    latitude: coordinate('Latitude', 90).optional(),
-    longitude: coordinate('Longitude', 180).optional(),
-    radius: z.coerce
-      .number({ message: `Radius must be one of ${searchRadii.join(', ')} miles.` })
-      .refine(
-        (value) => (searchRadii as readonly number[]).includes(value) || value === DEFAULT_SEARCH_RADIUS,
-        `Radius must be one of ${searchRadii.join(', ')} miles.`,
-      )
-      .optional(),
-    priceType: z.enum(priceFilters, { message: 'Payment must be perHr, perJob or all.' }).default('all'),
-    sort: z
-      .enum(searchSorts, { message: `Sort must be one of ${searchSorts.join(', ')}.` })
-      .default('newest'),
+    title: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(SEARCH_TITLE_MAX, `Title must be ${SEARCH_TITLE_MAX} characters or fewer.`),
+        ),
+    ),
+    zipCode: z.optional(
+      z.string().check(z.trim(), z.regex(ZIP_CODE, 'Please enter a valid 5-digit zipcode')),
+    ),
+    city: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, 'City is required.'),
+          z.maxLength(100, 'City must be 100 characters or fewer.'),
+        ),
+    ),
+    state: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.toUpperCase(),
+          z.refine(isUsStateCode, 'State must be a two-letter US state code.'),
+        ),
+    ),
+    latitude: z.optional(coordinate('Latitude', 90)),
+    longitude: z.optional(coordinate('Longitude', 180)),
+    radius: z.optional(
+      z.coerce
+        .number({ message: `Radius must be one of ${searchRadii.join(', ')} miles.` })
+        .check(
+          z.refine(
+            (value) => (searchRadii as readonly number[]).includes(value) || value === DEFAULT_SEARCH_RADIUS,
+            `Radius must be one of ${searchRadii.join(', ')} miles.`,
+          ),
+        ),
+    ),
+    priceType: z._default(z.enum(priceFilters, { message: 'Payment must be perHr, perJob or all.' }), 'all'),
+    sort: z._default(
+      z.enum(searchSorts, { message: `Sort must be one of ${searchSorts.join(', ')}.` }),
+      'newest',
+    ),
     limit: limitSchema,
-    cursor: cursorSchema.optional(),
+    cursor: z.optional(cursorSchema),
   })
-  .superRefine((query, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if ((query.city === undefined) !== (query.state === undefined)) {
-      issue(query.city === undefined ? 'city' : 'state', 'Give a city together with its state.');
-    }
-    if ((query.latitude === undefined) !== (query.longitude === undefined)) {
-      issue(query.latitude === undefined ? 'latitude' : 'longitude', 'Give latitude and longitude together.');
-    }
-    const places = [query.zipCode, query.city, query.latitude].filter((v) => v !== undefined).length;
-    if (places > 1) issue('zipCode', 'Search by one place: a ZIP code, a city and state, or a point.');
-    if (places === 0 && query.radius !== undefined)
-      issue('radius', 'Choose a place to search a radius around.');
-    if (places === 0 && query.sort === 'nearest') issue('sort', 'Choose a place to sort by distance.');
-  });
+  .check(
+    z.superRefine((query, ctx) => {
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if ((query.city === undefined) !== (query.state === undefined)) {
+        issue(query.city === undefined ? 'city' : 'state', 'Give a city together with its state.');
+      }
+      if ((query.latitude === undefined) !== (query.longitude === undefined)) {
+        issue(
+          query.latitude === undefined ? 'latitude' : 'longitude',
+          'Give latitude and longitude together.',
+        );
+      }
+      const places = [query.zipCode, query.city, query.latitude].filter((v) => v !== undefined).length;
+      if (places > 1) issue('zipCode', 'Search by one place: a ZIP code, a city and state, or a point.');
+      if (places === 0 && query.radius !== undefined)
+        issue('radius', 'Choose a place to search a radius around.');
+      if (places === 0 && query.sort === 'nearest') issue('sort', 'Choose a place to sort by distance.');
+    }),
+  );
 export type SearchJobsQuery = z.infer<typeof searchJobsQuerySchema>;
 
-export const searchJobsResponseSchema = jobListResponseSchema.extend({
+export const searchJobsResponseSchema = z.extend(jobListResponseSchema, {
   /** The point searched around, when the search had a place. */
-  place: z.object({ label: z.string(), latitude: z.number(), longitude: z.number() }).nullable(),
+  place: z.nullable(z.object({ label: z.string(), latitude: z.number(), longitude: z.number() })),
   /**
    * Nearest and pay sorts sort every job of the query in memory, up to a cap (500): true when the cap
    * was met, so only the first 500 jobs found (nearest cells first) were sorted. Newest and oldest page
    * through everything and are never truncated.
    */
-  truncated: z.boolean().optional(),
+  truncated: z.optional(z.boolean()),
 });
 export type SearchJobsResponse = z.infer<typeof searchJobsResponseSchema>;
 
@@ -204,27 +229,27 @@ export type SearchJobsResponse = z.infer<typeof searchJobsResponseSchema>;
 const requiredText = (required: string) =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : required) });
 
-export const jobTitleSchema = requiredText(m.titleRequired)
-  .trim()
-  .min(1, m.titleRequired)
-  .min(JOB_TITLE_MIN, m.titleTooShort)
-  .max(JOB_TITLE_MAX, m.titleTooLong)
-  .regex(/^[^\r\n]*$/, m.titleRequired);
+export const jobTitleSchema = requiredText(m.titleRequired).check(
+  z.trim(),
+  z.minLength(1, m.titleRequired),
+  z.minLength(JOB_TITLE_MIN, m.titleTooShort),
+  z.maxLength(JOB_TITLE_MAX, m.titleTooLong),
+  z.regex(/^[^\r\n]*$/, m.titleRequired),
+);
 
-export const jobDescriptionSchema = requiredText(m.descriptionRequired)
-  .trim()
-  .min(1, m.descriptionRequired)
-  .min(JOB_DESCRIPTION_MIN, m.descriptionTooShort)
-  .max(JOB_DESCRIPTION_MAX, m.descriptionTooLong);
+export const jobDescriptionSchema = requiredText(m.descriptionRequired).check(
+  z.trim(),
+  z.minLength(1, m.descriptionRequired),
+  z.minLength(JOB_DESCRIPTION_MIN, m.descriptionTooShort),
+  z.maxLength(JOB_DESCRIPTION_MAX, m.descriptionTooLong),
+);
 
 /** $/Hr or $/Job, refused with the form's message (spec/2 §5). */
 export const jobPriceTypeSchema = z.enum(priceTypeSchema.options, { message: m.priceType });
 
 /** Optional; null or absent means no price. */
 export const jobPriceSchema = z
-  .number({ message: m.priceNotPositive })
-  .nullable()
-  .optional()
+  .optional(z.nullable(z.number({ message: m.priceNotPositive })))
   .check((ctx) => {
     const message = jobPriceIssue(ctx.value);
     if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
@@ -238,7 +263,11 @@ const endDateSchema = z.iso.date({
 });
 
 const addressLine = (required: string) =>
-  requiredText(required).trim().min(1, required).max(ADDRESS_LINE_MAX, m.addressTooLong);
+  requiredText(required).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.maxLength(ADDRESS_LINE_MAX, m.addressTooLong),
+  );
 
 /**
  * The employer types the street line(s); city, state and ZIP come from the US autocomplete. The server
@@ -247,17 +276,30 @@ const addressLine = (required: string) =>
 export const jobAddressInputSchema = z.strictObject(
   {
     address1: addressLine(m.addressRequired),
-    address2: z.string().trim().max(ADDRESS_LINE_MAX, m.addressTooLong).default(''),
+    address2: z._default(z.string().check(z.trim(), z.maxLength(ADDRESS_LINE_MAX, m.addressTooLong)), ''),
     city: addressLine(m.cityRequired),
-    state: requiredText(m.stateRequired).trim().toUpperCase().refine(isUsStateCode, m.stateRequired),
-    zipCode: requiredText(m.zipRequired).trim().min(1, m.zipRequired).regex(ZIP_CODE, m.zipInvalid),
-    country: z
-      .string()
-      .trim()
-      .refine((value) => ['US', 'USA', 'United States'].includes(value), 'Jobs must be in the United States.')
-      .default('USA'),
-    latitude: z.number().min(-90).max(90).optional(),
-    longitude: z.number().min(-180).max(180).optional(),
+    state: requiredText(m.stateRequired).check(
+      z.trim(),
+      z.toUpperCase(),
+      z.refine(isUsStateCode, m.stateRequired),
+    ),
+    zipCode: requiredText(m.zipRequired).check(
+      z.trim(),
+      z.minLength(1, m.zipRequired),
+      z.regex(ZIP_CODE, m.zipInvalid),
+    ),
+    country: z._default(
+      z.string().check(
+        z.trim(),
+        z.refine(
+          (value) => ['US', 'USA', 'United States'].includes(value),
+          'Jobs must be in the United States.',
+        ),
+      ),
+      'USA',
+    ),
+    latitude: z.optional(z.number().check(z.gte(-90), z.lte(90))),
+    longitude: z.optional(z.number().check(z.gte(-180), z.lte(180))),
   },
   { error: (issue) => (issue.input === undefined ? m.fullAddressRequired : m.fullAddressRequired) },
 );
@@ -271,8 +313,8 @@ export const createJobBodySchema = z.strictObject({
   endDate: endDateSchema,
   address: jobAddressInputSchema,
   price: jobPriceSchema,
-  priceType: jobPriceTypeSchema.default('perHr'),
-  isReopened: z.boolean().default(false),
+  priceType: z._default(jobPriceTypeSchema, 'perHr'),
+  isReopened: z._default(z.boolean(), false),
 });
 export type CreateJobBody = z.infer<typeof createJobBodySchema>;
 export type CreateJobInput = z.input<typeof createJobBodySchema>;
@@ -287,11 +329,11 @@ export const updateJobBodySchema = z.strictObject({
   startDate: startDateSchema,
   endDate: endDateSchema,
   price: jobPriceSchema,
-  priceType: jobPriceTypeSchema.default('perHr'),
-  isReopened: z.boolean().optional(),
-  isActive: z.literal(true, { message: 'Saving a job always makes it active.' }).optional(),
-  title: z.string().optional(),
-  address: z.record(z.string(), z.unknown()).optional(),
+  priceType: z._default(jobPriceTypeSchema, 'perHr'),
+  isReopened: z.optional(z.boolean()),
+  isActive: z.optional(z.literal(true, { message: 'Saving a job always makes it active.' })),
+  title: z.optional(z.string()),
+  address: z.optional(z.record(z.string(), z.unknown())),
 });
 export type UpdateJobBody = z.infer<typeof updateJobBodySchema>;
 export type UpdateJobInput = z.input<typeof updateJobBodySchema>;
@@ -310,11 +352,11 @@ export type EmployerJobsResponse = z.infer<typeof employerJobsResponseSchema>;
 /** GET /employer/dashboard (spec/2 §2, reading A, with real numbers). */
 export const employerDashboardResponseSchema = z.object({
   stats: z.object({
-    activeJobs: z.number().int(),
-    completedJobs: z.number().int(),
-    totalApplications: z.number().int(),
-    pendingApplications: z.number().int(),
-    hiredApplications: z.number().int(),
+    activeJobs: z.number().check(z.int()),
+    completedJobs: z.number().check(z.int()),
+    totalApplications: z.number().check(z.int()),
+    pendingApplications: z.number().check(z.int()),
+    hiredApplications: z.number().check(z.int()),
   }),
   /** The three most recent postings. */
   recentJobs: z.array(employerJobSchema),

@@ -1,5 +1,6 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PLACE_SEARCH_TEXT_MAX, PLACE_SEARCH_TEXT_MIN } from '../rules/place-search';
+import './zod-locale';
 
 export { PLACE_SEARCH_TEXT_MAX, PLACE_SEARCH_TEXT_MIN };
 
@@ -7,9 +8,14 @@ export { PLACE_SEARCH_TEXT_MAX, PLACE_SEARCH_TEXT_MIN };
 export const placeSearchQuerySchema = z.strictObject({
   text: z
     .string({ message: 'Type at least 2 characters to search for a place.' })
-    .trim()
-    .min(PLACE_SEARCH_TEXT_MIN, 'Type at least 2 characters to search for a place.')
-    .max(PLACE_SEARCH_TEXT_MAX, `Use at most ${PLACE_SEARCH_TEXT_MAX} characters to search for a place.`),
+    .check(
+      z.trim(),
+      z.minLength(PLACE_SEARCH_TEXT_MIN, 'Type at least 2 characters to search for a place.'),
+      z.maxLength(
+        PLACE_SEARCH_TEXT_MAX,
+        `Use at most ${PLACE_SEARCH_TEXT_MAX} characters to search for a place.`,
+      ),
+    ),
 });
 export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;
 
@@ -19,14 +25,11 @@ export const placeSchema = z.object({
   label: z.string(),
   city: z.string(),
   /** USPS code of one of the 50 states or DC. */
-  state: z.string().length(2),
+  state: z.string().check(z.length(2)),
   /** Five digits, or null when the suggestion is a whole city. */
-  zipCode: z
-    .string()
-    .regex(/^\d{5}$/)
-    .nullable(),
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  zipCode: z.nullable(z.string().check(z.regex(/^\d{5}$/))),
+  latitude: z.number().check(z.gte(-90), z.lte(90)),
+  longitude: z.number().check(z.gte(-180), z.lte(180)),
 });
 export type Place = z.infer<typeof placeSchema>;
 

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import './zod-locale';
 
 /** Report reasons and their labels (spec/1 §9). */
 export const reportReasons = {
@@ -25,11 +26,10 @@ export const reportMessages = {
 /** POST /reportjob/{id} (spec/1 §3). */
 export const reportBodySchema = z.strictObject({
   reportReason: z.enum(reportReasonIds, { message: reportMessages.reasonRequired }),
-  reportDescription: z
-    .string()
-    .trim()
-    .max(REPORT_DESCRIPTION_MAX, reportMessages.descriptionTooLong)
-    .default(''),
+  reportDescription: z._default(
+    z.string().check(z.trim(), z.maxLength(REPORT_DESCRIPTION_MAX, reportMessages.descriptionTooLong)),
+    '',
+  ),
 });
 export type ReportBody = z.infer<typeof reportBodySchema>;
 export type ReportInput = z.input<typeof reportBodySchema>;

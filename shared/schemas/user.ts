@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { passwordIssue, passwordMessages } from '../rules/password';
 import {
   AGE_MAX,
@@ -19,6 +19,7 @@ import {
   referralSources,
   ZIP_CODE,
 } from '../rules/person';
+import './zod-locale';
 
 /*
  * The accounts API contract (spec/1 §3, §5): registration, Google sign-up completion and the profile.
@@ -34,12 +35,15 @@ const text = (required: string, invalid: string = required) =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) });
 
 /** Trimmed and lower-cased: addresses are compared and stored that way. */
-export const emailSchema = text(m.emailRequired, m.email)
-  .trim()
-  .toLowerCase()
-  .min(1, m.emailRequired)
-  .max(EMAIL_MAX_LENGTH, m.emailTooLong)
-  .pipe(z.email(m.email));
+export const emailSchema = z.pipe(
+  text(m.emailRequired, m.email).check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, m.emailRequired),
+    z.maxLength(EMAIL_MAX_LENGTH, m.emailTooLong),
+  ),
+  z.email(m.email),
+);
 
 export const passwordSchema = text(passwordMessages.required).check((ctx) => {
   const message = passwordIssue(ctx.value);
@@ -50,83 +54,98 @@ export const passwordSchema = text(passwordMessages.required).check((ctx) => {
 const composed = (name: string) => name.normalize('NFC');
 
 /** Letters, spaces, apostrophes and hyphens in any script (shared/rules/person.ts `isPlainName`). */
-export const firstNameSchema = text(m.fullName)
-  .trim()
-  .overwrite(composed)
-  .min(1, m.fullName)
-  .max(NAME_MAX_LENGTH, m.nameTooLong)
-  .refine(isPlainName, m.nameCharacters);
+export const firstNameSchema = text(m.fullName).check(
+  z.trim(),
+  z.overwrite(composed),
+  z.minLength(1, m.fullName),
+  z.maxLength(NAME_MAX_LENGTH, m.nameTooLong),
+  z.refine(isPlainName, m.nameCharacters),
+);
 export const lastNameSchema = firstNameSchema;
 
 /** API payloads carry the 10 digits only; the form formats them as (123) 456-7890. */
-export const contactNumberSchema = text(m.phoneRequired, m.phone)
-  .min(1, m.phoneRequired)
-  .regex(PHONE_DIGITS, m.phone);
+export const contactNumberSchema = text(m.phoneRequired, m.phone).check(
+  z.minLength(1, m.phoneRequired),
+  z.regex(PHONE_DIGITS, m.phone),
+);
 
-export const zipCodeSchema = text(m.zipRequired, m.zip).trim().min(1, m.zipRequired).regex(ZIP_CODE, m.zip);
+export const zipCodeSchema = text(m.zipRequired, m.zip).check(
+  z.trim(),
+  z.minLength(1, m.zipRequired),
+  z.regex(ZIP_CODE, m.zip),
+);
 
 const ageWith = (required: string, invalid: string) =>
   z
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
-    .int(invalid)
-    .min(AGE_MIN, invalid)
-    .max(AGE_MAX, invalid);
+    .check(z.int(invalid), z.gte(AGE_MIN, invalid), z.lte(AGE_MAX, invalid));
 export const ageSchema = ageWith(m.ageRequired, m.age);
 /** The Google completion form words it differently (spec/1 §5). */
 export const socialAgeSchema = ageWith(m.ageSocial, m.ageSocial);
 
+/** A name that may be left empty: checked like the names above when given. */
+const blankableName = (max: number, tooLong: string, characters: string) =>
+  z.string().check(
+    z.trim(),
+    z.overwrite(composed),
+    z.maxLength(max, tooLong),
+    z.refine((name) => name === '' || isPlainName(name), characters),
+  );
+
 /** Optional here; required under 18 by the object's rule below. */
-const parentNameSchema = z
-  .string()
-  .trim()
-  .overwrite(composed)
-  .max(PARENT_NAME_MAX_LENGTH, m.parentNameTooLong)
-  .refine((name) => name === '' || isPlainName(name), m.parentNameCharacters)
-  .optional();
-const parentEmailSchema = z.string().trim().toLowerCase().max(EMAIL_MAX_LENGTH, m.emailTooLong).optional();
+const parentNameSchema = z.optional(
+  blankableName(PARENT_NAME_MAX_LENGTH, m.parentNameTooLong, m.parentNameCharacters),
+);
+const parentEmailSchema = z.optional(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, m.emailTooLong)),
+);
 
 /** Trimmed and de-duplicated ignoring case, then limited: the user is told, never silently cut. */
 export const interestsSchema = z
-  .array(z.string(), { error: 'Interests must be a list of words' })
-  .max(100, m.tooManyInterests)
-  .transform(normalizeInterests)
-  .refine((list) => list.length <= INTERESTS_MAX, m.tooManyInterests)
-  .refine((list) => list.every((interest) => interest.length <= INTEREST_MAX_LENGTH), m.interestTooLong);
+  .pipe(
+    z
+      .array(z.string(), { error: 'Interests must be a list of words' })
+      .check(z.maxLength(100, m.tooManyInterests)),
+    z.transform((list: string[]) => normalizeInterests(list)),
+  )
+  .check(
+    z.refine((list) => list.length <= INTERESTS_MAX, m.tooManyInterests),
+    z.refine((list) => list.every((interest) => interest.length <= INTEREST_MAX_LENGTH), m.interestTooLong),
+  );
 
-export const bioSchema = z.string({ error: 'Bio must be text' }).trim().max(BIO_MAX_LENGTH, m.bioTooLong);
+export const bioSchema = z
+  .string({ error: 'Bio must be text' })
+  .check(z.trim(), z.maxLength(BIO_MAX_LENGTH, m.bioTooLong));
 
 export const referralSourceSchema = z.enum(referralSources, { error: m.referralSource });
 export const referralDetailsSchema = z
   .string()
-  .trim()
-  .max(REFERRAL_DETAILS_MAX_LENGTH, m.referralDetailsTooLong);
+  .check(z.trim(), z.maxLength(REFERRAL_DETAILS_MAX_LENGTH, m.referralDetailsTooLong));
 
 /**
  * Under 18: a parent or guardian, whose e-mail must be a real address that is not the student's own
  * (the alerts would otherwise go to the teen). The Google completion carries the Google account's
  * address as `emailId` (the server checks it is the caller's), so the same rule covers both forms.
  */
-const minorRules =
-  (needsParentName: boolean) =>
-  (
-    value: { age?: unknown; emailId?: unknown; parentName?: unknown; parentEmail?: unknown },
-    ctx: z.RefinementCtx,
-  ) => {
-    if (typeof value.age !== 'number' || !isMinor(value.age)) return;
-    if (needsParentName && !(typeof value.parentName === 'string' && value.parentName.trim() !== '')) {
-      ctx.addIssue({ code: 'custom', path: ['parentName'], message: m.parentNameRequired });
-    }
-    const email = typeof value.parentEmail === 'string' ? value.parentEmail.trim() : '';
-    if (email === '') {
-      ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: m.parentEmailRequired });
-    } else if (!z.email().safeParse(email).success) {
-      ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: m.email });
-    } else if (typeof value.emailId === 'string' && isSameMailbox(email, value.emailId)) {
-      ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: m.parentEmailIsOwn });
-    }
-  };
-// Runs even when other fields are wrong, so a form shows every message at once.
-const always = { when: () => true };
+const minorRules = (needsParentName: boolean) =>
+  z.superRefine(
+    (value: { age?: unknown; emailId?: unknown; parentName?: unknown; parentEmail?: unknown }, ctx) => {
+      if (typeof value.age !== 'number' || !isMinor(value.age)) return;
+      if (needsParentName && !(typeof value.parentName === 'string' && value.parentName.trim() !== '')) {
+        ctx.addIssue({ code: 'custom', path: ['parentName'], message: m.parentNameRequired });
+      }
+      const email = typeof value.parentEmail === 'string' ? value.parentEmail.trim() : '';
+      if (email === '') {
+        ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: m.parentEmailRequired });
+      } else if (!z.email().safeParse(email).success) {
+        ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: m.email });
+      } else if (typeof value.emailId === 'string' && isSameMailbox(email, value.emailId)) {
+        ctx.addIssue({ code: 'custom', path: ['parentEmail'], message: m.parentEmailIsOwn });
+      }
+    },
+    // Runs even when other fields are wrong, so a form shows every message at once.
+    { when: () => true },
+  );
 
 /** What every account has, whichever way it was created. */
 const contactFields = {
@@ -143,20 +162,20 @@ const studentFields = {
   age: ageSchema,
   parentName: parentNameSchema,
   parentEmail: parentEmailSchema,
-  interests: interestsSchema.default([]),
-  bio: bioSchema.default(''),
+  interests: z._default(interestsSchema, []),
+  bio: z._default(bioSchema, ''),
 };
 /** Only the e-mail and password sign-up asks these. */
 const credentialFields = {
   password: passwordSchema,
   referralSource: referralSourceSchema,
-  referralDetails: referralDetailsSchema.optional(),
+  referralDetails: z.optional(referralDetailsSchema),
 };
 
 /** POST /user for a student. Parent fields are kept only under 18 (see `guardianOf`). */
 export const studentRegistrationSchema = z
   .strictObject({ ...studentFields, ...credentialFields })
-  .superRefine(minorRules(true), always);
+  .check(minorRules(true));
 
 /** POST /user for an employer. */
 export const employerRegistrationSchema = z.strictObject({
@@ -187,13 +206,7 @@ export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
  * Google accounts may lack a family name, and the completion screens have no name fields, so the
  * last name may be empty here.
  */
-const socialLastNameSchema = z
-  .string()
-  .trim()
-  .overwrite(composed)
-  .max(NAME_MAX_LENGTH, m.nameTooLong)
-  .refine((name) => name === '' || isPlainName(name), m.nameCharacters)
-  .default('');
+const socialLastNameSchema = z._default(blankableName(NAME_MAX_LENGTH, m.nameTooLong, m.nameCharacters), '');
 
 /**
  * POST /user/social for a student. `parentName` is optional (the spec's screen does not ask for it);
@@ -201,7 +214,7 @@ const socialLastNameSchema = z
  */
 export const socialStudentSchema = z
   .strictObject({ ...studentFields, lastName: socialLastNameSchema, age: socialAgeSchema })
-  .superRefine(minorRules(false), always);
+  .check(minorRules(false));
 
 export const socialEmployerSchema = z.strictObject({
   roleId: z.literal(ROLE_IDS.employer),
@@ -242,10 +255,10 @@ export const profileDataSchema = z.object({
   emailId: z.string(),
   contactNumber: z.string(),
   bio: z.string(),
-  age: z.number().nullable(),
-  parentEmail: z.string().nullable(),
-  parentName: z.string().nullable(),
-  zipCode: z.string().nullable(),
+  age: z.nullable(z.number()),
+  parentEmail: z.nullable(z.string()),
+  parentName: z.nullable(z.string()),
+  zipCode: z.nullable(z.string()),
   interests: z.array(z.string()),
   roleId: z.union([z.literal(1), z.literal(2)]),
 });
@@ -292,21 +305,21 @@ const incomplete = 'Incomplete profile data';
  * one that is left out stays as it is. Omitted interests or bio also stay as they are.
  */
 export const profileUpdateSchema = z.strictObject({
-  id: z.string({ error: incomplete }).min(1, incomplete).max(100),
-  entity: z.string({ error: incomplete }).min(1, incomplete).max(100),
+  id: z.string({ error: incomplete }).check(z.minLength(1, incomplete), z.maxLength(100)),
+  entity: z.string({ error: incomplete }).check(z.minLength(1, incomplete), z.maxLength(100)),
   data: z.strictObject(
     {
-      interests: interestsSchema.optional(),
-      bio: bioSchema.optional(),
-      firstName: z.string().max(200).optional(),
-      lastName: z.string().max(200).optional(),
-      emailId: z.string().max(EMAIL_MAX_LENGTH).optional(),
-      contactNumber: z.string().max(30).optional(),
-      age: z.number().nullable().optional(),
-      parentEmail: z.string().max(EMAIL_MAX_LENGTH).nullable().optional(),
-      parentName: z.string().max(200).nullable().optional(),
-      zipCode: z.string().max(20).nullable().optional(),
-      roleId: z.number().optional(),
+      interests: z.optional(interestsSchema),
+      bio: z.optional(bioSchema),
+      firstName: z.optional(z.string().check(z.maxLength(200))),
+      lastName: z.optional(z.string().check(z.maxLength(200))),
+      emailId: z.optional(z.string().check(z.maxLength(EMAIL_MAX_LENGTH))),
+      contactNumber: z.optional(z.string().check(z.maxLength(30))),
+      age: z.optional(z.nullable(z.number())),
+      parentEmail: z.optional(z.nullable(z.string().check(z.maxLength(EMAIL_MAX_LENGTH)))),
+      parentName: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+      zipCode: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
+      roleId: z.optional(z.number()),
     },
     { error: incomplete },
   ),

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { authErrorCodes, VERIFICATION_ERROR_PREFIX, verifyUserSchema } from '../../../shared/schemas/auth';
 import { HttpError, tooManyRequests } from '../../lib/errors';
 import { defineRoute, validationError } from '../../lib/http-handler';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/dynamo';
 
 /*
@@ -22,10 +22,9 @@ import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/dynamo';
 /** createdAt#jobId, or a bare ISO instant (a line between jobs). */
 const sortLine = z
   .string()
-  .max(80)
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z(#[0-9a-f-]{36})?$/);
+  .check(z.maxLength(80), z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z(#[0-9a-f-]{36})?$/));
 
-const fingerprintSchema = z.string().regex(/^[A-Za-z0-9_-]{16}$/);
+const fingerprintSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16}$/));
 
 export const MAX_OFFSET = 10_000;
 
@@ -34,12 +33,12 @@ const orderedCursorSchema = z.strictObject({
   q: fingerprintSchema,
   after: sortLine,
   /** Jobs accepted per day on the page before: the next page's first read is sized from it. */
-  r: z.number().positive().max(1e7).optional(),
+  r: z.optional(z.number().check(z.positive(), z.lte(1e7))),
 });
 const offsetCursorSchema = z.strictObject({
   v: z.literal(1),
   q: fingerprintSchema,
-  offset: z.number().int().min(1).max(MAX_OFFSET),
+  offset: z.number().check(z.int(), z.gte(1), z.lte(MAX_OFFSET)),
 });
 
 /** A short stable digest of what a query asks (everything but the page size and the cursor). */
@@ -47,7 +46,7 @@ export function queryFingerprint(parts: unknown): string {
   return createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 16);
 }
 
-function parse<T extends { q: string }>(schema: z.ZodType<T>, cursor: string, fingerprint: string): T {
+function parse<T extends { q: string }>(schema: z.ZodMiniType<T>, cursor: string, fingerprint: string): T {
   const parsed = schema.safeParse(decodeCursor(cursor));
   if (!parsed.success || parsed.data.q !== fingerprint) throw invalidCursor();
   return parsed.data;

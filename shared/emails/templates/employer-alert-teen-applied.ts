@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { line, link } from '../fields';
 import { defineTemplate } from '../layout';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { line } from '../fields';
 import { defineTemplate } from '../layout';
 import { type ReviewOutcome, reviewOutcomes } from './teen-application-status-update';
@@ -23,10 +23,12 @@ const dataSchema = z
     status: z.enum(reviewOutcomes),
     outcome: z.enum([outcomeText.accepted, outcomeText['not selected']]),
   })
-  .refine((data) => data.outcome === outcomeText[data.status], {
-    message: 'The outcome text must match the status.',
-    path: ['outcome'],
-  });
+  .check(
+    z.refine((data) => data.outcome === outcomeText[data.status], {
+      message: 'The outcome text must match the status.',
+      path: ['outcome'],
+    }),
+  );
 
 /**
  * To the parent or guardian of a student under 18, when an employer accepts or rejects the student's

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { line, paragraph } from '../fields';
 import { defineTemplate } from '../layout';
 
@@ -30,16 +30,18 @@ const dataSchema = z
     status: z.enum(reviewOutcomes),
     outcome: z.enum([outcomeText.accepted, outcomeText['not selected']]),
     /** The employer's phone and e-mail, one per line, on acceptance only. */
-    employerContact: paragraph().min(1),
+    employerContact: paragraph().check(z.minLength(1)),
   })
-  .refine((data) => data.outcome === outcomeText[data.status], {
-    message: 'The outcome text must match the status.',
-    path: ['outcome'],
-  })
-  .refine((data) => (data.status === 'accepted') === (data.employerContact !== CONTACT_NOT_SHARED), {
-    message: 'Only an accepted application carries the employer’s contact details.',
-    path: ['employerContact'],
-  });
+  .check(
+    z.refine((data) => data.outcome === outcomeText[data.status], {
+      message: 'The outcome text must match the status.',
+      path: ['outcome'],
+    }),
+    z.refine((data) => (data.status === 'accepted') === (data.employerContact !== CONTACT_NOT_SHARED), {
+      message: 'Only an accepted application carries the employer’s contact details.',
+      path: ['employerContact'],
+    }),
+  );
 
 /** To the student, when the employer accepts (with the employer's contact details) or rejects their application. */
 export const teenApplicationStatusUpdate = defineTemplate({

@@ -1,5 +1,5 @@
 import { type ApiError, apiErrorSchema } from '@shared/schemas/error';
-import type { ZodType } from 'zod';
+import type * as z from 'zod/mini';
 import { getConfig } from './config';
 
 /** Request timeout (spec/1 §9). */
@@ -58,7 +58,7 @@ export interface ApiRequestOptions<T> {
   /** Cancels the request (React Query passes one per query). */
   signal?: AbortSignal;
   /** Validates the response body; without it the body is returned unchecked. */
-  schema?: ZodType<T>;
+  schema?: z.ZodMiniType<T>;
 }
 
 function readIdToken(): string | null {

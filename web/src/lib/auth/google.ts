@@ -1,6 +1,6 @@
 import { userPoolDefinition } from '@shared/auth/pool-definition';
 import type { AppConfig } from '@shared/schemas/app-config';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { claimText, decodeJwt, type IdTokenClaims } from './tokens';
 
 /** The two kinds of account as the screens name them (the API speaks in role ids). A Google sign-up
@@ -15,7 +15,10 @@ const PENDING_STORAGE_KEY = 'googleSignIn';
 /** The stored user-type value the return page reads (spec/1 §2 "Google return"). */
 export const USER_TYPE_STORAGE_KEY = 'userType';
 
-const pendingSchema = z.object({ verifier: z.string().min(43), state: z.string().min(16) });
+const pendingSchema = z.object({
+  verifier: z.string().check(z.minLength(43)),
+  state: z.string().check(z.minLength(16)),
+});
 
 function base64Url(bytes: Uint8Array): string {
   let binary = '';
@@ -77,8 +80,8 @@ function takePending(): { verifier: string; state: string; userType: AccountType
 }
 
 const tokenResponseSchema = z.object({
-  id_token: z.string().min(1).optional(),
-  refresh_token: z.string().min(1).optional(),
+  id_token: z.optional(z.string().check(z.minLength(1))),
+  refresh_token: z.optional(z.string().check(z.minLength(1))),
 });
 
 export interface GoogleProfile {

@@ -1,8 +1,8 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 type FieldMessages<F> = Partial<Record<keyof F & string, string | null | undefined>>;
 
-export interface FormSchemaOptions<F extends Record<string, unknown>, S extends z.ZodType> {
+export interface FormSchemaOptions<F extends Record<string, unknown>, S extends z.ZodMiniType> {
   /** The API contract's schema for the request body (shared/schemas): the rules and their messages. */
   payload: S;
   /** Builds the request body from what the form holds (split names, digits of a phone, numbers). */
@@ -21,26 +21,30 @@ export interface FormSchemaOptions<F extends Record<string, unknown>, S extends 
  * validated by the shared contract. The form thus never restates a rule: it only says how its fields
  * map onto the body, and the contract's messages land under the right inputs.
  */
-export function formSchema<F extends Record<string, unknown>, S extends z.ZodType>(
+export function formSchema<F extends Record<string, unknown>, S extends z.ZodMiniType>(
   options: FormSchemaOptions<F, S>,
-): z.ZodType<z.output<S>, F> {
+): z.ZodMiniType<z.output<S>, F> {
   const { payload, toPayload, fieldNames = {}, check } = options;
-  return z.custom<F>().transform((form, ctx) => {
-    let failed = false;
-    for (const [field, message] of Object.entries(check?.(form) ?? {})) {
-      if (!message) continue;
-      failed = true;
-      ctx.addIssue({ code: 'custom', path: [field], message });
-    }
-    const parsed = payload.safeParse(toPayload(form));
-    if (parsed.success && !failed) return parsed.data as z.output<S>;
-    for (const issue of parsed.error?.issues ?? []) {
-      const key = issue.path[0];
-      const field = typeof key === 'string' ? (fieldNames[key] ?? key) : undefined;
-      ctx.addIssue({ code: 'custom', path: field ? [field] : [], message: issue.message });
-    }
-    return z.NEVER;
-  });
+  return z.pipe(
+    z.custom<F>(),
+    // zod/mini's transform gets the parse payload: issues are pushed onto it (no addIssue).
+    z.transform((form: F, ctx) => {
+      let failed = false;
+      for (const [field, message] of Object.entries(check?.(form) ?? {})) {
+        if (!message) continue;
+        failed = true;
+        ctx.issues.push({ code: 'custom', path: [field], message, input: form });
+      }
+      const parsed = payload.safeParse(toPayload(form));
+      if (parsed.success && !failed) return parsed.data as z.output<S>;
+      for (const issue of parsed.error?.issues ?? []) {
+        const key = issue.path[0];
+        const field = typeof key === 'string' ? (fieldNames[key] ?? key) : undefined;
+        ctx.issues.push({ code: 'custom', path: field ? [field] : [], message: issue.message, input: form });
+      }
+      return z.NEVER;
+    }),
+  );
 }
 
 /** The server's per-field messages (keyed by body field) keyed by form field instead. */

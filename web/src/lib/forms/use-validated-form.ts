@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /** Field checks run this long after typing stops (spec/1 §5, §9). */
 export const VALIDATION_DEBOUNCE_MS = 500;
@@ -50,8 +50,8 @@ export interface ValidatedForm<V extends Record<string, unknown>, Out> {
   };
 }
 
-/** The first message per top-level field in a failed parse. */
-function messagesByField(error: z.ZodError): Record<string, string> {
+/** The first message per top-level field in a failed parse (zod/mini's parse errors are core's $ZodError). */
+function messagesByField(error: z.core.$ZodError): Record<string, string> {
   const messages: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path[0];
@@ -77,7 +77,7 @@ function firstInPage(ids: readonly string[]): HTMLElement | undefined {
  * later check, so a rule that spans fields (confirm password, parent fields under 18) stays current.
  */
 export function useValidatedForm<V extends Record<string, unknown>, Out>(
-  schema: z.ZodType<Out, V>,
+  schema: z.ZodMiniType<Out, V>,
   initialValues: V,
 ): ValidatedForm<V, Out> {
   type Key = keyof V & string;

@@ -1,7 +1,7 @@
 import { jobMessages as m } from '@shared/rules/job-form';
 import type { EmployerJob } from '@shared/schemas/job';
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import {
   editJobFormSchema,
   editValues,
@@ -36,7 +36,7 @@ const filled: JobFormValues = {
 };
 
 /** The message per form field of a failed parse. */
-function messages<V>(schema: z.ZodType<unknown, V>, values: V): Record<string, string> {
+function messages<V>(schema: z.ZodMiniType<unknown, V>, values: V): Record<string, string> {
   const result = schema.safeParse(values);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));

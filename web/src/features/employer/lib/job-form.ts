@@ -7,7 +7,7 @@ import {
   type UpdateJobBody,
   updateJobBodySchema,
 } from '@shared/schemas/job';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { LocationValue } from '../../../lib/places/LocationCombobox';
 import { dateForApi, isoToUsDate } from './date-input';
 
@@ -91,15 +91,22 @@ function addDateIssues(
   if (found.endDate) issues.endDate ??= found.endDate;
 }
 
-/** Turns a failed contract parse plus extra issues into zod issues on the form's fields. */
-function report<T>(ctx: z.RefinementCtx, result: z.ZodSafeParseResult<T>, extra: Issues): T | typeof z.NEVER {
+/**
+ * Turns a failed contract parse plus extra issues into zod issues on the form's fields. `ctx` is the
+ * parse payload zod/mini's transform receives (core's type: mini has no name of its own for it).
+ */
+function report<T>(
+  ctx: z.core.ParsePayload,
+  result: z.util.SafeParseResult<T>,
+  extra: Issues,
+): T | typeof z.NEVER {
   const issues: Issues = { ...extra };
   for (const issue of result.error?.issues ?? []) {
     issues[fieldForPath(issue.path.join('.'))] ??= issue.message;
   }
   if (result.success && Object.keys(issues).length === 0) return result.data;
   for (const [field, message] of Object.entries(issues))
-    ctx.addIssue({ code: 'custom', path: [field], message });
+    ctx.issues.push({ code: 'custom', path: [field], message, input: ctx.value });
   return z.NEVER;
 }
 
@@ -131,16 +138,19 @@ export function createJobBody(form: JobFormValues, isReopened: boolean) {
 export function postJobFormSchema(
   today: string,
   isReopened: boolean,
-): z.ZodType<CreateJobBody, JobFormValues> {
-  return z.custom<JobFormValues>().transform((form, ctx) => {
-    const extra: Issues = {};
-    // Text typed in the place box but no suggestion chosen: say how to fix it, not "City is required."
-    if (form.location.place === null && form.location.text.trim() !== '') {
-      extra.location = jobMessages.addressUnknown;
-    }
-    addDateIssues(extra, form, today, false);
-    return report(ctx, createJobBodySchema.safeParse(createJobBody(form, isReopened)), extra);
-  });
+): z.ZodMiniType<CreateJobBody, JobFormValues> {
+  return z.pipe(
+    z.custom<JobFormValues>(),
+    z.transform((form: JobFormValues, ctx) => {
+      const extra: Issues = {};
+      // Text typed in the place box but no suggestion chosen: say how to fix it, not "City is required."
+      if (form.location.place === null && form.location.text.trim() !== '') {
+        extra.location = jobMessages.addressUnknown;
+      }
+      addDateIssues(extra, form, today, false);
+      return report(ctx, createJobBodySchema.safeParse(createJobBody(form, isReopened)), extra);
+    }),
+  );
 }
 
 export interface EditContext {
@@ -152,22 +162,25 @@ export interface EditContext {
 }
 
 /** The edit form's schema: its output is the PUT /job/{id} body; saving makes the job active. */
-export function editJobFormSchema(context: EditContext): z.ZodType<UpdateJobBody, EditJobValues> {
-  return z.custom<EditJobValues>().transform((form, ctx) => {
-    const extra: Issues = {};
-    const startMayBePast = dateForApi(form.startDate) === context.originalStartDate;
-    addDateIssues(extra, form, context.today, startMayBePast);
-    const body = {
-      description: form.description,
-      startDate: dateForApi(form.startDate),
-      endDate: dateForApi(form.endDate),
-      price: priceForApi(form.price),
-      priceType: form.priceType,
-      isActive: true as const,
-      ...(context.isReopened ? { isReopened: true } : {}),
-    };
-    return report(ctx, updateJobBodySchema.safeParse(body), extra);
-  });
+export function editJobFormSchema(context: EditContext): z.ZodMiniType<UpdateJobBody, EditJobValues> {
+  return z.pipe(
+    z.custom<EditJobValues>(),
+    z.transform((form: EditJobValues, ctx) => {
+      const extra: Issues = {};
+      const startMayBePast = dateForApi(form.startDate) === context.originalStartDate;
+      addDateIssues(extra, form, context.today, startMayBePast);
+      const body = {
+        description: form.description,
+        startDate: dateForApi(form.startDate),
+        endDate: dateForApi(form.endDate),
+        price: priceForApi(form.price),
+        priceType: form.priceType,
+        isActive: true as const,
+        ...(context.isReopened ? { isReopened: true } : {}),
+      };
+      return report(ctx, updateJobBodySchema.safeParse(body), extra);
+    }),
+  );
 }
 
 export const emptyJobForm: JobFormValues = {

@@ -7,7 +7,7 @@ import {
 } from '@shared/schemas/user';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { accountLabel, avatarInitial } from '../../../app/layout/nav-links';
 import { errorMessage } from '../../../lib/api-client';
 import { signInPathFor } from '../../../lib/auth/after-sign-in';
