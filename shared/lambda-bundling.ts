@@ -1,15 +1,47 @@
+import type { BuildOptions } from 'esbuild';
+
 /**
  * How every function is bundled (DESIGN §1): ESM, minified, Node 22, AWS SDK bundled rather than
- * taken from the runtime, no source maps in the hot path. The CDK api stack and `npm run bench`
- * both use these, so the benchmark measures what ships.
+ * taken from the runtime, no source maps in the hot path. The CDK stacks (infra/constructs/
+ * node-function.ts) and `npm run bench` both build with `lambdaBuildOptions`, so the benchmark
+ * measures what ships.
  */
 export const lambdaBundling = {
   target: 'node22',
-  minify: true,
-  sourceMap: false,
-  /** Prefer ESM builds of dependencies so esbuild can tree-shake the SDK. */
-  mainFields: ['module', 'main'],
-  /** Some bundled CommonJS dependencies call require(); ESM output needs it defined. */
-  esmRequireBanner:
-    "import { createRequire as __nj_createRequire } from 'module'; const require = __nj_createRequire(import.meta.url);",
+  /** The entry file's name in the asset, so the Lambda handler is `index.handler`. */
+  entryName: 'index',
 } as const;
+
+/** Some bundled CommonJS dependencies call require(); ESM output needs it defined (in every chunk). */
+const esmRequireBanner =
+  "import { createRequire as __nj_createRequire } from 'module'; const require = __nj_createRequire(import.meta.url);";
+
+/**
+ * esbuild's options for one function, written to `outdir` as `index.mjs` plus `chunks/`.
+ *
+ * Code splitting: a function's handler.ts loads each route with `import()` (RouteLoader in
+ * functions/lib/http-handler.ts), and with splitting each route becomes its own chunk, evaluated on
+ * that route's first request. A cold start then builds the schemas of the route it serves only, not
+ * of every route (issue 11). Without splitting, esbuild would inline those imports as lazily
+ * initialised modules, and lose tree-shaking of the AWS SDK inside them.
+ */
+export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions {
+  return {
+    entryPoints: { [lambdaBundling.entryName]: entry },
+    outdir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: lambdaBundling.target,
+    minify: true,
+    sourcemap: false,
+    // Prefer ESM builds of dependencies so esbuild can tree-shake the SDK.
+    mainFields: ['module', 'main'],
+    // .mjs: Node loads each file as ESM without a package.json beside it.
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunks/[name]-[hash]',
+    banner: { js: esmRequireBanner },
+    logLevel: 'warning',
+  };
+}

@@ -1,18 +1,14 @@
-import { createHttpHandler } from '../lib/http-handler';
-import { applyToJob } from './routes/apply-to-job';
-import { expressInterest } from './routes/express-interest';
-import { getApplication } from './routes/get-application';
-import { listJobApplications } from './routes/list-job-applications';
-import { listOwnApplications } from './routes/list-own-applications';
-import { reviewApplication } from './routes/review-application';
-import { withdrawApplication } from './routes/withdraw-application';
+import { createHttpHandler, type RouteHandlers } from '../lib/http-handler';
 
-export const handler = createHttpHandler('applications', {
-  listOwnApplications,
-  applyToJob,
-  withdrawApplication,
-  listJobApplications,
-  getApplication,
-  reviewApplication,
-  expressInterest,
-});
+/** The function's routes, each module loaded on its first request (RouteLoader in http-handler.ts). */
+export const routeModules = {
+  listOwnApplications: () => import('./routes/list-own-applications').then((m) => m.listOwnApplications),
+  applyToJob: () => import('./routes/apply-to-job').then((m) => m.applyToJob),
+  withdrawApplication: () => import('./routes/withdraw-application').then((m) => m.withdrawApplication),
+  listJobApplications: () => import('./routes/list-job-applications').then((m) => m.listJobApplications),
+  getApplication: () => import('./routes/get-application').then((m) => m.getApplication),
+  reviewApplication: () => import('./routes/review-application').then((m) => m.reviewApplication),
+  expressInterest: () => import('./routes/express-interest').then((m) => m.expressInterest),
+} satisfies RouteHandlers;
+
+export const handler = createHttpHandler('applications', routeModules);

@@ -1,18 +1,16 @@
-import { createHttpHandler } from '../lib/http-handler';
-import { confirmForgotPassword } from './routes/confirm-forgot-password';
-import { forgotPassword } from './routes/forgot-password';
-import { refreshToken } from './routes/refresh-token';
-import { resendVerificationCode } from './routes/resend-verification-code';
-import { revokeToken } from './routes/revoke-token';
-import { signIn } from './routes/sign-in';
-import { verifyUser } from './routes/verify-user';
+import { createHttpHandler, type RouteHandlers } from '../lib/http-handler';
 
-export const handler = createHttpHandler('auth', {
-  signIn,
-  refreshToken,
-  revokeToken,
-  verifyUser,
-  resendVerificationCode,
-  forgotPassword,
-  confirmForgotPassword,
-});
+/** The function's routes, each module loaded on its first request (RouteLoader in http-handler.ts). */
+export const routeModules = {
+  signIn: () => import('./routes/sign-in').then((m) => m.signIn),
+  refreshToken: () => import('./routes/refresh-token').then((m) => m.refreshToken),
+  revokeToken: () => import('./routes/revoke-token').then((m) => m.revokeToken),
+  verifyUser: () => import('./routes/verify-user').then((m) => m.verifyUser),
+  resendVerificationCode: () =>
+    import('./routes/resend-verification-code').then((m) => m.resendVerificationCode),
+  forgotPassword: () => import('./routes/forgot-password').then((m) => m.forgotPassword),
+  confirmForgotPassword: () =>
+    import('./routes/confirm-forgot-password').then((m) => m.confirmForgotPassword),
+} satisfies RouteHandlers;
+
+export const handler = createHttpHandler('auth', routeModules);

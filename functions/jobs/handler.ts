@@ -1,23 +1,17 @@
-import { createHttpHandler } from '../lib/http-handler';
-import { closeJob } from './routes/close-job';
-import { createJob } from './routes/create-job';
-import { deleteJob } from './routes/delete-job';
-import { getEmployerDashboard } from './routes/get-employer-dashboard';
-import { getJob } from './routes/get-job';
-import { listEmployerJobs } from './routes/list-employer-jobs';
-import { listNewestJobs } from './routes/list-newest-jobs';
-import { searchJobs } from './routes/search-jobs';
-import { updateJob } from './routes/update-job';
+import { createHttpHandler, type RouteHandlers } from '../lib/http-handler';
 
-export const handler = createHttpHandler('jobs', {
-  listNewestJobs,
-  searchJobs,
-  getJob,
+/** The function's routes, each module loaded on its first request (RouteLoader in http-handler.ts). */
+export const routeModules = {
+  listNewestJobs: () => import('./routes/list-newest-jobs').then((m) => m.listNewestJobs),
+  searchJobs: () => import('./routes/search-jobs').then((m) => m.searchJobs),
+  getJob: () => import('./routes/get-job').then((m) => m.getJob),
   // employers: post, edit, close, delete, and their own lists
-  createJob,
-  updateJob,
-  deleteJob,
-  closeJob,
-  listEmployerJobs,
-  getEmployerDashboard,
-});
+  createJob: () => import('./routes/create-job').then((m) => m.createJob),
+  updateJob: () => import('./routes/update-job').then((m) => m.updateJob),
+  deleteJob: () => import('./routes/delete-job').then((m) => m.deleteJob),
+  closeJob: () => import('./routes/close-job').then((m) => m.closeJob),
+  listEmployerJobs: () => import('./routes/list-employer-jobs').then((m) => m.listEmployerJobs),
+  getEmployerDashboard: () => import('./routes/get-employer-dashboard').then((m) => m.getEmployerDashboard),
+} satisfies RouteHandlers;
+
+export const handler = createHttpHandler('jobs', routeModules);

@@ -51,7 +51,32 @@ export function defineRoute<B = undefined, Q = undefined, P = undefined>(def: Ro
   return def as RouteHandler<unknown, unknown, unknown>;
 }
 
-export type RouteHandlers = Partial<Record<RouteName, RouteHandler>>;
+/**
+ * Loads a route's module on its first request. A function's handler.ts lists its routes this way
+ * (`() => import('./routes/x').then((m) => m.x)`), and functions are bundled with code splitting
+ * (shared/lambda-bundling.ts), so a cold start evaluates the glue and the one route it serves, with
+ * the schemas that route builds, not every route's (issue 11: module start).
+ */
+export type RouteLoader = () => Promise<RouteHandler>;
+
+export type RouteHandlers = Partial<Record<RouteName, RouteHandler | RouteLoader>>;
+
+/** Resolves a route's handler, loading its module once; a failed load is retried by the next request. */
+function routeResolver(handlers: RouteHandlers) {
+  const loaded = new Map<RouteName, Promise<RouteHandler>>();
+  return (name: RouteName): Promise<RouteHandler> | undefined => {
+    const entry = handlers[name];
+    if (typeof entry !== 'function') return entry && Promise.resolve(entry);
+    let pending = loaded.get(name);
+    if (!pending) {
+      pending = entry();
+      loaded.set(name, pending);
+      pending.catch(() => loaded.delete(name));
+    }
+    return pending;
+  };
+}
+
 
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -131,6 +156,7 @@ function resolve(fn: FunctionName, event: ApiEvent): RouteMatch {
  * route table, body/query/path validation, and the error → JSON mapping every route inherits.
  */
 export function createHttpHandler(fn: FunctionName, handlers: RouteHandlers) {
+  const handlerFor = routeResolver(handlers);
   return async (event: ApiEvent, context?: Pick<Context, 'awsRequestId'>): Promise<ApiResult> => {
     const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
     const match = resolve(fn, event);
@@ -144,7 +170,7 @@ export function createHttpHandler(fn: FunctionName, handlers: RouteHandlers) {
       const caller = authorize(route.access, callerFromClaims(event.requestContext?.authorizer?.jwt?.claims));
       // Every route inherits the body checks, even one whose handler is not written yet.
       const body = readBody(event);
-      const handler = handlers[route.name];
+      const handler = await handlerFor(route.name);
       if (!handler) throw notImplemented();
       if (body !== undefined && !handler.body) {
         throw badRequest('This request does not take a body.', undefined, 'UNEXPECTED_BODY');

@@ -1,12 +1,11 @@
-import { createHttpHandler } from '../lib/http-handler';
-import { completeSocialSignUp } from './routes/complete-social-sign-up';
-import { getOwnProfile } from './routes/get-own-profile';
-import { registerUser } from './routes/register-user';
-import { updateOwnProfile } from './routes/update-own-profile';
+import { createHttpHandler, type RouteHandlers } from '../lib/http-handler';
 
-export const handler = createHttpHandler('users', {
-  registerUser,
-  getOwnProfile,
-  updateOwnProfile,
-  completeSocialSignUp,
-});
+/** The function's routes, each module loaded on its first request (RouteLoader in http-handler.ts). */
+export const routeModules = {
+  registerUser: () => import('./routes/register-user').then((m) => m.registerUser),
+  getOwnProfile: () => import('./routes/get-own-profile').then((m) => m.getOwnProfile),
+  updateOwnProfile: () => import('./routes/update-own-profile').then((m) => m.updateOwnProfile),
+  completeSocialSignUp: () => import('./routes/complete-social-sign-up').then((m) => m.completeSocialSignUp),
+} satisfies RouteHandlers;
+
+export const handler = createHttpHandler('users', routeModules);

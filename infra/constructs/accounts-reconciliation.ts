@@ -4,11 +4,10 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { tables } from '../../shared/tables';
-import { NodeFunction } from './node-function';
+import { type BundledFunction, NodeFunction } from './node-function';
 
 export interface AccountsReconciliationProps {
   readonly environment: Record<string, string>;
@@ -31,7 +30,7 @@ export const ACCOUNTS_RECONCILIATION_RATE = Duration.hours(1);
  * request path) and ListUsers: on the users table it reads and deletes items, no more.
  */
 export class AccountsReconciliation extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: BundledFunction;
   readonly rule: Rule;
 
   constructor(scope: Construct, id: string, props: AccountsReconciliationProps) {

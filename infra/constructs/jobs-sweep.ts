@@ -3,12 +3,11 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { tables } from '../../shared/tables';
 import { tableReadActions, tableWriteActions } from './function-access';
-import { NodeFunction } from './node-function';
+import { type BundledFunction, NodeFunction } from './node-function';
 
 export interface JobsSweepProps {
   readonly environment: Record<string, string>;
@@ -27,7 +26,7 @@ export const JOBS_SWEEP_RATE = Duration.minutes(15);
  * It only touches the jobs table (the listedByEnd index) and the title index.
  */
 export class JobsSweep extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: BundledFunction;
   readonly rule: Rule;
 
   constructor(scope: Construct, id: string, props: JobsSweepProps) {

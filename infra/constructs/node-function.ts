@@ -1,12 +1,22 @@
-import { join } from 'node:path';
-import { Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
+import { join, relative } from 'node:path';
+import { AssetHashType, DockerImage, Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, LoggingFormat, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, type NodejsFunctionProps, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import {
+  Architecture,
+  Code,
+  type FunctionProps,
+  Function as LambdaFunction,
+  LoggingFormat,
+  Runtime,
+} from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { lambdaBundling } from '../../shared/lambda-bundling';
+import { buildSync } from 'esbuild';
+import { lambdaBuildOptions, lambdaBundling } from '../../shared/lambda-bundling';
 import { functionEntry, repoRoot } from '../paths';
+
+/** A function as NodeFunction builds it (bundled with code splitting, see bundledCode). */
+export type BundledFunction = LambdaFunction;
 
 export interface NodeFunctionProps {
   /** Folder under functions/ holding handler.ts. */
@@ -18,7 +28,7 @@ export interface NodeFunctionProps {
   readonly timeout?: Duration;
   readonly environment?: Record<string, string>;
   /** Async invocation settings (notify). */
-  readonly async?: Pick<NodejsFunctionProps, 'retryAttempts' | 'maxEventAge' | 'onFailure'>;
+  readonly async?: Pick<FunctionProps, 'retryAttempts' | 'maxEventAge' | 'onFailure'>;
 }
 
 /**
@@ -26,7 +36,7 @@ export interface NodeFunctionProps {
  * (starts faster than the runtime's copy and pins the version we test), no source maps.
  */
 export class NodeFunction extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: LambdaFunction;
   readonly logGroup: LogGroup;
 
   constructor(scope: Construct, id: string, props: NodeFunctionProps) {
@@ -40,12 +50,11 @@ export class NodeFunction extends Construct {
     const role = new Role(this, 'Role', { assumedBy: new ServicePrincipal('lambda.amazonaws.com') });
     this.logGroup.grantWrite(role);
 
-    this.fn = new NodejsFunction(this, 'Function', {
+    const entry = props.entry ? join(repoRoot, 'functions', props.entry) : functionEntry(props.name);
+    this.fn = new LambdaFunction(this, 'Function', {
       role,
-      entry: props.entry ? join(repoRoot, 'functions', props.entry) : functionEntry(props.name),
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: `${repoRoot}/package-lock.json`,
+      code: bundledCode(entry),
+      handler: `${lambdaBundling.entryName}.handler`,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
       memorySize: 512,
@@ -53,19 +62,7 @@ export class NodeFunction extends Construct {
       logGroup: this.logGroup,
       loggingFormat: LoggingFormat.JSON,
       environment: props.environment,
-      // Only meaningful for SDK v2; v3 reuses connections by default, so keep the env var out.
-      awsSdkConnectionReuse: false,
       ...props.async,
-      bundling: {
-        format: OutputFormat.ESM,
-        minify: lambdaBundling.minify,
-        sourceMap: lambdaBundling.sourceMap,
-        target: lambdaBundling.target,
-        // Bundle the AWS SDK rather than take the runtime's copy (DESIGN §1).
-        externalModules: [],
-        mainFields: [...lambdaBundling.mainFields],
-        banner: lambdaBundling.esmRequireBanner,
-      },
     });
     Validations.of(this.fn).acknowledge({
       id: 'AwsSolutions-L1',
@@ -74,4 +71,30 @@ export class NodeFunction extends Construct {
         'moving to a newer runtime is a deliberate upgrade, not something synthesis should force.',
     });
   }
+}
+
+/**
+ * The function's code, bundled by esbuild on this machine with the options `npm run bench` measures
+ * (shared/lambda-bundling.ts). Not NodejsFunction: it writes a single file and cannot split code,
+ * which the lazily loaded routes need. The asset's hash is of the bundle, so a deploy replaces only
+ * the functions whose code changed.
+ */
+function bundledCode(entry: string): Code {
+  const source = relative(repoRoot, entry);
+  return Code.fromAsset(join(repoRoot, 'functions'), {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Required by CDK, never used: local bundling below always answers (esbuild is a dependency).
+      image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22'),
+      // Names the entry. CDK caches bundles by source folder and these options, and every function
+      // shares the functions/ folder: without the entry here, they would all get the first bundle.
+      command: ['esbuild', source],
+      local: {
+        tryBundle(outputDir) {
+          buildSync(lambdaBuildOptions(entry, outputDir));
+          return true;
+        },
+      },
+    },
+  });
 }

@@ -2,14 +2,13 @@ import { Duration, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { deadLetterQueueName } from '../../functions/notify/dead-letter';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { tableEnvVar } from '../../shared/tables';
-import { NodeFunction } from './node-function';
+import { type BundledFunction, NodeFunction } from './node-function';
 
 /** Lambda's retries of a failed asynchronous invocation (the local stand-in uses the same count). */
 export const NOTIFY_RETRY_ATTEMPTS = 2;
@@ -37,7 +36,7 @@ export interface NotifierProps {
  * once (functions/notify/deliveries.ts).
  */
 export class Notifier extends Construct {
-  readonly fn: NodejsFunction;
+  readonly fn: BundledFunction;
   readonly deadLetterQueue: Queue;
 
   constructor(scope: Construct, id: string, props: NotifierProps) {
@@ -97,7 +96,7 @@ export class Notifier extends Construct {
  * unqualified function: no versions or aliases, so no `:*` wildcard) and, when that fails, put the
  * event in notify's dead-letter queue itself, so it is not lost.
  */
-export function allowNotify(fn: NodejsFunction, notify: NodejsFunction, deadLetterQueue: IQueue): void {
+export function allowNotify(fn: BundledFunction, notify: BundledFunction, deadLetterQueue: IQueue): void {
   fn.addToRolePolicy(
     new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [notify.functionArn] }),
   );

@@ -3,7 +3,6 @@ import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
-import type { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { type FunctionName, functionNames } from '../../shared/routes';
@@ -19,7 +18,7 @@ import {
 } from '../constructs/function-access';
 import { ApiRoutes } from '../constructs/http-api';
 import { JobsSweep } from '../constructs/jobs-sweep';
-import { NodeFunction } from '../constructs/node-function';
+import { type BundledFunction, NodeFunction } from '../constructs/node-function';
 import { allowNotify, Notifier } from '../constructs/notifier';
 import { OriginVerifySecret } from '../constructs/origin-verify';
 import { PlaceIndex } from '../constructs/place-index';
@@ -45,8 +44,8 @@ export interface ApiStackProps extends StackProps {
 
 /** The domain functions, the notify function, the place index and the HTTP API in front of them. */
 export class ApiStack extends Stack {
-  readonly functions: Record<FunctionName, NodejsFunction>;
-  readonly notify: NodejsFunction;
+  readonly functions: Record<FunctionName, BundledFunction>;
+  readonly notify: BundledFunction;
   readonly notifyDeadLetterQueue: Queue;
   readonly apiRoutes: ApiRoutes;
   /** Unlists ended jobs every 15 minutes. */
@@ -114,7 +113,7 @@ export class ApiStack extends Stack {
         this.grantAccess(fn, name, props, placeIndex.indexArn);
         return [name, fn];
       }),
-    ) as Record<FunctionName, NodejsFunction>;
+    ) as Record<FunctionName, BundledFunction>;
 
     this.jobsSweep = new JobsSweep(this, 'JobsSweep', {
       environment,
@@ -151,7 +150,7 @@ export class ApiStack extends Stack {
   }
 
   private grantAccess(
-    fn: NodejsFunction,
+    fn: BundledFunction,
     name: FunctionName,
     props: ApiStackProps,
     placeIndexArn: string,

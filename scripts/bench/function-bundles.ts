@@ -1,59 +1,73 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { lambdaBundling } from '../../shared/lambda-bundling';
+import { lambdaBuildOptions, lambdaBundling } from '../../shared/lambda-bundling';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
 export interface BundleFigure {
   name: string;
+  /** Every file of the deployed bundle: the entry and all its chunks. */
   bytes: number;
-  /** Median CPU milliseconds to import the bundle in a fresh Node process (module init = cold start work). */
+  /**
+   * Median CPU milliseconds of a cold start in a fresh Node process: importing the bundle, plus, for
+   * a function whose routes load on demand, loading its heaviest route (the worst first request).
+   */
   importMs: number;
-  /** The same imports' median wall time (moves with whatever else the machine is doing). */
+  /** The same cold starts' median wall time (moves with whatever else the machine is doing). */
   importWallMs: number;
+  /** The route whose cold start is `importMs`, for functions that load routes on demand. */
+  heaviestRoute?: string;
+  /** Importing the bundle alone, before any route is loaded. */
+  moduleOnlyMs?: number;
 }
 
 /** Issue 11: every function's module start and bundle at most these multiples of the baseline's. */
 export const BUNDLE_TARGETS = { maxStartRatio: 1.5, maxSizeRatio: 1.6 } as const;
 
-async function bundle(name: string, entry: string, outDir: string): Promise<{ bytes: number; file: string }> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    platform: 'node',
-    format: 'esm',
-    target: lambdaBundling.target,
-    minify: lambdaBundling.minify,
-    sourcemap: false,
-    mainFields: [...lambdaBundling.mainFields],
-    banner: { js: lambdaBundling.esmRequireBanner },
-    logLevel: 'silent',
-  });
-  const output = result.outputFiles[0];
-  if (!output) throw new Error(`esbuild produced nothing for ${name}`);
-  const file = path.join(outDir, `${name}.mjs`);
-  writeFileSync(file, output.contents);
-  return { bytes: output.contents.byteLength, file };
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .map((name) => path.join(dir, name))
+    .filter((file) => statSync(file).isFile());
 }
 
-/** Rounds of imports per bundle; each round imports every bundle once, so load on a shared machine falls on all alike. */
-const IMPORT_ROUNDS = Number(process.env.NJ_BENCH_IMPORT_ROUNDS ?? 7);
+/** Builds one function exactly as the CDK does (shared/lambda-bundling.ts); returns its entry and size. */
+async function bundle(name: string, entry: string, outDir: string): Promise<{ bytes: number; file: string }> {
+  const dir = path.join(outDir, name);
+  rmSync(dir, { recursive: true, force: true });
+  await build({ ...lambdaBuildOptions(entry, dir), logLevel: 'silent' });
+  const bytes = filesUnder(dir).reduce((sum, file) => sum + statSync(file).size, 0);
+  return { bytes, file: path.join(dir, `${lambdaBundling.entryName}.mjs`) };
+}
 
-/**
- * One import of the bundle in a fresh Node process: wall time and the CPU time the process spent in
- * it. CPU time is the figure compared (what module start costs, unmoved by other processes on a busy
- * machine; on Lambda's fraction of a vCPU it is what the wall time becomes).
- */
-function importOnce(file: string): { wallMs: number; cpuMs: number } {
-  const script = `const c = process.cpuUsage(); const t = performance.now(); await import(${JSON.stringify(file)}); const w = performance.now() - t; const u = process.cpuUsage(c); console.log(JSON.stringify({ wallMs: w, cpuMs: (u.user + u.system) / 1000 }));`;
+/** The routes a bundle loads on demand (`routeModules` in the function's handler.ts), if any. */
+function lazyRoutes(file: string): string[] {
+  const script = `const m = await import(${JSON.stringify(file)}); console.log(JSON.stringify(Object.keys(m.routeModules ?? {})));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '--no-warnings', '-e', script], {
     encoding: 'utf8',
     env: { ...process.env, AWS_REGION: 'us-east-1' },
   });
   if (run.status !== 0) throw new Error(`import of ${file} failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim()) as string[];
+}
+
+/** Rounds of cold starts per bundle; each round starts every bundle once, so load on a shared machine falls on all alike. */
+const IMPORT_ROUNDS = Number(process.env.NJ_BENCH_IMPORT_ROUNDS ?? 7);
+
+/**
+ * One cold start in a fresh Node process: import the bundle and, if given, load that route's module,
+ * as its first request would. CPU time is the figure compared (what module start costs, unmoved by
+ * other processes on a busy machine; on Lambda's fraction of a vCPU it is what the wall time becomes).
+ */
+function coldStart(file: string, route?: string): { wallMs: number; cpuMs: number } {
+  const load = route ? `await m.routeModules[${JSON.stringify(route)}]();` : '';
+  const script = `const c = process.cpuUsage(); const t = performance.now(); const m = await import(${JSON.stringify(file)}); ${load} const w = performance.now() - t; const u = process.cpuUsage(c); console.log(JSON.stringify({ wallMs: w, cpuMs: (u.user + u.system) / 1000 }));`;
+  const run = spawnSync(process.execPath, ['--input-type=module', '--no-warnings', '-e', script], {
+    encoding: 'utf8',
+    env: { ...process.env, AWS_REGION: 'us-east-1' },
+  });
+  if (run.status !== 0) throw new Error(`cold start of ${file} ${route ?? ''} failed: ${run.stderr}`);
   return JSON.parse(run.stdout.trim()) as { wallMs: number; cpuMs: number };
 }
 
@@ -63,9 +77,9 @@ function median(values: number[]): number {
 }
 
 /**
- * Bundles every function exactly as the CDK does and measures size and module start time. The
- * baseline, built the same way in the same run, is a minimal handler that only creates a DynamoDB
- * document client: the least any data-touching function must carry.
+ * Bundles every function exactly as the CDK does and measures size and cold start. The baseline,
+ * built the same way in the same run, is a minimal handler that only creates a DynamoDB document
+ * client: the least any data-touching function must carry.
  */
 export async function measureFunctionBundles(functionNames: readonly string[]) {
   const outDir = path.join(root, '.local/bench/functions');
@@ -85,22 +99,38 @@ export const handler = async () => ({ statusCode: 200, body: String(Boolean(clie
   for (const name of functionNames) {
     built.push({ name, ...(await bundle(name, path.join(root, 'functions', name, 'handler.ts'), outDir)) });
   }
-  const samples = built.map(() => ({ wallMs: [] as number[], cpuMs: [] as number[] }));
+  // What to start: the bundle alone (route undefined), and the bundle plus each on-demand route.
+  const starts = built.map((b) => [undefined, ...lazyRoutes(b.file)]);
+  const samples = starts.map((routes) =>
+    routes.map(() => ({ wallMs: [] as number[], cpuMs: [] as number[] })),
+  );
   for (let round = 0; round < IMPORT_ROUNDS; round++) {
     built.forEach((b, i) => {
-      const once = importOnce(b.file);
-      samples[i]?.wallMs.push(once.wallMs);
-      samples[i]?.cpuMs.push(once.cpuMs);
+      starts[i]?.forEach((route, j) => {
+        const once = coldStart(b.file, route);
+        samples[i]?.[j]?.wallMs.push(once.wallMs);
+        samples[i]?.[j]?.cpuMs.push(once.cpuMs);
+      });
     });
   }
-  const [baseline, ...figures] = built.map(
-    (b, i): BundleFigure => ({
+  const [baseline, ...figures] = built.map((b, i): BundleFigure => {
+    const routes = starts[i] ?? [undefined];
+    const medians = routes.map((route, j) => ({
+      route,
+      cpuMs: median(samples[i]?.[j]?.cpuMs ?? []),
+      wallMs: median(samples[i]?.[j]?.wallMs ?? []),
+    }));
+    const moduleOnly = medians[0];
+    if (!moduleOnly) throw new Error(`no cold start measured for ${b.name}`);
+    const worst = medians.reduce((a, c) => (c.cpuMs > a.cpuMs ? c : a));
+    return {
       name: b.name,
       bytes: b.bytes,
-      importMs: median(samples[i]?.cpuMs ?? []),
-      importWallMs: median(samples[i]?.wallMs ?? []),
-    }),
-  );
+      importMs: worst.cpuMs,
+      importWallMs: worst.wallMs,
+      ...(routes.length > 1 ? { heaviestRoute: worst.route, moduleOnlyMs: moduleOnly.cpuMs } : {}),
+    };
+  });
   if (!baseline) throw new Error('no baseline bundle');
   return {
     baseline,

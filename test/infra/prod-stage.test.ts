@@ -832,7 +832,8 @@ function functionSource(name: string): string {
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+    // Static imports, and the routes' modules that handler.ts loads with import().
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/(?:from |import\()'(\.{1,2}\/[^']+)'/g)) {
       const target = join(dirname(file), spec ?? '');
       const resolved = [`${target}.ts`, join(target, 'index.ts')].find((candidate) => existsSync(candidate));
       if (resolved) visit(resolved);
