@@ -77,7 +77,6 @@ function routeResolver(handlers: RouteHandlers) {
   };
 }
 
-
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): ApiResult {
