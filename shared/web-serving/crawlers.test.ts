@@ -1,28 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { crawlerFiles, privatePrefixes, publicPages, robotsTxt, sitemapXml } from './crawlers';
+import { crawlerFiles, disallowedPrefixes, publicPages, robotsTxt, sitemapXml } from './crawlers';
 
 const site = 'https://neighbourhoodjobs.example';
 
 describe('robots.txt', () => {
-  it('keeps crawlers out of the private areas and points at the stage’s sitemap', () => {
+  it('keeps crawlers out of the API only and points at the stage’s sitemap', () => {
     expect(robotsTxt(`${site}/`)).toBe(
-      [
-        'User-agent: *',
-        'Disallow: /api/',
-        'Disallow: /auth/',
-        'Disallow: /applications',
-        'Disallow: /profile',
-        'Disallow: /employer/',
-        '',
-        `Sitemap: ${site}/sitemap.xml`,
-        '',
-      ].join('\n'),
+      ['User-agent: *', 'Disallow: /api/', '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n'),
     );
   });
 
-  it('disallows no public page', () => {
-    for (const page of publicPages) {
-      for (const prefix of privatePrefixes)
+  it('disallows no page of the app: the forms and signed-in pages stay crawlable', () => {
+    for (const page of [
+      ...publicPages,
+      '/auth/signin',
+      '/auth/signup/student',
+      '/applications',
+      '/employer/home',
+    ]) {
+      for (const prefix of disallowedPrefixes)
         expect(page.startsWith(prefix), `${page} under ${prefix}`).toBe(false);
     }
   });

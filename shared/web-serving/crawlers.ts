@@ -1,7 +1,7 @@
 /**
- * What crawlers are told: the public pages (the sitemap, and the pages worth pre-rendering) and the
- * private areas they should leave alone. web/src/app/crawler-pages.test.ts checks both lists against the SPA's
- * route table, so a new page has to be put in one of them.
+ * What crawlers are told: the public pages (the sitemap, and the pages worth pre-rendering) and what
+ * they should leave alone (the API). web/src/app/crawler-pages.test.ts checks the lists against the
+ * SPA's route table.
  */
 
 /** The pages anyone may land on from a search engine: home, the job list and the info pages. */
@@ -19,10 +19,14 @@ export const publicPages = [
 export type PublicPage = (typeof publicPages)[number];
 
 /**
- * Path prefixes that are nobody's landing page: forms, signed-in areas, and the API. (A visitor still
- * reaches them by links; a search result pointing there would only show a sign-in form.)
+ * What robots.txt disallows: the API only. The forms and the signed-in pages stay crawlable on
+ * purpose. Sign-up and sign-in are where a family arrives from a search. A signed-in page shows a
+ * crawler what it shows any visitor without a session, the frame and then the sign-in form: no data
+ * is served without a token (the API decides), so there is nothing to hide, and a Disallow would not
+ * keep a linked URL out of search results anyway. Lighthouse counts a disallowed page as not
+ * crawlable (issue 11 wants SEO 100 on these pages too).
  */
-export const privatePrefixes = ['/api/', '/auth/', '/applications', '/profile', '/employer/'] as const;
+export const disallowedPrefixes = ['/api/'] as const;
 
 /** The origin a stage is served at, without a trailing slash: `https://neighbourhoodjobs.example`. */
 const base = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
@@ -30,7 +34,7 @@ const base = (siteUrl: string) => siteUrl.replace(/\/+$/, '');
 export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
-    ...privatePrefixes.map((prefix) => `Disallow: ${prefix}`),
+    ...disallowedPrefixes.map((prefix) => `Disallow: ${prefix}`),
     '',
     `Sitemap: ${base(siteUrl)}/sitemap.xml`,
     '',

@@ -1,6 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { privatePrefixes, publicPages } from '../../../shared/web-serving/crawlers';
+import { disallowedPrefixes, publicPages } from '../../../shared/web-serving/crawlers';
 import { routes } from './router';
 
 /**
@@ -21,9 +21,6 @@ function pagePaths(list: RouteObject[], parent = ''): string[] {
   });
 }
 
-const isPrivate = (path: string) =>
-  privatePrefixes.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
-
 describe('crawler pages against the route table', () => {
   it('gives every public page a route of its own (not the 404 catch-all)', () => {
     for (const page of publicPages) {
@@ -33,22 +30,14 @@ describe('crawler pages against the route table', () => {
     }
   });
 
-  it('puts every route either in the sitemap or under a prefix robots.txt disallows', () => {
+  it('lets crawlers reach every route: robots.txt disallows the API only', () => {
     const paths = pagePaths(routes).filter((path) => path !== '/*');
     expect(paths.length).toBeGreaterThan(publicPages.length);
     for (const path of paths) {
-      const listed = (publicPages as readonly string[]).includes(path);
-      expect(listed !== isPrivate(path), `${path}: public ${listed}, private ${isPrivate(path)}`).toBe(true);
-    }
-  });
-
-  it('disallows only prefixes the app or the API has', () => {
-    const paths = pagePaths(routes);
-    for (const prefix of privatePrefixes.filter((p) => p !== '/api/')) {
       expect(
-        paths.some((path) => path === prefix || path.startsWith(prefix)),
-        prefix,
-      ).toBe(true);
+        disallowedPrefixes.some((prefix) => path.startsWith(prefix)),
+        path,
+      ).toBe(false);
     }
   });
 });
