@@ -1,97 +1,131 @@
 /**
- * Sends the notifications waiting in the notify function's dead-letter queue again.
- *   npm run notifications:redrive -- --stage prod        (AWS: the stage's queue, your AWS credentials)
+ * Moves the notifications waiting in the dead-letter queue back onto the notifications queue, where
+ * the notify function sends them like new ones.
+ *   npm run notifications:redrive -- --stage prod        (AWS: the stage's queues, your AWS credentials)
  *   npm run notifications:redrive -- --stage local       (the local stack started by npm start)
  *   … --dry-run                                          (list what is waiting, change nothing)
  *
- * Each message is Lambda's invocation record (or notify()'s, when the function could not be
- * invoked); its event is given to the notify function again, synchronously, and the message is
- * deleted only once the function has sent it. A message whose send fails again stays in the queue
- * and the command exits 1, so it can simply be re-run when the mail service is back. The notify function sends each (notification, recipient) once, so a
- * notification that had in fact gone out is not sent twice.
+ * Each message is a notification as notify() sent it (SQS moved it to the dead-letter queue after its
+ * third failed receive). The move is SQS's own message move task (StartMessageMoveTask), waited for
+ * until it completes. The notify function sends each (notification, recipient) once, so a
+ * notification that had in fact gone out is not sent twice; one that fails again (the mail service
+ * still down) comes back to the dead-letter queue after its retries, and the command can simply be
+ * run again once the mail service is back.
  *
- * In AWS this needs sqs:ReceiveMessage, sqs:DeleteMessage and sqs:GetQueueUrl on the queue
- * (`NeighbourhoodJobs-<stage>-Api-notify-dlq`), sqs:ChangeMessageVisibility, and lambda:InvokeFunction on the notify function.
+ * In AWS this needs sqs:GetQueueUrl and sqs:GetQueueAttributes on both queues
+ * (`NeighbourhoodJobs-<stage>-Api-notifications` and `…-notify-dlq`), sqs:StartMessageMoveTask and
+ * sqs:ListMessageMoveTasks plus sqs:ReceiveMessage and sqs:DeleteMessage on the dead-letter queue,
+ * and sqs:SendMessage on the notifications queue.
  */
-import { createHash } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import {
-  ChangeMessageVisibilityCommand,
-  DeleteMessageCommand,
+  GetQueueAttributesCommand,
   GetQueueUrlCommand,
+  ListMessageMoveTasksCommand,
+  type ListMessageMoveTasksResultEntry,
   type Message,
   ReceiveMessageCommand,
   SQSClient,
+  StartMessageMoveTaskCommand,
 } from '@aws-sdk/client-sqs';
 import { maskEmail } from '../functions/lib/logger';
-import { deadLetterQueueName, deadLetterRecordSchema, functionOf } from '../functions/notify/dead-letter';
-import { notifyEventSchema } from '../functions/notify/event';
+import { deadLetterQueueName, notificationsQueueName } from '../functions/notify/queues';
 import { stackName, stageNames, stages } from '../infra/config/stages';
 import { portsFromEnv } from './local/ports';
+import { LOCAL_DEAD_LETTER_QUEUE, LOCAL_NOTIFICATIONS_QUEUE } from './local/sqs';
 
-/** The local stack's names (scripts/local/stack.ts): the queue holds the same records as in AWS. */
-const LOCAL_PREFIX = 'nj-local';
-/** How long a message being redriven stays hidden from other readers (a send takes seconds). */
-const VISIBILITY_SECONDS = 120;
+/** How often the move task's progress is read, and how long it may take. */
+const POLL_MS = 500;
+const TASK_TIMEOUT_MS = 10 * 60_000;
 
 export interface RedriveTarget {
   sqs: SQSClient;
-  lambda: LambdaClient;
   queueName: string;
+  deadLetterQueueName: string;
 }
 
 export interface RedriveResult {
-  sent: number;
-  failed: number;
-  unreadable: number;
+  /** Messages in the dead-letter queue when the run started (visible or being read). */
+  waiting: number;
+  /** Messages the move task put back on the notifications queue. */
+  moved: number;
+  /** Why the move task failed, if it did. */
+  failure?: string;
 }
 
 export function targetFor(stage: string): RedriveTarget {
   if (stage === 'local') {
     const ports = portsFromEnv();
-    const local = { region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } };
     return {
-      sqs: new SQSClient({ ...local, endpoint: `http://127.0.0.1:${ports.sqs}` }),
-      lambda: new LambdaClient({ ...local, endpoint: `http://127.0.0.1:${ports.lambda}` }),
-      queueName: deadLetterQueueName(LOCAL_PREFIX),
+      sqs: new SQSClient({
+        region: 'us-east-1',
+        credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+        endpoint: `http://127.0.0.1:${ports.sqs}`,
+      }),
+      queueName: LOCAL_NOTIFICATIONS_QUEUE,
+      deadLetterQueueName: LOCAL_DEAD_LETTER_QUEUE,
     };
   }
   const config = stages[stage as (typeof stageNames)[number]];
   if (!config) throw new Error(`Unknown stage "${stage}": use local or one of ${stageNames.join(', ')}.`);
+  const api = stackName(config, 'Api');
   return {
     sqs: new SQSClient({ region: config.region }),
-    // A send takes a few seconds at most; a synchronous invoke waits for it.
-    lambda: new LambdaClient({ region: config.region }),
-    queueName: deadLetterQueueName(stackName(config, 'Api')),
+    queueName: notificationsQueueName(api),
+    deadLetterQueueName: deadLetterQueueName(api),
   };
 }
 
-/** An id for an event dead-lettered before events carried one: the same for every redrive of it. */
-function idFor(message: Message): string {
-  const hex = createHash('sha256')
-    .update(message.MessageId ?? message.Body ?? '')
-    .digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+async function queue(sqs: SQSClient, name: string) {
+  const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: name }));
+  const { Attributes = {} } = await sqs.send(
+    new GetQueueAttributesCommand({
+      QueueUrl,
+      AttributeNames: ['QueueArn', 'ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+    }),
+  );
+  return {
+    url: QueueUrl ?? '',
+    arn: Attributes.QueueArn ?? '',
+    count:
+      Number(Attributes.ApproximateNumberOfMessages) +
+      Number(Attributes.ApproximateNumberOfMessagesNotVisible),
+  };
 }
 
-/** The notify event inside a message, and the function to give it to; an Error when it cannot be read. */
-function readMessage(message: Message) {
-  let body: unknown;
+/** One line per message, without full addresses: what a notification is and when it was first sent. */
+function describe(message: Message): string {
+  const sent = new Date(Number(message.Attributes?.SentTimestamp ?? 0)).toISOString();
   try {
-    body = JSON.parse(message.Body ?? '');
+    const event = JSON.parse(message.Body ?? '') as { template?: unknown; recipients?: unknown };
+    const recipients = Array.isArray(event.recipients) ? event.recipients.map(String).map(maskEmail) : [];
+    return `${String(event.template)} to ${recipients.join(', ')} (sent ${sent})`;
   } catch {
-    return new Error('the message is not JSON');
+    return `${message.MessageId}: not a notification (sent ${sent})`;
   }
-  const record = deadLetterRecordSchema.safeParse(body);
-  if (!record.success) return new Error('the message is not a Lambda invocation record');
-  const payload = record.data.requestPayload as Record<string, unknown> | null;
-  const withId =
-    payload && typeof payload === 'object' && !payload.id ? { ...payload, id: idFor(message) } : payload;
-  const event = notifyEventSchema.safeParse(withId);
-  if (!event.success) return new Error('its payload is not a notification event');
-  return { event: event.data, functionName: functionOf(record.data), record: record.data };
+}
+
+/** Lists the waiting messages without taking them (visibility 0: they stay for the next reader). */
+async function list(sqs: SQSClient, queueUrl: string, log: (line: string) => void) {
+  const seen = new Set<string>();
+  for (;;) {
+    const { Messages = [] } = await sqs.send(
+      new ReceiveMessageCommand({
+        QueueUrl: queueUrl,
+        MaxNumberOfMessages: 10,
+        WaitTimeSeconds: 1,
+        VisibilityTimeout: 0,
+        AttributeNames: ['All'],
+      }),
+    );
+    const fresh = Messages.filter((message) => !seen.has(message.MessageId ?? ''));
+    if (fresh.length === 0) return;
+    for (const message of fresh) {
+      seen.add(message.MessageId ?? '');
+      log(`  - ${describe(message)}`);
+    }
+  }
 }
 
 export async function redrive(
@@ -99,67 +133,36 @@ export async function redrive(
   options: { dryRun?: boolean; log?: (line: string) => void } = {},
 ): Promise<RedriveResult> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const { QueueUrl } = await target.sqs.send(new GetQueueUrlCommand({ QueueName: target.queueName }));
-  const result: RedriveResult = { sent: 0, failed: 0, unreadable: 0 };
-  const seen = new Set<string>();
-  // Messages left in the queue are hidden while this run reads on; they are shown again at the end.
-  const leftHidden: string[] = [];
+  const { sqs } = target;
+  const deadLetters = await queue(sqs, target.deadLetterQueueName);
+  const notifications = await queue(sqs, target.queueName);
+  if (options.dryRun) {
+    await list(sqs, deadLetters.url, log);
+    return { waiting: deadLetters.count, moved: 0 };
+  }
+  if (deadLetters.count === 0) return { waiting: 0, moved: 0 };
+
+  const { TaskHandle } = await sqs.send(
+    new StartMessageMoveTaskCommand({ SourceArn: deadLetters.arn, DestinationArn: notifications.arn }),
+  );
+  const deadline = Date.now() + TASK_TIMEOUT_MS;
   for (;;) {
-    const { Messages = [] } = await target.sqs.send(
-      new ReceiveMessageCommand({
-        QueueUrl,
-        MaxNumberOfMessages: 10,
-        WaitTimeSeconds: 1,
-        // A dry run leaves every message visible to the next reader.
-        VisibilityTimeout: options.dryRun ? 0 : VISIBILITY_SECONDS,
-      }),
+    const { Results = [] } = await sqs.send(
+      new ListMessageMoveTasksCommand({ SourceArn: deadLetters.arn, MaxResults: 10 }),
     );
-    const fresh = Messages.filter((message) => !seen.has(message.MessageId ?? ''));
-    if (fresh.length === 0) break;
-    for (const message of fresh) {
-      seen.add(message.MessageId ?? '');
-      const read = readMessage(message);
-      if (read instanceof Error) {
-        result.unreadable++;
-        if (message.ReceiptHandle) leftHidden.push(message.ReceiptHandle);
-        log(`  ? ${message.MessageId}: left in the queue, ${read.message}`);
-        continue;
-      }
-      const { event, functionName, record } = read;
-      const what = `${event.template} to ${event.recipients.map(maskEmail).join(', ')} (${record.requestContext.condition}, ${record.timestamp})`;
-      if (options.dryRun) {
-        log(`  - ${what}`);
-        continue;
-      }
-      try {
-        const answer = await target.lambda.send(
-          new InvokeCommand({
-            FunctionName: functionName,
-            InvocationType: 'RequestResponse',
-            Payload: JSON.stringify(event),
-          }),
-        );
-        if (answer.FunctionError) {
-          const reason = Buffer.from(answer.Payload ?? new Uint8Array()).toString('utf8');
-          throw new Error(`the notify function failed: ${reason.slice(0, 300)}`);
-        }
-        await target.sqs.send(new DeleteMessageCommand({ QueueUrl, ReceiptHandle: message.ReceiptHandle }));
-        result.sent++;
-        log(`  ✓ ${what}`);
-      } catch (error) {
-        result.failed++;
-        if (message.ReceiptHandle) leftHidden.push(message.ReceiptHandle);
-        log(`  ✗ ${what}: ${(error as Error).message} (left in the queue)`);
-      }
+    // The task just started is the newest; SQS names only a running task's handle.
+    const task: ListMessageMoveTasksResultEntry | undefined =
+      Results.find((entry) => entry.TaskHandle === TaskHandle) ?? Results[0];
+    const moved = task?.ApproximateNumberOfMessagesMoved ?? 0;
+    if (task?.Status === 'COMPLETED') return { waiting: deadLetters.count, moved };
+    if (task?.Status === 'FAILED' || task?.Status === 'CANCELLED') {
+      return { waiting: deadLetters.count, moved, failure: task.FailureReason ?? task.Status };
     }
+    if (Date.now() > deadline) {
+      return { waiting: deadLetters.count, moved, failure: 'the move task is still running' };
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  // A re-run (once the mail service is back) should find them at once, not after the timeout.
-  for (const ReceiptHandle of leftHidden) {
-    await target.sqs
-      .send(new ChangeMessageVisibilityCommand({ QueueUrl, ReceiptHandle, VisibilityTimeout: 0 }))
-      .catch(() => undefined);
-  }
-  return result;
 }
 
 async function main() {
@@ -172,16 +175,26 @@ async function main() {
   }
   const target = targetFor(values.stage);
   const dryRun = values['dry-run'] ?? false;
-  console.log(`${dryRun ? 'Waiting in' : 'Redriving'} ${target.queueName}:`);
+  console.log(`${dryRun ? 'Waiting in' : 'Redriving'} ${target.deadLetterQueueName}:`);
   const result = await redrive(target, { dryRun });
-  if (dryRun) console.log(`${result.unreadable} unreadable; nothing was changed.`);
-  else
-    console.log(
-      `Sent ${result.sent}; ${result.failed} failed again and ${result.unreadable} could not be read (both left in the queue).`,
-    );
   target.sqs.destroy();
-  target.lambda.destroy();
-  if (result.failed > 0 || result.unreadable > 0) process.exit(1);
+  if (dryRun) {
+    console.log(`${result.waiting} waiting; nothing was changed.`);
+    return;
+  }
+  console.log(`Moved ${result.moved} of ${result.waiting} back to ${target.queueName}.`);
+  if (result.failure) {
+    console.error(
+      `The move stopped: ${result.failure}. What was not moved is still in ${target.deadLetterQueueName}.`,
+    );
+    process.exit(1);
+  }
+  if (result.moved > 0) {
+    console.log(
+      'The notify function sends them now (each e-mail once). Any that fail again return to the ' +
+        'dead-letter queue after their retries: run this again once the cause is fixed.',
+    );
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

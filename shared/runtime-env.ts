@@ -8,10 +8,8 @@ export const runtimeEnv = {
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   /** The browser's app client: tokens it issued (Google sign-in) are refreshed and revoked with it. */
   webClientId: 'USER_POOL_WEB_CLIENT_ID',
-  /** Name of the notify function, invoked asynchronously (InvocationType Event). */
-  notifyFunctionName: 'NOTIFY_FUNCTION_NAME',
-  /** The notify function's dead-letter queue: where notify() puts an event it could not hand over. */
-  notifyDeadLetterQueueUrl: 'NOTIFY_DEAD_LETTER_QUEUE_URL',
+  /** The notifications queue (functions/notify/queues.ts): notify() sends each notification there. */
+  notificationsQueueUrl: 'NOTIFICATIONS_QUEUE_URL',
   /** Prefix of the SES template names, so stages can share an account. */
   emailTemplatePrefix: 'EMAIL_TEMPLATE_PREFIX',
   emailFrom: 'EMAIL_FROM',

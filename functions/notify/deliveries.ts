@@ -4,8 +4,9 @@ import { documentClient, tableName } from '../lib/dynamo';
 
 /*
  * One record per (notification, recipient), so that a notification is sent once however often its
- * event is run: Lambda's retries after a partial failure (one of two recipients failed), an event
- * Lambda delivers twice, or an operator's redrive of a notification that had in fact gone out.
+ * message is handled: a retry after a partial failure (one of two recipients failed), a message SQS
+ * delivers twice (at least once, it promises), or an operator's redrive of a notification that had in
+ * fact gone out.
  *
  * SES cannot take an idempotency key, so the record is a claim taken before SendEmail, by a
  * conditional write:

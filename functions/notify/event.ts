@@ -1,14 +1,12 @@
 import * as z from 'zod';
 import { emailTemplates, type TemplateData, type TemplateName } from '../../shared/emails';
+import { MAX_RECIPIENTS } from './queues';
 
 /*
- * The event the notify function receives. Kept apart from functions/lib/notify.ts (which re-exports
- * it) so the notify bundle does not pull in the Lambda client, and the callers' bundles do not pull
- * in SES.
+ * The notification the notify function receives, one per message of the notifications queue. Only
+ * the notify function (and the redrive's listing) load this schema: it is built from every template,
+ * and functions/lib/notify.ts takes only its type, so the sending functions carry no template.
  */
-
-/** SES SendEmail takes at most 50 destinations; a notification is normally for one or two people. */
-export const MAX_RECIPIENTS = 50;
 
 export type NotifyEvent = {
   [N in TemplateName]: { id: string; template: N; recipients: string[]; data: TemplateData<N> };

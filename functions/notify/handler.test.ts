@@ -1,14 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localTableName } from '../../scripts/local/bootstrap';
+import { localQueueArn, startSqs } from '../../scripts/local/sqs';
+import { startSqsEventSource } from '../../scripts/local/sqs-event-source';
 import { emailTemplates, renderTemplate } from '../../shared/emails';
 import { sampleData } from '../../shared/emails/samples';
-import { startInvokeStandIn, startLocalDynamo, startLocalSes, testCredentials } from './test-support';
+import { sqsEventOf, startLocalDynamo, startLocalSes, testCredentials } from './test-support';
 
 /*
  * The notify function against the real local SES (aws-ses-v2-local): templates created from the
  * shared definitions exactly as the CDK stack and the local runner create them, mail read back from
- * its /store.
+ * its /store. It is given SQS events as Lambda's event source mapping builds them, and answers the
+ * messages to receive again (batchItemFailures).
  */
 
 const PREFIX = 'test-';
@@ -19,6 +22,14 @@ let ses: Awaited<ReturnType<typeof startLocalSes>>;
 let dynamo: Awaited<ReturnType<typeof startLocalDynamo>>;
 let handler: typeof import('./handler').handler;
 let logged: string[] = [];
+
+/** One message holding `body` (JSON unless a string), as the event source mapping delivers it. */
+const run = (body: unknown) => handler(sqsEventOf([body]));
+const ok = { batchItemFailures: [] };
+/** The answer when the message must be received again. */
+const retry = (event: ReturnType<typeof sqsEventOf>) => ({
+  batchItemFailures: event.Records.map((record) => ({ itemIdentifier: record.messageId })),
+});
 
 beforeAll(async () => {
   ses = await startLocalSes(PREFIX);
@@ -66,7 +77,7 @@ describe('notify handler with the local SES', () => {
       captureLogs();
       const to = address('reader');
       const data = sampleData[name];
-      await handler({ id: randomUUID(), template: name, recipients: [to], data });
+      await run({ id: randomUUID(), template: name, recipients: [to], data });
 
       const mails = await ses.mailTo(to);
       expect(mails).toHaveLength(1);
@@ -86,7 +97,7 @@ describe('notify handler with the local SES', () => {
     captureLogs();
     const parent = address('parent');
     const other = address('other');
-    await handler({
+    await run({
       id: randomUUID(),
       template: 'JobApplicationInterest',
       recipients: [parent, other],
@@ -110,7 +121,7 @@ describe('notify handler with the local SES', () => {
     captureLogs();
     const to = address('parent');
     const teenName = 'Sam <a href="https://evil.example/login">Verify your account</a>';
-    await handler({
+    await run({
       id: randomUUID(),
       template: 'ParentAlert_TeenRegistered',
       recipients: [to],
@@ -174,56 +185,92 @@ describe('notify handler with the local SES', () => {
         data: sampleData.JobApplicationInterest,
       },
     ],
-    ['not an object', 'hello'],
-  ])('drops an event with %s without throwing (a retry cannot fix it)', async (_case, event) => {
+    ['not an object', '"hello"'],
+    ['a body that is not JSON', '{"id":'],
+  ])('acknowledges (drops) a message with %s and logs it: a retry cannot fix it', async (_case, event) => {
     captureLogs();
     const before = ((await (await fetch(`${ses.url}/store`)).json()) as { emails: unknown[] }).emails.length;
-    await expect(handler(event)).resolves.toBeUndefined();
+    await expect(run(event)).resolves.toEqual(ok);
     const after = ((await (await fetch(`${ses.url}/store`)).json()) as { emails: unknown[] }).emails.length;
     expect(after).toBe(before);
     expect(logged.some((line) => JSON.parse(line).level === 'ERROR')).toBe(true);
   });
 
-  it('throws when SES refuses the send, so Lambda retries and then dead-letters the event', async () => {
+  it('answers the message as failed when SES refuses the send, so SQS hands it out again and then dead-letters it', async () => {
     captureLogs();
     const to = address('teen');
     vi.stubEnv('EMAIL_TEMPLATE_PREFIX', 'not-deployed-');
+    const message = sqsEventOf([
+      {
+        id: randomUUID(),
+        template: 'JobApplicationInterest',
+        recipients: [to],
+        data: sampleData.JobApplicationInterest,
+      },
+    ]);
     try {
-      await expect(
-        handler({
-          id: randomUUID(),
-          template: 'JobApplicationInterest',
-          recipients: [to],
-          data: sampleData.JobApplicationInterest,
-        }),
-      ).rejects.toThrow('JobApplicationInterest: 1 of 1 e-mails could not be sent');
+      await expect(handler(message)).resolves.toEqual(retry(message));
     } finally {
       vi.stubEnv('EMAIL_TEMPLATE_PREFIX', PREFIX);
     }
     expect(await ses.mailTo(to)).toHaveLength(0);
-    const failure = logged
-      .map((line) => JSON.parse(line))
-      .find((entry) => entry.message === 'notify: send failed');
-    expect(failure).toMatchObject({ level: 'ERROR', template: 'JobApplicationInterest' });
-    expect(JSON.stringify(failure)).not.toContain(to);
+    const entries = logged.map((line) => JSON.parse(line));
+    expect(entries.find((entry) => entry.message === 'notify: send failed')).toMatchObject({
+      level: 'ERROR',
+      template: 'JobApplicationInterest',
+    });
+    expect(entries.find((entry) => entry.message === 'notify: message left for a retry')).toMatchObject({
+      messageId: message.Records[0]?.messageId,
+      receiveCount: '1',
+      error: expect.objectContaining({ message: 'JobApplicationInterest: 1 of 1 e-mails could not be sent' }),
+    });
+    expect(logged.join('\n')).not.toContain(to);
   });
 
-  it('throws when no sender is configured, keeping the event for replay', async () => {
+  it('answers the message as failed when no sender is configured, keeping it for replay', async () => {
     captureLogs();
     vi.stubEnv('EMAIL_FROM', '');
+    const message = sqsEventOf([
+      {
+        id: randomUUID(),
+        template: 'JobApplicationInterest',
+        recipients: ['x@example.com'],
+        data: sampleData.JobApplicationInterest,
+      },
+    ]);
     try {
-      await expect(
-        handler({
-          id: randomUUID(),
-          template: 'JobApplicationInterest',
-          recipients: ['x@example.com'],
-          data: sampleData.JobApplicationInterest,
-        }),
-      ).rejects.toThrow('EMAIL_FROM is not set');
+      await expect(handler(message)).resolves.toEqual(retry(message));
     } finally {
       vi.stubEnv('EMAIL_FROM', FROM);
     }
+    expect(logged.join('\n')).toContain('EMAIL_FROM is not set');
   });
+
+  it('in a batch, names only the messages that failed: the sent and the invalid ones are done', async () => {
+    captureLogs();
+    const sent = address('sent');
+    const failed = address('failed');
+    const notification = (to: string) => ({
+      id: randomUUID(),
+      template: 'JobApplicationInterest',
+      recipients: [to],
+      data: sampleData.JobApplicationInterest,
+    });
+    const batch = sqsEventOf([notification(sent), 'not JSON {', notification(failed)]);
+    // The first claim goes through; the third message's claim meets a throttled deliveries table.
+    dynamo.faults.set([
+      { error: 'ProvisionedThroughputExceededException', operations: ['PutItem'], skip: 1 },
+    ]);
+    try {
+      await expect(handler(batch)).resolves.toEqual({
+        batchItemFailures: [{ itemIdentifier: batch.Records[2]?.messageId }],
+      });
+    } finally {
+      dynamo.faults.clear();
+    }
+    expect(await ses.mailTo(sent)).toHaveLength(1);
+    expect(await ses.mailTo(failed)).toHaveLength(0);
+  }, 20_000);
 });
 
 const storedDeliveries = async (id: string) => {
@@ -246,9 +293,9 @@ describe('each recipient once per notification', () => {
     captureLogs();
     const to = address('teen');
     const id = randomUUID();
-    await handler(event(id, [to]));
-    await handler(event(id, [to]));
-    await Promise.all([handler(event(id, [to])), handler(event(id, [to]))]);
+    await run(event(id, [to]));
+    await run(event(id, [to]));
+    await Promise.all([run(event(id, [to])), run(event(id, [to]))]);
     expect(await ses.mailTo(to)).toHaveLength(1);
     const records = await storedDeliveries(id);
     expect(records).toHaveLength(1);
@@ -264,8 +311,8 @@ describe('each recipient once per notification', () => {
     const teen = address('teen');
     const id = randomUUID();
     // The first run reached the parent only (as if SES had refused the teen's copy).
-    await handler(event(id, [parent]));
-    await handler(event(id, [parent, teen]));
+    await run(event(id, [parent]));
+    await run(event(id, [parent, teen]));
     expect(await ses.mailTo(parent)).toHaveLength(1);
     expect(await ses.mailTo(teen)).toHaveLength(1);
   });
@@ -276,37 +323,51 @@ describe('each recipient once per notification', () => {
     const id = randomUUID();
     vi.stubEnv('EMAIL_TEMPLATE_PREFIX', 'not-deployed-');
     try {
-      await expect(handler(event(id, [to]))).rejects.toThrow('1 of 1 e-mails could not be sent');
+      expect((await run(event(id, [to]))).batchItemFailures).toHaveLength(1);
     } finally {
       vi.stubEnv('EMAIL_TEMPLATE_PREFIX', PREFIX);
     }
     expect(await storedDeliveries(id)).toEqual([]);
-    await handler(event(id, [to]));
+    await expect(run(event(id, [to]))).resolves.toEqual(ok);
     expect(await ses.mailTo(to)).toHaveLength(1);
   });
 
-  it('throws without sending when the deliveries table is throttled, so Lambda retries', async () => {
+  it('answers the message as failed, sending nothing, when the deliveries table is throttled; the retry sends it', async () => {
     captureLogs();
     const to = address('teen');
     const id = randomUUID();
     dynamo.faults.set([{ error: 'ProvisionedThroughputExceededException', operations: ['PutItem'] }]);
     try {
-      await expect(handler(event(id, [to]))).rejects.toThrow('1 of 1 e-mails could not be sent');
+      expect((await run(event(id, [to]))).batchItemFailures).toHaveLength(1);
     } finally {
       dynamo.faults.clear();
     }
     expect(await ses.mailTo(to)).toHaveLength(0);
-    await handler(event(id, [to]));
+    await expect(run(event(id, [to]))).resolves.toEqual(ok);
     expect(await ses.mailTo(to)).toHaveLength(1);
   }, 20_000);
 });
 
 describe('from notify() to the inbox', () => {
-  it('delivers through an asynchronous Lambda invocation', async () => {
+  it('delivers through the notifications queue and the SQS event source', async () => {
     captureLogs();
-    const lambda = await startInvokeStandIn((payload) => handler(payload));
-    vi.stubEnv('AWS_ENDPOINT_URL_LAMBDA', lambda.url);
-    vi.stubEnv('NOTIFY_FUNCTION_NAME', 'test-notify');
+    const sqs = await startSqs(0, [{ QueueName: 'test-notifications' }]);
+    const queueUrl = sqs.queueUrl('test-notifications');
+    const invoked: number[] = [];
+    const source = startSqsEventSource({
+      client: sqs.client,
+      queueUrl,
+      queueArn: localQueueArn('test-notifications'),
+      handler: async (event, context) => {
+        invoked.push(event.Records.length);
+        return handler(event, context);
+      },
+      batchSize: 5,
+      waitSeconds: 1,
+      log: () => undefined,
+    });
+    vi.stubEnv('AWS_ENDPOINT_URL_SQS', sqs.url);
+    vi.stubEnv('NOTIFICATIONS_QUEUE_URL', queueUrl);
     try {
       const { notify } = await import('../lib/notify');
       const teen = address('teen');
@@ -315,14 +376,15 @@ describe('from notify() to the inbox', () => {
         jobTitle: 'Yard work',
         employerName: 'Green Thumb',
       });
-      await lambda.settled();
+      await vi.waitFor(async () => expect(await ses.mailTo(teen)).toHaveLength(1), { timeout: 10_000 });
 
-      expect(lambda.invocations).toHaveLength(1);
+      expect(invoked).toEqual([1]);
       const [mail] = await ses.mailTo(teen);
       expect(mail?.subject).toBe('Your application for Yard work was sent');
       expect(mail?.body.text).toContain('Job: Yard work\nEmployer: Green Thumb');
     } finally {
-      await lambda.close();
+      await source.stop();
+      await sqs.stop();
     }
   });
 });

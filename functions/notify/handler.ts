@@ -1,40 +1,75 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
-import type { Context } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { sesTemplateName, toSesTemplateData } from '../../shared/emails';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { logger, maskEmail } from '../lib/logger';
 import { claim, markSent, release } from './deliveries';
-import { notifyEventSchema } from './event';
+import { type NotifyEvent, notifyEventSchema } from './event';
 
 /*
- * Invoked asynchronously by functions/lib/notify.ts with `{ id, template, recipients, data }`. Lambda
- * retries a failed invocation twice and then hands the event to the dead-letter queue (from which
- * `npm run notifications:redrive` sends it again), so: input that can never be sent is logged and
- * dropped (a retry would fail the same way), and a failed send throws so that the retries and the
- * dead-letter queue take over.
+ * Reads the notifications queue (functions/notify/queues.ts) through Lambda's SQS event source
+ * mapping: each message is one notification `{ id, template, recipients, data }` from
+ * functions/lib/notify.ts. The answer names the messages whose send failed (reportBatchItemFailures),
+ * so only those are received again after the visibility timeout; after the last receive SQS moves
+ * them to the dead-letter queue, from which `npm run notifications:redrive` moves them back.
  *
- * Each recipient is sent once per notification id (deliveries.ts): a retry after a partial failure,
- * a duplicate delivery of the event or a redrive sends only what has not gone out yet.
+ * A message that is not a valid notification is logged and acknowledged (deleted), not retried: it
+ * is a programming error (notify()'s callers are checked when they compile), no retry can fix it,
+ * and in the dead-letter queue it would only come back from every redrive to fail again.
+ *
+ * SQS delivers at least once, and a retry follows a partial failure: each recipient is sent once per
+ * notification id all the same (deliveries.ts), so a duplicate, a retry or a redrive sends only what
+ * has not gone out yet.
  */
 
 const ses = new SESv2Client({});
 
-export async function handler(event: unknown, context?: Pick<Context, 'awsRequestId'>): Promise<void> {
-  const requestId = context?.awsRequestId;
-  const parsed = notifyEventSchema.safeParse(event);
+type Invocation = Pick<Context, 'awsRequestId'>;
+
+export async function handler(event: SQSEvent, context?: Invocation): Promise<SQSBatchResponse> {
+  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  // One record after the other: the mapping's maximum concurrency then bounds the SES sending rate.
+  for (const record of event.Records) {
+    try {
+      await handleRecord(record, context?.awsRequestId);
+    } catch (error) {
+      logger.error('notify: message left for a retry', {
+        requestId: context?.awsRequestId,
+        messageId: record.messageId,
+        receiveCount: record.attributes?.ApproximateReceiveCount,
+        error,
+      });
+      batchItemFailures.push({ itemIdentifier: record.messageId });
+    }
+  }
+  return { batchItemFailures };
+}
+
+async function handleRecord(record: SQSRecord, requestId: string | undefined): Promise<void> {
+  let body: unknown;
+  try {
+    body = JSON.parse(record.body);
+  } catch {
+    body = record.body;
+  }
+  const parsed = notifyEventSchema.safeParse(body);
   if (!parsed.success) {
-    logger.error('notify: invalid event, dropped', {
+    logger.error('notify: invalid message, dropped', {
       requestId,
-      template: templateOf(event),
+      messageId: record.messageId,
+      template: templateOf(body),
       issues: parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
     });
     return;
   }
-  const { id, template, recipients, data } = parsed.data;
+  await send(parsed.data, requestId);
+}
 
+/** Sends the notification to each recipient not yet sent to; throws when any send failed. */
+async function send({ id, template, recipients, data }: NotifyEvent, requestId: string | undefined) {
   const from = process.env[runtimeEnv.emailFrom];
   if (!from) {
-    // A deployment mistake, not bad input: throwing keeps the event for replay once it is fixed.
+    // A deployment mistake, not bad input: failing keeps the message for replay once it is fixed.
     throw new Error(`${runtimeEnv.emailFrom} is not set`);
   }
   const templateName = sesTemplateName(process.env[runtimeEnv.emailTemplatePrefix] ?? '', template);
@@ -65,7 +100,7 @@ export async function handler(event: unknown, context?: Pick<Context, 'awsReques
         await release(claimed.key, claimed.claimId).catch(() => undefined);
         throw error;
       }
-      // Sent. Failing to record it must not fail the invocation, or the retry would send it again.
+      // Sent. Failing to record it must not fail the message, or the retry would send it again.
       await markSent(claimed.key, claimed.claimId, messageId).catch((error: unknown) =>
         logger.error('notify: sent but not recorded', { requestId, id, template, error }),
       );

@@ -1,12 +1,14 @@
 /*
- * Test helpers for the notification tests only (the local runner has its own Lambda stand-in in
- * scripts/local). The SES side is the real local stand-in, aws-ses-v2-local, never a fake.
+ * Test helpers for the notification tests only (the local runner has its own SQS event source
+ * stand-in in scripts/local). The SES side is the real local stand-in, aws-ses-v2-local, never a fake.
  */
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateEmailTemplateCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SQSEvent } from 'aws-lambda';
 import sesServer from 'aws-ses-v2-local';
 import { ensureTables, localTableName } from '../../scripts/local/bootstrap';
 import { dynaliteWithTransactions } from '../../scripts/local/dynalite-transactions';
@@ -63,35 +65,25 @@ export async function startLocalSes(prefix: string) {
   };
 }
 
-export interface RecordedInvocation {
-  path: string;
-  headers: IncomingHttpHeaders;
-  payload: unknown;
-}
-
-/**
- * The Lambda Invoke wire endpoint, answering 202 to Event invocations as Lambda does, recording
- * each one and then running `run` with the payload (the handler, in the pipeline test).
- */
-export async function startInvokeStandIn(run?: (payload: unknown) => Promise<unknown>) {
-  const invocations: RecordedInvocation[] = [];
-  const ran: Promise<unknown>[] = [];
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const payload: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    invocations.push({ path: req.url ?? '', headers: req.headers, payload });
-    res.writeHead(req.headers['x-amz-invocation-type'] === 'Event' ? 202 : 200).end();
-    if (run) ran.push(run(payload));
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
+/** Messages as Lambda's SQS event source mapping hands them to the notify function. */
+export function sqsEventOf(bodies: readonly unknown[], receiveCount = 1): SQSEvent {
   return {
-    url: baseUrl(server),
-    invocations,
-    /** Waits for the handler runs started so far (Lambda would run them after answering). */
-    settled: () => Promise.allSettled(ran),
-    close: () => closeServer(server),
+    Records: bodies.map((body) => ({
+      messageId: randomUUID(),
+      receiptHandle: randomUUID(),
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      attributes: {
+        ApproximateReceiveCount: String(receiveCount),
+        SentTimestamp: String(Date.now()),
+        SenderId: 'AROAEXAMPLE:users',
+        ApproximateFirstReceiveTimestamp: String(Date.now()),
+      },
+      messageAttributes: {},
+      md5OfBody: '',
+      eventSource: 'aws:sqs',
+      eventSourceARN: 'arn:aws:sqs:us-east-1:123456789012:test-notifications',
+      awsRegion: 'us-east-1',
+    })),
   };
 }
 
@@ -133,9 +125,9 @@ export async function startLocalDynamo() {
   };
 }
 
-/** The SQS stand-in with one queue (the dead-letter queue in these tests). */
-export async function startLocalQueue(name = 'test-notify-dlq') {
-  const sqs = await startSqs(0, [name]);
+/** The SQS stand-in with one queue (the notifications queue in these tests). */
+export async function startLocalQueue(name = 'test-notifications') {
+  const sqs = await startSqs(0, [{ QueueName: name }]);
   const queueUrl = sqs.queueUrl(name);
   return {
     url: sqs.url,

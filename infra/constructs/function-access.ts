@@ -15,7 +15,7 @@ export interface FunctionAccess {
   readonly writeKeysOnly?: Partial<Record<TableId, string>>;
   /** Admin* calls on the user pool (the public sign-up and sign-in calls need no IAM). */
   readonly cognito: readonly string[];
-  /** May hand notifications to the notify function (async invoke). */
+  /** May send notifications (to the notifications queue, read by the notify function). */
   readonly notify: boolean;
   readonly places: boolean;
 }

@@ -1,19 +1,24 @@
 import { Duration, type RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
 import { Table } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { type IQueue, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import { deadLetterQueueName } from '../../functions/notify/dead-letter';
+import {
+  DEAD_LETTER_RETENTION_SECONDS,
+  deadLetterQueueName,
+  NOTIFICATIONS_MAX_RECEIVE_COUNT,
+  NOTIFICATIONS_RETENTION_SECONDS,
+  NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS,
+  NOTIFY_BATCH_SIZE,
+  NOTIFY_MAX_CONCURRENCY,
+  NOTIFY_TIMEOUT_SECONDS,
+  notificationsQueueName,
+} from '../../functions/notify/queues';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { tableEnvVar } from '../../shared/tables';
 import { type BundledFunction, NodeFunction } from './node-function';
-
-/** Lambda's retries of a failed asynchronous invocation (the local stand-in uses the same count). */
-export const NOTIFY_RETRY_ATTEMPTS = 2;
-/** How long the dead-letter queue keeps an event for the operator's redrive (SQS's maximum). */
-export const DEAD_LETTER_RETENTION = Duration.days(14);
 
 export interface NotifierProps {
   readonly environment: Record<string, string>;
@@ -27,33 +32,47 @@ export interface NotifierProps {
 }
 
 /**
- * The notify function: domain functions invoke it asynchronously, so a slow or failing mail service
- * never fails the user's action. Lambda retries twice; what still fails lands in a dead-letter queue
- * (Lambda's invocation record, the original event inside) and raises an alarm, so nothing is silently
- * lost: `npm run notifications:redrive -- --stage <name>` sends it again. The queue is named after
- * the stack (`<api stack>-notify-dlq`) so the redrive finds it from the stage name alone. The
- * function records each e-mail it sends in the deliveries table, so a retry or a redrive sends each
- * once (functions/notify/deliveries.ts).
+ * The notify function and its queues (functions/notify/queues.ts holds the numbers): domain functions
+ * send each notification to the notifications queue, so a slow or failing mail service never fails
+ * the user's action. The function reads the queue through an event source mapping and reports the
+ * messages it could not send; those are received again, and after the third receive SQS moves them
+ * to the dead-letter queue (the event as it was sent), which raises an alarm, so nothing is silently
+ * lost: `npm run notifications:redrive -- --stage <name>` moves them back. Both queues are named after
+ * the stack (`<api stack>-notifications`, `<api stack>-notify-dlq`) so the redrive finds them from the
+ * stage name alone. The function records each e-mail it sends in the deliveries table, so a retry, a
+ * duplicate delivery or a redrive sends each once (functions/notify/deliveries.ts).
  */
 export class Notifier extends Construct {
   readonly fn: BundledFunction;
+  readonly queue: Queue;
   readonly deadLetterQueue: Queue;
 
   constructor(scope: Construct, id: string, props: NotifierProps) {
     super(scope, id);
+    const stackName = Stack.of(this).stackName;
 
     this.deadLetterQueue = new Queue(this, 'DeadLetterQueue', {
-      queueName: deadLetterQueueName(Stack.of(this).stackName),
+      queueName: deadLetterQueueName(stackName),
       encryption: QueueEncryption.SQS_MANAGED,
       enforceSSL: true,
-      retentionPeriod: DEAD_LETTER_RETENTION,
+      retentionPeriod: Duration.seconds(DEAD_LETTER_RETENTION_SECONDS),
       removalPolicy: props.removalPolicy,
     });
     Validations.of(this.deadLetterQueue).acknowledge({
       id: 'AwsSolutions-SQS3',
       reason:
-        'This queue is itself the dead-letter destination of the notify function (Lambda on-failure destination); ' +
-        'it is alarmed on and replayed by hand, a further DLQ would only hide the same failure.',
+        'This queue is itself the dead-letter queue of the notifications queue; ' +
+        'it is alarmed on and redriven by hand, a further DLQ would only hide the same failure.',
+    });
+
+    this.queue = new Queue(this, 'Queue', {
+      queueName: notificationsQueueName(stackName),
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      visibilityTimeout: Duration.seconds(NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS),
+      retentionPeriod: Duration.seconds(NOTIFICATIONS_RETENTION_SECONDS),
+      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: NOTIFICATIONS_MAX_RECEIVE_COUNT },
+      removalPolicy: props.removalPolicy,
     });
 
     this.fn = new NodeFunction(this, 'Notify', {
@@ -61,14 +80,16 @@ export class Notifier extends Construct {
       environment: props.environment,
       logRetention: props.logRetention,
       logRemovalPolicy: props.removalPolicy,
-      timeout: Duration.seconds(30),
-      async: {
-        retryAttempts: NOTIFY_RETRY_ATTEMPTS,
-        // Mails about an application are stale after a few hours; the DLQ keeps them for replay.
-        maxEventAge: Duration.hours(6),
-        onFailure: new SqsDestination(this.deadLetterQueue),
-      },
+      timeout: Duration.seconds(NOTIFY_TIMEOUT_SECONDS),
     }).fn;
+    // Grants the function what the mapping needs on this queue only (receive, delete, visibility).
+    this.fn.addEventSource(
+      new SqsEventSource(this.queue, {
+        batchSize: NOTIFY_BATCH_SIZE,
+        reportBatchItemFailures: true,
+        maxConcurrency: NOTIFY_MAX_CONCURRENCY,
+      }),
+    );
 
     // Scoped to our identity, configuration set and templates: the function cannot send as anyone else.
     this.fn.addToRolePolicy(
@@ -92,16 +113,10 @@ export class Notifier extends Construct {
 }
 
 /**
- * What a function needs to send notifications (functions/lib/notify.ts): invoke notify (only the
- * unqualified function: no versions or aliases, so no `:*` wildcard) and, when that fails, put the
- * event in notify's dead-letter queue itself, so it is not lost.
+ * What a function needs to send notifications (functions/lib/notify.ts): send messages to the
+ * notifications queue, and nothing else (not receive, not the dead-letter queue), and its URL.
  */
-export function allowNotify(fn: BundledFunction, notify: BundledFunction, deadLetterQueue: IQueue): void {
-  fn.addToRolePolicy(
-    new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [notify.functionArn] }),
-  );
-  fn.addToRolePolicy(
-    new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [deadLetterQueue.queueArn] }),
-  );
-  fn.addEnvironment(runtimeEnv.notifyDeadLetterQueueUrl, deadLetterQueue.queueUrl);
+export function allowNotify(fn: BundledFunction, queue: IQueue): void {
+  fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queue.queueArn] }));
+  fn.addEnvironment(runtimeEnv.notificationsQueueUrl, queue.queueUrl);
 }

@@ -2,7 +2,6 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { type FunctionName, functionNames } from '../../shared/routes';
@@ -22,9 +21,6 @@ import { type BundledFunction, NodeFunction } from '../constructs/node-function'
 import { allowNotify, Notifier } from '../constructs/notifier';
 import { OriginVerifySecret } from '../constructs/origin-verify';
 import { PlaceIndex } from '../constructs/place-index';
-
-/** How many notify invocations may run at once (SES sandbox-free accounts start at 14 mails/s). */
-export const NOTIFY_RESERVED_CONCURRENCY = 5;
 
 export interface ApiStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -46,6 +42,7 @@ export interface ApiStackProps extends StackProps {
 export class ApiStack extends Stack {
   readonly functions: Record<FunctionName, BundledFunction>;
   readonly notify: BundledFunction;
+  readonly notificationsQueue: Queue;
   readonly notifyDeadLetterQueue: Queue;
   readonly apiRoutes: ApiRoutes;
   /** Unlists ended jobs every 15 minutes. */
@@ -89,10 +86,12 @@ export class ApiStack extends Stack {
       ses: props.email,
     });
     this.notify = notifier.fn;
-    // A burst of events (a job accepted with many applicants, a retry storm after an SES outage) is
-    // queued by Lambda's async invoke instead of taking the account's concurrency from the API's
-    // functions or outrunning the SES sending rate; throttled events are retried for up to 6 hours.
-    (this.notify.node.defaultChild as CfnFunction).reservedConcurrentExecutions = NOTIFY_RESERVED_CONCURRENCY;
+    // A burst (a job accepted with many applicants, the backlog after an SES outage) waits in the
+    // notifications queue: the event source mapping's maximum concurrency (NOTIFY_MAX_CONCURRENCY,
+    // functions/notify/queues.ts) keeps notify under the SES sending rate and off the API functions'
+    // share of the account's concurrency. No reserved concurrency: below the mapping's it would throttle
+    // invokes, and every throttled batch counts a receive towards the dead-letter queue.
+    this.notificationsQueue = notifier.queue;
     this.notifyDeadLetterQueue = notifier.deadLetterQueue;
 
     // The API answers only requests that came through CloudFront, which sends this secret.
@@ -106,7 +105,6 @@ export class ApiStack extends Stack {
           logRemovalPolicy: removalPolicy,
           environment: {
             ...environment,
-            [runtimeEnv.notifyFunctionName]: this.notify.functionName,
             [runtimeEnv.originVerifySecret]: originVerify.value,
           },
         }).fn;
@@ -189,7 +187,7 @@ export class ApiStack extends Stack {
         new PolicyStatement({ actions: [...access.cognito], resources: [props.userPool.userPoolArn] }),
       );
     }
-    if (access.notify) allowNotify(fn, this.notify, this.notifyDeadLetterQueue);
+    if (access.notify) allowNotify(fn, this.notificationsQueue);
     if (access.places) {
       fn.addToRolePolicy(new PolicyStatement({ actions: placeIndexActions, resources: [placeIndexArn] }));
     }

@@ -2,8 +2,12 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DeadLetterRecord } from '../../functions/notify/dead-letter';
-import { createLambdaInvokeServer, type LambdaInvokeServer, RETRY_ATTEMPTS } from './lambda-invoke';
+import {
+  createLambdaInvokeServer,
+  type DeadLetterRecord,
+  type LambdaInvokeServer,
+  RETRY_ATTEMPTS,
+} from './lambda-invoke';
 
 /*
  * The Lambda stand-in's asynchronous invoke, as AWS documents it: 202 at once, the function runs

@@ -1,15 +1,56 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { type DeadLetterRecord, deadLetterRecord } from '../../functions/notify/dead-letter';
 
 type AsyncHandler = (event: unknown, context: { awsRequestId: string }) => Promise<unknown>;
 
-/** Lambda's default for asynchronous invocations, and what infra/constructs/notifier.ts sets. */
+/** Lambda's default for asynchronous invocations. */
 export const RETRY_ATTEMPTS = 2;
 /** AWS waits about a minute before the second attempt and two before the third. */
 export const AWS_RETRY_DELAYS_MS: readonly number[] = [60_000, 120_000];
 
 const LOCAL_ARN_PREFIX = 'arn:aws:lambda:us-east-1:123456789012:function:';
+
+/** What Lambda gives an asynchronous invocation's on-failure destination once the retries are spent. */
+export interface DeadLetterRecord {
+  version: string;
+  timestamp: string;
+  requestContext: {
+    requestId: string;
+    functionArn: string;
+    condition: 'RetriesExhausted' | 'EventAgeExceeded';
+    approximateInvokeCount: number;
+  };
+  requestPayload: unknown;
+  responseContext: { statusCode: number; executedVersion: string; functionError: string };
+  responsePayload: { errorType: string; errorMessage: string } | null;
+}
+
+function deadLetterRecord(opts: {
+  functionArn: string;
+  condition: DeadLetterRecord['requestContext']['condition'];
+  requestId: string;
+  approximateInvokeCount: number;
+  payload: unknown;
+  error?: unknown;
+}): DeadLetterRecord {
+  const message = opts.error instanceof Error ? opts.error.message : undefined;
+  return {
+    version: '1.0',
+    timestamp: new Date().toISOString(),
+    requestContext: {
+      requestId: opts.requestId,
+      functionArn: opts.functionArn,
+      condition: opts.condition,
+      approximateInvokeCount: opts.approximateInvokeCount,
+    },
+    requestPayload: opts.payload,
+    responseContext: { statusCode: 200, executedVersion: '$LATEST', functionError: 'Unhandled' },
+    responsePayload:
+      message === undefined
+        ? null
+        : { errorType: (opts.error as Error).name, errorMessage: message.slice(0, 1000) },
+  };
+}
 
 export interface LambdaInvokeOptions {
   /**

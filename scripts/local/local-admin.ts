@@ -6,18 +6,19 @@ import type { RestartableService } from './services';
 
 /*
  * The fault tests' remote control for a stack running in another process: stop and start the SES
- * stand-in, set and clear DynamoDB faults. Started only when asked for (NJ_LOCAL_ADMIN=1, which the
- * fault tests' stack sets), on a free port of 127.0.0.1; `npm start` never opens it.
+ * stand-in and the notify function's event source, set and clear DynamoDB faults. Started only when
+ * asked for (NJ_LOCAL_ADMIN=1, which the fault tests' stack sets), on a free port of 127.0.0.1;
+ * `npm start` never opens it.
  *   POST /ses/stop | /ses/start            → 204
- *   POST /lambda/stop | /lambda/start      → 204
+ *   POST /notify/stop | /notify/start      → 204
  *   PUT /dynamodb/faults  [DynamoFault…]    → 204      GET → the faults and their counts
  *   DELETE /dynamodb/faults                 → 204
  *   GET /info                               → the stack's ports
  */
 export function createLocalAdmin(services: {
   ses: RestartableService;
-  /** The Lambda Invoke endpoint's listener: stopped, notify() cannot invoke the notify function. */
-  lambda: Pick<RestartableService, 'start' | 'stop'>;
+  /** The notify function's SQS event source: stopped, notifications wait in their queue. */
+  notify: Pick<RestartableService, 'start' | 'stop'>;
   dynamoFaults: DynamoFaultSwitch;
   /** What GET /info answers: the stack's ports (the redrive test runs the CLI against them). */
   info: Record<string, unknown>;
@@ -40,11 +41,11 @@ export function createLocalAdmin(services: {
         case 'POST /ses/start':
           await services.ses.start();
           return send(204);
-        case 'POST /lambda/stop':
-          await services.lambda.stop();
+        case 'POST /notify/stop':
+          await services.notify.stop();
           return send(204);
-        case 'POST /lambda/start':
-          await services.lambda.start();
+        case 'POST /notify/start':
+          await services.notify.start();
           return send(204);
         case 'PUT /dynamodb/faults': {
           const faults = z.array(dynamoFaultSchema).parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));

@@ -10,7 +10,7 @@ export interface Ports {
   lambda: number;
   /** Amazon Location stand-in (the US gazetteer). */
   location: number;
-  /** SQS stand-in (local-aws-sqs): the notify function's dead-letter queue. */
+  /** SQS stand-in (local-aws-sqs): the notifications queue and its dead-letter queue. */
   sqs: number;
 }
 
@@ -31,7 +31,7 @@ const portLabels: Record<keyof Ports, string> = {
   ses: 'local SES and the inbox (aws-ses-v2-local)',
   lambda: 'the local Lambda invoke endpoint',
   location: 'the local places service',
-  sqs: 'the local SQS (the notifications dead-letter queue)',
+  sqs: 'the local SQS (the notifications queue and its dead-letter queue)',
 };
 
 export class PortInUseError extends Error {}

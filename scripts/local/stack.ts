@@ -5,7 +5,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { deadLetterQueueName } from '../../functions/notify/dead-letter';
+import { NOTIFY_BATCH_SIZE } from '../../functions/notify/queues';
 import type { FunctionName } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import type { AppConfig } from '../../shared/schemas/app-config';
@@ -22,28 +22,38 @@ import {
 import { PRE_SIGN_UP_FUNCTION, writeCognitoTriggers } from './cognito-triggers';
 import { createExecuteApiServer, newOriginSecret, throughFrontDoor } from './front-door';
 import { createLocalAuthorizer } from './jwt-authorizer';
-import { createLambdaInvokeServer, type LambdaInvokeOptions } from './lambda-invoke';
+import { createLambdaInvokeServer } from './lambda-invoke';
 import { createLocalAdmin } from './local-admin';
 import { startLocationServer } from './location-server';
 import { assertPortsFree, type Ports } from './ports';
 import { seed } from './seed';
 import { closeServer, type Stoppable, startCognito, startDynamo, startSes } from './services';
-import { sendJson, startSqs } from './sqs';
+import {
+  LOCAL_DEAD_LETTER_QUEUE,
+  LOCAL_NOTIFICATIONS_QUEUE,
+  localQueueArn,
+  notificationQueues,
+  startSqs,
+} from './sqs';
+import { startSqsEventSource } from './sqs-event-source';
 import { createAppServer, staticSpa, type WebMiddleware } from './web-server';
 
 export const SUPPORT_EMAIL = 'support@neighbourhoodjobs.local';
-export const NOTIFY_FUNCTION = 'nj-local-notify';
-/** The notify function's dead-letter queue in the SQS stand-in (in AWS: `<api stack>-notify-dlq`). */
-export const NOTIFY_DEAD_LETTER_QUEUE = deadLetterQueueName('nj-local');
+/** The notifications queue and its dead-letter queue in the SQS stand-in. */
+export const NOTIFICATIONS_QUEUE = LOCAL_NOTIFICATIONS_QUEUE;
+export const NOTIFY_DEAD_LETTER_QUEUE = LOCAL_DEAD_LETTER_QUEUE;
 
-/** The dead-letter queue's URL on the SQS stand-in (local-aws-sqs's account-id path). */
-export const localDeadLetterQueueUrl = (ports: Pick<Ports, 'sqs'>) =>
-  `http://127.0.0.1:${ports.sqs}/123456789012/${NOTIFY_DEAD_LETTER_QUEUE}`;
+/** A queue's URL on the SQS stand-in (local-aws-sqs's account-id path). */
+export const localQueueUrl = (ports: Pick<Ports, 'sqs'>, name: string) =>
+  `http://127.0.0.1:${ports.sqs}/123456789012/${name}`;
 
-/** `NJ_LAMBDA_RETRY_DELAYS_MS=200,400`: shorter waits between Lambda's retries (tests); AWS's by default. */
-function retryDelaysFromEnv(): LambdaInvokeOptions['retryDelaysMs'] {
-  const raw = process.env.NJ_LAMBDA_RETRY_DELAYS_MS;
-  return raw ? raw.split(',').map((ms) => Number(ms)) : undefined;
+/**
+ * `NJ_NOTIFICATIONS_VISIBILITY_SECONDS=1`: a failed notification is received again after this many
+ * seconds instead of the notifications queue's visibility timeout in AWS (the fault tests).
+ */
+function visibilityFromEnv(): number | undefined {
+  const raw = process.env.NJ_NOTIFICATIONS_VISIBILITY_SECONDS;
+  return raw ? Number(raw) : undefined;
 }
 
 export interface StackOptions {
@@ -56,8 +66,8 @@ export interface StackOptions {
   reset?: boolean;
   seed?: boolean;
   log?: (line: string) => void;
-  /** Waits between Lambda's retries of the notify function (default: NJ_LAMBDA_RETRY_DELAYS_MS, else AWS's). */
-  lambdaRetryDelaysMs?: readonly number[];
+  /** The notifications queue's visibility timeout (default: NJ_NOTIFICATIONS_VISIBILITY_SECONDS, else AWS's). */
+  notificationsVisibilitySeconds?: number;
   /** Open the fault tests' admin endpoint (local-admin.ts); default: NJ_LOCAL_ADMIN=1. */
   admin?: boolean;
 }
@@ -72,7 +82,7 @@ export interface RunningStack {
     cognito: string;
     dynamodb: string;
     ses: string;
-    /** The SQS stand-in (the notifications dead-letter queue). */
+    /** The SQS stand-in (the notifications queue and its dead-letter queue). */
     sqs: string;
     /** The fault tests' admin endpoint, when opened. */
     admin?: string;
@@ -116,8 +126,7 @@ function setFunctionEnvironment(
     [runtimeEnv.userPoolId]: ids.userPoolId,
     [runtimeEnv.userPoolClientId]: ids.functionsClientId,
     [runtimeEnv.webClientId]: ids.userPoolClientId,
-    [runtimeEnv.notifyFunctionName]: NOTIFY_FUNCTION,
-    [runtimeEnv.notifyDeadLetterQueueUrl]: localDeadLetterQueueUrl(ports),
+    [runtimeEnv.notificationsQueueUrl]: localQueueUrl(ports, NOTIFICATIONS_QUEUE),
     [runtimeEnv.emailTemplatePrefix]: '',
     [runtimeEnv.emailFrom]: 'Neighbourhood Jobs <no-reply@neighbourhoodjobs.local>',
     [runtimeEnv.supportEmail]: SUPPORT_EMAIL,
@@ -211,7 +220,13 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     running.push(dynamodb);
     const sesService = await startSes(ports.ses);
     running.push(sesService);
-    const sqs = await startSqs(ports.sqs, [NOTIFY_DEAD_LETTER_QUEUE]);
+    const sqs = await startSqs(
+      ports.sqs,
+      notificationQueues(
+        { queue: NOTIFICATIONS_QUEUE, deadLetterQueue: NOTIFY_DEAD_LETTER_QUEUE },
+        opts.notificationsVisibilitySeconds ?? visibilityFromEnv(),
+      ),
+    );
     running.push(sqs);
     // The pool's pre-sign-up trigger, as in AWS: cognito-local invokes it through the local Lambda.
     writeCognitoTriggers(opts.dataDir, ports.lambda);
@@ -252,19 +267,20 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     running.push(await startJobsSweep(log));
     const notify = await import('../../functions/notify/handler');
     const preSignUp = await import('../../functions/auth/pre-sign-up');
-    // Lambda's asynchronous invoke: retries, then the dead-letter queue (the on-failure destination).
+    // Lambda's SQS event source mapping: the notify function reads the notifications queue.
+    const notifications = startSqsEventSource({
+      client: sqs.client,
+      queueUrl: sqs.queueUrl(NOTIFICATIONS_QUEUE),
+      queueArn: localQueueArn(NOTIFICATIONS_QUEUE),
+      handler: notify.handler,
+      batchSize: NOTIFY_BATCH_SIZE,
+      log,
+    });
+    running.push(notifications);
+    // The Lambda Invoke API, for the user pool's trigger.
     const lambda = createLambdaInvokeServer(
-      {
-        [NOTIFY_FUNCTION]: notify.handler,
-        [PRE_SIGN_UP_FUNCTION]: preSignUp.handler as (event: unknown) => Promise<unknown>,
-      },
-      {
-        log,
-        retryDelaysMs: opts.lambdaRetryDelaysMs ?? retryDelaysFromEnv(),
-        onFailure: {
-          [NOTIFY_FUNCTION]: (record) => sendJson(sqs.client, sqs.queueUrl(NOTIFY_DEAD_LETTER_QUEUE), record),
-        },
-      },
+      { [PRE_SIGN_UP_FUNCTION]: preSignUp.handler as (event: unknown) => Promise<unknown> },
+      { log },
     );
     await listen(lambda.server, ports.lambda);
     running.push(lambda);
@@ -273,12 +289,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       const admin = createLocalAdmin({
         ses: sesService,
         dynamoFaults: dynamodb.faults,
-        lambda: {
-          stop: () => closeServer(lambda.server),
-          start: async () => {
-            if (!lambda.server.listening) await listen(lambda.server, ports.lambda);
-          },
-        },
+        notify: { stop: notifications.pause, start: async () => notifications.resume() },
         info: { ports },
       });
       await listen(admin, 0);

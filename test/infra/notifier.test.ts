@@ -1,19 +1,30 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deadLetterQueueName } from '../../functions/notify/dead-letter';
+import {
+  DEAD_LETTER_RETENTION_SECONDS,
+  deadLetterQueueName,
+  NOTIFICATIONS_MAX_RECEIVE_COUNT,
+  NOTIFICATIONS_RETENTION_SECONDS,
+  NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS,
+  NOTIFY_BATCH_SIZE,
+  NOTIFY_MAX_CONCURRENCY,
+  NOTIFY_TIMEOUT_SECONDS,
+  notificationsQueueName,
+} from '../../functions/notify/queues';
 import { stackName, stages } from '../../infra/config/stages';
 import { functionAccess } from '../../infra/constructs/function-access';
-import { RETRY_ATTEMPTS } from '../../scripts/local/lambda-invoke';
 import { functionNames } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { tables } from '../../shared/tables';
 import { removeSynthOutput, resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-stage';
 
 /*
- * Issue 10 §5 in the synthesized prod stage: the notify function's asynchronous invocations are
- * retried and then dead-lettered to an encrypted queue that keeps events long enough to redrive; the
- * callers may put an event there themselves when notify cannot be invoked; notify may write only its
- * own deliveries table. The stage settings are what matter here, so the functions are not bundled.
+ * Issue 10 §5 (and issue 11: no Lambda client in the senders) in the synthesized prod stage: the
+ * sending functions may only send to the notifications queue; notify reads it through an event source
+ * mapping that reports failed messages, SQS dead-letters a message after its third receive into an
+ * encrypted queue that keeps it long enough to redrive; notify may write only its own deliveries
+ * table. The numbers are functions/notify/queues.ts's, which the local stack uses too. The stage
+ * settings are what matter here, so the functions are not bundled.
  */
 
 let synth: SynthesizedStage;
@@ -34,32 +45,87 @@ function statementsOf(policyPrefix: string): Statement[] {
 }
 const actions = (statements: Statement[]) => statements.flatMap((statement) => [statement.Action].flat());
 
-function deadLetterQueueId(): string {
-  const queues = Object.keys(resourcesOf(api(), 'AWS::SQS::Queue')).filter((id) =>
-    id.includes('DeadLetterQueue'),
+function queueId(name: string): string {
+  const queues = Object.entries(resourcesOf(api(), 'AWS::SQS::Queue')).filter(
+    ([, queue]) => queue.Properties?.QueueName === name,
   );
-  expect(queues).toHaveLength(1);
-  return queues[0] ?? '';
+  expect(queues, name).toHaveLength(1);
+  return queues[0]?.[0] ?? '';
 }
+const apiStack = () => stackName(stages.prod, 'Api');
+const notificationsQueueId = () => queueId(notificationsQueueName(apiStack()));
+const deadLetterQueueId = () => queueId(deadLetterQueueName(apiStack()));
 
-describe('notify: retries, then the dead-letter queue', () => {
-  it('sets the retries (as many as the local stand-in makes) and the on-failure destination', () => {
-    api().hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-      MaximumRetryAttempts: RETRY_ATTEMPTS,
-      MaximumEventAgeInSeconds: Match.anyValue(),
-      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [deadLetterQueueId(), 'Arn'] } } },
-    });
+describe('notify: the notifications queue, its retries, then the dead-letter queue', () => {
+  it('no longer invokes notify asynchronously', () => {
+    api().resourceCountIs('AWS::Lambda::EventInvokeConfig', 0);
+    api().resourceCountIs('AWS::Lambda::EventSourceMapping', 1);
   });
 
-  it('keeps dead-lettered events 14 days, encrypted, under a name the redrive derives from the stage', () => {
+  it('keeps notifications in an encrypted queue that dead-letters a message after its third receive', () => {
     api().hasResourceProperties('AWS::SQS::Queue', {
-      QueueName: deadLetterQueueName(stackName(stages.prod, 'Api')),
+      QueueName: notificationsQueueName(apiStack()),
       SqsManagedSseEnabled: true,
-      MessageRetentionPeriod: 14 * 86_400,
+      MessageRetentionPeriod: NOTIFICATIONS_RETENTION_SECONDS,
+      RedrivePolicy: {
+        deadLetterTargetArn: { 'Fn::GetAtt': [deadLetterQueueId(), 'Arn'] },
+        maxReceiveCount: NOTIFICATIONS_MAX_RECEIVE_COUNT,
+      },
     });
-    // Only over TLS.
+    expect(NOTIFICATIONS_MAX_RECEIVE_COUNT).toBe(3);
+  });
+
+  it('hides a received message for at least six times notify’s timeout (AWS’s advice for an SQS event source)', () => {
+    api().hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: notificationsQueueName(apiStack()),
+      VisibilityTimeout: NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS,
+    });
+    const notify = Object.entries(resourcesOf(api(), 'AWS::Lambda::Function')).find(([id]) =>
+      id.startsWith('NotifierNotify'),
+    )?.[1];
+    const timeout = notify?.Properties?.Timeout as number;
+    expect(timeout).toBe(NOTIFY_TIMEOUT_SECONDS);
+    expect(NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS).toBeGreaterThanOrEqual(6 * timeout);
+  });
+
+  it('feeds notify small batches, retries only the failed messages, and caps notify’s concurrency', () => {
+    api().hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: { 'Fn::GetAtt': [notificationsQueueId(), 'Arn'] },
+      FunctionName: { Ref: Match.stringLikeRegexp('^NotifierNotify') },
+      BatchSize: NOTIFY_BATCH_SIZE,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      ScalingConfig: { MaximumConcurrency: NOTIFY_MAX_CONCURRENCY },
+    });
+    // Only notify reads the queue, and only that queue.
+    const reads = Object.entries(resourcesOf(api(), 'AWS::IAM::Policy')).filter(([, policy]) =>
+      JSON.stringify(policy.Properties?.PolicyDocument).includes('sqs:ReceiveMessage'),
+    );
+    expect(reads.map(([id]) => id.replace(/[0-9A-F]{8}$/, ''))).toEqual(['NotifierNotifyRoleDefaultPolicy']);
+    const receive = statementsOf('NotifierNotifyRole').filter((statement) =>
+      actions([statement]).includes('sqs:ReceiveMessage'),
+    );
+    expect(receive.map((statement) => statement.Resource)).toEqual([
+      { 'Fn::GetAtt': [notificationsQueueId(), 'Arn'] },
+    ]);
+  });
+
+  it('keeps dead-lettered messages 14 days, encrypted, under a name the redrive derives from the stage', () => {
+    api().hasResourceProperties('AWS::SQS::Queue', {
+      QueueName: deadLetterQueueName(apiStack()),
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: DEAD_LETTER_RETENTION_SECONDS,
+    });
+    expect(DEAD_LETTER_RETENTION_SECONDS).toBe(14 * 86_400);
+    // SQS counts a dead letter's age from its first enqueue: the dead-letter queue must keep longer.
+    expect(DEAD_LETTER_RETENTION_SECONDS).toBeGreaterThan(NOTIFICATIONS_RETENTION_SECONDS);
+  });
+
+  it.each([
+    ['notifications', notificationsQueueId],
+    ['dead-letter', deadLetterQueueId],
+  ])('takes requests to the %s queue only over TLS', (_name, id) => {
     api().hasResourceProperties('AWS::SQS::QueuePolicy', {
-      Queues: [{ Ref: deadLetterQueueId() }],
+      Queues: [{ Ref: id() }],
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({ Effect: 'Deny', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
@@ -87,21 +153,29 @@ describe('notify: retries, then the dead-letter queue', () => {
     }
   });
 
-  it('lets exactly the functions that notify put an event in the dead-letter queue, and tells them where it is', () => {
+  it('lets exactly the functions that notify send to the notifications queue, and nothing more, and tells them where it is', () => {
     const functions = resourcesOf(api(), 'AWS::Lambda::Function');
     for (const name of functionNames) {
-      const sendsToQueue = statementsOf(`${name}FunctionRole`).some(
-        (statement) =>
-          actions([statement]).includes('sqs:SendMessage') &&
-          JSON.stringify(statement.Resource) ===
-            JSON.stringify({ 'Fn::GetAtt': [deadLetterQueueId(), 'Arn'] }),
+      const statements = statementsOf(`${name}FunctionRole`);
+      const sqs = statements.filter((statement) =>
+        actions([statement]).some((action) => action.startsWith('sqs:')),
       );
-      expect(sendsToQueue, name).toBe(functionAccess[name].notify);
+      expect(sqs, name).toEqual(
+        functionAccess[name].notify
+          ? [
+              expect.objectContaining({
+                Action: 'sqs:SendMessage',
+                Resource: { 'Fn::GetAtt': [notificationsQueueId(), 'Arn'] },
+              }),
+            ]
+          : [],
+      );
+      expect(actions(statements), name).not.toContain('lambda:InvokeFunction');
       const fn = Object.entries(functions).find(([id]) => id.startsWith(`${name}Function`))?.[1];
       const variables =
         (fn?.Properties?.Environment as { Variables: Record<string, unknown> } | undefined)?.Variables ?? {};
-      expect(variables[runtimeEnv.notifyDeadLetterQueueUrl], name).toEqual(
-        functionAccess[name].notify ? { Ref: deadLetterQueueId() } : undefined,
+      expect(variables[runtimeEnv.notificationsQueueUrl], name).toEqual(
+        functionAccess[name].notify ? { Ref: notificationsQueueId() } : undefined,
       );
     }
   });

@@ -10,7 +10,6 @@ import { throttleClassOf } from '../../infra/constructs/http-api';
 import { originVerifySecretName } from '../../infra/constructs/origin-verify';
 import { CloudFrontWebAcl, WAF_RATE_LIMITS } from '../../infra/constructs/waf';
 import { repoRoot } from '../../infra/paths';
-import { NOTIFY_RESERVED_CONCURRENCY } from '../../infra/stacks/api-stack';
 import { apiTokens } from '../../shared/auth/api-tokens';
 import { ROLE_CLAIM, userPoolDefinition } from '../../shared/auth/pool-definition';
 import { emailTemplates, sesTemplateName } from '../../shared/emails';
@@ -307,10 +306,12 @@ describe('api', () => {
       expect(actions.includes('cognito-idp:DescribeUserPoolClient'), name).toBe(
         name === 'users' || name === 'auth',
       );
-      // auth mails a teen's parent once the teen has verified (POST /verifyuser).
-      expect(actions.includes('lambda:InvokeFunction'), name).toBe(
+      // auth mails a teen's parent once the teen has verified (POST /verifyuser). Notifications go
+      // through the notifications queue: no domain function invokes another function.
+      expect(actions.includes('sqs:SendMessage'), name).toBe(
         ['auth', 'users', 'applications', 'reports'].includes(name),
       );
+      expect(actions.includes('lambda:InvokeFunction'), name).toBe(false);
       // places answers the autocomplete; jobs places searched ZIPs and cities and posted addresses.
       expect(
         actions.some((action) => action.startsWith('geo:')),
@@ -319,13 +320,15 @@ describe('api', () => {
     }
   });
 
-  it('invokes notify asynchronously with two retries and a dead-letter queue', () => {
-    api().hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
-      MaximumRetryAttempts: 2,
-      MaximumEventAgeInSeconds: Match.anyValue(),
-      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+  it('hands notify its messages through an SQS queue: three receives, then a dead-letter queue', () => {
+    api().resourceCountIs('AWS::Lambda::EventInvokeConfig', 0);
+    api().hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
-    api().hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true });
+    api().hasResourceProperties('AWS::SQS::Queue', {
+      SqsManagedSseEnabled: true,
+      RedrivePolicy: { maxReceiveCount: 3, deadLetterTargetArn: Match.anyValue() },
+    });
   });
 
   it('unlists ended jobs every 15 minutes with a function that may touch only the jobs and title tables', () => {
@@ -808,16 +811,14 @@ describe('edge protections and least privilege (issue 10 §6)', () => {
     expect(functionSource('auth')).toContain('COOLDOWN_KEY_PREFIX}verification-code#');
   });
 
-  it('reserves concurrency for notify only', () => {
+  it('reserves no concurrency: notify is bounded by its event source mapping instead', () => {
     const reserved = Object.entries(resourcesOf(api(), 'AWS::Lambda::Function')).filter(
       ([, fn]) => fn.Properties?.ReservedConcurrentExecutions !== undefined,
     );
-    expect(
-      reserved.map(([id, fn]) => [
-        id.replace(/[0-9A-F]{8}$/, ''),
-        fn.Properties?.ReservedConcurrentExecutions,
-      ]),
-    ).toEqual([['NotifierNotifyFunction', NOTIFY_RESERVED_CONCURRENCY]]);
+    expect(reserved).toEqual([]);
+    api().hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      ScalingConfig: { MaximumConcurrency: Match.anyValue() },
+    });
   });
 
   it('no longer acknowledges CFR2 (no WAF): the distribution has one', () => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATIONS_MAX_RECEIVE_COUNT } from '../../functions/notify/queues';
 import type { DynamoFault } from '../../scripts/local/dynamo-faults';
 import { addDays, localDay } from '../../shared/rules/job-day';
-import { FAULTS_RETRY_DELAYS_MS } from '../support/global-stack-faults';
+import { FAULTS_VISIBILITY_SECONDS } from '../support/global-stack-faults';
 import { latestCode, poolUser, studentPayload, teenPayload } from './support/accounts';
 import { api } from './support/api';
 import {
@@ -10,13 +11,14 @@ import {
   everyTable,
   peekDeadLetters,
   physical,
+  queuedCount,
   runRedrive,
   setDynamoFaults,
   sleep,
-  startLambda,
   startMail,
-  stopLambda,
+  startNotify,
   stopMail,
+  stopNotify,
   waitFor,
 } from './support/faults';
 import {
@@ -33,20 +35,21 @@ import {
 /*
  * Issue 10 §5 on a stack of its own (vitest project "faults"): the mail service stopped, DynamoDB
  * throttling or down. The user's action succeeds whatever happens to the mail, and every
- * notification arrives exactly once: through Lambda's retries when the mail service comes back in
- * time, through the dead-letter queue and the operator's redrive when it does not, and through the
- * dead-letter queue when the notify function cannot even be invoked. A request that meets a
- * throttled or unavailable database gets a 503 with Retry-After and leaves every table as it was.
+ * notification arrives exactly once: through the notifications queue's retries (SQS hands a failed
+ * message out again) when the mail service comes back in time, through the dead-letter queue and the
+ * operator's redrive when it does not, and from the queue when the notify function was not running.
+ * A request that meets a throttled or unavailable database gets a 503 with Retry-After and leaves
+ * every table as it was.
  */
 
 const SUPPORT = 'support@neighbourhoodjobs.local';
-/** Lambda's three attempts with the faults stack's waits, and some room for a loaded machine. */
-const RETRIES_SPENT_MS = FAULTS_RETRY_DELAYS_MS.reduce((sum, ms) => sum + ms, 0) + 4_000;
+/** The receives before SQS dead-letters a message, with the faults stack's visibility timeout, and some room for a loaded machine. */
+const RETRIES_SPENT_MS = NOTIFICATIONS_MAX_RECEIVE_COUNT * FAULTS_VISIBILITY_SECONDS * 1_000 + 4_000;
 
 afterEach(async () => {
   await clearDynamoFaults();
   await startMail();
-  await startLambda();
+  await startNotify();
 });
 
 const apply = (who: Actor, jobId: string) =>
@@ -293,90 +296,90 @@ describe('the mail service down: every action succeeds, every notification arriv
     reporter = await newStudent('Sam');
   });
 
-  it('comes back before the retries are spent: Lambda’s retries deliver the e-mail, once', async () => {
+  it('comes back before the retries are spent: SQS hands the message out again and the e-mail arrives once', async () => {
     const title = uniqueTitle('Retried');
     const jobId = await postJob(employer, title);
     await stopMail();
     const reported = await report(reporter, jobId);
     expect(reported.status, JSON.stringify(reported.body)).toBe(200);
-    // The first attempt meets the mail service down; it is back before the second attempt.
-    await sleep((FAULTS_RETRY_DELAYS_MS[0] ?? 0) / 3);
+    // The first receive meets the mail service down; it is back before the message is visible again.
+    await sleep((FAULTS_VISIBILITY_SECONDS * 1_000) / 2);
     await startMail();
     await expectMails(SUPPORT, `Job reported: ${title}`, 1);
-    await sleep(FAULTS_RETRY_DELAYS_MS[1] ?? 0);
+    await sleep(FAULTS_VISIBILITY_SECONDS * 1_000);
     await expectMails(SUPPORT, `Job reported: ${title}`, 1);
     expect(await deadLetterCount()).toBe(0);
   });
 
-  it('the notify function cannot be invoked: the action succeeds, the event goes straight to the dead-letter queue, and the redrive sends it once', async () => {
-    const title = uniqueTitle('Uninvoked');
+  it('the notify function is not running: the action succeeds, the notification waits in its queue, and arrives once when it is back', async () => {
+    const title = uniqueTitle('Queued');
     const jobId = await postJob(employer, title);
-    await stopLambda();
+    await stopNotify();
     const reported = await report(reporter, jobId);
     expect(reported.status, JSON.stringify(reported.body)).toBe(200);
-    const waiting = await peekDeadLetters();
-    expect(waiting).toEqual([
-      expect.objectContaining({
-        requestContext: expect.objectContaining({ condition: 'InvokeFailed' }),
-        requestPayload: expect.objectContaining({
-          template: 'SupportAlert_JobReported',
-          recipients: [SUPPORT],
-        }),
-      }),
-    ]);
-    await startLambda();
-    const redriven = await runRedrive();
-    expect(redriven.code, redriven.output).toBe(0);
-    expect(redriven.output).toContain('Sent 1');
+    await sleep(1_000);
+    expect(await queuedCount()).toBe(1);
+    await expectMails(SUPPORT, `Job reported: ${title}`, 0);
+    await startNotify();
     await expectMails(SUPPORT, `Job reported: ${title}`, 1);
+    await waitFor(async () => (await queuedCount()) === 0);
+    expect(await queuedCount()).toBe(0);
     expect(await deadLetterCount()).toBe(0);
   });
 
   it('stays down past the retries: each notification waits in the dead-letter queue, whole, and the redrive sends each once', async () => {
+    const everyone = [employer.email, teen.email, teen.parentEmail as string, reporter.email, SUPPORT];
+    const mailsBefore = await mailCountFor(everyone);
     await stopMail();
     const expected = await journey(employer, teen, reporter);
-    // Lambda's three attempts fail; each event then waits in the on-failure destination.
+    // Each message is received three times, fails each time, and SQS then moves it to the dead-letter queue.
     const addresses = [...new Set(expected.map(([address]) => address))];
     const recipientsWaiting = async () =>
-      (await peekDeadLetters()).flatMap((record) => record.requestPayload.recipients as string[]);
+      (await peekDeadLetters()).flatMap((event) => event.recipients as string[]);
     await waitFor(async () => {
       const waitingFor = await recipientsWaiting();
       return addresses.every((address) => waitingFor.includes(address));
     }, RETRIES_SPENT_MS + 20_000);
-    // The last event's retries: nothing more may come.
+    // The last message's retries: nothing more may come.
     await sleep(RETRIES_SPENT_MS);
+    expect(await queuedCount()).toBe(0);
     const waiting = await peekDeadLetters();
-    for (const record of waiting) {
-      expect(record).toMatchObject({
-        requestContext: { condition: 'RetriesExhausted', approximateInvokeCount: 3 },
-        requestPayload: {
-          id: expect.any(String),
-          template: expect.any(String),
-          recipients: expect.any(Array),
-          data: expect.any(Object),
-        },
+    // The notification as notify() sent it, nothing wrapped around it.
+    for (const event of waiting) {
+      expect(Object.keys(event).sort()).toEqual(['data', 'id', 'recipients', 'template']);
+      expect(event).toMatchObject({
+        id: expect.any(String),
+        template: expect.any(String),
+        recipients: expect.any(Array),
+        data: expect.any(Object),
       });
     }
-    const waitingFor = waiting.flatMap((record) => record.requestPayload.recipients as string[]);
+    const waitingFor = waiting.flatMap((event) => event.recipients as string[]);
     for (const [address] of expected) expect(waitingFor).toContain(address);
 
-    // Still down: the redrive sends nothing, says so, and keeps every event.
+    // Still down: the redrive moves them back, they fail again, and after their retries they are
+    // back in the dead-letter queue, every one of them and nothing sent.
     const failed = await runRedrive();
-    expect(failed.code, failed.output).toBe(1);
-    expect(failed.output).toMatch(/failed again/);
+    expect(failed.code, failed.output).toBe(0);
+    expect(failed.output).toContain(`Moved ${waiting.length} of ${waiting.length}`);
+    await waitFor(async () => (await deadLetterCount()) === waiting.length, RETRIES_SPENT_MS + 20_000);
     expect(await deadLetterCount()).toBe(waiting.length);
+    expect(await queuedCount()).toBe(0);
 
     await startMail();
+    // Nothing was sent while it was down (the new teen's parent had no mail before either).
+    expect(await mailCountFor([...everyone, ...addresses])).toBe(mailsBefore);
     const redriven = await runRedrive();
     expect(redriven.code, redriven.output).toBe(0);
-    expect(redriven.output).toContain(`Sent ${waiting.length}`);
+    expect(redriven.output).toContain(`Moved ${waiting.length} of ${waiting.length}`);
     await expectEachOnce(expected);
+    await waitFor(async () => (await queuedCount()) === 0);
     expect(await deadLetterCount()).toBe(0);
 
     // A second redrive finds nothing, and nothing is sent twice.
     const again = await runRedrive();
     expect(again.code, again.output).toBe(0);
-    expect(again.output).toContain('Sent 0');
+    expect(again.output).toContain('Moved 0 of 0');
     await expectEachOnce(expected);
   }, 240_000);
 });

@@ -11,15 +11,16 @@ import { expect } from 'vitest';
 import { localTableName } from '../../../scripts/local/bootstrap';
 import type { DynamoFault } from '../../../scripts/local/dynamo-faults';
 import type { Ports } from '../../../scripts/local/ports';
-import { NOTIFY_DEAD_LETTER_QUEUE } from '../../../scripts/local/stack';
+import { NOTIFICATIONS_QUEUE, NOTIFY_DEAD_LETTER_QUEUE } from '../../../scripts/local/stack';
 import { tableIds } from '../../../shared/tables';
 import { stack } from './api';
 import { tablesClient } from './tables';
 
 /*
  * The fault tests' remote control (scripts/local/local-admin.ts on their own stack): stop and start
- * the mail service, make DynamoDB throttle, read the notifications' dead-letter queue, and run the
- * operator's redrive command exactly as documented.
+ * the mail service and the notify function's event source, make DynamoDB throttle, read the
+ * notifications queue and its dead-letter queue, and run the operator's redrive command exactly as
+ * documented.
  */
 
 function adminUrl(): string {
@@ -41,9 +42,9 @@ async function admin(method: string, route: string, body?: unknown): Promise<Res
 
 export const stopMail = () => admin('POST', '/ses/stop');
 export const startMail = () => admin('POST', '/ses/start');
-/** Stops the Lambda Invoke endpoint: notify() cannot hand events to the notify function. */
-export const stopLambda = () => admin('POST', '/lambda/stop');
-export const startLambda = () => admin('POST', '/lambda/start');
+/** Stops the notify function's event source (its mapping disabled): notifications wait in their queue. */
+export const stopNotify = () => admin('POST', '/notify/stop');
+export const startNotify = () => admin('POST', '/notify/start');
 
 /** Table names for a fault, from the logical ids. */
 export const physical = (...ids: (typeof tableIds)[number][]) => ids.map(localTableName);
@@ -56,20 +57,24 @@ export async function stackPorts(): Promise<Ports> {
 }
 
 let sqs: SQSClient | undefined;
-async function deadLetterQueue() {
+async function queue(name: string) {
   const ports = await stackPorts();
   sqs ??= new SQSClient({
     region: 'us-east-1',
     endpoint: `http://127.0.0.1:${ports.sqs}`,
     credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
   });
-  const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: NOTIFY_DEAD_LETTER_QUEUE }));
+  const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: name }));
   return { client: sqs, QueueUrl };
 }
 
-/** How many events wait in the dead-letter queue (visible or being read). */
-export async function deadLetterCount(): Promise<number> {
-  const { client, QueueUrl } = await deadLetterQueue();
+/** How many notifications wait in the dead-letter queue (visible or being read). */
+export const deadLetterCount = () => messageCount(NOTIFY_DEAD_LETTER_QUEUE);
+/** How many notifications wait in the notifications queue (visible or being handled). */
+export const queuedCount = () => messageCount(NOTIFICATIONS_QUEUE);
+
+async function messageCount(name: string): Promise<number> {
+  const { client, QueueUrl } = await queue(name);
   const { Attributes = {} } = await client.send(
     new GetQueueAttributesCommand({
       QueueUrl,
@@ -81,9 +86,9 @@ export async function deadLetterCount(): Promise<number> {
   );
 }
 
-/** The records waiting, read without taking them (visibility 0: they stay for the redrive). */
+/** The notifications waiting, read without taking them (visibility 0: they stay for the redrive). */
 export async function peekDeadLetters(): Promise<Record<string, any>[]> {
-  const { client, QueueUrl } = await deadLetterQueue();
+  const { client, QueueUrl } = await queue(NOTIFY_DEAD_LETTER_QUEUE);
   const seen = new Map<string, Record<string, any>>();
   for (let round = 0; round < 10; round++) {
     const { Messages = [] } = await client.send(
@@ -116,7 +121,6 @@ export async function runRedrive(): Promise<{ code: number | null; output: strin
     env: {
       ...process.env,
       NJ_PORT_SQS: String(ports.sqs),
-      NJ_PORT_LAMBDA: String(ports.lambda),
       NODE_NO_WARNINGS: '1',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
