@@ -1,5 +1,7 @@
-import { parentStatusUpdateData } from '../../shared/emails/templates/parent-alert-application-status-update';
-import { teenStatusUpdateData } from '../../shared/emails/templates/teen-application-status-update';
+import {
+  parentStatusUpdateData,
+  teenStatusUpdateData,
+} from '../../shared/emails/templates/status-update-data';
 import { formatLongDate } from '../../shared/rules/display';
 import { formatPhone } from '../../shared/rules/person';
 import { runtimeEnv } from '../../shared/runtime-env';

@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleData } from '../../shared/emails/samples';
-import { parentStatusUpdateData } from '../../shared/emails/templates/parent-alert-application-status-update';
+import { parentStatusUpdateData } from '../../shared/emails/templates/status-update-data';
 import { MAX_RECIPIENTS } from '../notify/queues';
 import { closedPort, closeServer, startLocalQueue, testCredentials } from '../notify/test-support';
 

@@ -1,19 +1,15 @@
 import * as z from 'zod/mini';
 import { line } from '../fields';
 import { defineTemplate } from '../layout';
-import { type ReviewOutcome, reviewOutcomes } from './teen-application-status-update';
+import { parentOutcomeText as outcomeText, reviewOutcomes } from './status-update-data';
+
+// The data builder lives in status-update-data.ts (no template code); re-exported for the templates' users.
+export { parentStatusUpdateData } from './status-update-data';
 
 /*
  * One template for both outcomes of a review (see teen-application-status-update.ts): the words that
  * differ travel as data, and the schema allows only the fixed wording that belongs to each status.
  */
-
-const outcomeText = {
-  accepted:
-    'We have sent them the employer’s phone number and e-mail address so they can arrange the job. Please talk with them before the job starts, and ask them to show you the employer’s details.',
-  'not selected':
-    'The employer chose another applicant, and no contact details were shared. They can keep applying for other jobs, and we will let you know each time they do.',
-} as const satisfies Record<ReviewOutcome, string>;
 
 const dataSchema = z
   .strictObject({
@@ -62,14 +58,3 @@ export const parentAlertApplicationStatusUpdate = defineTemplate({
       'You are getting this e-mail because a student under 18 gave your address as their parent or guardian when they joined Neighbourhood Jobs.',
   },
 });
-
-/** The template's data for a decision. */
-export function parentStatusUpdateData(
-  parentName: string,
-  teenName: string,
-  jobTitle: string,
-  accepted: boolean,
-): z.input<typeof dataSchema> {
-  const status: ReviewOutcome = accepted ? 'accepted' : 'not selected';
-  return { parentName, teenName, jobTitle, status, outcome: outcomeText[status] };
-}

@@ -1,27 +1,24 @@
 import * as z from 'zod/mini';
 import { line, paragraph } from '../fields';
 import { defineTemplate } from '../layout';
+import { CONTACT_NOT_SHARED, teenOutcomeText as outcomeText, reviewOutcomes } from './status-update-data';
+
+// The wording and the data builder live in status-update-data.ts (no template code: the applications
+// function builds the data without bundling the templates); re-exported for the templates' users.
+export {
+  CONTACT_NOT_SHARED,
+  type EmployerContact,
+  type ReviewOutcome,
+  reviewOutcomes,
+  teenStatusUpdateData,
+} from './status-update-data';
 
 /*
  * One template serves both outcomes of a review (accept and reject). SES templates here are plain
  * placeholders (no Handlebars conditions), so the words that differ travel as data, and the data
- * schema allows only the two fixed wordings below, each with its own status: a rejection can never
- * carry the employer's contact details.
+ * schema allows only the two fixed wordings (status-update-data.ts), each with its own status: a
+ * rejection can never carry the employer's contact details.
  */
-
-/** The two outcomes of a review, as the e-mails say them ("was accepted", "was not selected"). */
-export const reviewOutcomes = ['accepted', 'not selected'] as const;
-export type ReviewOutcome = (typeof reviewOutcomes)[number];
-
-const outcomeText = {
-  accepted:
-    'Great news! The employer chose you for this job. Get in touch with them to agree on the day, the time and where to meet.',
-  'not selected':
-    'Thank you for applying. The employer has chosen another applicant this time. New jobs are posted near you all the time: keep looking!',
-} as const satisfies Record<ReviewOutcome, string>;
-
-/** What the contact row says when the application was not accepted. */
-export const CONTACT_NOT_SHARED = 'Shared only when an application is accepted';
 
 const dataSchema = z
   .strictObject({
@@ -76,27 +73,3 @@ export const teenApplicationStatusUpdate = defineTemplate({
     reason: 'You are getting this e-mail because you applied for this job on Neighbourhood Jobs.',
   },
 });
-
-/** The employer's contact details, as the accepted student reads them. */
-export interface EmployerContact {
-  phone: string;
-  email: string;
-}
-
-/** The template's data for a decision: contact details on acceptance, none otherwise. */
-export function teenStatusUpdateData(
-  teenName: string,
-  jobTitle: string,
-  decision: { accepted: true; employer: EmployerContact } | { accepted: false },
-): z.input<typeof dataSchema> {
-  const status: ReviewOutcome = decision.accepted ? 'accepted' : 'not selected';
-  return {
-    teenName,
-    jobTitle,
-    status,
-    outcome: outcomeText[status],
-    employerContact: decision.accepted
-      ? `Phone: ${decision.employer.phone}\nE-mail: ${decision.employer.email}`
-      : CONTACT_NOT_SHARED,
-  };
-}
