@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { TemplateData, TemplateName } from '../../shared/emails';
 import { runtimeEnv } from '../../shared/runtime-env';
 import type { NotifyEvent } from '../notify/event';
@@ -22,7 +22,7 @@ function sqsClient(): SQSClient {
   return sqs;
 }
 
-const addressSchema = z.email().max(254);
+const addressSchema = z.email().check(z.maxLength(254));
 
 /**
  * Hands a notification e-mail to the notify function through the notifications queue

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { emailTemplates, type TemplateData, type TemplateName } from '../../shared/emails';
 import { MAX_RECIPIENTS } from './queues';
 
@@ -12,7 +12,9 @@ export type NotifyEvent = {
   [N in TemplateName]: { id: string; template: N; recipients: string[]; data: TemplateData<N> };
 }[TemplateName];
 
-const recipientsSchema = z.array(z.email().max(254)).min(1).max(MAX_RECIPIENTS);
+const recipientsSchema = z
+  .array(z.email().check(z.maxLength(254)))
+  .check(z.minLength(1), z.maxLength(MAX_RECIPIENTS));
 
 const eventOptions = emailTemplates.map((template) =>
   z.strictObject({
@@ -31,4 +33,4 @@ const eventOptions = emailTemplates.map((template) =>
 export const notifyEventSchema = z.discriminatedUnion(
   'template',
   eventOptions as [(typeof eventOptions)[number], ...(typeof eventOptions)[number][]],
-) as unknown as z.ZodType<NotifyEvent>;
+) as unknown as z.ZodMiniType<NotifyEvent>;
