@@ -38,19 +38,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 // Libraries change rarely: long-cached chunks shared by every route, instead of being
                 // re-downloaded whenever app code changes. The frame needs React, the router and React
-                // Query on every page; zod has a chunk of its own, fetched only by pages that parse
-                // with it (the first screen of / parses nothing, and the config uses zod/mini).
+                // Query on every page.
                 {
                   name: 'vendor',
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query))[\\/]/,
                   priority: 2,
                 },
-                { name: 'zod', test: /node_modules[\\/]zod[\\/]v4[\\/](classic|locales)[\\/]/, priority: 2 },
-                // zod's core is where every schema is built; web/src/lib/zod-csp.ts travels with it so
-                // jitless is set before any chunk builds one (else zod's eval probe trips the CSP).
+                // zod/mini and the core it builds on (every page parses the config and API errors with
+                // it); web/src/lib/zod-csp.ts travels with it so jitless is set before any chunk builds
+                // a schema (else zod's eval probe trips the CSP). zod's English messages
+                // (shared/schemas/zod-locale.ts) are left out: they load with the schemas that use them.
                 {
                   name: 'zod-core',
-                  test: /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]|web[\\/]src[\\/]lib[\\/]zod-csp\.ts$/,
+                  test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]|web[\\/]src[\\/]lib[\\/]zod-csp\.ts$/,
                   priority: 2,
                 },
               ],

@@ -1,10 +1,9 @@
-// zod's core config only: the full zod stays off pages that parse nothing (issue 11: initial JS).
-import { config } from 'zod/v4/core';
+import * as z from 'zod/mini';
 
 /**
- * Imported first by main.tsx, before any schema parses. zod compiles object parsers with `new Function`
+ * Imported first by main.tsx, before any schema is built. zod compiles object parsers with `new Function`
  * when the page allows it, and finds out by trying: under our CSP (no 'unsafe-eval',
  * shared/web-serving/security-headers.ts) that probe is refused and reported as a CSP violation even
  * though zod catches it. Jitless mode skips the probe and parses the same way without eval.
  */
-config({ jitless: true });
+z.config({ jitless: true });
