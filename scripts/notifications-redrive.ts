@@ -114,17 +114,20 @@ async function list(sqs: SQSClient, queueUrl: string, log: (line: string) => voi
       new ReceiveMessageCommand({
         QueueUrl: queueUrl,
         MaxNumberOfMessages: 10,
-        WaitTimeSeconds: 1,
+        WaitTimeSeconds: 0,
         VisibilityTimeout: 0,
         AttributeNames: ['All'],
       }),
     );
-    const fresh = Messages.filter((message) => !seen.has(message.MessageId ?? ''));
-    if (fresh.length === 0) return;
-    for (const message of fresh) {
+    let fresh = 0;
+    for (const message of Messages) {
+      // With visibility 0 one answer can hold a message twice.
+      if (seen.has(message.MessageId ?? '')) continue;
       seen.add(message.MessageId ?? '');
+      fresh++;
       log(`  - ${describe(message)}`);
     }
+    if (fresh === 0) return;
   }
 }
 

@@ -357,6 +357,14 @@ describe('the mail service down: every action succeeds, every notification arriv
     const waitingFor = waiting.flatMap((event) => event.recipients as string[]);
     for (const [address] of expected) expect(waitingFor).toContain(address);
 
+    // A dry run lists each one, masked, and changes nothing.
+    const listed = await runRedrive('--dry-run');
+    expect(listed.code, listed.output).toBe(0);
+    expect(listed.output).toContain(`${waiting.length} waiting; nothing was changed.`);
+    expect(listed.output.split('\n').filter((line) => line.startsWith('  - '))).toHaveLength(waiting.length);
+    for (const [address] of expected) expect(listed.output).not.toContain(address);
+    expect(await deadLetterCount()).toBe(waiting.length);
+
     // Still down: the redrive moves them back, they fail again, and after their retries they are
     // back in the dead-letter queue, every one of them and nothing sent.
     const failed = await runRedrive();

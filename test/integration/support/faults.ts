@@ -113,18 +113,22 @@ export async function waitFor(check: () => Promise<boolean>, timeoutMs = 20_000)
 }
 
 /** `npm run notifications:redrive -- --stage local` against this stack's ports. */
-export async function runRedrive(): Promise<{ code: number | null; output: string }> {
+export async function runRedrive(...options: string[]): Promise<{ code: number | null; output: string }> {
   const ports = await stackPorts();
   const root = path.resolve(import.meta.dirname, '../../..');
-  const child = spawn('npm', ['run', '--silent', 'notifications:redrive', '--', '--stage', 'local'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NJ_PORT_SQS: String(ports.sqs),
-      NODE_NO_WARNINGS: '1',
+  const child = spawn(
+    'npm',
+    ['run', '--silent', 'notifications:redrive', '--', '--stage', 'local', ...options],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NJ_PORT_SQS: String(ports.sqs),
+        NODE_NO_WARNINGS: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => {
     output += chunk.toString('utf8');
