@@ -5,7 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
-import { createAppRouter, loadRouteCode } from './app/router';
+import { loadRouteCode } from './app/router';
 import { rememberStaticHead } from './app/static-head';
 import { loadConfig, readEmbeddedConfig } from './lib/config';
 
@@ -36,7 +36,7 @@ const renderRoot = (): Root => {
 
 async function start(): Promise<void> {
   // Both at once: the settings are usually in the HTML already, so the page's code is the one wait.
-  // A page whose code fails to load is left to the router, which shows its error screen.
+  // A page whose code fails to load is left to its error screen (app/RouteErrorBoundary.tsx).
   const [configError, codeLoaded] = await Promise.all([
     loadConfig().then(
       () => null,
@@ -54,7 +54,7 @@ async function start(): Promise<void> {
   }
   const app = (
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App />
     </StrictMode>
   );
   if (!root && codeLoaded && canHydrate()) root = hydrateRoot(container as HTMLElement, app);

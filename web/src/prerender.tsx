@@ -6,16 +6,11 @@
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type RouteObject,
-  StaticRouterProvider,
-} from 'react-router-dom';
+import { type RouteObject, StaticRouter } from 'react-router-dom';
 import { markerConfig } from '../../shared/web-serving/app-html';
 import { AppProviders } from './app/App';
 import { PageLoading } from './app/pages/PageLoading';
-import { routes } from './app/router';
+import { AppRoutes, loadRouteCode, routes } from './app/router';
 import { setConfig } from './lib/config';
 
 export interface RenderedPage {
@@ -25,19 +20,16 @@ export interface RenderedPage {
   head: string;
 }
 
-const ORIGIN = 'http://prerender.invalid';
-
-async function render(pathname: string, routeTable: RouteObject[]): Promise<RenderedPage> {
+async function render(pathname: string, table: RouteObject[]): Promise<RenderedPage> {
   setConfig(markerConfig());
-  const handler = createStaticHandler(routeTable);
-  const context = await handler.query(new Request(new URL(pathname, ORIGIN)));
-  if (context instanceof Response) throw new Error(`Pre-rendering ${pathname} answered a redirect`);
-  if (context.errors) throw new Error(`Pre-rendering ${pathname} failed: ${JSON.stringify(context.errors)}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's code first, as the browser does before hydrating: the render is then the page itself.
+  await loadRouteCode(pathname, table);
   const markup = renderToString(
     <StrictMode>
       <AppProviders>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={pathname}>
+          <AppRoutes table={table} />
+        </StaticRouter>
       </AppProviders>
     </StrictMode>,
   );

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useLayoutEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import { SessionProvider } from '../lib/auth/session';
+import { HistoryRouter } from './history-router';
 import { createQueryClient } from './query-client';
-import type { AppRouter } from './router';
+import { AppRoutes } from './router';
 import { releaseStaticHead } from './static-head';
 
 /** Everything around the router, shared by the browser and the build's pre-render (web/src/prerender.tsx). */
@@ -16,10 +16,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
   );
 }
 
-export function App({ router }: { router: AppRouter }) {
+/** The app in the browser; the first route's code must be loaded first (router.tsx loadRouteCode). */
+export function App() {
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <HistoryRouter>
+        <AppRoutes />
+      </HistoryRouter>
       <MarkReady />
     </AppProviders>
   );

@@ -1,31 +1,74 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { type ComponentType, Suspense, use } from 'react';
+import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
 import { PageLoading } from './pages/PageLoading';
-import { RouteErrorPage } from './pages/RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
  * THE route table of the SPA (spec/1 §2, spec/2 §2). Every page is a lazy route so the first screen
  * only downloads the frame and the page it shows; each page module default-exports its component.
+ *
+ * Declarative routing (`useRoutes` under a plain history router, app/history-router.tsx) rather than
+ * react-router's data router: the app loads no data through the router, and the data-router runtime
+ * was ~17 KB gzip of every first screen (issue 11: initial JS ≤ 120 KB).
  */
 type PageModule = { default: ComponentType };
 
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
-  // The function form, not `lazy: { Component }`: the router swallows a failed `lazy.Component` (a
-  // blank page), while a failed lazy function reaches the errorElement (e.g. a chunk gone after a deploy).
-  return { lazy: async () => ({ Component: (await load()).default }) };
+interface PageCode {
+  load: () => Promise<PageModule>;
+  loaded?: ComponentType;
+  pending?: Promise<void>;
+}
+
+function preload(code: PageCode): Promise<void> {
+  // Kept when it fails too: React renders again after a rejection, and a fresh attempt on each
+  // render would never end. The error screen offers a reload.
+  code.pending ??= code.load().then((module) => {
+    code.loaded = module.default;
+  });
+  return code.pending;
+}
+
+/**
+ * Renders at once when the page's code is in (always so for the first render: see loadRouteCode), so
+ * the markup equals the pre-rendered HTML it hydrates. Otherwise it suspends: a navigation is a
+ * transition, so the current page stays up (with the progress bar) until the next one is ready, and
+ * a chunk that fails to load (e.g. gone after a deploy) reaches the page's error boundary.
+ */
+function LazyPage({ code }: { code: PageCode }) {
+  if (!code.loaded) use(preload(code));
+  const Page = code.loaded as ComponentType;
+  return <Page />;
+}
+
+/** Each lazy route's code by its element (routes spread what page() returns, the element stays). */
+const pageCode = new WeakMap<object, PageCode>();
+
+function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element'> {
+  const code: PageCode = { load };
+  const element = <LazyPage code={code} />;
+  pageCode.set(element, code);
+  return { element };
+}
+
+/** The page area inside the frame: its own error screen, and a skeleton should a page suspend. */
+function PageArea() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  );
 }
 
 export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: RootLayout,
-    // Only reached when the frame itself fails; page errors are caught inside the frame below.
-    errorElement: <RouteErrorPage standalone />,
     children: [
       {
-        errorElement: <RouteErrorPage />,
-        HydrateFallback: PageLoading,
+        Component: PageArea,
         children: [
           { index: true, ...page(() => import('../features/home/pages/HomePage')) },
           { path: 'jobs', ...page(() => import('../features/jobs/pages/JobsPage')) },
@@ -88,23 +131,22 @@ export const routes: RouteObject[] = [
 /**
  * Loads the code of the routes `pathname` matches before the first render, so that render is the page
  * itself rather than the loading fallback: it must equal the pre-rendered HTML it hydrates, and on
- * the shell it saves a skeleton-then-page swap. The lazy functions are replaced by what they return, as
- * the router would do (react-router's documented way to hydrate lazy routes).
+ * the shell it saves a skeleton-then-page swap.
  */
-export async function loadRouteCode(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+export async function loadRouteCode(pathname: string, table: RouteObject[] = routes): Promise<void> {
+  const matches = matchRoutes(table, pathname) ?? [];
   await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
+    matches.map(({ route }) => {
+      const code = route.element ? pageCode.get(route.element as object) : undefined;
+      return code && preload(code);
     }),
   );
 }
 
-/** Created once the config is set and the first route's code is in (see main.tsx). */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The routes for the current location, inside the error screen of last resort (the frame itself
+ * failed: it brings its own header). `table` is for the pre-render's shell.
+ */
+export function AppRoutes({ table = routes }: { table?: RouteObject[] }) {
+  return <RouteErrorBoundary standalone>{useRoutes(table)}</RouteErrorBoundary>;
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;

@@ -1,4 +1,4 @@
-import { useNavigation } from 'react-router-dom';
+import { useNavigationPending } from '../history-router';
 import styles from './NavigationProgress.module.css';
 
 /**
@@ -6,7 +6,6 @@ import styles from './NavigationProgress.module.css';
  * fades in after a short delay (CSS), so fast navigations show nothing.
  */
 export function NavigationProgress() {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle';
+  const busy = useNavigationPending();
   return <div className={styles.bar} data-busy={busy} aria-hidden="true" />;
 }

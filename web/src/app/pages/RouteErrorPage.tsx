@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { PageMeta } from '../../lib/page-meta';
 import { HomeIcon, RefreshIcon } from '../../lib/ui/icons';
 import { Logo } from '../layout/Logo';
 import { StatusPage, statusPageStyles as styles } from './StatusPage';
 
-/** "404 Not Found", an Error's message, or the thrown text (spec/1 §2). */
+/** An Error's message, or the thrown text (spec/1 §2). */
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return 'Unknown error';
@@ -24,11 +23,10 @@ function isStaleChunk(error: unknown): boolean {
 }
 
 /**
- * The generic error screen of the router. `standalone` when the frame itself failed, so the screen
- * brings its own minimal header and <main>.
+ * The generic error screen (app/RouteErrorBoundary.tsx). `standalone` when the frame itself failed, so
+ * the screen brings its own minimal header and <main>.
  */
-export function RouteErrorPage({ standalone = false }: { standalone?: boolean }) {
-  const error = useRouteError();
+export function RouteErrorPage({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -1,14 +1,17 @@
 import { formatDistance, formatPrice } from '@shared/rules/display';
 import { jobDisplayStatus } from '@shared/rules/job-status';
 import type { PublicJob } from '@shared/schemas/job';
-import { useId, useRef } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { CalendarIcon, MapPinIcon, NavigationIcon, TagIcon, UserIcon } from '../../../lib/ui/icons';
 import { formatJobDates, formatJobLocation } from '../lib/job-display';
 import { ApplyButton, type ApplyState } from './ApplyButton';
-import { ApplyPanel } from './ApplyPanel';
 import styles from './JobCard.module.css';
 import { JobStatusBadge } from './JobStatusBadge';
 import { ReportJobButton } from './ReportJobButton';
+
+// The Apply panel (its form, the application schema, the profile) loads when a card first opens it,
+// not with the jobs list (issue 11: form and validation code off the public pages' first screen).
+const ApplyPanel = lazy(() => import('./ApplyPanel').then((module) => ({ default: module.ApplyPanel })));
 
 interface JobCardProps {
   job: PublicJob;
@@ -114,14 +117,16 @@ export function JobCard({
       </div>
       {expanded ? (
         <div id={panelId} className={styles.panel}>
-          <ApplyPanel
-            job={job}
-            onDone={() => {
-              onToggle();
-              // The panel (and whatever had focus in it) is gone: carry on from the card's button.
-              requestAnimationFrame(() => applyButtonRef.current?.focus());
-            }}
-          />
+          <Suspense fallback={<p role="status">Loading…</p>}>
+            <ApplyPanel
+              job={job}
+              onDone={() => {
+                onToggle();
+                // The panel (and whatever had focus in it) is gone: carry on from the card's button.
+                requestAnimationFrame(() => applyButtonRef.current?.focus());
+              }}
+            />
+          </Suspense>
         </div>
       ) : null}
     </article>

@@ -1,12 +1,19 @@
 import type { PublicJob } from '@shared/schemas/job';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { FlagIcon } from './icons';
 import styles from './JobCard.module.css';
-import { ReportJobDialog } from './ReportJobDialog';
+
+// The dialog, its form and the report schema load with the first report, not with the jobs list
+// (issue 11: form and validation code off the public pages' first screen).
+const ReportJobDialog = lazy(() =>
+  import('./ReportJobDialog').then((module) => ({ default: module.ReportJobDialog })),
+);
 
 /** The flag on a card (signed-in people only) and the report dialog it opens. */
 export function ReportJobButton({ job }: { job: PublicJob }) {
   const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so closing keeps the dialog's own way of returning focus.
+  const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
@@ -15,12 +22,19 @@ export function ReportJobButton({ job }: { job: PublicJob }) {
         type="button"
         className={`btn btn-ghost btn-sm ${styles.flag}`}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
       >
         <FlagIcon />
         <span className="visually-hidden">Report job: {job.data.title}</span>
       </button>
-      <ReportJobDialog job={job} open={open} onClose={() => setOpen(false)} returnFocusTo={buttonRef} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ReportJobDialog job={job} open={open} onClose={() => setOpen(false)} returnFocusTo={buttonRef} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
