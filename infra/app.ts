@@ -116,6 +116,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
       accountsReconciliation: api.accountsReconciliation.fn,
     },
     notifyDeadLetterQueue: api.notifyDeadLetterQueue,
+    notificationsQueue: api.notificationsQueue,
   });
 
   Tags.of(app).add('project', 'neighbourhood-jobs');

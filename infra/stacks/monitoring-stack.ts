@@ -9,7 +9,22 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import {
+  NOTIFICATIONS_MAX_RECEIVE_COUNT,
+  NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS,
+} from '../../functions/notify/queues';
 import type { StageConfig } from '../config/stages';
+
+/**
+ * A notification older than this in its queue means notify is not reading it (its event source
+ * disabled or failing before it answers): a message that fails is dead-lettered after its receives,
+ * within NOTIFICATIONS_MAX_RECEIVE_COUNT visibility timeouts (9 minutes). Left alone, SQS would drop
+ * it when the queue's retention ends, with no dead letter.
+ */
+export const NOTIFICATIONS_STUCK_AFTER_SECONDS = Math.max(
+  30 * 60,
+  2 * NOTIFICATIONS_MAX_RECEIVE_COUNT * NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS,
+);
 
 export interface MonitoringStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -17,11 +32,14 @@ export interface MonitoringStackProps extends StackProps {
   /** Keyed by a readable name for the alarm (auth, users, …, notify). */
   readonly functions: Record<string, IFunction>;
   readonly notifyDeadLetterQueue: IQueue;
+  /** The notifications queue the notify function reads (functions/notify/queues.ts). */
+  readonly notificationsQueue: IQueue;
 }
 
 /**
  * Alarms on what means "something is broken": any API 5xx (DESIGN: a 5xx is a bug), any function
- * error, and any notification that exhausted its retries. (RUM lives with the web stack.)
+ * error, any notification that exhausted its retries, and notifications nobody reads. (RUM lives
+ * with the web stack.)
  */
 export class MonitoringStack extends Stack {
   readonly alarmTopic: Topic;
@@ -47,11 +65,11 @@ export class MonitoringStack extends Stack {
     }
     const action = new SnsAction(this.alarmTopic);
 
-    const alarm = (alarmId: string, description: string, metric: IMetric) => {
+    const alarm = (alarmId: string, description: string, metric: IMetric, threshold = 0) => {
       const created = new Alarm(this, alarmId, {
         alarmDescription: description,
         metric,
-        threshold: 0,
+        threshold,
         comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
         evaluationPeriods: 1,
         // No traffic is not a failure.
@@ -79,6 +97,12 @@ export class MonitoringStack extends Stack {
       'NotifyDeadLetters',
       'A notification e-mail failed all retries and waits in the dead-letter queue for a replay.',
       props.notifyDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
+    );
+    alarm(
+      'NotificationsNotRead',
+      'A notification has waited in the notifications queue for longer than its retries take: the notify function is not reading it.',
+      props.notificationsQueue.metricApproximateAgeOfOldestMessage({ period, statistic: 'Maximum' }),
+      NOTIFICATIONS_STUCK_AFTER_SECONDS,
     );
   }
 }

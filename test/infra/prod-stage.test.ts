@@ -4,12 +4,17 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  NOTIFICATIONS_MAX_RECEIVE_COUNT,
+  NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS,
+} from '../../functions/notify/queues';
 import { stages } from '../../infra/config/stages';
 import { functionAccess } from '../../infra/constructs/function-access';
 import { throttleClassOf } from '../../infra/constructs/http-api';
 import { originVerifySecretName } from '../../infra/constructs/origin-verify';
 import { CloudFrontWebAcl, WAF_RATE_LIMITS } from '../../infra/constructs/waf';
 import { repoRoot } from '../../infra/paths';
+import { NOTIFICATIONS_STUCK_AFTER_SECONDS } from '../../infra/stacks/monitoring-stack';
 import { apiTokens } from '../../shared/auth/api-tokens';
 import { ROLE_CLAIM, userPoolDefinition } from '../../shared/auth/pool-definition';
 import { emailTemplates, sesTemplateName } from '../../shared/emails';
@@ -477,8 +482,8 @@ describe('monitoring', () => {
   it('alarms on API 5xx, every function’s errors and the dead-letter queue into an encrypted topic', () => {
     const template = synth.templates.monitoring;
     // API 5xx + one per function (domain functions, notify, the jobs sweep and the accounts
-    // reconciliation) + dead-letter queue.
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + (functionNames.length + 3) + 1);
+    // reconciliation) + dead-letter queue + notifications nobody reads.
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + (functionNames.length + 3) + 1 + 1);
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: '5xx',
       Namespace: 'AWS/ApiGateway',
@@ -488,6 +493,16 @@ describe('monitoring', () => {
       Threshold: 0,
       ComparisonOperator: 'GreaterThanThreshold',
     });
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'ApproximateAgeOfOldestMessage',
+      Namespace: 'AWS/SQS',
+      Threshold: NOTIFICATIONS_STUCK_AFTER_SECONDS,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
+    // Later than a failing message's retries end (it is then dead-lettered, not stuck).
+    expect(NOTIFICATIONS_STUCK_AFTER_SECONDS).toBeGreaterThan(
+      NOTIFICATIONS_MAX_RECEIVE_COUNT * NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS,
+    );
     template.hasResourceProperties('AWS::SNS::Topic', { KmsMasterKeyId: Match.anyValue() });
     template.hasResourceProperties('AWS::SNS::Subscription', {
       Protocol: 'email',
