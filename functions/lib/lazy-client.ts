@@ -14,3 +14,23 @@ export function lazyClient<C extends { send: (...args: never[]) => unknown }>(
   };
   return { send: send as unknown as C['send'] };
 }
+
+/**
+ * Something built from a module loaded on first use, then kept for the container's life; a failed
+ * load is tried again on the next call. For SDK clients that few routes of a function use (the SQS
+ * client that queues e-mails, the Location client that geocodes): code splitting (shared/
+ * lambda-bundling.ts) puts such a module in its own chunk, so a cold start whose route never calls it
+ * does not evaluate it. Module evaluation, not building the client, is the larger cost (issue 11).
+ */
+export function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
+  let loaded: Promise<T> | undefined;
+  return () => {
+    if (!loaded) {
+      loaded = load();
+      loaded.catch(() => {
+        loaded = undefined;
+      });
+    }
+    return loaded;
+  };
+}

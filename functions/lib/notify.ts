@@ -1,26 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import * as z from 'zod/mini';
 import type { TemplateData, TemplateName } from '../../shared/emails';
 import { runtimeEnv } from '../../shared/runtime-env';
 import type { NotifyEvent } from '../notify/event';
 import { MAX_RECIPIENTS } from '../notify/queues';
+import { lazyModule } from './lazy-client';
 import { logger, maskEmail } from './logger';
 
 export type { NotifyEvent } from '../notify/event';
 
-let sqs: SQSClient | undefined;
-
-function sqsClient(): SQSClient {
-  // This call sits inside a user's request: an SQS API that hangs must cost a few seconds, not the
-  // API Gateway timeout. A SendMessage answers in milliseconds. (Without throwOnRequestTimeout the
-  // SDK only warns when requestTimeout passes, and keeps waiting.)
-  sqs ??= new SQSClient({
-    maxAttempts: 3,
-    requestHandler: { connectionTimeout: 1_000, requestTimeout: 2_000, throwOnRequestTimeout: true },
-  });
-  return sqs;
-}
+/**
+ * The SQS client, its module loaded on the container's first notification (lazyModule): the routes
+ * that never send mail, every list and read, do not evaluate it at their cold start.
+ */
+const queue = lazyModule(async () => {
+  const { makeQueueClient, SendMessageCommand } = await import('./sqs-queue-client');
+  return { client: makeQueueClient(), SendMessageCommand };
+});
 
 const addressSchema = z.email().check(z.maxLength(254));
 
@@ -83,9 +79,8 @@ async function enqueue(event: NotifyEvent): Promise<void> {
   try {
     const queueUrl = process.env[runtimeEnv.notificationsQueueUrl];
     if (!queueUrl) throw new Error(`${runtimeEnv.notificationsQueueUrl} is not set`);
-    await sqsClient().send(
-      new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(event) }),
-    );
+    const { client, SendMessageCommand } = await queue();
+    await client.send(new SendMessageCommand({ QueueUrl: queueUrl, MessageBody: JSON.stringify(event) }));
     logger.info('notification: queued', log);
   } catch (error) {
     logger.error('notification: LOST, the notifications queue did not take it', { ...log, error });

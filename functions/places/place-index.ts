@@ -1,27 +1,25 @@
-import {
-  LocationClient,
-  LocationServiceException,
-  type SearchForTextResult,
-  SearchPlaceIndexForTextCommand,
-} from '@aws-sdk/client-location';
+import type { SearchForTextResult } from '@aws-sdk/client-location';
 import { usStateCode } from '../../shared/rules/us-states';
 import { runtimeEnv } from '../../shared/runtime-env';
 import type { Place } from '../../shared/schemas/place';
 import { HttpError } from '../lib/errors';
-import { lazyClient } from '../lib/lazy-client';
+import { lazyModule } from '../lib/lazy-client';
 import { logger } from '../lib/logger';
 
 /** An autocomplete list: more than this is noise on a phone screen. */
 export const MAX_PLACE_RESULTS = 8;
 
 /**
- * One client per container, made on the first search (functions/lib/lazy-client.ts): most routes of
- * the functions that bundle this module never geocode. The endpoint is the SDK's default (`places.geo.<region>.amazonaws.com`:
+ * One client per container, its module loaded on the first search (functions/lib/lazy-client.ts):
+ * most routes of the functions that bundle this module never geocode. The endpoint is the SDK's default (`places.geo.<region>.amazonaws.com`:
  * the operation's `places.` host prefix on the regional endpoint), or AWS_ENDPOINT_URL_LOCATION when set.
  * The host prefix stays on (no `disableHostPrefix`): AWS documents Places on its `places.` host, and the
  * local runner makes `places.<its loopback address>` reach its stand-in instead (scripts/local/location-server.ts).
  */
-const client = lazyClient(() => new LocationClient({}));
+const location = lazyModule(async () => {
+  const sdk = await import('./location-client');
+  return { sdk, client: new sdk.LocationClient({}) };
+});
 
 /** Errors that say the service is busy or down, not that we called it wrongly: the user may retry. */
 const transientErrors = new Set([
@@ -48,9 +46,10 @@ function indexName(): string {
 
 /** US places whose name or ZIP matches what the user typed, best match first. */
 export async function searchPlaces(text: string): Promise<Place[]> {
+  const { sdk, client } = await location();
   try {
     const { Results } = await client.send(
-      new SearchPlaceIndexForTextCommand({
+      new sdk.SearchPlaceIndexForTextCommand({
         IndexName: indexName(),
         Text: text,
         FilterCountries: ['USA'],
@@ -62,7 +61,7 @@ export async function searchPlaces(text: string): Promise<Place[]> {
   } catch (error) {
     // AccessDenied, ResourceNotFound (wrong index name) and Validation are our bugs: let them be a logged 500.
     // Throttling, outages and network failures are the service's: a 503 the combobox can show and retry.
-    const isServiceError = error instanceof LocationServiceException;
+    const isServiceError = error instanceof sdk.LocationServiceException;
     if (isServiceError && !transientErrors.has(error.name)) throw error;
     logger.warn('Place search unavailable', { error });
     throw placesUnavailable();

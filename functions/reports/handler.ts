@@ -1,4 +1,8 @@
-import { createHttpHandler } from '../lib/http-handler';
-import { reportJob } from './routes/report-job';
+import { createHttpHandler, type RouteHandlers } from '../lib/http-handler';
 
-export const handler = createHttpHandler('reports', { reportJob });
+/** The function's routes, each module loaded on its first request (RouteLoader in http-handler.ts). */
+export const routeModules = {
+  reportJob: () => import('./routes/report-job').then((m) => m.reportJob),
+} satisfies RouteHandlers;
+
+export const handler = createHttpHandler('reports', routeModules);

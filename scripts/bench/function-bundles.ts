@@ -11,16 +11,20 @@ export interface BundleFigure {
   /** Every file of the deployed bundle: the entry and all its chunks. */
   bytes: number;
   /**
-   * Median CPU milliseconds of a cold start in a fresh Node process: importing the bundle, plus, for
-   * a function whose routes load on demand, loading its heaviest route (the worst first request).
+   * Module start: median CPU milliseconds to import the bundle in a fresh Node process (Lambda's init
+   * phase). The figure issue 11's target is about.
    */
   importMs: number;
-  /** The same cold starts' median wall time (moves with whatever else the machine is doing). */
+  /** The same imports' median wall time (moves with whatever else the machine is doing). */
   importWallMs: number;
-  /** The route whose cold start is `importMs`, for functions that load routes on demand. */
+  /**
+   * For a function whose routes load on demand: the import plus loading its heaviest route's module,
+   * what the slowest first request of a new container costs before it does any work. Shown beside
+   * the module start so that deferring the routes cannot flatter the picture.
+   */
+  firstRequestMs?: number;
+  /** The route whose load `firstRequestMs` includes. */
   heaviestRoute?: string;
-  /** Importing the bundle alone, before any route is loaded. */
-  moduleOnlyMs?: number;
 }
 
 /** Issue 11: every function's module start and bundle at most these multiples of the baseline's. */
@@ -77,7 +81,7 @@ function median(values: number[]): number {
 }
 
 /**
- * Bundles every function exactly as the CDK does and measures size and cold start. The baseline,
+ * Bundles every function exactly as the CDK does and measures size, module start and first request. The baseline,
  * built the same way in the same run, is a minimal handler that only creates a DynamoDB document
  * client: the least any data-touching function must carry.
  */
@@ -122,13 +126,15 @@ export const handler = async () => ({ statusCode: 200, body: String(Boolean(clie
     }));
     const moduleOnly = medians[0];
     if (!moduleOnly) throw new Error(`no cold start measured for ${b.name}`);
-    const worst = medians.reduce((a, c) => (c.cpuMs > a.cpuMs ? c : a));
+    const worst = medians
+      .slice(1)
+      .reduce<(typeof medians)[number] | undefined>((a, c) => (a && a.cpuMs >= c.cpuMs ? a : c), undefined);
     return {
       name: b.name,
       bytes: b.bytes,
-      importMs: worst.cpuMs,
-      importWallMs: worst.wallMs,
-      ...(routes.length > 1 ? { heaviestRoute: worst.route, moduleOnlyMs: moduleOnly.cpuMs } : {}),
+      importMs: moduleOnly.cpuMs,
+      importWallMs: moduleOnly.wallMs,
+      ...(worst ? { firstRequestMs: worst.cpuMs, heaviestRoute: worst.route } : {}),
     };
   });
   if (!baseline) throw new Error('no baseline bundle');

@@ -26,7 +26,7 @@ async function bundlesPart() {
   const bundles = await measureFunctionBundles([...functionNames, 'notify']);
   const { maxSizeRatio, maxStartRatio } = BUNDLE_TARGETS;
   console.log(
-    `  ${'function'.padEnd(34)} ${'size KB'.padStart(8)} ${'× base'.padStart(7)} ${'start ms'.padStart(9)} ${'× base'.padStart(7)}  target: size ≤ ${maxSizeRatio}×, start ≤ ${maxStartRatio}× (start = CPU time of a cold start: the import, plus the heaviest route's module where routes load on demand)`,
+    `  ${'function'.padEnd(34)} ${'size KB'.padStart(8)} ${'× base'.padStart(7)} ${'start ms'.padStart(9)} ${'× base'.padStart(7)}  target: size ≤ ${maxSizeRatio}×, start ≤ ${maxStartRatio}× (start = CPU time of the module's import, Lambda's init)`,
   );
   const row = (f: BundleFigure) =>
     `  ${f.name.padEnd(34)} ${kb(f.bytes).padStart(8)} ${ratio(f.bytes, bundles.baseline.bytes).padStart(7)} ${f.importMs.toFixed(1).padStart(9)} ${ratio(f.importMs, bundles.baseline.importMs).padStart(7)}`;
@@ -36,10 +36,11 @@ async function bundlesPart() {
       ...(f.sizeRatio > maxSizeRatio ? ['size'] : []),
       ...(f.startRatio > maxStartRatio ? ['start'] : []),
     ];
-    const heaviest = f.heaviestRoute
-      ? `  (heaviest route ${f.heaviestRoute}; module alone ${f.moduleOnlyMs?.toFixed(1)} ms)`
+    // Not a target: what the slowest first request of a new container adds by loading its route.
+    const firstRequest = f.firstRequestMs
+      ? `  (first request with the heaviest route, ${f.heaviestRoute}: ${f.firstRequestMs.toFixed(1)} ms, ${ratio(f.firstRequestMs, bundles.baseline.importMs)})`
       : '';
-    console.log(`${row(f)}  ${misses.length ? `MISS: ${misses.join(', ')}` : 'ok'}${heaviest}`);
+    console.log(`${row(f)}  ${misses.length ? `MISS: ${misses.join(', ')}` : 'ok'}${firstRequest}`);
   }
   const pass = bundles.figures.every((f) => f.pass);
   if (!pass) process.exitCode = 1;
