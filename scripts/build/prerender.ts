@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { prerenderedFile, SHELL_FILE } from '../../shared/web-serving/app-html';
 import { publicPages } from '../../shared/web-serving/crawlers';
+import { inlineStylesheets } from './inline-css';
 
 interface RenderedPage {
   html: string;
@@ -56,7 +57,7 @@ export function prerender(): Plugin {
         const stylesheets = pageStylesheets(outDir, template);
         const write = (file: string, html: string) => {
           mkdirSync(path.dirname(path.join(outDir, file)), { recursive: true });
-          writeFileSync(path.join(outDir, file), html);
+          writeFileSync(path.join(outDir, file), inlineStylesheets(html, outDir));
         };
         for (const page of publicPages) {
           write(prerenderedFile(page), fillTemplate(template, await app.renderPage(page), stylesheets, page));

@@ -34,7 +34,16 @@ const renderRoot = (): Root => {
   return root;
 };
 
+/**
+ * Resolves after the browser has painted a frame. The pre-rendered HTML (or the shell) is then on
+ * screen before the app does its heavy work (loading the page's code, hydrating): on a slow phone
+ * the first paint does not wait for the scripts to run (issue 11).
+ */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 async function start(): Promise<void> {
+  await afterFirstPaint();
   // Both at once: the settings are usually in the HTML already, so the page's code is the one wait.
   // A page whose code fails to load is left to its error screen (app/RouteErrorBoundary.tsx).
   const [configError, codeLoaded] = await Promise.all([
