@@ -1,5 +1,4 @@
 import { routePath } from '@shared/routes';
-import { studentApplicationsResponseSchema } from '@shared/schemas/application';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api-client';
 
@@ -14,13 +13,17 @@ export const ownApplicationsQueryKey = (userId: string) => ['applications', 'own
 export function ownApplicationsQueryOptions(userId: string) {
   return queryOptions({
     queryKey: ownApplicationsQueryKey(userId),
-    queryFn: async ({ signal }) =>
-      (
+    queryFn: async ({ signal }) => {
+      // Loaded with the first fetch: the jobs page imports this for students, and a visitor's first
+      // screen need not carry the applications schema (issue 11).
+      const { studentApplicationsResponseSchema } = await import('@shared/schemas/application');
+      return (
         await apiRequest(routePath('listOwnApplications'), {
           signal,
           schema: studentApplicationsResponseSchema,
         })
-      ).applications,
+      ).applications;
+    },
     // A student's own list changes only through their own actions, which invalidate it.
     staleTime: 5 * 60_000,
   });
