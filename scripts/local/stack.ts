@@ -278,10 +278,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     });
     running.push(notifications);
     // The Lambda Invoke API, for the user pool's trigger.
-    const lambda = createLambdaInvokeServer(
-      { [PRE_SIGN_UP_FUNCTION]: preSignUp.handler as (event: unknown) => Promise<unknown> },
-      { log },
-    );
+    const lambda = createLambdaInvokeServer({
+      [PRE_SIGN_UP_FUNCTION]: preSignUp.handler as (event: unknown) => Promise<unknown>,
+    });
     await listen(lambda.server, ports.lambda);
     running.push(lambda);
     let adminUrl: string | undefined;
