@@ -1,6 +1,6 @@
 import { type PointerEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { arrowKeyNavigation, useDismiss } from '../../lib/ui/use-dismiss';
+import { useNavigationsStarted } from '../history-router';
 import styles from './Dropdown.module.css';
 
 interface DropdownProps {
@@ -62,10 +62,10 @@ export function Dropdown({ label, ariaLabel, buttonClassName, children, openOnHo
   }, [open]);
 
   // Following one of the panel's links closes it (even a link to the page already shown).
-  const { key } = useLocation();
+  const navigations = useNavigationsStarted();
   useEffect(() => {
-    if (key) setOpen(false);
-  }, [key]);
+    if (navigations) setOpen(false);
+  }, [navigations]);
 
   const focusFirstItem = () => {
     requestAnimationFrame(() => {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink } from 'react-router-dom';
 import type { Session } from '../../lib/auth/session';
 import { CloseIcon, LogOutIcon, MenuIcon } from '../../lib/ui/icons';
 import { useDismiss } from '../../lib/ui/use-dismiss';
+import { useNavigationsStarted } from '../history-router';
 import { AccountSummary } from './AccountSummary';
 import styles from './MobileMenu.module.css';
 import { primaryNavItems } from './nav-links';
@@ -20,10 +21,10 @@ export function MobileMenu({ session }: { session: Session }) {
   useDismiss(open, close, container, toggle);
 
   // Any navigation closes the menu, including following a link to the page already shown.
-  const { key } = useLocation();
+  const navigations = useNavigationsStarted();
   useEffect(() => {
-    if (key) setOpen(false);
-  }, [key]);
+    if (navigations) setOpen(false);
+  }, [navigations]);
 
   return (
     <div className={styles.mobile} ref={container}>
