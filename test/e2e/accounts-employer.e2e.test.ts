@@ -9,7 +9,7 @@ import {
   typeCode,
   typeInto,
 } from './support/accounts';
-import { closeBrowser, expectScreenOk, MOBILE, withPage } from './support/browser';
+import { closeBrowser, expectScreenOk, MOBILE, waitForPage, withPage } from './support/browser';
 
 afterAll(closeBrowser);
 
@@ -76,7 +76,7 @@ describe('a new employer', () => {
       const refusal = page.getByRole('alert').filter({ hasText: /Employer/ });
       await refusal.waitFor();
       await signInThroughScreen(page, email, PASSWORD, 'Employer');
-      await page.waitForURL((url) => url.pathname === '/employer/home');
+      await waitForPage(page, '/employer/home');
       expect(await accountButton(page).getAttribute('aria-label')).toBe('Account menu for Morgan Ellis Hart');
 
       // The account menu opens on hover: name, e-mail, account label; no My Applications for employers.

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountButton, signInThroughScreen } from './support/accounts';
-import { closeBrowser, withPage } from './support/browser';
+import { closeBrowser, waitForPage, withPage } from './support/browser';
 
 afterAll(closeBrowser);
 
@@ -71,7 +71,7 @@ describe('the session', () => {
       // The employer guard's redirect also opens the employer tab.
       expect(await page.getByRole('tab', { name: 'Employer' }).getAttribute('aria-selected')).toBe('true');
       await signInThroughScreen(page, 'employer@example.com', 'Neighbour1!', 'Employer');
-      await page.waitForURL((url) => url.pathname === '/employer/home/posted-jobs');
+      await waitForPage(page, '/employer/home/posted-jobs');
       await accountButton(page).click();
       await page.getByRole('button', { name: 'Log out' }).click();
       await page.waitForURL((url) => url.pathname === '/');

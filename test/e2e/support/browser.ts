@@ -162,3 +162,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
   return file;
 }
+
+/**
+ * Waits until the app shows `pathname`: the address has changed and the page has rendered. An
+ * address change renders as a transition (web/src/app/history-router.tsx): the URL moves at once,
+ * while the previous page stays until the next page's code is in, and its arrival moves focus to
+ * the new page (closing a menu opened meanwhile). The progress bar's `data-busy` says when it is in.
+ */
+export async function waitForPage(page: Page, pathname: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === pathname);
+  await page.waitForFunction(() => document.querySelector('[data-busy="true"]') === null);
+}
