@@ -48,19 +48,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 2,
                 },
                 // What the entry and the lazy pages share (API client, settings, page head, roles): one
-                // chunk rather than five small ones, each a request and a gzip stream of its own.
+                // chunk rather than five small ones, each a request and a gzip stream of its own. No
+                // schema: they would bring zod with them (the error and settings schemas load on demand).
                 {
                   name: 'app-core',
-                  test: /web[\\/]src[\\/]lib[\\/](api-client|config|page-meta)\.tsx?$|shared[\\/](auth[\\/]pool-definition|schemas[\\/](app-config|error)|web-serving[\\/](app-html|crawlers))\.ts$|vite[\\/]preload-helper/,
+                  test: /web[\\/]src[\\/]lib[\\/](api-client|config|page-meta)\.tsx?$|shared[\\/](auth[\\/]pool-definition|web-serving[\\/]config-block)\.ts$|vite[\\/]preload-helper/,
                   priority: 1,
                 },
-                // zod/mini and the core it builds on (every page parses the config and API errors with
-                // it); web/src/lib/zod-csp.ts travels with it so jitless is set before any chunk builds
-                // a schema (else zod's eval probe trips the CSP). zod's English messages
-                // (shared/schemas/zod-locale.ts) are left out: they load with the schemas that use them.
+                // zod/mini and the core it builds on, in one chunk for the pages that parse (forms, the
+                // signed-in pages); a visitor's first screen parses nothing and never loads it (issue 11).
+                // zod's English messages (shared/schemas/zod-locale.ts) load with the schemas that use them.
                 {
                   name: 'zod-core',
-                  test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]|web[\\/]src[\\/]lib[\\/]zod-csp\.ts$/,
+                  test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]/,
                   priority: 2,
                 },
               ],

@@ -14,7 +14,7 @@ import { BUNDLE_TARGETS, type BundleFigure, measureFunctionBundles } from './fun
 import { runLighthouseBench } from './lighthouse';
 import { runLoadBench } from './load';
 import { writeBenchResults } from './results';
-import { measureInitialJs } from './web-initial-js';
+import { INITIAL_JS_TARGET, measureInitialJs } from './web-initial-js';
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const ratio = (value: number, baseline: number) => `${(value / baseline).toFixed(2)}×`;
@@ -54,12 +54,20 @@ async function webPart() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nj-bench-'));
   try {
     const web = await measureInitialJs(['/', '/jobs', '/faq', '/about', '/info/termsofuse'], dataDir);
+    const { maxKb, routes: targeted } = INITIAL_JS_TARGET;
+    const misses = (f: { route: string; gzipBytes: number }) =>
+      (targeted as readonly string[]).includes(f.route) && f.gzipBytes > maxKb * 1024;
     console.log(
-      `  ${'baseline: React + ReactDOM only'.padEnd(34)} ${kb(web.baselineGzip).padStart(8)} KB  1.00×`,
+      `  ${'baseline: React + ReactDOM only'.padEnd(34)} ${kb(web.baselineGzip).padStart(8)} KB  1.00×  target: ≤ ${maxKb} KB on ${targeted.join(' and ')}`,
     );
     for (const f of web.figures) {
+      const verdict = (targeted as readonly string[]).includes(f.route)
+        ? misses(f)
+          ? '  MISS'
+          : '  ok'
+        : '';
       console.log(
-        `  ${f.route.padEnd(34)} ${kb(f.gzipBytes).padStart(8)} KB  ${ratio(f.gzipBytes, web.baselineGzip)}  (${f.scripts} scripts)`,
+        `  ${f.route.padEnd(34)} ${kb(f.gzipBytes).padStart(8)} KB  ${ratio(f.gzipBytes, web.baselineGzip)}  (${f.scripts} scripts)${verdict}`,
       );
     }
     // Info pages must load lazily. Their code = chunks an info route fetches that /jobs (which uses
@@ -78,6 +86,20 @@ async function webPart() {
       `  info pages' own code: ${infoCode.size} chunks, ${kb(infoBytes)} KB gzip; fetched by /: ${inHome.length} chunks` +
         (inHome.length ? ` (${inHome.join(', ')})` : ' — / does not grow with the info pages'),
     );
+    const pass = !web.figures.some(misses);
+    if (!pass) process.exitCode = 1;
+    writeBenchResults('web', {
+      target: INITIAL_JS_TARGET,
+      baselineGzipBytes: web.baselineGzip,
+      routes: web.figures.map((f) => ({
+        route: f.route,
+        scripts: f.scripts,
+        gzipBytes: f.gzipBytes,
+        ratio: f.gzipBytes / web.baselineGzip,
+        chunks: Object.fromEntries(f.chunks),
+      })),
+      pass,
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -6,11 +6,8 @@ import { documentClient, tableName } from '../../functions/lib/dynamo';
 import { badRequest } from '../../functions/lib/errors';
 import { geocode } from '../../functions/lib/geocode';
 import { createHttpHandler, defineRoute } from '../../functions/lib/http-handler';
-import {
-  DEFAULT_SEARCH_RADIUS,
-  type SearchJobsResponse,
-  searchJobsQuerySchema,
-} from '../../shared/schemas/job';
+import { DEFAULT_SEARCH_RADIUS } from '../../shared/rules/job-search';
+import { type SearchJobsResponse, searchJobsQuerySchema } from '../../shared/schemas/job';
 
 /*
  * The load bench's baseline: GET /jobs/search by ZIP answered as it would be without the indexes, by

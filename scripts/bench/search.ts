@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobItem } from '../../functions/jobs/job-item';
-import { JOBS_PAGE_SIZE_DEFAULT } from '../../shared/schemas/job';
+import { JOBS_PAGE_SIZE_DEFAULT } from '../../shared/rules/job-search';
 import { tableEnvVar, tableIds } from '../../shared/tables';
 import { ensureTables, localTableName } from '../local/bootstrap';
 import { dynaliteWithTransactions } from '../local/dynalite-transactions';

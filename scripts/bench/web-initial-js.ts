@@ -9,6 +9,9 @@ import { startStack } from '../local/stack';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+/** Issue 11: what a first visit to the home page and the job list may fetch, gzip (KB = 1,024 bytes). */
+export const INITIAL_JS_TARGET = { maxKb: 120, routes: ['/', '/jobs'] } as const;
+
 export interface RouteFigure {
   route: string;
   scripts: number;

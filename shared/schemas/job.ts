@@ -8,6 +8,15 @@ import {
   jobPriceIssue,
   jobMessages as m,
 } from '../rules/job-form';
+import {
+  DEFAULT_SEARCH_RADIUS,
+  JOBS_PAGE_SIZE_DEFAULT,
+  JOBS_PAGE_SIZE_MAX,
+  priceFilters,
+  SEARCH_TITLE_MAX,
+  searchRadii,
+  searchSorts,
+} from '../rules/job-search';
 import { ZIP_CODE } from '../rules/person';
 import { isUsStateCode } from '../rules/us-states';
 import { cursorSchema, idSchema, isoDateSchema, priceTypeSchema } from './common';
@@ -85,9 +94,6 @@ export const employerJobSchema = z.object({
 });
 export type EmployerJob = z.infer<typeof employerJobSchema>;
 
-export const JOBS_PAGE_SIZE_DEFAULT = 24;
-export const JOBS_PAGE_SIZE_MAX = 60;
-
 const limitMessage = `Limit must be a whole number from 1 to ${JOBS_PAGE_SIZE_MAX}.`;
 const limitSchema = z._default(
   z.coerce
@@ -114,16 +120,6 @@ export const jobIdParamsSchema = z.object({ id: idSchema });
 
 // ---------------------------------------------------------------------------------------------
 // Search (GET /jobs/search, public)
-
-/** Distance filter options in miles (spec/1 §2, §9). */
-export const searchRadii = [5, 10, 15, 20, 40] as const;
-/** The radius when a place is given without one. */
-export const DEFAULT_SEARCH_RADIUS = 25;
-export const searchSorts = ['newest', 'oldest', 'nearest', 'salary_high', 'salary_low'] as const;
-export type SearchSort = (typeof searchSorts)[number];
-export const priceFilters = ['perHr', 'perJob', 'all'] as const;
-export type PriceFilter = (typeof priceFilters)[number];
-export const SEARCH_TITLE_MAX = 100;
 
 const coordinate = (name: string, bound: number) =>
   z.coerce

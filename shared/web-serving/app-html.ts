@@ -1,4 +1,5 @@
-import type { AppConfig } from '../schemas/app-config';
+import { type AppConfig, appConfigSchema } from '../schemas/app-config';
+import { CONFIG_BLOCK_ID } from './config-block';
 import { publicPages } from './crawlers';
 
 /**
@@ -25,8 +26,8 @@ export function htmlFileFor(pathname: string): string {
 /** Every HTML file a build holds, by its key under the site root. */
 export const htmlFiles: readonly string[] = [...publicPages.map(prerenderedFile), SHELL_FILE];
 
-/** The id of the `<script type="application/json">` block holding the stage's AppConfig. */
-export const CONFIG_BLOCK_ID = 'app-config';
+export { CONFIG_BLOCK_ID };
+
 const configBlock = new RegExp(`<script type="application/json" id="${CONFIG_BLOCK_ID}">[\\s\\S]*?</script>`);
 
 /**
@@ -69,9 +70,11 @@ function valueAt(config: AppConfig, field: string): string {
 /**
  * A built HTML file with the stage's settings in it: the JSON data block the app reads at start (a
  * data block, not a script: the CSP allows no inline script) and the markers in the markup. Values may
- * be CDK tokens; they resolve at deploy inside the same string.
+ * be CDK tokens; they resolve at deploy inside the same string. The settings are checked here, where
+ * they are written: the browser reads the block as it is, so its first screen needs no zod (issue 11).
  */
-export function fillAppHtml(html: string, config: AppConfig): string {
+export function fillAppHtml(html: string, settings: AppConfig): string {
+  const config = appConfigSchema.parse(settings);
   // `<` escaped so no value can close the block early; JSON.parse reads \u003c back as `<`.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return html

@@ -1,5 +1,5 @@
+import { DEFAULT_SEARCH_RADIUS } from '../../../shared/rules/job-search';
 import {
-  DEFAULT_SEARCH_RADIUS,
   type SearchJobsQuery,
   type SearchJobsResponse,
   searchJobsQuerySchema,

@@ -1,4 +1,4 @@
-import type { PriceFilter, SearchSort } from '../../../shared/schemas/job';
+import type { PriceFilter, SearchSort } from '../../../shared/rules/job-search';
 import type { JobSummary } from '../job-item';
 import { GEOHASH_COARSE, keywordQuery, listingPartitions, titleMatches } from '../job-state';
 import { collectAll, MAX_CANDIDATES } from './collect-all';

@@ -1,4 +1,4 @@
-import { type ApiError, apiErrorSchema } from '@shared/schemas/error';
+import type { ApiError } from '@shared/schemas/error';
 import type * as z from 'zod/mini';
 import { getConfig } from './config';
 
@@ -57,7 +57,12 @@ export interface ApiRequestOptions<T> {
   body?: unknown;
   /** Cancels the request (React Query passes one per query). */
   signal?: AbortSignal;
-  /** Validates the response body; without it the body is returned unchecked. */
+  /**
+   * Validates the response body; without it the body is returned unchecked. Every call passes one
+   * except the public pages' reads (the jobs list, a search, one job): they are a visitor's first
+   * screen, which carries no zod (issue 11: 11 KB gzip of it). Their shape is the shared contract at
+   * compile time, and the integration tests parse each of those responses with its shared schema.
+   */
   schema?: z.ZodMiniType<T>;
 }
 
@@ -116,7 +121,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
 
   const json = parseJson(text);
-  if (!response.ok) throw httpError(response, json);
+  if (!response.ok) throw await httpError(response, json);
   if (response.status === 204 || text === '') return undefined as T;
   if (json === INVALID_JSON) {
     throw clientError('BAD_RESPONSE', 'We received an unexpected answer from the server. Please try again.');
@@ -141,15 +146,27 @@ function parseJson(text: string): unknown {
   }
 }
 
-function httpError(response: Response, json: unknown): ApiRequestError {
-  const body = apiErrorSchema.safeParse(json);
-  if (body.success) return new ApiRequestError(response.status, body.data);
+async function httpError(response: Response, json: unknown): Promise<ApiRequestError> {
+  const body = await errorBody(json);
+  if (body) return new ApiRequestError(response.status, body);
   // Gateways and proxies answer with their own bodies (HTML, empty); keep the message human.
   const message =
     response.status >= 500
       ? 'Something went wrong on our side. Please try again in a moment.'
       : 'Something went wrong. Please try again.';
   return new ApiRequestError(response.status, { message, code: `HTTP_${response.status}` });
+}
+
+/** The server's error body, checked by the error schema, which (with zod) loads with the first error. */
+async function errorBody(json: unknown): Promise<ApiError | null> {
+  try {
+    const { apiErrorSchema } = await import('@shared/schemas/error');
+    const body = apiErrorSchema.safeParse(json);
+    return body.success ? body.data : null;
+  } catch {
+    // Its code could not be loaded (offline, or a newer deploy replaced it): the status says enough.
+    return null;
+  }
 }
 
 function clientError(code: ClientErrorCode, message: string): ApiRequestError {

@@ -1,5 +1,5 @@
-import { type AppConfig, appConfigSchema } from '@shared/schemas/app-config';
-import { CONFIG_BLOCK_ID } from '@shared/web-serving/app-html';
+import type { AppConfig } from '@shared/schemas/app-config';
+import { CONFIG_BLOCK_ID } from '@shared/web-serving/config-block';
 
 /**
  * Runtime configuration (DESIGN §1: one build, every stage). Whoever serves the build writes the
@@ -17,18 +17,19 @@ export class ConfigLoadError extends Error {
 
 /**
  * The settings the HTML carries, or null when it carries none (an unfilled build, the dev server).
- * Synchronous: the first render can start at once.
+ * Synchronous: the first render can start at once. Read as written: whoever served the page checked
+ * them against the schema when writing them in (fillAppHtml), so the first screen loads no zod.
  */
 export function readEmbeddedConfig(doc: Document = document): AppConfig | null {
   const text = doc.getElementById(CONFIG_BLOCK_ID)?.textContent?.trim();
   if (!text) return null;
   try {
-    const parsed = appConfigSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
-    console.error('Invalid embedded app configuration', parsed.error.issues);
+    const config: unknown = JSON.parse(text);
+    if (config !== null && typeof config === 'object') return config as AppConfig;
   } catch {
-    console.error('The embedded app configuration is not JSON');
+    // Reported below, like a block that holds no object.
   }
+  console.error('The embedded app configuration is not a JSON object');
   return null;
 }
 
@@ -71,6 +72,8 @@ async function fetchConfig(): Promise<AppConfig> {
   } catch {
     throw new ConfigLoadError('The site settings are not in the expected format.');
   }
+  // Not written by fillAppHtml (a host serving the build as it is): checked here, off the first screen.
+  const { appConfigSchema } = await import('@shared/schemas/app-config');
   const parsed = appConfigSchema.safeParse(body);
   if (!parsed.success) {
     console.error('Invalid /config.json', parsed.error.issues);

@@ -1,10 +1,6 @@
 import { routePath } from '@shared/routes';
-import {
-  JOBS_PAGE_SIZE_DEFAULT,
-  type JobListResponse,
-  jobListResponseSchema,
-  type SearchJobsResponse,
-} from '@shared/schemas/job';
+import { JOBS_PAGE_SIZE_DEFAULT } from '@shared/rules/job-search';
+import type { JobListResponse, SearchJobsResponse } from '@shared/schemas/job';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -13,13 +9,12 @@ export interface GetJobsParams {
   cursor?: string | null;
 }
 
-/** GET /jobs: newest jobs that have not ended, one page at a time. */
+/**
+ * GET /jobs: newest jobs that have not ended, one page at a time. A public first-screen read: not
+ * parsed at runtime (see `schema` in lib/api-client.ts).
+ */
 export function getJobs({ limit, cursor }: GetJobsParams, signal?: AbortSignal): Promise<JobListResponse> {
-  return apiRequest(routePath('listNewestJobs'), {
-    query: { limit, cursor },
-    signal,
-    schema: jobListResponseSchema,
-  });
+  return apiRequest<JobListResponse>(routePath('listNewestJobs'), { query: { limit, cursor }, signal });
 }
 
 /** One page of the jobs list, newest or searched: the newest list simply has no place. */

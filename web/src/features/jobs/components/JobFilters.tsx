@@ -1,4 +1,4 @@
-import { type PriceFilter, type SearchSort, searchRadii } from '@shared/schemas/job';
+import { type PriceFilter, type SearchSort, searchRadii } from '@shared/rules/job-search';
 import { type KeyboardEvent, type SyntheticEvent, useId } from 'react';
 import { Tooltip } from '../../../lib/ui/Tooltip';
 import { activeFilterCount, type FilterChanges, type JobsSearch, type SearchRadius } from '../lib/jobs-url';

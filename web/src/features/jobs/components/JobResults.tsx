@@ -1,5 +1,6 @@
-import { idSchema } from '@shared/schemas/common';
-import { DEFAULT_SEARCH_RADIUS, type PublicJob } from '@shared/schemas/job';
+import { isId } from '@shared/rules/ids';
+import { DEFAULT_SEARCH_RADIUS } from '@shared/rules/job-search';
+import type { PublicJob } from '@shared/schemas/job';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -22,7 +23,6 @@ const SKELETON_COUNT = 6;
 /** Spec/1 §9: a job linked with ?jobId= is highlighted for 2 seconds. */
 export const HIGHLIGHT_MS = 2000;
 
-const isJobId = (value: string) => idSchema.safeParse(value).success;
 const NOT_FOUND = 'We could not find that job. It may have been removed.';
 
 /** The spec's exact wording for an empty result (spec/1 §2). */
@@ -200,8 +200,8 @@ function useLinkedJob(
   }, [linkedJobId, searchKey]);
 
   // An id that cannot be a job's is not asked for (it would only be a 400).
-  const linkValid = linkedJobId !== null && isJobId(linkedJobId);
-  const pinnedId = pinnedFor?.searchKey === searchKey && isJobId(pinnedFor.id) ? pinnedFor.id : null;
+  const linkValid = linkedJobId !== null && isId(linkedJobId);
+  const pinnedId = pinnedFor?.searchKey === searchKey && isId(pinnedFor.id) ? pinnedFor.id : null;
   const inList = pinnedId !== null && listed.some((job) => job.entity === pinnedId);
   const single = useJob(pinnedId !== null && settled && !inList ? pinnedId : null);
   const pinned = pinnedId !== null && !inList && single.data?.entity === pinnedId ? single.data : null;

@@ -4,7 +4,7 @@ import {
   type SearchSort,
   searchRadii,
   searchSorts,
-} from '@shared/schemas/job';
+} from '@shared/rules/job-search';
 import type { Place } from '../../../lib/places/search-places';
 
 /*
