@@ -92,7 +92,7 @@ describe('what each path answers', () => {
   });
 
   it('serves the shell for any other client route, and a 404 for a missing file', async () => {
-    for (const pathname of ['/auth/signin', '/employer/home/posted-jobs', '/no/such/page']) {
+    for (const pathname of ['/auth/forgot-password', '/employer/home/posted-jobs', '/no/such/page']) {
       const res = await get(pathname);
       expect(res.status, pathname).toBe(200);
       expect(res.body.toString(), pathname).toContain('<main>shell ');

@@ -1,6 +1,6 @@
 import { type AppConfig, appConfigSchema } from '../schemas/app-config';
-import { CONFIG_BLOCK_ID } from './config-block';
 import { publicPages } from './crawlers';
+import { CONFIG_BLOCK_ID, GOOGLE_SIGN_IN_MARK } from './html-names';
 
 /**
  * THE shape of the web build's HTML and how a stage's settings get into it. The build pre-renders each
@@ -77,7 +77,13 @@ export function fillAppHtml(html: string, settings: AppConfig): string {
   const config = appConfigSchema.parse(settings);
   // `<` escaped so no value can close the block early; JSON.parse reads \u003c back as `<`.
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return html
+  const filled = html
     .replace(markerPattern, (_, field: string) => escapeHtml(valueAt(config, field)))
     .replace(configBlock, () => `<script type="application/json" id="${CONFIG_BLOCK_ID}">${json}</script>`);
+  // The build renders pages as on a stage with Google sign-in. Without it the app shows no such
+  // button, so a page showing one is rendered afresh instead of hydrated (the browser hydrates only a
+  // root marked as pre-rendered for its address: web/src/main.tsx).
+  return config.googleProviderName === null && filled.includes(GOOGLE_SIGN_IN_MARK)
+    ? filled.replace(/ data-prerendered="[^"]*"/, '')
+    : filled;
 }

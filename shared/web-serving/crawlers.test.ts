@@ -11,13 +11,7 @@ describe('robots.txt', () => {
   });
 
   it('disallows no page of the app: the forms and signed-in pages stay crawlable', () => {
-    for (const page of [
-      ...publicPages,
-      '/auth/signin',
-      '/auth/signup/student',
-      '/applications',
-      '/employer/home',
-    ]) {
+    for (const page of [...publicPages, '/auth/forgot-password', '/applications', '/employer/home']) {
       for (const prefix of disallowedPrefixes)
         expect(page.startsWith(prefix), `${page} under ${prefix}`).toBe(false);
     }

@@ -4,7 +4,11 @@
  * SPA's route table.
  */
 
-/** The pages anyone may land on from a search engine: home, the job list and the info pages. */
+/**
+ * The pages anyone may land on from a search engine or a shared link: home, the job list, the info
+ * pages, and sign-up and sign-in (where a family arrives to join). Each is pre-rendered as a visitor
+ * without a session sees it.
+ */
 export const publicPages = [
   '/',
   '/jobs',
@@ -15,6 +19,10 @@ export const publicPages = [
   '/career',
   '/safety',
   '/info/termsofuse',
+  '/auth/signup',
+  '/auth/signup/student',
+  '/auth/signup/employer',
+  '/auth/signin',
 ] as const;
 export type PublicPage = (typeof publicPages)[number];
 

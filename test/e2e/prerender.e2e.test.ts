@@ -11,6 +11,7 @@ import {
   launchBrowser,
   MOBILE,
   screenshot,
+  watchedPage,
   withPage,
 } from './support/browser';
 
@@ -21,6 +22,9 @@ const HEADINGS: Record<string, string> = {
   '/': 'Local jobs for students, right in your neighbourhood',
   '/jobs': 'Find jobs in your neighbourhood',
   '/faq': 'Frequently Asked Questions',
+  '/auth/signin': 'Welcome back',
+  '/auth/signup/student': 'Create your student account',
+  '/auth/signup/employer': 'Create your employer account',
 };
 
 async function rawHtml(pathname: string): Promise<string> {
@@ -71,7 +75,7 @@ describe('pre-rendered public pages (issue 11: paint before JavaScript)', () => 
   });
 
   it('serves the frame, not the home page, for routes that are not pre-rendered', async () => {
-    const html = await rawHtml('/auth/signin');
+    const html = await rawHtml('/auth/forgot-password');
     expect(html).not.toContain('data-prerendered');
     expect(html).not.toContain(HEADINGS['/']);
     expect(html).toContain('Loading page…');
@@ -157,4 +161,161 @@ describe('pre-rendered public pages (issue 11: paint before JavaScript)', () => 
       await accountButton(page).waitFor();
       await page.locator('main article[data-job-id]').first().waitFor();
     }));
+});
+
+/**
+ * Runs `body` on a pre-rendered page with its scripts held back: what a visitor on a slow phone has in
+ * front of them before the app starts. `start()` lets the scripts through and resolves once the app
+ * has hydrated the page. Fails on any page error, console error or CSP violation.
+ */
+async function withPageBeforeScripts(
+  pathname: string,
+  body: (opened: {
+    page: Page;
+    /** Every document the page asked for, the first one included. */
+    documents: string[];
+    start: () => Promise<void>;
+  }) => Promise<void>,
+): Promise<void> {
+  const { page, context, errors } = await watchedPage();
+  try {
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documents.push(request.url());
+    });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(appUrl(pathname), { waitUntil: 'commit' });
+    await page.locator('h1').first().waitFor();
+    expect(await page.locator('html[data-app-ready]').count(), 'the app has not started').toBe(0);
+    const start = async () => {
+      release();
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+    };
+    await body({ page, documents, start });
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('a pre-rendered page before its app starts (issue 11: seen before it works)', () => {
+  it('keeps what a visitor typed into the home search meanwhile, and searches for it', () =>
+    withPageBeforeScripts('/', async ({ page, start }) => {
+      await page.getByLabel('What kind of job?').fill('dog walking');
+      await start();
+      expect(await page.getByLabel('What kind of job?').inputValue()).toBe('dog walking');
+      await page.getByRole('button', { name: 'Search jobs' }).click();
+      await page.waitForURL(
+        (url) => url.pathname === '/jobs' && url.searchParams.get('title') === 'dog walking',
+      );
+    }));
+
+  it('sends nothing from the sign-in form meanwhile (no password in an address), then signs in with what was typed', () =>
+    withPageBeforeScripts('/auth/signin', async ({ page, documents, start }) => {
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(HEADINGS['/auth/signin']);
+      await page.getByLabel('Email', { exact: true }).fill('student@example.com');
+      await page.getByLabel('Password', { exact: true }).fill('Neighbour1!');
+      // Enter in a form the browser could send itself: it would go as a GET, the password in the URL.
+      await page.getByLabel('Password', { exact: true }).press('Enter');
+      await start();
+      expect(documents).toEqual([appUrl('/auth/signin')]);
+      expect(page.url()).toBe(appUrl('/auth/signin'));
+      // Hydrated in place, with the typed address and password in the form's hands.
+      await page.getByRole('button', { name: 'Sign in as student' }).click();
+      await page.waitForURL((url) => url.pathname === '/jobs');
+      await accountButton(page).waitFor();
+    }));
+
+  it('hydrates the sign-up form in place, and what was typed meanwhile stays in the form', () =>
+    withPageBeforeScripts('/auth/signup/student', async ({ page, start }) => {
+      await page.getByLabel('Full Name', { exact: true }).fill('Rosa Diaz');
+      const terms = page.getByRole('checkbox');
+      await terms.check();
+      await start();
+      const fullName = page.getByLabel('Full Name', { exact: true });
+      expect(await fullName.inputValue()).toBe('Rosa Diaz');
+      expect(await terms.isChecked()).toBe(true);
+      // The form holds both: taking them back is a change the form checks (its required messages
+      // appear). Had it missed them, React would see no change and say nothing.
+      await fullName.fill('');
+      await fullName.blur();
+      await expect.poll(() => fullName.getAttribute('aria-invalid')).toBe('true');
+      await terms.uncheck();
+      await expect.poll(() => terms.getAttribute('aria-invalid')).toBe('true');
+    }));
+
+  it('keeps a filter chosen in the job list meanwhile, and lists jobs by it', () =>
+    withPageBeforeScripts('/jobs', async ({ page, start }) => {
+      await page.getByLabel('Payment').selectOption({ label: 'Per hour' });
+      await start();
+      await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('pay') === 'perHr');
+      expect(await page.getByLabel('Payment').inputValue()).toBe('perHr');
+    }));
+
+  it('keeps the account type chosen meanwhile, and signs up for it', () =>
+    withPageBeforeScripts('/auth/signup', async ({ page, start }) => {
+      await page.getByRole('radio', { name: /Employer/ }).check();
+      await start();
+      expect(await page.getByRole('radio', { name: /Employer/ }).isChecked()).toBe(true);
+      await page.getByRole('link', { name: 'Sign up as an employer' }).click();
+      await page.waitForURL((url) => url.pathname === '/auth/signup/employer');
+    }));
+});
+
+describe('pre-rendered sign-up and sign-in pages for people the build could not know', () => {
+  it('takes a signed-in person on from a fresh load of the sign-in page, without a console error', () =>
+    withPage('/auth/signin', { beforeGoto: countRootReplacements }, async (page) => {
+      expect(await rootRemovals(page)).toBe(0);
+      await signInThroughScreen(page, 'student@example.com', 'Neighbour1!', 'Student');
+      await page.waitForURL((url) => url.pathname === '/jobs');
+      await accountButton(page).waitFor();
+      await page.goto(appUrl('/auth/signup/student'));
+      await page.waitForURL((url) => url.pathname === '/jobs');
+      await accountButton(page).waitFor();
+    }));
+
+  it('opens a fresh account chooser on the type the visitor chose by "Post a Job", hydrated in place', () =>
+    withPage(
+      '/auth/signup',
+      {
+        beforeGoto: async (page) => {
+          await countRootReplacements(page);
+          await page.addInitScript(() => localStorage.setItem('signuptab', 'employer'));
+        },
+      },
+      async (page) => {
+        await expect.poll(() => page.getByRole('radio', { name: /Employer/ }).isChecked()).toBe(true);
+        await page.getByRole('link', { name: 'Sign up as an employer' }).waitFor();
+        expect(await rootRemovals(page)).toBe(0);
+        // The visitor's own choice wins over the stored one.
+        await page.getByRole('radio', { name: /Student/ }).check();
+        await page.getByRole('link', { name: 'Sign up as a student' }).waitFor();
+      },
+    ));
+
+  it('opens a fresh sign-in page on the tab the visitor chose by "Post a Job", hydrated in place', () =>
+    withPage(
+      '/auth/signin',
+      {
+        beforeGoto: async (page) => {
+          await countRootReplacements(page);
+          // What PostJobLink stores (web/src/features/home/components/PostJobLink.tsx).
+          await page.addInitScript(() => localStorage.setItem('signuptab', 'employer'));
+        },
+      },
+      async (page) => {
+        await expect
+          .poll(() => page.getByRole('tab', { name: 'Employer' }).getAttribute('aria-selected'))
+          .toBe('true');
+        expect(await page.getByRole('button', { name: 'Sign in as employer' }).count()).toBe(1);
+        expect(await rootRemovals(page)).toBe(0);
+      },
+    ));
 });

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
+import { markHydrating } from './app/first-render';
 import { loadRouteCode } from './app/router';
 import { rememberStaticHead } from './app/static-head';
 import { loadConfig, readEmbeddedConfig } from './lib/config';
@@ -66,8 +67,10 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>
   );
-  if (!root && codeLoaded && canHydrate()) root = hydrateRoot(container as HTMLElement, app);
-  else renderRoot().render(app);
+  if (!root && codeLoaded && canHydrate()) {
+    markHydrating();
+    root = hydrateRoot(container as HTMLElement, app);
+  } else renderRoot().render(app);
 }
 
 void start();

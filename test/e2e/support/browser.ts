@@ -40,12 +40,29 @@ export interface OpenedPage {
 
 /**
  * A fresh context (no storage shared between tests) at the given viewport, opened on `pathname`
- * once the app has rendered or hydrated the page (web/src/app/App.tsx marks <html data-app-ready>).
+ * once the app has rendered or hydrated the page (web/src/app/PageShown.tsx marks <html data-app-ready>).
  */
 export async function openPage(
   pathname: string,
   viewport: { width: number; height: number } = DESKTOP,
   options: { beforeGoto?: (page: Page) => Promise<unknown> } = {},
+): Promise<OpenedPage> {
+  const opened = await watchedPage(viewport);
+  // e.g. `page.route(...)` to hold back or fail an API call before the app asks for it.
+  await options.beforeGoto?.(opened.page);
+  await opened.page.goto(appUrl(pathname));
+  // A pre-rendered page shows its content before its script runs: wait until the app answers clicks.
+  await opened.page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+  await opened.page.locator('#main').waitFor();
+  return opened;
+}
+
+/**
+ * A page in a fresh context, not yet opened anywhere, whose errors (uncaught, console, CSP) collect
+ * in `errors`.
+ */
+export async function watchedPage(
+  viewport: { width: number; height: number } = DESKTOP,
 ): Promise<OpenedPage> {
   const context = await (await launchBrowser()).newContext({
     viewport,
@@ -61,12 +78,6 @@ export async function openPage(
     if (message.type() === 'error') errors.push(message.text());
   });
   await reportCspViolations(page, errors);
-  // e.g. `page.route(...)` to hold back or fail an API call before the app asks for it.
-  await options.beforeGoto?.(page);
-  await page.goto(appUrl(pathname));
-  // A pre-rendered page shows its content before its script runs: wait until the app answers clicks.
-  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
-  await page.locator('#main').waitFor();
   return { page, context, errors };
 }
 

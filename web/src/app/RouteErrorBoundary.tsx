@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PageShown } from './PageShown';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 interface Props {
@@ -44,6 +45,11 @@ class Boundary extends Component<Props & { pathname: string }, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <RouteErrorPage error={this.state.error} standalone={this.props.standalone} />;
+    return (
+      <>
+        <RouteErrorPage error={this.state.error} standalone={this.props.standalone} />
+        <PageShown />
+      </>
+    );
   }
 }

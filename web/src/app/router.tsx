@@ -1,6 +1,7 @@
 import { type ComponentType, Suspense, use } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { RootLayout } from './layout/RootLayout';
+import { PageShown } from './PageShown';
 import { PageLoading } from './pages/PageLoading';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -57,6 +58,7 @@ function PageArea() {
     <RouteErrorBoundary>
       <Suspense fallback={<PageLoading />}>
         <Outlet />
+        <PageShown />
       </Suspense>
     </RouteErrorBoundary>
   );

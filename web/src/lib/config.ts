@@ -1,5 +1,5 @@
 import type { AppConfig } from '@shared/schemas/app-config';
-import { CONFIG_BLOCK_ID } from '@shared/web-serving/config-block';
+import { CONFIG_BLOCK_ID } from '@shared/web-serving/html-names';
 
 /**
  * Runtime configuration (DESIGN §1: one build, every stage). Whoever serves the build writes the

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useHydrated } from '../use-hydrated';
 import { destinationAfterSignIn } from './after-sign-in';
 import { useSession } from './session';
 
@@ -28,6 +29,8 @@ export function SignedOutOnly({ redirect = null, children }: SignedOutOnlyProps)
     navigate(destinationAfterSignIn(user, redirect), { replace: true });
   }, [user, redirect, navigate]);
 
-  // While a stored session is checked, or on the way out, the form would only flash.
-  return session.status === 'signed-out' ? children : null;
+  // While a stored session is checked, or on the way out, the form would only flash. While the
+  // pre-rendered page hydrates, it shows what the build rendered: the form, as anyone signed out sees it.
+  const hydrated = useHydrated();
+  return session.status === 'signed-out' || !hydrated ? children : null;
 }

@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useState } from 'react';
+import { useHydrated } from '../use-hydrated';
 import styles from './SubmitButton.module.css';
 import type { ValidatedForm } from './use-validated-form';
 
@@ -35,9 +36,13 @@ function missingNames(failing: readonly string[], ids: AnyForm['ids']): string[]
 }
 
 /**
- * The primary submit button of a form. It is never `disabled`: a disabled button cannot be focused,
- * says nothing when clicked, and drops keyboard focus to the page when it turns disabled under the
- * pointer (issue 12). It uses `aria-disabled` instead, and explains itself.
+ * The primary submit button of a form. Once the app runs it is never `disabled`: a disabled button
+ * cannot be focused, says nothing when clicked, and drops keyboard focus to the page when it turns
+ * disabled under the pointer (issue 12). It uses `aria-disabled` instead, and explains itself.
+ *
+ * Before that, in a pre-rendered page the app has not hydrated yet, it is `disabled`: the browser would
+ * otherwise send the form itself, as a GET with every field (a password too) in the address. A disabled
+ * default button also stops Enter from sending it. What was typed meanwhile stays (app/replay-early-input.ts).
  */
 export function SubmitButton({
   label,
@@ -49,6 +54,7 @@ export function SubmitButton({
   className = 'btn btn-primary btn-lg btn-block',
 }: SubmitButtonProps) {
   const hintId = useId();
+  const hydrated = useHydrated();
   const [missing, setMissing] = useState<string[]>([]);
   const explain = !ready && Boolean(form?.attempted);
 
@@ -72,6 +78,7 @@ export function SubmitButton({
       <button
         type="submit"
         className={className}
+        disabled={!hydrated}
         aria-disabled={!ready || busy}
         aria-describedby={hint ? hintId : undefined}
         // A click while busy must not send the form twice; a click while not ready goes on to the

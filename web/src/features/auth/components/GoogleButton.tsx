@@ -1,3 +1,4 @@
+import { GOOGLE_SIGN_IN_MARK } from '@shared/web-serving/html-names';
 import { useEffect, useState } from 'react';
 import { type AccountType, googleAuthorizeUrl } from '../../../lib/auth/google';
 import { useConfig } from '../../../lib/config';
@@ -36,7 +37,7 @@ export function GoogleButton({ accountType }: { accountType: AccountType }) {
   }
 
   return (
-    <div>
+    <div {...{ [GOOGLE_SIGN_IN_MARK]: '' }}>
       <button
         type="button"
         className={`btn ${styles.google}`}

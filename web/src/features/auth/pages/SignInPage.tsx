@@ -9,6 +9,7 @@ import { showFailure } from '../../../lib/forms/form-failure';
 import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { Alert } from '../../../lib/ui/Alert';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { signIn } from '../api/accounts-api';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
 import { EmailField } from '../components/ContactFields';
@@ -67,7 +68,11 @@ function SignInScreen() {
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const state = (location.state as SignInState | null) ?? null;
+  // The history entry's state and the stored tab are this visitor's own. The pre-rendered page was
+  // built without them, so hydration starts from the same defaults and they apply right after it (a
+  // page rendered afresh has them at once). An address with a query is never hydrated (main.tsx).
+  const hydrated = useHydrated();
+  const state = hydrated ? ((location.state as SignInState | null) ?? null) : null;
   const redirect = searchParams.get('redirect');
   const [step, setStep] = useState<Step>({ name: 'form' });
   const heading = useRef<HTMLHeadingElement>(null);
@@ -141,6 +146,8 @@ function SignInScreen() {
 
   const verifiedNotice =
     state?.isUserVerified === true ? 'Your email is verified. Please sign in to continue.' : null;
+  const startTab = hydrated ? initialTab(state, redirect) : 'student';
+  const startEmail = typeof state?.email === 'string' ? state.email : '';
   return (
     <AuthLayout
       pageTitle="Sign in"
@@ -154,8 +161,10 @@ function SignInScreen() {
       }
     >
       <SignInForm
-        initialAccountType={initialTab(state, redirect)}
-        initialEmail={typeof state?.email === 'string' ? state.email : ''}
+        // Starts again only when hydration brought other starting values than the pre-rendered ones.
+        key={`${startTab} ${startEmail}`}
+        initialAccountType={startTab}
+        initialEmail={startEmail}
         notice={notice ?? verifiedNotice}
         onUnverified={(email, accountType) => setStep({ name: 'verify', email, accountType })}
       />

@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SignedOutOnly } from '../../../lib/auth/SignedOutOnly';
 import { BriefcaseIcon, StudentIcon } from '../../../lib/ui/icons';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
 import { GoogleButton } from '../components/GoogleButton';
 import { CheckIcon, UserPlusIcon } from '../components/icons';
@@ -51,7 +52,11 @@ export default function SignUpChooserPage() {
 }
 
 function SignUpChooser() {
-  const [type, setType] = useState<AccountType>(() => storedSignUpTab() ?? 'student');
+  // The stored tab is this visitor's own: the pre-rendered page was built without it, so hydration
+  // starts from the default and it applies right after. A choice made here wins over it.
+  const hydrated = useHydrated();
+  const [chosen, setType] = useState<AccountType | null>(null);
+  const type = chosen ?? (hydrated ? storedSignUpTab() : null) ?? 'student';
   const name = useId();
   return (
     <AuthLayout

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { rememberSignUpTab } from '../../../lib/auth/sign-up-tab';
 
-/** The sign-in and sign-up screens read this to open on the employer tab when the visitor is not signed in. */
-export const SIGNUP_TAB_KEY = 'signuptab';
 const POST_JOB_PATH = '/employer/home/post-job';
 
 interface PostJobLinkProps {
@@ -15,13 +14,8 @@ export function PostJobLink({ className, children = 'Post a Job' }: PostJobLinkP
     <Link
       to={POST_JOB_PATH}
       className={className}
-      onClick={() => {
-        try {
-          localStorage.setItem(SIGNUP_TAB_KEY, 'employer');
-        } catch {
-          // Storage can be blocked (private mode, strict settings); the link still works without the hint.
-        }
-      }}
+      // A visitor without an account goes on to sign in or sign up: those open on the employer tab.
+      onClick={() => rememberSignUpTab('employer')}
     >
       {children}
     </Link>
