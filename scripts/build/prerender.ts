@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { prerenderedFile, SHELL_FILE } from '../../shared/web-serving/app-html';
-import { publicPages } from '../../shared/web-serving/crawlers';
-import { inlineStylesheets } from './inline-css';
+import { prerenderedFile, SHELL_FILE } from '../../shared/web-serving/app-html.ts';
+import { publicPages } from '../../shared/web-serving/crawlers.ts';
+import { inlineStylesheets } from './inline-css.ts';
 
 interface RenderedPage {
   html: string;

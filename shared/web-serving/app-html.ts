@@ -1,6 +1,6 @@
-import { type AppConfig, appConfigSchema } from '../schemas/app-config';
-import { publicPages } from './crawlers';
-import { CONFIG_BLOCK_ID, GOOGLE_SIGN_IN_MARK } from './html-names';
+import { type AppConfig, appConfigSchema } from '../schemas/app-config.ts';
+import { publicPages } from './crawlers.ts';
+import { CONFIG_BLOCK_ID, GOOGLE_SIGN_IN_MARK } from './html-names.ts';
 
 /**
  * THE shape of the web build's HTML and how a stage's settings get into it. The build pre-renders each
