@@ -47,12 +47,13 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query))[\\/]/,
                   priority: 2,
                 },
-                // What the entry and the lazy pages share (API client, settings, page head, roles): one
+                // What the entry and the lazy pages share (API client, settings, page head, roles, the deferred
+                // query hook of the list pages): one
                 // chunk rather than five small ones, each a request and a gzip stream of its own. No
                 // schema: they would bring zod with them (the error and settings schemas load on demand).
                 {
                   name: 'app-core',
-                  test: /web[\\/]src[\\/]lib[\\/](api-client|config|page-meta)\.tsx?$|shared[\\/](auth[\\/]pool-definition|web-serving[\\/]html-names)\.ts$|vite[\\/]preload-helper/,
+                  test: /web[\\/]src[\\/]lib[\\/](api-client|config|page-meta|use-deferred-query)\.tsx?$|shared[\\/](auth[\\/]pool-definition|web-serving[\\/]html-names)\.ts$|vite[\\/]preload-helper/,
                   priority: 1,
                 },
                 // zod/mini and the core it builds on, in one chunk for the pages that parse (forms, the

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -23,6 +23,11 @@ import { writeBenchResults } from './results';
 const RUNS = Number(process.env.NJ_BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** NJ_BENCH_LIGHTHOUSE_PAGES=/,/jobs runs some pages only (a quicker loop while tuning one). */
 const ONLY = process.env.NJ_BENCH_LIGHTHOUSE_PAGES?.split(',');
+/**
+ * NJ_BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's whole Lighthouse report there: its long tasks,
+ * main-thread breakdown and request timings say where a page's time goes.
+ */
+const REPORTS_DIR = process.env.NJ_BENCH_LIGHTHOUSE_REPORTS;
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -164,6 +169,10 @@ async function audit(url: string, tokens?: { idToken: string; refreshToken: stri
     );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (REPORTS_DIR) {
+      const name = encodeURIComponent(new URL(url).pathname + new URL(url).search);
+      writeFileSync(path.join(REPORTS_DIR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
     // A signed-in page that sent the browser to sign-in would be measuring the sign-in page.
     const landed = new URL(lhr.finalDisplayedUrl);
@@ -190,6 +199,40 @@ async function audit(url: string, tokens?: { idToken: string; refreshToken: stri
       cls: value('cumulative-layout-shift'),
       failing,
     };
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * Opens every page once, unmeasured, before the runs. The local stack loads a function's code on its
+ * first request (as a Lambda does on a cold start); on a small CI machine that loading competes for the
+ * CPU with the browser being measured, and the first page audited would pay for it in Total Blocking
+ * Time. CloudFront and warm Lambdas are what a visitor's phone meets, so the runs measure the page.
+ */
+async function warmUp(app: string, api: string, chosen: BenchPage[]) {
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: chromiumLaunchOptions.args ?? [],
+  });
+  try {
+    for (const page of chosen) {
+      const tab = await browser.newPage();
+      if (page.as) {
+        const tokens = await signIn(api, page.as);
+        await tab.evaluateOnNewDocument(
+          (keys, values) => {
+            sessionStorage.setItem(keys.idToken, values.idToken);
+            sessionStorage.setItem(keys.refreshToken, values.refreshToken);
+          },
+          TOKEN_KEYS,
+          tokens,
+        );
+      }
+      await tab.goto(`${app}${page.path}`, { waitUntil: 'networkidle0' });
+      await tab.close();
+    }
   } finally {
     await browser.close();
   }
@@ -232,6 +275,7 @@ export async function runLighthouseBench(): Promise<boolean> {
     pass: boolean;
   }[] = [];
   try {
+    await warmUp(serving.urls.app, serving.urls.api, chosen);
     const tokens: Partial<Record<SignedInAs, { idToken: string; refreshToken: string }>> = {};
     console.log(
       `  ${'page'.padEnd(38)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'BP'.padStart(5)} ${'SEO'.padStart(5)} ${'FCP s'.padStart(6)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  verdict`,

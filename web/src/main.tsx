@@ -1,7 +1,7 @@
 // First: sets zod up for the CSP before any module parses with it.
 import './lib/zod-csp';
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
@@ -70,7 +70,12 @@ async function start(): Promise<void> {
   if (!root && codeLoaded && canHydrate()) {
     markHydrating();
     root = hydrateRoot(container as HTMLElement, app);
-  } else renderRoot().render(app);
+  } else {
+    // A transition, so React renders in slices of a few milliseconds and yields in between: a fresh
+    // render of a whole page is one long task otherwise, which a slow phone feels as a page that does
+    // not answer (issue 11: Total Blocking Time). What was painted stays until the page is ready.
+    startTransition(() => renderRoot().render(app));
+  }
 }
 
 void start();

@@ -9,6 +9,7 @@ import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
 import { BriefcaseIcon, RefreshIcon } from '../../../lib/ui/icons';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { ApplicationCards } from '../components/ApplicationCards';
 import { ApplicationsTable } from '../components/ApplicationsTable';
@@ -95,7 +96,7 @@ function ApplicationsSkeleton() {
 
 function Applications({ user }: { user: SessionUser }) {
   const headingId = useId();
-  const query = useOwnApplications(user.id);
+  const query = useDeferredQuery(useOwnApplications(user.id));
   const withdraw = useWithdrawApplication(user.id);
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT);
   const [withdrawing, setWithdrawing] = useState<StudentApplication | null>(null);

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useExpressInterest } from '../api/express-interest';
 import { useApplication } from '../api/get-application';
 import { useEmployerJobs } from '../api/list-employer-jobs';
@@ -38,7 +39,7 @@ type Confirm = { kind: 'accept' | 'interview'; application: EmployerApplication 
 
 /** /employer/home/applications (spec/2 §2, §4): pick a job, review its applicants. */
 export default function ApplicationsPage() {
-  const jobs = useEmployerJobs();
+  const jobs = useDeferredQuery(useEmployerJobs());
   const location = useLocation();
   const [preselected] = useState(() => readReviewState(location.state)?.jobId ?? null);
   const [chosenId, setChosenId] = useState<string | null>(preselected);

@@ -7,6 +7,7 @@ import { useSession } from '../../../lib/auth/session';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
 import { MapPinIcon, TagIcon } from '../../../lib/ui/icons';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useEmployerDashboard } from '../api/get-employer-dashboard';
 import { EmptyState } from '../components/EmptyState';
 import { ClockIcon, PlusIcon } from '../components/icons';
@@ -30,7 +31,7 @@ const statCards: { key: keyof Stats; label: string; hint: string }[] = [
 export default function DashboardPage() {
   const session = useSession();
   const name = session.status === 'signed-in' ? firstNameOf(session.user.name) : '';
-  const dashboard = useEmployerDashboard();
+  const dashboard = useDeferredQuery(useEmployerDashboard());
 
   return (
     <>

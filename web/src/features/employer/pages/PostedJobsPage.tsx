@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useEmployerJobs } from '../api/list-employer-jobs';
 import { EditJobDialog, type EditRequest } from '../components/EditJobDialog';
 import { EmptyState } from '../components/EmptyState';
@@ -28,7 +29,7 @@ type OpenDialog = { kind: 'delete' | 'close' | 'reopen'; job: EmployerJob } | nu
 
 /** /employer/home/posted-jobs (spec/2 §2, §4): Your Job Postings, with search, tabs and dialogs. */
 export default function PostedJobsPage() {
-  const jobs = useEmployerJobs();
+  const jobs = useDeferredQuery(useEmployerJobs());
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();

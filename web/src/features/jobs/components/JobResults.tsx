@@ -10,6 +10,7 @@ import { isEmployer, isStudent, useSession } from '../../../lib/auth/session';
 import { Alert } from '../../../lib/ui/Alert';
 import { AlertIcon, RefreshIcon, SearchIcon } from '../../../lib/ui/icons';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useJob } from '../api/get-job';
 import { newestJobsQueryOptions } from '../api/get-jobs';
 import { searchJobsQueryOptions } from '../api/search-jobs';
@@ -75,7 +76,7 @@ function useApplyStates(): (job: PublicJob) => ApplyState {
 export function JobResults({ search, linkedJobId, onLinkedJobShown, headingRef }: JobResultsProps) {
   const headingId = useId();
   const session = useSession();
-  const query = useJobsList(search);
+  const query = useDeferredQuery(useJobsList(search));
   const applyStateFor = useApplyStates();
   const [expandedId, setExpandedId] = useState<string | null>(null);
 
