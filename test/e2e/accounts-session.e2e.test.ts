@@ -82,3 +82,63 @@ describe('the session', () => {
       expect(new URL(page.url()).host).not.toBe('evil.example');
     }));
 });
+
+/** Every request the page makes from now on, in the order they leave, and when the page's code arrived. */
+function recordRequests(page: Page) {
+  const events: string[] = [];
+  page.on('request', (request) => events.push(`sent ${new URL(request.url()).pathname}`));
+  page.on('requestfinished', (request) => events.push(`done ${new URL(request.url()).pathname}`));
+  return events;
+}
+
+describe('a signed-in page opened directly', () => {
+  it('asks for its data while its code loads, once, and shows it', () =>
+    withPage('/auth/signin', {}, async (page) => {
+      await signInThroughScreen(page, 'employer@example.com', 'Neighbour1!', 'Employer');
+      await waitForPage(page, '/employer/home');
+      await page.waitForLoadState('networkidle');
+      const events = recordRequests(page);
+      await page.goto(new URL('/employer/home/posted-jobs', page.url()).toString());
+      await page.locator('main article[data-job-id]').first().waitFor();
+      await page.waitForLoadState('networkidle');
+
+      const reads = events.filter((event) => event === 'sent /api/employer/jobs');
+      expect(reads).toHaveLength(1);
+      // Sent before the page's own code had arrived: not after it loaded and rendered.
+      const pageCodeDone = events.findIndex((event) => /^done \/assets\/PostedJobsPage-.*\.js$/.test(event));
+      expect(pageCodeDone).toBeGreaterThan(-1);
+      expect(events.indexOf('sent /api/employer/jobs')).toBeLessThan(pageCodeDone);
+    }));
+
+  it("does not ask for another role's data", () =>
+    withPage('/auth/signin', {}, async (page) => {
+      await signInThroughScreen(page, 'employer@example.com', 'Neighbour1!', 'Employer');
+      await waitForPage(page, '/employer/home');
+      const events = recordRequests(page);
+      await page.goto(new URL('/applications', page.url()).toString());
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      expect(events.filter((event) => event.startsWith('sent /api/applications'))).toEqual([]);
+    }));
+
+  it('with a token due for refresh, asks for its data with the fresh token only', () =>
+    withPage('/auth/signin', {}, async (page) => {
+      await signInThroughScreen(page, 'employer@example.com', 'Neighbour1!', 'Employer');
+      await waitForPage(page, '/employer/home');
+      await page.waitForLoadState('networkidle');
+      await expireStoredIdToken(page);
+      const expired = (await stored(page)).idToken;
+      const tokens: (string | undefined)[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/employer/jobs') {
+          tokens.push(request.headers().authorization?.replace(/^Bearer /, ''));
+        }
+      });
+      await page.goto(new URL('/employer/home/posted-jobs', page.url()).toString());
+      await page.locator('main article[data-job-id]').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const fresh = (await stored(page)).idToken;
+      expect(fresh).not.toBe(expired);
+      expect(tokens).toEqual([fresh]);
+    }));
+});

@@ -6,7 +6,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { App } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { markHydrating } from './app/first-render';
-import { loadRouteCode } from './app/router';
+import { loadRouteCode, startPageReads } from './app/router';
 import { rememberStaticHead } from './app/static-head';
 import { loadConfig, readEmbeddedConfig } from './lib/config';
 
@@ -49,7 +49,11 @@ async function start(): Promise<void> {
   // A page whose code fails to load is left to its error screen (app/RouteErrorBoundary.tsx).
   const [configError, codeLoaded] = await Promise.all([
     loadConfig().then(
-      () => null,
+      () => {
+        // Only the first start: a retry after a settings error has nothing to gain from it.
+        if (!root) startPageReads(window.location.pathname);
+        return null;
+      },
       (error: unknown) => error ?? new Error('The site settings could not be loaded'),
     ),
     loadRouteCode(window.location.pathname).then(

@@ -1,5 +1,9 @@
+import { ROLES, type RoleId } from '@shared/auth/pool-definition';
+import { type Access, routes as apiRoutes, type RouteName, routePath } from '@shared/routes';
 import { type ComponentType, Suspense, use } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
+import { startEarlyRead } from '../lib/api-client';
+import { storedSessionUser } from '../lib/auth/session';
 import { RootLayout } from './layout/RootLayout';
 import { PageShown } from './PageShown';
 import { PageLoading } from './pages/PageLoading';
@@ -17,6 +21,8 @@ type PageModule = { default: ComponentType };
 
 interface PageCode {
   load: () => Promise<PageModule>;
+  /** The API read the page makes first, when opened signed in: it starts with the page's code. */
+  read?: RouteName;
   loaded?: ComponentType;
   pending?: Promise<void>;
 }
@@ -45,8 +51,8 @@ function LazyPage({ code }: { code: PageCode }) {
 /** Each lazy route's code by its element (routes spread what page() returns, the element stays). */
 const pageCode = new WeakMap<object, PageCode>();
 
-function page(load: () => Promise<PageModule>): Pick<RouteObject, 'element'> {
-  const code: PageCode = { load };
+function page(load: () => Promise<PageModule>, read?: RouteName): Pick<RouteObject, 'element'> {
+  const code: PageCode = { load, ...(read ? { read } : {}) };
   const element = <LazyPage code={code} />;
   pageCode.set(element, code);
   return { element };
@@ -107,7 +113,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'applications',
-            ...page(() => import('../features/applications/pages/MyApplicationsPage')),
+            ...page(() => import('../features/applications/pages/MyApplicationsPage'), 'listOwnApplications'),
           },
           { path: 'profile', ...page(() => import('../features/profile/pages/ProfilePage')) },
 
@@ -116,9 +122,15 @@ export const routes: RouteObject[] = [
             path: 'employer/home',
             ...page(() => import('../features/employer/pages/EmployerArea')),
             children: [
-              { index: true, ...page(() => import('../features/employer/pages/DashboardPage')) },
+              {
+                index: true,
+                ...page(() => import('../features/employer/pages/DashboardPage'), 'getEmployerDashboard'),
+              },
               { path: 'post-job', ...page(() => import('../features/employer/pages/PostJobPage')) },
-              { path: 'posted-jobs', ...page(() => import('../features/employer/pages/PostedJobsPage')) },
+              {
+                path: 'posted-jobs',
+                ...page(() => import('../features/employer/pages/PostedJobsPage'), 'listEmployerJobs'),
+              },
               { path: 'applications', ...page(() => import('../features/employer/pages/ApplicationsPage')) },
             ],
           },
@@ -143,6 +155,28 @@ export async function loadRouteCode(pathname: string, table: RouteObject[] = rou
       return code && preload(code);
     }),
   );
+}
+
+/**
+ * On the first load, starts the first API read of the signed-in pages `pathname` matches, so its answer
+ * arrives while their code loads instead of after it (api-client.ts takes it). Only with a token that
+ * needs no refresh, and only for the role the API route serves: anything else waits for the page.
+ */
+export function startPageReads(pathname: string, table: RouteObject[] = routes): void {
+  const user = storedSessionUser();
+  if (!user) return;
+  for (const { route } of matchRoutes(table, pathname) ?? []) {
+    const read = route.element ? pageCode.get(route.element as object)?.read : undefined;
+    if (read && serves(apiRoutes.find((apiRoute) => apiRoute.name === read)?.access, user.roleId)) {
+      startEarlyRead(routePath(read));
+    }
+  }
+}
+
+/** Whether an API route with this access answers a signed-in person of this role. */
+function serves(access: Access | undefined, roleId: RoleId): boolean {
+  if (access === 'signed-in') return true;
+  return (access === 'student' || access === 'employer') && ROLES[access] === roleId;
 }
 
 /**

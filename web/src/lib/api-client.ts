@@ -75,15 +75,53 @@ function readIdToken(): string | null {
   }
 }
 
-/** Calls `{apiBaseUrl}{path}` and resolves with the parsed JSON body (undefined for 204). */
-export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, schema } = options;
-  const url = `${getConfig().apiBaseUrl.replace(/\/+$/, '')}${path}${toQueryString(query)}`;
+const apiUrl = (path: string, query?: QueryParams): string =>
+  `${getConfig().apiBaseUrl.replace(/\/+$/, '')}${path}${toQueryString(query)}`;
 
+function requestHeaders(hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const idToken = readIdToken();
   if (idToken) headers.Authorization = `Bearer ${idToken}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+/**
+ * Reads started before the code that asks for them has loaded (app/router.tsx): a signed-in page's
+ * first read goes out alongside the page's code rather than after it has loaded and rendered, so the
+ * answer does not wait for the code (issue 11). Each is keyed by its address and the token it carries,
+ * taken once, and only while fresh; one nobody takes is dropped.
+ */
+const earlyReads = new Map<string, { response: Promise<Response>; startedAt: number }>();
+const EARLY_READ_FRESH_MS = 10_000;
+const earlyReadKey = (url: string, headers: Record<string, string>) =>
+  `${url} ${headers.Authorization ?? ''}`;
+
+/** Starts GET `{apiBaseUrl}{path}` now, for the first apiRequest of the same read to take. */
+export function startEarlyRead(path: string): void {
+  const url = apiUrl(path);
+  const headers = requestHeaders(false);
+  const response = fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  // A failure is the taker's to report; a read nobody takes must not surface as an unhandled rejection.
+  response.catch(() => undefined);
+  earlyReads.set(earlyReadKey(url, headers), { response, startedAt: Date.now() });
+}
+
+function takeEarlyRead(url: string, headers: Record<string, string>): Promise<Response> | undefined {
+  const key = earlyReadKey(url, headers);
+  const read = earlyReads.get(key);
+  earlyReads.delete(key);
+  return read && Date.now() - read.startedAt <= EARLY_READ_FRESH_MS ? read.response : undefined;
+}
+
+const isTimeout = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';
+
+/** Calls `{apiBaseUrl}{path}` and resolves with the parsed JSON body (undefined for 204). */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', query, body, signal, schema } = options;
+  const url = apiUrl(path, query);
+  const headers = requestHeaders(body !== undefined);
+  const early = method === 'GET' && body === undefined ? takeEarlyRead(url, headers) : undefined;
 
   const controller = new AbortController();
   let timedOut = false;
@@ -98,15 +136,16 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: controller.signal,
-    });
+    response = await (early ??
+      fetch(url, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: controller.signal,
+      }));
     text = await response.text();
   } catch (error) {
-    if (timedOut) {
+    if (timedOut || isTimeout(error)) {
       throw clientError('TIMEOUT', 'The server took too long to answer. Please try again in a moment.');
     }
     // A caller's cancellation is not a failure to report: rethrow it unchanged for React Query.

@@ -73,6 +73,12 @@ function initialState(): SessionState {
 
 const isDue = (refreshAt: number | null): boolean => refreshAt !== null && refreshAt <= Date.now();
 
+/** Who the stored tokens sign in, when they can be used as they are (no refresh due); else null. */
+export function storedSessionUser(): SessionUser | null {
+  const state = sessionFrom(readStoredTokens());
+  return state.status === 'signed-in' && !isDue(state.refreshAt) ? state.user : null;
+}
+
 /** Passing failures are worth another try while the current token still works; refusals are final. */
 function isPassingFailure(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.isNetworkError || error.status >= 500);
