@@ -10,6 +10,7 @@ import { type RouteObject, StaticRouter } from 'react-router-dom';
 import { markerConfig } from '../../shared/web-serving/app-html';
 import { AppProviders } from './app/App';
 import { PageLoading } from './app/pages/PageLoading';
+import { createQueryClient } from './app/query-client';
 import { AppRoutes, loadRouteCode, routes } from './app/router';
 import { setConfig } from './lib/config';
 
@@ -24,16 +25,23 @@ async function render(pathname: string, table: RouteObject[]): Promise<RenderedP
   setConfig(markerConfig());
   // The page's code first, as the browser does before hydrating: the render is then the page itself.
   await loadRouteCode(pathname, table);
-  const markup = renderToString(
-    <StrictMode>
-      <AppProviders>
-        <StaticRouter location={pathname}>
-          <AppRoutes table={table} />
-        </StaticRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
-  return splitHead(markup);
+  const queryClient = createQueryClient();
+  try {
+    const markup = renderToString(
+      <StrictMode>
+        <AppProviders client={queryClient}>
+          <StaticRouter location={pathname}>
+            <AppRoutes table={table} />
+          </StaticRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+    return splitHead(markup);
+  } finally {
+    // A query the render started (the place list's 10-minute gcTime) holds a timer that would keep the
+    // build's Node process alive for its whole gcTime after the build is done: clearing removes them.
+    queryClient.clear();
+  }
 }
 
 /** A public page, as the browser will hydrate it. */

@@ -1,13 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { SessionProvider } from '../lib/auth/session';
 import { HistoryRouter } from './history-router';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';
 
-/** Everything around the router, shared by the browser and the build's pre-render (web/src/prerender.tsx). */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Everything around the router, shared by the browser and the build's pre-render (web/src/prerender.tsx).
+ * The pre-render passes its own query client, so it can clear it (and its timers) after each page.
+ */
+export function AppProviders({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>
