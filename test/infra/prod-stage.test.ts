@@ -467,7 +467,8 @@ describe('web', () => {
     });
     const [monitor] = Object.values(resourcesOf(web(), 'AWS::RUM::AppMonitor'));
     const policy = JSON.parse(
-      (monitor?.Properties?.ResourcePolicy as { PolicyDocument: string }).PolicyDocument,
+      (monitor?.Properties?.ResourcePolicy as { PolicyDocument?: string } | undefined)?.PolicyDocument ??
+        '{}',
     ) as { Statement: { Action: string; Effect: string; Principal: string }[] };
     expect(policy.Statement).toEqual([
       expect.objectContaining({ Action: 'rum:PutRumEvents', Effect: 'Allow', Principal: '*' }),
