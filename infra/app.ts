@@ -90,6 +90,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
       configurationSetName: email.configurationSetName,
       configurationSetArn: email.configurationSetArn,
       templateArns: email.templateArns,
+      events: email.emailEvents,
     },
   });
 
@@ -115,6 +116,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
       notify: api.notify,
       jobsSweep: api.jobsSweep.fn,
       accountsReconciliation: api.accountsReconciliation.fn,
+      emailEvents: api.emailEvents.fn,
     },
     notifyDeadLetterQueue: api.notifyDeadLetterQueue,
     notificationsQueue: api.notificationsQueue,

@@ -5,6 +5,7 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { SNSEvent } from 'aws-lambda';
 import { NOTIFY_BATCH_SIZE } from '../../functions/notify/queues';
 import type { FunctionName } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
@@ -28,6 +29,7 @@ import { startLocationServer } from './location-server';
 import { assertPortsFree, type Ports } from './ports';
 import { seed } from './seed';
 import { closeServer, type Stoppable, startCognito, startDynamo, startSes } from './services';
+import { snsEventOf } from './ses-events';
 import {
   LOCAL_DEAD_LETTER_QUEUE,
   LOCAL_NOTIFICATIONS_QUEUE,
@@ -39,6 +41,9 @@ import { startSqsEventSource } from './sqs-event-source';
 import { createAppServer, staticSpa, type WebMiddleware } from './web-server';
 
 export const SUPPORT_EMAIL = 'support@neighbourhoodjobs.local';
+/** The local SES configuration set: sends naming it publish SES's events (scripts/local/ses-events.ts). */
+export const LOCAL_CONFIGURATION_SET = 'NeighbourhoodJobs-local';
+const LOCAL_EMAIL_EVENTS_TOPIC = 'arn:aws:sns:us-east-1:123456789012:NeighbourhoodJobs-local-email-events';
 /** The notifications queue and its dead-letter queue in the SQS stand-in. */
 export const NOTIFICATIONS_QUEUE = LOCAL_NOTIFICATIONS_QUEUE;
 export const NOTIFY_DEAD_LETTER_QUEUE = LOCAL_DEAD_LETTER_QUEUE;
@@ -129,6 +134,7 @@ function setFunctionEnvironment(
     [runtimeEnv.notificationsQueueUrl]: localQueueUrl(ports, NOTIFICATIONS_QUEUE),
     [runtimeEnv.emailTemplatePrefix]: '',
     [runtimeEnv.emailFrom]: 'Neighbourhood Jobs <no-reply@neighbourhoodjobs.local>',
+    [runtimeEnv.emailConfigurationSet]: LOCAL_CONFIGURATION_SET,
     [runtimeEnv.supportEmail]: SUPPORT_EMAIL,
     [runtimeEnv.appUrl]: appUrl,
     [runtimeEnv.placeIndexName]: 'nj-local-places',
@@ -218,7 +224,17 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const appUrl = `http://localhost:${ports.app}`;
     const dynamodb = await startDynamo(opts.dataDir, ports.dynamodb);
     running.push(dynamodb);
-    const sesService = await startSes(ports.ses);
+    // SES's events reach the email-events function as the SNS topic's subscription would hand them
+    // (issue 23); loaded on the first event, when the functions' environment is set.
+    const sesService = await startSes(ports.ses, {
+      configurationSet: LOCAL_CONFIGURATION_SET,
+      publish: async (event) => {
+        const { handler } = await import('../../functions/email-events/handler');
+        await handler(snsEventOf(LOCAL_EMAIL_EVENTS_TOPIC, event) as unknown as SNSEvent).catch(
+          (error: unknown) => log(`[email-events] ${(error as Error).message}`),
+        );
+      },
+    });
     running.push(sesService);
     const sqs = await startSqs(
       ports.sqs,
