@@ -5,6 +5,7 @@ import { deliveryKey } from '../../functions/notify/deliveries';
 import { localTableName } from '../../scripts/local/bootstrap';
 import { claimsOf, latestCode, newEmail, register, signIn, teenPayload } from './support/accounts';
 import { api, stack } from './support/api';
+import { clearMailOutcomes, eventually, mailOutcome } from './support/mail-outcomes';
 import { type Actor, expectMails, newEmployer, newStudent, postJob } from './support/marketplace';
 import { readItem, tablesClient } from './support/tables';
 
@@ -14,34 +15,6 @@ import { readItem, tablesClient } from './support/tables';
  * function records the suppression (SES's account list and our table), notify skips the address from
  * then on and records the skip, and GET /user/mail-status tells the person who can correct it.
  */
-
-async function admin(method: string, route: string, body?: unknown): Promise<void> {
-  const url = stack().adminUrl;
-  if (!url) throw new Error('The integration stack opens the admin endpoint (test/support/global-stack.ts)');
-  const res = await fetch(`${url}${route}`, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  expect(res.status, await res.text()).toBe(204);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Polls until `read` gives a value (the events travel asynchronously after the send). */
-async function eventually<T>(
-  what: string,
-  read: () => Promise<T | undefined>,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await sleep(150);
-  }
-}
 
 const suppressionOf = (address: string) =>
   readItem<{ reason: string; since: string; maskedAddress: string }>('mailSuppressions', {
@@ -77,7 +50,7 @@ beforeAll(async () => {
   employer = await newEmployer('Pat');
 });
 
-afterAll(() => admin('DELETE', '/ses/outcomes'));
+afterAll(clearMailOutcomes);
 
 describe('a guardian address that bounces', () => {
   const guardian = newEmail('guardian-bounces');
@@ -85,7 +58,7 @@ describe('a guardian address that bounces', () => {
 
   beforeAll(async () => {
     // The mailbox does not exist: SES will report a hard bounce for it.
-    await admin('PUT', '/ses/outcomes', { address: guardian, outcome: 'bounce' });
+    await mailOutcome(guardian, 'bounce');
     const payload = teenPayload({ firstName: 'Maya', parentName: 'Priya Patel', parentEmail: guardian });
     await register(payload);
     const verified = await api('POST', '/verifyuser', {
@@ -138,7 +111,7 @@ describe('a guardian address that bounces', () => {
 describe('an employer who marks our mail as spam', () => {
   it('is suppressed on the complaint, skipped from then on, and asked to check their address', async () => {
     const complaining = await newEmployer('Casey');
-    await admin('PUT', '/ses/outcomes', { address: complaining.email, outcome: 'complaint' });
+    await mailOutcome(complaining.email, 'complaint');
     const student = await newStudent('Sam');
     const firstJob = await postJob(complaining);
     expect((await api('POST', `/applyjob/${firstJob}`, { token: student.token, body: {} })).status).toBe(200);
