@@ -235,6 +235,13 @@ export const stages: Record<StageName, StageConfig> = {
   },
 };
 
+/**
+ * The laptop (`npm start`, the test stacks): browser monitoring is off, so nothing leaves a developer's
+ * browser for RUM; turn it on here, or with NJ_LOCAL_RUM=1, to send every session's events to the
+ * local RUM stand-in (scripts/local/rum.ts). The e2e and Lighthouse stacks turn it on.
+ */
+export const localMonitoring = { rumEnabled: false } as const;
+
 export const DEFAULT_STAGE: StageName = 'dev';
 
 export function isStageName(value: unknown): value is StageName {

@@ -67,7 +67,7 @@ async function webPart() {
           : '  ok'
         : '';
       console.log(
-        `  ${f.route.padEnd(34)} ${kb(f.gzipBytes).padStart(8)} KB  ${ratio(f.gzipBytes, web.baselineGzip)}  (${f.scripts} scripts)${verdict}`,
+        `  ${f.route.padEnd(34)} ${kb(f.gzipBytes).padStart(8)} KB  ${ratio(f.gzipBytes, web.baselineGzip)}  (${f.scripts} scripts)${verdict}  + RUM client after load: ${kb(f.afterLoadGzipBytes)} KB`,
       );
     }
     // Info pages must load lazily. Their code = chunks an info route fetches that /jobs (which uses

@@ -7,6 +7,7 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SNSEvent } from 'aws-lambda';
 import { NOTIFY_BATCH_SIZE } from '../../functions/notify/queues';
+import { localMonitoring } from '../../infra/config/stages';
 import type { FunctionName } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import type { AppConfig } from '../../shared/schemas/app-config';
@@ -27,6 +28,7 @@ import { createLambdaInvokeServer } from './lambda-invoke';
 import { createLocalAdmin } from './local-admin';
 import { startLocationServer } from './location-server';
 import { assertPortsFree, type Ports } from './ports';
+import { createRumDataPlane } from './rum';
 import { seed } from './seed';
 import { closeServer, type Stoppable, startCognito, startDynamo, startSes } from './services';
 import { snsEventOf } from './ses-events';
@@ -43,6 +45,7 @@ import { createAppServer, staticSpa, type WebMiddleware } from './web-server';
 export const SUPPORT_EMAIL = 'support@neighbourhoodjobs.local';
 /** The local SES configuration set: sends naming it publish SES's events (scripts/local/ses-events.ts). */
 export const LOCAL_CONFIGURATION_SET = 'NeighbourhoodJobs-local';
+const LOCAL_RUM_APP_MONITOR = 'local-app-monitor';
 const LOCAL_EMAIL_EVENTS_TOPIC = 'arn:aws:sns:us-east-1:123456789012:NeighbourhoodJobs-local-email-events';
 /** The notifications queue and its dead-letter queue in the SQS stand-in. */
 export const NOTIFICATIONS_QUEUE = LOCAL_NOTIFICATIONS_QUEUE;
@@ -75,6 +78,11 @@ export interface StackOptions {
   notificationsVisibilitySeconds?: number;
   /** Open the fault tests' admin endpoint (local-admin.ts); default: NJ_LOCAL_ADMIN=1. */
   admin?: boolean;
+  /**
+   * Browser monitoring against a local RUM stand-in (rum.ts), at every session; default: the local
+   * setting in infra/config/stages.ts, or NJ_LOCAL_RUM=1 (issue 23).
+   */
+  rum?: boolean;
 }
 
 export interface RunningStack {
@@ -91,6 +99,8 @@ export interface RunningStack {
     sqs: string;
     /** The fault tests' admin endpoint, when opened. */
     admin?: string;
+    /** The RUM data plane stand-in, when browser monitoring is on (GET /batches lists what it got). */
+    rum?: string;
   };
   userPoolId: string;
   /** The browser's app client (config.json). */
@@ -312,6 +322,14 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       adminUrl = `http://127.0.0.1:${(admin.address() as { port: number }).port}`;
     }
 
+    let rumUrl: string | undefined;
+    if (opts.rum ?? (localMonitoring.rumEnabled || process.env.NJ_LOCAL_RUM === '1')) {
+      const rum = createRumDataPlane(LOCAL_RUM_APP_MONITOR);
+      await listen(rum.server, 0);
+      running.push({ stop: () => closeServer(rum.server) });
+      rumUrl = `http://127.0.0.1:${(rum.server.address() as { port: number }).port}`;
+    }
+
     const cognitoUrl = `http://localhost:${ports.cognito}`;
     // ID tokens from both clients reach the API: the functions' (password sign-in) and the browser's (Google).
     const authorize = await createLocalAuthorizer(cognitoUrl, ids.userPoolId, [
@@ -333,7 +351,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         instagram: 'https://www.instagram.com/neighbourhoodjobs',
         x: 'https://x.com/neighbourhoodjobs',
       },
-      rum: null,
+      rum: rumUrl
+        ? { appMonitorId: LOCAL_RUM_APP_MONITOR, region, endpoint: rumUrl, sessionSampleRate: 1 }
+        : null,
     };
     const gateway = createApiGateway(handlers, authorize);
     const app = createAppServer({ config, api: throughFrontDoor(gateway, originSecret) });
@@ -357,6 +377,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         ses: `http://127.0.0.1:${ports.ses}`,
         sqs: sqs.url,
         admin: adminUrl,
+        rum: rumUrl,
       },
       ...ids,
       dataDir: opts.dataDir,

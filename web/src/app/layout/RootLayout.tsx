@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../../lib/auth/session';
+import { MonitoringIdentity } from '../../lib/monitoring/MonitoringIdentity';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -38,6 +39,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <ScrollToTop />
+      <MonitoringIdentity />
     </div>
   );
 }
