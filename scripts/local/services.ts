@@ -6,6 +6,7 @@ import path from 'node:path';
 import sesModule from 'aws-ses-v2-local';
 import { dynaliteWithTransactions } from './dynalite-transactions';
 import { type DynamoFaultSwitch, withFaultInjection } from './dynamo-faults';
+import { type DynamoMeter, withCapacityMeter } from './dynamo-meter';
 import { waitForPort } from './ports';
 import { createSesFront, type SesEventPublisher, type SesFront } from './ses-events';
 
@@ -31,7 +32,7 @@ export function closeServer(server: Server): Promise<void> {
 export async function startDynamo(
   dataDir: string,
   port: number,
-): Promise<Stoppable & { faults: DynamoFaultSwitch }> {
+): Promise<Stoppable & { faults: DynamoFaultSwitch; meter: DynamoMeter }> {
   const dir = path.join(dataDir, 'dynamodb');
   mkdirSync(dir, { recursive: true });
   const server = dynaliteWithTransactions({
@@ -42,11 +43,13 @@ export async function startDynamo(
   });
   // DynamoDB's throttling and 5xx answers, switched on by tests (dynamo-faults.ts); off by default.
   const faults = withFaultInjection(server);
+  // What requests consume, for the cost bench (dynamo-meter.ts); off unless started.
+  const meter = withCapacityMeter(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  return { stop: () => closeServer(server), faults };
+  return { stop: () => closeServer(server), faults, meter };
 }
 
 export interface RestartableService extends Stoppable {

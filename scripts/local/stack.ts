@@ -28,6 +28,7 @@ import { createLambdaInvokeServer } from './lambda-invoke';
 import { createLocalAdmin } from './local-admin';
 import { startLocationServer } from './location-server';
 import { assertPortsFree, type Ports } from './ports';
+import type { DynamoMeter } from './dynamo-meter';
 import { createRumDataPlane } from './rum';
 import { seed } from './seed';
 import { closeServer, type Stoppable, startCognito, startDynamo, startSes } from './services';
@@ -109,6 +110,8 @@ export interface RunningStack {
   functionsClientId: string;
   dataDir: string;
   seeded: boolean;
+  /** Counts the DynamoDB units requests consume (the cost bench). */
+  dynamoMeter: DynamoMeter;
   stop(): Promise<void>;
 }
 
@@ -382,6 +385,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       ...ids,
       dataDir: opts.dataDir,
       seeded,
+      dynamoMeter: dynamodb.meter,
       stop,
     };
   } catch (error) {
