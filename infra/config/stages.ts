@@ -211,9 +211,10 @@ export const stages: Record<StageName, StageConfig> = {
     monitoring: {
       alarmEmail: 'alerts@neighbourhoodjobs.example.com',
       rumEnabled: true,
-      // A quarter of sessions still sees every error that happens more than a handful of times a day
-      // at 10,000 monthly users, at a quarter of the RUM events' price (npm run bench -- cost).
-      rumSessionSampleRate: 0.25,
+      // One session in ten still sees every error that happens more than a few times a day at 10,000
+      // monthly users; at 100 % RUM would be the largest line of the bill from 100k users on
+      // ($1 per 100k events, ~25 events a session: npm run bench -- cost).
+      rumSessionSampleRate: 0.1,
       logRetentionDays: 90,
       alarms: {
         // Search reads up to ~20 index cells and ranks in memory; p95 stays well under a second on the

@@ -199,26 +199,13 @@ async function measureAll(stack: RunningStack): Promise<Record<Scenario, Measure
       headers: { 'content-type': 'application/json', authorization: `Bearer ${student}` },
       body: '{}',
     });
-    const answer = (await res.json()) as { application?: { entity?: string; applicationId?: string } };
-    void answer;
+    await res.arrayBuffer();
     const list = await fetch(`${stack.urls.api}/job/${jobId}/applications`, {
       headers: { authorization: `Bearer ${employer}` },
     });
-    const listed = (await list.json()) as {
-      applications?: { entity: string; data?: { studentId?: string }; studentId?: string }[];
-    };
-    const first = listed.applications?.[0] as Record<string, unknown> | undefined;
-    if (first) {
-      applications.push({
-        applicationId: String(first.entity ?? first.applicationId),
-        applicantId: String(
-          (first.data as Record<string, unknown> | undefined)?.studentId ??
-            first.studentId ??
-            first.applicantId ??
-            '',
-        ),
-      });
-    }
+    const listed = (await list.json()) as { applications?: { entity: string; id: string }[] };
+    const first = listed.applications?.[0];
+    if (first) applications.push({ applicationId: first.entity, applicantId: first.id });
   }
   const review = async (): Promise<Call> => {
     const next = applications.shift();
@@ -234,7 +221,7 @@ async function measureAll(stack: RunningStack): Promise<Record<Scenario, Measure
   return {
     search: await measureScenario(stack, 'search', async () => ({
       method: 'GET',
-      path: '/jobs/search?zipcode=78704',
+      path: '/jobs/search?zipCode=78704',
     })),
     newest: await measureScenario(stack, 'newest', async () => ({ method: 'GET', path: '/jobs' })),
     jobView: await measureScenario(stack, 'jobView', async () => ({ method: 'GET', path: `/job/${jobId}` })),
@@ -396,6 +383,8 @@ function monthlyBill(
 
 export async function runCostBench(options: { rumSampleRate: number; alarms: number }): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nj-bench-cost-'));
+  // The functions run in this process: their logs would bury the figures.
+  process.env.LOG_LEVEL ??= 'SILENT';
   const stack = await startStack({
     dataDir,
     ports: await freePorts(),
@@ -438,6 +427,16 @@ export async function runCostBench(options: { rumSampleRate: number; alarms: num
       );
     }
   }
+  // Where the money goes: what a stage costs with no users at all, and what each 10k users add.
+  const fixed = monthlyBill(0, measured, options.rumSampleRate, options.alarms).reduce(
+    (sum, line) => sum + line.usd,
+    0,
+  );
+  const variablePer10k = ((scales[2]?.total ?? 0) - fixed) / ((scales[2]?.mau ?? 1) / 10_000);
+  console.log(
+    `\n  A stage with no users costs $${fixed.toFixed(2)} a month (WAF's web ACL and rules, the dashboard, alarms, keys, secrets); ` +
+      `each 10k monthly active users add $${variablePer10k.toFixed(2)}.`,
+  );
   const at10k = scales[0];
   const pass = (at10k?.per10k ?? Number.POSITIVE_INFINITY) <= COST_TARGET_PER_10K;
   const biggest = at10k ? [...at10k.lines].sort((a, b) => b.usd - a.usd)[0] : undefined;
@@ -450,6 +449,8 @@ export async function runCostBench(options: { rumSampleRate: number; alarms: num
     usage: { mix, perMonth, edge, scenarioCountsPerMau: counts },
     measuredPerRequest: measured,
     scales,
+    fixedUsdPerMonth: fixed,
+    variableUsdPer10kMau: variablePer10k,
     pass,
   });
   return pass;
