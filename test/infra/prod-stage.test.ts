@@ -481,9 +481,13 @@ describe('web', () => {
 describe('monitoring', () => {
   it('alarms on API 5xx, every function’s errors and the dead-letter queue into an encrypted topic', () => {
     const template = synth.templates.monitoring;
-    // API 5xx + one per function (domain functions, notify, the jobs sweep and the accounts
-    // reconciliation) + dead-letter queue + notifications nobody reads.
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + (functionNames.length + 3) + 1 + 1);
+    // API 5xx + one per function (domain functions, notify, the jobs sweep, the accounts
+    // reconciliation and the email events) + dead-letter queue + notifications nobody reads; issue 23:
+    // API latency, Lambda throttles, one per table's throttles, SES's two rates, WAF blocks.
+    template.resourceCountIs(
+      'AWS::CloudWatch::Alarm',
+      1 + (functionNames.length + 4) + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1,
+    );
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: '5xx',
       Namespace: 'AWS/ApiGateway',
