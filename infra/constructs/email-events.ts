@@ -45,8 +45,8 @@ export class EmailEvents extends Construct {
       resources: ['*'],
     });
     this.fn.addToRolePolicy(suppress);
-    Validations.of(this.fn).acknowledge({
-      id: 'AwsSolutions-IAM5',
+    Validations.of(this).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
       reason:
         'ses:PutSuppressedDestination acts on the account-level suppression list, which has no resource ' +
         'ARN: IAM accepts only "*" for it. It is the only wildcard in this role.',
