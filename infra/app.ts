@@ -4,6 +4,7 @@ import { App, Tags, Validations } from 'aws-cdk-lib';
 import { BUNDLING_STACKS } from 'aws-cdk-lib/cx-api';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { resolveStage, type StageConfig, type StageName, stackName } from './config/stages';
+import { wafMetricNames } from './constructs/operations-metrics';
 import { repoRoot } from './paths';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
@@ -89,6 +90,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
       configurationSetName: email.configurationSetName,
       configurationSetArn: email.configurationSetArn,
       templateArns: email.templateArns,
+      events: email.emailEvents,
     },
   });
 
@@ -107,16 +109,20 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
   const monitoring = new MonitoringStack(app, name('Monitoring'), {
     env,
     stage,
-    description: 'Neighbourhood Jobs alarms',
+    description: 'Neighbourhood Jobs alarms and dashboard',
     apiStage: api.apiRoutes.stage,
     functions: {
       ...api.functions,
       notify: api.notify,
       jobsSweep: api.jobsSweep.fn,
       accountsReconciliation: api.accountsReconciliation.fn,
+      emailEvents: api.emailEvents.fn,
     },
     notifyDeadLetterQueue: api.notifyDeadLetterQueue,
     notificationsQueue: api.notificationsQueue,
+    tables: data.tables,
+    waf: wafMetricNames(web.webAcl),
+    rumAppMonitorName: web.rumAppMonitorName,
   });
 
   Tags.of(app).add('project', 'neighbourhood-jobs');

@@ -48,6 +48,8 @@ export const routes = [
   { name: 'updateOwnProfile', method: 'PUT', path: '/user/profile', fn: 'users', access: 'signed-in' },
   // A federated (Google) user has a token but no role until this call sets it once.
   { name: 'completeSocialSignUp', method: 'POST', path: '/user/social', fn: 'users', access: 'signed-in' },
+  // Issue 23: the caller's own or guardian address that SES reported as bouncing or complaining.
+  { name: 'getMailStatus', method: 'GET', path: '/user/mail-status', fn: 'users', access: 'signed-in' },
 
   // jobs: browse and search (public), employer management
   { name: 'listNewestJobs', method: 'GET', path: '/jobs', fn: 'jobs', access: 'public' },

@@ -29,7 +29,8 @@ export type TableId =
   | 'reports'
   | 'limits'
   | 'placeCache'
-  | 'deliveries';
+  | 'deliveries'
+  | 'mailSuppressions';
 
 const S = (name: string): KeyDef => ({ name, type: 'S' });
 
@@ -139,6 +140,17 @@ export const tables: Record<TableId, TableDef> = {
     indexes: [],
     timeToLiveAttribute: 'expiresAt',
   },
+  /**
+   * Addresses SES reported as a hard bounce or a complaint (issue 23): pk = hash of the address
+   * (functions/lib/mail-suppressions.ts), never the address. Written by the email-events function
+   * from SES's events; notify skips these addresses, and a user whose own or guardian address is here
+   * is asked to correct it. Kept until an operator lifts it (README runbook).
+   */
+  mailSuppressions: {
+    id: 'mailSuppressions',
+    partitionKey: S('addressHash'),
+    indexes: [],
+  },
 };
 
 export const tableIds = Object.keys(tables) as TableId[];
@@ -153,4 +165,5 @@ export const tableEnvVar: Record<TableId, string> = {
   limits: 'LIMITS_TABLE',
   placeCache: 'PLACE_CACHE_TABLE',
   deliveries: 'DELIVERIES_TABLE',
+  mailSuppressions: 'MAIL_SUPPRESSIONS_TABLE',
 };

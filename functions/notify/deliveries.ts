@@ -108,3 +108,35 @@ export async function release(key: string, claimId: string): Promise<void> {
     if (!isConditionFailure(error)) throw error;
   }
 }
+
+/**
+ * The recipient's address is suppressed (functions/lib/mail-suppressions.ts): nothing is sent, and
+ * the skip is recorded like a send, so operators can count what an address missed. Only where no
+ * record exists: one already sent stays `sent`.
+ */
+export async function markSuppressed(
+  notificationId: string,
+  recipient: string,
+  template: string,
+  reason: string,
+): Promise<void> {
+  const now = Date.now();
+  try {
+    await documentClient.send(
+      new PutCommand({
+        TableName: tableName('deliveries'),
+        Item: {
+          deliveryKey: deliveryKey(notificationId, recipient),
+          state: 'suppressed',
+          reason,
+          template,
+          skippedAt: new Date(now).toISOString(),
+          expiresAt: Math.floor(now / 1000) + RECORD_DAYS * 86_400,
+        },
+        ConditionExpression: 'attribute_not_exists(deliveryKey)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}

@@ -388,3 +388,30 @@ describe('from notify() to the inbox', () => {
     }
   });
 });
+
+describe('suppressed addresses (issue 23)', () => {
+  it('skips an address SES reported as a hard bounce or complaint, logs and records the skip, and still mails the others', async () => {
+    captureLogs();
+    const { recordSuppression } = await import('../lib/mail-suppressions');
+    const bounced = address('bounced');
+    const fine = address('fine');
+    await recordSuppression(bounced, 'bounce', { since: new Date().toISOString() });
+    const id = randomUUID();
+    expect(
+      await run({
+        id,
+        template: 'JobApplicationInterest',
+        recipients: [bounced, fine],
+        data: sampleData.JobApplicationInterest,
+      }),
+    ).toEqual(ok);
+
+    expect(await ses.mailTo(bounced)).toHaveLength(0);
+    expect(await ses.mailTo(fine)).toHaveLength(1);
+    const states = (await storedDeliveries(id)).map((item) => item.state?.S).sort();
+    expect(states).toEqual(['sent', 'suppressed']);
+    const skip = logged.find((line) => line.includes('address suppressed'));
+    expect(skip).toContain('"reason":"bounce"');
+    expect(skip).not.toContain(bounced);
+  });
+});

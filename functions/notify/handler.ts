@@ -3,7 +3,8 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { sesTemplateName, toSesTemplateData } from '../../shared/emails';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { logger, maskEmail } from '../lib/logger';
-import { claim, markSent, release } from './deliveries';
+import { suppressedAmong } from '../lib/mail-suppressions';
+import { claim, markSent, markSuppressed, release } from './deliveries';
 import { type NotifyEvent, notifyEventSchema } from './event';
 
 /*
@@ -77,10 +78,18 @@ async function send({ id, template, recipients, data }: NotifyEvent, requestId: 
   // The e-mails invite the reader to reply with questions or worries: replies go to the support team.
   const support = process.env[runtimeEnv.supportEmail] || undefined;
   const templateData = JSON.stringify(toSesTemplateData(data));
+  // Addresses SES reported as a hard bounce or a complaint get nothing (issue 23). A failed check
+  // throws: the message is retried rather than mailed unchecked.
+  const suppressed = await suppressedAmong(recipients);
 
   // One message per recipient: a parent must never see the other recipients' addresses.
   const results = await Promise.allSettled(
     recipients.map(async (recipient) => {
+      const suppression = suppressed.get(recipient);
+      if (suppression) {
+        await markSuppressed(id, recipient, template, suppression.reason);
+        return { skipped: 'suppressed' as const, reason: suppression.reason };
+      }
       const claimed = await claim(id, recipient, template);
       if (claimed.status !== 'claimed') return { skipped: claimed.status };
       let messageId: string | undefined;
@@ -112,7 +121,15 @@ async function send({ id, template, recipients, data }: NotifyEvent, requestId: 
   results.forEach((result, index) => {
     const recipient = maskEmail(recipients[index] ?? '');
     if (result.status === 'fulfilled') {
-      if ('skipped' in result.value) {
+      if ('skipped' in result.value && result.value.skipped === 'suppressed') {
+        logger.warn('notify: address suppressed (hard bounce or complaint), skipped', {
+          requestId,
+          id,
+          template,
+          recipient,
+          reason: result.value.reason,
+        });
+      } else if ('skipped' in result.value) {
         logger.info('notify: already sent or being sent, skipped', {
           requestId,
           id,

@@ -99,7 +99,7 @@ export async function closedPort(): Promise<number> {
 
 /**
  * The local DynamoDB stand-in (in memory) with the app's tables; `env` is what the functions need to
- * use it (endpoint and the deliveries table's name).
+ * use it (endpoint, and the names of the deliveries and mail-suppressions tables).
  */
 export async function startLocalDynamo() {
   const server = dynaliteWithTransactions({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
@@ -117,6 +117,7 @@ export async function startLocalDynamo() {
     env: {
       AWS_ENDPOINT_URL_DYNAMODB: url,
       [tableEnvVar.deliveries]: localTableName('deliveries'),
+      [tableEnvVar.mailSuppressions]: localTableName('mailSuppressions'),
     },
     close: async () => {
       client.destroy();

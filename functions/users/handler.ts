@@ -6,6 +6,7 @@ export const routeModules = {
   getOwnProfile: () => import('./routes/get-own-profile').then((m) => m.getOwnProfile),
   updateOwnProfile: () => import('./routes/update-own-profile').then((m) => m.updateOwnProfile),
   completeSocialSignUp: () => import('./routes/complete-social-sign-up').then((m) => m.completeSocialSignUp),
+  getMailStatus: () => import('./routes/get-mail-status').then((m) => m.getMailStatus),
 } satisfies RouteHandlers;
 
 export const handler = createHttpHandler('users', routeModules);

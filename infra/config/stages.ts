@@ -16,6 +16,30 @@ export interface Throttle {
   readonly burstLimit: number;
 }
 
+/** Alarm thresholds of a stage (the runbook in README.md says what to do when each fires). */
+export interface AlarmThresholds {
+  /** API p95 latency (ms) over 5 minutes, for this many 5-minute periods in a row. */
+  readonly apiLatencyP95Ms: number;
+  readonly apiLatencyPeriods: number;
+  /** Lambda throttles (all functions together) in 5 minutes above which to alarm. */
+  readonly lambdaThrottles: number;
+  /** DynamoDB read + write throttle events (per table) in 5 minutes above which to alarm. */
+  readonly dynamoThrottles: number;
+  /** SES reputation: the account's bounce rate (0–1) at or above which to alarm. */
+  readonly sesBounceRate: number;
+  /** SES reputation: the account's complaint rate (0–1) at or above which to alarm. */
+  readonly sesComplaintRate: number;
+  /** Requests WAF blocked in 5 minutes (all rules) above which to alarm: an attack or a broken client. */
+  readonly wafBlockedRequests: number;
+}
+
+/**
+ * SES reviews an account whose bounce rate reaches 5 % and may pause it at 10 %; for complaints the
+ * marks are 0.1 % and 0.5 % (SES developer guide, "Sending review process FAQs"). We alarm at less
+ * than half of the review marks, so there is time to act before every family loses its mail.
+ */
+const sesReputationAlarms = { sesBounceRate: 0.02, sesComplaintRate: 0.0005 } as const;
+
 export interface StageConfig {
   readonly name: StageName;
   /**
@@ -84,7 +108,14 @@ export interface StageConfig {
     /** Subscribed to the alarm topic when set (confirm the subscription mail once). */
     readonly alarmEmail?: string;
     readonly rumEnabled: boolean;
+    /**
+     * Share of browser sessions CloudWatch RUM records (0–1). RUM bills per event, so this is the
+     * stage's lever on that line of the price (`npm run bench -- cost`).
+     */
+    readonly rumSessionSampleRate: number;
     readonly logRetentionDays: 7 | 14 | 30 | 90 | 180 | 365;
+    /** What the alarms fire at (infra/stacks/monitoring-stack.ts); each value says why beside it. */
+    readonly alarms: AlarmThresholds;
   };
   /** prod keeps data when a stack or resource is removed; dev can be torn down freely. */
   readonly protection: {
@@ -127,7 +158,24 @@ export const stages: Record<StageName, StageConfig> = {
       writeThrottle: { rateLimit: 10, burstLimit: 20 },
       accountThrottle: { rateLimit: 5, burstLimit: 10 },
     },
-    monitoring: { rumEnabled: true, logRetentionDays: 14 },
+    monitoring: {
+      rumEnabled: true,
+      // Every session: dev traffic is the team's own, and each error is one somebody is chasing.
+      rumSessionSampleRate: 1,
+      logRetentionDays: 14,
+      alarms: {
+        // Looser than prod: dev runs on cold functions most of the time, and a cold start of the
+        // heaviest function is about a second (npm run bench -- bundles).
+        apiLatencyP95Ms: 3000,
+        apiLatencyPeriods: 3,
+        // Any throttle: dev's limits are low on purpose, a throttle there means a test outgrew them.
+        lambdaThrottles: 0,
+        dynamoThrottles: 0,
+        ...sesReputationAlarms,
+        // A tester's loop can reach WAF's per-IP limit; only a real flood should page.
+        wafBlockedRequests: 500,
+      },
+    },
     protection: { deletionProtection: false, retainOnDelete: false },
     social,
   },
@@ -163,12 +211,37 @@ export const stages: Record<StageName, StageConfig> = {
     monitoring: {
       alarmEmail: 'alerts@neighbourhoodjobs.example.com',
       rumEnabled: true,
+      // One session in ten still sees every error that happens more than a few times a day at 10,000
+      // monthly users; at 100 % RUM would be the largest line of the bill from 100k users on
+      // ($1 per 100k events, ~25 events a session: npm run bench -- cost).
+      rumSessionSampleRate: 0.1,
       logRetentionDays: 90,
+      alarms: {
+        // Search reads up to ~20 index cells and ranks in memory; p95 stays well under a second on the
+        // local load bench (npm run bench -- load). 1.5 s for 15 minutes is users waiting, not one cold start.
+        apiLatencyP95Ms: 1500,
+        apiLatencyPeriods: 3,
+        // Every throttled Lambda invoke is a 503 or a delayed notification for someone: alarm on any.
+        lambdaThrottles: 0,
+        // On-demand tables throttle only on a hot partition or a table-level surge: both need a look.
+        dynamoThrottles: 0,
+        ...sesReputationAlarms,
+        // Steady background (bad bots on the IP-reputation list) is a few dozen blocks an hour; a few
+        // hundred in five minutes is a flood or a client of ours hitting the rate rules.
+        wafBlockedRequests: 300,
+      },
     },
     protection: { deletionProtection: true, retainOnDelete: true },
     social,
   },
 };
+
+/**
+ * The laptop (`npm start`, the test stacks): browser monitoring is off, so nothing leaves a developer's
+ * browser for RUM; turn it on here, or with NJ_LOCAL_RUM=1, to send every session's events to the
+ * local RUM stand-in (scripts/local/rum.ts). The e2e and Lighthouse stacks turn it on.
+ */
+export const localMonitoring = { rumEnabled: false } as const;
 
 export const DEFAULT_STAGE: StageName = 'dev';
 

@@ -37,9 +37,10 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     places: false,
   },
   users: {
-    // Profiles; profile updates count against the user's limit.
+    // Profiles; profile updates count against the user's limit. Whether the caller's own or guardian
+    // address is suppressed (GET /user/mail-status, issue 23).
     readWrite: ['users', 'limits'],
-    read: [],
+    read: ['mailSuppressions'],
     // Set the role once (custom:role is not writable by any client), and undo a half-finished sign-up.
     // DescribeUserPoolClient: the functions' client secret for SignUp's SECRET_HASH (auth/app-client.ts).
     // AdminGetUser: whether a registration's address belongs to a confirmed account or to an

@@ -109,6 +109,17 @@ export class Notifier extends Construct {
         resources: [deliveries.tableArn],
       }),
     );
+    // The addresses not to mail (functions/lib/mail-suppressions.ts): one batch read per notification.
+    const suppressionsTableName = props.environment[tableEnvVar.mailSuppressions];
+    if (!suppressionsTableName) {
+      throw new Error(`Notifier needs ${tableEnvVar.mailSuppressions} in its environment`);
+    }
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:BatchGetItem'],
+        resources: [Table.fromTableName(this, 'MailSuppressions', suppressionsTableName).tableArn],
+      }),
+    );
   }
 }
 

@@ -1,6 +1,4 @@
-import { Stack, Validations } from 'aws-cdk-lib';
-import { CfnIdentityPool, CfnIdentityPoolRoleAttachment } from 'aws-cdk-lib/aws-cognito';
-import { FederatedPrincipal, PolicyDocument, PolicyStatement, Role } from 'aws-cdk-lib/aws-iam';
+import { Stack } from 'aws-cdk-lib';
 import { CfnAppMonitor } from 'aws-cdk-lib/aws-rum';
 import { Construct } from 'constructs';
 
@@ -8,76 +6,63 @@ export interface RumMonitorProps {
   readonly name: string;
   /** Host name(s) the web client reports from. */
   readonly domains: string[];
+  /** Share of sessions recorded (0–1): the stage's `monitoring.rumSessionSampleRate`. */
+  readonly sessionSampleRate: number;
 }
 
+/** The RUM data plane the browser posts to (PutRumEvents), also named in the CSP's connect-src. */
+export const rumDataPlaneEndpoint = (region: string) => `https://dataplane.rum.${region}.amazonaws.com`;
+
 /**
- * CloudWatch RUM for the SPA. Visitors are anonymous, so the browser gets short-lived credentials from
- * a Cognito identity pool's guest role, which can do nothing but put events into this one monitor.
- * It lives with the web stack because it is bound to the site's domain and its ids go into /config.json.
+ * CloudWatch RUM for the SPA (issue 23). The browser runs the slim web client (@aws-rum/web-slim,
+ * web/src/lib/monitoring/), which sends unsigned PutRumEvents: the app monitor's resource-based
+ * policy allows exactly that one action on this one monitor from anyone. Signing would need a Cognito
+ * identity pool, a guest role, two extra round trips (Cognito, STS) at every session start and about
+ * 15 KB more of client, for no more protection: guest credentials are handed to any visitor too.
+ *
+ * Errors, HTTP errors and performance only: no session replay (spec/1 §1 asks for it; recording
+ * minors' screens is not acceptable) and no cookies across visits beyond the session's own.
+ * It lives with the web stack because it is bound to the site's domain and its id goes into the page.
  */
 export class RumMonitor extends Construct {
   readonly appMonitorId: string;
-  readonly identityPoolId: string;
-  readonly guestRoleArn: string;
+  readonly appMonitorName: string;
 
   constructor(scope: Construct, id: string, props: RumMonitorProps) {
     super(scope, id);
-    const stack = Stack.of(this);
-
-    const identityPool = new CfnIdentityPool(this, 'IdentityPool', {
-      allowUnauthenticatedIdentities: true,
-      // The RUM web client uses the basic (classic) flow when given a guest role ARN.
-      allowClassicFlow: true,
-    });
-    Validations.of(identityPool).acknowledge({
-      id: 'AwsSolutions-COG7',
-      reason:
-        'Guest identities are the point: RUM measures anonymous visitors. Their role may only call ' +
-        'rum:PutRumEvents on this app monitor.',
-    });
-
-    const appMonitorArn = stack.formatArn({
+    const appMonitorArn = Stack.of(this).formatArn({
       service: 'rum',
       resource: 'appmonitor',
       resourceName: props.name,
     });
-    const guestRole = new Role(this, 'GuestRole', {
-      assumedBy: new FederatedPrincipal(
-        'cognito-identity.amazonaws.com',
-        {
-          StringEquals: { 'cognito-identity.amazonaws.com:aud': identityPool.ref },
-          'ForAnyValue:StringLike': { 'cognito-identity.amazonaws.com:amr': 'unauthenticated' },
-        },
-        'sts:AssumeRoleWithWebIdentity',
-      ),
-      inlinePolicies: {
-        PutRumEvents: new PolicyDocument({
-          statements: [new PolicyStatement({ actions: ['rum:PutRumEvents'], resources: [appMonitorArn] })],
-        }),
-      },
-    });
-    new CfnIdentityPoolRoleAttachment(this, 'Roles', {
-      identityPoolId: identityPool.ref,
-      roles: { unauthenticated: guestRole.roleArn },
-    });
-
     const monitor = new CfnAppMonitor(this, 'AppMonitor', {
       name: props.name,
       domainList: props.domains,
       appMonitorConfiguration: {
-        // Every session: traffic is small, and sampled-away errors are the ones nobody can reproduce.
-        sessionSampleRate: 1,
+        sessionSampleRate: props.sessionSampleRate,
+        // What the client records is decided by its plugins (errors, http, web vitals); this is what
+        // the console offers to chart.
         telemetries: ['errors', 'performance', 'http'],
         allowCookies: true,
         enableXRay: false,
-        identityPoolId: identityPool.ref,
-        guestRoleArn: guestRole.roleArn,
+      },
+      resourcePolicy: {
+        policyDocument: JSON.stringify({
+          Version: '2012-10-17',
+          Statement: [
+            {
+              Sid: 'BrowsersPutEvents',
+              Effect: 'Allow',
+              Principal: '*',
+              Action: 'rum:PutRumEvents',
+              Resource: appMonitorArn,
+            },
+          ],
+        }),
       },
       cwLogEnabled: false,
     });
-
     this.appMonitorId = monitor.attrId;
-    this.identityPoolId = identityPool.ref;
-    this.guestRoleArn = guestRole.roleArn;
+    this.appMonitorName = props.name;
   }
 }

@@ -2,6 +2,7 @@ import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { type FunctionName, functionNames } from '../../shared/routes';
@@ -9,6 +10,7 @@ import { runtimeEnv } from '../../shared/runtime-env';
 import { type TableId, tableEnvVar, tableIds, tables } from '../../shared/tables';
 import { appUrl, type StageConfig } from '../config/stages';
 import { AccountsReconciliation } from '../constructs/accounts-reconciliation';
+import { EmailEvents } from '../constructs/email-events';
 import {
   functionAccess,
   placeIndexActions,
@@ -35,6 +37,8 @@ export interface ApiStackProps extends StackProps {
     readonly configurationSetName: string;
     readonly configurationSetArn: string;
     readonly templateArns: readonly string[];
+    /** SES's events for the configuration set (bounces, complaints, deliveries, rejects). */
+    readonly events: ITopic;
   };
 }
 
@@ -51,6 +55,8 @@ export class ApiStack extends Stack {
   readonly accountsReconciliation: AccountsReconciliation;
   /** The key that signs links in e-mails; a function that signs or verifies them is granted it. */
   readonly linkSigning: StageSecret;
+  /** Records SES's bounces and complaints as suppressions (issue 23). */
+  readonly emailEvents: EmailEvents;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -130,6 +136,14 @@ export class ApiStack extends Stack {
       environment,
       users: props.tables.users,
       userPool: props.userPool,
+      logRetention,
+      removalPolicy,
+    });
+
+    this.emailEvents = new EmailEvents(this, 'EmailEvents', {
+      environment,
+      topic: props.email.events,
+      mailSuppressions: props.tables.mailSuppressions,
       logRetention,
       removalPolicy,
     });

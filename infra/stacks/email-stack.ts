@@ -1,14 +1,20 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
+import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Key } from 'aws-cdk-lib/aws-kms';
 import { HostedZone } from 'aws-cdk-lib/aws-route53';
 import {
   CfnTemplate,
   ConfigurationSet,
   ConfigurationSetTlsPolicy,
   EmailIdentity,
+  EmailSendingEvent,
+  EventDestination,
   Identity,
   SuppressionReasons,
 } from 'aws-cdk-lib/aws-ses';
+import { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Construct } from 'constructs';
+import { PUBLISHED_SES_EVENTS } from '../../functions/email-events/ses-event';
 import { emailTemplates, sesTemplateName } from '../../shared/emails';
 import type { StageConfig } from '../config/stages';
 
@@ -16,7 +22,11 @@ export interface EmailStackProps extends StackProps {
   readonly stage: StageConfig;
 }
 
-/** SES: the sending identity, a configuration set and the nine notification templates. */
+/**
+ * SES: the sending identity, a configuration set and the nine notification templates. The
+ * configuration set publishes bounces, complaints, deliveries and rejects to the `emailEvents` topic,
+ * which the email-events function (api stack) records (issue 23).
+ */
 export class EmailStack extends Stack {
   readonly identityArn: string;
   /** The domain (or address) the identity verifies; Cognito needs it to send through SES. */
@@ -24,6 +34,8 @@ export class EmailStack extends Stack {
   readonly configurationSetName: string;
   readonly configurationSetArn: string;
   readonly templateArns: string[];
+  /** SES's BOUNCE, COMPLAINT, DELIVERY and REJECT events for the configuration set. */
+  readonly emailEvents: Topic;
 
   constructor(scope: Construct, id: string, props: EmailStackProps) {
     super(scope, id, props);
@@ -58,6 +70,23 @@ export class EmailStack extends Stack {
       service: 'ses',
       resource: 'configuration-set',
       resourceName: configurationSet.configurationSetName,
+    });
+
+    // Encrypted with our own key: SES must be allowed to use it to publish (the AWS managed SNS key
+    // cannot be granted to a service).
+    const eventsKey = new Key(this, 'EmailEventsKey', {
+      description: `NeighbourhoodJobs-${props.stage.name} SES event topic`,
+      enableKeyRotation: true,
+    });
+    eventsKey.grant(new ServicePrincipal('ses.amazonaws.com'), 'kms:Decrypt', 'kms:GenerateDataKey*');
+    this.emailEvents = new Topic(this, 'EmailEvents', {
+      displayName: `Neighbourhood Jobs ${props.stage.name} SES events`,
+      masterKey: eventsKey,
+      enforceSSL: true,
+    });
+    configurationSet.addEventDestination('EventsToSns', {
+      destination: EventDestination.snsTopic(this.emailEvents),
+      events: PUBLISHED_SES_EVENTS.map((event) => EmailSendingEvent[event]),
     });
 
     const emailIdentity = new EmailIdentity(this, 'Identity', { identity, configurationSet });

@@ -1,7 +1,14 @@
 import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { HttpStage } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Alarm, ComparisonOperator, type IMetric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import {
+  Alarm,
+  ComparisonOperator,
+  type IMetric,
+  MathExpression,
+  TreatMissingData,
+} from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Key } from 'aws-cdk-lib/aws-kms';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
@@ -13,7 +20,10 @@ import {
   NOTIFICATIONS_MAX_RECEIVE_COUNT,
   NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS,
 } from '../../functions/notify/queues';
+import type { TableId } from '../../shared/tables';
 import type { StageConfig } from '../config/stages';
+import { OperationsDashboard } from '../constructs/operations-dashboard';
+import { dynamoThrottles, sesReputation, wafBlocked } from '../constructs/operations-metrics';
 
 /**
  * A notification older than this in its queue means notify is not reading it (its event source
@@ -34,12 +44,21 @@ export interface MonitoringStackProps extends StackProps {
   readonly notifyDeadLetterQueue: IQueue;
   /** The notifications queue the notify function reads (functions/notify/queues.ts). */
   readonly notificationsQueue: IQueue;
+  /** Every table, for the dashboard's capacity and throttle graphs and the throttle alarm. */
+  readonly tables: Record<TableId, ITable>;
+  /** The CloudFront web ACL's CloudWatch metric names: the ACL's and each rule's. */
+  readonly waf: { readonly webAclMetric: string; readonly ruleMetrics: readonly string[] };
+  /** The RUM app monitor's name, when the stage runs RUM. */
+  readonly rumAppMonitorName?: string;
 }
 
 /**
  * Alarms on what means "something is broken": any API 5xx (DESIGN: a 5xx is a bug), any function
- * error, any notification that exhausted its retries, and notifications nobody reads. (RUM lives
- * with the web stack.)
+ * error, any notification that exhausted its retries, notifications nobody reads; and on what means
+ * "users are about to feel it": API latency, throttling, SES reputation, a flood of WAF blocks (the
+ * thresholds are the stage's, infra/config/stages.ts). One dashboard per stage shows all of it (issue
+ * 23); the README's runbook says what to do for each alarm. (The RUM app monitor lives with the web
+ * stack; its metrics are on the dashboard.)
  */
 export class MonitoringStack extends Stack {
   readonly alarmTopic: Topic;
@@ -65,13 +84,21 @@ export class MonitoringStack extends Stack {
     }
     const action = new SnsAction(this.alarmTopic);
 
-    const alarm = (alarmId: string, description: string, metric: IMetric, threshold = 0) => {
+    const alarm = (
+      alarmId: string,
+      description: string,
+      metric: IMetric,
+      threshold = 0,
+      options: { evaluationPeriods?: number; atOrAbove?: boolean } = {},
+    ) => {
       const created = new Alarm(this, alarmId, {
         alarmDescription: description,
         metric,
         threshold,
-        comparisonOperator: ComparisonOperator.GREATER_THAN_THRESHOLD,
-        evaluationPeriods: 1,
+        comparisonOperator: options.atOrAbove
+          ? ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD
+          : ComparisonOperator.GREATER_THAN_THRESHOLD,
+        evaluationPeriods: options.evaluationPeriods ?? 1,
         // No traffic is not a failure.
         treatMissingData: TreatMissingData.NOT_BREACHING,
       });
@@ -104,6 +131,71 @@ export class MonitoringStack extends Stack {
       props.notificationsQueue.metricApproximateAgeOfOldestMessage({ period, statistic: 'Maximum' }),
       NOTIFICATIONS_STUCK_AFTER_SECONDS,
     );
+
+    // Issue 23: what users feel before anything breaks. Thresholds: infra/config/stages.ts.
+    const limits = stage.monitoring.alarms;
+    alarm(
+      'ApiLatencyP95',
+      `The API's p95 latency stayed above ${limits.apiLatencyP95Ms} ms for ${limits.apiLatencyPeriods * 5} minutes.`,
+      props.apiStage.metricLatency({ period, statistic: 'p95' }),
+      limits.apiLatencyP95Ms,
+      { evaluationPeriods: limits.apiLatencyPeriods },
+    );
+    const functions = Object.values(props.functions);
+    alarm(
+      'LambdaThrottles',
+      'A function was throttled (the account or its concurrency limit): requests got 503s or waited.',
+      new MathExpression({
+        label: 'Throttles, all functions',
+        expression: functions.map((_, index) => `t${index}`).join(' + '),
+        usingMetrics: Object.fromEntries(
+          functions.map((fn, index) => [`t${index}`, fn.metricThrottles({ period, statistic: 'Sum' })]),
+        ),
+        period,
+      }),
+      limits.lambdaThrottles,
+    );
+    for (const [tableId, table] of Object.entries(props.tables)) {
+      alarm(
+        `${pascal(tableId)}TableThrottles`,
+        `DynamoDB throttled reads or writes on the ${tableId} table (a hot key, or a surge): requests got 503s.`,
+        dynamoThrottles(table, period),
+        limits.dynamoThrottles,
+      );
+    }
+    const reputationPeriod = Duration.hours(1);
+    alarm(
+      'SesBounceRate',
+      `SES's bounce rate reached ${limits.sesBounceRate * 100} % (SES reviews the account at 5 %): find the bounced addresses.`,
+      sesReputation('BounceRate', reputationPeriod),
+      limits.sesBounceRate,
+      { atOrAbove: true },
+    );
+    alarm(
+      'SesComplaintRate',
+      `SES's complaint rate reached ${limits.sesComplaintRate * 100} % (SES reviews the account at 0.1 %): find what people mark as spam.`,
+      sesReputation('ComplaintRate', reputationPeriod),
+      limits.sesComplaintRate,
+      { atOrAbove: true },
+    );
+    alarm(
+      'WafBlockSpike',
+      `WAF blocked more than ${limits.wafBlockedRequests} requests in 5 minutes: a flood, or a client of ours hitting the rate rules.`,
+      wafBlocked(props.waf.webAclMetric, 'ALL', period),
+      limits.wafBlockedRequests,
+    );
+
+    new OperationsDashboard(this, 'Dashboard', {
+      dashboardName: `NeighbourhoodJobs-${stage.name}`,
+      apiStage: props.apiStage,
+      functions: props.functions,
+      tables: props.tables,
+      notificationsQueue: props.notificationsQueue,
+      deadLetterQueue: props.notifyDeadLetterQueue,
+      waf: props.waf,
+      rumAppMonitorName: props.rumAppMonitorName,
+      alarms: this.node.children.filter((child): child is Alarm => child instanceof Alarm),
+    });
   }
 }
 

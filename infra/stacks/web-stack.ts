@@ -38,6 +38,7 @@ import {
   ObjectOwnership,
 } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import type { AppConfig } from '../../shared/schemas/app-config';
@@ -47,7 +48,7 @@ import { crawlerFiles } from '../../shared/web-serving/crawlers';
 import { spaFallbackCode } from '../cloudfront/spa-fallback-code';
 import { type StageConfig, stackName } from '../config/stages';
 import { originVerifyValue } from '../constructs/origin-verify';
-import { RumMonitor } from '../constructs/rum-monitor';
+import { RumMonitor, rumDataPlaneEndpoint } from '../constructs/rum-monitor';
 import { SecurityHeaders } from '../constructs/security-headers';
 import { CloudFrontWebAcl } from '../constructs/waf';
 import { hasWebBuild, repoRoot, webDist } from '../paths';
@@ -71,6 +72,10 @@ export interface WebStackProps extends StackProps {
 export class WebStack extends Stack {
   readonly distribution: Distribution;
   readonly siteUrl: string;
+  /** The web ACL in front of the distribution (the Monitoring stack graphs and alarms on its metrics). */
+  readonly webAcl: CfnWebACL;
+  /** The RUM app monitor's name, when the stage runs RUM. */
+  readonly rumAppMonitorName?: string;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -118,7 +123,7 @@ export class WebStack extends Stack {
 
     const headers = new SecurityHeaders(this, 'SecurityHeaders', {
       oauthBaseUrl: props.oauthBaseUrl,
-      rumRegion: stage.monitoring.rumEnabled ? this.region : null,
+      rumEndpoint: stage.monitoring.rumEnabled ? rumDataPlaneEndpoint(this.region) : null,
     });
 
     const viewerRequest = (functionId: string, code: FunctionCode) => [
@@ -135,6 +140,7 @@ export class WebStack extends Stack {
 
     // AWS WAF in front of everything the distribution serves (infra/constructs/waf.ts).
     const waf = new CloudFrontWebAcl(this, 'Waf', { name: stackName(stage, 'Web') });
+    this.webAcl = waf.webAcl;
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: stackName(stage, 'Web'),
@@ -207,8 +213,13 @@ export class WebStack extends Stack {
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
 
     const rum = stage.monitoring.rumEnabled
-      ? new RumMonitor(this, 'Rum', { name: `NeighbourhoodJobs-${stage.name}`, domains: [host] })
+      ? new RumMonitor(this, 'Rum', {
+          name: `NeighbourhoodJobs-${stage.name}`,
+          domains: [host],
+          sessionSampleRate: stage.monitoring.rumSessionSampleRate,
+        })
       : undefined;
+    this.rumAppMonitorName = rum?.appMonitorName;
 
     const config: AppConfig = {
       stage: stage.name,
@@ -224,9 +235,9 @@ export class WebStack extends Stack {
       rum: rum
         ? {
             appMonitorId: rum.appMonitorId,
-            identityPoolId: rum.identityPoolId,
-            guestRoleArn: rum.guestRoleArn,
             region: this.region,
+            endpoint: rumDataPlaneEndpoint(this.region),
+            sessionSampleRate: stage.monitoring.rumSessionSampleRate,
           }
         : null,
     };

@@ -106,7 +106,12 @@ async function startServing(dataDir: string, distDir: string) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'scripts/local/serve-stack.ts'), dataDir, 'dist', distDir],
-    { cwd: root, env: { ...process.env, NODE_NO_WARNINGS: '1' }, stdio: ['ignore', 'pipe', 'inherit'] },
+    {
+      cwd: root,
+      // With browser monitoring on, as in AWS (issue 23: the targets must hold with RUM).
+      env: { ...process.env, NODE_NO_WARNINGS: '1', NJ_LOCAL_RUM: process.env.NJ_LOCAL_RUM ?? '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
   );
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const line = await new Promise<string>((resolve, reject) => {

@@ -67,7 +67,7 @@ async function webPart() {
           : '  ok'
         : '';
       console.log(
-        `  ${f.route.padEnd(34)} ${kb(f.gzipBytes).padStart(8)} KB  ${ratio(f.gzipBytes, web.baselineGzip)}  (${f.scripts} scripts)${verdict}`,
+        `  ${f.route.padEnd(34)} ${kb(f.gzipBytes).padStart(8)} KB  ${ratio(f.gzipBytes, web.baselineGzip)}  (${f.scripts} scripts)${verdict}  + RUM client after load: ${kb(f.afterLoadGzipBytes)} KB`,
       );
     }
     // Info pages must load lazily. Their code = chunks an info route fetches that /jobs (which uses
@@ -126,12 +126,27 @@ async function lighthousePart() {
   if (!(await runLighthouseBench())) process.exitCode = 1;
 }
 
+async function costPart() {
+  console.log('\nMonthly AWS cost (issue 23): measured requests × usage model × public prices');
+  const { runCostBench } = await import('./cost');
+  const { stages } = await import('../../infra/config/stages');
+  const { functionNames } = await import('../../shared/routes');
+  const { tableIds } = await import('../../shared/tables');
+  // The prod stage's alarms: 5xx, one per function (+ notify, sweep, reconciliation, email events),
+  // the two queue alarms, latency, Lambda throttles, one per table, SES's two rates and the WAF spike.
+  const alarms = 1 + functionNames.length + 4 + 2 + 1 + 1 + tableIds.length + 2 + 1;
+  if (!(await runCostBench({ rumSampleRate: stages.prod.monitoring.rumSessionSampleRate, alarms }))) {
+    process.exitCode = 1;
+  }
+}
+
 const parts = {
   bundles: bundlesPart,
   web: webPart,
   search: searchPart,
   load: loadPart,
   lighthouse: lighthousePart,
+  cost: costPart,
 };
 type Part = keyof typeof parts;
 const quickParts: Part[] = ['bundles', 'web', 'search'];

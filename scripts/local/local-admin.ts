@@ -3,20 +3,29 @@ import * as z from 'zod/mini';
 import type { DynamoFaultSwitch } from './dynamo-faults';
 import { dynamoFaultSchema } from './dynamo-faults';
 import type { RestartableService } from './services';
+import type { SesFront } from './ses-events';
 
 /*
- * The fault tests' remote control for a stack running in another process: stop and start the SES
+ * The tests' remote control for a stack running in another process: stop and start the SES
  * stand-in and the notify function's event source, set and clear DynamoDB faults. Started only when
- * asked for (NJ_LOCAL_ADMIN=1, which the fault tests' stack sets), on a free port of 127.0.0.1;
+ * asked for (NJ_LOCAL_ADMIN=1, which the test stacks set), on a free port of 127.0.0.1;
  * `npm start` never opens it.
  *   POST /ses/stop | /ses/start            → 204
+ *   PUT /ses/outcomes {address, outcome}   → 204  what SES does with mail to that address from now on:
+ *                                                 delivery, bounce (hard) or complaint (issue 23)
+ *   DELETE /ses/outcomes                   → 204  every address delivers again
  *   POST /notify/stop | /notify/start      → 204
  *   PUT /dynamodb/faults  [DynamoFault…]    → 204      GET → the faults and their counts
  *   DELETE /dynamodb/faults                 → 204
  *   GET /info                               → the stack's ports
  */
+const sesOutcomeSchema = z.object({
+  address: z.email(),
+  outcome: z.enum(['delivery', 'bounce', 'complaint']),
+});
+
 export function createLocalAdmin(services: {
-  ses: RestartableService;
+  ses: RestartableService & { front: SesFront };
   /** The notify function's SQS event source: stopped, notifications wait in their queue. */
   notify: Pick<RestartableService, 'start' | 'stop'>;
   dynamoFaults: DynamoFaultSwitch;
@@ -40,6 +49,16 @@ export function createLocalAdmin(services: {
           return send(204);
         case 'POST /ses/start':
           await services.ses.start();
+          return send(204);
+        case 'PUT /ses/outcomes': {
+          const { address, outcome } = sesOutcomeSchema.parse(
+            JSON.parse(Buffer.concat(chunks).toString('utf8')),
+          );
+          services.ses.front.setOutcome(address, outcome);
+          return send(204);
+        }
+        case 'DELETE /ses/outcomes':
+          services.ses.front.clearOutcomes();
           return send(204);
         case 'POST /notify/stop':
           await services.notify.stop();

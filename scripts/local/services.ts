@@ -6,7 +6,9 @@ import path from 'node:path';
 import sesModule from 'aws-ses-v2-local';
 import { dynaliteWithTransactions } from './dynalite-transactions';
 import { type DynamoFaultSwitch, withFaultInjection } from './dynamo-faults';
+import { type DynamoMeter, withCapacityMeter } from './dynamo-meter';
 import { waitForPort } from './ports';
+import { createSesFront, type SesEventPublisher, type SesFront } from './ses-events';
 
 const require = createRequire(import.meta.url);
 // The package is CommonJS with `exports.default`; under ESM interop the function sits one level down.
@@ -30,7 +32,7 @@ export function closeServer(server: Server): Promise<void> {
 export async function startDynamo(
   dataDir: string,
   port: number,
-): Promise<Stoppable & { faults: DynamoFaultSwitch }> {
+): Promise<Stoppable & { faults: DynamoFaultSwitch; meter: DynamoMeter }> {
   const dir = path.join(dataDir, 'dynamodb');
   mkdirSync(dir, { recursive: true });
   const server = dynaliteWithTransactions({
@@ -41,11 +43,13 @@ export async function startDynamo(
   });
   // DynamoDB's throttling and 5xx answers, switched on by tests (dynamo-faults.ts); off by default.
   const faults = withFaultInjection(server);
+  // What requests consume, for the cost bench (dynamo-meter.ts); off unless started.
+  const meter = withCapacityMeter(server);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-  return { stop: () => closeServer(server), faults };
+  return { stop: () => closeServer(server), faults, meter };
 }
 
 export interface RestartableService extends Stoppable {
@@ -56,22 +60,40 @@ export interface RestartableService extends Stoppable {
 
 /**
  * aws-ses-v2-local keeps mail in memory; its root page is the local inbox, GET /store the JSON. Its
- * store and templates live in the module, so a restart (the mail-outage tests) keeps both.
+ * store and templates live in the module, so a restart (the mail-outage tests) keeps both. It runs on
+ * a port of its own behind ses-events.ts, which listens on the SES port and adds SES's suppression
+ * list and event publishing (issue 23).
  */
-export async function startSes(port: number): Promise<RestartableService> {
-  let server: Server | null = await sesServer({ host: '127.0.0.1', port });
+export async function startSes(
+  port: number,
+  events?: SesEventPublisher,
+): Promise<RestartableService & { front: SesFront }> {
+  let inner: Server | null = null;
+  let innerPort = 0;
+  const front = createSesFront(() => innerPort, events);
+  const start = async () => {
+    if (inner) return;
+    inner = await sesServer({ host: '127.0.0.1', port: 0 });
+    innerPort = (inner.address() as { port: number }).port;
+    await new Promise<void>((resolve, reject) => {
+      front.server.once('error', reject);
+      front.server.listen(port, '127.0.0.1', () => resolve());
+    });
+  };
+  await start();
   return {
+    front,
     get running() {
-      return server !== null;
+      return inner !== null;
     },
-    async start() {
-      server ??= await sesServer({ host: '127.0.0.1', port });
-    },
+    start,
     async stop() {
-      if (!server) return;
-      const stopping = server;
-      server = null;
+      if (!inner) return;
+      const stopping = inner;
+      inner = null;
+      await closeServer(front.server);
       await closeServer(stopping);
+      await front.settled();
     },
   };
 }

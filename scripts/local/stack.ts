@@ -5,7 +5,9 @@ import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import type { SNSEvent } from 'aws-lambda';
 import { NOTIFY_BATCH_SIZE } from '../../functions/notify/queues';
+import { localMonitoring } from '../../infra/config/stages';
 import type { FunctionName } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import type { AppConfig } from '../../shared/schemas/app-config';
@@ -20,15 +22,18 @@ import {
   writeState,
 } from './bootstrap';
 import { PRE_SIGN_UP_FUNCTION, writeCognitoTriggers } from './cognito-triggers';
+import type { DynamoMeter } from './dynamo-meter';
 import { createExecuteApiServer, throughFrontDoor } from './front-door';
 import { createLocalAuthorizer } from './jwt-authorizer';
 import { createLambdaInvokeServer } from './lambda-invoke';
 import { createLocalAdmin } from './local-admin';
 import { startLocationServer } from './location-server';
 import { assertPortsFree, type Ports } from './ports';
+import { createRumDataPlane } from './rum';
 import { createSecretsExtension } from './secrets-extension';
 import { seed } from './seed';
 import { closeServer, type Stoppable, startCognito, startDynamo, startSes } from './services';
+import { snsEventOf } from './ses-events';
 import {
   LOCAL_DEAD_LETTER_QUEUE,
   LOCAL_NOTIFICATIONS_QUEUE,
@@ -47,6 +52,10 @@ export const LOCAL_SECRETS = {
 } as const;
 /** What Lambda puts in AWS_SESSION_TOKEN; the secrets extension wants it back. */
 const LOCAL_SESSION_TOKEN = 'local-session-token';
+/** The local SES configuration set: sends naming it publish SES's events (scripts/local/ses-events.ts). */
+export const LOCAL_CONFIGURATION_SET = 'NeighbourhoodJobs-local';
+const LOCAL_RUM_APP_MONITOR = 'local-app-monitor';
+const LOCAL_EMAIL_EVENTS_TOPIC = 'arn:aws:sns:us-east-1:123456789012:NeighbourhoodJobs-local-email-events';
 /** The notifications queue and its dead-letter queue in the SQS stand-in. */
 export const NOTIFICATIONS_QUEUE = LOCAL_NOTIFICATIONS_QUEUE;
 export const NOTIFY_DEAD_LETTER_QUEUE = LOCAL_DEAD_LETTER_QUEUE;
@@ -78,6 +87,11 @@ export interface StackOptions {
   notificationsVisibilitySeconds?: number;
   /** Open the fault tests' admin endpoint (local-admin.ts); default: NJ_LOCAL_ADMIN=1. */
   admin?: boolean;
+  /**
+   * Browser monitoring against a local RUM stand-in (rum.ts), at every session; default: the local
+   * setting in infra/config/stages.ts, or NJ_LOCAL_RUM=1 (issue 23).
+   */
+  rum?: boolean;
 }
 
 export interface RunningStack {
@@ -94,6 +108,8 @@ export interface RunningStack {
     sqs: string;
     /** The fault tests' admin endpoint, when opened. */
     admin?: string;
+    /** The RUM data plane stand-in, when browser monitoring is on (GET /batches lists what it got). */
+    rum?: string;
   };
   userPoolId: string;
   /** The browser's app client (config.json). */
@@ -104,6 +120,8 @@ export interface RunningStack {
   seeded: boolean;
   /** What the front door sends the functions (a bench's own front door needs it too). */
   originSecret: string;
+  /** Counts the DynamoDB units requests consume (the cost bench). */
+  dynamoMeter: DynamoMeter;
   stop(): Promise<void>;
 }
 
@@ -141,6 +159,7 @@ function setFunctionEnvironment(
     [runtimeEnv.notificationsQueueUrl]: localQueueUrl(ports, NOTIFICATIONS_QUEUE),
     [runtimeEnv.emailTemplatePrefix]: '',
     [runtimeEnv.emailFrom]: 'Neighbourhood Jobs <no-reply@neighbourhoodjobs.local>',
+    [runtimeEnv.emailConfigurationSet]: LOCAL_CONFIGURATION_SET,
     [runtimeEnv.supportEmail]: SUPPORT_EMAIL,
     [runtimeEnv.appUrl]: appUrl,
     [runtimeEnv.placeIndexName]: 'nj-local-places',
@@ -231,7 +250,17 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const appUrl = `http://localhost:${ports.app}`;
     const dynamodb = await startDynamo(opts.dataDir, ports.dynamodb);
     running.push(dynamodb);
-    const sesService = await startSes(ports.ses);
+    // SES's events reach the email-events function as the SNS topic's subscription would hand them
+    // (issue 23); loaded on the first event, when the functions' environment is set.
+    const sesService = await startSes(ports.ses, {
+      configurationSet: LOCAL_CONFIGURATION_SET,
+      publish: async (event) => {
+        const { handler } = await import('../../functions/email-events/handler');
+        await handler(snsEventOf(LOCAL_EMAIL_EVENTS_TOPIC, event) as unknown as SNSEvent).catch(
+          (error: unknown) => log(`[email-events] ${(error as Error).message}`),
+        );
+      },
+    });
     running.push(sesService);
     const sqs = await startSqs(
       ports.sqs,
@@ -321,6 +350,14 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       adminUrl = `http://127.0.0.1:${(admin.address() as { port: number }).port}`;
     }
 
+    let rumUrl: string | undefined;
+    if (opts.rum ?? (localMonitoring.rumEnabled || process.env.NJ_LOCAL_RUM === '1')) {
+      const rum = createRumDataPlane(LOCAL_RUM_APP_MONITOR);
+      await listen(rum.server, 0);
+      running.push({ stop: () => closeServer(rum.server) });
+      rumUrl = `http://127.0.0.1:${(rum.server.address() as { port: number }).port}`;
+    }
+
     const cognitoUrl = `http://localhost:${ports.cognito}`;
     // ID tokens from both clients reach the API: the functions' (password sign-in) and the browser's (Google).
     const authorize = await createLocalAuthorizer(cognitoUrl, ids.userPoolId, [
@@ -342,7 +379,9 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         instagram: 'https://www.instagram.com/neighbourhoodjobs',
         x: 'https://x.com/neighbourhoodjobs',
       },
-      rum: null,
+      rum: rumUrl
+        ? { appMonitorId: LOCAL_RUM_APP_MONITOR, region, endpoint: rumUrl, sessionSampleRate: 1 }
+        : null,
     };
     const gateway = createApiGateway(handlers, authorize);
     const app = createAppServer({ config, api: throughFrontDoor(gateway, originSecret) });
@@ -366,11 +405,13 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         ses: `http://127.0.0.1:${ports.ses}`,
         sqs: sqs.url,
         admin: adminUrl,
+        rum: rumUrl,
       },
       ...ids,
       dataDir: opts.dataDir,
       seeded,
       originSecret,
+      dynamoMeter: dynamodb.meter,
       stop,
     };
   } catch (error) {

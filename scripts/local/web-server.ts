@@ -123,7 +123,7 @@ function notFound(res: ServerResponse) {
 /** The origins the CSP lets the browser reach, from the stage's settings as the web stack fills them. */
 export const siteOriginsOf = (config: AppConfig): SiteOrigins => ({
   oauthBaseUrl: config.oauthBaseUrl,
-  rumRegion: config.rum ? config.rum.region : null,
+  rumEndpoint: config.rum ? config.rum.endpoint : null,
 });
 
 /**

@@ -121,8 +121,19 @@ function htmlBlock(block: Block): string {
   );
 }
 
+/**
+ * Every notification is transactional: it follows something the reader or their teen did, or a job
+ * of theirs (issue 23). The footer says so beside the mail's own reason, so nobody takes it for
+ * marketing (nor marks it as spam, which would cost every family its mail); there is no mailing list,
+ * hence no unsubscribe link. (The job alerts, which are a list, carry List-Unsubscribe themselves.)
+ */
+export const TRANSACTIONAL_NOTE =
+  'This is a service e-mail about your account or a job, sent once for what happened, never for advertising.';
+
 function footer(content: EmailContent): string[] {
-  return content.inviteReplies === false ? [content.reason] : [content.reason, REPLY_HINT];
+  return content.inviteReplies === false
+    ? [content.reason, TRANSACTIONAL_NOTE]
+    : [content.reason, TRANSACTIONAL_NOTE, REPLY_HINT];
 }
 
 function renderHtml(subject: string, content: EmailContent): string {

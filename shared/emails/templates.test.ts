@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emailTemplates, getTemplate, isTemplateName, sesTemplateName, templateNames } from './index';
-import { emailColours } from './layout';
+import { emailColours, TRANSACTIONAL_NOTE } from './layout';
 import { escapeHtml, HTML_DATA_KEY, PLACEHOLDER, renderTemplate } from './render';
 import { sampleData } from './samples';
 
@@ -58,6 +58,14 @@ describe.each(emailTemplates.map((template) => [template.name, template] as cons
       expect(new Set([...raw, ...htmlFields])).toEqual(new Set(fields));
       // The text part mirrors the HTML part: the same facts in both.
       expect(new Set(htmlFields)).toEqual(placeholders(template.text));
+    });
+
+    it('says in its footer why it was sent and that it is a service e-mail, in both parts (issue 23)', () => {
+      for (const part of [template.html, template.text]) {
+        const footer = part.slice(part.lastIndexOf('The Neighbourhood Jobs team'));
+        expect(footer).toMatch(/because/);
+        expect(footer).toContain(TRANSACTIONAL_NOTE);
+      }
     });
 
     it('does not name a field after the escaped copy', () => {

@@ -20,13 +20,18 @@ export const appConfigSchema = z.object({
   googleProviderName: z.nullable(z.string()),
   supportEmail: z.string(),
   social: z.object({ facebook: z.string(), instagram: z.string(), x: z.string() }),
-  /** CloudWatch RUM; null on a laptop. */
+  /**
+   * CloudWatch RUM (web/src/lib/monitoring/): null where the stage has none, and on a laptop unless
+   * the local runner is asked for it (its RUM stand-in's endpoint then).
+   */
   rum: z.nullable(
     z.object({
       appMonitorId: z.string(),
-      identityPoolId: z.string(),
-      guestRoleArn: z.string(),
       region: z.string(),
+      /** The data plane the client posts PutRumEvents to. */
+      endpoint: z.string(),
+      /** Share of sessions recorded, 0–1 (the stage's setting). */
+      sessionSampleRate: z.number().check(z.gte(0), z.lte(1)),
     }),
   ),
 });

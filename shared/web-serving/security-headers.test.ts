@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, type SiteOrigins, securityHeaders } from './security-headers';
 
-const local: SiteOrigins = { oauthBaseUrl: 'http://localhost:9229', rumRegion: null };
+const local: SiteOrigins = { oauthBaseUrl: 'http://localhost:9229', rumEndpoint: null };
 const aws: SiteOrigins = {
   oauthBaseUrl: 'https://neighbourhood-jobs.auth.us-east-1.amazoncognito.com',
-  rumRegion: 'us-east-1',
+  rumEndpoint: 'https://dataplane.rum.us-east-1.amazonaws.com',
 };
 
 /** The CSP as directive name → its sources. */
@@ -34,7 +34,7 @@ describe('Content-Security-Policy', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
   });
 
-  it('lets the page reach the stage’s OAuth endpoint, and the RUM endpoints only where RUM runs', () => {
+  it('lets the page reach the stage’s OAuth endpoint, and the RUM data plane only where RUM runs (unsigned: no Cognito, no STS)', () => {
     expect(directives(contentSecurityPolicy(local)).get('connect-src')).toEqual([
       "'self'",
       'http://localhost:9229',
@@ -43,8 +43,6 @@ describe('Content-Security-Policy', () => {
       "'self'",
       'https://neighbourhood-jobs.auth.us-east-1.amazoncognito.com',
       'https://dataplane.rum.us-east-1.amazonaws.com',
-      'https://cognito-identity.us-east-1.amazonaws.com',
-      'https://sts.us-east-1.amazonaws.com',
     ]);
   });
 

@@ -8,8 +8,8 @@
 export interface SiteOrigins {
   /** OAuth2 base URL (the Cognito domain, or cognito-local): the SPA posts the Google code to its /oauth2/token. */
   readonly oauthBaseUrl: string;
-  /** The region of the CloudWatch RUM endpoints, or null when the stage has no RUM (a laptop). */
-  readonly rumRegion: string | null;
+  /** The CloudWatch RUM data plane the client posts to, or null when the stage has no RUM (a laptop). */
+  readonly rumEndpoint: string | null;
 }
 
 /**
@@ -31,18 +31,11 @@ export const permissionsPolicy = 'camera=(), microphone=(), payment=(), geolocat
 
 /** The Content-Security-Policy, kept as a list so each source says why it is there. */
 export function contentSecurityPolicy(origins: SiteOrigins, mode: ServingMode = 'built'): string {
-  const rum = origins.rumRegion;
   const connect = [
     "'self'",
     origins.oauthBaseUrl,
-    // RUM web client: events, and guest credentials (Cognito identity, then STS in the classic flow).
-    ...(rum
-      ? [
-          `https://dataplane.rum.${rum}.amazonaws.com`,
-          `https://cognito-identity.${rum}.amazonaws.com`,
-          `https://sts.${rum}.amazonaws.com`,
-        ]
-      : []),
+    // RUM web client: its events only (unsigned, so no Cognito or STS calls: infra/constructs/rum-monitor.ts).
+    ...(origins.rumEndpoint ? [origins.rumEndpoint] : []),
     // Dev only: Vite's hot-reload WebSocket on the app's own port ('self' does not cover ws: in every
     // browser the team uses).
     ...(mode === 'dev' ? ['ws:'] : []),

@@ -273,9 +273,9 @@ describe('api', () => {
         .filter(([logicalId]) => !logicalId.startsWith('CustomCDKBucketDeployment'))
         .map(([, fn]) => fn),
     );
-    // The domain functions, notify, the jobs sweep, the accounts reconciliation and the pool's
-    // pre-sign-up trigger.
-    expect(ours).toHaveLength(functionNames.length + 4);
+    // The domain functions, notify, the jobs sweep, the accounts reconciliation, the pool's
+    // pre-sign-up trigger and the SES event recorder (issue 23).
+    expect(ours).toHaveLength(functionNames.length + 5);
     for (const fn of ours) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -457,33 +457,35 @@ describe('web', () => {
     expect(config.rum).not.toBeNull();
   });
 
-  it('has a RUM app monitor sampling every session, with a guest role that can only put events', () => {
+  it('has a RUM app monitor sampling the stage’s share of sessions, open to unsigned PutRumEvents only', () => {
     web().hasResourceProperties('AWS::RUM::AppMonitor', {
       AppMonitorConfiguration: Match.objectLike({
-        SessionSampleRate: 1,
+        SessionSampleRate: prod.monitoring.rumSessionSampleRate,
         Telemetries: ['errors', 'performance', 'http'],
       }),
       DomainList: [prod.domain?.name],
     });
-    web().hasResourceProperties('AWS::IAM::Role', {
-      Policies: [
-        {
-          PolicyName: 'PutRumEvents',
-          PolicyDocument: Match.objectLike({
-            Statement: [Match.objectLike({ Action: 'rum:PutRumEvents', Effect: 'Allow' })],
-          }),
-        },
-      ],
-    });
+    const [monitor] = Object.values(resourcesOf(web(), 'AWS::RUM::AppMonitor'));
+    // The policy document is joined with the stack's account and region: read it as text.
+    const policy = JSON.stringify(monitor?.Properties?.ResourcePolicy ?? {});
+    expect(policy).toContain('rum:PutRumEvents');
+    expect(policy).toMatch(/Principal\\":\\"\*\\"/);
+    expect(policy).not.toMatch(/rum:(?!PutRumEvents)\w+/);
+    // No identity pool and no guest role: the slim client sends unsigned (infra/constructs/rum-monitor.ts).
+    web().resourceCountIs('AWS::Cognito::IdentityPool', 0);
   });
 });
 
 describe('monitoring', () => {
   it('alarms on API 5xx, every function’s errors and the dead-letter queue into an encrypted topic', () => {
     const template = synth.templates.monitoring;
-    // API 5xx + one per function (domain functions, notify, the jobs sweep and the accounts
-    // reconciliation) + dead-letter queue + notifications nobody reads.
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + (functionNames.length + 3) + 1 + 1);
+    // API 5xx + one per function (domain functions, notify, the jobs sweep, the accounts
+    // reconciliation and the email events) + dead-letter queue + notifications nobody reads; issue 23:
+    // API latency, Lambda throttles, one per table's throttles, SES's two rates, WAF blocks.
+    template.resourceCountIs(
+      'AWS::CloudWatch::Alarm',
+      1 + (functionNames.length + 4) + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1,
+    );
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: '5xx',
       Namespace: 'AWS/ApiGateway',

@@ -6,6 +6,7 @@ import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stages } from '../../infra/config/stages';
+import { rumDataPlaneEndpoint } from '../../infra/constructs/rum-monitor';
 import { WebStack } from '../../infra/stacks/web-stack';
 import { createAppServer, staticSpa } from '../../scripts/local/web-server';
 import type { AppConfig } from '../../shared/schemas/app-config';
@@ -135,7 +136,9 @@ async function localHeaders(config: AppConfig, pathname: string): Promise<Record
 
 describe('web serving: CloudFront and the local server from one definition', () => {
   it('CloudFront sends exactly the shared security headers for the stage, on the site and /api alike', () => {
-    expect(cloudFrontHeaders()).toEqual(securityHeaders({ oauthBaseUrl, rumRegion: region }, 'built'));
+    expect(cloudFrontHeaders()).toEqual(
+      securityHeaders({ oauthBaseUrl, rumEndpoint: rumDataPlaneEndpoint(region) }, 'built'),
+    );
     const [distribution] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));
     const config = distribution?.Properties?.DistributionConfig as {
       DefaultCacheBehavior: { ResponseHeadersPolicyId: unknown; Compress: boolean; CachePolicyId: string };
@@ -152,7 +155,7 @@ describe('web serving: CloudFront and the local server from one definition', () 
     const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src'));
     expect(scriptSrc?.trim()).toBe("script-src 'self'");
     expect(csp).not.toContain('unsafe-eval');
-    expect(csp).toBe(contentSecurityPolicy({ oauthBaseUrl, rumRegion: region }));
+    expect(csp).toBe(contentSecurityPolicy({ oauthBaseUrl, rumEndpoint: rumDataPlaneEndpoint(region) }));
   });
 
   it('the local server sends the same headers as CloudFront for the same stage settings', async () => {
@@ -167,7 +170,7 @@ describe('web serving: CloudFront and the local server from one definition', () 
       googleProviderName: 'Google',
       supportEmail: prod.supportMailbox,
       social: prod.social,
-      rum: { appMonitorId: 'm', identityPoolId: 'i', guestRoleArn: 'r', region },
+      rum: { appMonitorId: 'm', region, endpoint: rumDataPlaneEndpoint(region), sessionSampleRate: 0.25 },
     };
     const expected = Object.fromEntries(
       Object.entries(cloudFrontHeaders()).map(([name, value]) => [name.toLowerCase(), value]),

@@ -165,6 +165,21 @@ const matrix: Record<string, Row> = {
       }
     },
   },
+  // Issue 23 (ops): each caller learns only about their own addresses (none suppressed here).
+  getMailStatus: {
+    fixture: 'shared',
+    request: () => ({ method: 'GET', path: '/user/mail-status' }),
+    answers: {
+      ...signedOut,
+      ...students(200),
+      ...employers(200),
+      roleless: [404, 'PROFILE_NOT_FOUND'],
+    },
+    check: (_f, bodies) => {
+      for (const person of ['student', 'otherStudent', 'teen', 'employer', 'otherEmployer'] as const)
+        expect(JSON.parse(bodies[person] ?? '{}'), person).toEqual({ undeliverable: [] });
+    },
+  },
   updateOwnProfile: {
     // The student's own profile; everybody else tries to write it.
     fixture: 'shared',

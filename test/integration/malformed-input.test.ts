@@ -114,6 +114,8 @@ function validRequests(): Record<string, ValidRequest> {
       formatted: ['emailId', 'contactNumber', 'zipCode'],
     },
     getOwnProfile: { method: 'GET', path: '/user', headers: bearer(student) },
+    // Issue 23 (ops).
+    getMailStatus: { method: 'GET', path: '/user/mail-status', headers: bearer(student) },
     updateOwnProfile: {
       method: 'PUT',
       path: '/user/profile',

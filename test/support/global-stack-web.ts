@@ -17,7 +17,9 @@ export default async (project: TestProject) => {
     build: { outDir: distDir, emptyOutDir: true },
     logLevel: 'warn',
   });
-  const teardown = await startTestStack(project, 'dist', distDir);
+  // The admin endpoint: the mail-status banner test makes the SES stand-in bounce. Browser monitoring
+  // on, as in AWS: every page of every test runs with the RUM client (issue 23).
+  const teardown = await startTestStack(project, 'dist', distDir, { NJ_LOCAL_ADMIN: '1', NJ_LOCAL_RUM: '1' });
   return async () => {
     await teardown();
     rmSync(distDir, { recursive: true, force: true });

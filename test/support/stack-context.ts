@@ -11,6 +11,8 @@ export interface ProvidedStack {
   dynamodbUrl: string;
   /** The fault tests' admin endpoint (scripts/local/local-admin.ts), when the stack opened it. */
   adminUrl?: string;
+  /** The RUM data plane stand-in (scripts/local/rum.ts), when the stack runs browser monitoring. */
+  rumUrl?: string;
   dataDir: string;
   userPoolId: string;
   /** The browser's app client (config.json). */

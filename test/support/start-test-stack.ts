@@ -49,6 +49,7 @@ export async function startTestStack(
     cognitoUrl: info.urls.cognito,
     dynamodbUrl: info.urls.dynamodb,
     adminUrl: (info.urls as { admin?: string }).admin,
+    rumUrl: (info.urls as { rum?: string }).rum,
     dataDir,
     userPoolId: info.userPoolId,
     userPoolClientId: info.userPoolClientId,

@@ -8,7 +8,8 @@ import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { markHydrating } from './app/first-render';
 import { loadRouteCode, startPageReads } from './app/router';
 import { rememberStaticHead } from './app/static-head';
-import { loadConfig, readEmbeddedConfig } from './lib/config';
+import { getConfig, loadConfig, readEmbeddedConfig } from './lib/config';
+import { startMonitoring } from './lib/monitoring/monitoring';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -80,6 +81,8 @@ async function start(): Promise<void> {
     // not answer (issue 11: Total Blocking Time). What was painted stays until the page is ready.
     startTransition(() => renderRoot().render(app));
   }
+  // Browser monitoring (issue 23) loads its client once the page has loaded and the browser is idle.
+  void startMonitoring(getConfig().rum);
 }
 
 void start();

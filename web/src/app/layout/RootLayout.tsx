@@ -1,9 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useSession } from '../../lib/auth/session';
+import { MonitoringIdentity } from '../../lib/monitoring/MonitoringIdentity';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
 import styles from './RootLayout.module.css';
 import { ScrollToTop } from './ScrollToTop';
+
+/** Its own chunk: only a signed-in person can have an undeliverable address (issue 23). */
+const MailStatusBanner = lazy(() => import('./MailStatusBanner'));
+
+/** The undeliverable-address banner, for the signed-in person; nothing for visitors. */
+function MailStatusSlot() {
+  const session = useSession();
+  const hydrated = useHydrated();
+  if (!hydrated || session.status !== 'signed-in') return null;
+  return (
+    <Suspense fallback={null}>
+      <MailStatusBanner userId={session.user.id} />
+    </Suspense>
+  );
+}
 
 export function RootLayout() {
   return (
@@ -13,12 +32,14 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <Header />
+      <MailStatusSlot />
       {/* tabIndex lets the skip link and route changes move focus here. */}
       <main id="main" tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       <Footer />
       <ScrollToTop />
+      <MonitoringIdentity />
     </div>
   );
 }

@@ -1,0 +1,103 @@
+/*
+ * The usage model of the cost bench (issue 23): what one monthly active user does in a month, each
+ * figure with where it comes from. Our own product has no traffic yet, so every figure is an estimate;
+ * the "source" says what it rests on, so it can be replaced by the real number once RUM and the API
+ * metrics have a month of it (the dashboard shows both).
+ */
+
+export interface Assumption {
+  readonly value: number;
+  readonly source: string;
+}
+
+/** Who the monthly active users are. */
+export const mix = {
+  students: {
+    value: 0.6,
+    source: 'The product is for students first (spec/1 §1); the load bench mixes 5 in 10 student sessions.',
+  },
+  employers: {
+    value: 0.15,
+    source: 'Households posting a few jobs; the load bench mixes 2 in 10 employer sessions.',
+  },
+  visitors: {
+    value: 0.25,
+    source:
+      'People who search without an account (spec/1 §1); the load bench mixes 3 in 10 visitor sessions.',
+  },
+  teensAmongStudents: {
+    value: 0.4,
+    source:
+      'Students are 13–25 (spec/1 §1); we assume 4 in 10 are under 18, each with a guardian who gets mail.',
+  },
+} satisfies Record<string, Assumption>;
+
+/** What each kind of person does in a month (counts of requests by scenario). */
+export const perMonth = {
+  sessions: {
+    value: 5,
+    source:
+      'Visits per month of a job-board user: a few a month while looking for work (our estimate; RUM SessionCount will replace it).',
+  },
+  pagesPerSession: {
+    value: 5,
+    source: 'Home, a search, two jobs, one more page (our estimate; RUM page views will replace it).',
+  },
+  searchesPerSession: {
+    value: 2,
+    source: 'A place search and a refinement (load bench: one per visitor session).',
+  },
+  jobViewsPerSession: {
+    value: 2,
+    source: 'Opening two jobs of a result list (load bench: one per session).',
+  },
+  applicationsPerStudent: {
+    value: 2,
+    source: 'A student applying to a couple of jobs a month; the server limits applying to 30 a day.',
+  },
+  applicationListsPerStudentSession: { value: 1, source: 'My Applications once a visit (load bench).' },
+  postsPerEmployer: { value: 1.5, source: 'A household posting a job or two a month (limit: 20 a day).' },
+  reviewsPerEmployer: {
+    value: 3,
+    source: 'Accepting or rejecting the applications to their jobs (2 per student × mix).',
+  },
+  employerPagesPerSession: { value: 3, source: 'Dashboard, posted jobs, a job’s applicants (load bench).' },
+  signInsPerSignedInSession: {
+    value: 0.5,
+    source:
+      'A sign-in every other visit; the refresh token keeps the rest signed in (web/src/lib/auth/session.tsx).',
+  },
+  newAccountsShare: { value: 0.1, source: 'One in ten active users registers that month (our estimate).' },
+} satisfies Record<string, Assumption>;
+
+/** What a page load costs at the edge, beside the API calls it makes. */
+export const edge = {
+  firstVisitJsKb: {
+    value: 300,
+    source:
+      'npm run bench -- web: ~112–118 KB initial JS per route, lazy chunks for other pages, CSS and HTML.',
+  },
+  returnVisitKb: {
+    value: 25,
+    source:
+      'Hashed assets are cached for a year (shared/web-serving/cache-control.ts): a return visit loads HTML and new chunks.',
+  },
+  assetRequestsFirstVisit: {
+    value: 20,
+    source: 'Scripts, styles and images of a first page (bench: 8–12 scripts).',
+  },
+  assetRequestsPerPage: { value: 3, source: 'Lazy chunks of the next page, config and HTML.' },
+  rumEventsPerSession: {
+    value: 25,
+    source:
+      'Session start, page views, web vitals (LCP, CLS, INP, FCP, TTFB per page), rare errors (our estimate).',
+  },
+  logBytesPerRequest: {
+    value: 1200,
+    source: 'JSON access log line plus one or two function log lines (functions/lib/logger.ts).',
+  },
+  storagePerMauMb: {
+    value: 0.02,
+    source: 'Profiles, jobs, applications and their index items (~20 KB a user).',
+  },
+} satisfies Record<string, Assumption>;

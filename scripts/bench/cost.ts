@@ -1,0 +1,457 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { addDays, localDay } from '../../shared/rules/job-day';
+import { freePorts } from '../local/ports';
+import { DEMO_PASSWORD } from '../local/seed-data';
+import { type RunningStack, startStack } from '../local/stack';
+import { PRICES_AS_OF, PRICES_REGION, prices } from './cost-prices';
+import { edge, mix, perMonth } from './cost-usage';
+import { writeBenchResults } from './results';
+
+/*
+ * `npm run bench -- cost` (issue 23): the monthly AWS bill for 10,000 monthly active users and how it
+ * grows to 100k and 1M, excluding Cognito. Three inputs, each in its own file:
+ * - what each request really consumes, measured here on the local stack: DynamoDB units from
+ *   ReturnConsumedCapacity (scripts/local/dynamo-meter.ts), the function's time (the request's wall
+ *   time on this machine, an upper bound of Lambda's billed duration), bytes out, e-mails sent;
+ * - the usage model (cost-usage.ts): what a user does in a month, with the source of each figure;
+ * - AWS's public prices with their date (cost-prices.ts).
+ * Target: at most $10 a month per 10,000 monthly active users.
+ */
+
+export const COST_TARGET_PER_10K = 10;
+const SCALES = [10_000, 100_000, 1_000_000];
+/** Every function runs with 512 MB (infra/constructs/node-function.ts). */
+const LAMBDA_GB = 0.5;
+/** Each scenario runs this many times; the median of its figures is used. */
+const REPEAT = 5;
+
+interface Measured {
+  readUnits: number;
+  writeUnits: number;
+  /** Lambda invocations: the API function, plus notify's for each notification message. */
+  invocations: number;
+  functionMs: number;
+  bytesOut: number;
+  emails: number;
+  /** SQS requests (send, receive, delete per notification message). */
+  sqsRequests: number;
+  /** Amazon Location searches (a job posted is geocoded on the server). */
+  placeSearches: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function inboxCount(stack: RunningStack): Promise<number> {
+  const res = await fetch(`${stack.urls.inbox}/store`);
+  return ((await res.json()) as { emails: unknown[] }).emails.length;
+}
+
+async function signIn(stack: RunningStack, emailId: string, expectedRoleId: 1 | 2): Promise<string> {
+  const res = await fetch(`${stack.urls.api}/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailId, password: DEMO_PASSWORD, expectedRoleId }),
+  });
+  const body = (await res.json()) as { data: { idToken: string } };
+  return body.data.idToken;
+}
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  token?: string;
+  body?: unknown;
+  /** E-mails the call sends (waited for before the meter stops: notify's work is the call's cost). */
+  emails?: number;
+  placeSearches?: number;
+}
+
+async function measure(
+  stack: RunningStack,
+  call: Call,
+): Promise<Measured & { status: number; answer: unknown }> {
+  const before = call.emails ? await inboxCount(stack) : 0;
+  stack.dynamoMeter.start();
+  const started = performance.now();
+  const res = await fetch(`${stack.urls.api}${call.path}`, {
+    method: call.method,
+    headers: {
+      ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+    },
+    body: call.body === undefined ? undefined : JSON.stringify(call.body),
+  });
+  const text = await res.text();
+  const functionMs = performance.now() - started;
+  let notifyMs = 0;
+  if (call.emails) {
+    const mailStart = performance.now();
+    const deadline = Date.now() + 15_000;
+    while ((await inboxCount(stack)) < before + call.emails && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    // notify's own time: bounded by how long the mails took to land after the answer.
+    notifyMs = performance.now() - mailStart;
+  }
+  const units = stack.dynamoMeter.stop();
+  const messages = call.emails ? Math.ceil(call.emails / 1) : 0;
+  return {
+    status: res.status,
+    answer: text ? JSON.parse(text) : undefined,
+    readUnits: units.readUnits,
+    writeUnits: units.writeUnits,
+    invocations: 1 + messages,
+    functionMs: functionMs + notifyMs,
+    bytesOut: Buffer.byteLength(text) + 600,
+    emails: call.emails ?? 0,
+    sqsRequests: messages * 3,
+    placeSearches: call.placeSearches ?? 0,
+  };
+}
+
+async function measureScenario(
+  stack: RunningStack,
+  name: string,
+  make: () => Promise<Call>,
+): Promise<Measured> {
+  const runs: Measured[] = [];
+  for (let i = 0; i < REPEAT; i++) {
+    const call = await make();
+    const result = await measure(stack, call);
+    if (result.status >= 400)
+      throw new Error(`${name}: HTTP ${result.status} ${JSON.stringify(result.answer)}`);
+    runs.push(result);
+  }
+  const pick = (key: keyof Measured) => median(runs.map((run) => run[key]));
+  return {
+    readUnits: pick('readUnits'),
+    writeUnits: pick('writeUnits'),
+    invocations: pick('invocations'),
+    functionMs: pick('functionMs'),
+    bytesOut: pick('bytesOut'),
+    emails: pick('emails'),
+    sqsRequests: pick('sqsRequests'),
+    placeSearches: pick('placeSearches'),
+  };
+}
+
+type Scenario =
+  | 'search'
+  | 'newest'
+  | 'jobView'
+  | 'signIn'
+  | 'apply'
+  | 'myApplications'
+  | 'postJob'
+  | 'review'
+  | 'employerDashboard';
+
+async function measureAll(stack: RunningStack): Promise<Record<Scenario, Measured>> {
+  const student = await signIn(stack, 'student@example.com', 1);
+  const employer = await signIn(stack, 'employer@example.com', 2);
+  const today = localDay('America/Chicago');
+  const jobBody = (n: number) => ({
+    title: `Cost bench dog walking ${n}`,
+    description: 'Walk our friendly labrador twice a day.',
+    startDate: addDays(today, 1),
+    endDate: addDays(today, 7),
+    address: { address1: '1200 S Lamar Blvd', address2: '', city: 'Austin', state: 'TX', zipCode: '78704' },
+    price: 15,
+    priceType: 'perHr',
+  });
+  let posted = 0;
+  const postedJobs: string[] = [];
+  const postJob = async (): Promise<Call> => ({
+    method: 'POST',
+    path: '/job',
+    token: employer,
+    body: jobBody(++posted),
+    placeSearches: 1,
+  });
+  const postJobMeasured = await measureScenario(stack, 'postJob', postJob);
+  // Jobs to apply to and to review (not metered: the scenarios below are).
+  for (let i = 0; i < REPEAT * 2; i++) {
+    const res = await fetch(`${stack.urls.api}/job`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${employer}` },
+      body: JSON.stringify(jobBody(100 + i)),
+    });
+    postedJobs.push(((await res.json()) as { entity: string }).entity);
+  }
+  const applyTo = [...postedJobs];
+  const applications: { applicationId: string; applicantId: string }[] = [];
+  const apply = async (): Promise<Call> => ({
+    method: 'POST',
+    path: `/applyjob/${applyTo.shift()}`,
+    token: student,
+    body: {},
+    emails: 2,
+  });
+  const applyMeasured = await measureScenario(stack, 'apply', apply);
+  for (const jobId of applyTo.splice(0, REPEAT)) {
+    const res = await fetch(`${stack.urls.api}/applyjob/${jobId}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${student}` },
+      body: '{}',
+    });
+    await res.arrayBuffer();
+    const list = await fetch(`${stack.urls.api}/job/${jobId}/applications`, {
+      headers: { authorization: `Bearer ${employer}` },
+    });
+    const listed = (await list.json()) as { applications?: { entity: string; id: string }[] };
+    const first = listed.applications?.[0];
+    if (first) applications.push({ applicationId: first.entity, applicantId: first.id });
+  }
+  const review = async (): Promise<Call> => {
+    const next = applications.shift();
+    return {
+      method: 'POST',
+      path: '/application/review',
+      token: employer,
+      body: { ...next, reviewDecision: true },
+      emails: 1,
+    };
+  };
+  const jobId = postedJobs[0] ?? '';
+  return {
+    search: await measureScenario(stack, 'search', async () => ({
+      method: 'GET',
+      path: '/jobs/search?zipCode=78704',
+    })),
+    newest: await measureScenario(stack, 'newest', async () => ({ method: 'GET', path: '/jobs' })),
+    jobView: await measureScenario(stack, 'jobView', async () => ({ method: 'GET', path: `/job/${jobId}` })),
+    signIn: await measureScenario(stack, 'signIn', async () => ({
+      method: 'POST',
+      path: '/signin',
+      body: { emailId: 'student@example.com', password: DEMO_PASSWORD, expectedRoleId: 1 },
+    })),
+    apply: applyMeasured,
+    myApplications: await measureScenario(stack, 'myApplications', async () => ({
+      method: 'GET',
+      path: '/applications',
+      token: student,
+    })),
+    postJob: postJobMeasured,
+    review: applications.length >= REPEAT ? await measureScenario(stack, 'review', review) : applyMeasured,
+    employerDashboard: await measureScenario(stack, 'employerDashboard', async () => ({
+      method: 'GET',
+      path: '/employer/dashboard',
+      token: employer,
+    })),
+  };
+}
+
+/** How many of each scenario one average monthly active user causes. */
+function scenarioCounts(): Record<Scenario, number> {
+  const s = perMonth;
+  const signedInShare = mix.students.value + mix.employers.value;
+  const sessions = s.sessions.value;
+  return {
+    search: sessions * s.searchesPerSession.value * (mix.students.value + mix.visitors.value),
+    newest: sessions,
+    jobView: sessions * s.jobViewsPerSession.value * (mix.students.value + mix.visitors.value),
+    signIn: sessions * signedInShare * s.signInsPerSignedInSession.value,
+    apply: mix.students.value * s.applicationsPerStudent.value,
+    myApplications: mix.students.value * sessions * s.applicationListsPerStudentSession.value,
+    postJob: mix.employers.value * s.postsPerEmployer.value,
+    review: mix.employers.value * s.reviewsPerEmployer.value,
+    employerDashboard: mix.employers.value * sessions * s.employerPagesPerSession.value,
+  };
+}
+
+type Line = { service: string; usd: number; basis: string };
+
+function monthlyBill(
+  mau: number,
+  measured: Record<Scenario, Measured>,
+  rumSampleRate: number,
+  alarms: number,
+): Line[] {
+  const counts = scenarioCounts();
+  let apiRequests = 0;
+  let invocations = 0;
+  let gbSeconds = 0;
+  let readUnits = 0;
+  let writeUnits = 0;
+  let apiBytes = 0;
+  let emails = 0;
+  let sqsRequests = 0;
+  let placeSearches = 0;
+  for (const [scenario, perUser] of Object.entries(counts) as [Scenario, number][]) {
+    const m = measured[scenario];
+    const n = perUser * mau;
+    apiRequests += n;
+    invocations += n * m.invocations;
+    gbSeconds += n * (m.functionMs / 1000) * LAMBDA_GB;
+    readUnits += n * m.readUnits;
+    writeUnits += n * m.writeUnits;
+    apiBytes += n * m.bytesOut;
+    emails += n * m.emails;
+    sqsRequests += n * m.sqsRequests;
+    placeSearches += n * m.placeSearches;
+  }
+  // A new account: a registration, a verification, and for a teen the guardian's alert.
+  const newAccounts = mau * perMonth.newAccountsShare.value;
+  emails += newAccounts * mix.students.value * mix.teensAmongStudents.value;
+  const sessions = mau * perMonth.sessions.value;
+  const pages = sessions * perMonth.pagesPerSession.value;
+  const assetRequests =
+    sessions * edge.assetRequestsFirstVisit.value * 0.3 + pages * edge.assetRequestsPerPage.value;
+  const edgeRequests = apiRequests + assetRequests + pages;
+  const staticGb =
+    (sessions * 0.3 * edge.firstVisitJsKb.value + sessions * 0.7 * edge.returnVisitKb.value) / 1024 / 1024;
+  const apiGb = apiBytes / 1024 ** 3;
+  const rumEvents = sessions * rumSampleRate * edge.rumEventsPerSession.value;
+  const logGb = (apiRequests * edge.logBytesPerRequest.value) / 1024 ** 3;
+  const storageGb = (mau * edge.storagePerMauMb.value) / 1024;
+  const p = prices;
+  return [
+    {
+      service: 'Lambda',
+      usd: gbSeconds * p.lambda.perGbSecondArm + (invocations / 1e6) * p.lambda.perMillionRequests,
+      basis: `${Math.round(invocations).toLocaleString()} invocations, ${Math.round(gbSeconds).toLocaleString()} GB-s`,
+    },
+    {
+      service: 'API Gateway',
+      usd: (apiRequests / 1e6) * p.apiGateway.perMillionRequests,
+      basis: `${Math.round(apiRequests).toLocaleString()} requests`,
+    },
+    {
+      service: 'DynamoDB',
+      usd:
+        (readUnits / 1e6) * p.dynamodb.perMillionReadUnits +
+        (writeUnits / 1e6) * p.dynamodb.perMillionWriteUnits +
+        storageGb * p.dynamodb.perGbMonth,
+      basis: `${Math.round(readUnits).toLocaleString()} RRU, ${Math.round(writeUnits).toLocaleString()} WRU, ${storageGb.toFixed(2)} GB`,
+    },
+    {
+      service: 'CloudFront + S3',
+      usd:
+        (staticGb + apiGb) * p.cloudfront.perGbOut +
+        (edgeRequests / 1e4) * p.cloudfront.perTenThousandHttpsRequests +
+        ((assetRequests * 0.05) / 1000) * p.s3.perThousandGets,
+      basis: `${(staticGb + apiGb).toFixed(1)} GB out, ${Math.round(edgeRequests).toLocaleString()} requests`,
+    },
+    {
+      service: 'WAF',
+      usd: p.waf.perWebAclMonth + 5 * p.waf.perRuleMonth + (edgeRequests / 1e6) * p.waf.perMillionRequests,
+      basis: `1 web ACL, 5 rules, ${Math.round(edgeRequests).toLocaleString()} requests`,
+    },
+    {
+      service: 'SES',
+      usd: (emails / 1000) * p.ses.perThousandEmails,
+      basis: `${Math.round(emails).toLocaleString()} e-mails`,
+    },
+    {
+      service: 'SQS + SNS',
+      usd: (sqsRequests / 1e6) * p.sqs.perMillionRequests + ((emails * 2) / 1e6) * p.sns.perMillionPublishes,
+      basis: `${Math.round(sqsRequests).toLocaleString()} SQS requests, ${Math.round(emails * 2).toLocaleString()} SES events`,
+    },
+    {
+      service: 'CloudWatch RUM',
+      usd: (rumEvents / 1e5) * p.rum.perHundredThousandEvents,
+      basis: `${Math.round(rumEvents).toLocaleString()} events (${rumSampleRate * 100} % of sessions)`,
+    },
+    {
+      service: 'CloudWatch (dashboard, alarms, logs)',
+      usd:
+        p.cloudwatch.perDashboardMonth +
+        alarms * p.cloudwatch.perAlarmMonth +
+        logGb * (p.cloudwatch.perGbLogsIngested + p.cloudwatch.perGbLogsStoredMonth * 3),
+      basis: `1 dashboard, ${alarms} alarms, ${logGb.toFixed(2)} GB logs`,
+    },
+    {
+      service: 'Amazon Location',
+      usd: (placeSearches / 1000) * p.location.perThousandSearches,
+      basis: `${Math.round(placeSearches).toLocaleString()} geocodes (searched places are cached)`,
+    },
+    {
+      service: 'Secrets Manager + KMS',
+      usd:
+        2 * p.secretsManager.perSecretMonth +
+        2 * p.kms.perKeyMonth +
+        (invocations / 1e4) * 0.001 * p.kms.perTenThousandRequests,
+      basis: '2 secrets, 2 customer managed keys',
+    },
+  ];
+}
+
+export async function runCostBench(options: { rumSampleRate: number; alarms: number }): Promise<boolean> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nj-bench-cost-'));
+  // The functions run in this process: their logs would bury the figures.
+  process.env.LOG_LEVEL ??= 'SILENT';
+  const stack = await startStack({
+    dataDir,
+    ports: await freePorts(),
+    web: 'none',
+    reset: true,
+    log: () => undefined,
+  });
+  let measured: Record<Scenario, Measured>;
+  try {
+    measured = await measureAll(stack);
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `  Prices: ${PRICES_REGION}, as of ${PRICES_AS_OF} (scripts/bench/cost-prices.ts); Cognito excluded.`,
+  );
+  console.log('  Measured per request on the local stack (median of 5):');
+  console.log(
+    `    ${'scenario'.padEnd(18)} ${'RRU'.padStart(6)} ${'WRU'.padStart(6)} ${'ms'.padStart(7)} ${'bytes'.padStart(7)} ${'mails'.padStart(5)}   per MAU a month`,
+  );
+  const counts = scenarioCounts();
+  for (const [name, m] of Object.entries(measured) as [Scenario, Measured][]) {
+    console.log(
+      `    ${name.padEnd(18)} ${m.readUnits.toFixed(1).padStart(6)} ${m.writeUnits.toFixed(1).padStart(6)} ${m.functionMs.toFixed(0).padStart(7)} ${String(Math.round(m.bytesOut)).padStart(7)} ${String(m.emails).padStart(5)}   ${counts[name].toFixed(2)}`,
+    );
+  }
+  const scales = SCALES.map((mau) => {
+    const lines = monthlyBill(mau, measured, options.rumSampleRate, options.alarms);
+    const total = lines.reduce((sum, line) => sum + line.usd, 0);
+    return { mau, total, per10k: (total / mau) * 10_000, lines };
+  });
+  for (const scale of scales) {
+    console.log(
+      `\n  ${scale.mau.toLocaleString()} monthly active users: $${scale.total.toFixed(2)} a month ($${scale.per10k.toFixed(2)} per 10k MAU)`,
+    );
+    for (const line of [...scale.lines].sort((a, b) => b.usd - a.usd)) {
+      console.log(
+        `    ${line.service.padEnd(38)} $${line.usd.toFixed(2).padStart(9)}  ${((line.usd / scale.total) * 100).toFixed(1).padStart(5)} %  ${line.basis}`,
+      );
+    }
+  }
+  // Where the money goes: what a stage costs with no users at all, and what each 10k users add.
+  const fixed = monthlyBill(0, measured, options.rumSampleRate, options.alarms).reduce(
+    (sum, line) => sum + line.usd,
+    0,
+  );
+  const variablePer10k = ((scales[2]?.total ?? 0) - fixed) / ((scales[2]?.mau ?? 1) / 10_000);
+  console.log(
+    `\n  A stage with no users costs $${fixed.toFixed(2)} a month (WAF's web ACL and rules, the dashboard, alarms, keys, secrets); ` +
+      `each 10k monthly active users add $${variablePer10k.toFixed(2)}.`,
+  );
+  const at10k = scales[0];
+  const pass = (at10k?.per10k ?? Number.POSITIVE_INFINITY) <= COST_TARGET_PER_10K;
+  const biggest = at10k ? [...at10k.lines].sort((a, b) => b.usd - a.usd)[0] : undefined;
+  console.log(
+    `\n  Per 10k MAU at 10,000 MAU: $${at10k?.per10k.toFixed(2)} — target ≤ $${COST_TARGET_PER_10K}: ${pass ? 'ok' : 'MISS'} (biggest item: ${biggest?.service})`,
+  );
+  writeBenchResults('cost', {
+    target: { maxUsdPer10kMau: COST_TARGET_PER_10K },
+    prices: { asOf: PRICES_AS_OF, region: PRICES_REGION, prices },
+    usage: { mix, perMonth, edge, scenarioCountsPerMau: counts },
+    measuredPerRequest: measured,
+    scales,
+    fixedUsdPerMonth: fixed,
+    variableUsdPer10kMau: variablePer10k,
+    pass,
+  });
+  return pass;
+}

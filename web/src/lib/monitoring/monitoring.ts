@@ -1,0 +1,101 @@
+import type { AppConfig } from '@shared/schemas/app-config';
+import type { KnownPerson } from './redact';
+
+/*
+ * Browser monitoring (issue 23): CloudWatch RUM's slim web client, loaded after the page has painted
+ * and the browser is idle, in a chunk of its own (./rum-client.ts), so a visitor's first screen pays
+ * nothing for it (issue 11: initial JS and Lighthouse). This part, in the entry, is a few hundred
+ * bytes: it decides whether this tab's session is sampled, keeps the errors thrown before the client
+ * arrives, and remembers who is signed in.
+ *
+ * It reports JavaScript errors, the API's HTTP errors and web vitals, each event with a hashed user
+ * id and the role, never an e-mail or a name, and records no sessions (no replay: spec/1 §1 asks for
+ * it unmasked; recording minors' screens is not acceptable).
+ */
+
+export interface MonitoredUser extends KnownPerson {
+  readonly id: string;
+  readonly role: 'student' | 'employer' | 'none';
+}
+
+type RumConfig = NonNullable<AppConfig['rum']>;
+
+interface LoadedClient {
+  identify(user: MonitoredUser | null): void;
+  recordError(error: unknown): void;
+}
+
+const SAMPLED_KEY = 'rumSampled';
+const EARLY_ERRORS_MAX = 20;
+
+let started = false;
+let client: LoadedClient | undefined;
+let user: MonitoredUser | null = null;
+const earlyErrors: unknown[] = [];
+
+/** Sampled once per tab session, so a session is recorded whole or not at all. */
+function sampled(rate: number): boolean {
+  try {
+    let decision = sessionStorage.getItem(SAMPLED_KEY);
+    if (decision === null) {
+      decision = Math.random() < rate ? '1' : '0';
+      sessionStorage.setItem(SAMPLED_KEY, decision);
+    }
+    return decision === '1';
+  } catch {
+    return Math.random() < rate;
+  }
+}
+
+/** After the load event and then the first idle moment: never in the way of the first screen. */
+function whenSettled(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+  return loaded.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window) requestIdleCallback(() => resolve(), { timeout: 5000 });
+        else setTimeout(resolve, 1000);
+      }),
+  );
+}
+
+const keepEarlyError = (event: ErrorEvent | PromiseRejectionEvent) => {
+  if (earlyErrors.length < EARLY_ERRORS_MAX) {
+    earlyErrors.push('reason' in event ? event.reason : (event.error ?? event.message));
+  }
+};
+
+/**
+ * Starts browser monitoring when the stage has RUM and this session is sampled; a no-op otherwise.
+ * Resolves when the client is running (or was not started).
+ */
+export async function startMonitoring(rum: RumConfig | null): Promise<void> {
+  if (!rum || started || !sampled(rum.sessionSampleRate)) return;
+  started = true;
+  window.addEventListener('error', keepEarlyError);
+  window.addEventListener('unhandledrejection', keepEarlyError);
+  await whenSettled();
+  try {
+    const { startRumClient } = await import('./rum-client');
+    client = await startRumClient(rum, () => user);
+  } catch (error) {
+    // Monitoring must never break the app; the console is all that is left to tell.
+    console.warn('Browser monitoring could not start', error);
+    return;
+  } finally {
+    window.removeEventListener('error', keepEarlyError);
+    window.removeEventListener('unhandledrejection', keepEarlyError);
+  }
+  client.identify(user);
+  for (const error of earlyErrors.splice(0)) client.recordError(error);
+}
+
+/** Who is signed in (null: a visitor), for the hashed id and role every event carries. */
+export function identifyForMonitoring(next: MonitoredUser | null): void {
+  if (next?.id === user?.id && next?.role === user?.role) return;
+  user = next;
+  client?.identify(next);
+}
