@@ -421,20 +421,27 @@ describe.sequential('employer journey', () => {
     await card(fillId).waitFor({ state: 'detached' });
     await expect.poll(() => focusedText(page)).toContain('tab Active');
 
-    // Delete: the dialog of the spec; the job shows as Deleted under Closed.
+    // Delete: the dialog says what happens (issue 25: not "permanently removed"); the job shows as
+    // Deleted under Closed, and can be reopened from there.
     await card(deleteId)
       .getByRole('button', { name: /^Actions for/ })
       .click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     const remove = page.getByRole('dialog', { name: 'Delete Job Posting' });
     expect(await remove.textContent()).toContain(
-      'This action cannot be undone. The job posting will be permanently removed.',
+      'Students will no longer find this job or be able to apply. It moves to your Closed jobs with its applications, and you can reopen it from there later.',
     );
+    expect(await remove.textContent()).not.toContain('permanently');
     await expectScreensOk(page, 'employer-posted-jobs-delete-dialog');
     await remove.getByRole('button', { name: 'Delete Job' }).click();
     await remove.waitFor({ state: 'hidden' });
     await page.getByRole('tab', { name: /Closed/ }).click();
     expect(await card(deleteId).locator('[data-status]').first().textContent()).toBe('Deleted');
+    expect(
+      await card(deleteId)
+        .getByRole('button', { name: /Reopen Job/ })
+        .count(),
+    ).toBe(1);
     expect(await card(fillId).locator('[data-status]').first().textContent()).toBe('Closed');
     expect(await card(fillId).textContent()).toContain('Click Reopen to make this job active again');
     await expectScreensOk(page, 'employer-posted-jobs-closed-tab');
