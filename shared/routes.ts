@@ -117,6 +117,8 @@ export const routes = [
 
   // reports: any signed-in user reports a job once
   { name: 'reportJob', method: 'POST', path: '/reportjob/{id}', fn: 'reports', access: 'signed-in' },
+  // the jobs the caller has reported, so their flags say "Reported" (issue 25)
+  { name: 'listOwnReports', method: 'GET', path: '/reports', fn: 'reports', access: 'signed-in' },
 
   // places: US place autocomplete for search and job addresses (Amazon Location)
   { name: 'searchPlaces', method: 'GET', path: '/places/search', fn: 'places', access: 'public' },

@@ -102,12 +102,15 @@ export const tables: Record<TableId, TableDef> = {
       { name: 'byApplicationId', partitionKey: S('applicationId') },
     ],
   },
-  /** pk = job id, sk = reporter id: a user reports a job once (conditional put → 409). */
+  /**
+   * pk = job id, sk = reporter id: a user reports a job once (conditional put → 409).
+   * byReporter: the jobs a user has reported, so a job's flag says "Reported" (issue 25).
+   */
   reports: {
     id: 'reports',
     partitionKey: S('jobId'),
     sortKey: S('reporterId'),
-    indexes: [],
+    indexes: [{ name: 'byReporter', partitionKey: S('reporterId'), sortKey: S('createdAt') }],
   },
   /**
    * Per-user abuse limits (shared/rules/limits.ts): one counter item per user and action, updated by

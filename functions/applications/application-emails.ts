@@ -1,5 +1,6 @@
 import {
   parentStatusUpdateData,
+  type ReviewDecision,
   teenStatusUpdateData,
 } from '../../shared/emails/templates/status-update-data';
 import { formatLongDate } from '../../shared/rules/display';
@@ -44,7 +45,8 @@ export async function sendApplyEmails(application: ApplicationItem, job: JobItem
       : undefined,
     notify('EmployerAlert_TeenApplied', [job.employerEmail], {
       employerName: application.employerName,
-      studentName: fullName(application),
+      studentFirstName: application.firstName,
+      studentLastName: application.lastName,
       jobTitle: application.jobTitle,
       appUrl: reviewerUrl(),
     }),
@@ -52,33 +54,36 @@ export async function sendApplyEmails(application: ApplicationItem, job: JobItem
 }
 
 /**
- * After an accept or a reject: the student (with the employer's phone and e-mail on accept only) and
- * the parent when the student has one.
+ * After an accept or a reject: the student and the parent when the student has one. Both are told who
+ * the employer is; the employer's phone and e-mail travel on accept only.
  */
 export async function sendReviewEmails(
   application: ApplicationItem,
   decision: { accepted: true; job: Pick<JobItem, 'employerPhone' | 'employerEmail'> } | { accepted: false },
 ): Promise<void> {
   const { firstName: teenName, jobTitle } = application;
+  const review: ReviewDecision = decision.accepted
+    ? {
+        accepted: true,
+        employer: { phone: formatPhone(decision.job.employerPhone), email: decision.job.employerEmail },
+      }
+    : { accepted: false };
   await Promise.all([
     notify(
       'TeenApplicationStatusUpdate',
       [application.emailId],
-      teenStatusUpdateData(
-        teenName,
-        jobTitle,
-        decision.accepted
-          ? {
-              accepted: true,
-              employer: { phone: formatPhone(decision.job.employerPhone), email: decision.job.employerEmail },
-            }
-          : { accepted: false },
-      ),
+      teenStatusUpdateData(teenName, jobTitle, review),
     ),
     notify(
       'ParentAlert_ApplicationStatusUpdate',
       [application.parentEmail],
-      parentStatusUpdateData(application.parentName || 'there', teenName, jobTitle, decision.accepted),
+      parentStatusUpdateData(
+        application.parentName || 'there',
+        teenName,
+        jobTitle,
+        application.employerName,
+        review,
+      ),
     ),
   ]);
 }

@@ -186,7 +186,7 @@ export const applicationRepository = {
     return result.ok;
   },
 
-  /** Records the one interest e-mail of an application: false if already sent, accepted, or not theirs. */
+  /** Records the one interest e-mail of a pending application: false if already sent, decided, or not theirs. */
   async markInterestSent(item: ApplicationItem, employerId: string, now: Date): Promise<boolean> {
     try {
       await documentClient.send(
@@ -195,13 +195,13 @@ export const applicationRepository = {
           Key: { jobId: item.jobId, studentId: item.studentId },
           UpdateExpression: 'SET interestSentAt = :now',
           ConditionExpression:
-            'employerId = :me AND applicationId = :id AND attribute_not_exists(interestSentAt) AND #status <> :accepted',
+            'employerId = :me AND applicationId = :id AND attribute_not_exists(interestSentAt) AND #status = :applied',
           ExpressionAttributeNames: { '#status': 'status' },
           ExpressionAttributeValues: {
             ':now': now.toISOString(),
             ':me': employerId,
             ':id': item.applicationId,
-            ':accepted': 'Accepted',
+            ':applied': 'Applied',
           },
         }),
       );

@@ -15,13 +15,17 @@ function refusal(item: ApplicationItem | undefined, caller: Caller, applicationI
   }
   if (item.status === 'Accepted')
     return conflict(applicationMessages.interestAfterAccept, 'INTEREST_AFTER_ACCEPT');
+  // A rejected student has been told "not selected": an interview invitation would contradict it.
+  if (item.status === 'Rejected')
+    return conflict(applicationMessages.interestAfterReject, 'INTEREST_AFTER_REJECT');
   if (item.interestSentAt) return conflict(applicationMessages.interestAlreadySent, 'INTEREST_ALREADY_SENT');
   return null;
 }
 
 /**
  * POST /application/{id}/interest: the employer tells a student they are interested, once per
- * application, never after accepting it, and at most `limits.interest` times a day.
+ * application, only while it is pending (never after accepting or rejecting it), and at most
+ * `limits.interest` times a day.
  *
  * The order matters. The job is read first, so a failed read (throttling: 503) leaves nothing marked
  * and the retry can still send the mail. The conditional write that records the interest is the

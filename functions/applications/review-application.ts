@@ -21,12 +21,20 @@ export interface ReviewResult {
 /** A decision is one conditional write; a write that lost a race is looked at again this many times. */
 const ATTEMPTS = 3;
 
+/** The refusal of a decision on an application that already has the other one: both are final. */
+function decidedConflict(status: ApplicationStatus) {
+  return status === 'Accepted'
+    ? conflict(applicationMessages.finalDecision, 'FINAL_DECISION')
+    : conflict(applicationMessages.rejectedFinal, 'FINAL_DECISION');
+}
+
 /**
- * POST /application/review: Applied or Rejected → Accepted or Rejected, on the caller's own job, for
- * the named applicant. Accepted is final (409). The same decision again is answered 200 with
- * `changed: false` and sends nothing, so a double click or fifty identical requests give one change
- * and one set of e-mails. The status moves and the job's counters follow in one transaction,
- * conditioned on the status this request saw.
+ * POST /application/review: Applied → Accepted or Rejected, on the caller's own job, for the named
+ * applicant. Both decisions are final (409): a family must never hear "not selected" and then
+ * "accepted" (issue 25, item 10). The same decision again is answered 200 with `changed: false` and
+ * sends nothing, so a double click or fifty identical requests give one change and one set of
+ * e-mails. The status moves and the job's counters follow in one transaction, conditioned on the
+ * application still being Applied, so of fifty mixed decisions at once exactly one wins.
  */
 export async function reviewApplication(
   caller: Caller,
@@ -40,7 +48,7 @@ export async function reviewApplication(
       throw applicationNotFound();
     }
     if (item.status === target) return { application: item, changed: false };
-    if (item.status === 'Accepted') throw conflict(applicationMessages.finalDecision, 'FINAL_DECISION');
+    if (item.status !== 'Applied') throw decidedConflict(item.status);
     if (await applicationRepository.changeStatus(item, caller.userId, item.status, target, now)) {
       const application: ApplicationItem = { ...item, status: target, updatedAt: now.toISOString() };
       await notifyDecision(application);

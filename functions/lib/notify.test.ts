@@ -97,7 +97,7 @@ describe('notify', () => {
     await notify(
       'ParentAlert_ApplicationStatusUpdate',
       ['', undefined, null, ' priya@example.com ', 'priya@example.com'],
-      parentStatusUpdateData('Priya', 'Maya', 'Yard work', true),
+      parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', { accepted: false }),
     );
     expect(await queue.drain()).toEqual([expect.objectContaining({ recipients: ['priya@example.com'] })]);
   });
@@ -106,7 +106,7 @@ describe('notify', () => {
     await notify(
       'ParentAlert_ApplicationStatusUpdate',
       [undefined],
-      parentStatusUpdateData('Priya', 'Maya', 'Yard work', true),
+      parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', { accepted: false }),
     );
     expect(await queue.drain()).toEqual([]);
     expect(errors()).toEqual([]);

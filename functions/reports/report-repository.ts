@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportReason } from '../../shared/schemas/report';
 import { documentClient, tableName } from '../lib/dynamo';
 
@@ -38,6 +38,28 @@ export const reportRepository = {
       if (isConditionFailure(error)) return false;
       throw error;
     }
+  },
+
+  /** Access pattern "the jobs a user has reported" (byReporter index): their ids, newest report first. */
+  async listJobIdsByReporter(reporterId: string): Promise<string[]> {
+    const jobIds: string[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient.send(
+        new QueryCommand({
+          TableName: tableName('reports'),
+          IndexName: 'byReporter',
+          KeyConditionExpression: 'reporterId = :me',
+          ExpressionAttributeValues: { ':me': reporterId },
+          ProjectionExpression: 'jobId',
+          ScanIndexForward: false,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      for (const item of page.Items ?? []) jobIds.push(String(item.jobId));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+    return jobIds;
   },
 
   /** Takes back this very report (not a later one by the same user), e.g. when it was past the limit. */

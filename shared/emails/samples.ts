@@ -24,7 +24,8 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
   },
   EmployerAlert_TeenApplied: {
     employerName: "O'Neil Family",
-    studentName: 'Maya Patel',
+    studentFirstName: 'Maya',
+    studentLastName: 'Patel',
     jobTitle: 'Dog walking & pet sitting',
     appUrl: 'http://localhost:5173/employer/jobs',
   },
@@ -41,7 +42,8 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
     'Priya Patel',
     'Maya',
     'Dog walking & pet sitting',
-    true,
+    "O'Neil Family",
+    { accepted: true, employer: { phone: '(512) 555-0142', email: 'oneil.family@example.com' } },
   ),
   SupportAlert_JobReported: {
     jobId: '4f1c2a9e-8d7b-4c3a-9e2f-1a2b3c4d5e6f',

@@ -63,10 +63,7 @@ export function passwordIssue(password: string): string | null {
 export type PasswordStrengthLabel = 'Very weak' | 'Weak' | 'Medium' | 'Strong' | 'Very strong';
 
 export interface PasswordStrength {
-  /**
-   * 0 to 5: one point each for length, uppercase, lowercase, digit, symbol, but never more than
-   * RULE_BREAKER_MAX_SCORE while the password breaks a rule.
-   */
+  /** 0 to 5 (spec/1 §5); see passwordStrength. */
   score: number;
   label: PasswordStrengthLabel;
 }
@@ -75,11 +72,14 @@ export interface PasswordStrength {
 export const PASSWORD_STRENGTH_MIN_SCORE = 3;
 
 /**
- * The best a password that breaks a rule can be rated ("Weak"). The meter and the rules must agree:
- * "sunnyday1" meets three requirements, and once showed "Medium" before being refused for having no
- * uppercase letter (issue 12). A password is only rated above "Weak" once it would be accepted.
+ * The best a password that breaks a rule can be rated: "Medium". The meter and the rules must agree
+ * (issue 12: "sunnyday1" was rated above a password the form then refused), so only a password the
+ * rules accept is ever called strong (issue 25, item 5).
  */
-export const RULE_BREAKER_MAX_SCORE = 2;
+export const RULE_BREAKER_MAX_SCORE = 3;
+
+/** An accepted password this long is "Very strong": length adds the most to what a guesser must try. */
+export const PASSWORD_LONG_LENGTH = 12;
 
 const strengthLabels: readonly PasswordStrengthLabel[] = [
   'Very weak',
@@ -96,11 +96,17 @@ export function requirementsMet(password: string): number {
 }
 
 /**
- * Strength meter (spec/1 §5): labels Very weak (0 or 1), Weak, Medium, Strong, Very strong, capped
- * at "Weak" for a password the rules refuse.
+ * Strength meter (spec/1 §5): one point for each requirement met, labels Very weak (0 or 1), Weak,
+ * Medium, Strong, Very strong. Since all five requirements are rules, the spec's count alone would
+ * jump from a refused password to "Very strong" (issue 25, item 5). So every label is reachable as
+ * a password improves:
+ * - a password the rules refuse scores what it meets, at most Medium (3);
+ * - an accepted one is Strong (4), and Very strong (5) from 12 characters.
  */
 export function passwordStrength(password: string): PasswordStrength {
   const met = requirementsMet(password);
-  const score = passwordIssue(password) === null ? met : Math.min(met, RULE_BREAKER_MAX_SCORE);
+  let score: number;
+  if (passwordIssue(password) !== null) score = Math.min(met, RULE_BREAKER_MAX_SCORE);
+  else score = password.length >= PASSWORD_LONG_LENGTH ? 5 : 4;
   return { score, label: strengthLabels[score] ?? 'Very weak' };
 }

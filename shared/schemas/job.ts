@@ -269,7 +269,7 @@ const addressLine = (required: string) =>
  * The employer types the street line(s); city, state and ZIP come from the US autocomplete. The server
  * places the address itself through the place index (a point sent along is not trusted).
  */
-export const jobAddressInputSchema = z.strictObject(
+const jobAddressPartsSchema = z.strictObject(
   {
     address1: addressLine(m.addressRequired),
     address2: z._default(z.string().check(z.trim(), z.maxLength(ADDRESS_LINE_MAX, m.addressTooLong)), ''),
@@ -297,7 +297,33 @@ export const jobAddressInputSchema = z.strictObject(
     latitude: z.optional(z.number().check(z.gte(-90), z.lte(90))),
     longitude: z.optional(z.number().check(z.gte(-180), z.lte(180))),
   },
-  { error: (issue) => (issue.input === undefined ? m.fullAddressRequired : m.fullAddressRequired) },
+  { error: () => m.fullAddressRequired },
+);
+
+/** The parts a person fills in; the country defaults, and a point is never typed. */
+const typedParts = ['address1', 'address2', 'city', 'state', 'zipCode'] as const;
+
+/** Every typed part missing or blank: nothing of the address was given. */
+function isBlankAddress(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null) return false;
+  const parts = input as Record<string, unknown>;
+  return typedParts.every(
+    (part) => parts[part] === undefined || (typeof parts[part] === 'string' && parts[part].trim() === ''),
+  );
+}
+
+/**
+ * One message for an address left wholly empty, "Full address is required." (spec/1 §5), instead
+ * of one per part (issue 25, item 6); a partly filled one names each missing part.
+ */
+export const jobAddressInputSchema = z.pipe(
+  z.transform((input: z.input<typeof jobAddressPartsSchema>, ctx) => {
+    if (!isBlankAddress(input)) return input;
+    // Under the first part, where the form shows it (the street address).
+    ctx.issues.push({ code: 'custom', path: ['address1'], message: m.fullAddressRequired, input });
+    return z.NEVER;
+  }),
+  jobAddressPartsSchema,
 );
 export type JobAddressInput = z.infer<typeof jobAddressInputSchema>;
 

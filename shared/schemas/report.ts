@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { idSchema } from './common';
 import './zod-locale';
 
 /** Report reasons and their labels (spec/1 §9). */
@@ -33,3 +34,7 @@ export const reportBodySchema = z.strictObject({
 });
 export type ReportBody = z.infer<typeof reportBodySchema>;
 export type ReportInput = z.input<typeof reportBodySchema>;
+
+/** GET /reports: the ids of the jobs the caller has reported (their flags say "Reported"). */
+export const ownReportsResponseSchema = z.object({ jobIds: z.array(idSchema) });
+export type OwnReportsResponse = z.infer<typeof ownReportsResponseSchema>;

@@ -148,7 +148,7 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     before = {
       student: await mailCount(TEEN.email, title),
       parent: await mailCount(PARENT, title),
-      employer: await mailCount(EMPLOYER, `New application for ${title}`),
+      employer: await mailCount(EMPLOYER, `New application from Maya for ${title}`),
     };
     await card.getByRole('button', { name: 'Apply Now' }).click();
     const form = card.getByRole('form', { name: 'Apply for this job' });
@@ -187,7 +187,11 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     // 4. The inbox holds the student's, the parent's and the employer's mails.
     const [studentMail] = await expectNewMails(TEEN.email, title, before.student);
     const [parentMail] = await expectNewMails(PARENT, title, before.parent);
-    const [employerMail] = await expectNewMails(EMPLOYER, `New application for ${title}`, before.employer);
+    const [employerMail] = await expectNewMails(
+      EMPLOYER,
+      `New application from Maya for ${title}`,
+      before.employer,
+    );
     expect(studentMail?.subject).toBe(`Your application for ${title} was sent`);
     expect(parentMail?.subject).toContain(`applied for a job: ${title}`);
     expect(employerMail?.body.text ?? employerMail?.body.html ?? '').not.toContain(PARENT);

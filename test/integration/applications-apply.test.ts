@@ -85,7 +85,11 @@ describe('POST /applyjob/{id}: a student applies', () => {
     expect(await countersOf(jobId)).toEqual({ total: 1, pending: 1, accepted: 0, rejected: 0 });
 
     await expectMails(student.email, `Your application for ${title} was sent`, 1);
-    const [alert] = await expectMails(employer.email, `New application for ${title}`, 1);
+    const [alert] = await expectMails(
+      employer.email,
+      `New application from ${student.firstName} for ${title}`,
+      1,
+    );
     expect(alert?.body.text).toContain(`${student.firstName} ${student.lastName}`);
     expect(alert?.body.text).toContain('/employer/home/applications');
   });
@@ -108,11 +112,37 @@ describe('POST /applyjob/{id}: a student applies', () => {
       1,
     );
     expect(parentMail?.body.text).toContain('Austin, TX');
-    const [employerMail] = await expectMails(employer.email, `New application for ${title}`, 1);
+    const [employerMail] = await expectMails(
+      employer.email,
+      `New application from ${teen.firstName} for ${title}`,
+      1,
+    );
     for (const part of [employerMail?.body.text, employerMail?.body.html]) {
       expect(part).not.toContain(teen.parentEmail);
       expect(part).not.toContain(teen.parentName);
     }
+  });
+
+  it("gives each applicant's alert to the employer its own subject, so mail clients do not thread them (issue 25)", async () => {
+    const title = uniqueTitle('Math tutor');
+    const jobId = await postJob(employer, title);
+    expect((await apply(student, jobId)).status).toBe(200);
+    expect((await apply(otherStudent, jobId)).status).toBe(200);
+    const [first] = await expectMails(
+      employer.email,
+      `New application from ${student.firstName} for ${title}`,
+      1,
+    );
+    const [second] = await expectMails(
+      employer.email,
+      `New application from ${otherStudent.firstName} for ${title}`,
+      1,
+    );
+    expect(first?.subject).not.toBe(second?.subject);
+    expect(first?.body.text).toContain(`${student.firstName} ${student.lastName} applied for ${title}`);
+    expect(second?.body.text).toContain(
+      `${otherStudent.firstName} ${otherStudent.lastName} applied for ${title}`,
+    );
   });
 
   it('refuses echo fields that differ from our records, naming each, and writes nothing', async () => {
@@ -208,7 +238,7 @@ describe('POST /applyjob/{id}: a student applies', () => {
     const title = uniqueTitle();
     const jobId = await postJob(employer, title);
     expect((await apply(otherStudent, jobId)).status).toBe(200);
-    await expectMails(employer.email, `New application for ${title}`, 1);
+    await expectMails(employer.email, `New application from ${otherStudent.firstName} for ${title}`, 1);
     const before = await snapshot([jobId], [otherStudent.userId]);
     const mail = await inboxCounts([otherStudent.email, employer.email]);
     const again = await apply(otherStudent, jobId, { bio: 'Second try' });
@@ -235,7 +265,7 @@ describe('POST /applyjob/{id}: a student applies', () => {
     // Only the application that was written counts against the daily limit.
     await expectMails(teen.email, `Your application for ${title} was sent`, 1);
     await expectMails(teen.parentEmail as string, `applied for a job: ${title}`, 1);
-    await expectMails(employer.email, `New application for ${title}`, 1);
+    await expectMails(employer.email, `New application from ${teen.firstName} for ${title}`, 1);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   expectNoNewMail,
   expectNothingPrivate,
   inboxCounts,
+  mailsTo,
   newEmployer,
   newStudent,
   newTeen,
@@ -160,7 +161,7 @@ describe('POST /application/review', () => {
     expect(theirs.raw).not.toContain(employer.email);
   });
 
-  it('rejects kindly (no contact details), lets a rejection become an acceptance, and keeps an acceptance final', async () => {
+  it('rejects kindly (no contact details), and keeps a rejection final: no acceptance or interview e-mail after it', async () => {
     const title = uniqueTitle('Snow removal');
     const jobId = await postJob(employer, title);
     const id = await applied(student, jobId);
@@ -185,17 +186,68 @@ describe('POST /application/review', () => {
     expect(await snapshot([jobId], [student.userId])).toEqual(before);
     await expectNoNewMail(mails);
 
-    // Rejected → Accepted is allowed; Accepted is final.
-    expect((await review(employer, student, id, true)).status).toBe(200);
-    expect(await countersOf(jobId)).toEqual({ total: 1, pending: 0, accepted: 1, rejected: 0 });
-    await expectMails(student.email, `Your application for ${title} was accepted`, 1);
+    // A rejection is final (issue 25, item 10): no acceptance and no interview e-mail follow it.
     before = await snapshot([jobId], [student.userId]);
     mails = await inboxCounts([student.email, employer.email]);
+    const accept = await review(employer, student, id, true);
+    expect(accept.status).toBe(409);
+    expect(accept.body).toMatchObject({ code: 'FINAL_DECISION', message: applicationMessages.rejectedFinal });
+    const invite = await interest(employer, id);
+    expect(invite.status).toBe(409);
+    expect(invite.body).toMatchObject({
+      code: 'INTEREST_AFTER_REJECT',
+      message: applicationMessages.interestAfterReject,
+    });
+    expect(await snapshot([jobId], [student.userId])).toEqual(before);
+    await expectNoNewMail(mails);
+    expect(await mailsTo(student.email, `Your application for ${title} was accepted`)).toEqual([]);
+  });
+
+  it('keeps an acceptance final: no rejection follows it', async () => {
+    const title = uniqueTitle('Gutter cleaning');
+    const jobId = await postJob(employer, title);
+    const id = await applied(student, jobId);
+    expect((await review(employer, student, id, true)).status).toBe(200);
+    await expectMails(student.email, `Your application for ${title} was accepted`, 1);
+    const before = await snapshot([jobId], [student.userId]);
+    const mails = await inboxCounts([student.email, employer.email]);
     const undo = await review(employer, student, id, false);
     expect(undo.status).toBe(409);
     expect(undo.body).toMatchObject({ code: 'FINAL_DECISION', message: applicationMessages.finalDecision });
     expect(await snapshot([jobId], [student.userId])).toEqual(before);
     await expectNoNewMail(mails);
+  });
+
+  it('tells the parent who the employer is and how to reach them on acceptance, as the student is told (issue 25)', async () => {
+    const title = uniqueTitle('Garden help');
+    const jobId = await postJob(employer, title);
+    const id = await applied(teen, jobId);
+    expect((await review(employer, teen, id, true)).status).toBe(200);
+    const [mail] = await expectMails(
+      teen.parentEmail as string,
+      `${teen.firstName}’s application for ${title} was accepted`,
+      1,
+    );
+    const employerName = `${employer.firstName} ${employer.lastName}`;
+    for (const part of [mail?.body.text, mail?.body.html]) {
+      expect(part).toContain(employerName);
+      expect(part).toContain(formatPhone('5035550199'));
+      expect(part).toContain(employer.email);
+    }
+
+    // A rejection names the employer but shares no contact details.
+    const otherJob = await postJob(employer, uniqueTitle('Leaf raking'));
+    const rejectedId = await applied(teen, otherJob);
+    const otherTitle = (await applicationsOf(otherJob))[0]?.jobTitle as string;
+    expect((await review(employer, teen, rejectedId, false)).status).toBe(200);
+    const [no] = await expectMails(
+      teen.parentEmail as string,
+      `${teen.firstName}’s application for ${otherTitle} was not selected`,
+      1,
+    );
+    expect(no?.body.text).toContain(employerName);
+    expect(no?.body.text).not.toContain(employer.email);
+    expect(no?.body.text).not.toContain(formatPhone('5035550199'));
   });
 
   it('refuses another employer, the wrong applicant, an unknown application (404) and bad bodies (400), changing nothing', async () => {
@@ -241,6 +293,71 @@ describe('POST /application/review', () => {
     expect(await applicationsOf(jobId)).toEqual([expect.objectContaining({ status: 'Accepted' })]);
     await expectMails(teen.email, `Your application for ${title} was accepted`, 1);
     await expectMails(teen.parentEmail as string, `application for ${title} was accepted`, 1);
+  });
+
+  it('fifty mixed accepts and rejects at once: one decision wins, the rest are 200 unchanged or 409, one set of e-mails', async () => {
+    const title = uniqueTitle('Window washing');
+    const jobId = await postJob(employer, title);
+    const id = await applied(teen, jobId);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => review(employer, teen, id, i % 2 === 0)),
+    );
+    expect(results.filter((res) => res.status === 200 && res.body.changed === true)).toHaveLength(1);
+    const [stored] = await applicationsOf(jobId);
+    const won = stored?.status;
+    expect(['Accepted', 'Rejected']).toContain(won);
+    const winning = won === 'Accepted';
+    for (const [i, res] of results.entries()) {
+      // The winner's side is answered 200; the other side 409, naming the decision that stands.
+      if ((i % 2 === 0) === winning) expect(res.status).toBe(200);
+      else {
+        expect(res.status).toBe(409);
+        expect(res.body.message).toBe(
+          winning ? applicationMessages.finalDecision : applicationMessages.rejectedFinal,
+        );
+      }
+    }
+    expect(await countersOf(jobId)).toEqual({
+      total: 1,
+      pending: 0,
+      accepted: winning ? 1 : 0,
+      rejected: winning ? 0 : 1,
+    });
+    const outcome = winning ? 'accepted' : 'not selected';
+    const lost = winning ? 'not selected' : 'accepted';
+    await expectMails(teen.email, `Your application for ${title} was ${outcome}`, 1);
+    await expectMails(teen.parentEmail as string, `application for ${title} was ${outcome}`, 1);
+    expect(await mailsTo(teen.email, `Your application for ${title} was ${lost}`)).toEqual([]);
+    expect(await mailsTo(teen.parentEmail as string, `application for ${title} was ${lost}`)).toEqual([]);
+  });
+
+  it('a rejection and fifty interview e-mails at once: at most one invitation, and only while still pending', async () => {
+    const title = uniqueTitle('Moving boxes');
+    const jobId = await postJob(employer, title);
+    const id = await applied(student, jobId);
+    const [rejected, ...invites] = await Promise.all([
+      review(employer, student, id, false),
+      ...Array.from({ length: 50 }, () => interest(employer, id)),
+    ]);
+    expect(rejected?.status).toBe(200);
+    const sent = invites.filter((res) => res.status === 200);
+    expect(sent.length).toBeLessThanOrEqual(1);
+    for (const res of invites.filter((r) => r.status !== 200)) expect(res.status).toBe(409);
+    await expectMails(student.email, `Your application for ${title} was not selected`, 1);
+    // Every refused invitation was refused for a reason the employer can read.
+    for (const res of invites.filter((r) => r.status === 409)) {
+      expect([applicationMessages.interestAlreadySent, applicationMessages.interestAfterReject]).toContain(
+        res.body.message,
+      );
+    }
+    const [stored] = await applicationsOf(jobId);
+    expect(stored?.status).toBe('Rejected');
+    expect(Boolean(stored?.interestSentAt)).toBe(sent.length === 1);
+    await expectMails(
+      student.email,
+      `An employer is interested in your application for ${title}`,
+      sent.length,
+    );
   });
 });
 

@@ -373,6 +373,17 @@ const matrix: Record<string, Row> = {
     },
   },
 
+  listOwnReports: {
+    fixture: 'shared',
+    request: () => ({ method: 'GET', path: '/reports' }),
+    answers: { ...signedOut, ...students(200), ...employers(200), roleless: 200 },
+    check: (_f, bodies) => {
+      // Each caller gets a list of their own (ids only); the reportJob row's reports are theirs alone.
+      for (const body of Object.values(bodies))
+        expect(JSON.parse(body ?? '{}')).toEqual({ jobIds: expect.any(Array) });
+    },
+  },
+
   // --- places: public ---------------------------------------------------------------------------------
   searchPlaces: {
     fixture: 'shared',

@@ -338,6 +338,12 @@ describe('POST /job refuses every form rule with the spec’s message and writes
     ],
     ['an unknown field (the status)', set({ isActive: false }), 'isActive', 'Unknown field "isActive".'],
     ['address missing', without('address'), 'address', m.fullAddressRequired],
+    [
+      'every address part empty (issue 25: one message, not five)',
+      address({ address1: '', address2: '', city: '', state: '', zipCode: '' }),
+      'address.address1',
+      m.fullAddressRequired,
+    ],
     ['street line empty', address({ address1: '  ' }), 'address.address1', m.addressRequired],
     ['city missing', addressWithout('city'), 'address.city', m.cityRequired],
     ['state missing', addressWithout('state'), 'address.state', m.stateRequired],

@@ -92,7 +92,7 @@ async function journey(employer: Actor, teen: Actor, reporter: Actor) {
   return [
     // apply
     [teen.email, `Your application for ${title} was sent`],
-    [employer.email, `New application for ${title}`],
+    [employer.email, `New application from ${teen.firstName} for ${title}`],
     [teen.parentEmail as string, `${teen.firstName} applied for a job: ${title}`],
     // accept
     [teen.email, `Your application for ${title} was accepted`],
@@ -178,7 +178,7 @@ describe('the database throttling or down: 503 with Retry-After, and nothing hal
     const jobId = await postJob(employer, title);
     const applied = await apply(student, jobId);
     expect(applied.status).toBe(200);
-    await expectMails(employer.email, `New application for ${title}`, 1);
+    await expectMails(employer.email, `New application from ${student.firstName} for ${title}`, 1);
     armFaults([{ error: 'InternalServerError', operations: ['TransactWriteItems'] }]);
     await expect503WritingNothing(() => accept(employer, student, applied.body.entity), [student.email]);
     expect((await accept(employer, student, applied.body.entity)).status).toBe(200);
@@ -224,7 +224,7 @@ describe('the database throttling or down: 503 with Retry-After, and nothing hal
     const jobId = await postJob(employer, title);
     const applied = await apply(student, jobId);
     expect(applied.status).toBe(200);
-    await expectMails(employer.email, `New application for ${title}`, 1);
+    await expectMails(employer.email, `New application from ${student.firstName} for ${title}`, 1);
     armFaults([
       {
         error: 'ProvisionedThroughputExceededException',
@@ -243,7 +243,7 @@ describe('the database throttling or down: 503 with Retry-After, and nothing hal
     const jobId = await postJob(employer, title);
     const applied = await apply(student, jobId);
     expect(applied.status).toBe(200);
-    await expectMails(employer.email, `New application for ${title}`, 1);
+    await expectMails(employer.email, `New application from ${student.firstName} for ${title}`, 1);
     armFaults([{ error: 'ThrottlingException', operations: ['GetItem'], tables: physical('jobs') }]);
     const interest = () =>
       api('POST', `/application/${applied.body.entity}/interest`, { token: employer.token });

@@ -247,6 +247,7 @@ function validRequests(): Record<string, ValidRequest> {
       required: ['reportReason'],
       formatted: ['reportReason'],
     },
+    listOwnReports: { method: 'GET', path: '/reports', headers: bearer(student) },
     searchPlaces: {
       method: 'GET',
       path: '/places/search',

@@ -183,3 +183,35 @@ describe('POST /reportjob/{id}', () => {
     await expectMails(SUPPORT_EMAIL, titles[10] as string, 0);
   });
 });
+
+describe('GET /reports: the jobs the caller has reported', () => {
+  it('lists each job the caller reported, once, newest first, and nobody else’s reports', async () => {
+    const reporter = await newStudent('Ria');
+    const [first, second, untouched] = await Promise.all([
+      postJob(employer),
+      postJob(employer),
+      postJob(employer),
+    ]);
+    const none = await api('GET', '/reports', { token: reporter.token });
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ jobIds: [] });
+
+    expect((await report(reporter, first, { reportReason: 'other' })).status).toBe(200);
+    expect((await report(reporter, second, { reportReason: 'money' })).status).toBe(200);
+    // A repeat (409) and another user's report add nothing to this list.
+    expect((await report(reporter, first, { reportReason: 'other' })).status).toBe(409);
+    expect((await report(otherEmployer, untouched, { reportReason: 'other' })).status).toBe(200);
+
+    const mine = await api('GET', '/reports', { token: reporter.token });
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual({ jobIds: [second, first] });
+    const theirs = await api('GET', '/reports', { token: otherEmployer.token });
+    expect(theirs.body.jobIds).toContain(untouched);
+    expect(theirs.body.jobIds).not.toContain(first);
+  });
+
+  it('refuses a query it does not know (400) and a caller without a session (401)', async () => {
+    expect((await api('GET', '/reports?jobId=x', { token: student.token })).status).toBe(400);
+    expect((await api('GET', '/reports')).status).toBe(401);
+  });
+});

@@ -5,12 +5,22 @@ import { defineTemplate } from '../layout';
 /** To the employer, when a student applies for one of their jobs. */
 export const employerAlertTeenApplied = defineTemplate({
   name: 'EmployerAlert_TeenApplied',
-  dataSchema: z.strictObject({ employerName: line(), studentName: line(), jobTitle: line(), appUrl: link() }),
-  subject: 'New application for {{jobTitle}}',
+  dataSchema: z.strictObject({
+    employerName: line(),
+    /**
+     * The student's name in two parts: the first name is in the subject, so mail clients do not thread
+     * different applicants' mails together (issue 25, item 12).
+     */
+    studentFirstName: line(),
+    studentLastName: line(),
+    jobTitle: line(),
+    appUrl: link(),
+  }),
+  subject: 'New application from {{studentFirstName}} for {{jobTitle}}',
   // The student and the job are said once, in the heading (issue 12).
   content: {
     preview: 'Sign in to review the application.',
-    heading: '{{studentName}} applied for {{jobTitle}}',
+    heading: '{{studentFirstName}} {{studentLastName}} applied for {{jobTitle}}',
     body: [
       'Hi {{employerName}},',
       'You have a new application. Sign in to read it, then invite the student to talk, accept the application, or let them know it is not a match.',

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { line } from '../fields';
+import { line, paragraph } from '../fields';
 import { defineTemplate } from '../layout';
-import { parentOutcomeText as outcomeText, reviewOutcomes } from './status-update-data';
+import { CONTACT_NOT_SHARED, parentOutcomeText as outcomeText, reviewOutcomes } from './status-update-data';
 
 // The data builder lives in status-update-data.ts (no template code); re-exported for the templates' users.
 export { parentStatusUpdateData } from './status-update-data';
@@ -18,11 +18,18 @@ const dataSchema = z
     parentName: line(),
     status: z.enum(reviewOutcomes),
     outcome: z.enum([outcomeText.accepted, outcomeText['not selected']]),
+    employerName: line(),
+    /** The employer's phone and e-mail, one per line, on acceptance only (as the student's e-mail). */
+    employerContact: paragraph().check(z.minLength(1)),
   })
   .check(
     z.refine((data) => data.outcome === outcomeText[data.status], {
       message: 'The outcome text must match the status.',
       path: ['outcome'],
+    }),
+    z.refine((data) => (data.status === 'accepted') === (data.employerContact !== CONTACT_NOT_SHARED), {
+      message: 'Only an accepted application carries the employer’s contact details.',
+      path: ['employerContact'],
     }),
   );
 
@@ -42,6 +49,12 @@ export const parentAlertApplicationStatusUpdate = defineTemplate({
       'Hi {{parentName}},',
       'The employer has decided on their application for {{jobTitle}}.',
       '{{outcome}}',
+      {
+        details: [
+          ['Employer', '{{employerName}}'],
+          ['Employer’s contact', '{{employerContact}}'],
+        ],
+      },
       {
         tips: {
           heading: 'Before any job starts',

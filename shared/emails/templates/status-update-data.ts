@@ -37,11 +37,21 @@ export interface EmployerContact {
   email: string;
 }
 
+/** A review's decision as the e-mails need it: the employer's contact details travel on acceptance only. */
+export type ReviewDecision = { accepted: true; employer: EmployerContact } | { accepted: false };
+
+/** The contact row of both e-mails: phone and e-mail, one per line, or that nothing was shared. */
+function contactText(decision: ReviewDecision): string {
+  return decision.accepted
+    ? `Phone: ${decision.employer.phone}\nE-mail: ${decision.employer.email}`
+    : CONTACT_NOT_SHARED;
+}
+
 /** The template's data for a decision: contact details on acceptance, none otherwise. */
 export function teenStatusUpdateData(
   teenName: string,
   jobTitle: string,
-  decision: { accepted: true; employer: EmployerContact } | { accepted: false },
+  decision: ReviewDecision,
 ): TemplateData<'TeenApplicationStatusUpdate'> {
   const status: ReviewOutcome = decision.accepted ? 'accepted' : 'not selected';
   return {
@@ -49,19 +59,29 @@ export function teenStatusUpdateData(
     jobTitle,
     status,
     outcome: teenOutcomeText[status],
-    employerContact: decision.accepted
-      ? `Phone: ${decision.employer.phone}\nE-mail: ${decision.employer.email}`
-      : CONTACT_NOT_SHARED,
+    employerContact: contactText(decision),
   };
 }
 
-/** The template's data for a decision. */
+/**
+ * The parent's data for a decision: who the employer is, and on acceptance how to reach them, as the
+ * student is told (spec/2 §7; issue 25, item 11: the parent could not check the employer).
+ */
 export function parentStatusUpdateData(
   parentName: string,
   teenName: string,
   jobTitle: string,
-  accepted: boolean,
+  employerName: string,
+  decision: ReviewDecision,
 ): TemplateData<'ParentAlert_ApplicationStatusUpdate'> {
-  const status: ReviewOutcome = accepted ? 'accepted' : 'not selected';
-  return { parentName, teenName, jobTitle, status, outcome: parentOutcomeText[status] };
+  const status: ReviewOutcome = decision.accepted ? 'accepted' : 'not selected';
+  return {
+    parentName,
+    teenName,
+    jobTitle,
+    status,
+    outcome: parentOutcomeText[status],
+    employerName,
+    employerContact: contactText(decision),
+  };
 }

@@ -47,11 +47,13 @@ describe('ParentAlert_ApplicationStatusUpdate serves both outcomes', () => {
   it('says which way the employer decided', () => {
     const yes = renderTemplate(
       parentAlertApplicationStatusUpdate,
-      schema.parse(parentStatusUpdateData('Priya', 'Maya', 'Yard work', true)),
+      schema.parse(
+        parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', { accepted: true, employer }),
+      ),
     );
     const no = renderTemplate(
       parentAlertApplicationStatusUpdate,
-      schema.parse(parentStatusUpdateData('Priya', 'Maya', 'Yard work', false)),
+      schema.parse(parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', { accepted: false })),
     );
     expect(yes.subject).toBe('Maya’s application for Yard work was accepted');
     expect(yes.text).toContain('phone number and e-mail address');
@@ -59,16 +61,44 @@ describe('ParentAlert_ApplicationStatusUpdate serves both outcomes', () => {
     expect(no.text).toContain('no contact details were shared');
   });
 
-  it('refuses an outcome text that does not match the status', () => {
-    const data = parentStatusUpdateData('Priya', 'Maya', 'Yard work', true);
+  it('names the employer, and gives their contact details on acceptance only, as the student gets them (issue 25)', () => {
+    const yes = renderTemplate(
+      parentAlertApplicationStatusUpdate,
+      schema.parse(
+        parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', { accepted: true, employer }),
+      ),
+    );
+    expect(yes.text).toContain('Employer: Pat Lee');
+    expect(yes.text).toContain('(512) 555-0142');
+    expect(yes.text).toContain('oneil.family@example.com');
+    expect(yes.html).toContain('oneil.family@example.com');
+    const no = renderTemplate(
+      parentAlertApplicationStatusUpdate,
+      schema.parse(parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', { accepted: false })),
+    );
+    expect(no.text).toContain('Employer: Pat Lee');
+    expect(no.text).toContain(CONTACT_NOT_SHARED);
+    expect(no.text).not.toMatch(/@|555/);
+  });
+
+  it('refuses an outcome text that does not match the status, or contact details on a rejection', () => {
+    const data = parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', {
+      accepted: true,
+      employer,
+    });
+    const rejected = parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', { accepted: false });
     expect(schema.safeParse({ ...data, status: 'not selected' }).success).toBe(false);
+    expect(schema.safeParse({ ...rejected, employerContact: data.employerContact }).success).toBe(false);
   });
 });
 
 describe('a rejection, like an acceptance, says each thing once (issue 12)', () => {
   it.each([
     [teenApplicationStatusUpdate, teenStatusUpdateData('Maya', 'Yard work', { accepted: false })],
-    [parentAlertApplicationStatusUpdate, parentStatusUpdateData('Priya', 'Maya', 'Yard work', false)],
+    [
+      parentAlertApplicationStatusUpdate,
+      parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', { accepted: false }),
+    ],
   ] as const)('%#', (template, data) => {
     const { text } = renderTemplate(template, data);
     for (const [field, value] of Object.entries(data)) {

@@ -23,16 +23,27 @@ interface PageCode {
   load: () => Promise<PageModule>;
   /** The API read the page makes first, when opened signed in: it starts with the page's code. */
   read?: RouteName;
-  loaded?: ComponentType;
-  pending?: Promise<void>;
+  pending?: Promise<ComponentType>;
 }
 
-function preload(code: PageCode): Promise<void> {
+/**
+ * A promise that says whether it has settled, the way React's use() reads it: React returns the value
+ * of a promise marked `fulfilled` without suspending, and marks promises it sees itself only once
+ * they settle after it first looked.
+ */
+type TrackedPromise<T> = Promise<T> & { status?: string; value?: T; reason?: unknown };
+
+function preload(code: PageCode): Promise<ComponentType> {
   // Kept when it fails too: React renders again after a rejection, and a fresh attempt on each
   // render would never end. The error screen offers a reload.
-  code.pending ??= code.load().then((module) => {
-    code.loaded = module.default;
-  });
+  if (!code.pending) {
+    const pending: TrackedPromise<ComponentType> = code.load().then((module) => module.default);
+    pending.then(
+      (value) => Object.assign(pending, { status: 'fulfilled', value }),
+      (reason: unknown) => Object.assign(pending, { status: 'rejected', reason }),
+    );
+    code.pending = pending;
+  }
   return code.pending;
 }
 
@@ -41,10 +52,13 @@ function preload(code: PageCode): Promise<void> {
  * the markup equals the pre-rendered HTML it hydrates. Otherwise it suspends: a navigation is a
  * transition, so the current page stays up (with the progress bar) until the next one is ready, and
  * a chunk that fails to load (e.g. gone after a deploy) reaches the page's error boundary.
+ *
+ * use() is called on every render, with the same promise: calling it only while the code was missing
+ * made React warn "called use() to suspend ... but did not call use() when it finished" (issue 25,
+ * item 8), as a hook called conditionally would.
  */
 function LazyPage({ code }: { code: PageCode }) {
-  if (!code.loaded) use(preload(code));
-  const Page = code.loaded as ComponentType;
+  const Page = use(preload(code));
   return <Page />;
 }
 

@@ -12,6 +12,14 @@ export const ID_TOKEN_STORAGE_KEY = 'idToken';
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'BAD_RESPONSE';
 
 /**
+ * THE place a refused session is recognised (issue 25, item 4): a request that carried a token and was
+ * answered 401 (expired, revoked, or from a pool that no longer knows it). Retrying cannot help, so
+ * every screen says the same thing; `isSessionEnded` lets a screen offer signing in again.
+ */
+export const SESSION_ENDED_CODE = 'SESSION_ENDED';
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+/**
  * Every failed API call rejects with this. For HTTP errors `status`, `code`, `message` and `fields`
  * come from the server's error body; for network failures and timeouts `status` is 0 and the message
  * is written for people.
@@ -160,6 +168,9 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
 
   const json = parseJson(text);
+  if (response.status === 401 && headers.Authorization) {
+    throw new ApiRequestError(401, { code: SESSION_ENDED_CODE, message: SESSION_ENDED_MESSAGE });
+  }
   if (!response.ok) throw await httpError(response, json);
   if (response.status === 204 || text === '') return undefined as T;
   if (json === INVALID_JSON) {
@@ -211,6 +222,10 @@ async function errorBody(json: unknown): Promise<ApiError | null> {
 function clientError(code: ClientErrorCode, message: string): ApiRequestError {
   return new ApiRequestError(0, { message, code });
 }
+
+/** Whether a request failed because the session has ended (see SESSION_ENDED_CODE). */
+export const isSessionEnded = (error: unknown): boolean =>
+  error instanceof ApiRequestError && error.code === SESSION_ENDED_CODE;
 
 /** The message to show for any thrown value, with a fallback for the unexpected. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {

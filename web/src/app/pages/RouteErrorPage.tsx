@@ -3,14 +3,8 @@ import { Link } from 'react-router-dom';
 import { PageMeta } from '../../lib/page-meta';
 import { HomeIcon, RefreshIcon } from '../../lib/ui/icons';
 import { Logo } from '../layout/Logo';
+import { describeError } from './error-description';
 import { StatusPage, statusPageStyles as styles } from './StatusPage';
-
-/** An Error's message, or the thrown text (spec/1 §2). */
-function describe(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  if (typeof error === 'string') return error;
-  return 'Unknown error';
-}
 
 /** After a deploy, an open tab may ask for page code that no longer exists: a reload fixes it. */
 function isStaleChunk(error: unknown): boolean {
@@ -31,6 +25,7 @@ export function RouteErrorPage({ error, standalone = false }: { error: unknown; 
     console.error(error);
   }, [error]);
 
+  const { status, message } = describeError(error);
   const content = (
     <StatusPage
       title="Unexpected Application Error!"
@@ -53,7 +48,11 @@ export function RouteErrorPage({ error, standalone = false }: { error: unknown; 
         title="Something went wrong"
         description="An unexpected error happened on Neighbourhood Jobs."
       />
-      <p className={styles.detail}>{describe(error)}</p>
+      <p className={styles.detail}>
+        {status ? <strong>{status}</strong> : null}
+        {status && message ? <br /> : null}
+        {message}
+      </p>
       <p className={styles.lead}>
         {isStaleChunk(error)
           ? 'A newer version of Neighbourhood Jobs is available. Reloading the page should fix this.'

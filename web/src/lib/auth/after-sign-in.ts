@@ -4,6 +4,15 @@ import type { SessionUser } from './tokens';
 /** localStorage key of the job a visitor tried to apply to before signing in (spec/1 §3, §6). */
 export const PENDING_JOB_STORAGE_KEY = 'pendingJobApplication';
 
+/** Remembers the job being applied to, so signing in brings the student back to it. */
+export function rememberPendingJob(jobId: string): void {
+  try {
+    localStorage.setItem(PENDING_JOB_STORAGE_KEY, jobId);
+  } catch {
+    // Storage can be off (privacy modes): sign-in then simply lands on /jobs.
+  }
+}
+
 /** Longer than any path of ours: anything this long is not one. */
 const MAX_REDIRECT_LENGTH = 2048;
 /** Layers of percent-encoding looked through; more than this is not a path anyone typed. */

@@ -2,6 +2,7 @@ import { ROLES, type RoleId } from '@shared/auth/pool-definition';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { ApiRequestError } from '../api-client';
+import { sameSitePath } from './after-sign-in';
 import { refreshIdToken, revokeRefreshToken } from './auth-api';
 import { clearBrowserTraces } from './sign-out';
 import {
@@ -36,7 +37,11 @@ type SessionState =
  */
 export type Session = SessionState & {
   signIn: (tokens: StoredTokens) => SessionUser;
-  signOut: () => void;
+  /**
+   * Ends the session and loads `goTo` (a path on this site, default /): e.g. the sign-in screen, to
+   * sign in again or as someone else.
+   */
+  signOut: (options?: { goTo?: string }) => void;
 };
 
 /** Refresh this long before the ID token expires, so a request never leaves with a stale token. */
@@ -160,18 +165,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const signOut = useCallback(() => {
-    // The session ends at Cognito too (issue 10 §1): a copied refresh token can no longer refresh.
-    const stored = readStoredTokens();
-    clearStoredTokens();
-    if (stored) revokeRefreshToken(stored.refreshToken);
-    queryClient.clear();
-    clearBrowserTraces();
-    // A full page load rather than a client-side navigation: families share computers, and a fresh
-    // page guarantees nothing of this person (cached profile, form drafts, component state) stays in
-    // memory. It also avoids signed-in pages reacting to the sign-out before the page changes.
-    window.location.assign('/');
-  }, [queryClient]);
+  const signOut = useCallback(
+    (options?: { goTo?: string }) => {
+      // The session ends at Cognito too (issue 10 §1): a copied refresh token can no longer refresh.
+      const stored = readStoredTokens();
+      clearStoredTokens();
+      if (stored) revokeRefreshToken(stored.refreshToken);
+      queryClient.clear();
+      clearBrowserTraces();
+      // A full page load rather than a client-side navigation: families share computers, and a fresh
+      // page guarantees nothing of this person (cached profile, form drafts, component state) stays in
+      // memory. It also avoids signed-in pages reacting to the sign-out before the page changes.
+      window.location.assign(sameSitePath(options?.goTo) ?? '/');
+    },
+    [queryClient],
+  );
 
   const session = useMemo<Session>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type * as z from 'zod/mini';
+import { afterPress, watchPresses } from './after-press';
 
 /** Field checks run this long after typing stops (spec/1 §5, §9). */
 export const VALIDATION_DEBOUNCE_MS = 500;
@@ -75,6 +76,11 @@ function firstInPage(ids: readonly string[]): HTMLElement | undefined {
  * exact messages, so the page never words a rule itself). A field's message appears 500 ms after
  * typing stops, on blur, or on submit. Once a field has been checked it is re-checked with every
  * later check, so a rule that spans fields (confirm password, parent fields under 18) stays current.
+ *
+ * Messages go away as soon as what was typed fixes them, and never on blur (issue 25, item 1): a
+ * message that vanished on the mousedown of a press on Submit moved the button from under the
+ * pointer, and the click was lost. The checks that can still change the layout (after the pause, on
+ * blur) wait until a press in progress has been clicked (after-press.ts).
  */
 export function useValidatedForm<V extends Record<string, unknown>, Out>(
   schema: z.ZodMiniType<Out, V>,
@@ -112,24 +118,56 @@ export function useValidatedForm<V extends Record<string, unknown>, Out>(
 
   const flushPending = useCallback(() => {
     clearTimeout(timer.current);
-    const fields = [...pending.current];
-    pending.current.clear();
-    if (fields.length > 0) check(fields);
+    afterPress(() => {
+      const fields = [...pending.current];
+      pending.current.clear();
+      if (fields.length > 0) check(fields);
+    });
   }, [check]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  const update = useCallback((changes: Partial<V>) => {
-    latest.current = { ...latest.current, ...changes };
-    setValues(latest.current);
-    setServerErrorsState((current) => {
-      const changed = Object.keys(changes).filter((key) => key in current);
-      if (changed.length === 0) return current;
-      const next = { ...current };
-      for (const key of changed) delete next[key];
-      return next;
-    });
+  useEffect(() => {
+    watchPresses();
+    return () => clearTimeout(timer.current);
   }, []);
+
+  /**
+   * After a change: the messages shown that the values no longer earn go at once, and the edited
+   * field's message follows what was typed. No message appears here: that waits for the pause or blur.
+   */
+  const settle = useCallback(
+    (edited: readonly string[]) => {
+      setErrors((shown) => {
+        const fields = Object.keys(shown) as Key[];
+        if (fields.length === 0) return shown;
+        const result = parse(latest.current);
+        const messages = result.success ? {} : messagesByField(result.error);
+        const next: Errors<Key> = {};
+        for (const field of fields) {
+          const message = messages[field];
+          if (message) next[field] = edited.includes(field) ? message : shown[field];
+        }
+        const same = fields.every((field) => next[field] === shown[field]);
+        return same && Object.keys(next).length === fields.length ? shown : next;
+      });
+    },
+    [parse],
+  );
+
+  const update = useCallback(
+    (changes: Partial<V>) => {
+      latest.current = { ...latest.current, ...changes };
+      setValues(latest.current);
+      setServerErrorsState((current) => {
+        const changed = Object.keys(changes).filter((key) => key in current);
+        if (changed.length === 0) return current;
+        const next = { ...current };
+        for (const key of changed) delete next[key];
+        return next;
+      });
+      settle(Object.keys(changes));
+    },
+    [settle],
+  );
 
   const set = useCallback(
     <K extends Key>(name: K, value: V[K]) => {

@@ -115,13 +115,13 @@ export function LocationCombobox({
         return;
       }
       case 'Escape':
+        // Escape only closes the list: the place stays (issue 25, item 3). Clearing it here made the
+        // next Enter search nationwide. With the list closed, Escape is left to whatever holds the box
+        // (a dialog closes).
         if (open) {
           event.preventDefault();
           setOpen(false);
           setActive({ index: -1, forText: '' });
-        } else if (value.text) {
-          event.preventDefault();
-          onChange(emptyLocation);
         }
         return;
     }

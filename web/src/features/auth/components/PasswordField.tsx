@@ -1,5 +1,6 @@
 import { passwordChecks, passwordRequirements, passwordStrength } from '@shared/rules/password';
 import { type ReactNode, useState } from 'react';
+import { afterPress } from '../../../lib/forms/after-press';
 import { TextField } from '../../../lib/forms/Field';
 import type { ValidatedForm } from '../../../lib/forms/use-validated-form';
 import { CheckIcon, CircleIcon, EyeIcon, EyeOffIcon } from './icons';
@@ -47,7 +48,8 @@ export function PasswordField({
       autoComplete={autoComplete}
       disabled={disabled}
       onFocus={() => setFocused(true)}
-      onBlur={() => setFocused(false)}
+      // An empty field's checklist folds away on blur: after a press, or it moves the button pressed.
+      onBlur={() => afterPress(() => setFocused(false))}
       adornment={
         <ToggleButton
           visible={visible}

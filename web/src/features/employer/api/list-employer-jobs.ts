@@ -22,3 +22,14 @@ export function employerJobsQueryOptions() {
 export function useEmployerJobs() {
   return useQuery(employerJobsQueryOptions());
 }
+
+/**
+ * One of the employer's jobs, read from their list: null when it is not among them. Pending while the
+ * list loads (the job detail panel says "Loading job details...").
+ */
+export function useEmployerJob(jobId: string) {
+  return useQuery({
+    ...employerJobsQueryOptions(),
+    select: (jobs: EmployerJob[]) => jobs.find((job) => job.entity === jobId) ?? null,
+  });
+}

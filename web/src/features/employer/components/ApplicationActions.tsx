@@ -20,14 +20,14 @@ interface ApplicationActionsProps {
 
 /**
  * Interview (Processing... → Notified), Reject, Accept and View (spec/2 §2, §4). Accept and Reject
- * are off once accepted; Interview once accepted, while it runs, or after the e-mail went out. While
- * any action runs every other button waits. Buttons use aria-disabled, so the one that holds focus
- * keeps it while its request runs.
+ * are both final (issue 25, item 10): once either is made, all three are off. Interview is also off
+ * while it runs, or after the e-mail went out. While any action runs every other button waits.
+ * Buttons use aria-disabled, so the one that holds focus keeps it while its request runs.
  */
 export function ApplicationActions({ application, state, onAction, onView }: ApplicationActionsProps) {
   const id = application.entity;
   const status = application.data.applicationStatus;
-  const accepted = status === 'Accepted';
+  const decided = status === 'Accepted' || status === 'Rejected';
   const busy = state.running !== null;
   const runningHere = (action: ReviewAction) =>
     state.running?.action === action && state.running.applicationId === id;
@@ -54,16 +54,11 @@ export function ApplicationActions({ application, state, onAction, onView }: App
       {button(
         'interview',
         runningHere('interview') ? 'Processing...' : notified ? 'Notified' : 'Interview',
-        accepted || busy || notified,
+        decided || busy || notified,
         'btn-secondary',
       )}
-      {button(
-        'reject',
-        runningHere('reject') ? 'Rejecting...' : 'Reject',
-        accepted || status === 'Rejected' || busy,
-        'btn-secondary',
-      )}
-      {button('accept', runningHere('accept') ? 'Accepting...' : 'Accept', accepted || busy, 'btn-primary')}
+      {button('reject', runningHere('reject') ? 'Rejecting...' : 'Reject', decided || busy, 'btn-secondary')}
+      {button('accept', runningHere('accept') ? 'Accepting...' : 'Accept', decided || busy, 'btn-primary')}
       {onView ? (
         <button
           type="button"

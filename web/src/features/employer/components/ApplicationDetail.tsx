@@ -1,28 +1,25 @@
-import { formatLongDate, formatPrice } from '@shared/rules/display';
+import { formatPrice } from '@shared/rules/display';
 import { formatRelativeTime } from '@shared/rules/relative-time';
 import type { EmployerApplication } from '@shared/schemas/application';
-import type { EmployerJob } from '@shared/schemas/job';
 import type { Ref } from 'react';
 import { ApplicationStatusBadge } from '../../../lib/applications/ApplicationStatusBadge';
 import { fullNameOf, initialsOf } from '../lib/application-view';
-import { jobPlace } from '../lib/job-view';
 import { type ActionState, ApplicationActions, type ReviewAction } from './ApplicationActions';
 import styles from './ApplicationDetail.module.css';
 import { ArrowLeftIcon } from './icons';
+import { JobDetailPanel } from './JobDetailPanel';
 
 interface ApplicationDetailProps {
   application: EmployerApplication;
-  job: EmployerJob | undefined;
   state: ActionState;
   onAction: (action: ReviewAction, application: EmployerApplication, trigger: HTMLElement) => void;
   onBack: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** An applicant in full (spec/2 §2): Applicant Information and Job Details. */
+/** An applicant in full (spec/2 §2): Applicant Information, and the job's detail panel (spec/2 §4). */
 export function ApplicationDetail({
   application,
-  job,
   state,
   onAction,
   onBack,
@@ -87,27 +84,7 @@ export function ApplicationDetail({
         ) : null}
         <ApplicationActions application={application} state={state} onAction={onAction} />
       </section>
-      {job ? (
-        <section className={styles.card} aria-labelledby="application-job-details">
-          <h3 id="application-job-details" className={styles.cardTitle}>
-            Job Details
-          </h3>
-          <p className={styles.jobTitle}>{job.data.title}</p>
-          <p className={styles.description}>{job.data.description}</p>
-          <dl className={styles.facts}>
-            <div>
-              <dt>Location</dt>
-              <dd>{jobPlace(job)}</dd>
-            </div>
-            <div>
-              <dt>Dates</dt>
-              <dd>
-                {formatLongDate(job.data.startDate)} – {formatLongDate(job.data.endDate)}
-              </dd>
-            </div>
-          </dl>
-        </section>
-      ) : null}
+      <JobDetailPanel jobId={data.jobId} />
       <button type="button" className={`btn btn-secondary ${styles.all}`} onClick={onBack}>
         View All Applications
       </button>

@@ -10,7 +10,6 @@ import { Dialog } from '../../../lib/ui/Dialog';
 import { useUpdateJob } from '../api/update-job';
 import { earlierDay, endDateMin } from '../lib/date-input';
 import { editJobFormSchema, editValues, formFieldsFromServer } from '../lib/job-form';
-import { keepFocus } from '../lib/keep-focus';
 import { DateField } from './DateField';
 import styles from './JobForm.module.css';
 import panel from './Panel.module.css';
@@ -146,17 +145,11 @@ function EditJobForm({ request, firstField, update, onCancel, onSaved }: EditJob
           type="button"
           className="btn btn-secondary"
           aria-disabled={update.isPending || undefined}
-          onMouseDown={keepFocus}
           onClick={onCancel}
         >
           Cancel
         </button>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          aria-disabled={update.isPending || undefined}
-          onMouseDown={keepFocus}
-        >
+        <button type="submit" className="btn btn-primary" aria-disabled={update.isPending || undefined}>
           {update.isPending ? <span className="spinner" aria-hidden="true" /> : null}
           {update.isPending ? 'Saving...' : 'Save Changes'}
         </button>

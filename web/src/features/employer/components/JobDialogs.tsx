@@ -69,14 +69,18 @@ function JobChangeDialog({
   );
 }
 
-/** Delete Job Posting (spec/2 §2): a soft delete; the job leaves search at once. */
+/**
+ * Delete Job Posting (spec/2 §2): a soft delete; the job leaves search at once. The copy says what
+ * really happens (issue 25, item 14): the spec's "permanently removed" was untrue, since a deleted job
+ * stays under Closed, with its applications, and can be reopened.
+ */
 export function DeleteJobDialog(props: JobDialogProps) {
   return (
     <JobChangeDialog
       {...props}
       change={useDeleteJob()}
       title="Delete Job Posting"
-      description="This action cannot be undone. The job posting will be permanently removed."
+      description="Students will no longer find this job or be able to apply. It moves to your Closed jobs with its applications, and you can reopen it from there later."
       confirmLabel="Delete Job"
       busyLabel="Deleting..."
       failed={DELETE_FAILED}

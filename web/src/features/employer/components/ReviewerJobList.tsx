@@ -3,6 +3,7 @@ import type { EmployerJob } from '@shared/schemas/job';
 import { useState } from 'react';
 import { matchesSearch } from '../lib/job-actions';
 import { statusOf } from '../lib/job-view';
+import { reviewerOrder } from '../lib/reviewer-jobs';
 import { ActionMenu } from './ActionMenu';
 import { FilterIcon } from './icons';
 import styles from './ReviewerJobList.module.css';
@@ -32,11 +33,14 @@ interface ReviewerJobListProps {
   disabled: boolean;
 }
 
-/** The reviewer's job list (spec/2 §2): search ("Search jobs..."), a filter menu, one job chosen. */
+/**
+ * The reviewer's job list (spec/2 §2): search ("Search jobs..."), a filter menu, one job chosen.
+ * Deleted jobs come last, marked by their badge (issue 25, item 13).
+ */
 export function ReviewerJobList({ jobs, selectedId, onSelect, disabled }: ReviewerJobListProps) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<JobFilter>('all');
-  const shown = jobs.filter((job) => passes(job, filter) && matchesSearch(job, search));
+  const shown = reviewerOrder(jobs).filter((job) => passes(job, filter) && matchesSearch(job, search));
   const filterLabel = filters.find((option) => option.value === filter)?.label ?? 'All jobs';
 
   return (

@@ -2,9 +2,17 @@
 export const SIGNED_OUT_MESSAGE = 'Please sign in to access employer features';
 export const WRONG_ROLE_MESSAGE =
   'The employer area is only for employer accounts. Please sign in with an employer account to post jobs and review applications.';
-/** A visitor who is signed out is sent to sign-in after 2 s; someone with another role after 5 s. */
+/** A visitor who is signed out is sent to sign-in after 2 s (spec/2 §9). */
 export const SIGNED_OUT_REDIRECT_MS = 2000;
-export const WRONG_ROLE_REDIRECT_MS = 5000;
+
+/**
+ * Where "Sign in as an employer" takes someone signed in with another account: the sign-in page on
+ * its employer tab (a redirect into the employer area opens it), back to the page asked for after.
+ */
+export function switchToEmployerPath(location: { pathname: string; search: string; hash?: string }): string {
+  const back = `${location.pathname}${location.search}${location.hash ?? ''}`;
+  return `/auth/signin?redirect=${encodeURIComponent(back)}`;
+}
 
 /**
  * `/auth/signin?redirect={path}&message={text}`: the sign-in page shows the message and, once the

@@ -75,10 +75,22 @@ describe('the post form on the POST /job contract', () => {
       description: m.descriptionRequired,
       startDate: m.startRequired,
       endDate: m.endRequired,
+      // Every address part empty: one message, the spec's (issue 25, item 6).
+      address1: m.fullAddressRequired,
+    });
+    // Partly filled: each missing part is named.
+    expect(messages(schema, { ...emptyJobForm, ...filled, address1: '', zipCode: '' })).toEqual({
       address1: m.addressRequired,
-      location: m.cityRequired,
       zipCode: m.zipRequired,
     });
+    expect(
+      messages(schema, {
+        ...filled,
+        address1: '12 Elm St',
+        location: { text: '', place: null },
+        zipCode: '',
+      }),
+    ).toEqual({ location: m.cityRequired, zipCode: m.zipRequired });
     expect(messages(schema, { ...filled, title: 'Dog', description: ' short ', price: '0' })).toEqual({
       title: m.titleTooShort,
       description: m.descriptionTooShort,

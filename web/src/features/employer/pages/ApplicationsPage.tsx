@@ -17,6 +17,7 @@ import { ApplicationRow, ApplicationRowSkeletons, applicationRowStyles } from '.
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { EmptyState } from '../components/EmptyState';
 import { PlusIcon } from '../components/icons';
+import { JobDetailPanel } from '../components/JobDetailPanel';
 import { LoadFailure, Loading } from '../components/LoadStates';
 import { PageHeader } from '../components/PageHeader';
 import panel from '../components/Panel.module.css';
@@ -26,16 +27,40 @@ import { Tabs, tabId } from '../components/Tabs';
 import { byNewest, capitalised, inTab, type ReviewTab, reviewTabs } from '../lib/application-view';
 import { jobPlace, statusOf } from '../lib/job-view';
 import { employerPaths } from '../lib/paths';
+import { defaultReviewJob } from '../lib/reviewer-jobs';
 import { readReviewState } from '../lib/route-state';
 import styles from './ApplicationsPage.module.css';
 
 const PANEL_ID = 'review-panel';
+const JOB_PANEL_ID = 'review-job-details';
 /** Below this width the job list sits above the applications (ApplicationsPage.module.css). */
 const STACKED_QUERY = '(max-width: 999px)';
 const REVIEW_FAILED = 'Failed to update the application. Please try again.';
 const INTEREST_FAILED = 'Failed to send the interest e-mail. Please try again.';
 
-type Confirm = { kind: 'accept' | 'interview'; application: EmployerApplication } | null;
+type Confirm = { kind: ReviewAction; application: EmployerApplication } | null;
+
+/**
+ * The three confirm dialogs (spec/2 §2). Reject asks too (issue 25, item 10): it mails the student and
+ * a parent, and like Accept it is final.
+ */
+const confirmCopy: Record<ReviewAction, { title: string; description: string }> = {
+  accept: {
+    title: 'Accept Candidate?',
+    description:
+      'The candidate will receive an e-mail confirming their selection for this job. This cannot be undone.',
+  },
+  reject: {
+    title: 'Reject Application?',
+    description:
+      'The candidate will receive an e-mail saying they were not selected for this job, and so will their parent or guardian if they are under 18. This cannot be undone.',
+  },
+  interview: {
+    title: 'Schedule Interview?',
+    description:
+      'Please e-mail the candidate to continue the interview process. When you proceed, an e-mail expressing your interest is sent to them.',
+  },
+};
 
 /** /employer/home/applications (spec/2 §2, §4): pick a job, review its applicants. */
 export default function ApplicationsPage() {
@@ -44,11 +69,8 @@ export default function ApplicationsPage() {
   const [preselected] = useState(() => readReviewState(location.state)?.jobId ?? null);
   const [chosenId, setChosenId] = useState<string | null>(preselected);
 
-  // The job from route state if it is one of ours, else the first (newest) job (spec/2 §2).
-  const selected = useMemo(() => {
-    const list = jobs.data ?? [];
-    return list.find((job) => job.entity === chosenId) ?? list[0] ?? null;
-  }, [jobs.data, chosenId]);
+  // The job from route state (or chosen) if it is one of ours, else the newest worth reviewing.
+  const selected = useMemo(() => defaultReviewJob(jobs.data ?? [], chosenId), [jobs.data, chosenId]);
 
   return (
     <>
@@ -138,9 +160,7 @@ function Reviewer({ jobs, job, onSelect }: ReviewerProps) {
 
   const onAction = (action: ReviewAction, application: EmployerApplication, trigger: HTMLElement) => {
     returnFocus.current = trigger;
-    // Reject acts at once (spec/2 §2); Accept and Interview ask first.
-    if (action === 'reject') run(action, application);
-    else setConfirm({ kind: action, application });
+    setConfirm({ kind: action, application });
   };
 
   return (
@@ -166,26 +186,14 @@ function Reviewer({ jobs, job, onSelect }: ReviewerProps) {
       </ReviewPanel>
 
       <ConfirmDialog
-        open={confirm?.kind === 'accept'}
-        title="Accept Candidate?"
-        description="The candidate will receive an e-mail confirming their selection for this job."
+        open={confirm !== null}
+        title={confirm ? confirmCopy[confirm.kind].title : ''}
+        description={confirm ? confirmCopy[confirm.kind].description : ''}
         confirmLabel="Proceed"
         returnFocusTo={returnFocus}
         onClose={() => setConfirm(null)}
         onConfirm={() => {
-          if (confirm) run('accept', confirm.application);
-          setConfirm(null);
-        }}
-      />
-      <ConfirmDialog
-        open={confirm?.kind === 'interview'}
-        title="Schedule Interview?"
-        description="Please e-mail the candidate to continue the interview process. When you proceed, an e-mail expressing your interest is sent to them."
-        confirmLabel="Proceed"
-        returnFocusTo={returnFocus}
-        onClose={() => setConfirm(null)}
-        onConfirm={() => {
-          if (confirm) run('interview', confirm.application);
+          if (confirm) run(confirm.kind, confirm.application);
           setConfirm(null);
         }}
       >
@@ -214,6 +222,7 @@ function ReviewPanel({ job, state, onAction, returnFocus, children }: ReviewPane
   const applications = useJobApplications(job.entity);
   const [tab, setTab] = useState<ReviewTab>('all');
   const [viewing, setViewing] = useState<EmployerApplication | null>(null);
+  const [showJob, setShowJob] = useState(false);
   const detailHeading = useRef<HTMLHeadingElement>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
   const busy = state.running !== null;
@@ -259,13 +268,28 @@ function ReviewPanel({ job, state, onAction, returnFocus, children }: ReviewPane
         <p className={styles.jobMeta}>
           <StatusBadge status={statusOf(job)} />
           <span>{jobPlace(job)}</span>
+          {viewed ? null : (
+            <button
+              type="button"
+              className={`btn btn-ghost btn-sm ${styles.detailsToggle}`}
+              aria-expanded={showJob}
+              aria-controls={JOB_PANEL_ID}
+              onClick={() => setShowJob((current) => !current)}
+            >
+              {showJob ? 'Hide job details' : 'Show job details'}
+            </button>
+          )}
         </p>
       </div>
+      {!viewed && showJob ? (
+        <div id={JOB_PANEL_ID}>
+          <JobDetailPanel jobId={job.entity} />
+        </div>
+      ) : null}
       {children}
       {viewed ? (
         <DetailView
           application={viewed}
-          job={job}
           state={state}
           onAction={onAction}
           onBack={backToList}
@@ -323,7 +347,6 @@ function ReviewPanel({ job, state, onAction, returnFocus, children }: ReviewPane
 
 interface DetailViewProps {
   application: EmployerApplication;
-  job: EmployerJob;
   state: ActionState;
   onAction: (action: ReviewAction, application: EmployerApplication, trigger: HTMLElement) => void;
   onBack: () => void;

@@ -1,14 +1,16 @@
-import { Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { isEmployer, useSession } from '../../../lib/auth/session';
+import { rememberSignUpTab } from '../../../lib/auth/sign-up-tab';
 import { PageMeta } from '../../../lib/page-meta';
 import { EmployerShell } from '../components/EmployerShell';
 import { RedirectNotice } from '../components/RedirectNotice';
+import redirectStyles from '../components/RedirectNotice.module.css';
 import {
   employerSignInPath,
   SIGNED_OUT_MESSAGE,
   SIGNED_OUT_REDIRECT_MS,
+  switchToEmployerPath,
   WRONG_ROLE_MESSAGE,
-  WRONG_ROLE_REDIRECT_MS,
 } from '../lib/guard';
 
 /**
@@ -38,18 +40,44 @@ export default function EmployerArea() {
     );
   }
   if (!isEmployer(session.user)) {
-    return (
-      <RedirectNotice
-        title="Employers only"
-        message={WRONG_ROLE_MESSAGE}
-        to="/auth/signin"
-        afterMs={WRONG_ROLE_REDIRECT_MS}
-      />
-    );
+    return <EmployersOnly onSwitch={() => session.signOut({ goTo: switchToEmployerPath(location) })} />;
   }
   return (
     <EmployerShell>
       <Outlet />
     </EmployerShell>
+  );
+}
+
+/**
+ * Someone signed in with another account (spec/2 §2's message). Sending them to sign-in, as the spec's
+ * guard did, only bounced them to /jobs, since they are signed in (issue 25, item 9): instead they
+ * choose to sign out and sign in as an employer, on the employer tab, or to go back to jobs.
+ */
+function EmployersOnly({ onSwitch }: { onSwitch: () => void }) {
+  return (
+    <div className={`container-narrow page ${redirectStyles.wrap}`}>
+      <PageMeta title="Employers only" description={WRONG_ROLE_MESSAGE} />
+      <h1 className={redirectStyles.title}>Employers only</h1>
+      <p className={redirectStyles.message} role="status">
+        {WRONG_ROLE_MESSAGE}
+      </p>
+      <p className={redirectStyles.hint}>Signing in as an employer signs you out of this account first.</p>
+      <div className={redirectStyles.actions}>
+        <button
+          type="button"
+          className="btn btn-primary"
+          onClick={() => {
+            rememberSignUpTab('employer');
+            onSwitch();
+          }}
+        >
+          Sign in as an employer
+        </button>
+        <Link to="/jobs" className="btn btn-secondary">
+          Back to jobs
+        </Link>
+      </div>
+    </div>
   );
 }

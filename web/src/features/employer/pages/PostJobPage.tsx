@@ -16,7 +16,6 @@ import panel from '../components/Panel.module.css';
 import { PriceFields } from '../components/PriceFields';
 import { endDateMin, viewerToday } from '../lib/date-input';
 import { emptyJobForm, formFieldsFromServer, postJobFormSchema, repostValues } from '../lib/job-form';
-import { keepFocus } from '../lib/keep-focus';
 import { employerPaths, postedJobPath } from '../lib/paths';
 import { type PostedState, readRepostState } from '../lib/route-state';
 
@@ -125,15 +124,10 @@ export default function PostJobPage() {
         </fieldset>
         <Alert tone="error">{failure}</Alert>
         <div className={panel.actions}>
-          <Link to={employerPaths.dashboard} className="btn btn-secondary" onMouseDown={keepFocus}>
+          <Link to={employerPaths.dashboard} className="btn btn-secondary">
             Cancel
           </Link>
-          <button
-            type="submit"
-            className="btn btn-primary"
-            aria-disabled={create.isPending || undefined}
-            onMouseDown={keepFocus}
-          >
+          <button type="submit" className="btn btn-primary" aria-disabled={create.isPending || undefined}>
             {create.isPending ? <span className="spinner" aria-hidden="true" /> : null}
             {create.isPending ? (isRepost ? 'Reposting…' : 'Posting…') : isRepost ? 'Repost Job' : 'Post Job'}
           </button>

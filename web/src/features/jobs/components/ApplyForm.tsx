@@ -4,7 +4,9 @@ import type { PriceType } from '@shared/schemas/common';
 import type { PublicJob } from '@shared/schemas/job';
 import type { ProfileResponse } from '@shared/schemas/user';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { ApiRequestError } from '../../../lib/api-client';
+import { ApiRequestError, isSessionEnded } from '../../../lib/api-client';
+import { rememberPendingJob } from '../../../lib/auth/after-sign-in';
+import { SignInAgain } from '../../../lib/auth/SignInAgain';
 import { FieldError, fieldStyles, TextAreaField } from '../../../lib/forms/Field';
 import { formSchema } from '../../../lib/forms/form-schema';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
@@ -194,16 +196,18 @@ export function ApplyForm({ job, userId, profile, onApplied }: ApplyFormProps) {
       />
 
       <Alert tone="error" title={apply.isError ? "We couldn't send your application" : undefined}>
-        {apply.isError ? failureMessage(apply.error) : null}
+        {!apply.isError ? null : isSessionEnded(apply.error) ? (
+          // Sign-in brings the student back to this job (spec/1 §4 pendingJobApplication).
+          <SignInAgain beforeSignIn={() => rememberPendingJob(job.entity)} />
+        ) : (
+          failureMessage(apply.error)
+        )}
       </Alert>
 
       <button
         type="submit"
         className={`btn btn-primary btn-block ${styles.submit}`}
         aria-disabled={apply.isPending || undefined}
-        // Keeps focus in the field being left: its check on blur would show a message and push this
-        // button down between mousedown and mouseup, and the click would be lost. Submit checks all.
-        onMouseDown={(event) => event.preventDefault()}
       >
         {apply.isPending ? <span className="spinner" aria-hidden="true" /> : null}
         {apply.isPending ? 'Sending application…' : 'Submit Application'}

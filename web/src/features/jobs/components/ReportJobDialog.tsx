@@ -20,13 +20,15 @@ export const REPORT_ERROR_MS = 3000;
 
 interface ReportJobDialogProps {
   job: PublicJob;
+  /** The signed-in reporter: their flags learn about this report. */
+  userId: string;
   open: boolean;
   onClose: () => void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /** Spec/1 §2 Report dialog: a reason, an optional description with a counter, then Submitted. */
-export function ReportJobDialog({ job, open, onClose, returnFocusTo }: ReportJobDialogProps) {
+export function ReportJobDialog({ job, userId, open, onClose, returnFocusTo }: ReportJobDialogProps) {
   const firstReason = useRef<HTMLInputElement>(null);
   return (
     <Dialog
@@ -37,7 +39,7 @@ export function ReportJobDialog({ job, open, onClose, returnFocusTo }: ReportJob
       returnFocusTo={returnFocusTo}
       initialFocus={firstReason}
     >
-      <ReportForm job={job} onClose={onClose} firstReason={firstReason} />
+      <ReportForm job={job} userId={userId} onClose={onClose} firstReason={firstReason} />
     </Dialog>
   );
 }
@@ -54,10 +56,12 @@ function outcomeOf(error: unknown): Outcome {
 
 function ReportForm({
   job,
+  userId,
   onClose,
   firstReason,
 }: {
   job: PublicJob;
+  userId: string;
   onClose: () => void;
   firstReason: RefObject<HTMLInputElement | null>;
 }) {
@@ -66,14 +70,15 @@ function ReportForm({
   const [description, setDescription] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const report = useReportJob(job.entity);
+  const report = useReportJob(userId, job.entity);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
 
-  // Submitted and the generic failure close the dialog on their own (spec/1 §4).
+  // Submitted closes the dialog after 2 s, any error (a refusal too: already reported, too many
+  // reports, one's own job) after 3 s (spec/1 §4; issue 25, item 2).
   useEffect(() => {
-    if (!outcome || outcome.kind === 'refused') return;
+    if (!outcome) return;
     if (outcome.kind === 'submitted') confirmationRef.current?.focus();
     const timer = setTimeout(
       () => close.current(),
