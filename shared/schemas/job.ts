@@ -206,7 +206,8 @@ export const searchJobsQuerySchema = z
       }
       const places = [query.zipCode, query.city, query.latitude].filter((v) => v !== undefined).length;
       if (places > 1) issue('zipCode', 'Search by one place: a ZIP code, a city and state, or a point.');
-      if (places === 0 && query.radius !== undefined)
+      // Any distance without a place is what the search does anyway; a number needs a centre.
+      if (places === 0 && query.radius !== undefined && query.radius !== ANY_DISTANCE)
         issue('radius', 'Choose a place to search a radius around.');
       if (places === 0 && query.sort === 'nearest') issue('sort', 'Choose a place to sort by distance.');
     }),
