@@ -1,15 +1,11 @@
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobItem } from '../../functions/jobs/job-item';
 import { JOBS_PAGE_SIZE_DEFAULT } from '../../shared/rules/job-search';
-import { tableEnvVar, tableIds } from '../../shared/tables';
-import { ensureTables, localTableName } from '../local/bootstrap';
-import { dynaliteWithTransactions } from '../local/dynalite-transactions';
-import { benchJobMaker, inPool, SEARCH_POINT } from './bench-jobs';
+import { localTableName } from '../local/bootstrap';
+import { startBenchDynamo } from './bench-dynamo';
+import { benchJobMaker, SEARCH_POINT } from './bench-jobs';
 import { writeBenchResults } from './results';
 
 /*
@@ -64,33 +60,10 @@ export interface SearchBench {
   pass: boolean;
 }
 
-function listen(server: Server): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
-  });
-}
-
 export async function measureSearch(log: (line: string) => void = console.log): Promise<SearchBench> {
-  const server = dynaliteWithTransactions({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  const port = await listen(server);
-  const endpoint = `http://127.0.0.1:${port}`;
-  // The functions' environment, as the local stack sets it: the search code runs in this process.
-  Object.assign(process.env, {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_ENDPOINT_URL_DYNAMODB: endpoint,
-    ...Object.fromEntries(tableIds.map((id) => [tableEnvVar[id], localTableName(id)])),
-  });
-  const raw = new DynamoDBClient({
-    region: 'us-east-1',
-    endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  const db = DynamoDBDocumentClient.from(raw, { marshallOptions: { removeUndefinedValues: true } });
+  const dynamo = await startBenchDynamo();
+  const { db } = dynamo;
   try {
-    await ensureTables(raw);
     const [{ withDerivedKeys }, state, { searchJobs }, geo, text] = await Promise.all([
       import('../../functions/jobs/job-writes'),
       import('../../functions/jobs/job-state'),
@@ -147,15 +120,7 @@ export async function measureSearch(log: (line: string) => void = console.log): 
         flush(false);
       }
       flush(true);
-      await inPool(batches, 8, async ({ table, items }) => {
-        let request: Record<string, { PutRequest: { Item: object } }[]> | undefined = {
-          [table]: items.map((Item) => ({ PutRequest: { Item } })),
-        };
-        while (request && Object.keys(request).length > 0) {
-          const result = await db.send(new BatchWriteCommand({ RequestItems: request }));
-          request = result.UnprocessedItems as typeof request;
-        }
-      });
+      await dynamo.batchPut(batches);
       written = to;
     };
 
@@ -287,8 +252,7 @@ export async function measureSearch(log: (line: string) => void = console.log): 
     });
     return { sizes, verdicts, pass: verdicts.every((verdict) => verdict.pass) };
   } finally {
-    raw.destroy();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await dynamo.close();
   }
 }
 

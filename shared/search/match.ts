@@ -177,11 +177,14 @@ export function analyzeJob(job: { title: string; description: string }): Analyze
 export const fieldWeight = (field: Field) => (field === 'title' ? 1 : DESCRIPTION_WEIGHT);
 export const matchWeight = (kind: MatchKind, field: Field) => MATCH_WEIGHTS[kind] * fieldWeight(field);
 
-/** How a unit matches one field of a job: its best kind of match, or null. */
-function unitMatch(unit: QueryUnit, side: AnalyzedJob['title']): MatchKind | null {
-  if (holdsPhrase(side.stems, unit.stems)) return 'exact';
+/** How a unit matches one field of a job: its best kind of match (and through which concept), or null. */
+function unitMatch(
+  unit: QueryUnit,
+  side: AnalyzedJob['title'],
+): { kind: MatchKind; concept?: string } | null {
+  if (holdsPhrase(side.stems, unit.stems)) return { kind: 'exact' };
   if (unit.stems.length === 1) {
-    if (unit.typos.some((typo) => side.set.has(typo))) return 'typo';
+    if (unit.typos.some((typo) => side.set.has(typo))) return { kind: 'typo' };
     const stem = unit.stems[0] as string;
     // A typo the vocabulary does not know: against the job's own words.
     if (
@@ -189,22 +192,31 @@ function unitMatch(unit: QueryUnit, side: AnalyzedJob['title']): MatchKind | nul
       stem.length >= 4 &&
       side.stems.some((own) => own.length >= 4 && own !== stem && withinOneEdit(own, stem))
     ) {
-      return 'typo';
+      return { kind: 'typo' };
     }
   }
-  if (unit.concepts.some((id) => side.concepts.has(id))) return 'concept';
-  if (unit.typoConcepts.some((id) => side.concepts.has(id))) return 'typoConcept';
+  const concept = unit.concepts.find((id) => side.concepts.has(id));
+  if (concept) return { kind: 'concept', concept };
+  const typoConcept = unit.typoConcepts.find((id) => side.concepts.has(id));
+  if (typoConcept) return { kind: 'typoConcept', concept: typoConcept };
   return null;
+}
+
+/** One unit's best match on a job: its weight, and the concept it went through if any (null: none). */
+function bestMatch(unit: QueryUnit, job: AnalyzedJob): { weight: number; concept?: string } | null {
+  const title = unitMatch(unit, job.title);
+  const description = unitMatch(unit, job.description);
+  const inTitle = title ? matchWeight(title.kind, 'title') : 0;
+  const inDescription = description ? matchWeight(description.kind, 'description') : 0;
+  const best = title && inTitle >= inDescription ? title : description;
+  return best
+    ? { weight: Math.max(inTitle, inDescription), ...(best.concept ? { concept: best.concept } : {}) }
+    : null;
 }
 
 /** One unit's score on a job: the best of its title and description matches (0: no match). */
 export function unitScore(unit: QueryUnit, job: AnalyzedJob): number {
-  const title = unitMatch(unit, job.title);
-  const description = unitMatch(unit, job.description);
-  return Math.max(
-    title ? matchWeight(title, 'title') : 0,
-    description ? matchWeight(description, 'description') : 0,
-  );
+  return bestMatch(unit, job)?.weight ?? 0;
 }
 
 /**

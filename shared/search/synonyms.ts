@@ -7,6 +7,10 @@
  * they are stemmed when used, so "mowing", "mower" and "mows" are all "mow".
  *
  * Searches are often broader than members: "pet" searches dogs and cats, but "dog" does not search cats.
+ * A phrase in `searches` is matched before its words are: keep one only where a word alone would
+ * mislead ("snow removal": "removal"; "lawn care": "care"); otherwise two words rank better, since each
+ * counts ("computer help" finds "Computer lessons" first by its own word).
+ *
  * Every entry was read for false friends (a word that would pull in the wrong jobs); those left out, and
  * why, are noted beside it, so the next edit does not add them back.
  *
@@ -85,7 +89,8 @@ export const concepts: readonly Concept[] = [
       'aquarium',
       'litter box',
     ],
-    searches: ['pet', 'pet sitting', 'pet sitter', 'pet care', 'animal', 'animal care'],
+    // "pet sitting" is no phrase here: as two words, "sitting" also ranks the sitters above the walkers.
+    searches: ['pet', 'pet care', 'animal', 'animal care'],
   },
   {
     id: '@tutoring',
@@ -107,7 +112,6 @@ export const concepts: readonly Concept[] = [
       'tutor',
       'tutoring',
       'homework',
-      'homework help',
       'math',
       'algebra',
       'geometry',
@@ -122,7 +126,7 @@ export const concepts: readonly Concept[] = [
     id: '@lawn',
     // "edge", "trim": also hedges and hair. "cut" alone: cutting anything.
     members: ['lawn', 'mow', 'mowing', 'mower', 'grass'],
-    searches: ['lawn', 'lawn care', 'mow', 'mowing', 'mower', 'grass', 'grass cutting'],
+    searches: ['lawn', 'lawn care', 'mow', 'mowing', 'mower', 'grass'],
   },
   {
     id: '@yard',
@@ -206,7 +210,6 @@ export const concepts: readonly Concept[] = [
       'tech support',
       'technology',
       'computer',
-      'computer help',
       'laptop',
       'pc',
       'phone',
@@ -242,7 +245,6 @@ export const concepts: readonly Concept[] = [
       'run errands',
       'grocery',
       'groceries',
-      'grocery shopping',
       'shopping',
       'pharmacy',
       'prescription',
@@ -252,8 +254,11 @@ export const concepts: readonly Concept[] = [
   },
   {
     id: '@cleaning',
-    // "wash" is left out: car and window washing are found by "wash" itself.
+    // "wash" is a member (window and car washing are cleaning) but does not search: "car wash" is not
+    // house cleaning.
     members: [
+      'wash',
+      'washing',
       'clean',
       'cleaning',
       'cleaner',
@@ -287,7 +292,6 @@ export const concepts: readonly Concept[] = [
       'moving',
       'move',
       'movers',
-      'moving help',
       'packing',
       'unpacking',
       'heavy lifting',

@@ -6,15 +6,20 @@ import { stem } from './stem';
  * description when it is indexed or scored, and what someone types), so both always agree.
  */
 
-/** Lower case, accents off, apostrophes dropped, split on anything but letters and digits. */
+/**
+ * Lower case, accents off, apostrophes dropped, split on anything but letters and digits. A hyphenated
+ * word gives its parts and then the whole ("wi-fi" → wi, fi, wifi; "baby-sitter" → baby, sitter,
+ * babysitter), so it meets both ways of writing it.
+ */
 export function wordsOf(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
+  const words: string[] = [];
+  const normalized = text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/['’]/g, '');
+  for (const chunk of normalized.split(/[^\p{L}\p{N}-]+/u)) {
+    const parts = chunk.split('-').filter((part) => part !== '');
+    words.push(...parts);
+    if (parts.length > 1) words.push(parts.join(''));
+  }
+  return words;
 }
 
 /** Words that say nothing about a job, in a title, a description or a query. */
