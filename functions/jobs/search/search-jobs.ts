@@ -24,7 +24,7 @@ import {
   readTieredCursor,
   tieredCursor,
 } from './cursor';
-import { coverCells, distanceMiles, type Point, precisionFor, roundMiles } from './geo';
+import { coverCells, distanceMiles, minDistanceToCell, type Point, precisionFor, roundMiles } from './geo';
 import { type Candidate, newReadStats, type ReadStats, type Source } from './index-reader';
 import { mergePage } from './ordered-merge';
 
@@ -95,6 +95,11 @@ interface Area {
 
 function cellSources(area: Area, precision: number) {
   return coverCells(area.point, area.radius, precision).map(({ cell }) => cell);
+}
+
+/** Miles from the point to the nearest point of each source's cell (sources are cells, or term#cell). */
+function sourceDistances(point: Point, sources: readonly Source[]): number[] {
+  return sources.map((source) => minDistanceToCell(point, source.partition.split('#').at(-1) as string));
 }
 
 /** The index partitions of a search without words; cells nearest the point first. */
@@ -239,7 +244,22 @@ export async function searchJobs(input: SearchInput, now: Date = new Date()): Pr
   } else {
     const sources = query ? termSources(queryTerms(query), area) : placeSources(area);
     const offset = readOffsetCursor(input.cursor, fingerprint);
-    const collected = await collectAll({ sources, accept: once((c) => context.accept(c)), nowIso, stats });
+    // Nearest first: the cells are read nearest first, and reading stops once the page (and one more
+    // job) is nearer than every cell not read yet.
+    const nearest = sort === 'nearest' && area ? sourceDistances(area.point, sources) : null;
+    const need = offset + limit + 1;
+    const done = (items: readonly Candidate[], next: number) => {
+      if (!nearest || items.length < need || next >= sources.length) return false;
+      const distances = items.map((c) => context.distances.get(c.listKey) ?? 0).sort((a, b) => a - b);
+      return (distances[need - 1] as number) <= (nearest[next] as number);
+    };
+    const collected = await collectAll({
+      sources,
+      accept: once((c) => context.accept(c)),
+      nowIso,
+      stats,
+      done,
+    });
     const compare = compareFor(
       sort,
       (c) => context.distances.get(c.listKey) ?? 0,
