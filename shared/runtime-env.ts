@@ -18,6 +18,12 @@ export const runtimeEnv = {
   /** Public URL of the web app, for links in e-mails. */
   appUrl: 'APP_URL',
   placeIndexName: 'PLACE_INDEX_NAME',
-  /** The secret the site's proxy sends in ORIGIN_VERIFY_HEADER (shared/origin-verify.ts). */
-  originVerifySecret: 'ORIGIN_VERIFY_SECRET',
+  /**
+   * The Secrets Manager name of the secret the site's proxy sends in ORIGIN_VERIFY_HEADER
+   * (shared/origin-verify.ts). Secrets are read at run time (functions/lib/secrets.ts), never from
+   * the environment.
+   */
+  originVerifySecretName: 'ORIGIN_VERIFY_SECRET_NAME',
+  /** The Secrets Manager name of the key that signs links in e-mails (functions/lib/signed-token.ts). */
+  linkSigningSecretName: 'LINK_SIGNING_SECRET_NAME',
 } as const;

@@ -161,7 +161,7 @@ export function createHttpHandler(fn: FunctionName, handlers: RouteHandlers) {
     const match = resolve(fn, event);
     try {
       // Before anything else: a request that bypassed CloudFront (and its WAF) learns nothing.
-      assertThroughFrontDoor(event);
+      await assertThroughFrontDoor(event);
       if (match.kind === 'not-found') throw notFound('There is no such API address.', 'ROUTE_NOT_FOUND');
       if (match.kind === 'method-not-allowed') throw methodNotAllowed(match.allowed);
       const { route, params } = match;

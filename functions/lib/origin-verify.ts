@@ -3,15 +3,19 @@ import { ORIGIN_VERIFY_HEADER, originVerifyRefusal } from '../../shared/origin-v
 import { runtimeEnv } from '../../shared/runtime-env';
 import { forbidden } from './errors';
 import type { ApiEvent } from './http-handler';
+import { readSecret } from './secrets';
 
 /**
- * Throws a 403 unless the request carries the front door's secret (shared/origin-verify.ts). The CDK
- * sets the secret on every API function from Secrets Manager (asserted in test/infra), the local stack
- * on its functions; with none set (a unit test calling a handler) there is no front door to check.
+ * Throws a 403 unless the request carries the front door's secret (shared/origin-verify.ts). The
+ * function's environment names the secret (the CDK sets it on every API function, asserted in
+ * test/infra; the local stack too) and its value is read at run time (functions/lib/secrets.ts),
+ * never from the environment. With no name set (a unit test calling a handler) there is no front
+ * door to check.
  */
-export function assertThroughFrontDoor(event: ApiEvent): void {
-  const expected = process.env[runtimeEnv.originVerifySecret];
-  if (!expected) return;
+export async function assertThroughFrontDoor(event: ApiEvent): Promise<void> {
+  const secretName = process.env[runtimeEnv.originVerifySecretName];
+  if (!secretName) return;
+  const expected = await readSecret(secretName);
   const sent = event.headers?.[ORIGIN_VERIFY_HEADER] ?? '';
   const a = Buffer.from(sent);
   const b = Buffer.from(expected);

@@ -31,6 +31,8 @@ const transientNames = new Set([
   'Throttling',
   'ThrottledException',
   'InternalFailure',
+  // The secrets extension could not give a secret (functions/lib/secrets.ts).
+  'SecretUnavailableError',
   // The SDK's own: a request that timed out.
   'TimeoutError',
   'RequestTimeout',

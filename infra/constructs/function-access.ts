@@ -18,6 +18,8 @@ export interface FunctionAccess {
   /** May send notifications (to the notifications queue, read by the notify function). */
   readonly notify: boolean;
   readonly places: boolean;
+  /** Signs or verifies the links in e-mails (functions/lib/signed-token.ts): reads the signing key. */
+  readonly linkSigning?: boolean;
 }
 
 export const functionAccess: Record<FunctionName, FunctionAccess> = {

@@ -7,6 +7,9 @@ import {
   type FunctionProps,
   Function as LambdaFunction,
   LoggingFormat,
+  ParamsAndSecretsLayerVersion,
+  ParamsAndSecretsLogLevel,
+  ParamsAndSecretsVersions,
   Runtime,
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -62,6 +65,11 @@ export class NodeFunction extends Construct {
       logGroup: this.logGroup,
       loggingFormat: LoggingFormat.JSON,
       environment: props.environment,
+      // Secrets are read through this extension at run time, never from the environment
+      // (functions/lib/secrets.ts): a local HTTP call with its own cache, and no SDK client to bundle.
+      paramsAndSecrets: ParamsAndSecretsLayerVersion.fromVersion(ParamsAndSecretsVersions.V1_0_103, {
+        logLevel: ParamsAndSecretsLogLevel.WARN,
+      }),
       ...props.async,
     });
     Validations.of(this.fn).acknowledge({

@@ -19,7 +19,7 @@ import { ApiRoutes } from '../constructs/http-api';
 import { JobsSweep } from '../constructs/jobs-sweep';
 import { type BundledFunction, NodeFunction } from '../constructs/node-function';
 import { allowNotify, Notifier } from '../constructs/notifier';
-import { OriginVerifySecret } from '../constructs/origin-verify';
+import { linkSigningSecret, originVerifySecret, type StageSecret } from '../constructs/origin-verify';
 import { PlaceIndex } from '../constructs/place-index';
 
 export interface ApiStackProps extends StackProps {
@@ -49,6 +49,8 @@ export class ApiStack extends Stack {
   readonly jobsSweep: JobsSweep;
   /** Repairs half accounts and expires unconfirmed sign-ups every hour. */
   readonly accountsReconciliation: AccountsReconciliation;
+  /** The key that signs links in e-mails; a function that signs or verifies them is granted it. */
+  readonly linkSigning: StageSecret;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -94,8 +96,10 @@ export class ApiStack extends Stack {
     this.notificationsQueue = notifier.queue;
     this.notifyDeadLetterQueue = notifier.deadLetterQueue;
 
-    // The API answers only requests that came through CloudFront, which sends this secret.
-    const originVerify = new OriginVerifySecret(this, 'OriginVerify', { stage });
+    // The API answers only requests that came through CloudFront, which sends this secret. Secrets
+    // are read at run time (functions/lib/secrets.ts): the environment holds only their names.
+    const originVerify = originVerifySecret(this, stage);
+    this.linkSigning = linkSigningSecret(this, stage);
 
     this.functions = Object.fromEntries(
       functionNames.map((name) => {
@@ -103,11 +107,12 @@ export class ApiStack extends Stack {
           name,
           logRetention,
           logRemovalPolicy: removalPolicy,
-          environment: {
-            ...environment,
-            [runtimeEnv.originVerifySecret]: originVerify.value,
-          },
+          environment,
         }).fn;
+        fn.addEnvironment(runtimeEnv.originVerifySecretName, originVerify.grantRead(fn));
+        if (functionAccess[name].linkSigning) {
+          fn.addEnvironment(runtimeEnv.linkSigningSecretName, this.linkSigning.grantRead(fn));
+        }
         this.grantAccess(fn, name, props, placeIndex.indexArn);
         return [name, fn];
       }),

@@ -14,7 +14,6 @@ import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb
 import type { UserItem } from '../../functions/users/user-item';
 import type { FunctionName } from '../../shared/routes';
 import { functionNames } from '../../shared/routes';
-import { runtimeEnv } from '../../shared/runtime-env';
 import { createApiGateway, type DomainHandler } from '../local/api-gateway';
 import { localTableName } from '../local/bootstrap';
 import { throughFrontDoor } from '../local/front-door';
@@ -145,7 +144,7 @@ handlers.jobs = scanSearchHandler;
 // Through the front door, as the stack's own /api is: the functions refuse a request without its secret.
 const gateway = throughFrontDoor(
   createApiGateway(handlers, async () => null),
-  process.env[runtimeEnv.originVerifySecret] ?? '',
+  stack.originSecret,
 );
 let inFlight = 0;
 const scanServer = createServer((req, res) => {

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { VIEWER_IP_HEADER } from '../../functions/lib/viewer-ip';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
@@ -11,9 +10,6 @@ import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
  */
 
 type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
-
-/** A fresh secret per local stack, as Secrets Manager generates one per stage. */
-export const newOriginSecret = () => randomBytes(32).toString('base64url');
 
 /**
  * What CloudFront does on /api: the origin custom header, and (its viewer-request function,

@@ -12,6 +12,8 @@ export interface Ports {
   location: number;
   /** SQS stand-in (local-aws-sqs): the notifications queue and its dead-letter queue. */
   sqs: number;
+  /** The AWS Parameters and Secrets Lambda Extension stand-in (its port in AWS is 2773 too). */
+  secrets: number;
 }
 
 export const defaultPorts: Ports = {
@@ -22,6 +24,7 @@ export const defaultPorts: Ports = {
   lambda: 9001,
   location: 9002,
   sqs: 9324,
+  secrets: 2773,
 };
 
 const portLabels: Record<keyof Ports, string> = {
@@ -32,6 +35,7 @@ const portLabels: Record<keyof Ports, string> = {
   lambda: 'the local Lambda invoke endpoint',
   location: 'the local places service',
   sqs: 'the local SQS (the notifications queue and its dead-letter queue)',
+  secrets: "the functions' local secrets endpoint (the Parameters and Secrets extension)",
 };
 
 export class PortInUseError extends Error {}
@@ -77,6 +81,7 @@ export async function freePorts(): Promise<Ports> {
     lambda: await freePort(),
     location: await freePort(),
     sqs: await freePort(),
+    secrets: await freePort(),
   };
 }
 
@@ -93,6 +98,7 @@ export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): Ports {
     lambda: pick('lambda'),
     location: pick('location'),
     sqs: pick('sqs'),
+    secrets: pick('secrets'),
   };
 }
 

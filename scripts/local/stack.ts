@@ -20,12 +20,13 @@ import {
   writeState,
 } from './bootstrap';
 import { PRE_SIGN_UP_FUNCTION, writeCognitoTriggers } from './cognito-triggers';
-import { createExecuteApiServer, newOriginSecret, throughFrontDoor } from './front-door';
+import { createExecuteApiServer, throughFrontDoor } from './front-door';
 import { createLocalAuthorizer } from './jwt-authorizer';
 import { createLambdaInvokeServer } from './lambda-invoke';
 import { createLocalAdmin } from './local-admin';
 import { startLocationServer } from './location-server';
 import { assertPortsFree, type Ports } from './ports';
+import { createSecretsExtension } from './secrets-extension';
 import { seed } from './seed';
 import { closeServer, type Stoppable, startCognito, startDynamo, startSes } from './services';
 import {
@@ -39,6 +40,13 @@ import { startSqsEventSource } from './sqs-event-source';
 import { createAppServer, staticSpa, type WebMiddleware } from './web-server';
 
 export const SUPPORT_EMAIL = 'support@neighbourhoodjobs.local';
+/** The local stack's secrets (scripts/local/secrets-extension.ts), named as the stages name theirs. */
+export const LOCAL_SECRETS = {
+  originVerify: 'NeighbourhoodJobs-local-origin-verify',
+  linkSigning: 'NeighbourhoodJobs-local-link-signing',
+} as const;
+/** What Lambda puts in AWS_SESSION_TOKEN; the secrets extension wants it back. */
+const LOCAL_SESSION_TOKEN = 'local-session-token';
 /** The notifications queue and its dead-letter queue in the SQS stand-in. */
 export const NOTIFICATIONS_QUEUE = LOCAL_NOTIFICATIONS_QUEUE;
 export const NOTIFY_DEAD_LETTER_QUEUE = LOCAL_DEAD_LETTER_QUEUE;
@@ -94,6 +102,8 @@ export interface RunningStack {
   functionsClientId: string;
   dataDir: string;
   seeded: boolean;
+  /** What the front door sends the functions (a bench's own front door needs it too). */
+  originSecret: string;
   stop(): Promise<void>;
 }
 
@@ -111,12 +121,14 @@ function setFunctionEnvironment(
   ports: Ports,
   ids: { userPoolId: string; userPoolClientId: string; functionsClientId: string },
   appUrl: string,
-  originSecret: string,
 ) {
   const env: Record<string, string> = {
     AWS_REGION: 'us-east-1',
     AWS_ACCESS_KEY_ID: 'local',
     AWS_SECRET_ACCESS_KEY: 'local',
+    AWS_SESSION_TOKEN: LOCAL_SESSION_TOKEN,
+    // The Parameters and Secrets extension's own setting: where the functions find it.
+    PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(ports.secrets),
     AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://localhost:${ports.cognito}`,
     AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
@@ -132,7 +144,8 @@ function setFunctionEnvironment(
     [runtimeEnv.supportEmail]: SUPPORT_EMAIL,
     [runtimeEnv.appUrl]: appUrl,
     [runtimeEnv.placeIndexName]: 'nj-local-places',
-    [runtimeEnv.originVerifySecret]: originSecret,
+    [runtimeEnv.originVerifySecretName]: LOCAL_SECRETS.originVerify,
+    [runtimeEnv.linkSigningSecretName]: LOCAL_SECRETS.linkSigning,
   };
   for (const id of tableIds) env[tableEnvVar[id]] = localTableName(id);
   Object.assign(process.env, env);
@@ -233,6 +246,18 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     running.push(await startCognito(opts.dataDir, ports.cognito, (line) => log(`[cognito] ${line}`)));
     // Amazon Location stand-in (places): the gazetteer loads on the first search, not here.
     running.push(await startLocationServer(ports.location));
+    // The functions read their secrets through it, as through the extension in AWS.
+    const secrets = createSecretsExtension({
+      dataDir: opts.dataDir,
+      sessionToken: LOCAL_SESSION_TOKEN,
+      names: Object.values(LOCAL_SECRETS),
+    });
+    await new Promise<void>((resolve, reject) => {
+      secrets.server.once('error', reject);
+      // localhost, as the extension in Lambda: the functions call http://localhost:<port>.
+      secrets.server.listen(ports.secrets, 'localhost', () => resolve());
+    });
+    running.push({ stop: () => closeServer(secrets.server) });
 
     const region = 'us-east-1';
     const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -255,8 +280,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const poolChanged = ids.userPoolId !== state.userPoolId;
     let seeded = Boolean(state.seeded) && !poolChanged;
     // Before the seed: it writes jobs through the functions' own job-writes module and client.
-    const originSecret = newOriginSecret();
-    setFunctionEnvironment(ports, ids, appUrl, originSecret);
+    const originSecret = secrets.value(LOCAL_SECRETS.originVerify);
+    setFunctionEnvironment(ports, ids, appUrl);
     if (!seeded && opts.seed !== false) {
       await seed({ cognito, db: DynamoDBDocumentClient.from(dynamo), userPoolId: ids.userPoolId });
       seeded = true;
@@ -345,6 +370,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       ...ids,
       dataDir: opts.dataDir,
       seeded,
+      originSecret,
       stop,
     };
   } catch (error) {

@@ -729,7 +729,7 @@ describe('edge protections and least privilege (issue 10 §6)', () => {
     expect(() => new CloudFrontWebAcl(stack, 'Waf', { name: 'x' })).toThrow(/us-east-1/);
   });
 
-  it('sends the origin secret from CloudFront, gives it to every API function, and outputs no execute-api address', () => {
+  it('sends the origin secret from CloudFront, lets every API function read it, and outputs no execute-api address', () => {
     const reference = `{{resolve:secretsmanager:${originVerifySecretName(prod)}:SecretString:::}}`;
     expect(apiBehaviour().origin?.OriginCustomHeaders).toEqual([
       { HeaderName: ORIGIN_VERIFY_HEADER, HeaderValue: reference },
@@ -738,18 +738,32 @@ describe('edge protections and least privilege (issue 10 §6)', () => {
     const secret = secrets.find(([, s]) => s.Properties?.Name === originVerifySecretName(prod));
     expect(secret?.[1].Properties?.GenerateSecretString).toMatchObject({ ExcludePunctuation: true });
     const functions = Object.entries(resourcesOf(api(), 'AWS::Lambda::Function'));
+    const policies = JSON.stringify(resourcesOf(api(), 'AWS::IAM::Policy'));
     for (const name of functionNames) {
       const fn = functions.find(([id]) => id.startsWith(`${name}Function`))?.[1];
       const env = (fn?.Properties?.Environment ?? {}) as { Variables: Record<string, unknown> };
-      // A dynamic reference to the secret, resolved at deploy: the value is in no template.
-      const value = JSON.stringify(env.Variables?.[runtimeEnv.originVerifySecret]);
-      expect(value, name).toContain('{{resolve:secretsmanager:');
-      expect(value, name).toContain(`"Ref":"${secret?.[0]}"`);
+      // The secret's name, not its value: the function reads it through the extension at run time.
+      expect(env.Variables?.[runtimeEnv.originVerifySecretName], name).toBe(originVerifySecretName(prod));
+      expect(JSON.stringify(fn?.Properties?.Layers), name).toContain(
+        'AWS-Parameters-and-Secrets-Lambda-Extension',
+      );
     }
+    expect(policies).toContain('secretsmanager:GetSecretValue');
+    expect(policies).toContain(`"Ref":"${secret?.[0]}"`);
     // The web stack imports the API's id to build its origin; no output names the address.
     const outputs = JSON.stringify(api().toJSON().Outputs ?? {});
     expect(outputs).not.toContain('execute-api');
     expect(outputs).not.toContain('ApiEndpoint');
+  });
+
+  it('puts no secret value in any function environment: no dynamic reference, only names', () => {
+    for (const template of Object.values(synth.templates)) {
+      for (const [id, fn] of Object.entries(resourcesOf(template, 'AWS::Lambda::Function'))) {
+        const env = JSON.stringify(fn.Properties?.Environment ?? {});
+        expect(env, id).not.toContain('{{resolve:');
+        expect(env, id).not.toMatch(/SecretString/);
+      }
+    }
   });
 
   it('throttles each write route tighter than reads, and public account writes tightest', () => {
