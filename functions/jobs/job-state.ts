@@ -1,11 +1,12 @@
 import tzlookup from '@photostructure/tz-lookup';
 import ngeohash from 'ngeohash';
 import { endsAtInstant } from '../../shared/rules/job-day';
+import { indexTermsOf } from '../../shared/search/match';
 import type { JobItem, JobSummary } from './job-item';
 
 /*
  * THE module that derives, from a job, everything the indexes need (DESIGN §4): whether it is listed,
- * its geohash cells, the terms of its title, and the keys that keep ended jobs out of every query.
+ * its geohash cells, the search terms of its title and description, and the keys that keep ended jobs out of every query.
  * Nothing else sets `listing`, `gh4`, `gh5`, `endsAt`, `listKey` or a title-index item: every write
  * (create, edit, delete, close, reopen, the end-of-listing sweep, the seed) goes through job-writes.ts,
  * which asks this module. Pure functions only: no I/O.
@@ -16,30 +17,6 @@ export const LISTING_SHARDS = 4;
 /** Precision-4 cells for wide radii, precision 5 for small ones (DESIGN §4). */
 export const GEOHASH_COARSE = 4;
 export const GEOHASH_FINE = 5;
-/** Title terms: word starts from 2 letters up to this length; longer keywords are narrowed in memory. */
-export const TERM_MIN_LENGTH = 2;
-export const TERM_MAX_LENGTH = 12;
-/** A title's terms fit one DynamoDB transaction with the job item (100 items) with room to spare. */
-export const MAX_TITLE_TERMS = 60;
-
-/** Words too common to narrow a search; a keyword made only of these searches everything. */
-const STOP_WORDS = new Set([
-  'a',
-  'an',
-  'and',
-  'at',
-  'for',
-  'in',
-  'of',
-  'on',
-  'or',
-  'the',
-  'to',
-  'with',
-  'my',
-  'our',
-]);
-
 /** The IANA zone of a point: a job's days are read on its place's calendar (shared/rules/job-day.ts). */
 export function timeZoneAt(latitude: number, longitude: number): string {
   return tzlookup(latitude, longitude);
@@ -69,50 +46,12 @@ export function cellsOf(latitude: number, longitude: number) {
   };
 }
 
-/** Lower case, accents off, split into words of letters and digits ("Dog-Walker's" → dog, walker, s). */
-export function wordsOf(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word !== '');
-}
-
 /**
- * The terms a title is found by: every start of every word, from 2 letters up to 12 ("walker" → wa,
- * wal, walk, walke, walker), so a keyword matches the start of any word, in any case.
+ * The terms a job is found by in the title index: its title's and description's stems and kinds of job
+ * (shared/search: "Weekend babysitter" → weekend, babysit, @childcare; description terms prefixed
+ * `d:`), so a search reads terms already normalized and never a prefix.
  */
-export function titleTerms(title: string): string[] {
-  const terms = new Set<string>();
-  for (const word of wordsOf(title)) {
-    if (STOP_WORDS.has(word) || word.length < TERM_MIN_LENGTH) continue;
-    for (let length = TERM_MIN_LENGTH; length <= Math.min(word.length, TERM_MAX_LENGTH); length++) {
-      if (terms.size >= MAX_TITLE_TERMS) return [...terms];
-      terms.add(word.slice(0, length));
-    }
-  }
-  return [...terms];
-}
-
-/**
- * How a title keyword is searched: the index term (from its longest word, the most selective), and
- * every word a matching title must have a word starting with (checked in memory on the page).
- * Null when the keyword holds nothing searchable (only stop words or single letters).
- */
-export function keywordQuery(keyword: string): { term: string; words: string[] } | null {
-  const words = wordsOf(keyword).filter((word) => !STOP_WORDS.has(word) && word.length >= TERM_MIN_LENGTH);
-  if (words.length === 0) return null;
-  const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
-  return { term: longest.slice(0, TERM_MAX_LENGTH), words };
-}
-
-/** Does a title have, for every keyword word, a word starting with it? */
-export function titleMatches(title: string, words: readonly string[]): boolean {
-  const titleWords = wordsOf(title);
-  return words.every((word) => titleWords.some((titleWord) => titleWord.startsWith(word)));
-}
+export const searchTermsOf = (job: Pick<JobItem, 'title' | 'description'>): string[] => indexTermsOf(job);
 
 /** The derived keys of a job as it is now: set on every write, removed when not listed. */
 export interface DerivedKeys {
@@ -140,7 +79,7 @@ export function deriveKeys(
   };
 }
 
-/** A title-index item: one per (listed job, term). */
+/** A title-index item: one per (listed job, search term). */
 export interface JobTermItem {
   term: string;
   listKey: string;
@@ -180,7 +119,7 @@ export function summaryOf(job: JobItem): JobSummary {
 export function termItemsOf(job: JobItem): JobTermItem[] {
   if (!job.listing || !job.gh4) return [];
   const summary = summaryOf(job);
-  return titleTerms(job.title).map((term) => ({
+  return searchTermsOf(job).map((term) => ({
     term,
     listKey: job.listKey,
     termCell: `${term}#${job.gh4}`,

@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: size and speed figures, each as a ratio against a baseline measured in the same
  * run on the same machine, so numbers compare across machines and over time.
- * `npm run bench -- <part> [<part>…]` runs some parts only: bundles, web, search, load, lighthouse.
- * Without parts it runs the quick ones (bundles, web, search); load and lighthouse take minutes each
+ * `npm run bench -- <part> [<part>…]` runs some parts only: bundles, web, search, relevance, load,
+ * lighthouse. Without parts it runs the quick ones (bundles, web, search, relevance); load and lighthouse take minutes each
  * (a 3 × 60 s load run, 3 Lighthouse runs of nine pages) and run when named.
  */
 import { spawn } from 'node:child_process';
@@ -105,10 +105,10 @@ async function webPart() {
   }
 }
 
-/** Search items read per job at 10k and 100k jobs (scripts/bench/search.ts, in a process of its own). */
-async function searchPart() {
+/** Runs a bench script in a process of its own (the search code reads its DynamoDB endpoint once). */
+async function ownProcess(script: string) {
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/search.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, LOG_LEVEL: 'SILENT', NODE_NO_WARNINGS: '1' },
@@ -117,6 +117,12 @@ async function searchPart() {
   });
   if (code !== 0) process.exitCode = 1;
 }
+
+/** Search items read per job at 10k and 100k jobs (scripts/bench/search.ts). */
+const searchPart = () => ownProcess('scripts/bench/search.ts');
+
+/** Top-3 recall and MRR of the judged queries (scripts/bench/relevance.ts). */
+const relevancePart = () => ownProcess('scripts/bench/relevance.ts');
 
 async function loadPart() {
   if (!(await runLoadBench())) process.exitCode = 1;
@@ -144,12 +150,13 @@ const parts = {
   bundles: bundlesPart,
   web: webPart,
   search: searchPart,
+  relevance: relevancePart,
   load: loadPart,
   lighthouse: lighthousePart,
   cost: costPart,
 };
 type Part = keyof typeof parts;
-const quickParts: Part[] = ['bundles', 'web', 'search'];
+const quickParts: Part[] = ['bundles', 'web', 'search', 'relevance'];
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in parts));
 if (unknown.length > 0) {

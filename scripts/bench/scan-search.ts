@@ -6,7 +6,7 @@ import { documentClient, tableName } from '../../functions/lib/dynamo';
 import { badRequest } from '../../functions/lib/errors';
 import { geocode } from '../../functions/lib/geocode';
 import { createHttpHandler, defineRoute } from '../../functions/lib/http-handler';
-import { DEFAULT_SEARCH_RADIUS } from '../../shared/rules/job-search';
+import { DEFAULT_SEARCH_RADIUS, matchesPriceFilter } from '../../shared/rules/job-search';
 import { type SearchJobsResponse, searchJobsQuerySchema } from '../../shared/schemas/job';
 
 /*
@@ -18,13 +18,14 @@ import { type SearchJobsResponse, searchJobsQuerySchema } from '../../shared/sch
 const scanSearch = defineRoute({
   query: searchJobsQuerySchema,
   async handle({ query }) {
-    if (!query.zipCode || query.title || query.sort !== 'newest' || query.cursor) {
+    if (!query.zipCode || query.title || (query.sort ?? 'newest') !== 'newest' || query.cursor) {
       throw badRequest('The Scan baseline answers ZIP searches, newest first, first page only.');
     }
     const found = await geocode({ zipCode: query.zipCode });
     if (!found) throw badRequest(`We could not find the ZIP code ${query.zipCode}.`);
     const place = { label: found.label, latitude: found.latitude, longitude: found.longitude };
-    const radius = query.radius ?? DEFAULT_SEARCH_RADIUS;
+    const radius =
+      query.radius === 'any' ? Number.POSITIVE_INFINITY : (query.radius ?? DEFAULT_SEARCH_RADIUS);
     const now = new Date().toISOString();
     const items: JobItem[] = [];
     let startKey: Record<string, unknown> | undefined;
@@ -43,10 +44,7 @@ const scanSearch = defineRoute({
     } while (startKey);
     const near = items
       .map((job) => ({ job, distance: distanceMiles(place, job.address) }))
-      .filter(
-        ({ job, distance }) =>
-          distance <= radius && (query.priceType === 'all' || job.priceType === query.priceType),
-      )
+      .filter(({ job, distance }) => distance <= radius && matchesPriceFilter(job, query.priceType))
       .sort((a, b) => (a.job.listKey < b.job.listKey ? 1 : -1));
     const body: SearchJobsResponse = {
       jobs: near.slice(0, query.limit).map(({ job, distance }) => toPublicJob(job, roundMiles(distance))),

@@ -7,12 +7,44 @@
 export const JOBS_PAGE_SIZE_DEFAULT = 24;
 export const JOBS_PAGE_SIZE_MAX = 60;
 
-/** Distance filter options in miles (spec/1 §2, §9). */
+/** Distance filter options in miles (spec/1 §2, §9), beside "Any distance" (issue 24 §2). */
 export const searchRadii = [5, 10, 15, 20, 40] as const;
-/** The radius when a place is given without one. */
+/** The radius when a place is given without one (not in the list: the filter's default option). */
 export const DEFAULT_SEARCH_RADIUS = 25;
-export const searchSorts = ['newest', 'oldest', 'nearest', 'salary_high', 'salary_low'] as const;
+/** `radius=any`: no circle. The default without a place; with one, DEFAULT_SEARCH_RADIUS is. */
+export const ANY_DISTANCE = 'any';
+export type SearchRadius = (typeof searchRadii)[number] | typeof DEFAULT_SEARCH_RADIUS | typeof ANY_DISTANCE;
+
+/** A radius the API takes: a listed one, the default, or `any`. */
+export function isSearchRadius(value: unknown): value is SearchRadius {
+  return (
+    value === ANY_DISTANCE ||
+    value === DEFAULT_SEARCH_RADIUS ||
+    (searchRadii as readonly unknown[]).includes(value)
+  );
+}
+
+/**
+ * `relevance` (best match first) is the default when a search has words, `newest` otherwise; a sort
+ * the user chose decides the order, and the words still decide which jobs match (issue 24 §1).
+ */
+export const searchSorts = ['relevance', 'newest', 'oldest', 'nearest', 'salary_high', 'salary_low'] as const;
 export type SearchSort = (typeof searchSorts)[number];
 export const priceFilters = ['perHr', 'perJob', 'all'] as const;
 export type PriceFilter = (typeof priceFilters)[number];
 export const SEARCH_TITLE_MAX = 100;
+
+/** The order a search with (or without) words gets when no sort was chosen. */
+export const defaultSort = (hasWords: boolean): SearchSort => (hasWords ? 'relevance' : 'newest');
+
+/**
+ * Does a job pass the pay filter? "Per hour" and "Per job" show jobs with a price of that kind only;
+ * a job with no price matches "Both" alone (issue 25 item 16), wherever the filter is applied.
+ */
+export function matchesPriceFilter(
+  job: { price?: number | null; priceType: string },
+  filter: PriceFilter,
+): boolean {
+  if (filter === 'all') return true;
+  return job.price !== undefined && job.price !== null && job.priceType === filter;
+}

@@ -9,11 +9,14 @@ import {
   jobMessages as m,
 } from '../rules/job-form';
 import {
+  ANY_DISTANCE,
   DEFAULT_SEARCH_RADIUS,
+  isSearchRadius,
   JOBS_PAGE_SIZE_DEFAULT,
   JOBS_PAGE_SIZE_MAX,
   priceFilters,
   SEARCH_TITLE_MAX,
+  type SearchRadius,
   searchRadii,
   searchSorts,
 } from '../rules/job-search';
@@ -130,6 +133,8 @@ const coordinate = (name: string, bound: number) =>
       z.lte(bound, `${name} must be between -${bound} and ${bound}.`),
     );
 
+const RADIUS_MESSAGE = `Radius must be one of ${searchRadii.join(', ')} miles, ${DEFAULT_SEARCH_RADIUS}, or ${ANY_DISTANCE}.`;
+
 /**
  * A place is a ZIP, or a city and state, or a point; the server turns the first two into a point
  * through the place index. A radius needs a place.
@@ -168,20 +173,21 @@ export const searchJobsQuerySchema = z
     latitude: z.optional(coordinate('Latitude', 90)),
     longitude: z.optional(coordinate('Longitude', 180)),
     radius: z.optional(
-      z.coerce
-        .number({ message: `Radius must be one of ${searchRadii.join(', ')} miles.` })
-        .check(
-          z.refine(
-            (value) => (searchRadii as readonly number[]).includes(value) || value === DEFAULT_SEARCH_RADIUS,
-            `Radius must be one of ${searchRadii.join(', ')} miles.`,
-          ),
-        ),
+      z.pipe(
+        z.union([z.string(), z.number()], { message: RADIUS_MESSAGE }),
+        z.transform((value, ctx) => {
+          const radius = value === ANY_DISTANCE ? value : Number(value);
+          if (typeof value === 'string' && value.trim() === '')
+            ctx.issues.push({ code: 'custom', message: RADIUS_MESSAGE, input: value });
+          else if (!isSearchRadius(radius))
+            ctx.issues.push({ code: 'custom', message: RADIUS_MESSAGE, input: value });
+          return radius as SearchRadius;
+        }),
+      ),
     ),
     priceType: z._default(z.enum(priceFilters, { message: 'Payment must be perHr, perJob or all.' }), 'all'),
-    sort: z._default(
-      z.enum(searchSorts, { message: `Sort must be one of ${searchSorts.join(', ')}.` }),
-      'newest',
-    ),
+    /** Absent: best match (relevance) when the title has words, newest otherwise. */
+    sort: z.optional(z.enum(searchSorts, { message: `Sort must be one of ${searchSorts.join(', ')}.` })),
     limit: limitSchema,
     cursor: z.optional(cursorSchema),
   })
@@ -200,12 +206,17 @@ export const searchJobsQuerySchema = z
       }
       const places = [query.zipCode, query.city, query.latitude].filter((v) => v !== undefined).length;
       if (places > 1) issue('zipCode', 'Search by one place: a ZIP code, a city and state, or a point.');
-      if (places === 0 && query.radius !== undefined)
+      // Any distance without a place is what the search does anyway; a number needs a centre.
+      if (places === 0 && query.radius !== undefined && query.radius !== ANY_DISTANCE)
         issue('radius', 'Choose a place to search a radius around.');
       if (places === 0 && query.sort === 'nearest') issue('sort', 'Choose a place to sort by distance.');
     }),
   );
 export type SearchJobsQuery = z.infer<typeof searchJobsQuerySchema>;
+
+const widerSearchCountSchema = z.object({ count: z.number().check(z.int(), z.gte(0)), capped: z.boolean() });
+/** Wider searches are counted up to this many jobs ("50+"), so an empty search stays cheap. */
+export const WIDER_SEARCH_COUNT_CAP = 50;
 
 export const searchJobsResponseSchema = z.extend(jobListResponseSchema, {
   /** The point searched around, when the search had a place. */
@@ -216,6 +227,16 @@ export const searchJobsResponseSchema = z.extend(jobListResponseSchema, {
    * through everything and are never truncated.
    */
   truncated: z.optional(z.boolean()),
+  /**
+   * Only on a first page that found nothing (issue 24 §2): how many jobs the same search would find at
+   * any distance, and without its words. Counted up to WIDER_SEARCH_COUNT_CAP; `capped` says "or more".
+   */
+  widerSearches: z.optional(
+    z.object({
+      anyDistance: z.optional(widerSearchCountSchema),
+      withoutWords: z.optional(widerSearchCountSchema),
+    }),
+  ),
 });
 export type SearchJobsResponse = z.infer<typeof searchJobsResponseSchema>;
 

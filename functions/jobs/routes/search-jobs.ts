@@ -50,7 +50,7 @@ export const searchJobs = defineRoute({
       ...(place ? { point: place, radius: query.radius ?? DEFAULT_SEARCH_RADIUS } : {}),
       ...(query.title ? { title: query.title } : {}),
       priceType: query.priceType,
-      sort: query.sort,
+      ...(query.sort ? { sort: query.sort } : {}),
       limit: query.limit,
       ...(query.cursor ? { cursor: query.cursor } : {}),
     });
@@ -59,6 +59,7 @@ export const searchJobs = defineRoute({
       nextCursor: outcome.nextCursor,
       place,
       truncated: outcome.truncated,
+      ...(outcome.widerSearches ? { widerSearches: outcome.widerSearches } : {}),
     };
     return { body };
   },

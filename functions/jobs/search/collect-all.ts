@@ -51,6 +51,11 @@ export async function collectAll(options: {
   stats: ReadStats;
   maxCandidates?: number;
   maxItemsRead?: number;
+  /**
+   * Checked before each batch of sources, with the jobs so far and the index of the next source: true
+   * when the rest cannot change the answer (nearest first: enough jobs nearer than the next cell).
+   */
+  done?: (items: readonly Candidate[], nextSource: number) => boolean;
 }): Promise<Collected> {
   const maxCandidates = options.maxCandidates ?? MAX_CANDIDATES;
   const maxItemsRead = options.maxItemsRead ?? MAX_COLLECT_ITEMS_READ;
@@ -62,6 +67,7 @@ export async function collectAll(options: {
     return stopped;
   };
   for (let i = 0; i < options.sources.length && !stop(); i += PARALLEL_SOURCES) {
+    if (options.done?.(items, i)) return { items, truncated: false };
     const batch = options.sources.slice(i, i + PARALLEL_SOURCES);
     await Promise.all(
       batch.map((source) => readAll(source, options.accept, options.nowIso, options.stats, items, stop)),

@@ -35,6 +35,16 @@ const orderedCursorSchema = z.strictObject({
   /** Jobs accepted per day on the page before: the next page's first read is sized from it. */
   r: z.optional(z.number().check(z.positive(), z.lte(1e7))),
 });
+const tieredCursorSchema = z.strictObject({
+  v: z.literal(1),
+  q: fingerprintSchema,
+  /** Which tier of the query's word (best first) the next page starts in. */
+  tier: z.number().check(z.int(), z.gte(0), z.lte(15)),
+  /** Where in that tier; absent: from its start. */
+  after: z.optional(sortLine),
+  r: z.optional(z.number().check(z.positive(), z.lte(1e7))),
+});
+
 const offsetCursorSchema = z.strictObject({
   v: z.literal(1),
   q: fingerprintSchema,
@@ -76,4 +86,34 @@ export function readOffsetCursor(cursor: string | undefined, fingerprint: string
 
 export function offsetCursor(offset: number, fingerprint: string): string {
   return encodeCursor({ v: 1, q: fingerprint, offset }) as string;
+}
+
+/**
+ * A relevance cursor for one word (search-jobs.ts, tieredPage): the tier the next page starts in, and
+ * the position in it. A tier beyond the query's own is refused like any forged cursor.
+ */
+export function readTieredCursor(
+  cursor: string | undefined,
+  fingerprint: string,
+  tiers: number,
+): { tier: number; after?: string; rate?: number } {
+  if (cursor === undefined) return { tier: 0 };
+  const { tier, after, r } = parse(tieredCursorSchema, cursor, fingerprint);
+  if (tier >= tiers) throw invalidCursor();
+  return {
+    tier,
+    ...(after === undefined ? {} : { after }),
+    ...(r === undefined ? {} : { rate: r / DAY_MS }),
+  };
+}
+
+export function tieredCursor(tier: number, after: string | null, fingerprint: string, rate?: number): string {
+  const r = rate === undefined ? undefined : Number((rate * DAY_MS).toPrecision(3));
+  return encodeCursor({
+    v: 1,
+    q: fingerprint,
+    tier,
+    ...(after === null ? {} : { after }),
+    ...(r ? { r } : {}),
+  }) as string;
 }

@@ -24,8 +24,8 @@ describe('distanceMiles', () => {
 });
 
 describe('coverCells', () => {
-  it('precision 4 from 15 miles, 5 for 5 and 10', () => {
-    expect([5, 10, 15, 20, 25, 40].map(precisionFor)).toEqual([5, 5, 4, 4, 4, 4]);
+  it('precision 4 from 10 miles, 5 for 5', () => {
+    expect([5, 10, 15, 20, 25, 40].map(precisionFor)).toEqual([5, 4, 4, 4, 4, 4]);
   });
 
   it('holds the cell of every point within the radius, and no cell wholly outside it', () => {

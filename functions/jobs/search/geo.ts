@@ -31,10 +31,12 @@ export function distanceMiles(a: Point, b: Point): number {
 export const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
 
 /**
- * Precision-4 cells (≈ 39 × 20 km at 30° N) for wide radii, precision-5 cells (≈ 5 × 5 km) for 5 and 10
- * miles, where precision 4 would read mostly jobs outside the circle (DESIGN §4).
+ * The cell size from the radius (issue 24: each cell is at least one Query, a round trip): precision-4
+ * cells (≈ 39 × 20 km at 30° N) from 10 miles, where a circle touches 4 to 30 of them; precision-5 cells
+ * (≈ 5 × 5 km) for 5 miles only, where precision 4 would read mostly jobs outside the circle (at 10
+ * miles precision 5 meant some 57 cells, and 57 Queries, for a page).
  */
-export const precisionFor = (radiusMiles: number) => (radiusMiles >= 15 ? GEOHASH_COARSE : GEOHASH_FINE);
+export const precisionFor = (radiusMiles: number) => (radiusMiles >= 10 ? GEOHASH_COARSE : GEOHASH_FINE);
 
 /** The circle's bounding box in degrees (latitudes clamped to the poles). */
 export function boundingBox(center: Point, radiusMiles: number) {

@@ -134,7 +134,9 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
    */
   const windowLine = (sources: SourceState[], round: number): string => {
     const lines = sources.map((state) => state.line as string);
-    if (round === 1 && options.rateHint !== undefined) return lineAt((0.85 * target) / options.rateHint);
+    // A next page knows the rate: aim just past the page. Every round costs a Query per source, and
+    // jobs come unevenly, so a window aimed short (or exactly) needs a second round half the time.
+    if (round === 1 && options.rateHint !== undefined) return lineAt((target + 1) / options.rateHint);
     if (round === 1) {
       const elapsed = lines.reduce((sum, line) => sum + elapsedTo(line), 0);
       const acceptance = read === 0 ? 1 : Math.max(accepted.length / read, 0.15);
@@ -145,8 +147,10 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
     const reached = reachedLine(lines);
     const span = Math.max(elapsedTo(reached), 60_000);
     const found = accepted.filter((item) => !before(reached, item.listKey)).length;
-    // The rest of the page plus half a job: a round that comes up just short costs another round.
-    const extra = found === 0 ? 3 * span : ((target - found + 0.5) * span) / found;
+    // The rest of the page, plus a margin for uneven arrivals (about one standard deviation): a round
+    // that comes up just short costs another Query per source.
+    const missing = target - found;
+    const extra = found === 0 ? 3 * span : ((missing + 1 + Math.sqrt(missing)) * span) / found;
     return lineAt(span + extra);
   };
 

@@ -1,9 +1,30 @@
-import type { PriceFilter, SearchSort } from '../../../shared/rules/job-search';
+import {
+  ANY_DISTANCE,
+  matchesPriceFilter,
+  type PriceFilter,
+  type SearchSort,
+} from '../../../shared/rules/job-search';
+import {
+  type AnalyzedQuery,
+  analyzeJob,
+  analyzeQuery,
+  queryTerms,
+  scoreJob,
+  unitTiers,
+} from '../../../shared/search/match';
 import type { JobSummary } from '../job-item';
-import { GEOHASH_COARSE, keywordQuery, listingPartitions, titleMatches } from '../job-state';
+import { GEOHASH_COARSE, listingPartitions } from '../job-state';
 import { collectAll, MAX_CANDIDATES } from './collect-all';
-import { offsetCursor, orderedCursor, queryFingerprint, readOffsetCursor, readOrderedCursor } from './cursor';
-import { coverCells, distanceMiles, type Point, precisionFor, roundMiles } from './geo';
+import {
+  offsetCursor,
+  orderedCursor,
+  queryFingerprint,
+  readOffsetCursor,
+  readOrderedCursor,
+  readTieredCursor,
+  tieredCursor,
+} from './cursor';
+import { coverCells, distanceMiles, minDistanceToCell, type Point, precisionFor, roundMiles } from './geo';
 import { type Candidate, newReadStats, type ReadStats, type Source } from './index-reader';
 import { mergePage } from './ordered-merge';
 
@@ -11,26 +32,33 @@ import { mergePage } from './ordered-merge';
  * Job search (GET /jobs/search): which index partitions a query reads, what it accepts from them,
  * and how it pages. The place is already a point here (the route geocodes ZIPs and cities).
  *
- * - place, no title: the geohash cells covering the circle (byGeohash4 from 15 miles, byGeohash5 for
- *   5 and 10), newest first within each cell;
- * - place and title: the title-term cells (jobTerms byTermCell, term#gh4) of the same cover;
- * - title only: the title term's partition (jobTerms), newest first, nationwide without reading
- *   every job;
- * - neither: the `newest` shards.
+ * Without words:
+ * - a place: the geohash cells covering the circle (byGeohash4 from 15 miles, byGeohash5 below);
+ * - no place, or any distance: the `newest` shards.
+ * With words (shared/search: stems, synonyms, typos, already normalized in the title index):
+ * - the title-index terms that hold every job the words can match, near the point (jobTerms
+ *   byTermCell, term#gh4, the cells covering the circle) or anywhere (jobTerms by term).
  * Only listed jobs are in these indexes (job-state.ts), so closed, deleted and ended jobs cost nothing;
  * one that ended since the last sweep is filtered by `endsAt`.
  *
- * newest and oldest page straight from the indexes (ordered-merge.ts); nearest and pay need every
- * job of the query, read in full up to a cap and sorted in memory (collect-all.ts).
+ * Orders:
+ * - relevance (the default with words), one word or phrase: its tiers (shared/search unitTiers: the
+ *   word in the title, a typo of it, its synonyms, then the same in the description), each paged
+ *   newest first straight from its terms, so a page costs what it returns however many jobs match;
+ * - relevance, several words: every candidate read (up to a cap), scored and sorted in memory, since
+ *   a job holding all the words must come first wherever it sits;
+ * - newest and oldest page straight from the indexes (ordered-merge.ts); nearest and pay read every job
+ *   of the query up to a cap and sort in memory (collect-all.ts).
  */
 
 export interface SearchInput {
   point?: Point;
-  /** Miles; required with a point. */
-  radius?: number;
+  /** Miles, or any distance; required with a point. */
+  radius?: number | typeof ANY_DISTANCE;
   title?: string;
   priceType: PriceFilter;
-  sort: SearchSort;
+  /** Absent: relevance when the title has words, newest otherwise. */
+  sort?: SearchSort;
   limit: number;
   cursor?: string;
 }
@@ -41,41 +69,74 @@ export interface SearchResult {
   distance?: number;
 }
 
+export interface WiderCount {
+  count: number;
+  capped: boolean;
+}
+
 export interface SearchOutcome {
   results: SearchResult[];
   nextCursor: string | null;
-  /** A nearest or pay sort met its cap: only the first MAX_CANDIDATES jobs of the query were sorted. */
+  /** A sort in memory met its cap: only the first MAX_CANDIDATES jobs of the query were sorted. */
   truncated: boolean;
+  /** On a first page that found nothing: what a wider search would find (issue 24 §2). */
+  widerSearches?: { anyDistance?: WiderCount; withoutWords?: WiderCount };
   stats: ReadStats;
 }
 
-type Keyword = NonNullable<ReturnType<typeof keywordQuery>>;
+/** Empty searches count wider ones up to this many jobs: "50+" is all the offer needs to say. */
+export const WIDER_COUNT_CAP = 50;
 
-/** The index partitions a query reads; cells nearest the point first. */
-export function sourcesFor(point: Point | undefined, radius: number, keyword: Keyword | null): Source[] {
-  if (point) {
-    // The title-term cells are precision 4 only: a title narrows enough that finer cells would not pay.
-    const precision = keyword ? GEOHASH_COARSE : precisionFor(radius);
-    const cells = coverCells(point, radius, precision);
-    if (keyword) {
-      return cells.map(({ cell }) => ({
-        table: 'jobTerms',
-        index: 'byTermCell',
-        partitionKey: 'termCell',
-        partition: `${keyword.term}#${cell}`,
-      }));
-    }
-    const [index, partitionKey] =
-      precision === GEOHASH_COARSE ? ['byGeohash4', 'gh4'] : ['byGeohash5', 'gh5'];
-    return cells.map(({ cell }) => ({ table: 'jobs', index, partitionKey, partition: cell }));
+/** A circle, or none (no place, or any distance). */
+interface Area {
+  point: Point;
+  radius: number;
+}
+
+function cellSources(area: Area, precision: number) {
+  return coverCells(area.point, area.radius, precision).map(({ cell }) => cell);
+}
+
+/** Miles from the point to the nearest point of each source's cell (sources are cells, or term#cell). */
+function sourceDistances(point: Point, sources: readonly Source[]): number[] {
+  return sources.map((source) => minDistanceToCell(point, source.partition.split('#').at(-1) as string));
+}
+
+/** The index partitions of a search without words; cells nearest the point first. */
+export function placeSources(area: Area | null): Source[] {
+  if (!area) {
+    return listingPartitions.map((shard) => ({
+      table: 'jobs',
+      index: 'newest',
+      partitionKey: 'listing',
+      partition: shard,
+    }));
   }
-  if (keyword) return [{ table: 'jobTerms', partitionKey: 'term', partition: keyword.term }];
-  return listingPartitions.map((shard) => ({
+  const precision = precisionFor(area.radius);
+  const [index, partitionKey] = precision === GEOHASH_COARSE ? ['byGeohash4', 'gh4'] : ['byGeohash5', 'gh5'];
+  return cellSources(area, precision).map((cell) => ({
     table: 'jobs',
-    index: 'newest',
-    partitionKey: 'listing',
-    partition: shard,
+    index,
+    partitionKey,
+    partition: cell,
   }));
+}
+
+/**
+ * The title-index partitions of some terms: the terms' cells covering the circle (precision 4 only: a
+ * term narrows enough that finer cells would not pay), or the terms anywhere.
+ */
+export function termSources(terms: readonly string[], area: Area | null): Source[] {
+  if (!area) return terms.map((term) => ({ table: 'jobTerms', partitionKey: 'term', partition: term }));
+  const cells = cellSources(area, GEOHASH_COARSE);
+  return cells.flatMap((cell) =>
+    terms.map((term) => ({
+      table: 'jobTerms' as const,
+      index: 'byTermCell',
+      partitionKey: 'termCell',
+      partition: `${term}#${cell}`,
+    })),
+  );
 }
 
 const hasPrice = (job: JobSummary) => job.price !== undefined;
@@ -83,9 +144,12 @@ const newestFirst = (a: Candidate, b: Candidate) =>
   a.listKey < b.listKey ? 1 : a.listKey > b.listKey ? -1 : 0;
 
 /** The in-memory orders; ties newest first. Jobs without a price come after priced ones either way. */
-function compareFor(sort: SearchSort, distance: (c: Candidate) => number) {
+function compareFor(sort: SearchSort, distance: (c: Candidate) => number, score: (c: Candidate) => number) {
   return (a: Candidate, b: Candidate): number => {
+    if (sort === 'relevance') return score(b) - score(a) || newestFirst(a, b);
     if (sort === 'nearest') return distance(a) - distance(b) || newestFirst(a, b);
+    if (sort === 'newest') return newestFirst(a, b);
+    if (sort === 'oldest') return newestFirst(b, a);
     const priced = Number(hasPrice(b.summary)) - Number(hasPrice(a.summary));
     if (priced !== 0) return priced;
     const pa = a.summary.price ?? 0;
@@ -94,42 +158,73 @@ function compareFor(sort: SearchSort, distance: (c: Candidate) => number) {
   };
 }
 
-export async function searchJobs(input: SearchInput, now: Date = new Date()): Promise<SearchOutcome> {
-  const stats = newReadStats();
-  const nowIso = now.toISOString();
-  const { point, priceType, sort, limit } = input;
-  const radius = input.radius ?? 0;
-  // A title of stop words or single letters narrows nothing: it searches everything.
-  const keyword = input.title ? keywordQuery(input.title) : null;
-  const fingerprint = queryFingerprint([
-    sort,
-    keyword?.words ?? null,
-    point ? [point.latitude.toFixed(6), point.longitude.toFixed(6), radius] : null,
-    priceType,
-  ]);
-
+/** Reads what one search asks, and remembers each accepted job's distance and score. */
+function searchContext(input: SearchInput, query: AnalyzedQuery | null, nowIso: string) {
+  const area: Area | null =
+    input.point && input.radius !== undefined && input.radius !== ANY_DISTANCE
+      ? { point: input.point, radius: input.radius }
+      : null;
   const distances = new Map<string, number>();
-  const distanceOf = (candidate: Candidate) => distances.get(candidate.listKey) ?? 0;
-  const accept = (candidate: Candidate): boolean => {
+  const scores = new Map<string, number>();
+  /** Listed, of the pay asked, in the circle, matching the words (score > 0); each job once. */
+  const accept = (candidate: Candidate, words: AnalyzedQuery | null = query): boolean => {
     const job = candidate.summary;
     if (job.status !== 'open' || job.endsAt <= nowIso) return false;
-    if (priceType !== 'all' && job.priceType !== priceType) return false;
-    // Every keyword word must start a word of the title; the index term was only the longest one.
-    if (keyword && !titleMatches(job.title, keyword.words)) return false;
-    if (point) {
-      const miles = distanceMiles(point, job.address);
-      if (miles > radius) return false;
+    if (!matchesPriceFilter(job, input.priceType)) return false;
+    if (input.point) {
+      const miles = distanceMiles(input.point, job.address);
+      if (area && miles > area.radius) return false;
       distances.set(candidate.listKey, miles);
+    }
+    if (words) {
+      const score = scoreJob(words, analyzeJob(job));
+      if (score <= 0) return false;
+      scores.set(candidate.listKey, score);
     }
     return true;
   };
   const resultOf = (candidate: Candidate): SearchResult =>
-    point
-      ? { summary: candidate.summary, distance: roundMiles(distanceOf(candidate)) }
+    input.point
+      ? { summary: candidate.summary, distance: roundMiles(distances.get(candidate.listKey) ?? 0) }
       : { summary: candidate.summary };
-  const sources = sourcesFor(point, radius, keyword);
+  return { area, accept, distances, scores, resultOf };
+}
 
-  if (sort === 'newest' || sort === 'oldest') {
+/** Each job once, when a query reads several partitions that may share jobs. */
+function once(accept: (candidate: Candidate) => boolean) {
+  const seen = new Set<string>();
+  return (candidate: Candidate) => {
+    if (seen.has(candidate.listKey)) return false;
+    if (!accept(candidate)) return false;
+    seen.add(candidate.listKey);
+    return true;
+  };
+}
+
+export async function searchJobs(input: SearchInput, now: Date = new Date()): Promise<SearchOutcome> {
+  const stats = newReadStats();
+  const nowIso = now.toISOString();
+  const { point, priceType, limit } = input;
+  // Words of only stop words narrow nothing: that search reads everything.
+  const analyzed = input.title ? analyzeQuery(input.title) : null;
+  const query = analyzed && analyzed.units.length > 0 ? analyzed : null;
+  let sort: SearchSort = input.sort ?? (query ? 'relevance' : 'newest');
+  if (sort === 'relevance' && !query) sort = 'newest';
+  const context = searchContext(input, query, nowIso);
+  const { area, resultOf } = context;
+  const fingerprint = queryFingerprint([
+    sort,
+    query?.units.map((unit) => unit.stems.join(' ')) ?? null,
+    point ? [point.latitude.toFixed(6), point.longitude.toFixed(6), input.radius ?? null] : null,
+    priceType,
+  ]);
+
+  let outcome: Omit<SearchOutcome, 'stats'>;
+  const single = query?.units.length === 1 ? query.units[0] : undefined;
+  if (sort === 'relevance' && single) {
+    outcome = await tieredPage(unitTiers(single), context, input, fingerprint, nowIso, stats);
+  } else if (sort === 'newest' || sort === 'oldest') {
+    const sources = query ? termSources(queryTerms(query), area) : placeSources(area);
     const position = readOrderedCursor(input.cursor, fingerprint);
     const page = await mergePage({
       sources,
@@ -137,27 +232,130 @@ export async function searchJobs(input: SearchInput, now: Date = new Date()): Pr
       pageSize: limit,
       ...(position.after === undefined ? {} : { after: position.after }),
       ...(position.rate === undefined ? {} : { rateHint: position.rate }),
-      accept,
+      accept: once((candidate) => context.accept(candidate)),
       nowIso,
       stats,
     });
-    return {
+    outcome = {
       results: page.items.map(resultOf),
       nextCursor: page.nextAfter === null ? null : orderedCursor(page.nextAfter, fingerprint, page.rate),
       truncated: false,
+    };
+  } else {
+    const sources = query ? termSources(queryTerms(query), area) : placeSources(area);
+    const offset = readOffsetCursor(input.cursor, fingerprint);
+    // Nearest first: the cells are read nearest first, and reading stops once the page (and one more
+    // job) is nearer than every cell not read yet.
+    const nearest = sort === 'nearest' && area ? sourceDistances(area.point, sources) : null;
+    const need = offset + limit + 1;
+    const done = (items: readonly Candidate[], next: number) => {
+      if (!nearest || items.length < need || next >= sources.length) return false;
+      const distances = items.map((c) => context.distances.get(c.listKey) ?? 0).sort((a, b) => a - b);
+      return (distances[need - 1] as number) <= (nearest[next] as number);
+    };
+    const collected = await collectAll({
+      sources,
+      accept: once((c) => context.accept(c)),
+      nowIso,
       stats,
+      done,
+    });
+    const compare = compareFor(
+      sort,
+      (c) => context.distances.get(c.listKey) ?? 0,
+      (c) => context.scores.get(c.listKey) ?? 0,
+    );
+    const sorted = collected.items.sort(compare).slice(0, MAX_CANDIDATES);
+    const next = offset + limit;
+    outcome = {
+      results: sorted.slice(offset, next).map(resultOf),
+      nextCursor: next < sorted.length ? offsetCursor(next, fingerprint) : null,
+      truncated: collected.truncated,
     };
   }
 
-  const offset = readOffsetCursor(input.cursor, fingerprint);
-  const collected = await collectAll({ sources, accept, nowIso, stats });
-  const sorted = collected.items.sort(compareFor(sort, distanceOf)).slice(0, MAX_CANDIDATES);
-  const page = sorted.slice(offset, offset + limit);
-  const next = offset + limit;
-  return {
-    results: page.map(resultOf),
-    nextCursor: next < sorted.length ? offsetCursor(next, fingerprint) : null,
-    truncated: collected.truncated,
-    stats,
+  if (outcome.results.length === 0 && input.cursor === undefined && (query || area)) {
+    outcome.widerSearches = await widerSearches(input, query, area, nowIso, stats);
+  }
+  return { ...outcome, stats };
+}
+
+type Context = ReturnType<typeof searchContext>;
+
+/**
+ * One word or phrase by relevance: its tiers in order, each paged newest first from its terms; a job
+ * is taken in the tier of its own score (so once, in its best tier). The cursor holds the tier and the
+ * position in it.
+ */
+async function tieredPage(
+  tiers: ReturnType<typeof unitTiers>,
+  context: Context,
+  input: SearchInput,
+  fingerprint: string,
+  nowIso: string,
+  stats: ReadStats,
+): Promise<Omit<SearchOutcome, 'stats'>> {
+  const start = readTieredCursor(input.cursor, fingerprint, tiers.length);
+  const found: Candidate[] = [];
+  const done = (nextCursor: string | null) => ({
+    results: found.map(context.resultOf),
+    nextCursor,
+    truncated: false,
+  });
+  for (let t = start.tier; t < tiers.length; t++) {
+    const tier = tiers[t] as (typeof tiers)[number];
+    const resume: { after?: string; rate?: number } = t === start.tier ? start : {};
+    const page = await mergePage({
+      sources: termSources(tier.terms, context.area),
+      order: 'desc',
+      pageSize: input.limit - found.length,
+      ...(resume.after === undefined ? {} : { after: resume.after }),
+      ...(resume.rate === undefined ? {} : { rateHint: resume.rate }),
+      // This tier's score only: a job with a better match is taken in its own (earlier) tier.
+      accept: once(
+        (candidate) =>
+          context.accept(candidate) &&
+          Math.abs((context.scores.get(candidate.listKey) ?? 0) - tier.weight) < 1e-9,
+      ),
+      nowIso,
+      stats,
+    });
+    found.push(...page.items);
+    if (page.nextAfter !== null) return done(tieredCursor(t, page.nextAfter, fingerprint, page.rate));
+    if (found.length >= input.limit) {
+      return done(t + 1 < tiers.length ? tieredCursor(t + 1, null, fingerprint) : null);
+    }
+  }
+  return done(null);
+}
+
+/**
+ * What an empty search would find wider (issue 24 §2): the same words at any distance (when it had a
+ * circle), and the same place without the words (when it had words). Each is counted up to
+ * WIDER_COUNT_CAP jobs, from the same indexes, so an empty search costs little more than itself.
+ */
+async function widerSearches(
+  input: SearchInput,
+  query: AnalyzedQuery | null,
+  area: Area | null,
+  nowIso: string,
+  stats: ReadStats,
+): Promise<NonNullable<SearchOutcome['widerSearches']>> {
+  const count = async (sources: Source[], words: AnalyzedQuery | null, circle: Area | null) => {
+    const context = searchContext({ ...input, ...(circle ? {} : { radius: ANY_DISTANCE }) }, words, nowIso);
+    const collected = await collectAll({
+      sources,
+      accept: once((candidate) => context.accept(candidate)),
+      nowIso,
+      stats,
+      maxCandidates: WIDER_COUNT_CAP,
+      maxItemsRead: 20 * WIDER_COUNT_CAP,
+    });
+    return { count: Math.min(collected.items.length, WIDER_COUNT_CAP), capped: collected.truncated };
   };
+  const [anyDistance, withoutWords] = await Promise.all([
+    area ? count(query ? termSources(queryTerms(query), null) : placeSources(null), query, null) : undefined,
+    query ? count(placeSources(area), null, area) : undefined,
+  ]);
+  return { ...(anyDistance ? { anyDistance } : {}), ...(withoutWords ? { withoutWords } : {}) };
 }

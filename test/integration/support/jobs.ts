@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { titleTerms } from '../../../functions/jobs/job-state';
 import { limitKeyOf } from '../../../functions/lib/limits';
 import { addDays, localDay } from '../../../shared/rules/job-day';
 import type { CreateJobInput, EmployerJob } from '../../../shared/schemas/job';
+import { indexTermsOf } from '../../../shared/search/match';
 import { api } from './api';
 import type { Actor } from './marketplace';
 import { readItem, readPartition } from './tables';
@@ -55,10 +55,12 @@ export const storedJob = (jobId: string) => readItem('jobs', { jobId });
 export const storedJobsOf = (employerId: string) =>
   readPartition('jobs', { name: 'employerId', value: employerId }, 'byEmployer');
 
-/** The title-index items of a job (one per title term while it is listed). */
+/** The title-index items of a job's title terms (one per title term while it is listed). */
 export async function storedTermsOf(jobId: string, title: string) {
   const items = await Promise.all(
-    titleTerms(title).map((term) => readPartition('jobTerms', { name: 'term', value: term })),
+    indexTermsOf({ title, description: '' }).map((term) =>
+      readPartition('jobTerms', { name: 'term', value: term }),
+    ),
   );
   return items.flat().filter((item) => item.jobId === jobId);
 }

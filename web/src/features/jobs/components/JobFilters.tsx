@@ -1,4 +1,10 @@
-import { type PriceFilter, type SearchSort, searchRadii } from '@shared/rules/job-search';
+import {
+  ANY_DISTANCE,
+  DEFAULT_SEARCH_RADIUS,
+  type PriceFilter,
+  type SearchSort,
+  searchRadii,
+} from '@shared/rules/job-search';
 import { type KeyboardEvent, type SyntheticEvent, useId } from 'react';
 import { Tooltip } from '../../../lib/ui/Tooltip';
 import { activeFilterCount, type FilterChanges, type JobsSearch, type SearchRadius } from '../lib/jobs-url';
@@ -14,13 +20,30 @@ const payOptions: { value: PriceFilter; label: string }[] = [
   { value: 'perJob', label: 'Per job' },
 ];
 
-const sortOptions: { value: SearchSort; label: string; needsPlace?: boolean }[] = [
+const sortOptions: { value: SearchSort; label: string; needsPlace?: boolean; needsWords?: boolean }[] = [
+  { value: 'relevance', label: 'Best match', needsWords: true },
   { value: 'newest', label: 'Newest First' },
   { value: 'oldest', label: 'Oldest First' },
   { value: 'nearest', label: 'Nearest', needsPlace: true },
   { value: 'salary_high', label: 'Highest pay' },
   { value: 'salary_low', label: 'Lowest pay' },
 ];
+
+/**
+ * The distance choices (issue 24 §2). "" is the default: 25 mi with a place, shown in its place among
+ * the radii, and any distance without one (the radii are then shown but cannot be chosen).
+ */
+function distanceOptions(hasPlace: boolean): { value: string; label: string }[] {
+  const radii = searchRadii.map((radius) => ({ value: String(radius), label: `${radius} mi` }));
+  if (!hasPlace) return [{ value: '', label: 'Any distance' }, ...radii];
+  const beforeDefault = searchRadii.filter((radius) => radius < DEFAULT_SEARCH_RADIUS).length;
+  return [
+    ...radii.slice(0, beforeDefault),
+    { value: '', label: `${DEFAULT_SEARCH_RADIUS} mi` },
+    ...radii.slice(beforeDefault),
+    { value: ANY_DISTANCE, label: 'Any distance' },
+  ];
+}
 
 interface JobFiltersProps {
   search: JobsSearch;
@@ -36,6 +59,7 @@ interface JobFiltersProps {
 export function JobFilters({ search, onChange, onReset }: JobFiltersProps) {
   const id = useId();
   const hasPlace = search.place !== null;
+  const hasWords = search.title.trim() !== '';
   const active = activeFilterCount(search);
 
   const blockWhenDisabled = (event: SyntheticEvent) => {
@@ -57,13 +81,13 @@ export function JobFilters({ search, onChange, onReset }: JobFiltersProps) {
       onChange={(event) => {
         if (!hasPlace) return;
         const value = event.currentTarget.value;
-        onChange({ radius: value === '' ? null : (Number(value) as SearchRadius) });
+        const radius = value === '' ? null : value === ANY_DISTANCE ? ANY_DISTANCE : Number(value);
+        onChange({ radius: radius as SearchRadius | null });
       }}
     >
-      <option value="">{hasPlace ? '25 mi' : 'Any distance'}</option>
-      {searchRadii.map((radius) => (
-        <option key={radius} value={radius}>
-          {radius} mi
+      {distanceOptions(hasPlace).map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
         </option>
       ))}
     </select>
@@ -115,12 +139,20 @@ export function JobFilters({ search, onChange, onReset }: JobFiltersProps) {
             value={search.sort}
             onChange={(event) => onChange({ sort: event.currentTarget.value as SearchSort })}
           >
-            {sortOptions.map((option) => (
-              <option key={option.value} value={option.value} disabled={option.needsPlace && !hasPlace}>
-                {option.label}
-                {option.needsPlace && !hasPlace ? ' (choose a location)' : ''}
-              </option>
-            ))}
+            {sortOptions.map((option) => {
+              const missing =
+                option.needsPlace && !hasPlace
+                  ? ' (choose a location)'
+                  : option.needsWords && !hasWords
+                    ? ' (type what to look for)'
+                    : '';
+              return (
+                <option key={option.value} value={option.value} disabled={missing !== ''}>
+                  {option.label}
+                  {missing}
+                </option>
+              );
+            })}
           </select>
         </div>
         <button

@@ -1,14 +1,13 @@
 import { isId } from '@shared/rules/ids';
-import { DEFAULT_SEARCH_RADIUS } from '@shared/rules/job-search';
+import { ANY_DISTANCE, DEFAULT_SEARCH_RADIUS } from '@shared/rules/job-search';
 import type { PublicJob } from '@shared/schemas/job';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useOwnApplications } from '../../../lib/applications/list-own-applications';
 import { isEmployer, isStudent, useSession } from '../../../lib/auth/session';
 import { Alert } from '../../../lib/ui/Alert';
-import { AlertIcon, RefreshIcon, SearchIcon } from '../../../lib/ui/icons';
+import { AlertIcon, RefreshIcon } from '../../../lib/ui/icons';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useJob } from '../api/get-job';
@@ -19,6 +18,7 @@ import type { ApplyState } from './ApplyButton';
 import { JobCard } from './JobCard';
 import { JobCardSkeleton } from './JobCardSkeleton';
 import styles from './JobResults.module.css';
+import { NoResults } from './NoResults';
 
 const SKELETON_COUNT = 6;
 /** Spec/1 §9: a job linked with ?jobId= is highlighted for 2 seconds. */
@@ -26,8 +26,7 @@ export const HIGHLIGHT_MS = 2000;
 
 const NOT_FOUND = 'We could not find that job. It may have been removed.';
 
-/** The spec's exact wording for an empty result (spec/1 §2). */
-export const NO_JOBS_MESSAGE = "We couldn't find any jobs matching your criteria. Stay tuned for updates!";
+export { NO_JOBS_MESSAGE } from './NoResults';
 
 interface JobResultsProps {
   search: JobsSearch;
@@ -98,7 +97,8 @@ export function JobResults({ search, linkedJobId, onLinkedJobShown, headingRef }
   else if (updating) status = 'Updating results…';
   else if (query.isSuccess && jobs.length > 0) {
     status = jobs.length === 1 ? 'Showing 1 job' : `Showing ${jobs.length} jobs`;
-    if (search.place) status += ` within ${search.radius ?? DEFAULT_SEARCH_RADIUS} mi`;
+    if (search.place && search.radius === ANY_DISTANCE) status += ' at any distance';
+    else if (search.place) status += ` within ${search.radius ?? DEFAULT_SEARCH_RADIUS} mi`;
   }
 
   return (
@@ -128,19 +128,7 @@ export function JobResults({ search, linkedJobId, onLinkedJobShown, headingRef }
       ) : query.isError && listed.length === 0 ? (
         <LoadError query={query} />
       ) : jobs.length === 0 ? (
-        // A status, so screen readers hear that the search came back empty.
-        <Notice
-          role="status"
-          icon={<SearchIcon />}
-          title={NO_JOBS_MESSAGE}
-          action={
-            searching ? (
-              <Link className="btn btn-secondary" to="/jobs">
-                See all jobs
-              </Link>
-            ) : null
-          }
-        />
+        <NoResults search={search} wider={pages[0]?.widerSearches} searching={searching} />
       ) : (
         <>
           <ul

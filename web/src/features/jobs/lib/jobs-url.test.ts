@@ -10,6 +10,7 @@ import {
   withFilters,
   withoutFilters,
   withoutJobId,
+  withoutWords,
   withSearch,
 } from './jobs-url';
 
@@ -84,11 +85,42 @@ describe('the /jobs address as the page state', () => {
     const current = new URLSearchParams(`title=dog&${picked}&jobId=x`);
     const next = withFilters(current, { radius: 10, pay: 'perJob' });
     expect(asObject(next)).toEqual({ ...params(`title=dog&${picked}`), radius: '10', pay: 'perJob' });
-    expect(asObject(withFilters(next, { pay: 'all', sort: 'newest' }))).toEqual({
+    // With words, best match is the default order; newest is a choice.
+    expect(asObject(withFilters(next, { pay: 'all', sort: 'relevance' }))).toEqual({
       ...params(`title=dog&${picked}`),
       radius: '10',
     });
+    expect(asObject(withFilters(next, { sort: 'newest' })).sort).toBe('newest');
     expect(asObject(withoutFilters(next))).toEqual(params(`title=dog&${picked}`));
+  });
+
+  it('orders a search with words by best match unless a sort is chosen (issue 24)', () => {
+    expect(read('title=dog').sort).toBe('relevance');
+    expect(isSearching(read('title=dog'))).toBe(true);
+    expect(activeFilterCount(read('title=dog'))).toBe(0);
+    expect(toSearchJobsParams(read('title=dog'))).toEqual({ title: 'dog' });
+    expect(toSearchJobsParams(read('title=dog&sort=newest'))).toEqual({ title: 'dog', sort: 'newest' });
+    // Best match needs words.
+    expect(read('sort=relevance').sort).toBe('newest');
+    expect(asObject(withSearch(new URLSearchParams('title=dog&sort=oldest'), '?title=cat')).sort).toBe(
+      'oldest',
+    );
+    expect(asObject(withSearch(new URLSearchParams('title=dog&sort=relevance'), '?zipcode=78704'))).toEqual({
+      zipcode: '78704',
+    });
+  });
+
+  it('takes any distance with a place, and offers the same search without its words', () => {
+    const search = read(`title=dog&${picked}&radius=any`);
+    expect(search.radius).toBe('any');
+    expect(toSearchJobsParams(search)).toMatchObject({ radius: 'any' });
+    expect(read('radius=any').radius).toBeNull();
+    expect(
+      asObject(withoutWords(new URLSearchParams(`title=dog&${picked}&sort=relevance&pay=perHr`))),
+    ).toEqual({
+      ...params(picked),
+      pay: 'perHr',
+    });
   });
 
   it('drops only jobId once the linked job has been shown', () => {

@@ -1,8 +1,11 @@
 import {
+  ANY_DISTANCE,
+  defaultSort,
+  isSearchRadius,
   type PriceFilter,
   priceFilters,
+  type SearchRadius,
   type SearchSort,
-  searchRadii,
   searchSorts,
 } from '@shared/rules/job-search';
 import type { Place } from '../../../lib/places/search-places';
@@ -14,7 +17,7 @@ import type { Place } from '../../../lib/places/search-places';
  * address never breaks the page: a value the page cannot use is ignored, as if it were absent.
  */
 
-export type SearchRadius = (typeof searchRadii)[number];
+export type { SearchRadius };
 
 export interface JobsPlace {
   zipCode: string | null;
@@ -27,13 +30,19 @@ export interface JobsPlace {
 export interface JobsSearch {
   title: string;
   place: JobsPlace | null;
+  /** null: the default, 25 mi around a place, any distance without one. */
   radius: SearchRadius | null;
   pay: PriceFilter;
+  /** The order shown: the one chosen, or the search's default (best match with words, newest without). */
   sort: SearchSort;
 }
 
 export const DEFAULT_PAY: PriceFilter = 'all';
+/** The order of the plain list (no words). With words, best match is the default (sortFor). */
 export const DEFAULT_SORT: SearchSort = 'newest';
+
+/** The default order of a search with these words (issue 24: relevance first, unless a sort is chosen). */
+export const sortFor = (title: string): SearchSort => defaultSort(title.trim() !== '');
 
 /** The address parameters, named as spec/1 §2 names them (plus the filters). */
 export const JOBS_PARAMS = {
@@ -97,22 +106,23 @@ function readPlace(params: URLSearchParams): JobsPlace | null {
 /** Reads the page's state from its address. */
 export function readJobsSearch(params: URLSearchParams): JobsSearch {
   const place = readPlace(params);
-  const radiusValue = Number(text(params, JOBS_PARAMS.radius));
-  const radius = (searchRadii as readonly number[]).includes(radiusValue)
-    ? (radiusValue as SearchRadius)
-    : null;
+  const radiusText = text(params, JOBS_PARAMS.radius);
+  const radiusValue = radiusText === ANY_DISTANCE ? radiusText : Number(radiusText);
+  const radius = radiusText !== null && isSearchRadius(radiusValue) ? radiusValue : null;
+  const title = text(params, JOBS_PARAMS.title) ?? '';
   const pay = text(params, JOBS_PARAMS.pay);
   const sort = text(params, JOBS_PARAMS.sort);
-  const validSort = (searchSorts as readonly string[]).includes(sort ?? '')
-    ? (sort as SearchSort)
-    : DEFAULT_SORT;
+  const fallback = sortFor(title);
+  let validSort = (searchSorts as readonly string[]).includes(sort ?? '') ? (sort as SearchSort) : fallback;
+  // "Nearest" needs a place to measure from, "best match" words to match.
+  if ((validSort === 'nearest' && !place) || (validSort === 'relevance' && !title)) validSort = fallback;
   return {
-    title: text(params, JOBS_PARAMS.title) ?? '',
+    title,
     place,
-    // A distance or "nearest" means nothing without a place to measure from.
+    // A distance means nothing without a place; without one the search is at any distance anyway.
     radius: place ? radius : null,
     pay: (priceFilters as readonly string[]).includes(pay ?? '') ? (pay as PriceFilter) : DEFAULT_PAY,
-    sort: validSort === 'nearest' && !place ? DEFAULT_SORT : validSort,
+    sort: validSort,
   };
 }
 
@@ -123,14 +133,15 @@ export function isSearching(search: JobsSearch): boolean {
     search.place !== null ||
     search.radius !== null ||
     search.pay !== DEFAULT_PAY ||
-    search.sort !== DEFAULT_SORT
+    search.sort !== sortFor(search.title)
   );
 }
 
 /** How many filters differ from their defaults (shown on the Reset button). */
 export function activeFilterCount(search: JobsSearch): number {
-  return [search.radius !== null, search.pay !== DEFAULT_PAY, search.sort !== DEFAULT_SORT].filter(Boolean)
-    .length;
+  return [search.radius !== null, search.pay !== DEFAULT_PAY, search.sort !== sortFor(search.title)].filter(
+    Boolean,
+  ).length;
 }
 
 /** GET /jobs/search parameters, one place only (a point beats a ZIP beats a city: the most precise). */
@@ -161,7 +172,7 @@ export function toSearchJobsParams(search: JobsSearch): SearchJobsParams {
   }
   if (search.radius !== null) params.radius = search.radius;
   if (search.pay !== DEFAULT_PAY) params.priceType = search.pay;
-  if (search.sort !== DEFAULT_SORT) params.sort = search.sort;
+  if (search.sort !== sortFor(search.title)) params.sort = search.sort;
   return params;
 }
 
@@ -219,6 +230,10 @@ export function withSearch(current: URLSearchParams, searchQuery: string): URLSe
     next.delete(JOBS_PARAMS.radius);
     if (next.get(JOBS_PARAMS.sort) === 'nearest') next.delete(JOBS_PARAMS.sort);
   }
+  const title = next.get(JOBS_PARAMS.title)?.trim() ?? '';
+  const sort = next.get(JOBS_PARAMS.sort);
+  // Best match needs words; a sort that is the new search's own default stays out of the address.
+  if ((sort === 'relevance' && !title) || sort === sortFor(title)) next.delete(JOBS_PARAMS.sort);
   return next;
 }
 
@@ -239,13 +254,29 @@ export function withFilters(current: URLSearchParams, changes: FilterChanges): U
   if ('radius' in changes)
     set(JOBS_PARAMS.radius, changes.radius == null ? null : String(changes.radius), null);
   if (changes.pay !== undefined) set(JOBS_PARAMS.pay, changes.pay, DEFAULT_PAY);
-  if (changes.sort !== undefined) set(JOBS_PARAMS.sort, changes.sort, DEFAULT_SORT);
+  if (changes.sort !== undefined)
+    set(JOBS_PARAMS.sort, changes.sort, sortFor(current.get(JOBS_PARAMS.title) ?? ''));
   return next;
 }
 
 /** Reset: the filters go back to their defaults; the title and the place stay. */
 export function withoutFilters(current: URLSearchParams): URLSearchParams {
-  return withFilters(current, { radius: null, pay: DEFAULT_PAY, sort: DEFAULT_SORT });
+  return withFilters(current, {
+    radius: null,
+    pay: DEFAULT_PAY,
+    sort: sortFor(current.get(JOBS_PARAMS.title) ?? ''),
+  });
+}
+
+/** The same search without its words (the offer on an empty search); a sort that needed them goes. */
+export function withoutWords(current: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete(JOBS_PARAMS.title);
+  next.delete(JOBS_PARAMS.jobId);
+  if (next.get(JOBS_PARAMS.sort) === 'relevance' || next.get(JOBS_PARAMS.sort) === sortFor('')) {
+    next.delete(JOBS_PARAMS.sort);
+  }
+  return next;
 }
 
 /** The address without `jobId`, once the page has shown that job. */
