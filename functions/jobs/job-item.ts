@@ -16,6 +16,11 @@ export interface JobSummary {
   title: string;
   /** Chosen on the post form (shared/rules/job-kinds.ts); absent on jobs stored before kinds. */
   kind?: JobKind;
+  /** Time of day, `HH:MM` on the job's local clock; both or neither (shared/rules/job-hours.ts). */
+  startTime?: string;
+  endTime?: string;
+  /** Uses power-driven equipment (16+); absent on jobs stored before the question, read as false. */
+  powerEquipment?: boolean;
   description: string;
   price?: number;
   priceType: PriceType;
@@ -56,6 +61,8 @@ function dataBase(job: JobSummary) {
   return {
     title: job.title,
     kind: job.kind ?? DEFAULT_JOB_KIND,
+    ...(job.startTime && job.endTime ? { startTime: job.startTime, endTime: job.endTime } : {}),
+    powerEquipment: job.powerEquipment ?? false,
     description: job.description,
     createdBy: job.employerName,
     ...(job.price === undefined ? {} : { price: job.price }),

@@ -159,6 +159,8 @@ export function summaryOf(job: JobItem): JobSummary {
     employerName: job.employerName,
     title: job.title,
     ...(job.kind === undefined ? {} : { kind: job.kind }),
+    ...(job.startTime && job.endTime ? { startTime: job.startTime, endTime: job.endTime } : {}),
+    ...(job.powerEquipment === undefined ? {} : { powerEquipment: job.powerEquipment }),
     description: job.description,
     ...(job.price === undefined ? {} : { price: job.price }),
     priceType: job.priceType,

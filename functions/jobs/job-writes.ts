@@ -16,9 +16,19 @@ import { type DerivedKeys, deriveKeys, listedKeyNames, listingPartitions, termIt
 export type JobChanges = Partial<
   Pick<
     JobItem,
-    'kind' | 'description' | 'price' | 'priceType' | 'startDate' | 'endDate' | 'status' | 'isReopened'
+    | 'kind'
+    | 'startTime'
+    | 'endTime'
+    | 'powerEquipment'
+    | 'description'
+    | 'price'
+    | 'priceType'
+    | 'startDate'
+    | 'endDate'
+    | 'status'
+    | 'isReopened'
   >
-> & { price?: number | undefined };
+> & { price?: number | undefined; startTime?: string | undefined; endTime?: string | undefined };
 
 export type TransitionResult =
   | { ok: true; job: JobItem }
@@ -86,7 +96,10 @@ export const jobWrites = {
     if (!from.includes(before.status)) return { ok: false, reason: 'wrong-status', job: before };
 
     const merged = { ...before, ...changes, updatedAt: now.toISOString() };
-    if ('price' in changes && changes.price === undefined) delete (merged as Partial<JobItem>).price;
+    // A change to undefined removes the field (no price, no time of day).
+    for (const key of ['price', 'startTime', 'endTime'] as const) {
+      if (key in changes && changes[key] === undefined) delete (merged as Partial<JobItem>)[key];
+    }
     const after = withDerivedKeys(merged, now);
 
     // SET what this write decides, REMOVE what it drops; counters (changed by applications) are untouched.
@@ -104,6 +117,9 @@ export const jobWrites = {
     const removes: string[] = [];
     const fields = [
       'kind',
+      'startTime',
+      'endTime',
+      'powerEquipment',
       'description',
       'price',
       'priceType',

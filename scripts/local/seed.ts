@@ -120,6 +120,8 @@ export function seedJob(i: number, employer: UserItem, now: Date): NewJob {
     employerPhone: employer.contactNumber,
     title: idea.title,
     kind: idea.kind,
+    ...idea.hours,
+    powerEquipment: idea.powerEquipment,
     description: idea.description,
     ...(hasPrice ? { price } : {}),
     priceType: idea.priceType,

@@ -30,7 +30,7 @@ export const jobKindLabels: Record<JobKind, string> = {
   other: 'Other',
 };
 
-/** A job posted without a kind (the spec's client knows none) that the title does not give away. */
+/** A job posted without a kind (the spec's client knows none), and jobs stored before kinds. */
 export const DEFAULT_JOB_KIND: JobKind = 'other';
 
 export function isJobKind(value: unknown): value is JobKind {
@@ -83,9 +83,9 @@ function firstClue(titleWords: readonly string[], clues: Partial<Record<JobKind,
 }
 
 /**
- * A sensible first guess from a job's title, for the post form to prefill (the employer chooses) and
- * for a job posted without a kind: the first strong clue in the title, else the first weak one, else
- * "other". "Tutor for two kids" is tutoring; "Front walk and driveway shovelling" is snow removal.
+ * A sensible first guess from a job's title, for the post form to prefill (the employer chooses):
+ * the first strong clue in the title, else the first weak one, else "other". Not used by the server
+ * (a job posted without a kind is "other"): the jobs function's bundle has no room to spare. "Tutor for two kids" is tutoring; "Front walk and driveway shovelling" is snow removal.
  */
 export function guessJobKind(title: string): JobKind {
   const titleWords = words(title);

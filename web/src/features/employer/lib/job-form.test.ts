@@ -28,6 +28,9 @@ const filled: JobFormValues = {
   description: 'Walk our golden retriever for 30 minutes.',
   startDate: '06/16/2026',
   endDate: '06/20/2026',
+  startTime: '15:30',
+  endTime: '16:30',
+  powerEquipment: 'no',
   address1: '1200 Oak Street',
   address2: '',
   location: { text: austin.label, place: austin },
@@ -53,6 +56,9 @@ describe('the post form on the POST /job contract', () => {
       description: 'Walk our golden retriever for 30 minutes.',
       startDate: '2026-06-16',
       endDate: '2026-06-20',
+      startTime: '15:30',
+      endTime: '16:30',
+      powerEquipment: false,
       address: {
         address1: '1200 Oak Street',
         address2: '',
@@ -78,6 +84,7 @@ describe('the post form on the POST /job contract', () => {
       description: m.descriptionRequired,
       startDate: m.startRequired,
       endDate: m.endRequired,
+      powerEquipment: m.powerEquipment,
       address1: m.addressRequired,
       location: m.cityRequired,
       zipCode: m.zipRequired,
@@ -96,6 +103,20 @@ describe('the post form on the POST /job contract', () => {
       endDate: m.endBeforeStart,
     });
     expect(messages(schema, { ...filled, endDate: '01/01/2037' })).toEqual({ endDate: m.tooFarAhead });
+  });
+
+  it('asks for both times or neither, "to" after "from"; no times at all is fine', () => {
+    expect(messages(schema, { ...filled, endTime: '' })).toEqual({ endTime: m.endTimeRequired });
+    expect(messages(schema, { ...filled, startTime: '' })).toEqual({ startTime: m.startTimeRequired });
+    expect(messages(schema, { ...filled, endTime: '15:30' })).toEqual({ endTime: m.endTimeBeforeStart });
+    expect(schema.parse({ ...filled, startTime: '', endTime: '' })).toMatchObject({
+      startTime: null,
+      endTime: null,
+    });
+  });
+
+  it('sends the equipment answer as a boolean', () => {
+    expect(schema.parse({ ...filled, powerEquipment: 'yes' })).toMatchObject({ powerEquipment: true });
   });
 
   it('asks for a suggestion when a place was typed but not chosen', () => {
@@ -134,6 +155,9 @@ const job = {
     priceType: 'perJob',
     startDate: '2026-06-10',
     endDate: '2026-06-20',
+    startTime: '10:00',
+    endTime: '12:00',
+    powerEquipment: false,
     timeZone: 'America/Chicago',
     isActive: true,
     isClosed: false,
@@ -180,6 +204,9 @@ describe('repost and edit starting values (spec/2 §4)', () => {
       description: job.data.description,
       startDate: '2026-06-10',
       endDate: '2026-06-20',
+      startTime: '10:00',
+      endTime: '12:00',
+      powerEquipment: false,
       price: 40,
       priceType: 'perJob',
       isActive: true,

@@ -12,12 +12,21 @@ import { useCreateJob } from '../api/create-job';
 import { AddressFields } from '../components/AddressFields';
 import { DateField } from '../components/DateField';
 import styles from '../components/JobForm.module.css';
+import { JobHoursFields } from '../components/JobHoursFields';
 import { JobKindField } from '../components/JobKindField';
 import { PageHeader } from '../components/PageHeader';
 import panel from '../components/Panel.module.css';
+import { PowerEquipmentField } from '../components/PowerEquipmentField';
 import { PriceFields } from '../components/PriceFields';
+import { YoungTeenNotice } from '../components/YoungTeenNotice';
 import { endDateMin, viewerToday } from '../lib/date-input';
-import { emptyJobForm, formFieldsFromServer, postJobFormSchema, repostValues } from '../lib/job-form';
+import {
+  emptyJobForm,
+  formFieldsFromServer,
+  postJobFormSchema,
+  repostValues,
+  youngTeenFactsOf,
+} from '../lib/job-form';
 import { keepFocus } from '../lib/keep-focus';
 import { employerPaths, postedJobPath } from '../lib/paths';
 import { type PostedState, readRepostState } from '../lib/route-state';
@@ -121,6 +130,7 @@ export default function PostJobPage() {
             rows={6}
             placeholder="What needs doing, how often, and anything a student should know."
           />
+          <PowerEquipmentField form={form} />
         </fieldset>
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>When</legend>
@@ -135,6 +145,7 @@ export default function PostJobPage() {
               inputRef={endDate}
             />
           </div>
+          <JobHoursFields form={form} />
         </fieldset>
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>Where</legend>
@@ -144,6 +155,7 @@ export default function PostJobPage() {
           <legend className={styles.sectionTitle}>Pay</legend>
           <PriceFields form={form} />
         </fieldset>
+        <YoungTeenNotice job={youngTeenFactsOf(form.values, today)} />
         <Alert tone="error">{failure}</Alert>
         <div className={panel.actions}>
           <Link to={employerPaths.dashboard} className="btn btn-secondary" onMouseDown={keepFocus}>

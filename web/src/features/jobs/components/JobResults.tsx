@@ -1,12 +1,13 @@
 import { isId } from '@shared/rules/ids';
 import { DEFAULT_SEARCH_RADIUS } from '@shared/rules/job-search';
 import type { PublicJob } from '@shared/schemas/job';
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useOwnApplications } from '../../../lib/applications/list-own-applications';
 import { isEmployer, isStudent, useSession } from '../../../lib/auth/session';
+import { ownProfileQueryOptions } from '../../../lib/profile/get-own-profile';
 import { Alert } from '../../../lib/ui/Alert';
 import { AlertIcon, RefreshIcon, SearchIcon } from '../../../lib/ui/icons';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
@@ -72,12 +73,25 @@ function useApplyStates(): (job: PublicJob) => ApplyState {
   };
 }
 
+/**
+ * A signed-in student's age, from their profile (one cache entry with the Apply form's): the cards mark
+ * the jobs the rules for young teens keep from 13–15-year-olds. Null for everyone else, and until the
+ * profile is in (the server refuses such an apply whatever the card shows).
+ */
+function useViewerAge(): number | null {
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  const profile = useQuery({ ...ownProfileQueryOptions(user?.id ?? ''), enabled: isStudent(user) });
+  return isStudent(user) ? (profile.data?.data.age ?? null) : null;
+}
+
 /** The job grid with its search heading, loading, empty, error and "load more" states. */
 export function JobResults({ search, linkedJobId, onLinkedJobShown, headingRef }: JobResultsProps) {
   const headingId = useId();
   const session = useSession();
   const query = useDeferredQuery(useJobsList(search));
   const applyStateFor = useApplyStates();
+  const viewerAge = useViewerAge();
   const [expandedId, setExpandedId] = useState<string | null>(null);
 
   const pages = query.data?.pages ?? [];
@@ -157,6 +171,7 @@ export function JobResults({ search, linkedJobId, onLinkedJobShown, headingRef }
                   onToggle={() => setExpandedId((current) => (current === job.entity ? null : job.entity))}
                   highlighted={linked.highlightedId === job.entity}
                   canReport={session.status === 'signed-in'}
+                  viewerAge={viewerAge}
                 />
               </li>
             ))}
