@@ -1,13 +1,12 @@
 import { isId } from '@shared/rules/ids';
 import { DEFAULT_SEARCH_RADIUS } from '@shared/rules/job-search';
 import type { PublicJob } from '@shared/schemas/job';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useOwnApplications } from '../../../lib/applications/list-own-applications';
 import { isEmployer, isStudent, useSession } from '../../../lib/auth/session';
-import { ownProfileQueryOptions } from '../../../lib/profile/get-own-profile';
 import { Alert } from '../../../lib/ui/Alert';
 import { AlertIcon, RefreshIcon, SearchIcon } from '../../../lib/ui/icons';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
@@ -16,6 +15,7 @@ import { useJob } from '../api/get-job';
 import { newestJobsQueryOptions } from '../api/get-jobs';
 import { searchJobsQueryOptions } from '../api/search-jobs';
 import { isSearching, type JobsSearch, placeText, toSearchJobsParams } from '../lib/jobs-url';
+import { useViewerAge } from '../lib/viewer-age';
 import type { ApplyState } from './ApplyButton';
 import { JobCard } from './JobCard';
 import { JobCardSkeleton } from './JobCardSkeleton';
@@ -71,18 +71,6 @@ function useApplyStates(): (job: PublicJob) => ApplyState {
     if (applications.isPending) return 'loading';
     return applied.has(job.entity) ? 'applied' : 'apply';
   };
-}
-
-/**
- * A signed-in student's age, from their profile (one cache entry with the Apply form's): the cards mark
- * the jobs the rules for young teens keep from 13–15-year-olds. Null for everyone else, and until the
- * profile is in (the server refuses such an apply whatever the card shows).
- */
-function useViewerAge(): number | null {
-  const session = useSession();
-  const user = session.status === 'signed-in' ? session.user : null;
-  const profile = useQuery({ ...ownProfileQueryOptions(user?.id ?? ''), enabled: isStudent(user) });
-  return isStudent(user) ? (profile.data?.data.age ?? null) : null;
 }
 
 /** The job grid with its search heading, loading, empty, error and "load more" states. */
