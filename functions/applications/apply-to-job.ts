@@ -1,8 +1,9 @@
+import { youngTeenRefusal } from '../../shared/rules/young-teen-rules';
 import { type ApplyBody, applicationMessages } from '../../shared/schemas/application';
 import type { JobItem } from '../jobs/job-item';
 import { jobRepository } from '../jobs/job-repository';
 import { type Caller, ROLE } from '../lib/caller';
-import { badRequest, conflict, notFound } from '../lib/errors';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { consumeLimit } from '../lib/limits';
 import { logger } from '../lib/logger';
 import { profileNotFound } from '../users/update-profile';
@@ -44,6 +45,9 @@ export async function applyToJob(
   if (!student || student.roleId !== ROLE.student) throw profileNotFound();
   const refusal = unavailable(job, now);
   if (refusal || !job) throw refusal ?? jobNotFound();
+  // The rules for young teens (shared/rules/young-teen-rules.ts), before anything is written or sent.
+  const tooYoung = youngTeenRefusal(job, student.age);
+  if (tooYoung) throw forbidden(tooYoung.message, tooYoung.code);
 
   const mismatches = echoMismatches(body, {
     jobId: job.jobId,

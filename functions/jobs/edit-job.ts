@@ -1,4 +1,4 @@
-import { jobMessages } from '../../shared/rules/job-form';
+import { jobHoursIssues, jobMessages } from '../../shared/rules/job-form';
 import type { UpdateJobBody } from '../../shared/schemas/job';
 import { badRequest } from '../lib/errors';
 import { assertJobDates } from './job-dates';
@@ -25,9 +25,20 @@ function readOnlyIssues(job: JobItem, body: UpdateJobBody): Record<string, strin
   return issues;
 }
 
-/** The editable fields as the body sets them: a PUT replaces them, so no price means none. */
+/** A time the body leaves out is kept; null clears it (the spec's client knows no times). */
+const timeAfterEdit = (stored: string | undefined, sent: string | null | undefined) =>
+  sent === undefined ? stored : (sent ?? undefined);
+
+/**
+ * The editable fields as the body sets them: a PUT replaces them, so no price means none. What the
+ * spec's client does not know (kind, times, equipment) is kept when the body leaves it out.
+ */
 function editedFields(job: JobItem, body: UpdateJobBody): JobChanges {
   return {
+    kind: body.kind ?? job.kind,
+    startTime: timeAfterEdit(job.startTime, body.startTime),
+    endTime: timeAfterEdit(job.endTime, body.endTime),
+    powerEquipment: body.powerEquipment ?? job.powerEquipment,
     description: body.description,
     price: body.price ?? undefined,
     priceType: body.priceType,
@@ -39,6 +50,10 @@ function editedFields(job: JobItem, body: UpdateJobBody): JobChanges {
 
 function sameEdits(job: JobItem, changes: JobChanges): boolean {
   return (
+    job.kind === changes.kind &&
+    job.startTime === changes.startTime &&
+    job.endTime === changes.endTime &&
+    job.powerEquipment === changes.powerEquipment &&
     job.description === changes.description &&
     job.price === changes.price &&
     job.priceType === changes.priceType &&
@@ -56,6 +71,10 @@ export function decideEdit(job: JobItem, body: UpdateJobBody, now: Date): OwnJob
   // A start day already passed may stay as it is (the job is running); a new one must not be past.
   assertJobDates(body, job.timeZone, now, { startMayBePast: body.startDate === job.startDate });
   const changes = editedFields(job, body);
+  // Both times or neither, "to" after "from", on the job as it would be saved.
+  const hours = jobHoursIssues(changes);
+  const firstHours = Object.values(hours)[0];
+  if (firstHours) throw badRequest(firstHours, hours, 'VALIDATION_FAILED');
   if (job.status === 'open' && sameEdits(job, changes)) return { unchanged: true };
   return { changes: { ...changes, status: 'open' } };
 }

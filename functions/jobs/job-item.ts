@@ -1,3 +1,4 @@
+import { DEFAULT_JOB_KIND, type JobKind } from '../../shared/rules/job-kinds';
 import type { JobStatus } from '../../shared/rules/job-status';
 import { jobFlags } from '../../shared/rules/job-status';
 import type { PriceType } from '../../shared/schemas/common';
@@ -13,6 +14,13 @@ export interface JobSummary {
   createdAt: string;
   employerName: string;
   title: string;
+  /** Chosen on the post form (shared/rules/job-kinds.ts); absent on jobs stored before kinds. */
+  kind?: JobKind;
+  /** Time of day, `HH:MM` on the job's local clock; both or neither (shared/rules/job-hours.ts). */
+  startTime?: string;
+  endTime?: string;
+  /** Uses power-driven equipment (16+); absent on jobs stored before the question, read as false. */
+  powerEquipment?: boolean;
   description: string;
   price?: number;
   priceType: PriceType;
@@ -52,6 +60,9 @@ export interface JobItem extends JobSummary {
 function dataBase(job: JobSummary) {
   return {
     title: job.title,
+    kind: job.kind ?? DEFAULT_JOB_KIND,
+    ...(job.startTime && job.endTime ? { startTime: job.startTime, endTime: job.endTime } : {}),
+    powerEquipment: job.powerEquipment ?? false,
     description: job.description,
     createdBy: job.employerName,
     ...(job.price === undefined ? {} : { price: job.price }),

@@ -14,8 +14,21 @@ import { type DerivedKeys, deriveKeys, listedKeyNames, listingPartitions, termIt
 
 /** The fields a job's owner may change after posting (spec/2 §6); everything else is fixed. */
 export type JobChanges = Partial<
-  Pick<JobItem, 'description' | 'price' | 'priceType' | 'startDate' | 'endDate' | 'status' | 'isReopened'>
-> & { price?: number | undefined };
+  Pick<
+    JobItem,
+    | 'kind'
+    | 'startTime'
+    | 'endTime'
+    | 'powerEquipment'
+    | 'description'
+    | 'price'
+    | 'priceType'
+    | 'startDate'
+    | 'endDate'
+    | 'status'
+    | 'isReopened'
+  >
+> & { price?: number | undefined; startTime?: string | undefined; endTime?: string | undefined };
 
 export type TransitionResult =
   | { ok: true; job: JobItem }
@@ -83,7 +96,10 @@ export const jobWrites = {
     if (!from.includes(before.status)) return { ok: false, reason: 'wrong-status', job: before };
 
     const merged = { ...before, ...changes, updatedAt: now.toISOString() };
-    if ('price' in changes && changes.price === undefined) delete (merged as Partial<JobItem>).price;
+    // A change to undefined removes the field (no price, no time of day).
+    for (const key of ['price', 'startTime', 'endTime'] as const) {
+      if (key in changes && changes[key] === undefined) delete (merged as Partial<JobItem>)[key];
+    }
     const after = withDerivedKeys(merged, now);
 
     // SET what this write decides, REMOVE what it drops; counters (changed by applications) are untouched.
@@ -100,6 +116,10 @@ export const jobWrites = {
     const sets: string[] = [];
     const removes: string[] = [];
     const fields = [
+      'kind',
+      'startTime',
+      'endTime',
+      'powerEquipment',
       'description',
       'price',
       'priceType',

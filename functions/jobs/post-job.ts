@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_JOB_KIND } from '../../shared/rules/job-kinds';
 import type { CreateJobBody } from '../../shared/schemas/job';
 import type { Caller } from '../lib/caller';
 import { forbidden } from '../lib/errors';
@@ -33,6 +34,10 @@ export async function postJob(caller: Caller, body: CreateJobBody, now: Date = n
     employerEmail: employer.emailId,
     employerPhone: employer.contactNumber,
     title: body.title,
+    // Our form always sends one (prefilled with guessJobKind); the spec's client knows none.
+    kind: body.kind ?? DEFAULT_JOB_KIND,
+    ...(body.startTime && body.endTime ? { startTime: body.startTime, endTime: body.endTime } : {}),
+    powerEquipment: body.powerEquipment,
     description: body.description,
     ...(body.price === null || body.price === undefined ? {} : { price: body.price }),
     priceType: body.priceType,

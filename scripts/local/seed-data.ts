@@ -1,3 +1,4 @@
+import type { JobKind } from '../../shared/rules/job-kinds';
 import type { PriceType } from '../../shared/schemas/common';
 
 /** Demo data: households in four US metros, a teen with a parent, a young adult. */
@@ -130,6 +131,11 @@ export const metros: Metro[] = [
 
 export interface JobIdea {
   title: string;
+  kind: JobKind;
+  /** Time of day on the job's local clock (optional on the form: the cat sitter gives none). */
+  hours?: { startTime: string; endTime: string };
+  /** The mowing job uses the household's mower (16+ for the rules for young teens). */
+  powerEquipment: boolean;
   description: string;
   priceType: PriceType;
   price: number;
@@ -138,6 +144,9 @@ export interface JobIdea {
 export const jobIdeas: JobIdea[] = [
   {
     title: 'Afternoon dog walker',
+    kind: 'dogWalking',
+    hours: { startTime: '15:30', endTime: '16:30' },
+    powerEquipment: false,
     description:
       'Walk our friendly golden retriever, Biscuit, for 30 minutes after school on weekdays. He is gentle and knows the route.',
     priceType: 'perHr',
@@ -145,6 +154,10 @@ export const jobIdeas: JobIdea[] = [
   },
   {
     title: 'Lawn mowing, front and back yard',
+    kind: 'lawnMowing',
+    hours: { startTime: '09:00', endTime: '11:00' },
+    // "Our mower, trimmer and bags": 16+ under the rules for young teens (Austin: jobs 28 and 64).
+    powerEquipment: true,
     description:
       'Mow and edge a medium-sized lawn. Our mower, trimmer and bags are in the garage; please sweep the path when done.',
     priceType: 'perJob',
@@ -152,6 +165,10 @@ export const jobIdeas: JobIdea[] = [
   },
   {
     title: 'Weekend babysitter',
+    kind: 'babysitting',
+    // Ends after 7 pm: "Hours too late for under-16s" outside June 1 – Labor Day.
+    hours: { startTime: '17:00', endTime: '20:30' },
+    powerEquipment: false,
     description:
       'Look after two kids (6 and 9) on Saturday evenings: dinner, a board game and bedtime by 8:30. Snacks included.',
     priceType: 'perHr',
@@ -159,6 +176,9 @@ export const jobIdeas: JobIdea[] = [
   },
   {
     title: 'Math tutor for 7th grader',
+    kind: 'tutoring',
+    hours: { startTime: '16:00', endTime: '17:30' },
+    powerEquipment: false,
     description:
       'Help our son with pre-algebra homework twice a week at the kitchen table. Patience and clear explanations matter most.',
     priceType: 'perHr',
@@ -166,6 +186,9 @@ export const jobIdeas: JobIdea[] = [
   },
   {
     title: 'Leaf raking and yard clean-up',
+    kind: 'yardWork',
+    hours: { startTime: '10:00', endTime: '13:00' },
+    powerEquipment: false,
     description:
       'Rake leaves, bag them and clear the flower beds before the first frost. Gloves and bags provided.',
     priceType: 'perJob',
@@ -173,6 +196,8 @@ export const jobIdeas: JobIdea[] = [
   },
   {
     title: 'Cat sitter while we travel',
+    kind: 'petSitting',
+    powerEquipment: false,
     description:
       'Feed our two cats, refresh water and scoop the litter once a day while we are away. Key pickup beforehand.',
     priceType: 'perJob',
@@ -180,6 +205,9 @@ export const jobIdeas: JobIdea[] = [
   },
   {
     title: 'Tech help: new phone and printer',
+    kind: 'techHelp',
+    hours: { startTime: '16:00', endTime: '18:00' },
+    powerEquipment: false,
     description:
       'Set up a new phone for a grandparent, move contacts and photos, and get the wireless printer working again.',
     priceType: 'perHr',
@@ -187,6 +215,9 @@ export const jobIdeas: JobIdea[] = [
   },
   {
     title: 'Grocery and pharmacy errands',
+    kind: 'errands',
+    hours: { startTime: '10:00', endTime: '12:00' },
+    powerEquipment: false,
     description:
       'Pick up a weekly grocery order and a prescription for a neighbour who cannot drive. Receipts reimbursed same day.',
     priceType: 'perHr',
@@ -194,6 +225,10 @@ export const jobIdeas: JobIdea[] = [
   },
   {
     title: 'Snow shovelling, driveway and walk',
+    kind: 'snowRemoval',
+    // Before school: "Hours too early for under-16s".
+    hours: { startTime: '06:30', endTime: '08:00' },
+    powerEquipment: false,
     description:
       'Clear the driveway and front walk after snowfall, and salt the steps. Shovel and salt are by the side door.',
     priceType: 'perJob',

@@ -1,4 +1,5 @@
 import { addDays } from './job-day';
+import { isTimeOfDay } from './job-hours';
 
 /**
  * The job form's rules (spec/2 §5 and the shared job-form rules of spec/1 §5), used by the post and
@@ -32,6 +33,12 @@ export const jobMessages = {
   priceCents: 'Price can have at most 2 decimal places.',
   priceType: 'Please choose $/Hr or $/Job.',
   readOnlyField: 'This cannot be changed after the job is posted.',
+  kind: 'Please choose what kind of job this is.',
+  timeFormat: 'Please enter a time such as 4:30 PM.',
+  startTimeRequired: 'Add the time the job starts too, or clear the end time.',
+  endTimeRequired: 'Add the time the job ends too, or clear the start time.',
+  endTimeBeforeStart: 'The end time must be after the start time.',
+  powerEquipment: 'Please say whether the job uses power-driven equipment.',
 } as const;
 
 export const JOB_TITLE_MIN = 5;
@@ -88,3 +95,23 @@ export function jobDateIssues(
 
 /** A day n days from `today`, for defaults such as a reopened job's start. */
 export const dayAfter = (today: string, days = 1) => addDays(today, days);
+
+/** A job's time of day as a body or the form gives it (shared/rules/job-hours.ts). */
+export interface JobHours {
+  startTime?: string | null;
+  endTime?: string | null;
+}
+
+/**
+ * The rule across the two times: one without the other is half an answer, and a job that ends before
+ * it starts (or when it starts) is a typo. Times not in `HH:MM` are left to the format check.
+ */
+export function jobHoursIssues(hours: JobHours): { startTime?: string; endTime?: string } {
+  const start = hours.startTime ?? undefined;
+  const end = hours.endTime ?? undefined;
+  if (start !== undefined && end === undefined) return { endTime: jobMessages.endTimeRequired };
+  if (end !== undefined && start === undefined) return { startTime: jobMessages.startTimeRequired };
+  if (isTimeOfDay(start) && isTimeOfDay(end) && end <= start)
+    return { endTime: jobMessages.endTimeBeforeStart };
+  return {};
+}

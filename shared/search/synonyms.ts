@@ -288,15 +288,6 @@ export const concepts: readonly Concept[] = [
     // "moving" and "movers" are left out of members: their stem, "move", is also "move contacts to a new
     // phone". A search for "moving" still finds "move" by its own word.
     members: ['boxes', 'packing', 'unpacking', 'heavy lifting', 'furniture'],
-    searches: [
-      'moving',
-      'move',
-      'movers',
-      'packing',
-      'unpacking',
-      'heavy lifting',
-      'lifting',
-      'furniture',
-    ],
+    searches: ['moving', 'move', 'movers', 'packing', 'unpacking', 'heavy lifting', 'lifting', 'furniture'],
   },
 ];

@@ -201,6 +201,9 @@ describe.sequential('employer journey', () => {
     await price.pressSequentially('-1e8');
     expect(await price.inputValue()).toBe('18');
     await page.getByRole('radio', { name: '$/Hr' }).check();
+    // The kind was guessed from the title; the equipment question is answered (issue 20).
+    expect(await field(page, 'Kind of job').inputValue()).toBe('dogWalking');
+    await page.getByRole('radio', { name: 'No', exact: true }).check();
     await page.getByRole('button', { name: 'Post Job' }).click();
 
     await page.waitForURL((url) => url.pathname === '/employer/home/posted-jobs');

@@ -48,6 +48,23 @@ export async function postJob(
   return res.body.job as EmployerJob;
 }
 
+/**
+ * PUT /job/{id} as the spec's client sends it (the job's editable fields as they are), with `changes`:
+ * for the tests of fields the spec's client does not know (kind, time of day, equipment).
+ */
+export const editJob = (caller: TestCaller, job: EmployerJob, changes: Record<string, unknown>) =>
+  api('PUT', `/job/${job.entity}`, {
+    token: caller.token,
+    body: {
+      description: job.data.description,
+      startDate: job.data.startDate,
+      endDate: job.data.endDate,
+      price: job.data.price,
+      priceType: job.data.priceType,
+      ...changes,
+    },
+  });
+
 /** The job as stored (with its index keys), read consistently. */
 export const storedJob = (jobId: string) => readItem('jobs', { jobId });
 

@@ -64,6 +64,9 @@ export const newStudent = (firstName = 'Sam') => actor(studentPayload({ firstNam
 export const newTeen = (firstName = 'Maya') =>
   actor(teenPayload({ firstName, parentName: 'Priya Patel' }), 1);
 export const newEmployer = (firstName = 'Pat') => actor(employerPayload({ firstName }), 2);
+/** A student of a given age (13–25), with a parent under 18: for the rules for young teens. */
+export const newStudentAged = (age: number, firstName = 'Kim') =>
+  actor(age < 18 ? teenPayload({ firstName, age }) : studentPayload({ firstName, age }), 1);
 
 /** Signed in but without a role: a Google user who has not completed sign-up. */
 export async function newRoleless(): Promise<Actor> {

@@ -9,11 +9,15 @@ import { Alert } from '../../../lib/ui/Alert';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { useUpdateJob } from '../api/update-job';
 import { earlierDay, endDateMin } from '../lib/date-input';
-import { editJobFormSchema, editValues, formFieldsFromServer } from '../lib/job-form';
+import { editJobFormSchema, editValues, formFieldsFromServer, youngTeenFactsOf } from '../lib/job-form';
 import { DateField } from './DateField';
 import styles from './JobForm.module.css';
+import { JobHoursFields } from './JobHoursFields';
+import { JobKindField } from './JobKindField';
 import panel from './Panel.module.css';
+import { PowerEquipmentField } from './PowerEquipmentField';
 import { PriceFields } from './PriceFields';
+import { YoungTeenNotice } from './YoungTeenNotice';
 
 const UPDATE_FAILED = 'Failed to update job. Please try again.';
 
@@ -134,11 +138,15 @@ function EditJobForm({ request, firstField, update, onCancel, onSaved }: EditJob
         maxLength={JOB_DESCRIPTION_MAX}
         rows={5}
       />
+      <JobKindField form={form} />
       <div className={styles.grid}>
         <DateField form={form} name="startDate" label="Start date" min={startMin} max={last} />
         <DateField form={form} name="endDate" label="End date" min={endMin} max={last} />
       </div>
+      <JobHoursFields form={form} />
+      <PowerEquipmentField form={form} />
       <PriceFields form={form} />
+      <YoungTeenNotice job={youngTeenFactsOf(form.values, today)} />
       <Alert tone="error">{failure}</Alert>
       <div className={panel.actions}>
         <button

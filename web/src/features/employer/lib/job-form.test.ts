@@ -24,9 +24,13 @@ const austin = {
 
 const filled: JobFormValues = {
   title: 'Walk Biscuit after school',
+  kind: 'dogWalking',
   description: 'Walk our golden retriever for 30 minutes.',
   startDate: '06/16/2026',
   endDate: '06/20/2026',
+  startTime: '15:30',
+  endTime: '16:30',
+  powerEquipment: 'no',
   address1: '1200 Oak Street',
   address2: '',
   location: { text: austin.label, place: austin },
@@ -48,9 +52,13 @@ describe('the post form on the POST /job contract', () => {
   it('gives the request body: ISO days, the chosen place, a number price', () => {
     expect(schema.parse(filled)).toEqual({
       title: 'Walk Biscuit after school',
+      kind: 'dogWalking',
       description: 'Walk our golden retriever for 30 minutes.',
       startDate: '2026-06-16',
       endDate: '2026-06-20',
+      startTime: '15:30',
+      endTime: '16:30',
+      powerEquipment: false,
       address: {
         address1: '1200 Oak Street',
         address2: '',
@@ -72,9 +80,11 @@ describe('the post form on the POST /job contract', () => {
   it("shows the contract's messages under the form's own fields", () => {
     expect(messages(schema, emptyJobForm)).toEqual({
       title: m.titleRequired,
+      kind: m.kind,
       description: m.descriptionRequired,
       startDate: m.startRequired,
       endDate: m.endRequired,
+      powerEquipment: m.powerEquipment,
       // Every address part empty: one message, the spec's (issue 25, item 6).
       address1: m.fullAddressRequired,
     });
@@ -107,6 +117,20 @@ describe('the post form on the POST /job contract', () => {
     expect(messages(schema, { ...filled, endDate: '01/01/2037' })).toEqual({ endDate: m.tooFarAhead });
   });
 
+  it('asks for both times or neither, "to" after "from"; no times at all is fine', () => {
+    expect(messages(schema, { ...filled, endTime: '' })).toEqual({ endTime: m.endTimeRequired });
+    expect(messages(schema, { ...filled, startTime: '' })).toEqual({ startTime: m.startTimeRequired });
+    expect(messages(schema, { ...filled, endTime: '15:30' })).toEqual({ endTime: m.endTimeBeforeStart });
+    expect(schema.parse({ ...filled, startTime: '', endTime: '' })).toMatchObject({
+      startTime: null,
+      endTime: null,
+    });
+  });
+
+  it('sends the equipment answer as a boolean', () => {
+    expect(schema.parse({ ...filled, powerEquipment: 'yes' })).toMatchObject({ powerEquipment: true });
+  });
+
   it('asks for a suggestion when a place was typed but not chosen', () => {
     expect(messages(schema, { ...filled, location: { text: 'Austn', place: null } })).toEqual({
       location: m.addressUnknown,
@@ -136,12 +160,16 @@ const job = {
   createdAt: '2026-05-01T12:00:00.000Z',
   data: {
     title: 'Rake leaves',
+    kind: 'yardWork',
     description: 'Rake the front yard and bag the leaves.',
     createdBy: 'Pat Lee',
     price: 40,
     priceType: 'perJob',
     startDate: '2026-06-10',
     endDate: '2026-06-20',
+    startTime: '10:00',
+    endTime: '12:00',
+    powerEquipment: false,
     timeZone: 'America/Chicago',
     isActive: true,
     isClosed: false,
@@ -184,9 +212,13 @@ describe('repost and edit starting values (spec/2 §4)', () => {
       isReopened: false,
     });
     expect(edit.parse(editValues(job))).toEqual({
+      kind: 'yardWork',
       description: job.data.description,
       startDate: '2026-06-10',
       endDate: '2026-06-20',
+      startTime: '10:00',
+      endTime: '12:00',
+      powerEquipment: false,
       price: 40,
       priceType: 'perJob',
       isActive: true,

@@ -1,4 +1,7 @@
-import { jobDateIssues, jobMessages } from '@shared/rules/job-form';
+import { jobDateIssues, jobHoursIssues, jobMessages } from '@shared/rules/job-form';
+import { isTimeOfDay } from '@shared/rules/job-hours';
+import type { JobKind } from '@shared/rules/job-kinds';
+import type { YoungTeenJob } from '@shared/rules/young-teen-rules';
 import type { PriceType } from '@shared/schemas/common';
 import {
   type CreateJobBody,
@@ -19,10 +22,17 @@ import { dateForApi, isoToUsDate } from './date-input';
 
 export interface JobFormValues extends Record<string, unknown> {
   title: string;
+  /** '' until chosen (or guessed from the title, see PostJobPage). */
+  kind: JobKind | '';
   description: string;
   /** As typed: MM/DD/YYYY. */
   startDate: string;
   endDate: string;
+  /** Time of day from a time input (`HH:MM`), '' when not given. */
+  startTime: string;
+  endTime: string;
+  /** Asked, not assumed: '' until the employer answers. */
+  powerEquipment: '' | 'yes' | 'no';
   address1: string;
   address2: string;
   /** City and state (and a ZIP, when the suggestion had one) from the US autocomplete. */
@@ -35,7 +45,15 @@ export interface JobFormValues extends Record<string, unknown> {
 
 export type EditJobValues = Pick<
   JobFormValues,
-  'description' | 'startDate' | 'endDate' | 'price' | 'priceType'
+  | 'kind'
+  | 'description'
+  | 'startDate'
+  | 'endDate'
+  | 'startTime'
+  | 'endTime'
+  | 'powerEquipment'
+  | 'price'
+  | 'priceType'
 >;
 
 /** A contract path (`address.city`) → the input that shows its message. */
@@ -76,6 +94,46 @@ export const priceForApi = (text: string): number | undefined =>
 
 type Issues = Record<string, string>;
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** '' → no time (absent on a post, null on an edit, which clears a stored one). */
+const timeForApi = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** The time of day and the equipment answer, as the contract takes them. */
+function jobFactsForApi(form: Pick<JobFormValues, 'startTime' | 'endTime' | 'powerEquipment'>) {
+  return {
+    startTime: timeForApi(form.startTime),
+    endTime: timeForApi(form.endTime),
+    ...(form.powerEquipment === '' ? {} : { powerEquipment: form.powerEquipment === 'yes' }),
+  };
+}
+
+/** What the API leaves to a default but the forms ask for: a kind, and an answer about equipment. */
+function addAskedIssues(issues: Issues, form: Pick<JobFormValues, 'kind' | 'powerEquipment'>) {
+  if (form.kind === '') issues.kind = jobMessages.kind;
+  if (form.powerEquipment === '') issues.powerEquipment = jobMessages.powerEquipment;
+}
+
+/**
+ * The job's facts the rules for young teens read, from the form as it stands (for the up-front notice).
+ * Days not typed in full yet count as `today` (the summer evening limit then waits for real dates).
+ */
+export function youngTeenFactsOf(form: EditJobValues, today: string): YoungTeenJob {
+  const facts = jobFactsForApi(form);
+  const startDate = dateForApi(form.startDate);
+  const endDate = dateForApi(form.endDate);
+  const complete = ISO_DAY.test(startDate) && ISO_DAY.test(endDate);
+  return {
+    ...(form.kind === '' ? {} : { kind: form.kind }),
+    powerEquipment: facts.powerEquipment ?? false,
+    // Only a valid time is judged; a half-typed one has its own message.
+    startTime: facts.startTime !== null && isTimeOfDay(facts.startTime) ? facts.startTime : null,
+    endTime: facts.endTime !== null && isTimeOfDay(facts.endTime) ? facts.endTime : null,
+    startDate: complete ? startDate : today,
+    endDate: complete ? endDate : today,
+  };
+}
+
 function addDateIssues(
   issues: Issues,
   values: { startDate: string; endDate: string },
@@ -85,7 +143,7 @@ function addDateIssues(
   const startDate = dateForApi(values.startDate);
   const endDate = dateForApi(values.endDate);
   // Only complete dates are compared; an empty or partial one already has its own message.
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(startDate) || !/^\d{4}-\d{2}-\d{2}$/.test(endDate)) return;
+  if (!ISO_DAY.test(startDate) || !ISO_DAY.test(endDate)) return;
   const found = jobDateIssues({ startDate, endDate }, today, { startMayBePast });
   if (found.startDate) issues.startDate ??= found.startDate;
   if (found.endDate) issues.endDate ??= found.endDate;
@@ -114,9 +172,11 @@ export function createJobBody(form: JobFormValues, isReopened: boolean) {
   const place = form.location.place;
   return {
     title: form.title,
+    kind: form.kind === '' ? undefined : form.kind,
     description: form.description,
     startDate: dateForApi(form.startDate),
     endDate: dateForApi(form.endDate),
+    ...jobFactsForApi(form),
     address: {
       address1: form.address1,
       address2: form.address2,
@@ -147,6 +207,7 @@ export function postJobFormSchema(
       if (form.location.place === null && form.location.text.trim() !== '') {
         extra.location = jobMessages.addressUnknown;
       }
+      addAskedIssues(extra, form);
       addDateIssues(extra, form, today, false);
       return report(ctx, createJobBodySchema.safeParse(createJobBody(form, isReopened)), extra);
     }),
@@ -169,10 +230,15 @@ export function editJobFormSchema(context: EditContext): z.ZodMiniType<UpdateJob
       const extra: Issues = {};
       const startMayBePast = dateForApi(form.startDate) === context.originalStartDate;
       addDateIssues(extra, form, context.today, startMayBePast);
+      addAskedIssues(extra, form);
+      // The API checks the two times on the job as saved; the form sends both, so it can check here.
+      Object.assign(extra, jobHoursIssues(jobFactsForApi(form)));
       const body = {
+        ...(form.kind === '' ? {} : { kind: form.kind }),
         description: form.description,
         startDate: dateForApi(form.startDate),
         endDate: dateForApi(form.endDate),
+        ...jobFactsForApi(form),
         price: priceForApi(form.price),
         priceType: form.priceType,
         isActive: true as const,
@@ -185,9 +251,13 @@ export function editJobFormSchema(context: EditContext): z.ZodMiniType<UpdateJob
 
 export const emptyJobForm: JobFormValues = {
   title: '',
+  kind: '',
   description: '',
   startDate: '',
   endDate: '',
+  startTime: '',
+  endTime: '',
+  powerEquipment: '',
   address1: '',
   address2: '',
   location: { text: '', place: null },
@@ -195,6 +265,15 @@ export const emptyJobForm: JobFormValues = {
   price: '',
   priceType: 'perHr',
 };
+
+/** A stored job's time of day and equipment answer, as the form holds them. */
+function factsValues(job: EmployerJob): Pick<JobFormValues, 'startTime' | 'endTime' | 'powerEquipment'> {
+  return {
+    startTime: job.data.startTime ?? '',
+    endTime: job.data.endTime ?? '',
+    powerEquipment: job.data.powerEquipment ? 'yes' : 'no',
+  };
+}
 
 /** The place box's value for a stored address: the chosen suggestion, as if picked again. */
 function locationOf(job: EmployerJob): LocationValue {
@@ -213,9 +292,11 @@ export function repostValues(job: EmployerJob, options: { today: string; expired
   const endDate = options.expired || data.endDate < startDate ? '' : data.endDate;
   return {
     title: data.title,
+    kind: data.kind,
     description: data.description,
     startDate: isoToUsDate(startDate),
     endDate: isoToUsDate(endDate),
+    ...factsValues(job),
     address1: data.address.address1,
     address2: data.address.address2,
     location: locationOf(job),
@@ -229,9 +310,11 @@ export function repostValues(job: EmployerJob, options: { today: string; expired
 export function editValues(job: EmployerJob, startDate?: string): EditJobValues {
   const { data } = job;
   return {
+    kind: data.kind,
     description: data.description,
     startDate: isoToUsDate(startDate ?? data.startDate),
     endDate: isoToUsDate(data.endDate),
+    ...factsValues(job),
     price: data.price === undefined ? '' : String(data.price),
     priceType: data.priceType,
   };

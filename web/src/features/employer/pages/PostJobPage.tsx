@@ -1,4 +1,5 @@
 import { JOB_DESCRIPTION_MAX, JOB_TITLE_MAX, lastSelectableDay } from '@shared/rules/job-form';
+import { DEFAULT_JOB_KIND, guessJobKind } from '@shared/rules/job-kinds';
 import { JOB_CREATED_MESSAGE } from '@shared/schemas/job';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -11,11 +12,21 @@ import { useCreateJob } from '../api/create-job';
 import { AddressFields } from '../components/AddressFields';
 import { DateField } from '../components/DateField';
 import styles from '../components/JobForm.module.css';
+import { JobHoursFields } from '../components/JobHoursFields';
+import { JobKindField } from '../components/JobKindField';
 import { PageHeader } from '../components/PageHeader';
 import panel from '../components/Panel.module.css';
+import { PowerEquipmentField } from '../components/PowerEquipmentField';
 import { PriceFields } from '../components/PriceFields';
+import { YoungTeenNotice } from '../components/YoungTeenNotice';
 import { endDateMin, viewerToday } from '../lib/date-input';
-import { emptyJobForm, formFieldsFromServer, postJobFormSchema, repostValues } from '../lib/job-form';
+import {
+  emptyJobForm,
+  formFieldsFromServer,
+  postJobFormSchema,
+  repostValues,
+  youngTeenFactsOf,
+} from '../lib/job-form';
 import { employerPaths, postedJobPath } from '../lib/paths';
 import { type PostedState, readRepostState } from '../lib/route-state';
 
@@ -45,6 +56,18 @@ export default function PostJobPage() {
   useEffect(() => {
     if (isRepost) endDate.current?.focus();
   }, [isRepost]);
+
+  // The kind follows the title until the employer picks one (a repost keeps the one it had). A title
+  // that gives nothing away leaves the choice empty rather than guessing "Other".
+  const kindChosen = useRef(isRepost);
+  const { title: typedTitle, kind } = form.values;
+  const { patch } = form;
+  useEffect(() => {
+    if (kindChosen.current) return;
+    const guess = guessJobKind(typedTitle);
+    const next = guess === DEFAULT_JOB_KIND ? '' : guess;
+    if (next !== kind) patch({ kind: next });
+  }, [typedTitle, kind, patch]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -91,6 +114,13 @@ export default function PostJobPage() {
             maxLength={JOB_TITLE_MAX}
             placeholder="e.g. Walk my dog on weekday afternoons"
           />
+          <JobKindField
+            form={form}
+            hint="We suggest one from the title; change it if it is not right."
+            onChoose={() => {
+              kindChosen.current = true;
+            }}
+          />
           <TextAreaField
             form={form}
             name="description"
@@ -99,6 +129,7 @@ export default function PostJobPage() {
             rows={6}
             placeholder="What needs doing, how often, and anything a student should know."
           />
+          <PowerEquipmentField form={form} />
         </fieldset>
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>When</legend>
@@ -113,6 +144,7 @@ export default function PostJobPage() {
               inputRef={endDate}
             />
           </div>
+          <JobHoursFields form={form} />
         </fieldset>
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>Where</legend>
@@ -122,6 +154,7 @@ export default function PostJobPage() {
           <legend className={styles.sectionTitle}>Pay</legend>
           <PriceFields form={form} />
         </fieldset>
+        <YoungTeenNotice job={youngTeenFactsOf(form.values, today)} />
         <Alert tone="error">{failure}</Alert>
         <div className={panel.actions}>
           <Link to={employerPaths.dashboard} className="btn btn-secondary">

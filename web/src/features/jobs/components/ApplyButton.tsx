@@ -9,9 +9,10 @@ export const STUDENTS_ONLY_TIP = 'You must be logged in as a student to apply';
 /**
  * loading: the student's applications are on their way (spinner); apply: Apply Now / Hide Application;
  * applied: the student already applied; employer: disabled with the tooltip; closed: the job no longer
- * takes applications (a closed or ended job linked with ?jobId=).
+ * takes applications (a closed or ended job linked with ?jobId=); restricted: the rules for young teens
+ * keep this student from it, and the button opens the panel that says why.
  */
-export type ApplyState = 'loading' | 'apply' | 'applied' | 'employer' | 'closed';
+export type ApplyState = 'loading' | 'apply' | 'applied' | 'employer' | 'closed' | 'restricted';
 
 interface ApplyButtonProps {
   state: ApplyState;
@@ -67,12 +68,18 @@ export const ApplyButton = forwardRef<HTMLButtonElement, ApplyButtonProps>(funct
     <button
       ref={ref}
       type="button"
-      className={`btn ${expanded ? 'btn-secondary' : 'btn-primary'} ${styles.wide}`}
+      className={`btn ${expanded || state === 'restricted' ? 'btn-secondary' : 'btn-primary'} ${styles.wide}`}
       aria-expanded={expanded}
       aria-controls={controls}
       onClick={onToggle}
     >
-      {expanded ? 'Hide Application' : 'Apply Now'}
+      {state === 'restricted'
+        ? expanded
+          ? 'Hide'
+          : 'Why can’t I apply?'
+        : expanded
+          ? 'Hide Application'
+          : 'Apply Now'}
     </button>
   );
 });

@@ -1,4 +1,5 @@
 import { isMinor } from '@shared/rules/person';
+import { youngTeenFindings } from '@shared/rules/young-teen-rules';
 import type { PublicJob } from '@shared/schemas/job';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { Alert } from '../../../lib/ui/Alert';
 import { CheckIcon, RefreshIcon } from '../../../lib/ui/icons';
 import { ApplyForm } from './ApplyForm';
 import styles from './ApplyPanel.module.css';
+import { NotOpenToYou } from './NotOpenToYou';
 
 /** Spec/1 §4, §9: the success panel closes itself after 6 seconds. */
 export const APPLIED_PANEL_MS = 6000;
@@ -101,6 +103,10 @@ function StudentApply({ job, user, onDone }: { job: PublicJob; user: SessionUser
       </div>
     );
   }
+  // The rules for young teens, from the same table the server applies: say why instead of a form
+  // that could only be refused.
+  const limits = youngTeenFindings(job.data, profile.data.data.age);
+  if (limits.length > 0) return <NotOpenToYou limits={limits} />;
   return <ApplyForm job={job} userId={user.id} profile={profile.data} onApplied={() => setSubmitted(true)} />;
 }
 

@@ -1,8 +1,19 @@
 import { formatDistance, formatPrice } from '@shared/rules/display';
+import { formatJobHours } from '@shared/rules/job-hours';
+import { jobKindLabels } from '@shared/rules/job-kinds';
 import { jobDisplayStatus } from '@shared/rules/job-status';
+import { youngTeenFindings } from '@shared/rules/young-teen-rules';
 import type { PublicJob } from '@shared/schemas/job';
 import { lazy, Suspense, useId, useRef } from 'react';
-import { CalendarIcon, MapPinIcon, NavigationIcon, TagIcon, UserIcon } from '../../../lib/ui/icons';
+import {
+  CalendarIcon,
+  ClockIcon,
+  MapPinIcon,
+  NavigationIcon,
+  TagIcon,
+  ToolIcon,
+  UserIcon,
+} from '../../../lib/ui/icons';
 import { formatJobDates, formatJobLocation } from '../lib/job-display';
 import { ApplyButton, type ApplyState } from './ApplyButton';
 import styles from './JobCard.module.css';
@@ -26,6 +37,8 @@ interface JobCardProps {
   highlighted: boolean;
   /** The report flag is for signed-in people only (spec/1 §6). */
   canReport: boolean;
+  /** A signed-in student's age: 13–15 see the job's limits for them (shared/rules/young-teen-rules.ts). */
+  viewerAge?: number | null;
 }
 
 export function JobCard({
@@ -36,6 +49,7 @@ export function JobCard({
   onToggle,
   highlighted,
   canReport,
+  viewerAge = null,
 }: JobCardProps) {
   const titleId = useId();
   const panelId = useId();
@@ -44,6 +58,9 @@ export function JobCard({
   const status = jobDisplayStatus(data);
   const price = formatPrice(data.price, data.priceType);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const hours = formatJobHours(data);
+  // The markers for this viewer's age (none for visitors, employers and students 16 and over).
+  const limits = youngTeenFindings(data, viewerAge);
 
   return (
     <article
@@ -64,9 +81,19 @@ export function JobCard({
               {formatDistance(job.distance)} away
             </span>
           ) : null}
+          {limits.map((limit) => (
+            <span key={limit.rule} className={`badge ${styles.limit}`} data-marker={limit.rule}>
+              <span className="visually-hidden">Not open to you: </span>
+              {limit.marker}
+            </span>
+          ))}
         </div>
         {canReport ? <ReportJobButton job={job} /> : null}
       </div>
+      <p className={styles.kind}>
+        <span className="visually-hidden">Kind of job: </span>
+        {jobKindLabels[data.kind]}
+      </p>
       <Heading id={titleId} className={styles.title}>
         {data.title}
       </Heading>
@@ -93,6 +120,24 @@ export function JobCard({
           </dt>
           <dd>{formatJobDates(data.startDate, data.endDate)}</dd>
         </div>
+        {hours ? (
+          <div className={styles.fact}>
+            <dt>
+              <ClockIcon className={styles.factIcon} />
+              <span className="visually-hidden">Time of day</span>
+            </dt>
+            <dd>{hours}</dd>
+          </div>
+        ) : null}
+        {data.powerEquipment ? (
+          <div className={styles.fact}>
+            <dt>
+              <ToolIcon className={styles.factIcon} />
+              <span className="visually-hidden">Equipment</span>
+            </dt>
+            <dd>Uses power-driven equipment</dd>
+          </div>
+        ) : null}
       </dl>
       <div className={styles.footer}>
         <p className={styles.price}>
@@ -109,7 +154,13 @@ export function JobCard({
         </p>
         <ApplyButton
           ref={applyButtonRef}
-          state={status === 'expired' || status === 'closed' ? 'closed' : applyState}
+          state={
+            status === 'expired' || status === 'closed'
+              ? 'closed'
+              : applyState === 'apply' && limits.length > 0
+                ? 'restricted'
+                : applyState
+          }
           expanded={expanded}
           controls={panelId}
           onToggle={onToggle}

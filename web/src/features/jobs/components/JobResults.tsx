@@ -14,6 +14,7 @@ import { useJob } from '../api/get-job';
 import { newestJobsQueryOptions } from '../api/get-jobs';
 import { searchJobsQueryOptions } from '../api/search-jobs';
 import { isSearching, type JobsSearch, placeText, toSearchJobsParams } from '../lib/jobs-url';
+import { useViewerAge } from '../lib/viewer-age';
 import type { ApplyState } from './ApplyButton';
 import { JobCard } from './JobCard';
 import { JobCardSkeleton } from './JobCardSkeleton';
@@ -77,6 +78,7 @@ export function JobResults({ search, linkedJobId, onLinkedJobShown, headingRef }
   const session = useSession();
   const query = useDeferredQuery(useJobsList(search));
   const applyStateFor = useApplyStates();
+  const viewerAge = useViewerAge();
   const [expandedId, setExpandedId] = useState<string | null>(null);
 
   const pages = query.data?.pages ?? [];
@@ -145,6 +147,7 @@ export function JobResults({ search, linkedJobId, onLinkedJobShown, headingRef }
                   onToggle={() => setExpandedId((current) => (current === job.entity ? null : job.entity))}
                   highlighted={linked.highlightedId === job.entity}
                   canReport={session.status === 'signed-in'}
+                  viewerAge={viewerAge}
                 />
               </li>
             ))}
