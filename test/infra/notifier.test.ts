@@ -134,21 +134,27 @@ describe('notify: the notifications queue, its retries, then the dead-letter que
     });
   });
 
-  it('lets notify write its deliveries records and nothing else in DynamoDB', () => {
+  it('lets notify write its deliveries records, read the suppressed addresses, and nothing else in DynamoDB', () => {
     const dynamo = statementsOf('NotifierNotifyRole').filter((statement) =>
       actions([statement]).some((action) => action.startsWith('dynamodb:')),
     );
-    expect(dynamo).toHaveLength(1);
-    expect(actions(dynamo).sort()).toEqual([
+    expect(dynamo).toHaveLength(2);
+    const writes = dynamo.filter((statement) => JSON.stringify(statement.Resource).match(/DeliveriesTable/));
+    expect(actions(writes).sort()).toEqual([
       'dynamodb:DeleteItem',
       'dynamodb:GetItem',
       'dynamodb:PutItem',
       'dynamodb:UpdateItem',
     ]);
-    // The deliveries table's name, imported from the data stack, and no other table.
-    const resource = JSON.stringify(dynamo[0]?.Resource);
-    expect(resource).toMatch(/DeliveriesTable/);
-    for (const other of Object.keys(tables).filter((id) => id !== 'deliveries')) {
+    // The addresses not to mail (issue 23): one batch read, on that table only.
+    const reads = dynamo.filter((statement) => !writes.includes(statement));
+    expect(actions(reads)).toEqual(['dynamodb:BatchGetItem']);
+    expect(JSON.stringify(reads[0]?.Resource)).toMatch(/MailSuppressions/i);
+    // The deliveries and suppressions tables, imported from the data stack, and no other table.
+    const resource = JSON.stringify(dynamo.map((statement) => statement.Resource));
+    for (const other of Object.keys(tables).filter(
+      (id) => id !== 'deliveries' && id !== 'mailSuppressions',
+    )) {
       expect(resource).not.toMatch(new RegExp(`${other}Table`, 'i'));
     }
   });
