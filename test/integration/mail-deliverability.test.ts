@@ -117,7 +117,7 @@ describe('an employer who marks our mail as spam', () => {
     expect((await api('POST', `/applyjob/${firstJob}`, { token: student.token, body: {} })).status).toBe(200);
 
     // Delivered, then reported as spam.
-    await expectMails(complaining.email, 'New application for', 1);
+    await expectMails(complaining.email, 'New application from Sam for', 1);
     const suppression = await eventually('the suppression record', () => suppressionOf(complaining.email));
     expect(suppression.reason).toBe('complaint');
 
@@ -129,7 +129,7 @@ describe('an employer who marks our mail as spam', () => {
     await eventually('the skip record', async () =>
       (await deliveriesTo(complaining.email)).find((record) => record.state === 'suppressed'),
     );
-    await expectMails(complaining.email, 'New application for', 1);
+    await expectMails(complaining.email, 'New application from Sam for', 1);
 
     const status = await api('GET', '/user/mail-status', { token: complaining.token });
     expect(status.body).toEqual({
