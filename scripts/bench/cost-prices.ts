@@ -67,7 +67,7 @@ export const prices = {
     perThousandSearches: 0.5,
   },
   secretsManager: {
-    /** Two secrets (the Google client secret, the origin-verify secret) (aws.amazon.com/secrets-manager/pricing). */
+    /** Three secrets (the Google client secret, the origin-verify and link-signing keys) (aws.amazon.com/secrets-manager/pricing). */
     perSecretMonth: 0.4,
     perTenThousandCalls: 0.05,
   },

@@ -373,10 +373,10 @@ function monthlyBill(
     {
       service: 'Secrets Manager + KMS',
       usd:
-        2 * p.secretsManager.perSecretMonth +
+        3 * p.secretsManager.perSecretMonth +
         2 * p.kms.perKeyMonth +
         (invocations / 1e4) * 0.001 * p.kms.perTenThousandRequests,
-      basis: '2 secrets, 2 customer managed keys',
+      basis: '3 secrets (Google, origin-verify, link signing), 2 customer managed keys',
     },
   ];
 }
