@@ -17,7 +17,8 @@ export default async (project: TestProject) => {
     build: { outDir: distDir, emptyOutDir: true },
     logLevel: 'warn',
   });
-  const teardown = await startTestStack(project, 'dist', distDir);
+  // The admin endpoint: the alerts journey runs the daily job alert now, as EventBridge's test invoke.
+  const teardown = await startTestStack(project, 'dist', distDir, { NJ_LOCAL_ADMIN: '1' });
   return async () => {
     await teardown();
     rmSync(distDir, { recursive: true, force: true });

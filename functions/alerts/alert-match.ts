@@ -1,0 +1,109 @@
+import ngeohash from 'ngeohash';
+import type { PriceFilter } from '../../shared/rules/job-search';
+import type { PriceType } from '../../shared/schemas/common';
+import { keywordQuery, titleMatches, wordsOf } from '../jobs/job-state';
+import { coverCells, distanceMiles, type Point } from '../jobs/search/geo';
+
+/*
+ * Which saved searches a new job matches, and the keys that find them without a Scan (issue 24 §4).
+ * Pure functions only: the alert run (alert-run.ts) and the saved-search writes use them.
+ *
+ * THE matching rule is `savedSearchMatches`, today the title matching of /jobs (every word of the
+ * search starts a word of the title: functions/jobs/job-state.ts). When the text search module lands
+ * (shared/search/: word forms, synonyms, typos), it replaces the body of `savedSearchMatches` and
+ * `wordKeys`: the keys only need to be a superset of what the rule accepts. A word is keyed by its
+ * first three letters, so "walker", "walking" and "walk", and a typo after the third letter, share a
+ * key; the rule then decides in memory.
+ *
+ * A saved search is written under one key per (word key, place key):
+ * - word key: each word's key, or `*` for a search without words;
+ * - place key: each geohash cell its circle touches, or `*` for a search without a place. Cells are
+ *   precision 4 (≈ 39 × 20 km) up to 10 miles and precision 3 (≈ 156 × 156 km) beyond, so a circle
+ *   touches a handful, and never more than MAX_PLACE_KEYS.
+ * A job looks itself up under (each of its word keys and `*`) × (its cell at precisions 3 and 4, and
+ * `*`): every search that could match it is under one of those keys.
+ */
+
+export const ANY = '*';
+/** Word keys are this long (shorter words are their own key). */
+export const WORD_KEY_LENGTH = 3;
+const FINE = 4;
+const COARSE = 3;
+/** A circle at 40 miles touches at most 8 precision-3 cells even in Alaska; this is the hard bound. */
+export const MAX_PLACE_KEYS = 14;
+
+/** What a saved search asks of a job. */
+export interface AlertCriteria {
+  /** The words every matching title must have (lower case, stop words out). */
+  words: readonly string[];
+  point: Point | null;
+  /** Miles around the point; null without a point. */
+  radius: number | null;
+  priceType: PriceFilter;
+}
+
+/** What the rule reads of a job. */
+export interface AlertJob {
+  title: string;
+  priceType: PriceType;
+  address: Point;
+}
+
+/** The words of a search's title that a job must match (the same as /jobs: keywordQuery). */
+export function searchWords(title: string): string[] {
+  return keywordQuery(title)?.words ?? [];
+}
+
+/** Does the job match the saved search? THE rule of the alerts; see the note above. */
+export function savedSearchMatches(search: AlertCriteria, job: AlertJob): boolean {
+  if (search.priceType !== 'all' && job.priceType !== search.priceType) return false;
+  if (search.point && search.radius !== null && distanceMiles(search.point, job.address) > search.radius) {
+    return false;
+  }
+  return search.words.length === 0 || titleMatches(job.title, search.words);
+}
+
+const wordKey = (word: string) => word.slice(0, WORD_KEY_LENGTH);
+
+/** The word keys of a search: one per word, `*` for none. */
+export function wordKeys(words: readonly string[]): string[] {
+  return words.length === 0 ? [ANY] : [...new Set(words.map(wordKey))];
+}
+
+/** The cells a search's circle touches, at the finest precision that keeps them few. */
+export function placeKeys(point: Point | null, radius: number | null): string[] {
+  if (!point || radius === null) return [ANY];
+  for (const precision of radius <= 10 ? [FINE, COARSE] : [COARSE]) {
+    const cells = coverCells(point, radius, precision).map((cover) => cover.cell);
+    if (cells.length <= MAX_PLACE_KEYS) return cells;
+  }
+  throw new Error(`A ${radius}-mile circle touches more than ${MAX_PLACE_KEYS} cells`);
+}
+
+export const matchKey = (word: string, place: string) => `${word}@${place}`;
+
+/** Every key a saved search is written under. */
+export function searchMatchKeys(search: AlertCriteria): string[] {
+  const places = placeKeys(search.point, search.radius);
+  return wordKeys(search.words).flatMap((word) => places.map((place) => matchKey(word, place)));
+}
+
+/**
+ * Every key a job looks itself up under. A title word of two letters may be a whole search word
+ * ("tv"), so each word gives its two- and three-letter starts.
+ */
+export function jobMatchKeys(job: AlertJob): string[] {
+  const words = new Set<string>([ANY]);
+  for (const word of wordsOf(job.title)) {
+    if (word.length < 2) continue;
+    words.add(word.slice(0, 2));
+    words.add(wordKey(word));
+  }
+  const { latitude, longitude } = job.address;
+  const places = [
+    ngeohash.encode(latitude, longitude, COARSE),
+    ngeohash.encode(latitude, longitude, FINE),
+    ANY,
+  ];
+  return [...words].flatMap((word) => places.map((place) => matchKey(word, place)));
+}
