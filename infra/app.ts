@@ -113,6 +113,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
       ...api.functions,
       notify: api.notify,
       jobsSweep: api.jobsSweep.fn,
+      jobAlerts: api.jobAlerts.fn,
       accountsReconciliation: api.accountsReconciliation.fn,
     },
     notifyDeadLetterQueue: api.notifyDeadLetterQueue,
