@@ -20,6 +20,7 @@ export const savedSearchMessages = {
   duplicate: 'You have already saved this search. Find it on your Job alerts page.',
   notFound: 'We could not find that saved search. It may have been deleted.',
   deleted: 'Saved search deleted. You will get no more alerts for it.',
+  saveHint: 'Get new matches by e-mail, at most once a day.',
   tooManyWords: `Please use at most ${SAVED_SEARCH_MAX_WORDS} words in a saved search.`,
   nothingToSave:
     'Type some words or choose a place before you save a search, so the alert has something to match.',

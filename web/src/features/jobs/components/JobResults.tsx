@@ -19,6 +19,7 @@ import type { ApplyState } from './ApplyButton';
 import { JobCard } from './JobCard';
 import { JobCardSkeleton } from './JobCardSkeleton';
 import styles from './JobResults.module.css';
+import { SaveSearchControl } from './SaveSearchControl';
 
 const SKELETON_COUNT = 6;
 /** Spec/1 §9: a job linked with ?jobId= is highlighted for 2 seconds. */
@@ -113,6 +114,8 @@ export function JobResults({ search, linkedJobId, onLinkedJobShown, headingRef }
           {status}
         </p>
       </div>
+
+      <SaveSearchControl search={search} />
 
       <Alert tone="info">{linked.notice}</Alert>
 

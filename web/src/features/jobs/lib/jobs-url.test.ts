@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  canSaveSearch,
   isSearching,
   placeAsSuggestion,
   placeQuery,
   placeText,
   readJobsSearch,
+  toSaveSearchBody,
   toSearchJobsParams,
   withFilters,
   withoutFilters,
@@ -101,5 +103,35 @@ describe('the /jobs address as the page state', () => {
       city: 'Austin',
       state: 'TX',
     });
+  });
+});
+
+describe('saving the search on screen for alerts', () => {
+  it('names the place as people know it (a ZIP before a city before a point) with the distance and pay', () => {
+    expect(toSaveSearchBody(read(`title=+dog+&${picked}&radius=10&pay=perHr`))).toEqual({
+      title: 'dog',
+      zipCode: '78704',
+      radius: 10,
+      priceType: 'perHr',
+    });
+    expect(toSaveSearchBody(read('city=Austin&state=TX'))).toEqual({
+      title: '',
+      city: 'Austin',
+      state: 'TX',
+      priceType: 'all',
+    });
+    expect(toSaveSearchBody(read('latitude=30.5&longitude=-97.7&radius=5'))).toEqual({
+      title: '',
+      latitude: 30.5,
+      longitude: -97.7,
+      radius: 5,
+      priceType: 'all',
+    });
+  });
+
+  it('needs words or a place: a pay filter alone would match every job in the country', () => {
+    expect(canSaveSearch(read('title=dog'))).toBe(true);
+    expect(canSaveSearch(read('zipcode=78704'))).toBe(true);
+    expect(canSaveSearch(read('pay=perHr&sort=oldest'))).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import {
   searchRadii,
   searchSorts,
 } from '@shared/rules/job-search';
+import type { SaveSearchInput } from '@shared/schemas/saved-search';
 import type { Place } from '../../../lib/places/search-places';
 
 /*
@@ -253,4 +254,28 @@ export function withoutJobId(current: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(current);
   next.delete(JOBS_PARAMS.jobId);
   return next;
+}
+
+/** Whether the search can be saved for alerts: it needs words or a place to match (the server agrees). */
+export function canSaveSearch(search: JobsSearch): boolean {
+  return search.title.trim() !== '' || search.place !== null;
+}
+
+/**
+ * POST /alerts for the search on screen. The place is named as people know it (a ZIP, else a city and
+ * state, else the point), so the saved search reads "near Austin, TX 78704"; the server places it.
+ */
+export function toSaveSearchBody(search: JobsSearch): SaveSearchInput {
+  const body: SaveSearchInput = { title: search.title.trim(), priceType: search.pay };
+  const place = search.place;
+  if (place?.zipCode) body.zipCode = place.zipCode;
+  else if (place?.city && place.state) {
+    body.city = place.city;
+    body.state = place.state;
+  } else if (place?.latitude != null && place.longitude != null) {
+    body.latitude = place.latitude;
+    body.longitude = place.longitude;
+  }
+  if (place && search.radius !== null) body.radius = search.radius;
+  return body;
 }
