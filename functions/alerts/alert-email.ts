@@ -1,7 +1,11 @@
 import type { TemplateData } from '../../shared/emails';
 import { API_PREFIX, routePath } from '../../shared/routes';
 import { formatLongDate, formatPrice } from '../../shared/rules/display';
-import { ALERT_JOBS_PER_SEARCH, UNSUBSCRIBE_LINK_DAYS } from '../../shared/rules/saved-search';
+import {
+  ALERT_JOBS_PER_SEARCH,
+  savedSearchJobsQuery,
+  UNSUBSCRIBE_LINK_DAYS,
+} from '../../shared/rules/saved-search';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { signToken } from '../lib/signed-token';
 import type { NotificationHeader } from '../notify/event';
@@ -43,25 +47,8 @@ export const unsubscribePageUrl = (token: string) =>
 export const oneClickUnsubscribeUrl = (token: string) =>
   `${appUrl()}${API_PREFIX}${routePath('unsubscribeAlerts')}?token=${encodeURIComponent(token)}`;
 
-/** The search on /jobs, named as the jobs page names its parameters (web/src/features/jobs/lib/jobs-url.ts). */
-export function jobsSearchUrl(search: SavedSearchItem): string {
-  const params = new URLSearchParams();
-  if (search.title) params.set('title', search.title);
-  const place = search.place;
-  if (place?.zipCode) params.set('zipcode', place.zipCode);
-  if (place?.city && place.state) {
-    params.set('city', place.city);
-    params.set('state', place.state);
-  }
-  if (place && !place.zipCode && !place.city) {
-    params.set('latitude', String(place.latitude));
-    params.set('longitude', String(place.longitude));
-  }
-  if (place && search.radius !== null && search.radius !== 25) params.set('radius', String(search.radius));
-  if (search.priceType !== 'all') params.set('pay', search.priceType);
-  const query = params.toString();
-  return `${appUrl()}/jobs${query ? `?${query}` : ''}`;
-}
+/** The search on /jobs, where every match is listed. */
+export const jobsSearchUrl = (search: SavedSearchItem) => `${appUrl()}/jobs${savedSearchJobsQuery(search)}`;
 
 function jobDetails(job: AlertJobView): string {
   const dates =

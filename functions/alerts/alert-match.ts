@@ -16,12 +16,14 @@ import { coverCells, distanceMiles, type Point } from '../jobs/search/geo';
  * key; the rule then decides in memory.
  *
  * A saved search is written under one key per (word key, place key):
- * - word key: each word's key, or `*` for a search without words;
+ * - word key: each word's key, or `*` for a search without words. A word of two letters ("tv") is
+ *   under `*` too: it starts few titles' words, and keying it would have every job look itself up
+ *   under the two-letter start of each of its words, doubling the run's Queries for a rare case;
  * - place key: each geohash cell its circle touches, or `*` for a search without a place. Cells are
  *   precision 4 (≈ 39 × 20 km) up to 10 miles and precision 3 (≈ 156 × 156 km) beyond, so a circle
  *   touches a handful, and never more than MAX_PLACE_KEYS.
- * A job looks itself up under (each of its word keys and `*`) × (its cell at precisions 3 and 4, and
- * `*`): every search that could match it is under one of those keys.
+ * A job looks itself up under (the key of each of its words of three letters or more, and `*`) × (its
+ * cell at precisions 3 and 4, and `*`): every search that could match it is under one of those keys.
  */
 
 export const ANY = '*';
@@ -65,9 +67,10 @@ export function savedSearchMatches(search: AlertCriteria, job: AlertJob): boolea
 
 const wordKey = (word: string) => word.slice(0, WORD_KEY_LENGTH);
 
-/** The word keys of a search: one per word, `*` for none. */
+/** The word keys of a search: one per word, `*` for none or for a word shorter than a key. */
 export function wordKeys(words: readonly string[]): string[] {
-  return words.length === 0 ? [ANY] : [...new Set(words.map(wordKey))];
+  if (words.length === 0) return [ANY];
+  return [...new Set(words.map((word) => (word.length < WORD_KEY_LENGTH ? ANY : wordKey(word))))];
 }
 
 /** The cells a search's circle touches, at the finest precision that keeps them few. */
@@ -89,15 +92,13 @@ export function searchMatchKeys(search: AlertCriteria): string[] {
 }
 
 /**
- * Every key a job looks itself up under. A title word of two letters may be a whole search word
- * ("tv"), so each word gives its two- and three-letter starts.
+ * Every key a job looks itself up under. A search word is the start of a title word, so a title word
+ * shorter than a key starts no keyed search word (the two-letter ones are under `*`).
  */
 export function jobMatchKeys(job: AlertJob): string[] {
   const words = new Set<string>([ANY]);
   for (const word of wordsOf(job.title)) {
-    if (word.length < 2) continue;
-    words.add(word.slice(0, 2));
-    words.add(wordKey(word));
+    if (word.length >= WORD_KEY_LENGTH) words.add(wordKey(word));
   }
   const { latitude, longitude } = job.address;
   const places = [

@@ -1,4 +1,10 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { MAX_SAVED_SEARCHES } from '../../shared/rules/saved-search';
 import { documentClient, tableName } from '../lib/dynamo';
 import { transact } from '../lib/transact';
@@ -41,27 +47,32 @@ export interface ReadStats {
   queries: number;
 }
 
+/** Every page of a Query, counting what it read. */
+async function queryAll<T>(input: QueryCommandInput, stats?: ReadStats): Promise<T[]> {
+  const items: T[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    if (stats) {
+      stats.items += page.ScannedCount ?? 0;
+      stats.queries += 1;
+    }
+    items.push(...((page.Items ?? []) as T[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return items;
+}
+
 export const savedSearchRepository = {
-  async searchesOfStudent(studentId: string, stats?: ReadStats): Promise<SavedSearchItem[]> {
-    const items: SavedSearchItem[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: tableName('savedSearches'),
-          KeyConditionExpression: 'studentId = :student AND begins_with(itemKey, :prefix)',
-          ExpressionAttributeValues: { ':student': studentId, ':prefix': SEARCH_KEY_PREFIX },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      if (stats) {
-        stats.items += page.ScannedCount ?? 0;
-        stats.queries += 1;
-      }
-      items.push(...((page.Items ?? []) as SavedSearchItem[]));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return items;
+  searchesOfStudent(studentId: string, stats?: ReadStats): Promise<SavedSearchItem[]> {
+    return queryAll<SavedSearchItem>(
+      {
+        TableName: tableName('savedSearches'),
+        KeyConditionExpression: 'studentId = :student AND begins_with(itemKey, :prefix)',
+        ExpressionAttributeValues: { ':student': studentId, ':prefix': SEARCH_KEY_PREFIX },
+      },
+      stats,
+    );
   },
 
   async get(studentId: string, searchId: string): Promise<SavedSearchItem | null> {
@@ -254,24 +265,15 @@ export const savedSearchRepository = {
   },
 
   /** The saved searches written under one match key (every page). */
-  async searchesUnderKey(matchKey: string, stats: ReadStats): Promise<MatchKeyItem[]> {
-    const items: MatchKeyItem[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: tableName('alertMatchKeys'),
-          KeyConditionExpression: 'matchKey = :key',
-          ExpressionAttributeValues: { ':key': matchKey },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      stats.items += page.ScannedCount ?? 0;
-      stats.queries += 1;
-      items.push(...((page.Items ?? []) as MatchKeyItem[]));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return items;
+  searchesUnderKey(matchKey: string, stats: ReadStats): Promise<MatchKeyItem[]> {
+    return queryAll<MatchKeyItem>(
+      {
+        TableName: tableName('alertMatchKeys'),
+        KeyConditionExpression: 'matchKey = :key',
+        ExpressionAttributeValues: { ':key': matchKey },
+      },
+      stats,
+    );
   },
 
   async runState(): Promise<AlertRunState | null> {

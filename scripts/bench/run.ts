@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: size and speed figures, each as a ratio against a baseline measured in the same
  * run on the same machine, so numbers compare across machines and over time.
- * `npm run bench -- <part> [<part>…]` runs some parts only: bundles, web, search, load, lighthouse.
+ * `npm run bench -- <part> [<part>…]` runs some parts only: bundles, web, search, alerts, load,
+ * lighthouse.
  * Without parts it runs the quick ones (bundles, web, search); load and lighthouse take minutes each
  * (a 3 × 60 s load run, 3 Lighthouse runs of nine pages) and run when named.
  */
@@ -105,10 +106,10 @@ async function webPart() {
   }
 }
 
-/** Search items read per job at 10k and 100k jobs (scripts/bench/search.ts, in a process of its own). */
-async function searchPart() {
+/** A bench script in a process of its own: it sets the functions' environment before loading them. */
+async function childPart(script: string) {
   const code = await new Promise<number | null>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/search.ts')], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, script)], {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, LOG_LEVEL: 'SILENT', NODE_NO_WARNINGS: '1' },
@@ -117,6 +118,12 @@ async function searchPart() {
   });
   if (code !== 0) process.exitCode = 1;
 }
+
+/** Search items read per job at 10k and 100k jobs (scripts/bench/search.ts). */
+const searchPart = () => childPart('scripts/bench/search.ts');
+
+/** The daily job alert: 10k saved searches against 1k new jobs, beside the naive run (scripts/bench/alerts.ts). */
+const alertsPart = () => childPart('scripts/bench/alerts.ts');
 
 async function loadPart() {
   if (!(await runLoadBench())) process.exitCode = 1;
@@ -130,6 +137,7 @@ const parts = {
   bundles: bundlesPart,
   web: webPart,
   search: searchPart,
+  alerts: alertsPart,
   load: loadPart,
   lighthouse: lighthousePart,
 };

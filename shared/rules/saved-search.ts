@@ -1,4 +1,4 @@
-import type { PriceFilter } from './job-search';
+import { DEFAULT_SEARCH_RADIUS, type PriceFilter } from './job-search';
 
 /*
  * Saved searches and the daily job alert (issue 24 §4): the limits and the words people read, in one
@@ -29,9 +29,41 @@ export const savedSearchMessages = {
 /** What a saved search holds, as the web app and the e-mail show it. */
 export interface SavedSearchView {
   title: string;
-  place: { label: string } | null;
+  place: {
+    label: string;
+    zipCode: string | null;
+    city: string | null;
+    state: string | null;
+    latitude: number;
+    longitude: number;
+  } | null;
   radius: number | null;
   priceType: PriceFilter;
+}
+
+/**
+ * The /jobs query that runs a saved search again (`?title=…&zipcode=…`), named as the jobs page reads
+ * its address (web/src/features/jobs/lib/jobs-url.ts): for "See jobs" on /alerts and the e-mail's link.
+ */
+export function savedSearchJobsQuery(search: SavedSearchView): string {
+  const params = new URLSearchParams();
+  if (search.title) params.set('title', search.title);
+  const place = search.place;
+  if (place?.zipCode) params.set('zipcode', place.zipCode);
+  if (place?.city && place.state) {
+    params.set('city', place.city);
+    params.set('state', place.state);
+  }
+  if (place && !place.zipCode && !place.city) {
+    params.set('latitude', String(place.latitude));
+    params.set('longitude', String(place.longitude));
+  }
+  if (place && search.radius !== null && search.radius !== DEFAULT_SEARCH_RADIUS) {
+    params.set('radius', String(search.radius));
+  }
+  if (search.priceType !== 'all') params.set('pay', search.priceType);
+  const query = params.toString();
+  return query ? `?${query}` : '';
 }
 
 const payWords: Record<PriceFilter, string> = {

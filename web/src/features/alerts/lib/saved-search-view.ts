@@ -1,31 +1,11 @@
-import { DEFAULT_SEARCH_RADIUS } from '@shared/rules/job-search';
+import { savedSearchJobsQuery } from '@shared/rules/saved-search';
 import type { SavedSearch } from '@shared/schemas/saved-search';
 
 /*
- * What the Job alerts page shows of a saved search, and the /jobs address that runs it again (the
- * parameters /jobs reads: features/jobs/lib/jobs-url.ts JOBS_PARAMS).
+ * What the Job alerts page shows of a saved search, and the /jobs address that runs it again.
  */
 
-export function jobsPathFor(search: SavedSearch): string {
-  const params = new URLSearchParams();
-  if (search.title) params.set('title', search.title);
-  const place = search.place;
-  if (place?.zipCode) params.set('zipcode', place.zipCode);
-  if (place?.city && place.state) {
-    params.set('city', place.city);
-    params.set('state', place.state);
-  }
-  if (place && !place.zipCode && !place.city) {
-    params.set('latitude', String(place.latitude));
-    params.set('longitude', String(place.longitude));
-  }
-  if (place && search.radius !== null && search.radius !== DEFAULT_SEARCH_RADIUS) {
-    params.set('radius', String(search.radius));
-  }
-  if (search.priceType !== 'all') params.set('pay', search.priceType);
-  const query = params.toString();
-  return `/jobs${query ? `?${query}` : ''}`;
-}
+export const jobsPathFor = (search: SavedSearch) => `/jobs${savedSearchJobsQuery(search)}`;
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
