@@ -1,3 +1,4 @@
+import { type SavedSearchView, savedSearchJobsQuery } from '@shared/rules/saved-search';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
@@ -133,5 +134,49 @@ describe('saving the search on screen for alerts', () => {
     expect(canSaveSearch(read('title=dog'))).toBe(true);
     expect(canSaveSearch(read('zipcode=78704'))).toBe(true);
     expect(canSaveSearch(read('pay=perHr&sort=oldest'))).toBe(false);
+  });
+});
+
+describe("a saved search back on /jobs (the alert e-mail's link, See jobs on /alerts)", () => {
+  const austin = { label: 'Austin, TX 78704', latitude: 30.2467, longitude: -97.7697 };
+  const view = (over: Partial<SavedSearchView>): SavedSearchView => ({
+    title: '',
+    place: null,
+    radius: null,
+    priceType: 'all',
+    ...over,
+  });
+  // Saving the search that the link opens is the same search again: the server's defaults (25 mi
+  // for a place) fill what the address leaves out, so the fingerprint, and the 409, are the same.
+  it.each([
+    {
+      name: 'words, a ZIP, a distance and pay',
+      search: view({
+        title: 'dog walking',
+        place: { ...austin, zipCode: '78704', city: 'Austin', state: 'TX' },
+        radius: 10,
+        priceType: 'perHr',
+      }),
+      body: { title: 'dog walking', zipCode: '78704', radius: 10, priceType: 'perHr' },
+    },
+    {
+      name: 'a city at the default distance',
+      search: view({ place: { ...austin, zipCode: null, city: 'Austin', state: 'TX' }, radius: 25 }),
+      body: { title: '', city: 'Austin', state: 'TX', priceType: 'all' },
+    },
+    {
+      name: 'a point (a place picked on a map)',
+      search: view({ place: { ...austin, zipCode: null, city: null, state: null }, radius: 5 }),
+      body: { title: '', latitude: 30.2467, longitude: -97.7697, radius: 5, priceType: 'all' },
+    },
+    {
+      name: 'words alone, anywhere',
+      search: view({ title: 'tutor', priceType: 'perJob' }),
+      body: { title: 'tutor', priceType: 'perJob' },
+    },
+  ])('runs $name again as it was saved', ({ search, body }) => {
+    const query = savedSearchJobsQuery(search);
+    expect(query.startsWith('?')).toBe(true);
+    expect(toSaveSearchBody(read(query.slice(1)))).toEqual(body);
   });
 });
