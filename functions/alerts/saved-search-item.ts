@@ -1,5 +1,5 @@
 import type { PriceFilter } from '../../shared/rules/job-search';
-import { describeSavedSearch } from '../../shared/rules/saved-search';
+import { describeSavedSearch, type SavedSearchPlace } from '../../shared/rules/saved-search';
 import type { SavedSearch } from '../../shared/schemas/saved-search';
 import type { AlertCriteria } from './alert-match';
 
@@ -15,14 +15,7 @@ export const SENT_KEY_PREFIX = 'sent#';
 export const searchKeyOf = (searchId: string) => `${SEARCH_KEY_PREFIX}${searchId}`;
 export const searchRefOf = (studentId: string, searchId: string) => `${studentId}#${searchId}`;
 
-export interface SavedSearchPlace {
-  label: string;
-  zipCode: string | null;
-  city: string | null;
-  state: string | null;
-  latitude: number;
-  longitude: number;
-}
+export type { SavedSearchPlace };
 
 export interface SavedSearchItem {
   studentId: string;

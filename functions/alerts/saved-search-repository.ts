@@ -4,6 +4,7 @@ import {
   QueryCommand,
   type QueryCommandInput,
   UpdateCommand,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { MAX_SAVED_SEARCHES } from '../../shared/rules/saved-search';
 import { documentClient, tableName } from '../lib/dynamo';
@@ -30,6 +31,28 @@ import {
 
 const isConditionFailure = (error: unknown) =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/** A conditional update of one saved search: the search as it is after it, or null when the condition failed. */
+async function updateSearchIf(
+  studentId: string,
+  searchId: string,
+  update: Pick<UpdateCommandInput, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeValues'>,
+): Promise<SavedSearchItem | null> {
+  try {
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName('savedSearches'),
+        Key: { studentId, itemKey: searchKeyOf(searchId) },
+        ...update,
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as SavedSearchItem;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
+  }
+}
 
 /** Where the alert run keeps its watermark: no Cognito sub looks like this partition key. */
 const RUN_STATE_KEY = { studentId: 'alert-run', itemKey: 'state' } as const;
@@ -159,29 +182,20 @@ export const savedSearchRepository = {
     nonce: string,
   ): Promise<SavedSearchItem | null> {
     const at = now.toISOString();
-    try {
-      const { Attributes } = await documentClient.send(
-        new UpdateCommand({
-          TableName: tableName('savedSearches'),
-          Key: { studentId, itemKey: searchKeyOf(searchId) },
-          UpdateExpression: active
-            ? 'SET active = :true, updatedAt = :at, alertedThrough = :at, unsubscribeNonce = if_not_exists(unsubscribeNonce, :nonce)'
-            : 'SET active = :false, updatedAt = :at',
-          // Resuming an active search changes nothing: its cursor must not skip jobs still to be sent.
-          ConditionExpression: active
-            ? 'attribute_exists(itemKey) AND active = :false'
-            : 'attribute_exists(itemKey)',
-          ExpressionAttributeValues: active
-            ? { ':true': true, ':false': false, ':at': at, ':nonce': nonce }
-            : { ':false': false, ':at': at },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return Attributes as SavedSearchItem;
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      return active ? savedSearchRepository.get(studentId, searchId) : null;
-    }
+    const updated = await updateSearchIf(studentId, searchId, {
+      UpdateExpression: active
+        ? 'SET active = :true, updatedAt = :at, alertedThrough = :at, unsubscribeNonce = if_not_exists(unsubscribeNonce, :nonce)'
+        : 'SET active = :false, updatedAt = :at',
+      // Resuming an active search changes nothing: its cursor must not skip jobs still to be sent.
+      ConditionExpression: active
+        ? 'attribute_exists(itemKey) AND active = :false'
+        : 'attribute_exists(itemKey)',
+      ExpressionAttributeValues: active
+        ? { ':true': true, ':false': false, ':at': at, ':nonce': nonce }
+        : { ':false': false, ':at': at },
+    });
+    if (updated || !active) return updated;
+    return savedSearchRepository.get(studentId, searchId);
   },
 
   /**
@@ -194,22 +208,11 @@ export const savedSearchRepository = {
     nonce: string,
     now: Date,
   ): Promise<SavedSearchItem | null> {
-    try {
-      const { Attributes } = await documentClient.send(
-        new UpdateCommand({
-          TableName: tableName('savedSearches'),
-          Key: { studentId, itemKey: searchKeyOf(searchId) },
-          UpdateExpression: 'SET active = :false, updatedAt = :at REMOVE unsubscribeNonce',
-          ConditionExpression: 'unsubscribeNonce = :nonce',
-          ExpressionAttributeValues: { ':false': false, ':at': now.toISOString(), ':nonce': nonce },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return Attributes as SavedSearchItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    return updateSearchIf(studentId, searchId, {
+      UpdateExpression: 'SET active = :false, updatedAt = :at REMOVE unsubscribeNonce',
+      ConditionExpression: 'unsubscribeNonce = :nonce',
+      ExpressionAttributeValues: { ':false': false, ':at': now.toISOString(), ':nonce': nonce },
+    });
   },
 
   /**
@@ -223,28 +226,17 @@ export const savedSearchRepository = {
     now: Date,
     nonce: string,
   ): Promise<SavedSearchItem | null> {
-    try {
-      const { Attributes } = await documentClient.send(
-        new UpdateCommand({
-          TableName: tableName('savedSearches'),
-          Key: { studentId, itemKey: searchKeyOf(searchId) },
-          UpdateExpression:
-            'SET alertedThrough = :through, lastAlertAt = :now, unsubscribeNonce = if_not_exists(unsubscribeNonce, :nonce)',
-          ConditionExpression: 'active = :true',
-          ExpressionAttributeValues: {
-            ':through': through,
-            ':now': now.toISOString(),
-            ':nonce': nonce,
-            ':true': true,
-          },
-          ReturnValues: 'ALL_NEW',
-        }),
-      );
-      return Attributes as SavedSearchItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return null;
-      throw error;
-    }
+    return updateSearchIf(studentId, searchId, {
+      UpdateExpression:
+        'SET alertedThrough = :through, lastAlertAt = :now, unsubscribeNonce = if_not_exists(unsubscribeNonce, :nonce)',
+      ConditionExpression: 'active = :true',
+      ExpressionAttributeValues: {
+        ':through': through,
+        ':now': now.toISOString(),
+        ':nonce': nonce,
+        ':true': true,
+      },
+    });
   },
 
   /** The one alert e-mail of a student's day: true for the first claim, false for every other. */

@@ -26,17 +26,20 @@ export const savedSearchMessages = {
     'Type some words or choose a place before you save a search, so the alert has something to match.',
 } as const;
 
+/** A saved search's place: named as people know it (the label), placed by the server (the point). */
+export interface SavedSearchPlace {
+  label: string;
+  zipCode: string | null;
+  city: string | null;
+  state: string | null;
+  latitude: number;
+  longitude: number;
+}
+
 /** What a saved search holds, as the web app and the e-mail show it. */
 export interface SavedSearchView {
   title: string;
-  place: {
-    label: string;
-    zipCode: string | null;
-    city: string | null;
-    state: string | null;
-    latitude: number;
-    longitude: number;
-  } | null;
+  place: SavedSearchPlace | null;
   radius: number | null;
   priceType: PriceFilter;
 }
