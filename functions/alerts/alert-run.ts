@@ -8,6 +8,7 @@ import { notify } from '../lib/notify';
 import { userRepository } from '../users/user-repository';
 import { type AlertSection, alertEmail } from './alert-email';
 import { jobMatchKeys, savedSearchMatches } from './alert-match';
+import { alertWindowStart, nextWatermark } from './alert-window';
 import { newNonce } from './save-search';
 import { criteriaOfKeyItem, type MatchKeyItem } from './saved-search-item';
 import { type ReadStats, savedSearchRepository } from './saved-search-repository';
@@ -21,8 +22,9 @@ import { type ReadStats, savedSearchRepository } from './saved-search-repository
  *  3. per student with a match: their searches (one Query), keeping the active ones with jobs newer
  *     than each one's cursor; then ONE e-mail, claimed by a conditional put per student and day, so a
  *     retried or repeated run never mails anyone twice in a day. Cursors move as the mail is queued.
- * A student already mailed today keeps their cursors, so what they missed comes tomorrow. The window
- * therefore reaches back to the start of the day as well as to the last run's end.
+ * A student already mailed today keeps their cursors, so what they missed comes tomorrow: the window
+ * reaches back to the start of the day as well as to the last run's end, and the watermark stays
+ * before the jobs that wait (alert-window.ts).
  *
  * The mail goes to the student's own address from their profile: never a parent's (parents hear about
  * applications, not browsing).
@@ -147,10 +149,9 @@ export async function runDailyAlerts(input: AlertRunInput): Promise<AlertRunResu
   const stats: ReadStats = { items: 0, queries: 0 };
 
   const state = await savedSearchRepository.runState();
-  const startOfToday = `${utcDayOf(now)}T00:00:00.000Z`;
-  const lastEnd = state?.windowEnd ?? new Date(now.getTime() - DAY_MS).toISOString();
-  const windowStart = lastEnd < startOfToday ? lastEnd : startOfToday;
   const windowEnd = now.toISOString();
+  const lastEnd = state?.windowEnd ?? new Date(now.getTime() - DAY_MS).toISOString();
+  const windowStart = alertWindowStart(lastEnd, windowEnd);
 
   const jobs = await jobsPostedBetween(windowStart, windowEnd, now, stats);
   const matches = await matchJobs(jobs, stats);
@@ -173,6 +174,8 @@ export async function runDailyAlerts(input: AlertRunInput): Promise<AlertRunResu
   };
   const expiresAt = Math.floor(input.scheduledAt.getTime() / 1000) + SENT_RECORD_DAYS * 86_400;
 
+  /** When the jobs were posted that wait for a student's next day (already mailed this one). */
+  const waiting: string[] = [];
   await eachLimited([...byStudent.entries()], CONCURRENCY, async ([studentId, found]) => {
     if (timeLeft() < TIME_RESERVE_MS) {
       result.complete = false;
@@ -195,6 +198,7 @@ export async function runDailyAlerts(input: AlertRunInput): Promise<AlertRunResu
     if (!student || student.roleId !== ROLE.student) return;
     if (!(await savedSearchRepository.claimDailyAlert(studentId, day, expiresAt))) {
       result.alreadySent += 1;
+      for (const section of pending) waiting.push(...section.jobs.map((job) => job.createdAt));
       return;
     }
     const marked = await Promise.all(
@@ -218,7 +222,8 @@ export async function runDailyAlerts(input: AlertRunInput): Promise<AlertRunResu
   });
 
   // A run cut short leaves the watermark, so its retry reads the same jobs (claims stop repeats).
-  if (result.complete) await savedSearchRepository.saveRunState({ windowEnd });
+  if (result.complete)
+    await savedSearchRepository.saveRunState({ windowEnd: nextWatermark(windowEnd, waiting) });
   logger.info('Daily job alerts', { ...result });
   return result;
 }

@@ -252,10 +252,18 @@ describe('the daily alert', () => {
     expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // Another job the same day: the second run, and a retry, send nothing more today...
-    await postJob(employer, `Dog walking ${dogs} weekends`);
+    const waitingJob = await postJob(employer, `Dog walking ${dogs} weekends`);
     const before = await inboxCounts([student.email]);
     await Promise.all([runAlerts(), runAlerts()]);
     await expectNoNewMail(before);
+    // ...and the runs' watermark stays before the job that waits, so the next day's first run reads
+    // it again even when it starts after a later run of this day (the laptop's hourly runs).
+    const waiting = await readItem<{ createdAt: string }>('jobs', { jobId: waitingJob });
+    const mark = await readItem<{ windowEnd: string }>('savedSearches', {
+      studentId: 'alert-run',
+      itemKey: 'state',
+    });
+    expect(mark?.windowEnd && waiting?.createdAt && mark.windowEnd < waiting.createdAt).toBe(true);
     const searches = await api('GET', '/alerts', { token: student.token });
     expect(searches.body.searches.every((s: { lastAlertAt: string | null }) => s.lastAlertAt !== null)).toBe(
       true,
