@@ -115,6 +115,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
       ...api.functions,
       notify: api.notify,
       jobsSweep: api.jobsSweep.fn,
+      jobAlerts: api.jobAlerts.fn,
       accountsReconciliation: api.accountsReconciliation.fn,
       emailEvents: api.emailEvents.fn,
     },

@@ -7,7 +7,15 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** public: anyone; signed-in: any valid token (even before a role is set); student/employer: that role. */
 export type Access = 'public' | 'signed-in' | 'student' | 'employer';
-export type FunctionName = 'auth' | 'users' | 'jobs' | 'applications' | 'reports' | 'places';
+export type FunctionName =
+  | 'auth'
+  | 'users'
+  | 'jobs'
+  | 'applications'
+  | 'reports'
+  | 'places'
+  // saved searches and job alerts (issue 24 §4)
+  | 'alerts';
 
 export interface RouteDef {
   readonly name: string;
@@ -122,6 +130,22 @@ export const routes = [
 
   // places: US place autocomplete for search and job addresses (Amazon Location)
   { name: 'searchPlaces', method: 'GET', path: '/places/search', fn: 'places', access: 'public' },
+
+  // alerts: a student's saved searches and the daily job alert (issue 24 §4)
+  { name: 'listSavedSearches', method: 'GET', path: '/alerts', fn: 'alerts', access: 'student' },
+  { name: 'saveSearch', method: 'POST', path: '/alerts', fn: 'alerts', access: 'student' },
+  // Pause or resume one.
+  { name: 'updateSavedSearch', method: 'PUT', path: '/alerts/{id}', fn: 'alerts', access: 'student' },
+  { name: 'deleteSavedSearch', method: 'DELETE', path: '/alerts/{id}', fn: 'alerts', access: 'student' },
+  // An alert e-mail's unsubscribe link (RFC 8058 one-click, and the page it links to): the signed,
+  // single-use token is the authority, so no sign-in.
+  {
+    name: 'unsubscribeAlerts',
+    method: 'POST',
+    path: '/alerts/unsubscribe',
+    fn: 'alerts',
+    access: 'public',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
@@ -134,6 +158,7 @@ export const functionNames: readonly FunctionName[] = [
   'applications',
   'reports',
   'places',
+  'alerts',
 ];
 
 export const API_PREFIX = '/api';

@@ -30,7 +30,10 @@ export type TableId =
   | 'limits'
   | 'placeCache'
   | 'deliveries'
-  | 'mailSuppressions';
+  | 'mailSuppressions'
+  // saved searches and job alerts (issue 24 §4)
+  | 'savedSearches'
+  | 'alertMatchKeys';
 
 const S = (name: string): KeyDef => ({ name, type: 'S' });
 
@@ -154,6 +157,37 @@ export const tables: Record<TableId, TableDef> = {
     partitionKey: S('addressHash'),
     indexes: [],
   },
+  /*
+   * Saved searches and job alerts (issue 24 §4; functions/alerts/). One partition per student holds
+   * everything the alerts know about them, so the cap and the once-a-day rule are conditional writes
+   * on items of that partition:
+   * - `search#<id>`: a saved search (words, place, radius, pay, paused or not, the instant up to which
+   *   its jobs were alerted, and the nonce of its one live unsubscribe link);
+   * - `count`: how many searches the student has (the cap of 10, in the same transaction as each save
+   *   and delete);
+   * - `sent#<day>`: the one alert e-mail of that UTC day (a conditional put), gone by TTL.
+   * The alert run's own watermark is the item `alert-run`/`state` (no student id looks like it).
+   */
+  savedSearches: {
+    id: 'savedSearches',
+    partitionKey: S('studentId'),
+    sortKey: S('itemKey'),
+    indexes: [],
+    timeToLiveAttribute: 'expiresAt',
+  },
+  /**
+   * How a day's new jobs find the saved searches they may match, without a Scan: one item per
+   * (saved search, match key), written and deleted with the search in one transaction. A key is a word
+   * key and a place key, `<word>@<cell>`, where either may be `*` (any words, anywhere): the alert run
+   * reads each key that its new jobs have once (functions/alerts/alert-match.ts). Items carry what the
+   * match needs (words, point, radius, pay), so the run reads nothing else to decide.
+   */
+  alertMatchKeys: {
+    id: 'alertMatchKeys',
+    partitionKey: S('matchKey'),
+    sortKey: S('searchRef'),
+    indexes: [],
+  },
 };
 
 export const tableIds = Object.keys(tables) as TableId[];
@@ -169,4 +203,6 @@ export const tableEnvVar: Record<TableId, string> = {
   placeCache: 'PLACE_CACHE_TABLE',
   deliveries: 'DELIVERIES_TABLE',
   mailSuppressions: 'MAIL_SUPPRESSIONS_TABLE',
+  savedSearches: 'SAVED_SEARCHES_TABLE',
+  alertMatchKeys: 'ALERT_MATCH_KEYS_TABLE',
 };

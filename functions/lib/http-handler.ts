@@ -43,6 +43,11 @@ export interface RouteHandler<B = unknown, Q = unknown, P = unknown> {
   body?: z.ZodMiniType<B>;
   query?: z.ZodMiniType<Q>;
   params?: z.ZodMiniType<P>;
+  /**
+   * Also take an `application/x-www-form-urlencoded` body, read as an object of its fields (each named
+   * once) and checked by `body` like JSON: RFC 8058's one-click unsubscribe is such a POST.
+   */
+  formBody?: boolean;
   handle: (ctx: RouteContext<B, Q, P>) => Promise<Reply>;
 }
 
@@ -124,11 +129,30 @@ function parse<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, where: '
   return result.data;
 }
 
-function readBody(event: ApiEvent): unknown {
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+
+/** A form body's fields; a field named twice is refused, as a JSON key named twice is. */
+function parseFormBody(raw: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(raw)) {
+    if (Object.hasOwn(fields, name)) {
+      throw badRequest(
+        `The field "${name}" appears more than once.`,
+        { [name]: 'Send each field once.' },
+        'DUPLICATE_KEY',
+      );
+    }
+    fields[name] = value;
+  }
+  return fields;
+}
+
+function readBody(event: ApiEvent, acceptsForm: boolean): unknown {
   if (event.body === undefined || event.body === null || event.body === '') return undefined;
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
   if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw payloadTooLarge(MAX_BODY_BYTES);
   const type = (event.headers?.['content-type'] ?? '').toLowerCase();
+  if (acceptsForm && type.startsWith(FORM_TYPE)) return parseFormBody(raw);
   if (type && !type.startsWith('application/json')) {
     throw new HttpError(
       415,
@@ -167,9 +191,9 @@ export function createHttpHandler(fn: FunctionName, handlers: RouteHandlers) {
       const { route, params } = match;
       if (route.fn !== fn) throw notFound('There is no such API address.', 'ROUTE_NOT_FOUND');
       const caller = authorize(route.access, callerFromClaims(event.requestContext?.authorizer?.jwt?.claims));
-      // Every route inherits the body checks, even one whose handler is not written yet.
-      const body = readBody(event);
       const handler = await handlerFor(route.name);
+      // Every route inherits the body checks, even one whose handler is not written yet.
+      const body = readBody(event, handler?.formBody === true);
       if (!handler) throw notImplemented();
       if (body !== undefined && !handler.body) {
         throw badRequest('This request does not take a body.', undefined, 'UNEXPECTED_BODY');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { TemplateData, TemplateName } from '../../shared/emails';
 import { runtimeEnv } from '../../shared/runtime-env';
-import type { NotifyEvent } from '../notify/event';
+import type { NotificationHeader, NotifyEvent } from '../notify/event';
 import { MAX_RECIPIENTS } from '../notify/queues';
 import { lazyModule } from './lazy-client';
 import { logger, maskEmail } from './logger';
@@ -37,6 +37,8 @@ export async function notify<N extends TemplateName>(
   template: N,
   recipients: readonly (string | null | undefined)[],
   data: TemplateData<N>,
+  /** Message headers for this mail (a job alert's one-click unsubscribe, RFC 8058). */
+  options: { headers?: NotificationHeader[] } = {},
 ): Promise<void> {
   let addresses: string[] = [];
   try {
@@ -60,7 +62,8 @@ export async function notify<N extends TemplateName>(
       logger.error('notification: too many recipients, nothing sent', { template, count: addresses.length });
       return;
     }
-    await enqueue({ id: randomUUID(), template, recipients: addresses, data } as NotifyEvent);
+    const headers = options.headers?.length ? { headers: options.headers } : {};
+    await enqueue({ id: randomUUID(), template, recipients: addresses, data, ...headers } as NotifyEvent);
   } catch (error) {
     logger.error('notification: could not be prepared, nothing sent', {
       template,

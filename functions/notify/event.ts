@@ -8,9 +8,34 @@ import { MAX_RECIPIENTS } from './queues';
  * and functions/lib/notify.ts takes only its type, so the sending functions carry no template.
  */
 
+/**
+ * Message headers a notification may add (SES v2 SendEmail's `Headers`): only RFC 8058's one-click
+ * unsubscribe pair, so no sender can set From, Reply-To or anything else a reader trusts.
+ */
+export const notificationHeaderNames = ['List-Unsubscribe', 'List-Unsubscribe-Post'] as const;
+export type NotificationHeader = { name: (typeof notificationHeaderNames)[number]; value: string };
+
 export type NotifyEvent = {
-  [N in TemplateName]: { id: string; template: N; recipients: string[]; data: TemplateData<N> };
+  [N in TemplateName]: {
+    id: string;
+    template: N;
+    recipients: string[];
+    data: TemplateData<N>;
+    headers?: NotificationHeader[];
+  };
 }[TemplateName];
+
+const headersSchema = z.optional(
+  z
+    .array(
+      z.strictObject({
+        name: z.enum(notificationHeaderNames),
+        // One line (no header injection), and within SES's limit for a header value.
+        value: z.string().check(z.minLength(1), z.maxLength(2048), z.regex(/^[^\r\n]*$/)),
+      }),
+    )
+    .check(z.maxLength(notificationHeaderNames.length)),
+);
 
 const recipientsSchema = z
   .array(z.email().check(z.maxLength(254)))
@@ -23,6 +48,7 @@ const eventOptions = emailTemplates.map((template) =>
     template: z.literal(template.name),
     recipients: recipientsSchema,
     data: template.dataSchema,
+    headers: headersSchema,
   }),
 );
 

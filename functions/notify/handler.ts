@@ -67,7 +67,7 @@ async function handleRecord(record: SQSRecord, requestId: string | undefined): P
 }
 
 /** Sends the notification to each recipient not yet sent to; throws when any send failed. */
-async function send({ id, template, recipients, data }: NotifyEvent, requestId: string | undefined) {
+async function send({ id, template, recipients, data, headers }: NotifyEvent, requestId: string | undefined) {
   const from = process.env[runtimeEnv.emailFrom];
   if (!from) {
     // A deployment mistake, not bad input: failing keeps the message for replay once it is fixed.
@@ -100,7 +100,16 @@ async function send({ id, template, recipients, data }: NotifyEvent, requestId: 
             Destination: { ToAddresses: [recipient] },
             ReplyToAddresses: support ? [support] : undefined,
             ConfigurationSetName: configurationSet,
-            Content: { Template: { TemplateName: templateName, TemplateData: templateData } },
+            Content: {
+              Template: {
+                TemplateName: templateName,
+                TemplateData: templateData,
+                // A job alert's one-click unsubscribe (RFC 8058), checked by the event's schema.
+                ...(headers
+                  ? { Headers: headers.map(({ name, value }) => ({ Name: name, Value: value })) }
+                  : {}),
+              },
+            },
             EmailTags: [{ Name: 'template', Value: template }],
           }),
         ));

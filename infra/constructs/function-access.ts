@@ -81,6 +81,17 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     places: false,
   },
   places: { readWrite: [], read: [], cognito: [], notify: false, places: true },
+  alerts: {
+    // Saved searches and their match keys change together; a saved place is geocoded (and cached) as
+    // /jobs places it. Unsubscribe links are verified with the link-signing key. The daily run is
+    // its own function (infra/constructs/job-alerts.ts) with its own grants.
+    readWrite: ['savedSearches', 'alertMatchKeys', 'placeCache'],
+    read: [],
+    cognito: [],
+    notify: false,
+    places: true,
+    linkSigning: true,
+  },
 };
 
 export const tableReadActions = [

@@ -18,6 +18,7 @@ import {
   tableWriteActions,
 } from '../constructs/function-access';
 import { ApiRoutes } from '../constructs/http-api';
+import { JobAlerts } from '../constructs/job-alerts';
 import { JobsSweep } from '../constructs/jobs-sweep';
 import { type BundledFunction, NodeFunction } from '../constructs/node-function';
 import { allowNotify, Notifier } from '../constructs/notifier';
@@ -51,6 +52,8 @@ export class ApiStack extends Stack {
   readonly apiRoutes: ApiRoutes;
   /** Unlists ended jobs every 15 minutes. */
   readonly jobsSweep: JobsSweep;
+  /** Saved searches' daily job alert (issue 24 §4). */
+  readonly jobAlerts: JobAlerts;
   /** Repairs half accounts and expires unconfirmed sign-ups every hour. */
   readonly accountsReconciliation: AccountsReconciliation;
   /** The key that signs links in e-mails; a function that signs or verifies them is granted it. */
@@ -128,6 +131,15 @@ export class ApiStack extends Stack {
       environment,
       jobs: props.tables.jobs,
       jobTerms: props.tables.jobTerms,
+      logRetention,
+      removalPolicy,
+    });
+
+    this.jobAlerts = new JobAlerts(this, 'JobAlerts', {
+      environment,
+      tables: props.tables,
+      notificationsQueue: this.notificationsQueue,
+      linkSigning: this.linkSigning,
       logRetention,
       removalPolicy,
     });

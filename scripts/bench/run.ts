@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: size and speed figures, each as a ratio against a baseline measured in the same
  * run on the same machine, so numbers compare across machines and over time.
- * `npm run bench -- <part> [<part>…]` runs some parts only: bundles, web, search, relevance, load,
- * lighthouse. Without parts it runs the quick ones (bundles, web, search, relevance); load and lighthouse take minutes each
+ * `npm run bench -- <part> [<part>…]` runs some parts only: bundles, web, search, relevance, alerts,
+ * load, lighthouse, cost. Without parts it runs the quick ones (bundles, web, search, relevance); load and lighthouse take minutes each
  * (a 3 × 60 s load run, 3 Lighthouse runs of nine pages) and run when named.
  */
 import { spawn } from 'node:child_process';
@@ -124,6 +124,9 @@ const searchPart = () => ownProcess('scripts/bench/search.ts');
 /** Top-3 recall and MRR of the judged queries (scripts/bench/relevance.ts). */
 const relevancePart = () => ownProcess('scripts/bench/relevance.ts');
 
+/** The daily job alert: 10k saved searches against 1k new jobs, beside the naive run (scripts/bench/alerts.ts). */
+const alertsPart = () => ownProcess('scripts/bench/alerts.ts');
+
 async function loadPart() {
   if (!(await runLoadBench())) process.exitCode = 1;
 }
@@ -151,6 +154,7 @@ const parts = {
   web: webPart,
   search: searchPart,
   relevance: relevancePart,
+  alerts: alertsPart,
   load: loadPart,
   lighthouse: lighthousePart,
   cost: costPart,

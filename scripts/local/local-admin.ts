@@ -18,6 +18,8 @@ import type { SesFront } from './ses-events';
  *   PUT /dynamodb/faults  [DynamoFault…]    → 204      GET → the faults and their counts
  *   DELETE /dynamodb/faults                 → 204
  *   GET /info                               → the stack's ports
+ *   POST /alerts/run  { time? }             → 200, the daily job alert's result: the run EventBridge
+ *                                             would start (its test invoke sends the same event)
  */
 const sesOutcomeSchema = z.object({
   address: z.email(),
@@ -31,6 +33,8 @@ export function createLocalAdmin(services: {
   dynamoFaults: DynamoFaultSwitch;
   /** What GET /info answers: the stack's ports (the redrive test runs the CLI against them). */
   info: Record<string, unknown>;
+  /** The daily job alert, run now with a scheduled event's `time` (default now). */
+  jobAlerts?: { run(event: { time?: string }): Promise<unknown> };
 }): Server {
   return createServer(async (req, res) => {
     const send = (status: number, body?: unknown) => {
@@ -76,6 +80,14 @@ export function createLocalAdmin(services: {
         case 'DELETE /dynamodb/faults':
           services.dynamoFaults.clear();
           return send(204);
+        case 'POST /alerts/run': {
+          if (!services.jobAlerts) return send(404, { message: 'No job alerts on this stack' });
+          const text = Buffer.concat(chunks).toString('utf8');
+          const event = z
+            .strictObject({ time: z.optional(z.iso.datetime()) })
+            .parse(text ? JSON.parse(text) : {});
+          return send(200, await services.jobAlerts.run(event));
+        }
         default:
           return send(404, { message: `No admin route ${route}` });
       }

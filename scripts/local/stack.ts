@@ -171,13 +171,14 @@ function setFunctionEnvironment(
 }
 
 async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
-  const [auth, users, jobs, applications, reports, places] = await Promise.all([
+  const [auth, users, jobs, applications, reports, places, alerts] = await Promise.all([
     import('../../functions/auth/handler'),
     import('../../functions/users/handler'),
     import('../../functions/jobs/handler'),
     import('../../functions/applications/handler'),
     import('../../functions/reports/handler'),
     import('../../functions/places/handler'),
+    import('../../functions/alerts/handler'),
   ]);
   const wrap = (h: unknown) => h as DomainHandler;
   return {
@@ -187,6 +188,7 @@ async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
     applications: wrap(applications.handler),
     reports: wrap(reports.handler),
     places: wrap(places.handler),
+    alerts: wrap(alerts.handler),
   };
 }
 
@@ -209,6 +211,44 @@ async function startJobsSweep(log: (line: string) => void): Promise<Stoppable> {
     stop: async () => {
       clearInterval(timer);
       await running;
+    },
+  };
+}
+
+/**
+ * The local stand-in for the daily job alert's EventBridge schedule (infra/constructs/job-alerts.ts):
+ * a run every hour, sending what it finds. The once-a-day rule is the run's own (a conditional write
+ * per student and day), so running it more often on a laptop never mails anyone twice in a day; it
+ * only means a job posted in the morning reaches a student's inbox within the hour.
+ */
+export const LOCAL_ALERTS_INTERVAL_MS = 60 * 60_000;
+
+async function startJobAlerts(
+  log: (line: string) => void,
+): Promise<Stoppable & { runNow(event: { time?: string }): Promise<unknown> }> {
+  const { handler } = await import('../../functions/alerts/daily-alerts');
+  let running: Promise<unknown> | null = null;
+  // One run at a time: a run asked for while one is going waits for it, then runs.
+  const run = async (event: { time?: string }) => {
+    while (running) await running.catch(() => undefined);
+    const current = handler(event);
+    running = current.finally(() => {
+      running = null;
+    });
+    return current;
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    run({ time: new Date().toISOString() }).catch((error: unknown) =>
+      log(`[alerts] ${(error as Error).message}`),
+    );
+  }, LOCAL_ALERTS_INTERVAL_MS);
+  timer.unref();
+  return {
+    runNow: run,
+    stop: async () => {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
     },
   };
 }
@@ -319,6 +359,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
 
     const handlers = await loadHandlers();
     running.push(await startJobsSweep(log));
+    const jobAlerts = await startJobAlerts(log);
+    running.push(jobAlerts);
     const notify = await import('../../functions/notify/handler');
     const preSignUp = await import('../../functions/auth/pre-sign-up');
     // Lambda's SQS event source mapping: the notify function reads the notifications queue.
@@ -343,6 +385,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         ses: sesService,
         dynamoFaults: dynamodb.faults,
         notify: { stop: notifications.pause, start: async () => notifications.resume() },
+        jobAlerts: { run: jobAlerts.runNow },
         info: { ports },
       });
       await listen(admin, 0);

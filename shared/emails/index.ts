@@ -1,6 +1,7 @@
 import type * as z from 'zod/mini';
 import { employerAlertJobApplicationInterest } from './templates/employer-alert-job-application-interest';
 import { employerAlertTeenApplied } from './templates/employer-alert-teen-applied';
+import { jobAlert } from './templates/job-alert';
 import { jobApplicationInterest } from './templates/job-application-interest';
 import { parentAlertApplicationStatusUpdate } from './templates/parent-alert-application-status-update';
 import { parentAlertTeenApplied } from './templates/parent-alert-teen-applied';
@@ -28,6 +29,8 @@ export const emailTemplates = [
   supportAlertJobReported,
   jobApplicationInterest,
   employerAlertJobApplicationInterest,
+  // Saved searches' daily alert (issue 24 §4).
+  jobAlert,
 ] as const;
 
 type AnyTemplate = (typeof emailTemplates)[number];

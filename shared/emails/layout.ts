@@ -18,7 +18,14 @@ export type Block =
   | string
   | { readonly details: readonly (readonly [label: string, value: string])[] }
   | { readonly action: { readonly label: string; readonly url: string } }
-  | { readonly tips: { readonly heading: string; readonly items: readonly string[] } };
+  | { readonly tips: { readonly heading: string; readonly items: readonly string[] } }
+  /** A link as a line of its own (a job in an alert): the label is the link, the note follows it. */
+  | { readonly link: { readonly label: string; readonly url: string; readonly note?: string } }
+  /**
+   * The blocks once per item of a list field (Handlebars `{{#each}}`, which SES renders). Inside, a
+   * placeholder names a field of the item; lists may nest (a job alert's searches, each with jobs).
+   */
+  | { readonly each: string; readonly blocks: readonly Block[] };
 
 export interface EmailContent {
   /** The line inbox lists show next to the subject. */
@@ -82,21 +89,39 @@ const colour = Object.fromEntries(Object.entries(emailColours).map(([name, { val
 
 const font = 'font-family:Arial,Helvetica,sans-serif;';
 
-/** Static words escaped for HTML; their placeholders read the escaped copy of the data. */
-function h(words: string): string {
-  return escapeHtml(words).replace(PLACEHOLDER, (_match, field: string) => `{{${HTML_DATA_KEY}.${field}}}`);
+/** Where a placeholder is read: the top of the data, or an item of an `each` list. */
+type Scope = 'top' | 'item';
+
+/**
+ * Static words escaped for HTML; their placeholders read the escaped copy of the data (inside a list,
+ * the item is already part of that copy).
+ */
+function h(words: string, scope: Scope = 'top'): string {
+  const prefix = scope === 'top' ? `${HTML_DATA_KEY}.` : '';
+  return escapeHtml(words).replace(PLACEHOLDER, (_match, field: string) => `{{${prefix}${field}}}`);
 }
 
-function htmlBlock(block: Block): string {
+function htmlBlock(block: Block, scope: Scope = 'top'): string {
   if (typeof block === 'string') {
-    return `<p style="margin:0 0 16px;${font}font-size:16px;line-height:1.5;color:${colour.text};">${h(block)}</p>`;
+    return `<p style="margin:0 0 16px;${font}font-size:16px;line-height:1.5;color:${colour.text};">${h(block, scope)}</p>`;
+  }
+  if ('each' in block) {
+    const list = scope === 'top' ? `${HTML_DATA_KEY}.${block.each}` : block.each;
+    return `{{#each ${list}}}${block.blocks.map((inner) => htmlBlock(inner, 'item')).join('')}{{/each}}`;
+  }
+  if ('link' in block) {
+    const { label, url, note } = block.link;
+    const noteHtml = note
+      ? `<br><span style="font-size:15px;font-weight:normal;color:${colour.muted};">${h(note, scope)}</span>`
+      : '';
+    return `<p style="margin:0 0 14px;${font}font-size:16px;font-weight:bold;line-height:1.5;color:${colour.text};"><a href="${h(url, scope)}" style="color:${colour.link};">${h(label, scope)}</a>${noteHtml}</p>`;
   }
   if ('details' in block) {
     const rows = block.details
       .map(
         ([label, value]) =>
-          `<tr><th scope="row" style="width:38%;padding:10px 12px 10px 0;border-top:1px solid ${colour.rule};text-align:left;vertical-align:top;${font}font-size:15px;font-weight:normal;color:${colour.muted};">${h(label)}</th>` +
-          `<td style="padding:10px 0;border-top:1px solid ${colour.rule};vertical-align:top;${font}font-size:16px;font-weight:bold;line-height:1.4;color:${colour.text};white-space:pre-wrap;word-break:break-word;">${h(value)}</td></tr>`,
+          `<tr><th scope="row" style="width:38%;padding:10px 12px 10px 0;border-top:1px solid ${colour.rule};text-align:left;vertical-align:top;${font}font-size:15px;font-weight:normal;color:${colour.muted};">${h(label, scope)}</th>` +
+          `<td style="padding:10px 0;border-top:1px solid ${colour.rule};vertical-align:top;${font}font-size:16px;font-weight:bold;line-height:1.4;color:${colour.text};white-space:pre-wrap;word-break:break-word;">${h(value, scope)}</td></tr>`,
       )
       .join('');
     return `<table style="width:100%;margin:0 0 20px;border-collapse:collapse;">${rows}</table>`;
@@ -104,19 +129,19 @@ function htmlBlock(block: Block): string {
   if ('action' in block) {
     const { label, url } = block.action;
     return (
-      `<p style="margin:8px 0 12px;"><a href="${h(url)}" style="display:inline-block;padding:12px 22px;border-radius:6px;background-color:${colour.brand};${font}font-size:16px;font-weight:bold;color:${colour.onBrand};text-decoration:none;">${h(label)}</a></p>` +
-      `<p style="margin:0 0 20px;${font}font-size:14px;line-height:1.5;color:${colour.muted};">If the button does not work, open this link: <a href="${h(url)}" style="color:${colour.link};word-break:break-all;">${h(url)}</a></p>`
+      `<p style="margin:8px 0 12px;"><a href="${h(url, scope)}" style="display:inline-block;padding:12px 22px;border-radius:6px;background-color:${colour.brand};${font}font-size:16px;font-weight:bold;color:${colour.onBrand};text-decoration:none;">${h(label, scope)}</a></p>` +
+      `<p style="margin:0 0 20px;${font}font-size:14px;line-height:1.5;color:${colour.muted};">If the button does not work, open this link: <a href="${h(url, scope)}" style="color:${colour.link};word-break:break-all;">${h(url, scope)}</a></p>`
     );
   }
   const items = block.tips.items
     .map(
       (item) =>
-        `<li style="margin:0 0 6px;${font}font-size:15px;line-height:1.5;color:${colour.text};">${h(item)}</li>`,
+        `<li style="margin:0 0 6px;${font}font-size:15px;line-height:1.5;color:${colour.text};">${h(item, scope)}</li>`,
     )
     .join('');
   return (
     `<div style="margin:8px 0 20px;padding:16px 20px;border-left:4px solid ${colour.brand};background-color:${colour.tipsBackground};">` +
-    `<h2 style="margin:0 0 8px;${font}font-size:17px;color:${colour.tipsHeading};">${h(block.tips.heading)}</h2>` +
+    `<h2 style="margin:0 0 8px;${font}font-size:17px;color:${colour.tipsHeading};">${h(block.tips.heading, scope)}</h2>` +
     `<ul style="margin:0;padding:0 0 0 20px;">${items}</ul></div>`
   );
 }
@@ -158,7 +183,7 @@ function renderHtml(subject: string, content: EmailContent): string {
     `<tr><td style="padding:18px 28px;border-radius:8px 8px 0 0;background-color:${colour.header};${font}font-size:18px;font-weight:bold;color:${colour.onBrand};">${h(PRODUCT_NAME)}</td></tr>`,
     '<tr><td style="padding:28px 28px 12px;">',
     `<h1 style="margin:0 0 20px;${font}font-size:22px;line-height:1.3;color:${colour.text};">${h(content.heading)}</h1>`,
-    ...content.body.map(htmlBlock),
+    ...content.body.map((block) => htmlBlock(block)),
     `<p style="margin:0 0 8px;${font}font-size:16px;line-height:1.5;color:${colour.text};">${h(SIGN_OFF)}</p>`,
     '</td></tr>',
     `<tr><td style="padding:16px 28px 24px;border-top:1px solid ${colour.rule};${font}font-size:13px;line-height:1.5;color:${colour.muted};">`,
@@ -175,15 +200,31 @@ function renderHtml(subject: string, content: EmailContent): string {
 
 function textBlock(block: Block): string {
   if (typeof block === 'string') return block;
+  if ('each' in block) return `{{#each ${block.each}}}${joinText(block.blocks)}{{/each}}`;
+  if ('link' in block) {
+    const { label, url, note } = block.link;
+    return [label, note, url].filter(Boolean).join('\n');
+  }
   if ('details' in block) return block.details.map(([label, value]) => `${label}: ${value}`).join('\n');
   if ('action' in block) return `${block.action.label}: ${block.action.url}`;
   return [`${block.tips.heading}`, ...block.tips.items.map((item) => `- ${item}`)].join('\n');
 }
 
+/**
+ * Blocks as text, each after a blank line. A list's items each start with their own blank line, so a
+ * list adds no empty lines around it, however many items it has.
+ */
+function joinText(blocks: readonly Block[]): string {
+  return blocks
+    .map((block) =>
+      typeof block !== 'string' && 'each' in block ? textBlock(block) : `\n\n${textBlock(block)}`,
+    )
+    .join('');
+}
+
 function renderText(content: EmailContent): string {
   return [
-    content.heading,
-    ...content.body.map(textBlock),
+    `${content.heading}${joinText(content.body)}`,
     SIGN_OFF,
     ['--', ...footer(content)].join('\n'),
   ].join('\n\n');

@@ -36,10 +36,22 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"'`=]/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
+/** A value of template data: text, or a list of items for an `each` block (layout.ts). */
+export type TemplateValue = string | readonly Readonly<Record<string, unknown>>[];
+
+/** The escaped copy of a value: text escaped, lists item by item. */
+function escapeValue(value: unknown): unknown {
+  if (typeof value === 'string') return escapeHtml(value);
+  if (Array.isArray(value)) return value.map(escapeValue);
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, escapeValue(inner)]));
+  }
+  return value;
+}
+
 /** The `TemplateData` object to send to SES (JSON-stringified) for already-validated data. */
-export function toSesTemplateData(data: Readonly<Record<string, string>>): Record<string, unknown> {
-  const escaped = Object.fromEntries(Object.entries(data).map(([key, value]) => [key, escapeHtml(value)]));
-  return { ...data, [HTML_DATA_KEY]: escaped };
+export function toSesTemplateData(data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  return { ...data, [HTML_DATA_KEY]: escapeValue(data) };
 }
 
 export interface RenderedEmail {
@@ -55,23 +67,58 @@ export interface RenderedEmail {
  */
 export function renderTemplate(
   template: { subject: string; html: string; text: string },
-  data: Readonly<Record<string, string>>,
+  data: Readonly<Record<string, unknown>>,
 ): RenderedEmail {
   const context = toSesTemplateData(data);
-  const substitute = (source: string) =>
-    source.replace(PLACEHOLDER, (_match, path: string) => {
-      let value: unknown = context;
-      for (const key of path.split('.')) {
-        value =
-          value !== null && typeof value === 'object' && Object.hasOwn(value, key)
-            ? (value as Record<string, unknown>)[key]
-            : undefined;
-      }
-      return typeof value === 'string' ? value : '';
-    });
   return {
-    subject: substitute(template.subject),
-    html: substitute(template.html),
-    text: substitute(template.text),
+    subject: substitute(template.subject, context),
+    html: substitute(template.html, context),
+    text: substitute(template.text, context),
   };
+}
+
+const EACH = /\{\{#each\s+([A-Za-z_][\w.]*)\s*\}\}|\{\{\/each\}\}/g;
+
+function lookup(context: unknown, path: string): unknown {
+  let value: unknown = context;
+  for (const key of path.split('.')) {
+    value =
+      value !== null && typeof value === 'object' && Object.hasOwn(value, key)
+        ? (value as Record<string, unknown>)[key]
+        : undefined;
+  }
+  return value;
+}
+
+/** `{{#each list}}…{{/each}}` (nested too) once per item, then `{{path}}` as plain substitution. */
+function substitute(source: string, context: unknown): string {
+  let output = '';
+  let position = 0;
+  for (;;) {
+    EACH.lastIndex = position;
+    const open = EACH.exec(source);
+    if (!open || open[1] === undefined) {
+      return output + substitutePlaceholders(source.slice(position), context);
+    }
+    output += substitutePlaceholders(source.slice(position, open.index), context);
+    // The matching {{/each}}: count the lists opened inside this one.
+    let depth = 1;
+    let close: RegExpExecArray | null = null;
+    while (depth > 0) {
+      close = EACH.exec(source);
+      if (!close) throw new Error(`Unclosed {{#each ${open[1]}}}`);
+      depth += close[1] === undefined ? -1 : 1;
+    }
+    const body = source.slice(open.index + open[0].length, close?.index);
+    const items = lookup(context, open[1]);
+    if (Array.isArray(items)) output += items.map((item) => substitute(body, item)).join('');
+    position = (close?.index ?? 0) + (close?.[0].length ?? 0);
+  }
+}
+
+function substitutePlaceholders(source: string, context: unknown): string {
+  return source.replace(PLACEHOLDER, (_match, path: string) => {
+    const value = lookup(context, path);
+    return typeof value === 'string' ? value : '';
+  });
 }

@@ -60,4 +60,39 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
     studentEmail: 'maya.patel@example.com',
     jobTitle: 'Dog walking & pet sitting',
   },
+  JobAlert: {
+    studentName: 'Maya',
+    summary: '3 new jobs match your saved searches.',
+    searches: [
+      {
+        description: '“dog walker” within 10 mi of Austin, TX 78704',
+        jobs: [
+          {
+            title: 'Afternoon dog walker & pet sitter',
+            details: 'Austin, TX · $15/Hr · December 1 to December 12, 2026',
+            url: 'http://localhost:5173/jobs/4f1c2a9e-8d7b-4c3a-9e2f-1a2b3c4d5e6f',
+          },
+          {
+            title: 'Walk Biscuit, our <very> friendly beagle',
+            details: 'Austin, TX · $40/Job · December 3, 2026',
+            url: 'http://localhost:5173/jobs/5a2d3b8f-9e8c-4d4b-8f3a-2b3c4d5e6f70',
+          },
+        ],
+        searchUrl: 'http://localhost:5173/jobs?title=dog+walker&zipcode=78704&radius=10',
+      },
+      {
+        description: '“tutor” anywhere',
+        jobs: [
+          {
+            title: 'Math tutor for a 7th grader',
+            details: 'Denver, CO · $25/Hr · December 2 to December 20, 2026',
+            url: 'http://localhost:5173/jobs/6b3e4c9a-0f9d-4e5c-9a4b-3c4d5e6f7081',
+          },
+        ],
+        searchUrl: 'http://localhost:5173/jobs?title=tutor',
+      },
+    ],
+    manageUrl: 'http://localhost:5173/alerts',
+    unsubscribeUrl: 'http://localhost:5173/unsubscribe?token=v1.eyJwIjoiYWxlcnQifQ.c2lnbmF0dXJl',
+  },
 };

@@ -16,14 +16,49 @@ const expectedNames = [
   'SupportAlert_JobReported',
   'JobApplicationInterest',
   'EmployerAlert_JobApplicationInterest',
+  // Not in the specification: saved searches' daily alert (issue 24 §4).
+  'JobAlert',
 ];
 
 const placeholders = (source: string) => new Set([...source.matchAll(PLACEHOLDER)].map((match) => match[1]));
 
+/** `{{#each list}}…{{/each}}` blocks (the job alert's lists): each opened list's name, and the source without them. */
+const EACH_BLOCK = /\{\{#each ([\w.]+)\}\}|\{\{\/each\}\}/g;
+const listNames = (source: string) =>
+  new Set([...source.matchAll(EACH_BLOCK)].flatMap((match) => (match[1] ? [match[1]] : [])));
+const withoutLists = (source: string) => source.replace(EACH_BLOCK, '');
+
+/** Every text value of the data, lists included: what a rendered mail must show. */
+const leafValues = (value: unknown): string[] =>
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(leafValues)
+      : value !== null && typeof value === 'object'
+        ? Object.values(value).flatMap(leafValues)
+        : [];
+
+/** The field names a list's items have (one level), by list name. */
+function itemFields(schema: { shape: Record<string, unknown> }): Map<string, string[]> {
+  const lists = new Map<string, string[]>();
+  const walk = (shape: Record<string, unknown>) => {
+    for (const [name, field] of Object.entries(shape)) {
+      const element = (field as { _zod: { def: { element?: { shape?: Record<string, unknown> } } } })._zod.def
+        .element;
+      if (element?.shape) {
+        lists.set(name, Object.keys(element.shape));
+        walk(element.shape);
+      }
+    }
+  };
+  walk(schema.shape);
+  return lists;
+}
+
 describe('the template list', () => {
-  it('holds exactly the nine templates of the specification, each once', () => {
-    expect(emailTemplates).toHaveLength(9);
-    expect(new Set(templateNames).size).toBe(9);
+  it('holds exactly the nine templates of the specification and the job alert, each once', () => {
+    expect(emailTemplates).toHaveLength(expectedNames.length);
+    expect(new Set(templateNames).size).toBe(expectedNames.length);
     expect([...templateNames].sort()).toEqual([...expectedNames].sort());
   });
 
@@ -48,16 +83,32 @@ describe.each(emailTemplates.map((template) => [template.name, template] as cons
     const fields = Object.keys(template.dataSchema.shape).sort();
 
     it('uses exactly the fields of its data schema, in the subject, the HTML and the text', () => {
+      // A list's items are read inside its {{#each}}: their fields count as fields too.
+      const lists = itemFields(template.dataSchema);
+      const known = new Set([...fields, ...[...lists.values()].flat()]);
+      const topLevel = (source: string) =>
+        placeholders(source.replace(/\{\{#each[\s\S]*\{\{\/each\}\}/g, ''));
       const raw = new Set([...placeholders(template.subject), ...placeholders(template.text)]);
-      const html = placeholders(template.html);
+      const html = topLevel(template.html);
       // The HTML part reads only the escaped copy; a bare {{field}} there would be unescaped user input.
       for (const path of html) expect(path).toMatch(new RegExp(`^${HTML_DATA_KEY}\\.\\w+$`));
+      for (const list of listNames(template.html)) {
+        if (!lists.has(list)) expect(list).toMatch(new RegExp(`^${HTML_DATA_KEY}\\.\\w+$`));
+      }
       for (const path of raw) expect(path).toMatch(/^\w+$/);
       const htmlFields = [...html].map((path) => path?.slice(HTML_DATA_KEY.length + 1));
+      const htmlLists = [...listNames(template.html)].map((list) => list.replace(`${HTML_DATA_KEY}.`, ''));
+      const htmlInList = [...placeholders(template.html)].filter(
+        (path) => !path?.startsWith(`${HTML_DATA_KEY}.`),
+      );
 
-      expect(new Set([...raw, ...htmlFields])).toEqual(new Set(fields));
+      expect(
+        new Set([...raw, ...listNames(template.text), ...htmlFields, ...htmlLists, ...htmlInList]),
+      ).toEqual(known);
       // The text part mirrors the HTML part: the same facts in both.
-      expect(new Set(htmlFields)).toEqual(placeholders(template.text));
+      expect(new Set([...htmlFields, ...htmlInList, ...htmlLists])).toEqual(
+        new Set([...placeholders(template.text), ...listNames(template.text)]),
+      );
     });
 
     it('says in its footer why it was sent and that it is a service e-mail, in both parts (issue 23)', () => {
@@ -72,9 +123,9 @@ describe.each(emailTemplates.map((template) => [template.name, template] as cons
       expect(fields).not.toContain(HTML_DATA_KEY);
     });
 
-    it('leaves no Handlebars expressions other than plain placeholders', () => {
+    it('leaves no Handlebars expressions other than plain placeholders and lists', () => {
       for (const part of [template.subject, template.html, template.text]) {
-        const stripped = part.replace(PLACEHOLDER, '');
+        const stripped = withoutLists(part).replace(PLACEHOLDER, '');
         expect(stripped).not.toContain('{{');
         expect(stripped).not.toContain('}}');
       }
@@ -100,7 +151,7 @@ describe.each(emailTemplates.map((template) => [template.name, template] as cons
       expect(template.dataSchema.safeParse(data).success).toBe(true);
       const rendered = renderTemplate(template, data);
       for (const part of Object.values(rendered)) expect(part).not.toMatch(/\{\{|\}\}/);
-      for (const value of Object.values(data)) {
+      for (const value of leafValues(data)) {
         // Every field appears in the text somewhere, as typed.
         expect(rendered.text).toContain(value);
         expect(rendered.html).toContain(escapeHtml(value));
@@ -205,6 +256,8 @@ describe.each(sayOnce.map((template) => [template.name, template] as const))(
       const data = sampleData[template.name];
       const { text } = renderTemplate(template, data);
       for (const [field, value] of Object.entries(data)) {
+        // A list's items are facts of their own (checked as text below); their fields repeat by design.
+        if (typeof value !== 'string') continue;
         const times = text.split(value).length - 1;
         expect(times, `${field} (${JSON.stringify(value)}) in the text`).toBe(1);
       }

@@ -171,11 +171,11 @@ describe('auth', () => {
 });
 
 describe('email', () => {
-  it('creates the nine SES templates from shared/emails with the stage prefix', () => {
+  it('creates every SES template of shared/emails (the nine of the spec and the job alert) with the stage prefix', () => {
     const templates = Object.values(resourcesOf(synth.templates.email, 'AWS::SES::Template')).map(
       (resource) => (resource.Properties?.Template ?? {}) as Record<string, string>,
     );
-    expect(emailTemplates).toHaveLength(9);
+    expect(templates).toHaveLength(emailTemplates.length);
     expect(templates.map((t) => t.TemplateName).sort()).toEqual(
       emailTemplates.map((t) => sesTemplateName(prod.email.templatePrefix, t.name)).sort(),
     );
@@ -273,9 +273,9 @@ describe('api', () => {
         .filter(([logicalId]) => !logicalId.startsWith('CustomCDKBucketDeployment'))
         .map(([, fn]) => fn),
     );
-    // The domain functions, notify, the jobs sweep, the accounts reconciliation, the pool's
-    // pre-sign-up trigger and the SES event recorder (issue 23).
-    expect(ours).toHaveLength(functionNames.length + 5);
+    // The domain functions, notify, the jobs sweep, the daily job alert, the accounts reconciliation,
+    // the pool's pre-sign-up trigger and the SES event recorder (issue 23).
+    expect(ours).toHaveLength(functionNames.length + 6);
     for (const fn of ours) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -317,11 +317,12 @@ describe('api', () => {
         ['auth', 'users', 'applications', 'reports'].includes(name),
       );
       expect(actions.includes('lambda:InvokeFunction'), name).toBe(false);
-      // places answers the autocomplete; jobs places searched ZIPs and cities and posted addresses.
+      // places answers the autocomplete; jobs places searched ZIPs and cities and posted addresses;
+      // alerts places a saved search's ZIP or city.
       expect(
         actions.some((action) => action.startsWith('geo:')),
         name,
-      ).toBe(name === 'places' || name === 'jobs');
+      ).toBe(name === 'places' || name === 'jobs' || name === 'alerts');
     }
   });
 
@@ -480,12 +481,12 @@ describe('web', () => {
 describe('monitoring', () => {
   it('alarms on API 5xx, every function’s errors and the dead-letter queue into an encrypted topic', () => {
     const template = synth.templates.monitoring;
-    // API 5xx + one per function (domain functions, notify, the jobs sweep, the accounts
-    // reconciliation and the email events) + dead-letter queue + notifications nobody reads; issue 23:
+    // API 5xx + one per function (domain functions, notify, the jobs sweep, the daily job alert,
+    // the accounts reconciliation and the email events) + dead-letter queue + notifications nobody reads; issue 23:
     // API latency, Lambda throttles, one per table's throttles, SES's two rates, WAF blocks.
     template.resourceCountIs(
       'AWS::CloudWatch::Alarm',
-      1 + (functionNames.length + 4) + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1,
+      1 + (functionNames.length + 5) + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1,
     );
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: '5xx',

@@ -390,6 +390,61 @@ const matrix: Record<string, Row> = {
     request: () => ({ method: 'GET', path: '/places/search?text=Austin' }),
     answers: everyone(200),
   },
+
+  // --- alerts: a student's own saved searches; unsubscribe links carry their own authority ---------------
+  // (The saved words are nonsense on purpose: no job of any test matches them, so no alert run of
+  // another test file ever mails these people.)
+  listSavedSearches: {
+    fixture: 'shared',
+    request: () => ({ method: 'GET', path: '/alerts' }),
+    answers: { ...signedOut, ...students(200), ...employers(WRONG_ROLE), roleless: WRONG_ROLE },
+    check: (f, bodies) => {
+      expect(bodies.student).toContain(f.savedSearchId);
+      expect(bodies.otherStudent).not.toContain(f.savedSearchId);
+      expect(bodies.teen).not.toContain(f.savedSearchId);
+    },
+  },
+  saveSearch: {
+    fixture: 'shared',
+    request: () => ({ method: 'POST', path: '/alerts', body: { title: 'zqxv matrix', zipCode: '78704' } }),
+    answers: { ...signedOut, ...students(201), ...employers(WRONG_ROLE), roleless: WRONG_ROLE },
+  },
+  updateSavedSearch: {
+    fixture: 'shared',
+    request: (f) => ({ method: 'PUT', path: `/alerts/${f.savedSearchId}`, body: { active: false } }),
+    answers: {
+      ...signedOut,
+      student: 200,
+      otherStudent: [404, 'SAVED_SEARCH_NOT_FOUND'],
+      teen: [404, 'SAVED_SEARCH_NOT_FOUND'],
+      ...employers(WRONG_ROLE),
+      roleless: WRONG_ROLE,
+    },
+    learnNothing: ['otherStudent', 'teen'],
+  },
+  deleteSavedSearch: {
+    fixture: 'shared',
+    request: (f) => ({ method: 'DELETE', path: `/alerts/${f.savedSearchId}` }),
+    answers: {
+      ...signedOut,
+      student: 200,
+      otherStudent: [404, 'SAVED_SEARCH_NOT_FOUND'],
+      teen: [404, 'SAVED_SEARCH_NOT_FOUND'],
+      ...employers(WRONG_ROLE),
+      roleless: WRONG_ROLE,
+    },
+    learnNothing: ['otherStudent', 'teen'],
+  },
+  unsubscribeAlerts: {
+    // The token is the only authority: a forged one is refused whoever sends it (job-alerts.test.ts
+    // has the real link, used once).
+    fixture: 'shared',
+    request: () => ({
+      method: 'POST',
+      path: '/alerts/unsubscribe?token=v1.eyJmb3JnZWQiOnRydWV9.c2lnbmF0dXJl',
+    }),
+    answers: everyone([400, 'INVALID_LINK']),
+  },
 };
 
 // --- running a row ------------------------------------------------------------------------------------
@@ -457,6 +512,10 @@ beforeAll(async () => {
   tokens = { student: badTokens(student.token), employer: badTokens(employer.token) };
   studentRefreshToken = (await signIn(student.email, 1)).refreshToken;
   const shared = await newFixture('application');
+  // The alerts rows' saved search, the student's own.
+  const saved = await api('POST', '/alerts', { token: student.token, body: { title: 'zqxv fixture' } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  shared.savedSearchId = saved.body.search.id as string;
   for (const [route, row] of rows)
     fixtures.set(route, row.fixture === 'shared' ? shared : await newFixture(row.fixture));
   const addresses = [...Object.values(who), socialUser].map((p) => p.email);
@@ -501,7 +560,12 @@ describe('the authorization matrix', () => {
   describe.each(rows.filter(([, row]) => row.learnNothing))('%s', (route, row) => {
     it('tells someone else nothing: the same answer as for an id that does not exist, and no change', async () => {
       const f = fixtures.get(route) as Fixture;
-      const nowhere = { jobId: randomUUID(), applicationId: randomUUID(), profileId: randomUUID() };
+      const nowhere = {
+        jobId: randomUUID(),
+        applicationId: randomUUID(),
+        profileId: randomUUID(),
+        savedSearchId: randomUUID(),
+      };
       const before = await tablesState(f, Object.values(who));
       for (const caller of row.learnNothing ?? []) {
         const real = await call(route, caller, row.request(f, caller));

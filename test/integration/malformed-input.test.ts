@@ -47,6 +47,8 @@ let openJobId: string;
 /** A job with the student's pending application. */
 let appliedJobId: string;
 let applicationId: string;
+/** A saved search of the student (the alerts routes). */
+let savedSearchId: string;
 
 const bearer = (who: Actor) => ({ authorization: `Bearer ${who.token}` });
 const cursorFaults = ['x', 'eyJ9', 'eyJhIjoxfQ', `${'A'.repeat(400)}`, 'null', '%00', '..', '\u202E'];
@@ -254,6 +256,36 @@ function validRequests(): Record<string, ValidRequest> {
       query: { text: 'Austin' },
       badQuery: { text: ['', 'a', ' a ', 'x'.repeat(101), '\u200B'] },
     },
+    // alerts (issue 24 §4): the student's saved searches; nonsense words, so no alert run mails them.
+    listSavedSearches: { method: 'GET', path: '/alerts', headers: bearer(student) },
+    saveSearch: {
+      method: 'POST',
+      path: '/alerts',
+      headers: bearer(student),
+      body: { title: 'zqxv fuzz', zipCode: '78704', radius: 10, priceType: 'perHr' },
+      formatted: ['zipCode', 'priceType'],
+    },
+    updateSavedSearch: {
+      method: 'PUT',
+      path: `/alerts/${savedSearchId}`,
+      id: savedSearchId,
+      headers: bearer(student),
+      body: { active: false },
+      required: ['active'],
+    },
+    deleteSavedSearch: {
+      method: 'DELETE',
+      path: `/alerts/${savedSearchId}`,
+      id: savedSearchId,
+      headers: bearer(student),
+    },
+    unsubscribeAlerts: {
+      method: 'POST',
+      path: '/alerts/unsubscribe',
+      // Well formed and signed by nobody: every variation must be refused, nothing paused.
+      query: { token: 'v1.eyJwdXJwb3NlIjoiYWxlcnQtdW5zdWJzY3JpYmUifQ.c2lnbmF0dXJlc2lnbmF0dXJlc2lnbmF0dXJl' },
+      badQuery: { token: ['', 'x'.repeat(2000), 'v1..', '\u202E'] },
+    },
   };
 }
 
@@ -314,6 +346,9 @@ beforeAll(async () => {
   const applied = await api('POST', `/applyjob/${appliedJobId}`, { token: student.token, body: {} });
   expect(applied.status, JSON.stringify(applied.body)).toBe(200);
   applicationId = applied.body.entity;
+  const saved = await api('POST', '/alerts', { token: student.token, body: { title: 'zqxv fuzzed' } });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  savedSearchId = saved.body.search.id;
   specs = validRequests();
   mailsBefore = await inboxCounts([student.email, employer.email, roleless.email]);
 }, 60_000);

@@ -15,6 +15,8 @@ export interface Fixture {
   applicationId: string;
   /** The user id a profile update names. */
   profileId: string;
+  /** A saved search of the student (the alerts rows). */
+  savedSearchId?: string;
 }
 
 export interface Request {
@@ -30,7 +32,7 @@ const canonical = (items: readonly (Record<string, unknown> | undefined)[]) =>
 export async function tablesState(f: Pick<Fixture, 'jobId'>, people: readonly Pick<Actor, 'userId'>[]) {
   const userIds = people.map((p) => p.userId);
   const limitNames = Object.keys(limits) as LimitName[];
-  const [job, applications, reports, users, counters, jobsByEmployer, applicationsByStudent] =
+  const [job, applications, reports, users, counters, jobsByEmployer, applicationsByStudent, alerts] =
     await Promise.all([
       readItem('jobs', { jobId: f.jobId }),
       readPartition('applications', { name: 'jobId', value: f.jobId }),
@@ -45,6 +47,8 @@ export async function tablesState(f: Pick<Fixture, 'jobId'>, people: readonly Pi
       Promise.all(
         userIds.map((value) => readPartition('applications', { name: 'studentId', value }, 'byStudent')),
       ),
+      // Saved searches, their count and the alert records (issue 24 §4).
+      Promise.all(userIds.map((value) => readPartition('savedSearches', { name: 'studentId', value }))),
     ]);
   return {
     job: canonical([job]),
@@ -54,5 +58,6 @@ export async function tablesState(f: Pick<Fixture, 'jobId'>, people: readonly Pi
     limits: canonical(counters),
     jobsByEmployer: jobsByEmployer.map(canonical),
     applicationsByStudent: applicationsByStudent.map(canonical),
+    savedSearches: alerts.map(canonical),
   };
 }

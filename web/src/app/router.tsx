@@ -130,6 +130,12 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/applications/pages/MyApplicationsPage'), 'listOwnApplications'),
           },
           { path: 'profile', ...page(() => import('../features/profile/pages/ProfilePage')) },
+          // Saved searches and job alerts (issue 24 §4); the unsubscribe page needs no sign-in.
+          {
+            path: 'alerts',
+            ...page(() => import('../features/alerts/pages/AlertsPage'), 'listSavedSearches'),
+          },
+          { path: 'unsubscribe', ...page(() => import('../features/alerts/pages/UnsubscribePage')) },
 
           // Employer area (spec/2 §2): the guard and shell, then each screen.
           {

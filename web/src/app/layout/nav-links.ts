@@ -11,7 +11,7 @@ export interface NavItem {
 
 /**
  * The header's page links for who is here (spec/1 §2). Find Jobs is for everyone but employers;
- * Dashboard only employers; My Applications only students. Profile sits in the account menu.
+ * Dashboard only employers; My Applications and Job Alerts only students. Profile sits in the account menu.
  */
 export function primaryNavItems(session: Session): NavItem[] {
   if (session.status !== 'signed-in') return [{ to: '/jobs', label: 'Find Jobs' }];
@@ -19,7 +19,11 @@ export function primaryNavItems(session: Session): NavItem[] {
   const items: NavItem[] = [];
   if (roleId !== ROLE_EMPLOYER) items.push({ to: '/jobs', label: 'Find Jobs' });
   if (roleId === ROLE_EMPLOYER) items.push({ to: '/employer/home', label: 'Dashboard', asButton: true });
-  if (roleId === ROLE_STUDENT) items.push({ to: '/applications', label: 'My Applications' });
+  if (roleId === ROLE_STUDENT) {
+    items.push({ to: '/applications', label: 'My Applications' });
+    // Saved searches and their daily e-mails (issue 24 §4).
+    items.push({ to: '/alerts', label: 'Job Alerts' });
+  }
   return items;
 }
 

@@ -20,6 +20,7 @@ import { JobCard } from './JobCard';
 import { JobCardSkeleton } from './JobCardSkeleton';
 import styles from './JobResults.module.css';
 import { NoResults } from './NoResults';
+import { SaveSearchControl } from './SaveSearchControl';
 
 const SKELETON_COUNT = 6;
 /** Spec/1 §9: a job linked with ?jobId= is highlighted for 2 seconds. */
@@ -115,6 +116,8 @@ export function JobResults({ search, linkedJobId, onLinkedJobShown, headingRef }
           {status}
         </p>
       </div>
+
+      <SaveSearchControl search={search} />
 
       <Alert tone="info">{linked.notice}</Alert>
 

@@ -1,11 +1,14 @@
+import { type SavedSearchView, savedSearchJobsQuery } from '@shared/rules/saved-search';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
+  canSaveSearch,
   isSearching,
   placeAsSuggestion,
   placeQuery,
   placeText,
   readJobsSearch,
+  toSaveSearchBody,
   toSearchJobsParams,
   withFilters,
   withoutFilters,
@@ -133,5 +136,88 @@ describe('the /jobs address as the page state', () => {
       city: 'Austin',
       state: 'TX',
     });
+  });
+});
+
+describe('saving the search on screen for alerts', () => {
+  it('names the place as people know it (a ZIP before a city before a point) with the distance and pay', () => {
+    expect(toSaveSearchBody(read(`title=+dog+&${picked}&radius=10&pay=perHr`))).toEqual({
+      title: 'dog',
+      zipCode: '78704',
+      radius: 10,
+      priceType: 'perHr',
+    });
+    expect(toSaveSearchBody(read('city=Austin&state=TX'))).toEqual({
+      title: '',
+      city: 'Austin',
+      state: 'TX',
+      priceType: 'all',
+    });
+    expect(toSaveSearchBody(read('latitude=30.5&longitude=-97.7&radius=5'))).toEqual({
+      title: '',
+      latitude: 30.5,
+      longitude: -97.7,
+      radius: 5,
+      priceType: 'all',
+    });
+  });
+
+  it('needs words or a place: a pay filter alone would match every job in the country', () => {
+    expect(canSaveSearch(read('title=dog'))).toBe(true);
+    expect(canSaveSearch(read('zipcode=78704'))).toBe(true);
+    expect(canSaveSearch(read('pay=perHr&sort=oldest'))).toBe(false);
+  });
+
+  it('saves a search at any distance as its words anywhere: the place only ordered the results', () => {
+    expect(toSaveSearchBody(read(`title=dog&${picked}&radius=any`))).toEqual({
+      title: 'dog',
+      priceType: 'all',
+    });
+    expect(canSaveSearch(read(`${picked}&radius=any`))).toBe(false);
+    expect(canSaveSearch(read(`title=dog&${picked}&radius=any`))).toBe(true);
+  });
+});
+
+describe("a saved search back on /jobs (the alert e-mail's link, See jobs on /alerts)", () => {
+  const austin = { label: 'Austin, TX 78704', latitude: 30.2467, longitude: -97.7697 };
+  const view = (over: Partial<SavedSearchView>): SavedSearchView => ({
+    title: '',
+    place: null,
+    radius: null,
+    priceType: 'all',
+    ...over,
+  });
+  // Saving the search that the link opens is the same search again: the server's defaults (25 mi
+  // for a place) fill what the address leaves out, so the fingerprint, and the 409, are the same.
+  it.each([
+    {
+      name: 'words, a ZIP, a distance and pay',
+      search: view({
+        title: 'dog walking',
+        place: { ...austin, zipCode: '78704', city: 'Austin', state: 'TX' },
+        radius: 10,
+        priceType: 'perHr',
+      }),
+      body: { title: 'dog walking', zipCode: '78704', radius: 10, priceType: 'perHr' },
+    },
+    {
+      name: 'a city at the default distance',
+      search: view({ place: { ...austin, zipCode: null, city: 'Austin', state: 'TX' }, radius: 25 }),
+      body: { title: '', city: 'Austin', state: 'TX', priceType: 'all' },
+    },
+    {
+      name: 'a point (a place picked on a map)',
+      search: view({ place: { ...austin, zipCode: null, city: null, state: null }, radius: 5 }),
+      body: { title: '', latitude: 30.2467, longitude: -97.7697, radius: 5, priceType: 'all' },
+    },
+    {
+      name: 'words alone, anywhere',
+      search: view({ title: 'tutor', priceType: 'perJob' }),
+      body: { title: 'tutor', priceType: 'perJob' },
+    },
+  ])('runs $name again as it was saved', ({ search, body }) => {
+    const query = savedSearchJobsQuery(search);
+    expect(query.startsWith('?')).toBe(true);
+    expect(toSaveSearchBody(read(query.slice(1)))).toEqual(body);
   });
 });

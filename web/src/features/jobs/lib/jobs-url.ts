@@ -8,6 +8,7 @@ import {
   type SearchSort,
   searchSorts,
 } from '@shared/rules/job-search';
+import type { SaveSearchInput } from '@shared/schemas/saved-search';
 import type { Place } from '../../../lib/places/search-places';
 
 /*
@@ -284,4 +285,32 @@ export function withoutJobId(current: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(current);
   next.delete(JOBS_PARAMS.jobId);
   return next;
+}
+
+/**
+ * Whether the search can be saved for alerts: it needs words or a place to match (the server agrees).
+ * A place at any distance matches every job, so it counts only with words.
+ */
+export function canSaveSearch(search: JobsSearch): boolean {
+  return search.title.trim() !== '' || (search.place !== null && search.radius !== ANY_DISTANCE);
+}
+
+/**
+ * POST /alerts for the search on screen. The place is named as people know it (a ZIP, else a city and
+ * state, else the point), so the saved search reads "near Austin, TX 78704"; the server places it.
+ */
+export function toSaveSearchBody(search: JobsSearch): SaveSearchInput {
+  const body: SaveSearchInput = { title: search.title.trim(), priceType: search.pay };
+  // At any distance the place only orders the results: the alert matches the words anywhere.
+  const place = search.radius === ANY_DISTANCE ? null : search.place;
+  if (place?.zipCode) body.zipCode = place.zipCode;
+  else if (place?.city && place.state) {
+    body.city = place.city;
+    body.state = place.state;
+  } else if (place?.latitude != null && place.longitude != null) {
+    body.latitude = place.latitude;
+    body.longitude = place.longitude;
+  }
+  if (place && search.radius !== null && search.radius !== ANY_DISTANCE) body.radius = search.radius;
+  return body;
 }

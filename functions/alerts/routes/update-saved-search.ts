@@ -1,0 +1,32 @@
+import { savedSearchMessages } from '../../../shared/rules/saved-search';
+import {
+  type SavedSearchResponse,
+  savedSearchIdParamsSchema,
+  updateSavedSearchBodySchema,
+} from '../../../shared/schemas/saved-search';
+import { notFound } from '../../lib/errors';
+import { defineRoute } from '../../lib/http-handler';
+import { newNonce } from '../save-search';
+import { toSavedSearch } from '../saved-search-item';
+import { savedSearchRepository } from '../saved-search-repository';
+
+/** PUT /alerts/{id}: pause or resume one of the caller's saved searches (someone else's is a 404). */
+export const updateSavedSearch = defineRoute({
+  params: savedSearchIdParamsSchema,
+  body: updateSavedSearchBodySchema,
+  async handle({ params, body, caller }) {
+    const item = await savedSearchRepository.setActive(
+      caller?.userId ?? '',
+      params.id,
+      body.active,
+      new Date(),
+      newNonce(),
+    );
+    if (!item) throw notFound(savedSearchMessages.notFound, 'SAVED_SEARCH_NOT_FOUND');
+    const response: SavedSearchResponse = {
+      search: toSavedSearch(item),
+      message: item.active ? 'Alerts are on for this search.' : 'Alerts are paused for this search.',
+    };
+    return { body: response };
+  },
+});
