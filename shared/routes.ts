@@ -116,6 +116,9 @@ export const routes = [
   // reports: any signed-in user reports a job once
   { name: 'reportJob', method: 'POST', path: '/reportjob/{id}', fn: 'reports', access: 'signed-in' },
 
+  // the site's sitemap.xml (CloudFront sends /sitemap.xml here): public pages and open jobs' pages
+  { name: 'getSitemap', method: 'GET', path: '/sitemap.xml', fn: 'jobs', access: 'public' },
+
   // places: US place autocomplete for search and job addresses (Amazon Location)
   { name: 'searchPlaces', method: 'GET', path: '/places/search', fn: 'places', access: 'public' },
 ] as const satisfies readonly RouteDef[];

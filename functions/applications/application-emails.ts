@@ -4,8 +4,8 @@ import {
 } from '../../shared/emails/templates/status-update-data';
 import { formatLongDate } from '../../shared/rules/display';
 import { formatPhone } from '../../shared/rules/person';
-import { runtimeEnv } from '../../shared/runtime-env';
 import type { JobItem } from '../jobs/job-item';
+import { jobPageUrl, reviewerUrl } from '../lib/app-links';
 import { notify } from '../lib/notify';
 import type { ApplicationItem } from './application-item';
 
@@ -19,15 +19,10 @@ import type { ApplicationItem } from './application-item';
 const fullName = (item: Pick<ApplicationItem, 'firstName' | 'lastName'>) =>
   `${item.firstName} ${item.lastName}`.trim();
 
-/** The reviewer, where the employer's alert sends them. */
-export function reviewerUrl(): string {
-  const appUrl = (process.env[runtimeEnv.appUrl] ?? '').replace(/\/+$/, '');
-  return `${appUrl}/employer/home/applications`;
-}
-
 /** After an apply: the student, the parent (under 18 with a parent e-mail), and the employer. */
 export async function sendApplyEmails(application: ApplicationItem, job: JobItem): Promise<void> {
-  const common = { jobTitle: application.jobTitle, employerName: application.employerName };
+  const jobUrl = jobPageUrl(application.jobId);
+  const common = { jobTitle: application.jobTitle, employerName: application.employerName, jobUrl };
   await Promise.all([
     notify('TeenApplicationReceived', [application.emailId], { teenName: application.firstName, ...common }),
     application.isMinor && application.parentEmail
@@ -47,6 +42,7 @@ export async function sendApplyEmails(application: ApplicationItem, job: JobItem
       studentName: fullName(application),
       jobTitle: application.jobTitle,
       appUrl: reviewerUrl(),
+      jobUrl,
     }),
   ]);
 }
@@ -60,6 +56,7 @@ export async function sendReviewEmails(
   decision: { accepted: true; job: Pick<JobItem, 'employerPhone' | 'employerEmail'> } | { accepted: false },
 ): Promise<void> {
   const { firstName: teenName, jobTitle } = application;
+  const jobUrl = jobPageUrl(application.jobId);
   await Promise.all([
     notify(
       'TeenApplicationStatusUpdate',
@@ -67,6 +64,7 @@ export async function sendReviewEmails(
       teenStatusUpdateData(
         teenName,
         jobTitle,
+        jobUrl,
         decision.accepted
           ? {
               accepted: true,
@@ -78,7 +76,13 @@ export async function sendReviewEmails(
     notify(
       'ParentAlert_ApplicationStatusUpdate',
       [application.parentEmail],
-      parentStatusUpdateData(application.parentName || 'there', teenName, jobTitle, decision.accepted),
+      parentStatusUpdateData(
+        application.parentName || 'there',
+        teenName,
+        jobTitle,
+        jobUrl,
+        decision.accepted,
+      ),
     ),
   ]);
 }
@@ -92,12 +96,14 @@ export async function sendInterestEmails(
     notify('JobApplicationInterest', [application.emailId], {
       teenName: application.firstName,
       jobTitle: application.jobTitle,
+      jobUrl: jobPageUrl(application.jobId),
     }),
     notify('EmployerAlert_JobApplicationInterest', [job.employerEmail], {
       studentName: fullName(application),
       employerName: application.employerName,
       studentEmail: application.emailId,
       jobTitle: application.jobTitle,
+      jobUrl: jobPageUrl(application.jobId),
     }),
   ]);
 }

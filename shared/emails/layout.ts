@@ -18,6 +18,8 @@ export type Block =
   | string
   | { readonly details: readonly (readonly [label: string, value: string])[] }
   | { readonly action: { readonly label: string; readonly url: string } }
+  /** A plain link, for a page worth a look but not the e-mail's one action (a job's page). */
+  | { readonly link: { readonly label: string; readonly url: string } }
   | { readonly tips: { readonly heading: string; readonly items: readonly string[] } };
 
 export interface EmailContent {
@@ -101,6 +103,10 @@ function htmlBlock(block: Block): string {
       .join('');
     return `<table style="width:100%;margin:0 0 20px;border-collapse:collapse;">${rows}</table>`;
   }
+  if ('link' in block) {
+    const { label, url } = block.link;
+    return `<p style="margin:0 0 20px;${font}font-size:16px;line-height:1.5;"><a href="${h(url)}" style="color:${colour.link};font-weight:bold;">${h(label)}</a></p>`;
+  }
   if ('action' in block) {
     const { label, url } = block.action;
     return (
@@ -166,6 +172,7 @@ function textBlock(block: Block): string {
   if (typeof block === 'string') return block;
   if ('details' in block) return block.details.map(([label, value]) => `${label}: ${value}`).join('\n');
   if ('action' in block) return `${block.action.label}: ${block.action.url}`;
+  if ('link' in block) return `${block.link.label}: ${block.link.url}`;
   return [`${block.tips.heading}`, ...block.tips.items.map((item) => `- ${item}`)].join('\n');
 }
 

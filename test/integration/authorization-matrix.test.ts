@@ -225,6 +225,11 @@ const matrix: Record<string, Row> = {
     request: (f) => ({ method: 'GET', path: `/job/${f.jobId}` }),
     answers: everyone(200),
   },
+  getSitemap: {
+    fixture: 'shared',
+    request: () => ({ method: 'GET', path: '/sitemap.xml' }),
+    answers: everyone(200),
+  },
 
   // --- jobs: the employer area ----------------------------------------------------------------------
   createJob: {

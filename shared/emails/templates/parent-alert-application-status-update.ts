@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { line } from '../fields';
+import { line, link } from '../fields';
 import { defineTemplate } from '../layout';
 import { parentOutcomeText as outcomeText, reviewOutcomes } from './status-update-data';
 
@@ -15,6 +15,7 @@ const dataSchema = z
   .strictObject({
     teenName: line(),
     jobTitle: line(),
+    jobUrl: link(),
     parentName: line(),
     status: z.enum(reviewOutcomes),
     outcome: z.enum([outcomeText.accepted, outcomeText['not selected']]),
@@ -41,6 +42,7 @@ export const parentAlertApplicationStatusUpdate = defineTemplate({
     body: [
       'Hi {{parentName}},',
       'The employer has decided on their application for {{jobTitle}}.',
+      { link: { label: 'See the job on Neighbourhood Jobs', url: '{{jobUrl}}' } },
       '{{outcome}}',
       {
         tips: {

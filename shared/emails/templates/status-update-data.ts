@@ -41,12 +41,14 @@ export interface EmployerContact {
 export function teenStatusUpdateData(
   teenName: string,
   jobTitle: string,
+  jobUrl: string,
   decision: { accepted: true; employer: EmployerContact } | { accepted: false },
 ): TemplateData<'TeenApplicationStatusUpdate'> {
   const status: ReviewOutcome = decision.accepted ? 'accepted' : 'not selected';
   return {
     teenName,
     jobTitle,
+    jobUrl,
     status,
     outcome: teenOutcomeText[status],
     employerContact: decision.accepted
@@ -60,8 +62,9 @@ export function parentStatusUpdateData(
   parentName: string,
   teenName: string,
   jobTitle: string,
+  jobUrl: string,
   accepted: boolean,
 ): TemplateData<'ParentAlert_ApplicationStatusUpdate'> {
   const status: ReviewOutcome = accepted ? 'accepted' : 'not selected';
-  return { parentName, teenName, jobTitle, status, outcome: parentOutcomeText[status] };
+  return { parentName, teenName, jobTitle, jobUrl, status, outcome: parentOutcomeText[status] };
 }

@@ -12,11 +12,15 @@ import {
 
 const employer = { phone: '(512) 555-0142', email: 'oneil.family@example.com' };
 
+const JOB_URL = 'https://jobs.example/jobs/1';
+
 describe('TeenApplicationStatusUpdate serves both outcomes', () => {
   const schema = teenApplicationStatusUpdate.dataSchema;
 
   it('tells an accepted student how to reach the employer', () => {
-    const data = schema.parse(teenStatusUpdateData('Maya', 'Yard work', { accepted: true, employer }));
+    const data = schema.parse(
+      teenStatusUpdateData('Maya', 'Yard work', JOB_URL, { accepted: true, employer }),
+    );
     const mail = renderTemplate(teenApplicationStatusUpdate, data);
     expect(mail.subject).toBe('Your application for Yard work was accepted');
     expect(mail.text).toContain('(512) 555-0142');
@@ -24,7 +28,7 @@ describe('TeenApplicationStatusUpdate serves both outcomes', () => {
   });
 
   it('tells a rejected student kindly, with no contact details', () => {
-    const data = schema.parse(teenStatusUpdateData('Maya', 'Yard work', { accepted: false }));
+    const data = schema.parse(teenStatusUpdateData('Maya', 'Yard work', JOB_URL, { accepted: false }));
     const mail = renderTemplate(teenApplicationStatusUpdate, data);
     expect(mail.subject).toBe('Your application for Yard work was not selected');
     expect(mail.text).toContain(CONTACT_NOT_SHARED);
@@ -33,8 +37,8 @@ describe('TeenApplicationStatusUpdate serves both outcomes', () => {
   });
 
   it('refuses data whose wording belongs to the other outcome, or contact details on a rejection', () => {
-    const accepted = teenStatusUpdateData('Maya', 'Yard work', { accepted: true, employer });
-    const rejected = teenStatusUpdateData('Maya', 'Yard work', { accepted: false });
+    const accepted = teenStatusUpdateData('Maya', 'Yard work', JOB_URL, { accepted: true, employer });
+    const rejected = teenStatusUpdateData('Maya', 'Yard work', JOB_URL, { accepted: false });
     expect(schema.safeParse({ ...accepted, status: 'not selected' }).success).toBe(false);
     expect(schema.safeParse({ ...rejected, employerContact: accepted.employerContact }).success).toBe(false);
     expect(schema.safeParse({ ...accepted, employerContact: CONTACT_NOT_SHARED }).success).toBe(false);
@@ -47,11 +51,11 @@ describe('ParentAlert_ApplicationStatusUpdate serves both outcomes', () => {
   it('says which way the employer decided', () => {
     const yes = renderTemplate(
       parentAlertApplicationStatusUpdate,
-      schema.parse(parentStatusUpdateData('Priya', 'Maya', 'Yard work', true)),
+      schema.parse(parentStatusUpdateData('Priya', 'Maya', 'Yard work', JOB_URL, true)),
     );
     const no = renderTemplate(
       parentAlertApplicationStatusUpdate,
-      schema.parse(parentStatusUpdateData('Priya', 'Maya', 'Yard work', false)),
+      schema.parse(parentStatusUpdateData('Priya', 'Maya', 'Yard work', JOB_URL, false)),
     );
     expect(yes.subject).toBe('Maya’s application for Yard work was accepted');
     expect(yes.text).toContain('phone number and e-mail address');
@@ -60,15 +64,18 @@ describe('ParentAlert_ApplicationStatusUpdate serves both outcomes', () => {
   });
 
   it('refuses an outcome text that does not match the status', () => {
-    const data = parentStatusUpdateData('Priya', 'Maya', 'Yard work', true);
+    const data = parentStatusUpdateData('Priya', 'Maya', 'Yard work', JOB_URL, true);
     expect(schema.safeParse({ ...data, status: 'not selected' }).success).toBe(false);
   });
 });
 
 describe('a rejection, like an acceptance, says each thing once (issue 12)', () => {
   it.each([
-    [teenApplicationStatusUpdate, teenStatusUpdateData('Maya', 'Yard work', { accepted: false })],
-    [parentAlertApplicationStatusUpdate, parentStatusUpdateData('Priya', 'Maya', 'Yard work', false)],
+    [teenApplicationStatusUpdate, teenStatusUpdateData('Maya', 'Yard work', JOB_URL, { accepted: false })],
+    [
+      parentAlertApplicationStatusUpdate,
+      parentStatusUpdateData('Priya', 'Maya', 'Yard work', JOB_URL, false),
+    ],
   ] as const)('%#', (template, data) => {
     const { text } = renderTemplate(template, data);
     for (const [field, value] of Object.entries(data)) {

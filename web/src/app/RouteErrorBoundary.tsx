@@ -1,6 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PageNotFoundError } from '../lib/page-not-found';
 import { PageShown } from './PageShown';
+import NotFoundPage from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 
 interface Props {
@@ -45,9 +47,15 @@ class Boundary extends Component<Props & { pathname: string }, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // A page that found nothing at its address is the 404 page, not an error.
+    const notFound = this.state.error instanceof PageNotFoundError && !this.props.standalone;
     return (
       <>
-        <RouteErrorPage error={this.state.error} standalone={this.props.standalone} />
+        {notFound ? (
+          <NotFoundPage />
+        ) : (
+          <RouteErrorPage error={this.state.error} standalone={this.props.standalone} />
+        )}
         <PageShown />
       </>
     );

@@ -1,7 +1,9 @@
 import { formatDistance, formatPrice } from '@shared/rules/display';
 import { jobDisplayStatus } from '@shared/rules/job-status';
 import type { PublicJob } from '@shared/schemas/job';
+import { webPath } from '@shared/web-paths';
 import { lazy, Suspense, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { CalendarIcon, MapPinIcon, NavigationIcon, TagIcon, UserIcon } from '../../../lib/ui/icons';
 import { formatJobDates, formatJobLocation } from '../lib/job-display';
 import { ApplyButton, type ApplyState } from './ApplyButton';
@@ -44,6 +46,8 @@ export function JobCard({
   const status = jobDisplayStatus(data);
   const price = formatPrice(data.price, data.priceType);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  // The job's own page remembers the search it was opened from, for its "Back to results".
+  const { pathname, search } = useLocation();
 
   return (
     <article
@@ -68,7 +72,13 @@ export function JobCard({
         {canReport ? <ReportJobButton job={job} /> : null}
       </div>
       <Heading id={titleId} className={styles.title}>
-        {data.title}
+        <Link
+          className={styles.titleLink}
+          to={webPath('job', { id: job.entity })}
+          state={{ from: `${pathname}${search}` }}
+        >
+          {data.title}
+        </Link>
       </Heading>
       <p className={styles.employer}>
         <UserIcon className={styles.employerIcon} />

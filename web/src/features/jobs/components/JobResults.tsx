@@ -5,8 +5,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { useOwnApplications } from '../../../lib/applications/list-own-applications';
-import { isEmployer, isStudent, useSession } from '../../../lib/auth/session';
+import { useSession } from '../../../lib/auth/session';
 import { Alert } from '../../../lib/ui/Alert';
 import { AlertIcon, RefreshIcon, SearchIcon } from '../../../lib/ui/icons';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
@@ -14,8 +13,8 @@ import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useJob } from '../api/get-job';
 import { newestJobsQueryOptions } from '../api/get-jobs';
 import { searchJobsQueryOptions } from '../api/search-jobs';
+import { useApplyStates } from '../lib/apply-state';
 import { isSearching, type JobsSearch, placeText, toSearchJobsParams } from '../lib/jobs-url';
-import type { ApplyState } from './ApplyButton';
 import { JobCard } from './JobCard';
 import { JobCardSkeleton } from './JobCardSkeleton';
 import styles from './JobResults.module.css';
@@ -33,6 +32,8 @@ interface JobResultsProps {
   search: JobsSearch;
   /** `jobId` from the address: the job to bring into view. */
   linkedJobId: string | null;
+  /** The address asks for the linked job's Apply panel to open (back from "Sign in to apply"). */
+  applyToLinked?: boolean;
   /** Called once the linked job has been shown (or cannot be): the page drops `jobId` from the address. */
   onLinkedJobShown: () => void;
   /** The results heading, focused after a search so keyboard users land on the outcome. */
@@ -52,28 +53,14 @@ function useJobsList(search: JobsSearch) {
 
 type JobsQuery = ReturnType<typeof useJobsList>;
 
-/** What each job's Apply button offers the person looking (spec/1 §4 Card button). */
-function useApplyStates(): (job: PublicJob) => ApplyState {
-  const session = useSession();
-  const user = session.status === 'signed-in' ? session.user : null;
-  const student = isStudent(user);
-  const applications = useOwnApplications(user?.id ?? '', student);
-  const applied = useMemo(
-    () => new Set((applications.data ?? []).map((application) => application.data.jobId)),
-    [applications.data],
-  );
-  return (job) => {
-    if (session.status === 'loading') return 'loading';
-    if (!user) return 'apply';
-    // Employers, and an account that has not chosen a role yet.
-    if (isEmployer(user) || !student) return 'employer';
-    if (applications.isPending) return 'loading';
-    return applied.has(job.entity) ? 'applied' : 'apply';
-  };
-}
-
 /** The job grid with its search heading, loading, empty, error and "load more" states. */
-export function JobResults({ search, linkedJobId, onLinkedJobShown, headingRef }: JobResultsProps) {
+export function JobResults({
+  search,
+  linkedJobId,
+  applyToLinked = false,
+  onLinkedJobShown,
+  headingRef,
+}: JobResultsProps) {
   const headingId = useId();
   const session = useSession();
   const query = useDeferredQuery(useJobsList(search));
@@ -83,7 +70,9 @@ export function JobResults({ search, linkedJobId, onLinkedJobShown, headingRef }
   const pages = query.data?.pages ?? [];
   const listed = pages.flatMap((page) => page.jobs);
   const settled = query.isSuccess && !query.isPlaceholderData;
-  const linked = useLinkedJob(linkedJobId, search, listed, settled, onLinkedJobShown);
+  const linked = useLinkedJob(linkedJobId, search, listed, settled, onLinkedJobShown, (id) => {
+    if (applyToLinked) setExpandedId(id);
+  });
   const jobs = linked.pinned ? [linked.pinned, ...listed] : listed;
 
   const searching = isSearching(search);
@@ -186,6 +175,8 @@ function useLinkedJob(
   listed: PublicJob[],
   settled: boolean,
   onShown: () => void,
+  /** Called with the linked job once it is in view. */
+  onInView: (jobId: string) => void = () => undefined,
 ) {
   const searchKey = JSON.stringify(toSearchJobsParams(search));
   const [pinnedFor, setPinnedFor] = useState<{ id: string; searchKey: string } | null>(null);
@@ -194,6 +185,8 @@ function useLinkedJob(
   const handled = useRef<string | null>(null);
   const shown = useRef(onShown);
   shown.current = onShown;
+  const inView = useRef(onInView);
+  inView.current = onInView;
 
   useEffect(() => {
     // Only a link pins a job; a new search (which drops the link from the address) lets it go.
@@ -232,6 +225,7 @@ function useLinkedJob(
     card?.scrollIntoView({ block: 'center' });
     card?.focus({ preventScroll: true });
     setHighlightedId(linkedJobId);
+    inView.current(linkedJobId);
   }, [linkedJobId, linkValid, settled, inList, pinned, single.isError, single.error]);
 
   useEffect(() => {

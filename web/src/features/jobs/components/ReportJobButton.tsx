@@ -9,8 +9,11 @@ const ReportJobDialog = lazy(() =>
   import('./ReportJobDialog').then((module) => ({ default: module.ReportJobDialog })),
 );
 
-/** The flag on a card (signed-in people only) and the report dialog it opens. */
-export function ReportJobButton({ job }: { job: PublicJob }) {
+/**
+ * The flag on a card (signed-in people only) and the report dialog it opens. `labelled`: the word
+ * "Report" beside the flag (a job's own page, where there is room).
+ */
+export function ReportJobButton({ job, labelled = false }: { job: PublicJob; labelled?: boolean }) {
   const [open, setOpen] = useState(false);
   // Mounted from the first opening on, so closing keeps the dialog's own way of returning focus.
   const [opened, setOpened] = useState(false);
@@ -20,7 +23,7 @@ export function ReportJobButton({ job }: { job: PublicJob }) {
       <button
         ref={buttonRef}
         type="button"
-        className={`btn btn-ghost btn-sm ${styles.flag}`}
+        className={labelled ? 'btn btn-ghost' : `btn btn-ghost btn-sm ${styles.flag}`}
         aria-haspopup="dialog"
         onClick={() => {
           setOpened(true);
@@ -28,7 +31,13 @@ export function ReportJobButton({ job }: { job: PublicJob }) {
         }}
       >
         <FlagIcon />
-        <span className="visually-hidden">Report job: {job.data.title}</span>
+        {labelled ? (
+          <>
+            Report<span className="visually-hidden"> this job</span>
+          </>
+        ) : (
+          <span className="visually-hidden">Report job: {job.data.title}</span>
+        )}
       </button>
       {opened ? (
         <Suspense fallback={null}>
