@@ -149,14 +149,7 @@ describe('headers', () => {
     for (const pathname of ['/assets/index-abc123.js', '/assets/logo-abc123.png']) {
       expect((await get(pathname)).headers['cache-control'], pathname).toBe(cacheControl.hashed);
     }
-    for (const pathname of [
-      '/',
-      '/faq',
-      '/jobs',
-      '/config.json',
-      '/robots.txt',
-      '/shell.html',
-    ]) {
+    for (const pathname of ['/', '/faq', '/jobs', '/config.json', '/robots.txt', '/shell.html']) {
       expect((await get(pathname)).headers['cache-control'], pathname).toBe('no-cache');
     }
   });
