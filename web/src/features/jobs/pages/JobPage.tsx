@@ -92,6 +92,9 @@ function JobDetails({ job }: { job: PublicJob }) {
   const { expanded, setExpanded } = useApplyPanel(open);
   const panelId = useId();
   const applyButtonRef = useRef<HTMLButtonElement>(null);
+  const applyState = open ? applyStateFor(job) : 'closed';
+  // Opened from the address too (back from sign-in): only while applying is what the panel offers.
+  const showPanel = expanded && (applyState === 'apply' || applyState === 'loading');
   const price = formatPrice(data.price, data.priceType);
   const employer = firstNameOf(data.createdBy);
 
@@ -159,15 +162,15 @@ function JobDetails({ job }: { job: PublicJob }) {
       <div className={styles.actions}>
         <ApplyButton
           ref={applyButtonRef}
-          state={open ? applyStateFor(job) : 'closed'}
-          expanded={expanded}
+          state={applyState}
+          expanded={showPanel}
           controls={panelId}
           onToggle={() => setExpanded((current) => !current)}
         />
         <ShareJobLink url={pageUrl} title={data.title} />
         {session.status === 'signed-in' ? <ReportJobButton job={job} labelled /> : null}
       </div>
-      {expanded && open ? (
+      {showPanel ? (
         <div id={panelId} className={styles.panel}>
           <Suspense fallback={<p role="status">Loading…</p>}>
             <ApplyPanel
