@@ -56,33 +56,39 @@ describe('a town typed and searched without picking a suggestion', () => {
       expect(await page.getByRole('combobox', { name: 'Location' }).inputValue()).toBe('Raleigh, NC');
     }));
 
-  it('on /jobs, Search with a typed town does the same; an ambiguous one opens the list and says so', () =>
-    withPage('/jobs', {}, async (page) => {
-      const where = page.getByRole('combobox', { name: 'Location' });
-      await where.fill('Springfield');
-      await page.getByRole('button', { name: 'Search' }).click();
-      const prompt = page.getByText('Several places match “Springfield”. Choose one from the list.');
-      await prompt.waitFor();
-      expect(await where.getAttribute('aria-expanded')).toBe('true');
-      expect(await page.getByRole('option').count()).toBeGreaterThan(1);
-      expect(new URL(page.url()).search).toBe('');
-      await expectScreensOk(page, 'place-ambiguous', ALL_SIZES);
+  it(
+    'on /jobs, Search with a typed town does the same; an ambiguous one opens the list and says so',
+    () =>
+      withPage('/jobs', {}, async (page) => {
+        const where = page.getByRole('combobox', { name: 'Location' });
+        await where.fill('Springfield');
+        await page.getByRole('button', { name: 'Search' }).click();
+        const prompt = page.getByText('Several places match “Springfield”. Choose one from the list.', {
+          exact: true,
+        });
+        await prompt.waitFor();
+        expect(await where.getAttribute('aria-expanded')).toBe('true');
+        expect(await page.getByRole('option').count()).toBeGreaterThan(1);
+        expect(new URL(page.url()).search).toBe('');
+        await expectScreensOk(page, 'place-ambiguous', ALL_SIZES);
 
-      // Choosing one with the keyboard, then searching, searches that town.
-      await where.focus();
-      await page.keyboard.press('ArrowDown');
-      await page.keyboard.press('Enter');
-      expect(await where.inputValue()).toBe('Springfield, IL');
-      await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.searchParams.get('city') === 'Springfield');
-      expect(currentSearch(page)).toMatchObject({ city: 'Springfield', state: 'IL' });
+        // Choosing one with the keyboard, then searching, searches that town.
+        await where.focus();
+        await page.keyboard.press('ArrowDown');
+        await page.keyboard.press('Enter');
+        expect(await where.inputValue()).toBe('Springfield, IL');
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.searchParams.get('city') === 'Springfield');
+        expect(currentSearch(page)).toMatchObject({ city: 'Springfield', state: 'IL' });
 
-      // A plain town name on /jobs too.
-      await where.fill('raleigh');
-      await page.getByRole('button', { name: 'Search' }).click();
-      await page.waitForURL((url) => url.searchParams.get('city') === 'Raleigh');
-      expect(currentSearch(page)).toMatchObject({ city: 'Raleigh', state: 'NC' });
-    }));
+        // A plain town name on /jobs too.
+        await where.fill('raleigh');
+        await page.getByRole('button', { name: 'Search' }).click();
+        await page.waitForURL((url) => url.searchParams.get('city') === 'Raleigh');
+        expect(currentSearch(page)).toMatchObject({ city: 'Raleigh', state: 'NC' });
+      }),
+    240_000,
+  );
 });
 
 describe('a job’s own page', () => {
@@ -91,7 +97,7 @@ describe('a job’s own page', () => {
       await page
         .context()
         .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl('/').replace(/\/$/, '') });
-      await expect.poll(() => cardIds(page)).not.toEqual([]);
+      await expect.poll(() => cardIds(page), { timeout: 20_000 }).not.toEqual([]);
       const [first] = await cardIds(page);
       const job = (await api('GET', `/job/${first}`)).body as PublicJob;
       await jobCard(page, first as string)

@@ -1,9 +1,11 @@
-import { Component, type ReactNode } from 'react';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageNotFoundError } from '../lib/page-not-found';
 import { PageShown } from './PageShown';
-import NotFoundPage from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+
+// The same module as the route table's `*` page, loaded when first needed (not with every page).
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 interface Props {
   children: ReactNode;
@@ -52,7 +54,9 @@ class Boundary extends Component<Props & { pathname: string }, State> {
     return (
       <>
         {notFound ? (
-          <NotFoundPage />
+          <Suspense fallback={null}>
+            <NotFoundPage />
+          </Suspense>
         ) : (
           <RouteErrorPage error={this.state.error} standalone={this.props.standalone} />
         )}

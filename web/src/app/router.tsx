@@ -1,5 +1,6 @@
 import { ROLES, type RoleId } from '@shared/auth/pool-definition';
 import { type Access, routes as apiRoutes, type RouteName, routePath } from '@shared/routes';
+import { isId } from '@shared/rules/ids';
 import { routeSegment } from '@shared/web-paths';
 import { type ComponentType, Suspense, use } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
@@ -170,7 +171,9 @@ export function startPageReads(pathname: string, table: RouteObject[] = routes):
   const user = storedSessionUser();
   for (const { route, params } of matchRoutes(table, pathname) ?? []) {
     const read = route.element ? pageCode.get(route.element as object)?.read : undefined;
-    if (read && serves(apiRoutes.find((apiRoute) => apiRoute.name === read)?.access, user?.roleId)) {
+    // Path parameters are ids: one that cannot be (a mistyped address) is the page's to handle.
+    const ids = Object.values(params).every((value) => value === undefined || isId(value));
+    if (read && ids && serves(apiRoutes.find((apiRoute) => apiRoute.name === read)?.access, user?.roleId)) {
       startEarlyRead(routePath(read, params as Record<string, string>));
     }
   }

@@ -194,7 +194,7 @@ export function LocationCombobox({
           onBlur={() => setOpen(false)}
           onClick={() => setOpen(true)}
         />
-        <div className={styles.listbox} hidden={!expanded}>
+        <div className={styles.popup} hidden={!expanded}>
           {prompt ? (
             <p id={promptId} className={styles.prompt}>
               {prompt}
@@ -203,6 +203,7 @@ export function LocationCombobox({
           <div
             id={listboxId}
             role="listbox"
+            className={styles.listbox}
             aria-label={`${label} suggestions`}
             aria-describedby={prompt ? promptId : undefined}
           >

@@ -172,6 +172,8 @@ function JobDetails({ job }: { job: PublicJob }) {
       </div>
       {showPanel ? (
         <div id={panelId} className={styles.panel}>
+          {/* The panel's own headings are a card's (h4): this keeps the page's outline in order. */}
+          <h3 className="visually-hidden">Apply for {data.title}</h3>
           <Suspense fallback={<p role="status">Loading…</p>}>
             <ApplyPanel
               job={job}
