@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasEnded } from '../../shared/rules/job-day';
 import { jobListResponseSchema, type PublicJob } from '../../shared/schemas/job';
 import { api, idTokenFor } from '../integration/support/api';
-import { signInThroughScreen } from './support/accounts';
+import { codeFor, newEmail, PASSWORD, signInThroughScreen, typeCode, typeInto } from './support/accounts';
 import { appUrl, closeBrowser, DESKTOP, MOBILE, withPage } from './support/browser';
 import { cardIds, expectCards, jobCard, searchedJobIds } from './support/jobs';
 import { expectScreensOk, NARROW } from './support/screens';
@@ -238,6 +238,45 @@ describe('back where you were after "Sign in to apply"', () => {
       await expectScreensOk(page, 'job-page-apply-open', ALL_SIZES);
     });
   });
+  it('from a search: a new student registers, verifies and signs in, and is back on that search with the Apply panel open', async () => {
+    const SEARCH = { zipcode: '78704', radius: '10', pay: 'perHr' };
+    const [target] = await searchedJobIds({ zipCode: '78704', radius: '10', priceType: 'perHr' });
+    expect(target, 'an hourly job within 10 mi of 78704').toBeDefined();
+    const jobId = target as string;
+    const email = newEmail('casey');
+    await withPage(`/jobs?${new URLSearchParams(SEARCH)}`, {}, async (page) => {
+      await jobCard(page, jobId).getByRole('button', { name: 'Apply Now' }).click();
+      await jobCard(page, jobId).getByRole('link', { name: 'Create a student account' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Create your student account' }).waitFor();
+
+      // An adult (no parent fields), registered through the screens as a person would.
+      await typeInto(page, 'Full Name', 'Casey Rivera');
+      await typeInto(page, 'Email', email);
+      await typeInto(page, 'Phone Number', '5125550188');
+      await typeInto(page, 'Zipcode', '78704');
+      await typeInto(page, 'Age', '19');
+      await typeInto(page, 'Password', PASSWORD);
+      await typeInto(page, 'Confirm Password', PASSWORD);
+      await page.getByRole('radio', { name: 'Neighbors' }).check();
+      await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+      const create = page.getByRole('button', { name: 'Create Account' });
+      await expect.poll(() => create.isEnabled()).toBe(true);
+      await create.click();
+
+      await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
+      await typeCode(page, await codeFor(email));
+      await page.getByRole('button', { name: 'Verify' }).click();
+      await page.waitForURL((url) => url.pathname === '/auth/signin', { timeout: 15_000 });
+      // The pending job survived the trip through registration and verification.
+      expect(await page.evaluate(() => localStorage.getItem('pendingJobApplication'))).toBe(jobId);
+
+      await signInThroughScreen(page, email, PASSWORD, 'Student');
+      await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('jobId') === jobId);
+      expect(currentSearch(page)).toMatchObject({ ...SEARCH, jobId });
+      await jobCard(page, jobId).getByRole('form', { name: 'Apply for this job' }).waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('pendingJobApplication'))).toBeNull();
+    });
+  }, 120_000);
 });
 
 describe('the job list', () => {
