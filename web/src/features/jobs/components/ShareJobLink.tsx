@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { CheckIcon } from '../../../lib/ui/icons';
-import { LinkIcon } from './icons';
+import { CheckIcon, type IconProps, Stroked } from '../../../lib/ui/icons';
 import styles from './ShareJobLink.module.css';
 
 /** How long "Link copied" stays next to the button. */
@@ -59,5 +58,15 @@ export function ShareJobLink({ url, title }: { url: string; title: string }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** Share: a link's chain (here, not in ./icons: that module loads with the job list, this only with a job's page). */
+function LinkIcon(props: IconProps) {
+  return (
+    <Stroked {...props}>
+      <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1" />
+      <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
+    </Stroked>
   );
 }

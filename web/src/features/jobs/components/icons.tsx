@@ -19,13 +19,3 @@ export function SlidersIcon(props: IconProps) {
     </Stroked>
   );
 }
-
-/** Share: a link's chain. */
-export function LinkIcon(props: IconProps) {
-  return (
-    <Stroked {...props}>
-      <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1" />
-      <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
-    </Stroked>
-  );
-}

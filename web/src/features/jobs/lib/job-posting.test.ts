@@ -29,8 +29,9 @@ describe('JobPosting structured data', () => {
       title: 'Afternoon dog walker',
       description: job.data.description,
       datePosted: '2026-11-20T15:00:00.000Z',
-      // The end of Nov 28 in Austin (UTC−6).
-      validThrough: '2026-11-29T06:00:00.000Z',
+      // The end of Nov 28 where the job is (Austin's own clock).
+      validThrough: '2026-11-28T23:59:59',
+      jobStartDate: '2026-11-21',
       employmentType: 'TEMPORARY',
       hiringOrganization: { name: 'Pat' },
       jobLocation: { address: { addressLocality: 'Austin', addressRegion: 'TX', addressCountry: 'US' } },

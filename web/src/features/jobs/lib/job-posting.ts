@@ -1,4 +1,3 @@
-import { endsAtInstant, startOfLocalDay } from '@shared/rules/job-day';
 import type { PublicJob } from '@shared/schemas/job';
 
 /**
@@ -21,10 +20,13 @@ export function jobPostingData(job: PublicJob, pageUrl: string) {
     title: data.title,
     description: data.description,
     datePosted: job.createdAt,
-    validThrough: endsAtInstant(data.endDate, data.timeZone),
+    // The end of its end day, in the job's own local time (ISO 8601 without an offset, as Google's
+    // examples give it): no time-zone arithmetic (and its code) on the page.
+    validThrough: `${data.endDate}T23:59:59`,
     // Short jobs of a few days: Google's TEMPORARY ("for a limited time").
     employmentType: 'TEMPORARY',
-    jobStartDate: startOfLocalDay(data.startDate, data.timeZone).toISOString(),
+    // A date (schema.org allows one): the day the work starts where the job is.
+    jobStartDate: data.startDate,
     url: pageUrl,
     identifier: { '@type': 'PropertyValue', name: 'Neighbourhood Jobs', value: job.entity },
     directApply: true,
