@@ -1,7 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../lib/dynamo';
 import type { JobItem } from './job-item';
-import { listingPartitions } from './job-state';
 
 /*
  * Reads of the jobs table, one function per access pattern. Writes live in job-writes.ts. The
@@ -38,38 +37,4 @@ export const jobRepository = {
     } while (startKey);
     return items;
   },
-
-  /**
-   * Access pattern "every listed job, for the sitemap": the `newest` shards, ids and last changes only,
-   * up to `max`. Ended jobs the sweep has not unlisted yet are filtered out by their end.
-   */
-  async listListedForSitemap(max: number, now: Date = new Date()): Promise<ListedJobRef[]> {
-    const refs: ListedJobRef[] = [];
-    for (const listing of listingPartitions) {
-      let startKey: Key | undefined;
-      do {
-        const page = await documentClient.send(
-          new QueryCommand({
-            TableName: tableName('jobs'),
-            IndexName: 'newest',
-            KeyConditionExpression: 'listing = :listing',
-            FilterExpression: 'endsAt > :now',
-            ProjectionExpression: 'jobId, updatedAt',
-            ExpressionAttributeValues: { ':listing': listing, ':now': now.toISOString() },
-            ScanIndexForward: false,
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        refs.push(...((page.Items ?? []) as ListedJobRef[]));
-        if (refs.length >= max) return refs.slice(0, max);
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
-    }
-    return refs;
-  },
 };
-
-export interface ListedJobRef {
-  jobId: string;
-  updatedAt: string;
-}

@@ -82,8 +82,6 @@ export interface AddressPoint {
   /** On the street (an address, interpolated or not, or the street itself), not just its ZIP or town. */
   streetLevel: boolean;
   zipCode: string | null;
-  city: string | null;
-  state: string | null;
 }
 
 /** What Amazon Location calls a result on a street rather than an area. */
@@ -102,8 +100,6 @@ export async function locateAddress(text: string): Promise<AddressPoint | null> 
       (place.Categories ?? []).some((category) => STREET_CATEGORIES.has(category)) ||
       place.AddressNumber !== undefined,
     zipCode: zipCodeOf(place.PostalCode),
-    city: place.Municipality?.trim() || null,
-    state: usStateCode(place.Region) ?? null,
   };
 }
 

@@ -7,7 +7,7 @@ import {
   sitemapXml,
 } from '../../../shared/web-serving/crawlers';
 import { defineRoute } from '../../lib/http-handler';
-import { jobRepository } from '../job-repository';
+import { listListedJobsForSitemap } from '../sitemap-reader';
 
 /**
  * GET /sitemap.xml (public; CloudFront sends the site's /sitemap.xml here): the public pages and every
@@ -15,7 +15,7 @@ import { jobRepository } from '../job-repository';
  */
 export const getSitemap = defineRoute({
   async handle() {
-    const jobs = await jobRepository.listListedForSitemap(SITEMAP_MAX_URLS - publicPages.length);
+    const jobs = await listListedJobsForSitemap(SITEMAP_MAX_URLS - publicPages.length);
     const text = sitemapXml(
       process.env[runtimeEnv.appUrl] ?? '',
       jobs.map((job) => ({ path: webPath('job', { id: job.jobId }), lastModified: job.updatedAt })),
