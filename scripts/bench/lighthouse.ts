@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -183,6 +183,7 @@ async function audit(url: string, tokens?: { idToken: string; refreshToken: stri
     const { lhr } = result;
     if (REPORTS_DIR) {
       const name = encodeURIComponent(new URL(url).pathname + new URL(url).search);
+      mkdirSync(REPORTS_DIR, { recursive: true });
       writeFileSync(path.join(REPORTS_DIR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
