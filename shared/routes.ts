@@ -128,6 +128,9 @@ export const routes = [
   // the jobs the caller has reported, so their flags say "Reported" (issue 25)
   { name: 'listOwnReports', method: 'GET', path: '/reports', fn: 'reports', access: 'signed-in' },
 
+  // the site's sitemap.xml (CloudFront sends /sitemap.xml here): public pages and open jobs' pages
+  { name: 'getSitemap', method: 'GET', path: '/sitemap.xml', fn: 'jobs', access: 'public' },
+
   // places: US place autocomplete for search and job addresses (Amazon Location)
   { name: 'searchPlaces', method: 'GET', path: '/places/search', fn: 'places', access: 'public' },
 

@@ -5,8 +5,8 @@ import {
 } from '../../shared/emails/templates/status-update-data';
 import { formatLongDate } from '../../shared/rules/display';
 import { formatPhone } from '../../shared/rules/person';
-import { runtimeEnv } from '../../shared/runtime-env';
 import type { JobItem } from '../jobs/job-item';
+import { jobPageUrl, reviewerUrl } from '../lib/app-links';
 import { notify } from '../lib/notify';
 import type { ApplicationItem } from './application-item';
 
@@ -20,15 +20,10 @@ import type { ApplicationItem } from './application-item';
 const fullName = (item: Pick<ApplicationItem, 'firstName' | 'lastName'>) =>
   `${item.firstName} ${item.lastName}`.trim();
 
-/** The reviewer, where the employer's alert sends them. */
-export function reviewerUrl(): string {
-  const appUrl = (process.env[runtimeEnv.appUrl] ?? '').replace(/\/+$/, '');
-  return `${appUrl}/employer/home/applications`;
-}
-
 /** After an apply: the student, the parent (under 18 with a parent e-mail), and the employer. */
 export async function sendApplyEmails(application: ApplicationItem, job: JobItem): Promise<void> {
-  const common = { jobTitle: application.jobTitle, employerName: application.employerName };
+  const jobUrl = jobPageUrl(application.jobId);
+  const common = { jobTitle: application.jobTitle, employerName: application.employerName, jobUrl };
   await Promise.all([
     notify('TeenApplicationReceived', [application.emailId], { teenName: application.firstName, ...common }),
     application.isMinor && application.parentEmail
@@ -49,6 +44,7 @@ export async function sendApplyEmails(application: ApplicationItem, job: JobItem
       studentLastName: application.lastName,
       jobTitle: application.jobTitle,
       appUrl: reviewerUrl(),
+      jobUrl,
     }),
   ]);
 }
@@ -68,11 +64,12 @@ export async function sendReviewEmails(
         employer: { phone: formatPhone(decision.job.employerPhone), email: decision.job.employerEmail },
       }
     : { accepted: false };
+  const jobUrl = jobPageUrl(application.jobId);
   await Promise.all([
     notify(
       'TeenApplicationStatusUpdate',
       [application.emailId],
-      teenStatusUpdateData(teenName, jobTitle, review),
+      teenStatusUpdateData(teenName, jobTitle, jobUrl, review),
     ),
     notify(
       'ParentAlert_ApplicationStatusUpdate',
@@ -81,6 +78,7 @@ export async function sendReviewEmails(
         application.parentName || 'there',
         teenName,
         jobTitle,
+        jobUrl,
         application.employerName,
         review,
       ),
@@ -97,12 +95,14 @@ export async function sendInterestEmails(
     notify('JobApplicationInterest', [application.emailId], {
       teenName: application.firstName,
       jobTitle: application.jobTitle,
+      jobUrl: jobPageUrl(application.jobId),
     }),
     notify('EmployerAlert_JobApplicationInterest', [job.employerEmail], {
       studentName: fullName(application),
       employerName: application.employerName,
       studentEmail: application.emailId,
       jobTitle: application.jobTitle,
+      jobUrl: jobPageUrl(application.jobId),
     }),
   ]);
 }

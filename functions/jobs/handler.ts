@@ -4,7 +4,9 @@ import { createHttpHandler, type RouteHandlers } from '../lib/http-handler';
 export const routeModules = {
   listNewestJobs: () => import('./routes/list-newest-jobs').then((m) => m.listNewestJobs),
   searchJobs: () => import('./routes/search-jobs').then((m) => m.searchJobs),
-  getJob: () => import('./routes/get-job').then((m) => m.getJob),
+  // A job's page and the sitemap of open jobs' pages (issue 24 §3): one module for both.
+  getJob: () => import('./routes/job-pages').then((m) => m.getJob),
+  getSitemap: () => import('./routes/job-pages').then((m) => m.getSitemap),
   // employers: post, edit, close, delete, and their own lists
   createJob: () => import('./routes/create-job').then((m) => m.createJob),
   updateJob: () => import('./routes/update-job').then((m) => m.updateJob),

@@ -38,6 +38,30 @@ export function isListed(job: Pick<JobSummary, 'status' | 'endsAt'>, now: Date =
   return job.status === 'open' && job.endsAt > now.toISOString();
 }
 
+/** The side of the grid a job's public point snaps to: about 0.5 mi (issue 24 §2). */
+export const PUBLIC_POINT_GRID_METRES = 800;
+const METRES_PER_DEGREE = 111_320;
+
+/**
+ * A job's public point: its private point (geocoded from the street) snapped to the centre of its
+ * cell on a grid of about 800 m, so no listing, distance or map can find a home (DESIGN §4). Every job
+ * in a cell shares the point, and the point never moves while the address stays. Public distances,
+ * the geohash cells and the search summaries use this; only the employer (and an accepted student)
+ * see the precise address.
+ */
+export function publicPoint(latitude: number, longitude: number): { latitude: number; longitude: number } {
+  const latStep = PUBLIC_POINT_GRID_METRES / METRES_PER_DEGREE;
+  const lat = Math.min(90, Math.max(-90, (Math.floor(latitude / latStep) + 0.5) * latStep));
+  // A row's cells are as wide as they are tall at the row's own latitude (narrower towards the poles).
+  const lonStep = Math.min(
+    360,
+    PUBLIC_POINT_GRID_METRES / (METRES_PER_DEGREE * Math.max(0.01, Math.cos((lat * Math.PI) / 180))),
+  );
+  const lon = (Math.floor(longitude / lonStep) + 0.5) * lonStep;
+  const round = (n: number) => Math.round(n * 1e5) / 1e5;
+  return { latitude: round(lat), longitude: round(Math.min(180, Math.max(-180, lon))) };
+}
+
 /** Geohash cells of a point: the index partitions a job sits in. */
 export function cellsOf(latitude: number, longitude: number) {
   return {
@@ -72,11 +96,9 @@ export function deriveKeys(
   const endsAt = endsAtInstant(job.endDate, job.timeZone);
   const base = { endsAt, listKey: listKeyOf(job) };
   if (!isListed({ status: job.status, endsAt }, now)) return base;
-  return {
-    ...base,
-    listing: listingShard(job.jobId),
-    ...cellsOf(job.address.latitude, job.address.longitude),
-  };
+  // The cells of the public point: a cell boundary near a home must not give its side away.
+  const point = publicPoint(job.address.latitude, job.address.longitude);
+  return { ...base, listing: listingShard(job.jobId), ...cellsOf(point.latitude, point.longitude) };
 }
 
 /** A title-index item: one per (listed job, search term). */
@@ -90,7 +112,10 @@ export interface JobTermItem {
   summary: JobSummary;
 }
 
-/** The public part of a job that search results show (and title-index items carry). */
+/**
+ * The public part of a job that search results show (and title-index items carry), with the public
+ * point, never the precise one.
+ */
 export function summaryOf(job: JobItem): JobSummary {
   return {
     jobId: job.jobId,
@@ -112,8 +137,7 @@ export function summaryOf(job: JobItem): JobSummary {
     address: {
       city: job.address.city,
       state: job.address.state,
-      latitude: job.address.latitude,
-      longitude: job.address.longitude,
+      ...publicPoint(job.address.latitude, job.address.longitude),
     },
   };
 }

@@ -36,6 +36,8 @@ export interface RouteContext<B, Q, P> {
 export interface Reply {
   status?: number;
   body?: unknown;
+  /** A body that is not JSON (the sitemap's XML), sent as it is: `headers` give its content-type. */
+  text?: string;
   headers?: Record<string, string>;
 }
 
@@ -212,6 +214,13 @@ export function createHttpHandler(fn: FunctionName, handlers: RouteHandlers) {
         requestId,
         event,
       });
+      if (reply.text !== undefined) {
+        return {
+          statusCode: reply.status ?? 200,
+          headers: { ...jsonHeaders, ...reply.headers },
+          body: reply.text,
+        };
+      }
       return json(reply.status ?? 200, reply.body, reply.headers);
     } catch (error) {
       if (error instanceof HttpError) {

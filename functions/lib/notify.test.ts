@@ -65,14 +65,18 @@ function queueAt(url: string) {
 
 describe('notify', () => {
   it('sends one message to the notifications queue: the id, the template, the recipients and the data', async () => {
-    await notify('JobApplicationInterest', ['maya@example.com'], { teenName: 'Maya', jobTitle: 'Yard work' });
+    await notify('JobApplicationInterest', ['maya@example.com'], {
+      teenName: 'Maya',
+      jobTitle: 'Yard work',
+      jobUrl: 'https://jobs.example/jobs/1',
+    });
 
     expect(await queue.drain()).toEqual([
       {
         id: expect.stringMatching(UUID),
         template: 'JobApplicationInterest',
         recipients: ['maya@example.com'],
-        data: { teenName: 'Maya', jobTitle: 'Yard work' },
+        data: { teenName: 'Maya', jobTitle: 'Yard work', jobUrl: 'https://jobs.example/jobs/1' },
       },
     ]);
     expect(errors()).toEqual([]);
@@ -97,7 +101,9 @@ describe('notify', () => {
     await notify(
       'ParentAlert_ApplicationStatusUpdate',
       ['', undefined, null, ' priya@example.com ', 'priya@example.com'],
-      parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', { accepted: false }),
+      parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'https://jobs.example/jobs/1', 'Pat Lee', {
+        accepted: false,
+      }),
     );
     expect(await queue.drain()).toEqual([expect.objectContaining({ recipients: ['priya@example.com'] })]);
   });
@@ -106,7 +112,9 @@ describe('notify', () => {
     await notify(
       'ParentAlert_ApplicationStatusUpdate',
       [undefined],
-      parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', { accepted: false }),
+      parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'https://jobs.example/jobs/1', 'Pat Lee', {
+        accepted: false,
+      }),
     );
     expect(await queue.drain()).toEqual([]);
     expect(errors()).toEqual([]);

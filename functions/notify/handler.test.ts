@@ -375,6 +375,7 @@ describe('from notify() to the inbox', () => {
         teenName: 'Maya',
         jobTitle: 'Yard work',
         employerName: 'Green Thumb',
+        jobUrl: 'https://jobs.example/jobs/1',
       });
       await vi.waitFor(async () => expect(await ses.mailTo(teen)).toHaveLength(1), { timeout: 10_000 });
 

@@ -20,7 +20,7 @@ const esri = (place: Partial<NonNullable<SearchForTextResult['Place']>>): Search
 });
 
 describe('toPlace', () => {
-  it('maps a city: state code from the full name, [lon, lat] to latitude/longitude, no ZIP', () => {
+  it('maps a city: state code from the full name, [lon, lat] to latitude/longitude, no ZIP, its relevance', () => {
     expect(toPlace(esri({}))).toEqual({
       label: 'Austin, TX',
       city: 'Austin',
@@ -28,7 +28,9 @@ describe('toPlace', () => {
       zipCode: null,
       latitude: 30.26759,
       longitude: -97.74306,
+      relevance: 1,
     });
+    expect(toPlace({ ...esri({}), Relevance: undefined })).not.toHaveProperty('relevance');
   });
 
   it('maps a ZIP result and keeps five digits of a ZIP+4', () => {

@@ -44,8 +44,8 @@ function indexName(): string {
   return name;
 }
 
-/** US places whose name or ZIP matches what the user typed, best match first. */
-export async function searchPlaces(text: string): Promise<Place[]> {
+/** SearchPlaceIndexForText in the US, best match first. */
+async function searchText(text: string, maxResults: number): Promise<SearchForTextResult[]> {
   const { sdk, client } = await location();
   try {
     const { Results } = await client.send(
@@ -53,11 +53,11 @@ export async function searchPlaces(text: string): Promise<Place[]> {
         IndexName: indexName(),
         Text: text,
         FilterCountries: ['USA'],
-        MaxResults: MAX_PLACE_RESULTS,
+        MaxResults: maxResults,
         Language: 'en',
       }),
     );
-    return toPlaces(Results ?? []);
+    return Results ?? [];
   } catch (error) {
     // AccessDenied, ResourceNotFound (wrong index name) and Validation are our bugs: let them be a logged 500.
     // Throttling, outages and network failures are the service's: a 503 the combobox can show and retry.
@@ -66,6 +66,41 @@ export async function searchPlaces(text: string): Promise<Place[]> {
     logger.warn('Place search unavailable', { error });
     throw placesUnavailable();
   }
+}
+
+/** US places whose name or ZIP matches what the user typed, best match first. */
+export async function searchPlaces(text: string): Promise<Place[]> {
+  return toPlaces(await searchText(text, MAX_PLACE_RESULTS));
+}
+
+/** The place index's best point for a street address, and how sure it is. */
+export interface AddressPoint {
+  latitude: number;
+  longitude: number;
+  /** 0 to 1, as the service scores it. */
+  relevance: number;
+  /** On the street (an address, interpolated or not, or the street itself), not just its ZIP or town. */
+  streetLevel: boolean;
+  zipCode: string | null;
+}
+
+/** What Amazon Location calls a result on a street rather than an area. */
+const STREET_CATEGORIES = new Set(['AddressType', 'StreetType', 'IntersectionType']);
+
+/** The best point the place index knows for a whole address ("12 Oak St, Austin, TX 78704"), or null. */
+export async function locateAddress(text: string): Promise<AddressPoint | null> {
+  const [best] = await searchText(text, 1);
+  const place = best?.Place;
+  const coordinates = coordinatesOf(place?.Geometry?.Point);
+  if (!place || !coordinates || (place.Country && place.Country !== 'USA')) return null;
+  return {
+    ...coordinates,
+    relevance: best.Relevance ?? 0,
+    streetLevel:
+      (place.Categories ?? []).some((category) => STREET_CATEGORIES.has(category)) ||
+      place.AddressNumber !== undefined,
+    zipCode: zipCodeOf(place.PostalCode),
+  };
 }
 
 /** "78701-1234" → "78701"; anything that is not a US ZIP → null. */
@@ -97,7 +132,15 @@ export function toPlace(result: SearchForTextResult): Place | null {
   // Our own label rather than the provider's ("Austin, TX, USA" vs "Austin, Texas, United States"):
   // the same place reads the same whichever data provider the index uses, and duplicates collapse.
   const label = `${city}, ${state}${zipCode ? ` ${zipCode}` : ''}`;
-  return { label, city, state, zipCode, ...coordinates };
+  const relevance = result.Relevance;
+  return {
+    label,
+    city,
+    state,
+    zipCode,
+    ...coordinates,
+    ...(relevance !== undefined && relevance >= 0 && relevance <= 1 ? { relevance } : {}),
+  };
 }
 
 /** Suggestions in the service's relevance order, one per label (street-level hits collapse to their ZIP). */

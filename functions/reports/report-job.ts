@@ -3,6 +3,7 @@ import { runtimeEnv } from '../../shared/runtime-env';
 import { applicationMessages } from '../../shared/schemas/application';
 import { type ReportBody, reportMessages, reportReasons } from '../../shared/schemas/report';
 import { jobRepository } from '../jobs/job-repository';
+import { jobPageUrl } from '../lib/app-links';
 import { type Caller, ROLE } from '../lib/caller';
 import { conflict, forbidden, notFound } from '../lib/errors';
 import { consumeLimit } from '../lib/limits';
@@ -67,6 +68,7 @@ export async function reportJob(
   await notify('SupportAlert_JobReported', [process.env[runtimeEnv.supportEmail]], {
     jobId,
     jobTitle: job.title,
+    jobUrl: jobPageUrl(jobId),
     employerName: job.employerName,
     reason: reportReasons[body.reportReason],
     description: body.reportDescription,

@@ -44,7 +44,7 @@ import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import type { AppConfig } from '../../shared/schemas/app-config';
 import { fillAppHtml } from '../../shared/web-serving/app-html';
 import { cacheControl, HASHED_ASSETS_DIR } from '../../shared/web-serving/cache-control';
-import { crawlerFiles } from '../../shared/web-serving/crawlers';
+import { crawlerFiles, SITEMAP_MAX_AGE_SECONDS, SITEMAP_PATH } from '../../shared/web-serving/crawlers';
 import { spaFallbackCode } from '../cloudfront/spa-fallback-code';
 import { type StageConfig, stackName } from '../config/stages';
 import { originVerifyValue } from '../constructs/origin-verify';
@@ -138,6 +138,14 @@ export class WebStack extends Stack {
 
     const apiHost = `${props.httpApiId}.execute-api.${this.region}.${Aws.URL_SUFFIX}`;
 
+    const apiOrigin = new HttpOrigin(apiHost, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // The API refuses requests without it, so WAF and CloudFront cannot be bypassed
+      // (shared/origin-verify.ts); it replaces any value a viewer sends.
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue(stage) },
+    });
+
     // AWS WAF in front of everything the distribution serves (infra/constructs/waf.ts).
     const waf = new CloudFrontWebAcl(this, 'Waf', { name: stackName(stage, 'Web') });
     this.webAcl = waf.webAcl;
@@ -165,14 +173,26 @@ export class WebStack extends Stack {
         functionAssociations: viewerRequest('SpaFallback', FunctionCode.fromInline(spaFallbackCode())),
       },
       additionalBehaviors: {
-        '/api/*': {
-          origin: new HttpOrigin(apiHost, {
-            protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
-            originSslProtocols: [OriginSslPolicy.TLS_V1_2],
-            // The API refuses requests without it, so WAF and CloudFront cannot be bypassed
-            // (shared/origin-verify.ts); it replaces any value a viewer sends.
-            customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue(stage) },
+        // The sitemap lists the open jobs of the moment (issue 24 §3): the API writes it (route
+        // getSitemap), and CloudFront keeps each answer as long as the API says (the sweep's period),
+        // so crawlers cost one read of the listed jobs per quarter hour at most.
+        [SITEMAP_PATH]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: new CachePolicy(this, 'SitemapCachePolicy', {
+            comment: 'sitemap.xml from the API: no query, header or cookie in the key',
+            defaultTtl: Duration.seconds(SITEMAP_MAX_AGE_SECONDS),
+            minTtl: Duration.seconds(0),
+            maxTtl: Duration.hours(1),
+            enableAcceptEncodingGzip: true,
+            enableAcceptEncodingBrotli: true,
           }),
+          responseHeadersPolicy: headers.policy,
+          compress: true,
+        },
+        '/api/*': {
+          origin: apiOrigin,
           viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
           allowedMethods: AllowedMethods.ALLOW_ALL,
           cachePolicy: CachePolicy.CACHING_DISABLED,

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -33,14 +33,26 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 type SignedInAs = 'student' | 'employer';
 interface BenchPage {
+  /** The address, or its name when `resolve` gives the address (NJ_BENCH_LIGHTHOUSE_PAGES uses it). */
   path: string;
   as?: SignedInAs;
+  /** The address from the running stack's data (a seeded job's id is new on every seed). */
+  resolve?: (api: string) => Promise<string>;
+}
+
+/** The newest open demo job's page (issue 24 §3): what a shared link or a search engine opens. */
+async function demoJobPage(api: string): Promise<string> {
+  const response = await fetch(`${api}/jobs?limit=1`);
+  const { jobs } = (await response.json()) as { jobs: { entity: string }[] };
+  if (!jobs[0]) throw new Error('The demo data has no open job');
+  return `/jobs/${jobs[0].entity}`;
 }
 
 export const pages: BenchPage[] = [
   { path: '/' },
   { path: '/jobs' },
   { path: '/jobs?zipcode=78704' },
+  { path: '/jobs/{id}', resolve: demoJobPage },
   { path: '/faq' },
   { path: '/auth/signin' },
   { path: '/auth/signup/student' },
@@ -176,6 +188,7 @@ async function audit(url: string, tokens?: { idToken: string; refreshToken: stri
     const { lhr } = result;
     if (REPORTS_DIR) {
       const name = encodeURIComponent(new URL(url).pathname + new URL(url).search);
+      mkdirSync(REPORTS_DIR, { recursive: true });
       writeFileSync(path.join(REPORTS_DIR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
@@ -215,7 +228,7 @@ async function audit(url: string, tokens?: { idToken: string; refreshToken: stri
  * CPU with the browser being measured, and the first page audited would pay for it in Total Blocking
  * Time. CloudFront and warm Lambdas are what a visitor's phone meets, so the runs measure the page.
  */
-async function warmUp(app: string, api: string, chosen: BenchPage[]) {
+async function warmUp(app: string, api: string, chosen: (BenchPage & { url: string })[]) {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -235,7 +248,7 @@ async function warmUp(app: string, api: string, chosen: BenchPage[]) {
           tokens,
         );
       }
-      await tab.goto(`${app}${page.path}`, { waitUntil: 'networkidle0' });
+      await tab.goto(`${app}${page.url}`, { waitUntil: 'networkidle0' });
       await tab.close();
     }
   } finally {
@@ -280,17 +293,23 @@ export async function runLighthouseBench(): Promise<boolean> {
     pass: boolean;
   }[] = [];
   try {
-    await warmUp(serving.urls.app, serving.urls.api, chosen);
+    const resolved = await Promise.all(
+      chosen.map(async (page) => ({
+        ...page,
+        url: page.resolve ? await page.resolve(serving.urls.api) : page.path,
+      })),
+    );
+    await warmUp(serving.urls.app, serving.urls.api, resolved);
     const tokens: Partial<Record<SignedInAs, { idToken: string; refreshToken: string }>> = {};
     console.log(
       `  ${'page'.padEnd(38)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'BP'.padStart(5)} ${'SEO'.padStart(5)} ${'FCP s'.padStart(6)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  verdict`,
     );
-    for (const page of chosen) {
+    for (const page of resolved) {
       const runs: RunFigures[] = [];
       for (let run = 0; run < RUNS; run++) {
         // Signed in afresh for each run: an ID token lives an hour, and a run must not refresh it.
         if (page.as) tokens[page.as] = await signIn(serving.urls.api, page.as);
-        runs.push(await audit(`${serving.urls.app}${page.path}`, page.as ? tokens[page.as] : undefined));
+        runs.push(await audit(`${serving.urls.app}${page.url}`, page.as ? tokens[page.as] : undefined));
       }
       const m = Object.fromEntries(
         figureNames.map((name) => [name, median(runs.map((r) => r[name]))]),

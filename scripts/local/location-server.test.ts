@@ -73,6 +73,55 @@ describe('the gazetteer', () => {
     expect(labels('802', 3)).toEqual(['Denver, CO 80201', 'Denver, CO 80202', 'Denver, CO 80203']);
   });
 
+  it('scores a big town above a hamlet of the same name, and towns of a size alike', () => {
+    const scores = (text: string) =>
+      searchGazetteer(gazetteer, text, 3).map((m) => [`${m.city}, ${m.state}`, m.relevance]);
+    expect(scores('Raleigh')[0]).toEqual(['Raleigh, NC', 1]);
+    expect(scores('Raleigh')[1]?.[1]).toBeLessThan(0.95);
+    expect(scores('Springfield').slice(0, 2)).toEqual([
+      ['Springfield, IL', 1],
+      ['Springfield, MA', 1],
+    ]);
+    // A name still being typed scores below any whole name.
+    expect(scores('Ral')[0]).toEqual(['Raleigh, NC', 0.8]);
+  });
+
+  it('places a street address of a demo city on its street: distinct, steady points', () => {
+    const at = (text: string) => searchGazetteer(gazetteer, text, 8);
+    const [lamar] = at('1100 S Lamar Blvd, Austin, TX 78704');
+    expect(lamar).toMatchObject({
+      kind: 'address',
+      addressNumber: '1100',
+      street: 'S Lamar Blvd',
+      zip: '78704',
+    });
+    expect(lamar?.relevance).toBe(1);
+    expect(at('1100 S Lamar Blvd, Austin, TX 78704')).toEqual([lamar]);
+    const [nextBlock] = at('1200 S Lamar Blvd, Austin, TX 78704');
+    const [otherStreet] = at('1100 Oltorf St, Austin, TX 78704');
+    const metres = (
+      a?: { latitude: number; longitude: number },
+      b?: { latitude: number; longitude: number },
+    ) =>
+      Math.hypot(
+        ((a?.latitude ?? 0) - (b?.latitude ?? 0)) * 111_320,
+        ((a?.longitude ?? 0) - (b?.longitude ?? 0)) * 111_320 * Math.cos(0.53),
+      );
+    // A hundred numbers on is about a hundred metres on; another street is somewhere else.
+    expect(metres(lamar, nextBlock)).toBeGreaterThan(90);
+    expect(metres(lamar, nextBlock)).toBeLessThan(110);
+    expect(metres(lamar, otherStreet)).toBeGreaterThan(10);
+    // Within a few km of the ZIP's point.
+    expect(metres(lamar, gazetteer.zips.get('78704'))).toBeLessThan(3000);
+  });
+
+  it('answers a street it does not know with its ZIP (or town), less sure', () => {
+    expect(searchGazetteer(gazetteer, '12 Main St, Boise, ID 83702', 8)).toEqual([
+      expect.objectContaining({ kind: 'zip', zip: '83702', city: 'Boise', relevance: 0.6 }),
+    ]);
+    expect(searchGazetteer(gazetteer, '12 Main St, Nowhere, ZZ', 8)).toEqual([]);
+  });
+
   it('matches "St." and "Saint" alike, and finds nothing for gibberish', () => {
     expect(labels('St. Louis')[0]).toBe('Saint Louis, MO');
     expect(labels('Saint Louis')[0]).toBe('Saint Louis, MO');

@@ -10,6 +10,9 @@ import { closeServer, type Stoppable } from './services';
  * (the `zipcodes` package: every ZIP with its city, state and point). Any index name is accepted:
  * the gazetteer is the only index. Results look like the Esri provider's: city results carry
  * Municipality and Region (full state name) without a PostalCode, ZIP results add the PostalCode.
+ * A street address ("1100 S Lamar Blvd, Austin, TX 78704") is answered as the service answers it: the
+ * best point it knows, with its Relevance. In the demo cities that is a point on the street; elsewhere
+ * the stand-in knows no streets, so it answers the ZIP (or town) with a lower relevance.
  */
 
 const LOOPBACK = '127.0.0.1';
@@ -166,10 +169,13 @@ function loadGazetteer(): Gazetteer {
 // Matching
 
 export interface GazetteerMatch {
-  kind: 'city' | 'zip';
+  kind: 'city' | 'zip' | 'address';
   city: string;
   state: UsStateCode;
   zip?: string;
+  /** A street address: its number and street, as typed. */
+  addressNumber?: string;
+  street?: string;
   latitude: number;
   longitude: number;
   relevance: number;
@@ -238,6 +244,9 @@ export function searchGazetteer(g: Gazetteer, rawText: string, maxResults: numbe
     .replace(/[,\s]+(usa|us|united states)$/i, '')
     .trim();
 
+  const address = STREET_ADDRESS.exec(text);
+  if (address) return searchStreetAddress(g, address, maxResults);
+
   const zip = /\b(\d{5})(?:-\d{4})?\b/.exec(text)?.[1];
   if (zip) {
     const entry = g.zips.get(zip);
@@ -261,23 +270,102 @@ export function searchGazetteer(g: Gazetteer, rawText: string, maxResults: numbe
       matches.set(city, (matches.get(city) ?? false) || city.key === exactKey);
     }
   }
-  return [...matches]
-    .sort(
-      ([a, aExact], [b, bExact]) =>
-        Number(bExact) - Number(aExact) ||
-        b.zipCount - a.zipCount ||
-        a.key.localeCompare(b.key) ||
-        a.state.localeCompare(b.state),
-    )
-    .slice(0, maxResults)
-    .map(([city, exact]) => ({
-      kind: 'city',
-      city: city.city,
-      state: city.state,
-      latitude: city.latitude,
-      longitude: city.longitude,
-      relevance: exact ? 1 : 0.9,
-    }));
+  const ranked = [...matches].sort(
+    ([a, aExact], [b, bExact]) =>
+      Number(bExact) - Number(aExact) ||
+      b.zipCount - a.zipCount ||
+      a.key.localeCompare(b.key) ||
+      a.state.localeCompare(b.state),
+  );
+  const biggest = (exact: boolean) =>
+    Math.max(1, ...ranked.filter(([, e]) => e === exact).map(([c]) => c.zipCount));
+  const biggestExact = biggest(true);
+  const biggestPartial = biggest(false);
+  return ranked.slice(0, maxResults).map(([city, exact]) => ({
+    kind: 'city',
+    city: city.city,
+    state: city.state,
+    latitude: city.latitude,
+    longitude: city.longitude,
+    relevance: cityRelevance(city.zipCount, exact ? biggestExact : biggestPartial, exact),
+  }));
+}
+
+/**
+ * Like the service, the stand-in scores a whole-name match above a name being typed, and a big town above
+ * a hamlet of the same name: "Raleigh" is Raleigh, NC (44 ZIPs) well before Raleigh, MS (1). Towns of
+ * a comparable size (at least half the biggest's ZIPs: Springfield IL and MA) score the same, and the
+ * app asks which one was meant (shared/rules/place-search.ts).
+ */
+export function cityRelevance(zipCount: number, biggestZipCount: number, exact: boolean): number {
+  const size = Math.min(1, (2 * zipCount) / biggestZipCount);
+  return exact ? Math.round((0.9 + 0.1 * size) * 100) / 100 : Math.round((0.6 + 0.2 * size) * 100) / 100;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Street addresses
+
+/** "1100 S Lamar Blvd, Austin, TX 78704": a house number, a street, then the town and/or ZIP. */
+const STREET_ADDRESS = /^(\d+[a-z]?)\s+([^,]*\p{L}[^,]*),\s*(.+)$/iu;
+
+/**
+ * Where the stand-in knows streets: the demo cities (scripts/local/seed-data.ts), so a job posted
+ * there lands on its street, as it would in AWS. Anywhere else the answer is the ZIP or the town.
+ */
+const STREET_LEVEL_CITIES = new Set(['Austin|TX', 'Denver|CO', 'Columbus|OH', 'Raleigh|NC']);
+
+/** A string's FNV-1a hash: the same street always lies the same way. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash;
+}
+
+const METRES_PER_DEGREE = 111_320;
+
+/**
+ * A point on a made-up but steady street grid around a town's or ZIP's centre: each street is a
+ * straight line at its own bearing and distance from the centre (up to about 2 km), and its house
+ * numbers run along it (numbers 100 apart are about 100 m apart). Distinct streets get distinct
+ * points, and one street's houses line up, as real ones do.
+ */
+export function streetPoint(
+  centre: { latitude: number; longitude: number },
+  addressNumber: string,
+  street: string,
+): { latitude: number; longitude: number } {
+  const hash = hashOf(normalizeName(street));
+  const bearing = ((hash % 180) * Math.PI) / 180;
+  const across = ((hash >>> 8) % 4001) - 2000; // metres off the centre, across the street
+  const number = Number.parseInt(addressNumber, 10) % 3000;
+  const along = number - 1500; // metres along the street
+  const north = along * Math.cos(bearing) - across * Math.sin(bearing);
+  const east = along * Math.sin(bearing) + across * Math.cos(bearing);
+  const latitude = centre.latitude + north / METRES_PER_DEGREE;
+  const longitude =
+    centre.longitude + east / (METRES_PER_DEGREE * Math.cos((centre.latitude * Math.PI) / 180));
+  return { latitude, longitude };
+}
+
+/** The best the stand-in knows for a street address: the street point, or the area with less relevance. */
+function searchStreetAddress(g: Gazetteer, address: RegExpExecArray, maxResults: number): GazetteerMatch[] {
+  const [, addressNumber = '', rawStreet = '', rest = ''] = address;
+  const street = rawStreet.trim().replace(/\s+/g, ' ');
+  const area = searchGazetteer(g, rest, 1)[0];
+  if (!area) return [];
+  if (!STREET_LEVEL_CITIES.has(`${area.city}|${area.state}`)) {
+    return [{ ...area, relevance: Math.round(area.relevance * 0.6 * 100) / 100 }].slice(0, maxResults);
+  }
+  return [
+    {
+      ...area,
+      kind: 'address' as const,
+      addressNumber,
+      street,
+      ...streetPoint(area, addressNumber, street),
+      relevance: 1,
+    },
+  ].slice(0, maxResults);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -374,7 +462,8 @@ function parseSearchRequest(body: unknown): SearchRequest {
   return request;
 }
 
-const categoryOf = (match: GazetteerMatch) => (match.kind === 'zip' ? 'PostalCodeType' : 'MunicipalityType');
+const categories = { zip: 'PostalCodeType', city: 'MunicipalityType', address: 'AddressType' } as const;
+const categoryOf = (match: GazetteerMatch) => categories[match.kind];
 
 /** Squared degrees: enough to order candidates around a bias point. */
 const distance2 = (m: GazetteerMatch, [lon, lat]: [number, number]) =>
@@ -402,8 +491,13 @@ export function searchPlaceIndexForText(g: Gazetteer, request: SearchRequest) {
     const region = US_STATES[m.state];
     return {
       Place: {
-        Label: m.zip ? `${m.zip}, ${m.city}, ${m.state}, USA` : `${m.city}, ${m.state}, USA`,
+        Label: m.street
+          ? `${m.addressNumber} ${m.street}, ${m.city}, ${m.state}${m.zip ? ` ${m.zip}` : ''}, USA`
+          : m.zip
+            ? `${m.zip}, ${m.city}, ${m.state}, USA`
+            : `${m.city}, ${m.state}, USA`,
         Geometry: { Point: [round(m.longitude), round(m.latitude)] },
+        ...(m.street ? { AddressNumber: m.addressNumber, Street: m.street } : {}),
         Municipality: m.city,
         Region: region,
         ...(m.zip ? { PostalCode: m.zip } : {}),

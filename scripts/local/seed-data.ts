@@ -85,8 +85,10 @@ export interface Metro {
   city: string;
   state: string;
   zipCode: string;
+  /** The ZIP's point in the places stand-in's gazetteer, which the streets are laid around. */
   latitude: number;
   longitude: number;
+  /** Real streets of the ZIP; the stand-in gives each house a point of its own (streetPoint). */
   streets: string[];
 }
 
@@ -96,8 +98,8 @@ export const metros: Metro[] = [
     city: 'Austin',
     state: 'TX',
     zipCode: '78704',
-    latitude: 30.2467,
-    longitude: -97.7697,
+    latitude: 30.2428,
+    longitude: -97.7658,
     streets: ['S Lamar Blvd', 'Barton Springs Rd', 'Oltorf St', 'Bouldin Ave'],
   },
   {
@@ -105,8 +107,8 @@ export const metros: Metro[] = [
     city: 'Denver',
     state: 'CO',
     zipCode: '80206',
-    latitude: 39.7302,
-    longitude: -104.9535,
+    latitude: 39.7331,
+    longitude: -104.9524,
     streets: ['E 6th Ave', 'Josephine St', 'Colfax Ave', 'York St'],
   },
   {
@@ -114,8 +116,8 @@ export const metros: Metro[] = [
     city: 'Columbus',
     state: 'OH',
     zipCode: '43215',
-    latitude: 39.9656,
-    longitude: -83.0067,
+    latitude: 39.9671,
+    longitude: -83.0044,
     streets: ['N High St', 'Neil Ave', 'Buttles Ave', 'W 3rd Ave'],
   },
   {
@@ -123,8 +125,8 @@ export const metros: Metro[] = [
     city: 'Raleigh',
     state: 'NC',
     zipCode: '27601',
-    latitude: 35.7785,
-    longitude: -78.6417,
+    latitude: 35.7727,
+    longitude: -78.6324,
     streets: ['Oberlin Rd', 'Glenwood Ave', 'Hillsborough St', 'Person St'],
   },
 ];

@@ -12,6 +12,7 @@ import { type DerivedKeys, timeZoneAt } from '../../functions/jobs/job-state';
 import type { UserItem } from '../../functions/users/user-item';
 import { addDays, localDay } from '../../shared/rules/job-day';
 import { localTableName } from './bootstrap';
+import { streetPoint } from './location-server';
 import {
   closedJobIndexes,
   DEMO_PASSWORD,
@@ -103,9 +104,13 @@ export function seedJob(i: number, employer: UserItem, now: Date): NewJob {
       : timing === 'upcoming'
         ? [2 + (i % 9), 2 + (i % 9) + span]
         : [-(span + 7), -(1 + (i % 6))];
-  // Spread homes a few km around the metro centre so distances differ.
-  const latitude = Number((metro.latitude + (((i * 37) % 17) - 8) * 0.006).toFixed(5));
-  const longitude = Number((metro.longitude + (((i * 53) % 19) - 9) * 0.007).toFixed(5));
+  // Each home on its street, at the point the places stand-in gives that address when a job is posted
+  // there (scripts/local/location-server.ts), so seeded jobs and posted ones are placed alike.
+  const houseNumber = String(100 + ((i * 131) % 2800));
+  const street = metro.streets[i % metro.streets.length] as string;
+  const point = streetPoint(metro, houseNumber, street);
+  const latitude = Number(point.latitude.toFixed(6));
+  const longitude = Number(point.longitude.toFixed(6));
   const timeZone = timeZoneAt(latitude, longitude);
   const hasPrice = i % 7 !== 0;
   const price = idea.price + (i % 4) * (idea.priceType === 'perHr' ? 1 : 5);
@@ -132,7 +137,7 @@ export function seedJob(i: number, employer: UserItem, now: Date): NewJob {
     status: 'open',
     isReopened: false,
     address: {
-      address1: `${100 + ((i * 131) % 2800)} ${metro.streets[i % metro.streets.length]}`,
+      address1: `${houseNumber} ${street}`,
       address2: '',
       city: metro.city,
       state: metro.state,

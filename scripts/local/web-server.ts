@@ -5,7 +5,7 @@ import { API_PREFIX } from '../../shared/routes';
 import type { AppConfig } from '../../shared/schemas/app-config';
 import { fillAppHtml, htmlFileFor } from '../../shared/web-serving/app-html';
 import { cacheControl, cacheControlFor } from '../../shared/web-serving/cache-control';
-import { crawlerFiles } from '../../shared/web-serving/crawlers';
+import { crawlerFiles, SITEMAP_PATH } from '../../shared/web-serving/crawlers';
 import {
   type ServingMode,
   type SiteOrigins,
@@ -146,12 +146,16 @@ export function createAppServer(opts: { config: AppConfig; api: ApiHandler }) {
     const mode = web ? (web.servingMode ?? 'dev') : 'built';
     for (const [name, value] of Object.entries(headersFor[mode])) res.setHeader(name, value);
     const pathname = new URL(req.url ?? '/', 'http://local').pathname;
-    if (pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`)) {
-      opts.api(req, res, pathname.slice(API_PREFIX.length) || '/').catch((error: unknown) => {
-        console.error('[api] unexpected failure in the local gateway', error);
-        if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ message: 'Bad Gateway', code: 'BAD_GATEWAY' }));
-      });
+    const api = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
+    // The sitemap lists the open jobs of the moment: the API writes it, as behind CloudFront.
+    if (api || pathname === SITEMAP_PATH) {
+      opts
+        .api(req, res, api ? pathname.slice(API_PREFIX.length) || '/' : pathname)
+        .catch((error: unknown) => {
+          console.error('[api] unexpected failure in the local gateway', error);
+          if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+          res.end(JSON.stringify({ message: 'Bad Gateway', code: 'BAD_GATEWAY' }));
+        });
       return;
     }
     if (pathname === '/config.json') {

@@ -2,6 +2,8 @@ import type { TemplateData, TemplateName } from './index';
 import { parentStatusUpdateData } from './templates/parent-alert-application-status-update';
 import { teenStatusUpdateData } from './templates/teen-application-status-update';
 
+const SAMPLE_JOB_URL = 'http://localhost:5173/jobs/4f1c2a9e-8d7b-4c3a-9e2f-1a2b3c4d5e6f';
+
 /**
  * Realistic data for every template: for tests and previews. The apostrophes, ampersands and angle
  * brackets are deliberate, they are what names and job titles really contain.
@@ -11,6 +13,7 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
     teenName: 'Maya',
     jobTitle: 'Dog walking & pet sitting',
     employerName: "O'Neil Family",
+    jobUrl: SAMPLE_JOB_URL,
   },
   ParentAlert_TeenApplied: {
     parentName: 'Priya Patel',
@@ -21,6 +24,7 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
     jobState: 'TX',
     startDate: 'June 1, 2026',
     endDate: 'June 14, 2026',
+    jobUrl: SAMPLE_JOB_URL,
   },
   EmployerAlert_TeenApplied: {
     employerName: "O'Neil Family",
@@ -28,13 +32,14 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
     studentLastName: 'Patel',
     jobTitle: 'Dog walking & pet sitting',
     appUrl: 'http://localhost:5173/employer/jobs',
+    jobUrl: SAMPLE_JOB_URL,
   },
   ParentAlert_TeenRegistered: {
     parentName: 'Priya Patel',
     teenName: 'Maya',
     appUrl: 'http://localhost:5173/',
   },
-  TeenApplicationStatusUpdate: teenStatusUpdateData('Maya', 'Dog walking & pet sitting', {
+  TeenApplicationStatusUpdate: teenStatusUpdateData('Maya', 'Dog walking & pet sitting', SAMPLE_JOB_URL, {
     accepted: true,
     employer: { phone: '(512) 555-0142', email: 'oneil.family@example.com' },
   }),
@@ -42,6 +47,7 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
     'Priya Patel',
     'Maya',
     'Dog walking & pet sitting',
+    SAMPLE_JOB_URL,
     "O'Neil Family",
     { accepted: true, employer: { phone: '(512) 555-0142', email: 'oneil.family@example.com' } },
   ),
@@ -52,13 +58,15 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
     reason: 'Asking for money or seems like a fake job',
     description: 'They asked me to buy gift cards first.\nThen they stopped answering.',
     reporterEmail: 'sam.lee@example.com',
+    jobUrl: SAMPLE_JOB_URL,
   },
-  JobApplicationInterest: { teenName: 'Maya', jobTitle: 'Dog walking & pet sitting' },
+  JobApplicationInterest: { teenName: 'Maya', jobTitle: 'Dog walking & pet sitting', jobUrl: SAMPLE_JOB_URL },
   EmployerAlert_JobApplicationInterest: {
     studentName: 'Maya Patel',
     employerName: "O'Neil Family",
     studentEmail: 'maya.patel@example.com',
     jobTitle: 'Dog walking & pet sitting',
+    jobUrl: SAMPLE_JOB_URL,
   },
   JobAlert: {
     studentName: 'Maya',

@@ -160,6 +160,27 @@ describe.each(emailTemplates.map((template) => [template.name, template] as cons
   },
 );
 
+describe('every e-mail that names a job links to its page (issue 24 §3)', () => {
+  const namingAJob = emailTemplates.filter((template) =>
+    placeholders(template.subject + template.text).has('jobTitle'),
+  );
+
+  it('is every template but the parent’s welcome', () => {
+    expect(namingAJob.map((template) => template.name).sort()).toEqual(
+      expectedNames.filter((name) => name !== 'ParentAlert_TeenRegistered').sort(),
+    );
+  });
+
+  it.each(namingAJob.map((template) => [template.name, template] as const))('%s', (name, template) => {
+    const data = sampleData[name];
+    const url = (data as { jobUrl?: string }).jobUrl;
+    expect(url).toMatch(/^http:\/\/localhost:5173\/jobs\/[0-9a-f-]{36}$/);
+    const mail = renderTemplate(template, data);
+    expect(mail.html).toContain(`href="${url}"`);
+    expect(mail.text).toContain(url);
+  });
+});
+
 describe('escaping', () => {
   it('escapes the characters that could start markup or leave an attribute', () => {
     expect(escapeHtml(`<a href="x" onclick='y'>&\`=`)).toBe(
@@ -236,7 +257,8 @@ describe('the look of the product (issue 12)', () => {
       const used = template.html.match(/#[0-9a-fA-F]{6}\b/g) ?? [];
       for (const colour of used) expect(palette, colour).toContain(colour.toLowerCase());
       expect(template.html).toContain(`background-color:${emailColours.header.value}`);
-      if (template.html.includes('<a href=')) {
+      // A button (an action block), as the site's primary buttons; plain links are the link colour.
+      if (template.html.includes('display:inline-block')) {
         expect(template.html).toContain(`background-color:${emailColours.brand.value}`);
       }
     },
@@ -255,10 +277,13 @@ describe.each(sayOnce.map((template) => [template.name, template] as const))(
     it('names the student, the job and every other fact once in the message', () => {
       const data = sampleData[template.name];
       const { text } = renderTemplate(template, data);
+      // The job's link holds its id, which the support alert also states: a link is not a mention.
+      const jobUrl = (data as { jobUrl?: string }).jobUrl;
       for (const [field, value] of Object.entries(data)) {
         // A list's items are facts of their own (checked as text below); their fields repeat by design.
         if (typeof value !== 'string') continue;
-        const times = text.split(value).length - 1;
+        const body = field === 'jobUrl' || !jobUrl ? text : text.split(jobUrl).join('');
+        const times = body.split(value).length - 1;
         expect(times, `${field} (${JSON.stringify(value)}) in the text`).toBe(1);
       }
     });

@@ -30,6 +30,12 @@ export const placeSchema = z.object({
   zipCode: z.nullable(z.string().check(z.regex(/^\d{5}$/))),
   latitude: z.number().check(z.gte(-90), z.lte(90)),
   longitude: z.number().check(z.gte(-180), z.lte(180)),
+  /**
+   * How well the place matches the text, 0 to 1, as the place index scores it: a typed name that
+   * was not picked from the list takes the best match, unless several score the same
+   * (shared/rules/place-search.ts).
+   */
+  relevance: z.optional(z.number().check(z.gte(0), z.lte(1))),
 });
 export type Place = z.infer<typeof placeSchema>;
 

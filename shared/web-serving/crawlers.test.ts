@@ -32,6 +32,16 @@ describe('sitemap.xml', () => {
     expect(xml.trimEnd().endsWith('</urlset>')).toBe(true);
   });
 
+  it('lists open jobs’ pages after the public pages, with when each last changed', () => {
+    const xml = sitemapXml(site, [
+      { path: '/jobs/a1', lastModified: '2026-11-20T15:00:00.000Z' },
+      { path: '/jobs/b2' },
+    ]);
+    expect(xml).toContain(
+      `<url><loc>${site}/jobs/a1</loc><lastmod>2026-11-20T15:00:00.000Z</lastmod></url>\n  <url><loc>${site}/jobs/b2</loc></url>\n</urlset>`,
+    );
+  });
+
   it('escapes what XML needs escaped (a deploy-time URL is text, not markup)', () => {
     expect(sitemapXml('https://a.example/?x=1&y=<2>')).toContain(
       '<loc>https://a.example/?x=1&amp;y=&lt;2&gt;/</loc>',
@@ -40,7 +50,7 @@ describe('sitemap.xml', () => {
 });
 
 describe('crawler files', () => {
-  it('are robots.txt and sitemap.xml for the same site', () => {
-    expect(crawlerFiles(site)).toEqual({ 'robots.txt': robotsTxt(site), 'sitemap.xml': sitemapXml(site) });
+  it('are robots.txt only: sitemap.xml lists the open jobs of the moment, so the API writes it', () => {
+    expect(crawlerFiles(site)).toEqual({ 'robots.txt': robotsTxt(site) });
   });
 });

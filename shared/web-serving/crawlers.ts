@@ -52,9 +52,28 @@ export function robotsTxt(siteUrl: string): string {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** sitemaps.org 0.9: absolute URLs only, so it is written per stage like /config.json. */
-export function sitemapXml(siteUrl: string): string {
-  const urls = publicPages.map((page) => `  <url><loc>${escapeXml(`${base(siteUrl)}${page}`)}</loc></url>`);
+/** A page of the sitemap beyond the public pages: an open job's, with when it last changed. */
+export interface SitemapEntry {
+  path: string;
+  /** ISO instant. */
+  lastModified?: string;
+}
+
+/** Sitemaps hold at most 50,000 addresses (sitemaps.org); beyond that, a sitemap index is needed. */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/**
+ * sitemaps.org 0.9: absolute URLs only. The public pages, then each open job's page (issue 24 §3):
+ * served per request in AWS and locally alike (CloudFront and the local app server send /sitemap.xml
+ * to the API's getSitemap route, functions/jobs/routes/get-sitemap.ts).
+ */
+export function sitemapXml(siteUrl: string, entries: readonly SitemapEntry[] = []): string {
+  const url = (path: string, lastModified?: string) =>
+    `  <url><loc>${escapeXml(`${base(siteUrl)}${path}`)}</loc>${lastModified ? `<lastmod>${escapeXml(lastModified)}</lastmod>` : ''}</url>`;
+  const urls = [
+    ...publicPages.map((page) => url(page)),
+    ...entries.map((entry) => url(entry.path, entry.lastModified)),
+  ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -66,5 +85,11 @@ export function sitemapXml(siteUrl: string): string {
 
 /** The crawler files by object key: what the web stack deploys and the local server serves. */
 export function crawlerFiles(siteUrl: string): Record<string, string> {
-  return { 'robots.txt': robotsTxt(siteUrl), 'sitemap.xml': sitemapXml(siteUrl) };
+  return { 'robots.txt': robotsTxt(siteUrl) };
 }
+
+/** Served by the API, not deployed: it lists the open jobs of the moment. */
+export const SITEMAP_PATH = '/sitemap.xml';
+
+/** The sweep unlists ended jobs every 15 minutes: caches may keep the sitemap that long. */
+export const SITEMAP_MAX_AGE_SECONDS = 900;

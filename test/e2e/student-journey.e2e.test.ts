@@ -112,7 +112,7 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     await expectCards(page, hourly);
   });
 
-  it('2. they click Apply, sign in as the 15-year-old demo student and come back to the highlighted job', async () => {
+  it('2. they click Apply, sign in as the 15-year-old demo student and come back to the same search, the job highlighted with its Apply panel open', async () => {
     // 2. They click Apply on a job the teen has not applied to…
     const applied = await teenAppliedJobIds();
     const found = hourly.find((id) => !applied.has(id));
@@ -129,14 +129,20 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     await jobCard(page, target).getByRole('link', { name: 'Sign in to apply' }).click();
     await page.waitForURL((url) => url.pathname === '/auth/signin');
     await signInThroughScreen(page, TEEN.email, TEEN.password, 'Student');
+    // The same search (place, distance, pay), with the job brought into view (issue 24 §5).
     await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('jobId') === target);
+    expect(currentSearch(page)).toMatchObject({ zipcode: ZIP, radius: '10', pay: 'perHr', jobId: target });
     const card = jobCard(page, target);
     await page.locator(`main article[data-job-id="${target}"][data-highlighted]`).waitFor();
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-job-id'))).toBe(target);
     expect(await card.isVisible()).toBe(true);
+    // …and its Apply panel already open, on the form.
+    await card.getByRole('form', { name: 'Apply for this job' }).waitFor();
+    expect(await card.getAttribute('data-expanded')).not.toBeNull();
+    await expectScreensOk(page, 'journey-back-with-apply-open');
     const historyLength = await page.evaluate(() => history.length);
     // After 2 s the highlight ends and jobId leaves the address, replaced rather than pushed.
     await page.waitForURL((url) => url.pathname === '/jobs' && !url.searchParams.has('jobId'));
+    expect(currentSearch(page)).toEqual({ zipcode: ZIP, radius: '10', pay: 'perHr' });
     expect(await card.getAttribute('data-highlighted')).toBeNull();
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
     expect(await page.evaluate(() => localStorage.getItem('pendingJobApplication'))).toBeNull();
@@ -150,7 +156,7 @@ describe('a student finds a job near home, applies, follows it and reports anoth
       parent: await mailCount(PARENT, title),
       employer: await mailCount(EMPLOYER, `New application from Maya for ${title}`),
     };
-    await card.getByRole('button', { name: 'Apply Now' }).click();
+    // The panel came back open from sign-in (step 2).
     const form = card.getByRole('form', { name: 'Apply for this job' });
     await form.waitFor();
     expect(await form.getByLabel('Full name').inputValue()).toBe(TEEN.name);

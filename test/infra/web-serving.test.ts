@@ -12,7 +12,7 @@ import { createAppServer, staticSpa } from '../../scripts/local/web-server';
 import type { AppConfig } from '../../shared/schemas/app-config';
 import { CONFIG_BLOCK_ID, htmlFileFor } from '../../shared/web-serving/app-html';
 import { cacheControl, HASHED_ASSETS_DIR } from '../../shared/web-serving/cache-control';
-import { robotsTxt, sitemapXml } from '../../shared/web-serving/crawlers';
+import { robotsTxt, SITEMAP_MAX_AGE_SECONDS } from '../../shared/web-serving/crawlers';
 import { contentSecurityPolicy, securityHeaders } from '../../shared/web-serving/security-headers';
 import { resourcesOf } from './synth-stage';
 
@@ -232,11 +232,42 @@ describe('web serving: CloudFront and the local server from one definition', () 
     }
   });
 
-  it('deploys robots.txt and sitemap.xml written for the stage’s URL', () => {
+  it('deploys robots.txt written for the stage’s URL, and no sitemap.xml (the API writes it)', () => {
     const staged = new Map(stagedFiles((key) => key === 'robots.txt' || key === 'sitemap.xml'));
-    expect(staged.size).toBe(2);
+    expect([...staged.keys()]).toEqual(['robots.txt']);
     expect(staged.get('robots.txt')).toBe(robotsTxt(siteUrl));
-    expect(staged.get('sitemap.xml')).toBe(sitemapXml(siteUrl));
+  });
+
+  it('sends /sitemap.xml to the API (open jobs, issue 24 §3), cached for the sweep’s period, GET only', () => {
+    const [distribution] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties?.DistributionConfig as {
+      Origins: { Id: string; CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string }[] }[];
+      CacheBehaviors: {
+        PathPattern: string;
+        TargetOriginId: string;
+        CachePolicyId: { Ref: string };
+        AllowedMethods: string[];
+        FunctionAssociations?: unknown[];
+      }[];
+    };
+    const byPath = new Map(config.CacheBehaviors.map((behaviour) => [behaviour.PathPattern, behaviour]));
+    const sitemap = byPath.get('/sitemap.xml');
+    // The same origin as /api/*: the API's host, with the header that lets requests through.
+    expect(sitemap?.TargetOriginId).toBe(byPath.get('/api/*')?.TargetOriginId);
+    const origin = config.Origins.find((o) => o.Id === sitemap?.TargetOriginId);
+    expect(origin?.OriginCustomHeaders?.map((header) => header.HeaderName)).toEqual(['x-origin-verify']);
+    expect(sitemap?.AllowedMethods).toEqual(['GET', 'HEAD']);
+    // No function: the API's route is /sitemap.xml itself (shared/routes.ts getSitemap).
+    expect(sitemap?.FunctionAssociations).toBeUndefined();
+    const policy = resourcesOf(template, 'AWS::CloudFront::CachePolicy')[sitemap?.CachePolicyId.Ref ?? ''];
+    expect(policy?.Properties?.CachePolicyConfig).toMatchObject({
+      DefaultTTL: SITEMAP_MAX_AGE_SECONDS,
+      MinTTL: 0,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      },
+    });
   });
 
   it('CloudFront’s viewer-request function picks the same HTML file for a path as the local server', () => {

@@ -46,6 +46,8 @@ interface Row {
   learnNothing?: Who[];
   /** After the allowed calls: what each allowed caller saw (e.g. only their own). */
   check?: (f: Fixture, bodies: Partial<Record<Who, string>>) => void | Promise<void>;
+  /** A success that is not JSON (the sitemap's XML); errors are JSON whatever the route. */
+  contentType?: RegExp;
 }
 
 // --- answers shared by many rows -------------------------------------------------------------------
@@ -239,6 +241,15 @@ const matrix: Record<string, Row> = {
     fixture: 'shared',
     request: (f) => ({ method: 'GET', path: `/job/${f.jobId}` }),
     answers: everyone(200),
+  },
+  getSitemap: {
+    fixture: 'shared',
+    request: () => ({ method: 'GET', path: '/sitemap.xml' }),
+    answers: everyone(200),
+    contentType: /^application\/xml/,
+    check: (_f, bodies) => {
+      for (const body of Object.values(bodies)) expect(body).toContain('<urlset');
+    },
   },
 
   // --- jobs: the employer area ----------------------------------------------------------------------
@@ -471,10 +482,12 @@ async function call(route: RouteName, caller: Who, request: Request): Promise<Ap
   return res;
 }
 
-function expectAnswer(res: ApiResponse, answer: Answer, label: string) {
+function expectAnswer(res: ApiResponse, answer: Answer, label: string, success?: RegExp) {
   const [status, code] = typeof answer === 'number' ? [answer, undefined] : answer;
   expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBe(status);
-  expect(res.headers.get('content-type'), label).toMatch(/application\/json/);
+  expect(res.headers.get('content-type'), label).toMatch(
+    status < 400 && success ? success : /application\/json/,
+  );
   if (status >= 400) {
     expect(res.body.message, label).toEqual(expect.any(String));
     expect(res.body.message.length, label).toBeGreaterThan(0);
@@ -592,7 +605,7 @@ describe('the authorization matrix', () => {
       const answers = await Promise.all(allowed.map((caller) => call(route, caller, row.request(f, caller))));
       allowed.forEach((caller, i) => {
         const res = answers[i] as ApiResponse;
-        expectAnswer(res, row.answers[caller], caller);
+        expectAnswer(res, row.answers[caller], caller, row.contentType);
         bodies[caller] = JSON.stringify(res.body);
       });
       await row.check?.(f, bodies);

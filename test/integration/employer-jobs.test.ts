@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_CLOSED_MESSAGE } from '../../functions/jobs/routes/close-job';
 import { JOB_DELETED_MESSAGE } from '../../functions/jobs/routes/delete-job';
+import { JOB_REMOVED_MESSAGE } from '../../functions/jobs/routes/get-job';
 import { JOB_UNCHANGED_MESSAGE, JOB_UPDATED_MESSAGE } from '../../functions/jobs/routes/update-job';
 import { addDays, hasEnded, localDay } from '../../shared/rules/job-day';
 import { jobMessages as m } from '../../shared/rules/job-form';
@@ -562,8 +563,11 @@ describe('DELETE /job/{id}: soft delete', () => {
     expect(await indexedForSearch(job.entity, title)).toEqual({ keys: [], terms: 0 });
     expect(await publicListIds()).not.toContain(job.entity);
     expect(await searchIds(word)).toEqual([]);
+    // Gone (410), to everyone, the owner included: its page says it was removed, and shows nothing of it.
     for (const token of [undefined, student.token, owner.token]) {
-      expect((await api('GET', `/job/${job.entity}`, { token })).status).toBe(404);
+      const gone = await api('GET', `/job/${job.entity}`, { token });
+      expect(gone.status).toBe(410);
+      expect(gone.body).toEqual({ code: 'JOB_REMOVED', message: JOB_REMOVED_MESSAGE });
     }
     expect((await api('POST', `/applyjob/${job.entity}`, { token: student.token, body: {} })).status).toBe(
       404,

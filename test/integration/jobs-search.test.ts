@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import ngeohash from 'ngeohash';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobItem } from '../../functions/jobs/job-item';
-import type { DerivedKeys } from '../../functions/jobs/job-state';
+import { type DerivedKeys, publicPoint } from '../../functions/jobs/job-state';
 import { distanceMiles, roundMiles } from '../../functions/jobs/search/geo';
 import { addDays, localDay } from '../../shared/rules/job-day';
 import { type PublicJob, searchJobsResponseSchema } from '../../shared/schemas/job';
@@ -134,7 +134,8 @@ beforeAll(async () => {
     });
   }
   for (const { job: item } of planted) {
-    coordsOf.set(item.jobId, { latitude: item.address.latitude, longitude: item.address.longitude });
+    // Distances are measured to the public point, never the home (issue 24 §2).
+    coordsOf.set(item.jobId, publicPoint(item.address.latitude, item.address.longitude));
     await jobWrites.create(item);
   }
   // Posted three days ago and ending yesterday: indexed when written, ended now, until the sweep.
@@ -146,7 +147,7 @@ beforeAll(async () => {
     startDate: addDays(yesterday, -2),
     endDate: yesterday,
   });
-  coordsOf.set(ended.jobId, ended.address);
+  coordsOf.set(ended.jobId, publicPoint(ended.address.latitude, ended.address.longitude));
   endedSinceSweep = await jobWrites.create(ended, threeDaysAgo);
 }, 60_000);
 
@@ -154,7 +155,7 @@ const ids = (jobs: PublicJob[]) => jobs.map((j) => j.entity);
 const listedIds = (predicate: (item: NewJob) => boolean = () => true) =>
   planted.filter((p) => p.listed && predicate(p.job)).map((p) => p.job.jobId);
 const within = (center: { latitude: number; longitude: number }, miles: number) => (item: NewJob) =>
-  distanceMiles(center, item.address) <= miles;
+  distanceMiles(center, publicPoint(item.address.latitude, item.address.longitude)) <= miles;
 
 async function search(query: string, token?: string) {
   const res = await api('GET', `/jobs/search?${query}`, token ? { token } : {});

@@ -167,6 +167,7 @@ function validRequests(): Record<string, ValidRequest> {
       },
     },
     getJob: { method: 'GET', ...job(openJobId) },
+    getSitemap: { method: 'GET', path: '/sitemap.xml' },
     createJob: {
       method: 'POST',
       path: '/job',

@@ -35,6 +35,7 @@ describe('GET /places/search: US place autocomplete', () => {
         zipCode: '80206',
         latitude: 39.7331,
         longitude: -104.9524,
+        relevance: 1,
       },
     ]);
   });

@@ -10,6 +10,7 @@ import { loadRouteCode, startPageReads } from './app/router';
 import { rememberStaticHead } from './app/static-head';
 import { getConfig, loadConfig, readEmbeddedConfig } from './lib/config';
 import { startMonitoring } from './lib/monitoring/monitoring';
+import { PageNotFoundError } from './lib/page-not-found';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -31,8 +32,8 @@ function canHydrate(): boolean {
 }
 
 let root: Root | undefined;
-const renderRoot = (): Root => {
-  root ??= createRoot(container as HTMLElement);
+const renderRoot = (onCaughtError?: (error: unknown, info: { componentStack?: string }) => void): Root => {
+  root ??= createRoot(container as HTMLElement, onCaughtError ? { onCaughtError } : {});
   return root;
 };
 
@@ -67,6 +68,11 @@ async function start(): Promise<void> {
     renderRoot().render(<ConfigErrorScreen error={configError} onRetry={start} />);
     return;
   }
+  // A page that found nothing at its address shows the 404 page (app/RouteErrorBoundary.tsx): that is
+  // an answer, not an error to log.
+  const onCaughtError = (error: unknown, info: { componentStack?: string }) => {
+    if (!(error instanceof PageNotFoundError)) console.error(error, info.componentStack);
+  };
   const app = (
     <StrictMode>
       <App />
@@ -74,12 +80,12 @@ async function start(): Promise<void> {
   );
   if (!root && codeLoaded && canHydrate()) {
     markHydrating();
-    root = hydrateRoot(container as HTMLElement, app);
+    root = hydrateRoot(container as HTMLElement, app, { onCaughtError });
   } else {
     // A transition, so React renders in slices of a few milliseconds and yields in between: a fresh
     // render of a whole page is one long task otherwise, which a slow phone feels as a page that does
     // not answer (issue 11: Total Blocking Time). What was painted stays until the page is ready.
-    startTransition(() => renderRoot().render(app));
+    startTransition(() => renderRoot(onCaughtError).render(app));
   }
   // Browser monitoring (issue 23) loads its client once the page has loaded and the browser is idle.
   void startMonitoring(getConfig().rum);

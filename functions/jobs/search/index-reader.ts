@@ -2,7 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableId } from '../../../shared/tables';
 import { documentClient, tableName } from '../../lib/dynamo';
 import type { JobItem, JobSummary } from '../job-item';
-import type { JobTermItem } from '../job-state';
+import { type JobTermItem, summaryOf } from '../job-state';
 
 /*
  * One Query on one partition of an index whose sort key is `listKey` (createdAt#jobId): the `newest`
@@ -52,10 +52,11 @@ export function justBelow(key: string): string {
   return `${key.slice(0, -1)}${String.fromCharCode(last - 1)}~`;
 }
 
+// A job item holds the precise point: a result sees its public summary only (job-state.ts).
 const fromItem = (item: JobItem | JobTermItem): Candidate =>
   'summary' in item
     ? { listKey: item.listKey, summary: item.summary }
-    : { listKey: item.listKey, summary: item };
+    : { listKey: item.listKey, summary: summaryOf(item) };
 
 export interface RangeRead {
   items: Candidate[];

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailAddress, line } from '../fields';
+import { emailAddress, line, link } from '../fields';
 import { defineTemplate } from '../layout';
 
 /** To the employer, confirming they chose to move forward with a student, with the student's address. */
@@ -10,6 +10,7 @@ export const employerAlertJobApplicationInterest = defineTemplate({
     employerName: line(),
     studentEmail: emailAddress(),
     jobTitle: line(),
+    jobUrl: link(),
   }),
   subject: 'Next steps with {{studentName}} for {{jobTitle}}',
   // The student is named once, in the heading; the job once, in the table (issue 12).
@@ -25,6 +26,7 @@ export const employerAlertJobApplicationInterest = defineTemplate({
           ['Job', '{{jobTitle}}'],
         ],
       },
+      { link: { label: 'See the job on Neighbourhood Jobs', url: '{{jobUrl}}' } },
       'Many of our students are 13 to 17. Please keep messages about the job, suggest a public place or a parent-approved place to meet, and include their parent or guardian when the student is under 18.',
     ],
     reason:

@@ -15,6 +15,7 @@ export const employerAlertTeenApplied = defineTemplate({
     studentLastName: line(),
     jobTitle: line(),
     appUrl: link(),
+    jobUrl: link(),
   }),
   subject: 'New application from {{studentFirstName}} for {{jobTitle}}',
   // The student and the job are said once, in the heading (issue 12).
@@ -25,6 +26,7 @@ export const employerAlertTeenApplied = defineTemplate({
       'Hi {{employerName}},',
       'You have a new application. Sign in to read it, then invite the student to talk, accept the application, or let them know it is not a match.',
       { action: { label: 'Review applications', url: '{{appUrl}}' } },
+      { link: { label: 'See your job’s page', url: '{{jobUrl}}' } },
       'Many of our applicants are students aged 13 to 17. Please keep every message about the job itself, agree on a public or family-approved place to meet, and include their parent or guardian when the student is under 18.',
     ],
     reason: 'You are getting this e-mail because you posted this job on Neighbourhood Jobs.',

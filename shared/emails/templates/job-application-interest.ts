@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { line } from '../fields';
+import { line, link } from '../fields';
 import { defineTemplate } from '../layout';
 
 /** To the student, when the employer says they want to move forward (interview) with their application. */
 export const jobApplicationInterest = defineTemplate({
   name: 'JobApplicationInterest',
-  dataSchema: z.strictObject({ teenName: line(), jobTitle: line() }),
+  dataSchema: z.strictObject({ teenName: line(), jobTitle: line(), jobUrl: link() }),
   subject: 'An employer is interested in your application for {{jobTitle}}',
   content: {
     preview: 'They would like to talk with you about the job.',
@@ -14,6 +14,7 @@ export const jobApplicationInterest = defineTemplate({
       'Hi {{teenName}},',
       // The employer gets the student's e-mail address only (never the phone): say so.
       'Good news! The employer is interested in your application for {{jobTitle}} and would like to talk with you about it. They have your e-mail address and will write to you soon, so keep an eye on your inbox.',
+      { link: { label: 'See the job on Neighbourhood Jobs', url: '{{jobUrl}}' } },
       {
         tips: {
           heading: 'Getting ready',

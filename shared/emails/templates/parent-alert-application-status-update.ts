@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { line, paragraph } from '../fields';
+import { line, link, paragraph } from '../fields';
 import { defineTemplate } from '../layout';
 import { CONTACT_NOT_SHARED, parentOutcomeText as outcomeText, reviewOutcomes } from './status-update-data';
 
@@ -15,6 +15,7 @@ const dataSchema = z
   .strictObject({
     teenName: line(),
     jobTitle: line(),
+    jobUrl: link(),
     parentName: line(),
     status: z.enum(reviewOutcomes),
     outcome: z.enum([outcomeText.accepted, outcomeText['not selected']]),
@@ -48,6 +49,7 @@ export const parentAlertApplicationStatusUpdate = defineTemplate({
     body: [
       'Hi {{parentName}},',
       'The employer has decided on their application for {{jobTitle}}.',
+      { link: { label: 'See the job on Neighbourhood Jobs', url: '{{jobUrl}}' } },
       '{{outcome}}',
       {
         details: [

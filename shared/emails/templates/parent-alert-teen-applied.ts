@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { line } from '../fields';
+import { line, link } from '../fields';
 import { defineTemplate } from '../layout';
 
 /** To the parent or guardian of a student under 18, when the student applies. Dates come formatted. */
@@ -9,6 +9,7 @@ export const parentAlertTeenApplied = defineTemplate({
     parentName: line(),
     teenName: line(),
     jobTitle: line(),
+    jobUrl: link(),
     employerName: line(),
     jobCity: line(),
     jobState: line(),
@@ -31,6 +32,7 @@ export const parentAlertTeenApplied = defineTemplate({
           ['Dates', '{{startDate}} to {{endDate}}'],
         ],
       },
+      { link: { label: 'See the job on Neighbourhood Jobs', url: '{{jobUrl}}' } },
       'Nothing has been agreed yet: the employer will review the application first. We will e-mail you again when they accept it or choose someone else.',
       {
         tips: {

@@ -51,12 +51,14 @@ function contactText(decision: ReviewDecision): string {
 export function teenStatusUpdateData(
   teenName: string,
   jobTitle: string,
+  jobUrl: string,
   decision: ReviewDecision,
 ): TemplateData<'TeenApplicationStatusUpdate'> {
   const status: ReviewOutcome = decision.accepted ? 'accepted' : 'not selected';
   return {
     teenName,
     jobTitle,
+    jobUrl,
     status,
     outcome: teenOutcomeText[status],
     employerContact: contactText(decision),
@@ -71,6 +73,7 @@ export function parentStatusUpdateData(
   parentName: string,
   teenName: string,
   jobTitle: string,
+  jobUrl: string,
   employerName: string,
   decision: ReviewDecision,
 ): TemplateData<'ParentAlert_ApplicationStatusUpdate'> {
@@ -79,6 +82,7 @@ export function parentStatusUpdateData(
     parentName,
     teenName,
     jobTitle,
+    jobUrl,
     status,
     outcome: parentOutcomeText[status],
     employerName,

@@ -12,11 +12,15 @@ import {
 
 const employer = { phone: '(512) 555-0142', email: 'oneil.family@example.com' };
 
+const JOB_URL = 'https://jobs.example/jobs/1';
+
 describe('TeenApplicationStatusUpdate serves both outcomes', () => {
   const schema = teenApplicationStatusUpdate.dataSchema;
 
   it('tells an accepted student how to reach the employer', () => {
-    const data = schema.parse(teenStatusUpdateData('Maya', 'Yard work', { accepted: true, employer }));
+    const data = schema.parse(
+      teenStatusUpdateData('Maya', 'Yard work', JOB_URL, { accepted: true, employer }),
+    );
     const mail = renderTemplate(teenApplicationStatusUpdate, data);
     expect(mail.subject).toBe('Your application for Yard work was accepted');
     expect(mail.text).toContain('(512) 555-0142');
@@ -24,7 +28,7 @@ describe('TeenApplicationStatusUpdate serves both outcomes', () => {
   });
 
   it('tells a rejected student kindly, with no contact details', () => {
-    const data = schema.parse(teenStatusUpdateData('Maya', 'Yard work', { accepted: false }));
+    const data = schema.parse(teenStatusUpdateData('Maya', 'Yard work', JOB_URL, { accepted: false }));
     const mail = renderTemplate(teenApplicationStatusUpdate, data);
     expect(mail.subject).toBe('Your application for Yard work was not selected');
     expect(mail.text).toContain(CONTACT_NOT_SHARED);
@@ -33,8 +37,8 @@ describe('TeenApplicationStatusUpdate serves both outcomes', () => {
   });
 
   it('refuses data whose wording belongs to the other outcome, or contact details on a rejection', () => {
-    const accepted = teenStatusUpdateData('Maya', 'Yard work', { accepted: true, employer });
-    const rejected = teenStatusUpdateData('Maya', 'Yard work', { accepted: false });
+    const accepted = teenStatusUpdateData('Maya', 'Yard work', JOB_URL, { accepted: true, employer });
+    const rejected = teenStatusUpdateData('Maya', 'Yard work', JOB_URL, { accepted: false });
     expect(schema.safeParse({ ...accepted, status: 'not selected' }).success).toBe(false);
     expect(schema.safeParse({ ...rejected, employerContact: accepted.employerContact }).success).toBe(false);
     expect(schema.safeParse({ ...accepted, employerContact: CONTACT_NOT_SHARED }).success).toBe(false);
@@ -48,12 +52,17 @@ describe('ParentAlert_ApplicationStatusUpdate serves both outcomes', () => {
     const yes = renderTemplate(
       parentAlertApplicationStatusUpdate,
       schema.parse(
-        parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', { accepted: true, employer }),
+        parentStatusUpdateData('Priya', 'Maya', 'Yard work', JOB_URL, 'Pat Lee', {
+          accepted: true,
+          employer,
+        }),
       ),
     );
     const no = renderTemplate(
       parentAlertApplicationStatusUpdate,
-      schema.parse(parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', { accepted: false })),
+      schema.parse(
+        parentStatusUpdateData('Priya', 'Maya', 'Yard work', JOB_URL, 'Pat Lee', { accepted: false }),
+      ),
     );
     expect(yes.subject).toBe('Maya’s application for Yard work was accepted');
     expect(yes.text).toContain('phone number and e-mail address');
@@ -65,7 +74,10 @@ describe('ParentAlert_ApplicationStatusUpdate serves both outcomes', () => {
     const yes = renderTemplate(
       parentAlertApplicationStatusUpdate,
       schema.parse(
-        parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', { accepted: true, employer }),
+        parentStatusUpdateData('Priya', 'Maya', 'Yard work', JOB_URL, 'Pat Lee', {
+          accepted: true,
+          employer,
+        }),
       ),
     );
     expect(yes.text).toContain('Employer: Pat Lee');
@@ -74,7 +86,9 @@ describe('ParentAlert_ApplicationStatusUpdate serves both outcomes', () => {
     expect(yes.html).toContain('oneil.family@example.com');
     const no = renderTemplate(
       parentAlertApplicationStatusUpdate,
-      schema.parse(parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', { accepted: false })),
+      schema.parse(
+        parentStatusUpdateData('Priya', 'Maya', 'Yard work', JOB_URL, 'Pat Lee', { accepted: false }),
+      ),
     );
     expect(no.text).toContain('Employer: Pat Lee');
     expect(no.text).toContain(CONTACT_NOT_SHARED);
@@ -82,11 +96,13 @@ describe('ParentAlert_ApplicationStatusUpdate serves both outcomes', () => {
   });
 
   it('refuses an outcome text that does not match the status, or contact details on a rejection', () => {
-    const data = parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', {
+    const data = parentStatusUpdateData('Priya', 'Maya', 'Yard work', JOB_URL, 'Pat Lee', {
       accepted: true,
       employer,
     });
-    const rejected = parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', { accepted: false });
+    const rejected = parentStatusUpdateData('Priya', 'Maya', 'Yard work', JOB_URL, 'Pat Lee', {
+      accepted: false,
+    });
     expect(schema.safeParse({ ...data, status: 'not selected' }).success).toBe(false);
     expect(schema.safeParse({ ...rejected, employerContact: data.employerContact }).success).toBe(false);
   });
@@ -94,10 +110,10 @@ describe('ParentAlert_ApplicationStatusUpdate serves both outcomes', () => {
 
 describe('a rejection, like an acceptance, says each thing once (issue 12)', () => {
   it.each([
-    [teenApplicationStatusUpdate, teenStatusUpdateData('Maya', 'Yard work', { accepted: false })],
+    [teenApplicationStatusUpdate, teenStatusUpdateData('Maya', 'Yard work', JOB_URL, { accepted: false })],
     [
       parentAlertApplicationStatusUpdate,
-      parentStatusUpdateData('Priya', 'Maya', 'Yard work', 'Pat Lee', { accepted: false }),
+      parentStatusUpdateData('Priya', 'Maya', 'Yard work', JOB_URL, 'Pat Lee', { accepted: false }),
     ],
   ] as const)('%#', (template, data) => {
     const { text } = renderTemplate(template, data);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailAddress, line, paragraph } from '../fields';
+import { emailAddress, line, link, paragraph } from '../fields';
 import { defineTemplate } from '../layout';
 
 /**
@@ -11,6 +11,7 @@ export const supportAlertJobReported = defineTemplate({
   dataSchema: z.strictObject({
     jobId: line(),
     jobTitle: line(),
+    jobUrl: link(),
     employerName: line(),
     reason: line(),
     description: paragraph(),
@@ -32,6 +33,7 @@ export const supportAlertJobReported = defineTemplate({
           ['Reported by', '{{reporterEmail}}'],
         ],
       },
+      { link: { label: 'See the job on Neighbourhood Jobs', url: '{{jobUrl}}' } },
       'Students may be under 18: treat reports about money requests, harassment or unsafe meeting places first.',
     ],
     reason:

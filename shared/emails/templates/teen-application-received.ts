@@ -1,11 +1,11 @@
 import * as z from 'zod/mini';
-import { line } from '../fields';
+import { line, link } from '../fields';
 import { defineTemplate } from '../layout';
 
 /** To the student, right after they apply. */
 export const teenApplicationReceived = defineTemplate({
   name: 'TeenApplicationReceived',
-  dataSchema: z.strictObject({ teenName: line(), jobTitle: line(), employerName: line() }),
+  dataSchema: z.strictObject({ teenName: line(), jobTitle: line(), employerName: line(), jobUrl: link() }),
   subject: 'Your application for {{jobTitle}} was sent',
   // The job and the employer are said once, in the table (issue 12).
   content: {
@@ -20,6 +20,7 @@ export const teenApplicationReceived = defineTemplate({
           ['Employer', '{{employerName}}'],
         ],
       },
+      { link: { label: 'See the job on Neighbourhood Jobs', url: '{{jobUrl}}' } },
       'The employer will look at your application. If they would like to talk with you, or once they decide, we will e-mail you. You can also follow it under My Applications, and withdraw it there while it is still pending.',
       {
         tips: {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { line, paragraph } from '../fields';
+import { line, link, paragraph } from '../fields';
 import { defineTemplate } from '../layout';
 import { CONTACT_NOT_SHARED, teenOutcomeText as outcomeText, reviewOutcomes } from './status-update-data';
 
@@ -24,6 +24,7 @@ const dataSchema = z
   .strictObject({
     teenName: line(),
     jobTitle: line(),
+    jobUrl: link(),
     status: z.enum(reviewOutcomes),
     outcome: z.enum([outcomeText.accepted, outcomeText['not selected']]),
     /** The employer's phone and e-mail, one per line, on acceptance only. */
@@ -58,6 +59,7 @@ export const teenApplicationStatusUpdate = defineTemplate({
           ['Employer’s contact', '{{employerContact}}'],
         ],
       },
+      { link: { label: 'See the job on Neighbourhood Jobs', url: '{{jobUrl}}' } },
       {
         tips: {
           heading: 'Staying safe on every job',

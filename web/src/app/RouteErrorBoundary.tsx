@@ -1,7 +1,11 @@
-import { Component, type ReactNode } from 'react';
+import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PageNotFoundError } from '../lib/page-not-found';
 import { PageShown } from './PageShown';
 import { RouteErrorPage } from './pages/RouteErrorPage';
+
+// The same module as the route table's `*` page, loaded when first needed (not with every page).
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 
 interface Props {
   children: ReactNode;
@@ -45,9 +49,17 @@ class Boundary extends Component<Props & { pathname: string }, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // A page that found nothing at its address is the 404 page, not an error.
+    const notFound = this.state.error instanceof PageNotFoundError && !this.props.standalone;
     return (
       <>
-        <RouteErrorPage error={this.state.error} standalone={this.props.standalone} />
+        {notFound ? (
+          <Suspense fallback={null}>
+            <NotFoundPage />
+          </Suspense>
+        ) : (
+          <RouteErrorPage error={this.state.error} standalone={this.props.standalone} />
+        )}
         <PageShown />
       </>
     );

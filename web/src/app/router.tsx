@@ -1,5 +1,7 @@
 import { ROLES, type RoleId } from '@shared/auth/pool-definition';
 import { type Access, routes as apiRoutes, type RouteName, routePath } from '@shared/routes';
+import { isId } from '@shared/rules/ids';
+import { routeSegment } from '@shared/web-paths';
 import { type ComponentType, Suspense, use } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { startEarlyRead } from '../lib/api-client';
@@ -93,7 +95,9 @@ export const routes: RouteObject[] = [
         Component: PageArea,
         children: [
           { index: true, ...page(() => import('../features/home/pages/HomePage')) },
-          { path: 'jobs', ...page(() => import('../features/jobs/pages/JobsPage')) },
+          { path: routeSegment('jobs'), ...page(() => import('../features/jobs/pages/JobsPage')) },
+          // One job's page: its read starts with its code, for anyone (issue 24 §3).
+          { path: routeSegment('job'), ...page(() => import('../features/jobs/pages/JobPage'), 'getJob') },
 
           // Info pages (spec/2 §2).
           { path: 'faq', ...page(() => import('../features/info/pages/FaqPage')) },
@@ -178,23 +182,27 @@ export async function loadRouteCode(pathname: string, table: RouteObject[] = rou
 }
 
 /**
- * On the first load, starts the first API read of the signed-in pages `pathname` matches, so its answer
- * arrives while their code loads instead of after it (api-client.ts takes it). Only with a token that
- * needs no refresh, and only for the role the API route serves: anything else waits for the page.
+ * On the first load, starts the first API read of the pages `pathname` matches, so its answer arrives
+ * while their code loads instead of after it (api-client.ts takes it): a public read for anyone (a
+ * job's page), a signed-in one only with a token that needs no refresh, and only for the role the API
+ * route serves. Anything else waits for the page. The page's path parameters are the read's.
  */
 export function startPageReads(pathname: string, table: RouteObject[] = routes): void {
   const user = storedSessionUser();
-  if (!user) return;
-  for (const { route } of matchRoutes(table, pathname) ?? []) {
+  for (const { route, params } of matchRoutes(table, pathname) ?? []) {
     const read = route.element ? pageCode.get(route.element as object)?.read : undefined;
-    if (read && serves(apiRoutes.find((apiRoute) => apiRoute.name === read)?.access, user.roleId)) {
-      startEarlyRead(routePath(read));
+    // Path parameters are ids: one that cannot be (a mistyped address) is the page's to handle.
+    const ids = Object.values(params).every((value) => value === undefined || isId(value));
+    if (read && ids && serves(apiRoutes.find((apiRoute) => apiRoute.name === read)?.access, user?.roleId)) {
+      startEarlyRead(routePath(read, params as Record<string, string>));
     }
   }
 }
 
-/** Whether an API route with this access answers a signed-in person of this role. */
-function serves(access: Access | undefined, roleId: RoleId): boolean {
+/** Whether an API route with this access answers this caller (no role: signed out). */
+function serves(access: Access | undefined, roleId: RoleId | undefined): boolean {
+  if (access === 'public') return true;
+  if (roleId === undefined) return false;
   if (access === 'signed-in') return true;
   return (access === 'student' || access === 'employer') && ROLES[access] === roleId;
 }

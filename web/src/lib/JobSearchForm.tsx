@@ -1,11 +1,17 @@
+import { matchTypedPlace, type TypedPlaceMatch } from '@shared/rules/place-search';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import styles from './JobSearchForm.module.css';
 import { buildJobSearch, type JobSearchInput } from './job-search-params';
 import { emptyLocation, LocationCombobox, type LocationValue } from './places/LocationCombobox';
 import field from './places/search-field.module.css';
+import { MIN_PLACE_QUERY_LENGTH, type Place, searchPlacesQuery } from './places/search-places';
 import { SearchIcon } from './ui/icons';
 
 const PICK_A_PLACE = "We couldn't match that place. Choose one from the list, or type a 5-digit ZIP code.";
+const PLACES_DOWN =
+  "We couldn't look that place up right now. Try again in a moment, or type a 5-digit ZIP code.";
+const severalPlaces = (text: string) => `Several places match “${text}”. Choose one from the list.`;
 
 interface JobSearchFormProps {
   /** The landmark's name ("Find jobs"). */
@@ -29,8 +35,9 @@ const defaultToQuery = (input: JobSearchInput) => {
 };
 
 /**
- * A job title and a US place: the home page's search and the bar on /jobs. A town typed but not
- * picked is not searched as if it were nowhere: the person is asked to choose one from the list.
+ * A job title and a US place: the home page's search and the bar on /jobs. A town typed but not picked
+ * takes the place index's best match ("Raleigh" is Raleigh, NC: issue 24 §2); when several match
+ * equally, the list opens and asks which. A town it cannot find is never searched as if it were nowhere.
  */
 export function JobSearchForm({
   label,
@@ -46,14 +53,47 @@ export function JobSearchForm({
   const [title, setTitle] = useState(initialTitle);
   const [location, setLocation] = useState<LocationValue>(initialLocation);
   const [locationError, setLocationError] = useState<string | undefined>();
+  const [choose, setChoose] = useState<{ prompt: string } | undefined>();
+  const [resolving, setResolving] = useState(false);
   const locationRef = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+
+  const askAboutPlace = (error?: string, prompt?: string) => {
+    setLocationError(error);
+    setChoose(prompt ? { prompt } : undefined);
+    locationRef.current?.focus();
+  };
+
+  /** The typed town's best match, searched as if it had been picked; or a question about it. */
+  async function searchTypedPlace(text: string) {
+    if (text.length < MIN_PLACE_QUERY_LENGTH) return askAboutPlace(PICK_A_PLACE);
+    setResolving(true);
+    let match: TypedPlaceMatch<Place>;
+    try {
+      // The suggestions already fetched for this text, or one request: the same answer the list shows.
+      match = matchTypedPlace(text, await queryClient.fetchQuery(searchPlacesQuery(text)));
+    } catch {
+      return askAboutPlace(PLACES_DOWN);
+    } finally {
+      setResolving(false);
+    }
+    // Typed on while the answer was on its way: that is a new question.
+    if ((locationRef.current?.value.trim() ?? text) !== text) return;
+    if (match.kind === 'none') return askAboutPlace(PICK_A_PLACE);
+    if (match.kind === 'several') return askAboutPlace(undefined, severalPlaces(text));
+    const picked: LocationValue = { text: match.place.label, place: match.place };
+    setLocation(picked);
+    const query = toQuery({ title, locationText: picked.text, place: picked.place });
+    if (query === null) return askAboutPlace(PICK_A_PLACE);
+    onSearch(query);
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (resolving) return;
     const query = toQuery({ title, locationText: location.text, place: location.place });
     if (query === null) {
-      setLocationError(PICK_A_PLACE);
-      locationRef.current?.focus();
+      void searchTypedPlace(location.text.trim());
       return;
     }
     onSearch(query);
@@ -89,11 +129,19 @@ export function JobSearchForm({
           onChange={(next) => {
             setLocation(next);
             if (locationError) setLocationError(undefined);
+            if (choose) setChoose(undefined);
           }}
           error={locationError}
+          askToChoose={choose}
           inputRef={locationRef}
         />
-        <button className={`btn btn-primary btn-lg ${styles.submit}`} type="submit">
+        <button
+          className={`btn btn-primary btn-lg ${styles.submit}`}
+          type="submit"
+          // aria-disabled keeps the button focusable while the typed place is looked up.
+          aria-disabled={resolving || undefined}
+        >
+          {resolving ? <span className="spinner" aria-hidden="true" /> : null}
           {submitLabel}
         </button>
       </form>

@@ -1,5 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { sameSitePath } from './after-sign-in';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  destinationAfterSignIn,
+  PENDING_JOB_RETURN_STORAGE_KEY,
+  PENDING_JOB_STORAGE_KEY,
+  rememberPendingJob,
+  sameSitePath,
+} from './after-sign-in';
+import type { SessionUser } from './tokens';
 
 const origin = 'https://jobs.example.org';
 const check = (value: string | null | undefined) => sameSitePath(value, origin);
@@ -56,5 +63,51 @@ describe('sameSitePath: where sign-in may send someone', () => {
   it('refuses nothing given', () => {
     expect(check(null)).toBeNull();
     expect(check(undefined)).toBeNull();
+  });
+});
+
+describe('destinationAfterSignIn: back where the student pressed Apply (issue 24 §5)', () => {
+  const storage = new Map<string, string>();
+  const student = { roleId: 1 } as SessionUser;
+  const job = '0b6f3a58-8a0e-4a53-9d37-5ae3b0f4c6a1';
+
+  beforeEach(() => {
+    storage.clear();
+    vi.stubGlobal('window', { location: { origin } });
+    vi.stubGlobal('localStorage', {
+      getItem: (key: string) => storage.get(key) ?? null,
+      setItem: (key: string, value: string) => storage.set(key, value),
+      removeItem: (key: string) => storage.delete(key),
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('returns to the same search, with the job brought into view and its Apply panel open, once', () => {
+    rememberPendingJob(job, {
+      pathname: '/jobs',
+      search: '?title=dog&zipcode=78704&radius=10&pay=perHr&jobId=x',
+    });
+    expect(storage.get(PENDING_JOB_STORAGE_KEY)).toBe(job);
+    expect(destinationAfterSignIn(student)).toBe(
+      `/jobs?title=dog&zipcode=78704&radius=10&pay=perHr&jobId=${job}&apply=1`,
+    );
+    expect(storage.size).toBe(0);
+    expect(destinationAfterSignIn(student)).toBe('/jobs');
+  });
+
+  it("returns to the job's own page with its panel open", () => {
+    rememberPendingJob(job, { pathname: `/jobs/${job}`, search: '' });
+    expect(destinationAfterSignIn(student)).toBe(`/jobs/${job}?apply=1`);
+  });
+
+  it('never follows a stored place off the site or elsewhere in it; a redirect still wins', () => {
+    for (const place of ['//evil.example/jobs', 'https://evil.example/', '/profile?x=1', `/jobs/${job}x`]) {
+      storage.set(PENDING_JOB_STORAGE_KEY, job);
+      storage.set(PENDING_JOB_RETURN_STORAGE_KEY, place);
+      expect(destinationAfterSignIn(student)).toBe(`/jobs?jobId=${job}&apply=1`);
+    }
+    rememberPendingJob(job, { pathname: '/jobs', search: '' });
+    expect(destinationAfterSignIn(student, '/applications')).toBe('/applications');
+    expect(destinationAfterSignIn({ roleId: 2 } as SessionUser)).toBe('/employer/home');
   });
 });

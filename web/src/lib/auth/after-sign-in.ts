@@ -1,17 +1,18 @@
 import { ROLES } from '@shared/auth/pool-definition';
+import { webPath, webPaths } from '@shared/web-paths';
 import type { SessionUser } from './tokens';
 
 /** localStorage key of the job a visitor tried to apply to before signing in (spec/1 §3, §6). */
 export const PENDING_JOB_STORAGE_KEY = 'pendingJobApplication';
+/**
+ * localStorage key of where that visitor was (their search on /jobs, or the job's page), so signing in
+ * (or registering, verifying and then signing in) brings them back there (issue 24 §5).
+ */
+export const PENDING_JOB_RETURN_STORAGE_KEY = 'pendingJobReturn';
 
-/** Remembers the job being applied to, so signing in brings the student back to it. */
-export function rememberPendingJob(jobId: string): void {
-  try {
-    localStorage.setItem(PENDING_JOB_STORAGE_KEY, jobId);
-  } catch {
-    // Storage can be off (privacy modes): sign-in then simply lands on /jobs.
-  }
-}
+/** The address parameters that bring a job into view with its Apply panel open (features/jobs/lib/jobs-url.ts). */
+const JOB_ID_PARAM = 'jobId';
+const APPLY_PARAM = 'apply';
 
 /** Longer than any path of ours: anything this long is not one. */
 const MAX_REDIRECT_LENGTH = 2048;
@@ -78,27 +79,63 @@ function resolvedLeavesSite(path: string, origin: string): boolean {
   }
 }
 
-function takePendingJob(): string | null {
+/**
+ * A visitor pressed Apply: remember the job, and where they were (a same-site path, without the
+ * parameters that only bring a job back), for after sign-in.
+ */
+export function rememberPendingJob(jobId: string, location: { pathname: string; search: string }): void {
+  const params = new URLSearchParams(location.search);
+  params.delete(JOB_ID_PARAM);
+  params.delete(APPLY_PARAM);
+  const search = params.toString();
   try {
-    const jobId = localStorage.getItem(PENDING_JOB_STORAGE_KEY);
+    localStorage.setItem(PENDING_JOB_STORAGE_KEY, jobId);
+    localStorage.setItem(PENDING_JOB_RETURN_STORAGE_KEY, `${location.pathname}${search ? `?${search}` : ''}`);
+  } catch {
+    // Storage can be off (privacy modes): sign-in then simply lands on /jobs.
+  }
+}
+
+function takePendingJob(): { jobId: string; returnTo: string | null } | null {
+  try {
+    const jobId = localStorage.getItem(PENDING_JOB_STORAGE_KEY)?.trim();
+    const returnTo = localStorage.getItem(PENDING_JOB_RETURN_STORAGE_KEY);
     localStorage.removeItem(PENDING_JOB_STORAGE_KEY);
-    return jobId?.trim() || null;
+    localStorage.removeItem(PENDING_JOB_RETURN_STORAGE_KEY);
+    return jobId ? { jobId, returnTo } : null;
   } catch {
     return null;
   }
 }
 
 /**
+ * Back where the visitor pressed Apply, with that job's Apply panel open: the same search on /jobs
+ * (words, place, radius, filters) with `jobId` and `apply`, or the job's own page with `apply`. A
+ * stored place that is neither (or not ours) is replaced by the job in the plain list.
+ */
+function backToPendingJob({ jobId, returnTo }: { jobId: string; returnTo: string | null }): string {
+  const jobPage = webPath('job', { id: jobId });
+  const stored = sameSitePath(returnTo);
+  const back = stored ? new URL(stored, 'http://same.site') : null;
+  const pathname = back?.pathname === jobPage ? jobPage : webPaths.jobs;
+  const params = new URLSearchParams(back?.pathname === webPaths.jobs ? back.search : '');
+  if (pathname === webPaths.jobs) params.set(JOB_ID_PARAM, jobId);
+  params.set(APPLY_PARAM, '1');
+  return `${pathname}?${params}`;
+}
+
+/**
  * Where a person goes after signing in (spec/1 §4): a same-site `redirect` (from the employer guard or
  * a signed-in-only page) wins; otherwise a student goes to /jobs, or back to the job they wanted to
- * apply to (the pending id is used once, then cleared); an employer goes to the dashboard.
+ * apply to, where they were, with its Apply panel open (the pending job is used once, then cleared);
+ * an employer goes to the dashboard.
  */
 export function destinationAfterSignIn(user: SessionUser, redirect?: string | null): string {
   const target = sameSitePath(redirect);
   if (target) return target;
   if (user.roleId === ROLES.employer) return '/employer/home';
-  const jobId = takePendingJob();
-  return jobId ? `/jobs?jobId=${encodeURIComponent(jobId)}` : '/jobs';
+  const pending = takePendingJob();
+  return pending ? backToPendingJob(pending) : webPaths.jobs;
 }
 
 /**

@@ -25,6 +25,11 @@ interface LocationComboboxProps {
   /** The input's id, when a form needs to find it (e.g. to focus the first field with a problem). */
   inputId?: string;
   className?: string;
+  /**
+   * Set when the text typed matches several places equally well (the form asked to search without a
+   * pick): the list opens and this says why, until the text changes or a place is picked.
+   */
+  askToChoose?: { prompt: string };
 }
 
 const DEBOUNCE_MS = 250;
@@ -43,12 +48,14 @@ export function LocationCombobox({
   inputRef,
   inputId: givenInputId,
   className,
+  askToChoose,
 }: LocationComboboxProps) {
   const id = useId();
   const inputId = givenInputId ?? `${id}-input`;
   const listboxId = `${id}-listbox`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
+  const promptId = `${id}-prompt`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const [open, setOpen] = useState(false);
@@ -70,6 +77,12 @@ export function LocationCombobox({
   const failed = searchable && query.isError && !query.isFetching;
   const noMatches = searchable && query.isSuccess && !query.isFetching && !typing && places.length === 0;
   const expanded = open && places.length > 0;
+
+  // The form asks for a choice (a new object each time it asks): show the list, whose answer is the
+  // one the form was given, from the query cache.
+  useEffect(() => {
+    if (askToChoose) setOpen(true);
+  }, [askToChoose]);
 
   useEffect(() => {
     if (activeIndex < 0) return;
@@ -138,8 +151,9 @@ export function LocationCombobox({
       message = "We couldn't load suggestions right now. You can still type a 5-digit ZIP code.";
     else if (noMatches) message = 'No places match. Try a city name or a 5-digit ZIP code.';
   }
+  const prompt = expanded && askToChoose ? askToChoose.prompt : '';
   const status = expanded
-    ? `${places.length} ${places.length === 1 ? 'place' : 'places'} found. Use the up and down arrows to choose one.`
+    ? `${prompt ? `${prompt} ` : ''}${places.length} ${places.length === 1 ? 'place' : 'places'} found. Use the up and down arrows to choose one.`
     : open && !waiting
       ? message
       : '';
@@ -180,32 +194,39 @@ export function LocationCombobox({
           onBlur={() => setOpen(false)}
           onClick={() => setOpen(true)}
         />
-        <div
-          id={listboxId}
-          role="listbox"
-          aria-label={`${label} suggestions`}
-          className={styles.listbox}
-          hidden={!expanded}
-        >
-          {places.map((place, index) => (
-            // biome-ignore lint/a11y/useFocusableInteractive: options are highlighted with aria-activedescendant while focus stays in the input (ARIA combobox pattern).
-            // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard is handled on the input (arrows and Enter).
-            <div
-              key={`${place.label}-${place.latitude}-${place.longitude}`}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              className={styles.option}
-              // Keep focus in the input so the combobox stays the one focus point.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(place)}
-              onMouseMove={() => {
-                if (index !== activeIndex) setActive({ index, forText: debouncedText });
-              }}
-            >
-              {place.label}
-            </div>
-          ))}
+        <div className={styles.popup} hidden={!expanded}>
+          {prompt ? (
+            <p id={promptId} className={styles.prompt}>
+              {prompt}
+            </p>
+          ) : null}
+          <div
+            id={listboxId}
+            role="listbox"
+            className={styles.listbox}
+            aria-label={`${label} suggestions`}
+            aria-describedby={prompt ? promptId : undefined}
+          >
+            {places.map((place, index) => (
+              // biome-ignore lint/a11y/useFocusableInteractive: options are highlighted with aria-activedescendant while focus stays in the input (ARIA combobox pattern).
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard is handled on the input (arrows and Enter).
+              <div
+                key={`${place.label}-${place.latitude}-${place.longitude}`}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === activeIndex}
+                className={styles.option}
+                // Keep focus in the input so the combobox stays the one focus point.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(place)}
+                onMouseMove={() => {
+                  if (index !== activeIndex) setActive({ index, forText: debouncedText });
+                }}
+              >
+                {place.label}
+              </div>
+            ))}
+          </div>
         </div>
       </div>
       {message && (

@@ -4,6 +4,7 @@ import type { PriceType } from '@shared/schemas/common';
 import type { PublicJob } from '@shared/schemas/job';
 import type { ProfileResponse } from '@shared/schemas/user';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ApiRequestError, isSessionEnded } from '../../../lib/api-client';
 import { rememberPendingJob } from '../../../lib/auth/after-sign-in';
 import { SignInAgain } from '../../../lib/auth/SignInAgain';
@@ -65,6 +66,8 @@ interface ApplyFormProps {
  */
 export function ApplyForm({ job, userId, profile, onApplied }: ApplyFormProps) {
   const id = useId();
+  // Where the student is (their search, or the job's page), for the way back after signing in again.
+  const location = useLocation();
   const form = useValidatedForm(applyFormSchema, {
     expectedPrice: '',
     priceType: 'perHr',
@@ -198,7 +201,7 @@ export function ApplyForm({ job, userId, profile, onApplied }: ApplyFormProps) {
       <Alert tone="error" title={apply.isError ? "We couldn't send your application" : undefined}>
         {!apply.isError ? null : isSessionEnded(apply.error) ? (
           // Sign-in brings the student back to this job (spec/1 §4 pendingJobApplication).
-          <SignInAgain beforeSignIn={() => rememberPendingJob(job.entity)} />
+          <SignInAgain beforeSignIn={() => rememberPendingJob(job.entity, location)} />
         ) : (
           failureMessage(apply.error)
         )}

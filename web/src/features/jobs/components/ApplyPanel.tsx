@@ -2,9 +2,9 @@ import { isMinor } from '@shared/rules/person';
 import { youngTeenFindings } from '@shared/rules/young-teen-rules';
 import type { PublicJob } from '@shared/schemas/job';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
-import { PENDING_JOB_STORAGE_KEY } from '../../../lib/auth/after-sign-in';
+import { rememberPendingJob } from '../../../lib/auth/after-sign-in';
 import { isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
 import { useOwnProfile } from '../../../lib/profile/get-own-profile';
 import { Alert } from '../../../lib/ui/Alert';
@@ -51,17 +51,15 @@ function ApplyPanelSkeleton() {
 }
 
 /**
- * A visitor: remember the job (spec/1 §3 pendingJobApplication) so sign-in brings them back to it at
- * /jobs?jobId=… (lib/auth/after-sign-in.ts).
+ * A visitor: remember the job (spec/1 §3 pendingJobApplication) and where they are, so sign-in (or
+ * registering, verifying, then signing in) brings them back to the same search or page with this
+ * job's Apply panel open (lib/auth/after-sign-in.ts, issue 24 §5).
  */
 function SignInToApply({ job }: { job: PublicJob }) {
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    try {
-      localStorage.setItem(PENDING_JOB_STORAGE_KEY, job.entity);
-    } catch {
-      // Storage can be off (privacy modes): sign-in then simply lands on /jobs.
-    }
-  }, [job.entity]);
+    rememberPendingJob(job.entity, { pathname, search });
+  }, [job.entity, pathname, search]);
 
   return (
     <div className={styles.signIn}>

@@ -4,7 +4,9 @@ import { jobKindLabels } from '@shared/rules/job-kinds';
 import { jobDisplayStatus } from '@shared/rules/job-status';
 import { youngTeenFindings } from '@shared/rules/young-teen-rules';
 import type { PublicJob } from '@shared/schemas/job';
+import { webPath } from '@shared/web-paths';
 import { lazy, Suspense, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import {
   CalendarIcon,
   ClockIcon,
@@ -61,6 +63,8 @@ export function JobCard({
   const hours = formatJobHours(data);
   // The markers for this viewer's age (none for visitors, employers and students 16 and over).
   const limits = youngTeenFindings(data, viewerAge);
+  // The job's own page remembers the search it was opened from, for its "Back to results".
+  const { pathname, search } = useLocation();
 
   return (
     <article
@@ -95,7 +99,13 @@ export function JobCard({
         {jobKindLabels[data.kind]}
       </p>
       <Heading id={titleId} className={styles.title}>
-        {data.title}
+        <Link
+          className={styles.titleLink}
+          to={webPath('job', { id: job.entity })}
+          state={{ from: `${pathname}${search}` }}
+        >
+          {data.title}
+        </Link>
       </Heading>
       <p className={styles.employer}>
         <UserIcon className={styles.employerIcon} />

@@ -4,8 +4,7 @@ import type { PublicJob } from '@shared/schemas/job';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { useOwnApplications } from '../../../lib/applications/list-own-applications';
-import { isEmployer, isStudent, useSession } from '../../../lib/auth/session';
+import { useSession } from '../../../lib/auth/session';
 import { Alert } from '../../../lib/ui/Alert';
 import { AlertIcon, RefreshIcon } from '../../../lib/ui/icons';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
@@ -13,6 +12,7 @@ import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useJob } from '../api/get-job';
 import { newestJobsQueryOptions } from '../api/get-jobs';
 import { searchJobsQueryOptions } from '../api/search-jobs';
+import { useApplyStates } from '../lib/apply-state';
 import { isSearching, type JobsSearch, placeText, toSearchJobsParams } from '../lib/jobs-url';
 import { useViewerAge } from '../lib/viewer-age';
 import type { ApplyState } from './ApplyButton';
@@ -34,6 +34,8 @@ interface JobResultsProps {
   search: JobsSearch;
   /** `jobId` from the address: the job to bring into view. */
   linkedJobId: string | null;
+  /** The address asks for the linked job's Apply panel to open (back from "Sign in to apply"). */
+  applyToLinked?: boolean;
   /** Called once the linked job has been shown (or cannot be): the page drops `jobId` from the address. */
   onLinkedJobShown: () => void;
   /** The results heading, focused after a search so keyboard users land on the outcome. */
@@ -53,28 +55,14 @@ function useJobsList(search: JobsSearch) {
 
 type JobsQuery = ReturnType<typeof useJobsList>;
 
-/** What each job's Apply button offers the person looking (spec/1 §4 Card button). */
-function useApplyStates(): (job: PublicJob) => ApplyState {
-  const session = useSession();
-  const user = session.status === 'signed-in' ? session.user : null;
-  const student = isStudent(user);
-  const applications = useOwnApplications(user?.id ?? '', student);
-  const applied = useMemo(
-    () => new Set((applications.data ?? []).map((application) => application.data.jobId)),
-    [applications.data],
-  );
-  return (job) => {
-    if (session.status === 'loading') return 'loading';
-    if (!user) return 'apply';
-    // Employers, and an account that has not chosen a role yet.
-    if (isEmployer(user) || !student) return 'employer';
-    if (applications.isPending) return 'loading';
-    return applied.has(job.entity) ? 'applied' : 'apply';
-  };
-}
-
 /** The job grid with its search heading, loading, empty, error and "load more" states. */
-export function JobResults({ search, linkedJobId, onLinkedJobShown, headingRef }: JobResultsProps) {
+export function JobResults({
+  search,
+  linkedJobId,
+  applyToLinked = false,
+  onLinkedJobShown,
+  headingRef,
+}: JobResultsProps) {
   const headingId = useId();
   const session = useSession();
   const query = useDeferredQuery(useJobsList(search));
@@ -85,7 +73,9 @@ export function JobResults({ search, linkedJobId, onLinkedJobShown, headingRef }
   const pages = query.data?.pages ?? [];
   const listed = pages.flatMap((page) => page.jobs);
   const settled = query.isSuccess && !query.isPlaceholderData;
-  const linked = useLinkedJob(linkedJobId, search, listed, settled, onLinkedJobShown);
+  const linked = useLinkedJob(linkedJobId, search, listed, settled, onLinkedJobShown, (id) => {
+    if (applyToLinked) setExpandedId(id);
+  });
   const jobs = linked.pinned ? [linked.pinned, ...listed] : listed;
 
   const searching = isSearching(search);
@@ -180,6 +170,8 @@ function useLinkedJob(
   listed: PublicJob[],
   settled: boolean,
   onShown: () => void,
+  /** Called with the linked job once it is in view. */
+  onInView: (jobId: string) => void = () => undefined,
 ) {
   const searchKey = JSON.stringify(toSearchJobsParams(search));
   const [pinnedFor, setPinnedFor] = useState<{ id: string; searchKey: string } | null>(null);
@@ -188,6 +180,8 @@ function useLinkedJob(
   const handled = useRef<string | null>(null);
   const shown = useRef(onShown);
   shown.current = onShown;
+  const inView = useRef(onInView);
+  inView.current = onInView;
 
   useEffect(() => {
     // Only a link pins a job; a new search (which drops the link from the address) lets it go.
@@ -226,6 +220,7 @@ function useLinkedJob(
     card?.scrollIntoView({ block: 'center' });
     card?.focus({ preventScroll: true });
     setHighlightedId(linkedJobId);
+    inView.current(linkedJobId);
   }, [linkedJobId, linkValid, settled, inList, pinned, single.isError, single.error]);
 
   useEffect(() => {

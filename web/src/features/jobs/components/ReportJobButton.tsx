@@ -15,8 +15,9 @@ const ReportJobDialog = lazy(() =>
  * The flag on a card (signed-in people only) and the report dialog it opens. A job the person has
  * reported says "Reported" and opens nothing: nobody is asked for the same report twice (issue 25).
  * It stays a button (aria-disabled), so focus can come back to it when the dialog closes.
+ * `labelled`: the word "Report" beside the flag (a job's own page, where there is room).
  */
-export function ReportJobButton({ job }: { job: PublicJob }) {
+export function ReportJobButton({ job, labelled = false }: { job: PublicJob; labelled?: boolean }) {
   const session = useSession();
   const userId = session.status === 'signed-in' ? session.user.id : '';
   const reports = useOwnReports(userId);
@@ -31,7 +32,7 @@ export function ReportJobButton({ job }: { job: PublicJob }) {
       <button
         ref={buttonRef}
         type="button"
-        className={`btn btn-ghost btn-sm ${styles.flag} ${reported ? styles.reported : ''}`}
+        className={`btn btn-ghost ${labelled ? '' : `btn-sm ${styles.flag}`} ${reported ? styles.reported : ''}`}
         aria-haspopup={reported ? undefined : 'dialog'}
         aria-disabled={reported || undefined}
         aria-describedby={reported ? noteId : undefined}
@@ -50,6 +51,10 @@ export function ReportJobButton({ job }: { job: PublicJob }) {
             <span id={noteId} hidden>
               You reported this job. Our team is reviewing it.
             </span>
+          </>
+        ) : labelled ? (
+          <>
+            Report<span className="visually-hidden"> this job</span>
           </>
         ) : (
           <span className="visually-hidden">Report job: {job.data.title}</span>

@@ -57,6 +57,8 @@ export const JOBS_PARAMS = {
   pay: 'pay',
   sort: 'sort',
   jobId: 'jobId',
+  /** With jobId (or on a job's page): open that job's Apply panel (back from sign-in, issue 24 §5). */
+  apply: 'apply',
 } as const;
 
 const PLACE_PARAMS = [
@@ -248,6 +250,7 @@ export interface FilterChanges {
 export function withFilters(current: URLSearchParams, changes: FilterChanges): URLSearchParams {
   const next = new URLSearchParams(current);
   next.delete(JOBS_PARAMS.jobId);
+  next.delete(JOBS_PARAMS.apply);
   const set = (name: string, value: string | null, fallback: string | null) => {
     if (value === null || value === fallback) next.delete(name);
     else next.set(name, value);
@@ -280,10 +283,11 @@ export function withoutWords(current: URLSearchParams): URLSearchParams {
   return next;
 }
 
-/** The address without `jobId`, once the page has shown that job. */
+/** The address without `jobId` (and `apply`), once the page has shown that job. */
 export function withoutJobId(current: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams(current);
   next.delete(JOBS_PARAMS.jobId);
+  next.delete(JOBS_PARAMS.apply);
   return next;
 }
 

@@ -25,6 +25,8 @@ export default function JobsPage() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readJobsSearch(params), [params]);
   const linkedJobId = params.get(JOBS_PARAMS.jobId)?.trim() || null;
+  // Back from "Sign in to apply": the linked job's Apply panel opens (issue 24 §5).
+  const applyToLinked = params.has(JOBS_PARAMS.apply);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const onSearch = (query: string) => {
@@ -69,6 +71,7 @@ export default function JobsPage() {
         <JobResults
           search={search}
           linkedJobId={linkedJobId}
+          applyToLinked={applyToLinked}
           onLinkedJobShown={onLinkedJobShown}
           headingRef={headingRef}
         />

@@ -1,0 +1,43 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { documentClient, tableName } from '../lib/dynamo';
+import { listingPartitions } from './job-state';
+
+/*
+ * The sitemap's read of the jobs table (issue 24 §3), apart from job-repository.ts: it needs the
+ * listing shards of job-state.ts, whose time-zone and geohash libraries the other functions that read
+ * jobs (applications, reports) must not carry.
+ */
+
+export interface ListedJobRef {
+  jobId: string;
+  updatedAt: string;
+}
+
+/**
+ * Access pattern "every listed job, for the sitemap": the `newest` shards, ids and last changes only,
+ * up to `max`. Ended jobs the sweep has not unlisted yet are filtered out by their end.
+ */
+export async function listListedJobsForSitemap(max: number, now: Date = new Date()): Promise<ListedJobRef[]> {
+  const refs: ListedJobRef[] = [];
+  for (const listing of listingPartitions) {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await documentClient.send(
+        new QueryCommand({
+          TableName: tableName('jobs'),
+          IndexName: 'newest',
+          KeyConditionExpression: 'listing = :listing',
+          FilterExpression: 'endsAt > :now',
+          ProjectionExpression: 'jobId, updatedAt',
+          ExpressionAttributeValues: { ':listing': listing, ':now': now.toISOString() },
+          ScanIndexForward: false,
+          ExclusiveStartKey: startKey,
+        }),
+      );
+      refs.push(...((page.Items ?? []) as ListedJobRef[]));
+      if (refs.length >= max) return refs.slice(0, max);
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+  }
+  return refs;
+}

@@ -1,0 +1,15 @@
+import { runtimeEnv } from '../../shared/runtime-env';
+import { webPath, webPaths, webUrl } from '../../shared/web-paths';
+
+/*
+ * Links to the web app that the server sends out (e-mails): the stage's address (APP_URL, from the
+ * stage settings) and the app's own paths (shared/web-paths.ts), never a path written here by hand.
+ */
+
+const appUrl = () => process.env[runtimeEnv.appUrl] ?? '';
+
+/** A job's own page (issue 24 §3): every e-mail that names a job links to it. */
+export const jobPageUrl = (jobId: string) => webUrl(appUrl(), webPath('job', { id: jobId }));
+
+/** The employer's reviewer, where a new application is read. */
+export const reviewerUrl = () => webUrl(appUrl(), webPaths.employerApplications);

@@ -1,0 +1,34 @@
+/**
+ * THE paths of the web app's pages that something outside the app links to: the SPA's route table
+ * (web/src/app/router.tsx) declares its routes with these, and the server builds e-mail links and the
+ * sitemap from them, so a page cannot move without its links following. Others add theirs here
+ * (e.g. `/alerts`, `/family`).
+ */
+export const webPaths = {
+  home: '/',
+  jobs: '/jobs',
+  /** One job's page (issue 24 §3). */
+  job: '/jobs/:id',
+  signIn: '/auth/signin',
+  myApplications: '/applications',
+  employerApplications: '/employer/home/applications',
+} as const;
+
+export type WebPathName = keyof typeof webPaths;
+
+/** `/jobs/:id` → `/jobs/42` (each parameter URI-encoded). */
+export function webPath(name: WebPathName, params: Record<string, string> = {}): string {
+  return webPaths[name].replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${name}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/** A page's address on a site (`https://neighbourhoodjobs.example` + `/jobs/42`), for links sent out. */
+export function webUrl(siteUrl: string, path: string): string {
+  return `${siteUrl.replace(/\/+$/, '')}${path}`;
+}
+
+/** The path as a child route of the SPA's root: `/jobs/:id` → `jobs/:id`. */
+export const routeSegment = (name: WebPathName) => webPaths[name].replace(/^\//, '');
