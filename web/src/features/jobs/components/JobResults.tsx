@@ -15,7 +15,6 @@ import { searchJobsQueryOptions } from '../api/search-jobs';
 import { useApplyStates } from '../lib/apply-state';
 import { isSearching, type JobsSearch, placeText, toSearchJobsParams } from '../lib/jobs-url';
 import { useViewerAge } from '../lib/viewer-age';
-import type { ApplyState } from './ApplyButton';
 import { JobCard } from './JobCard';
 import { JobCardSkeleton } from './JobCardSkeleton';
 import styles from './JobResults.module.css';
