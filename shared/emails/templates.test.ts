@@ -5,6 +5,7 @@ import { emailTemplates, getTemplate, isTemplateName, sesTemplateName, templateN
 import { emailColours, TRANSACTIONAL_NOTE } from './layout';
 import { escapeHtml, HTML_DATA_KEY, PLACEHOLDER, renderTemplate } from './render';
 import { sampleData } from './samples';
+import { jobAlert } from './templates/job-alert';
 
 const expectedNames = [
   'TeenApplicationReceived',
@@ -165,10 +166,20 @@ describe('every e-mail that names a job links to its page (issue 24 §3)', () =>
     placeholders(template.subject + template.text).has('jobTitle'),
   );
 
-  it('is every template but the parent’s welcome', () => {
+  it('is every template but the parent’s welcome and the job alert (a list of jobs, below)', () => {
     expect(namingAJob.map((template) => template.name).sort()).toEqual(
-      expectedNames.filter((name) => name !== 'ParentAlert_TeenRegistered').sort(),
+      expectedNames.filter((name) => name !== 'ParentAlert_TeenRegistered' && name !== 'JobAlert').sort(),
     );
+  });
+
+  it('the job alert links each of its jobs to the job’s page', () => {
+    const { text } = renderTemplate(jobAlert, sampleData.JobAlert);
+    for (const search of sampleData.JobAlert.searches) {
+      for (const job of search.jobs) {
+        expect(job.url).toMatch(/\/jobs\/[0-9a-f-]{36}$/);
+        expect(text).toContain(job.url);
+      }
+    }
   });
 
   it.each(namingAJob.map((template) => [template.name, template] as const))('%s', (name, template) => {
