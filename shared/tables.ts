@@ -29,7 +29,8 @@ export type TableId =
   | 'reports'
   | 'limits'
   | 'placeCache'
-  | 'deliveries';
+  | 'deliveries'
+  | 'family';
 
 const S = (name: string): KeyDef => ({ name, type: 'S' });
 
@@ -43,6 +44,7 @@ export const tables: Record<TableId, TableDef> = {
   /**
    * pk = user id (Cognito sub). byEmail: registration duplicate check and sign-in lookups.
    * Short-lived cooldown items (resend-code limits) share the table and expire by TTL.
+   * A teen's guardian link (issue 20) is on the teen's record: functions/family/guardian-link.ts.
    */
   users: {
     id: 'users',
@@ -139,6 +141,22 @@ export const tables: Record<TableId, TableDef> = {
     indexes: [],
     timeToLiveAttribute: 'expiresAt',
   },
+  /**
+   * Families (issue 20), two item types (functions/family/family-repository.ts):
+   * - a guardian's teens: `familyKey` = `GUARDIAN#<guardian id>`, `itemKey` = `TEEN#<teen id>`,
+   *   written with the teen's confirmation in one transaction;
+   * - a teen's activity for their guardian: `familyKey` = `TEEN#<teen id>`, `itemKey` =
+   *   `ACT#<ISO time>#<id>`. Each is also the guardian's mail about it, sent at once or waiting for the
+   *   daily digest: the sparse `digestDue` index (`digestShard` = `DUE#<0-7>`, spread so no partition
+   *   is hot; `digestKey` = `<guardian id>#<time>`). Activity is gone by TTL after 90 days.
+   */
+  family: {
+    id: 'family',
+    partitionKey: S('familyKey'),
+    sortKey: S('itemKey'),
+    indexes: [{ name: 'digestDue', partitionKey: S('digestShard'), sortKey: S('digestKey') }],
+    timeToLiveAttribute: 'expiresAt',
+  },
 };
 
 export const tableIds = Object.keys(tables) as TableId[];
@@ -153,4 +171,5 @@ export const tableEnvVar: Record<TableId, string> = {
   limits: 'LIMITS_TABLE',
   placeCache: 'PLACE_CACHE_TABLE',
   deliveries: 'DELIVERIES_TABLE',
+  family: 'FAMILY_TABLE',
 };

@@ -166,16 +166,25 @@ async function writeApplication(db: DynamoDBDocumentClient, application: Applica
             ConditionExpression: 'attribute_not_exists(jobId)',
           },
         },
-        {
-          Update: {
-            TableName: localTableName('jobs'),
-            Key: { jobId: application.jobId },
-            UpdateExpression: counters.expression,
-            ConditionExpression: 'attribute_exists(jobId)',
-            ExpressionAttributeNames: counters.names,
-            ExpressionAttributeValues: counters.values,
-          },
-        },
+        counters
+          ? {
+              Update: {
+                TableName: localTableName('jobs'),
+                Key: { jobId: application.jobId },
+                UpdateExpression: counters.expression,
+                ConditionExpression: 'attribute_exists(jobId)',
+                ExpressionAttributeNames: counters.names,
+                ExpressionAttributeValues: counters.values,
+              },
+            }
+          : {
+              // Waiting for a guardian: the employer's counters do not see it.
+              ConditionCheck: {
+                TableName: localTableName('jobs'),
+                Key: { jobId: application.jobId },
+                ConditionExpression: 'attribute_exists(jobId)',
+              },
+            },
       ],
     }),
   );

@@ -19,7 +19,7 @@ import {
   readState,
   writeState,
 } from './bootstrap';
-import { PRE_SIGN_UP_FUNCTION, writeCognitoTriggers } from './cognito-triggers';
+import { POST_CONFIRMATION_FUNCTION, PRE_SIGN_UP_FUNCTION, writeCognitoTriggers } from './cognito-triggers';
 import { createExecuteApiServer, throughFrontDoor } from './front-door';
 import { createLocalAuthorizer } from './jwt-authorizer';
 import { createLambdaInvokeServer } from './lambda-invoke';
@@ -152,13 +152,14 @@ function setFunctionEnvironment(
 }
 
 async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
-  const [auth, users, jobs, applications, reports, places] = await Promise.all([
+  const [auth, users, jobs, applications, reports, places, family] = await Promise.all([
     import('../../functions/auth/handler'),
     import('../../functions/users/handler'),
     import('../../functions/jobs/handler'),
     import('../../functions/applications/handler'),
     import('../../functions/reports/handler'),
     import('../../functions/places/handler'),
+    import('../../functions/family/handler'),
   ]);
   const wrap = (h: unknown) => h as DomainHandler;
   return {
@@ -168,6 +169,7 @@ async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
     applications: wrap(applications.handler),
     reports: wrap(reports.handler),
     places: wrap(places.handler),
+    family: wrap(family.handler),
   };
 }
 
@@ -241,7 +243,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       ),
     );
     running.push(sqs);
-    // The pool's pre-sign-up trigger, as in AWS: cognito-local invokes it through the local Lambda.
+    // The pool's triggers, as in AWS: cognito-local invokes them through the local Lambda.
     writeCognitoTriggers(opts.dataDir, ports.lambda);
     running.push(await startCognito(opts.dataDir, ports.cognito, (line) => log(`[cognito] ${line}`)));
     // Amazon Location stand-in (places): the gazetteer loads on the first search, not here.
@@ -292,6 +294,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     running.push(await startJobsSweep(log));
     const notify = await import('../../functions/notify/handler');
     const preSignUp = await import('../../functions/auth/pre-sign-up');
+    const postConfirmation = await import('../../functions/family/post-confirmation');
     // Lambda's SQS event source mapping: the notify function reads the notifications queue.
     const notifications = startSqsEventSource({
       client: sqs.client,
@@ -302,9 +305,10 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       log,
     });
     running.push(notifications);
-    // The Lambda Invoke API, for the user pool's trigger.
+    // The Lambda Invoke API, for the user pool's triggers.
     const lambda = createLambdaInvokeServer({
       [PRE_SIGN_UP_FUNCTION]: preSignUp.handler as (event: unknown) => Promise<unknown>,
+      [POST_CONFIRMATION_FUNCTION]: postConfirmation.handler as (event: unknown) => Promise<unknown>,
     });
     await listen(lambda.server, ports.lambda);
     running.push(lambda);

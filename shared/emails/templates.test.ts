@@ -16,14 +16,19 @@ const expectedNames = [
   'SupportAlert_JobReported',
   'JobApplicationInterest',
   'EmployerAlert_JobApplicationInterest',
+  'GuardianAlert_ApprovalRequest',
+  'GuardianAlert_Activity',
+  'GuardianAlert_Digest',
+  'TeenApplicationClosed',
+  'SupportAlert_GuardianDeclined',
 ];
 
 const placeholders = (source: string) => new Set([...source.matchAll(PLACEHOLDER)].map((match) => match[1]));
 
 describe('the template list', () => {
-  it('holds exactly the nine templates of the specification, each once', () => {
-    expect(emailTemplates).toHaveLength(9);
-    expect(new Set(templateNames).size).toBe(9);
+  it('holds exactly the nine templates of the specification and the five of issue 20, each once', () => {
+    expect(emailTemplates).toHaveLength(14);
+    expect(new Set(templateNames).size).toBe(14);
     expect([...templateNames].sort()).toEqual([...expectedNames].sort());
   });
 
@@ -149,9 +154,9 @@ describe('data schemas', () => {
 
   it('accept only http(s) links for buttons', () => {
     const schema = getTemplate('ParentAlert_TeenRegistered').dataSchema;
-    const data = { parentName: 'Priya', teenName: 'Maya' };
-    expect(schema.safeParse({ ...data, appUrl: 'https://jobs.example.com/' }).success).toBe(true);
-    expect(schema.safeParse({ ...data, appUrl: 'javascript:alert(1)' }).success).toBe(false);
+    const data = { parentName: 'Priya', teenName: 'Maya', expiresOn: 'June 8, 2026' };
+    expect(schema.safeParse({ ...data, confirmUrl: 'https://jobs.example.com/' }).success).toBe(true);
+    expect(schema.safeParse({ ...data, confirmUrl: 'javascript:alert(1)' }).success).toBe(false);
   });
 
   it('accept an empty report description', () => {

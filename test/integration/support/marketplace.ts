@@ -36,7 +36,7 @@ export interface Actor {
   parentEmail?: string;
 }
 
-async function actor(payload: Record<string, unknown>, roleId: 1 | 2): Promise<Actor> {
+export async function actorFor(payload: Record<string, unknown>, roleId: 1 | 2): Promise<Actor> {
   const email = payload.emailId as string;
   await register(payload);
   const verified = await api('POST', '/verifyuser', {
@@ -59,11 +59,11 @@ async function actor(payload: Record<string, unknown>, roleId: 1 | 2): Promise<A
 }
 
 /** A student aged 19 (no parent). Names vary so that a test can tell people apart in a mail. */
-export const newStudent = (firstName = 'Sam') => actor(studentPayload({ firstName }), 1);
+export const newStudent = (firstName = 'Sam') => actorFor(studentPayload({ firstName }), 1);
 /** A student aged 15 with a parent, who is alerted by e-mail. */
 export const newTeen = (firstName = 'Maya') =>
-  actor(teenPayload({ firstName, parentName: 'Priya Patel' }), 1);
-export const newEmployer = (firstName = 'Pat') => actor(employerPayload({ firstName }), 2);
+  actorFor(teenPayload({ firstName, parentName: 'Priya Patel' }), 1);
+export const newEmployer = (firstName = 'Pat') => actorFor(employerPayload({ firstName }), 2);
 
 /** Signed in but without a role: a Google user who has not completed sign-up. */
 export async function newRoleless(): Promise<Actor> {

@@ -82,12 +82,15 @@ function takePendingJob(): string | null {
 /**
  * Where a person goes after signing in (spec/1 §4): a same-site `redirect` (from the employer guard or
  * a signed-in-only page) wins; otherwise a student goes to /jobs, or back to the job they wanted to
- * apply to (the pending id is used once, then cleared); an employer goes to the dashboard.
+ * apply to (the pending id is used once, then cleared); an employer goes to the dashboard, a guardian
+ * to /family.
  */
 export function destinationAfterSignIn(user: SessionUser, redirect?: string | null): string {
   const target = sameSitePath(redirect);
   if (target) return target;
   if (user.roleId === ROLES.employer) return '/employer/home';
+  // A parent or guardian (issue 20) goes to their family page.
+  if (user.roleId === ROLES.guardian) return '/family';
   const jobId = takePendingJob();
   return jobId ? `/jobs?jobId=${encodeURIComponent(jobId)}` : '/jobs';
 }
