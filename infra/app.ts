@@ -69,6 +69,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     env,
     stage,
     description: 'Neighbourhood Jobs user pool',
+    users: data.tables.users,
     ses: stage.email.cognitoSendsWithSes
       ? { verifiedDomain: email.verifiedDomain, configurationSetName: email.configurationSetName }
       : undefined,

@@ -129,7 +129,8 @@ export const applicationRepository = {
           ConditionExpression: 'attribute_not_exists(studentId)',
         },
       },
-      jobCounters(item.jobId, null, 'Applied', {
+      // An application that waits for a guardian counts nowhere yet (job-counters.ts).
+      jobCounters(item.jobId, null, item.status, {
         expression: '#status = :open AND endsAt > :now',
         names: { '#status': 'status' },
         values: { ':open': 'open', ':now': now.toISOString() },

@@ -321,7 +321,7 @@ describe('mails before confirmation', () => {
     }
     await expectMails(teen.email, 'was sent', 30);
     expect(await mailsTo(parent)).toHaveLength(1);
-  });
+  }, 120_000);
 });
 
 describe('a teen who is not a minor', () => {
