@@ -28,6 +28,7 @@ function readOnlyIssues(job: JobItem, body: UpdateJobBody): Record<string, strin
 /** The editable fields as the body sets them: a PUT replaces them, so no price means none. */
 function editedFields(job: JobItem, body: UpdateJobBody): JobChanges {
   return {
+    kind: body.kind ?? job.kind,
     description: body.description,
     price: body.price ?? undefined,
     priceType: body.priceType,
@@ -39,6 +40,7 @@ function editedFields(job: JobItem, body: UpdateJobBody): JobChanges {
 
 function sameEdits(job: JobItem, changes: JobChanges): boolean {
   return (
+    job.kind === changes.kind &&
     job.description === changes.description &&
     job.price === changes.price &&
     job.priceType === changes.priceType &&

@@ -1,3 +1,4 @@
+import { DEFAULT_JOB_KIND, type JobKind } from '../../shared/rules/job-kinds';
 import type { JobStatus } from '../../shared/rules/job-status';
 import { jobFlags } from '../../shared/rules/job-status';
 import type { PriceType } from '../../shared/schemas/common';
@@ -13,6 +14,8 @@ export interface JobSummary {
   createdAt: string;
   employerName: string;
   title: string;
+  /** Chosen on the post form (shared/rules/job-kinds.ts); absent on jobs stored before kinds. */
+  kind?: JobKind;
   description: string;
   price?: number;
   priceType: PriceType;
@@ -52,6 +55,7 @@ export interface JobItem extends JobSummary {
 function dataBase(job: JobSummary) {
   return {
     title: job.title,
+    kind: job.kind ?? DEFAULT_JOB_KIND,
     description: job.description,
     createdBy: job.employerName,
     ...(job.price === undefined ? {} : { price: job.price }),

@@ -158,6 +158,7 @@ export function summaryOf(job: JobItem): JobSummary {
     createdAt: job.createdAt,
     employerName: job.employerName,
     title: job.title,
+    ...(job.kind === undefined ? {} : { kind: job.kind }),
     description: job.description,
     ...(job.price === undefined ? {} : { price: job.price }),
     priceType: job.priceType,

@@ -14,7 +14,10 @@ import { type DerivedKeys, deriveKeys, listedKeyNames, listingPartitions, termIt
 
 /** The fields a job's owner may change after posting (spec/2 §6); everything else is fixed. */
 export type JobChanges = Partial<
-  Pick<JobItem, 'description' | 'price' | 'priceType' | 'startDate' | 'endDate' | 'status' | 'isReopened'>
+  Pick<
+    JobItem,
+    'kind' | 'description' | 'price' | 'priceType' | 'startDate' | 'endDate' | 'status' | 'isReopened'
+  >
 > & { price?: number | undefined };
 
 export type TransitionResult =
@@ -100,6 +103,7 @@ export const jobWrites = {
     const sets: string[] = [];
     const removes: string[] = [];
     const fields = [
+      'kind',
       'description',
       'price',
       'priceType',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { guessJobKind } from '../../shared/rules/job-kinds';
 import type { CreateJobBody } from '../../shared/schemas/job';
 import type { Caller } from '../lib/caller';
 import { forbidden } from '../lib/errors';
@@ -33,6 +34,7 @@ export async function postJob(caller: Caller, body: CreateJobBody, now: Date = n
     employerEmail: employer.emailId,
     employerPhone: employer.contactNumber,
     title: body.title,
+    kind: body.kind ?? guessJobKind(body.title),
     description: body.description,
     ...(body.price === null || body.price === undefined ? {} : { price: body.price }),
     priceType: body.priceType,

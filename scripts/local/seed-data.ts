@@ -1,3 +1,4 @@
+import type { JobKind } from '../../shared/rules/job-kinds';
 import type { PriceType } from '../../shared/schemas/common';
 
 /** Demo data: households in four US metros, a teen with a parent, a young adult. */
@@ -130,6 +131,7 @@ export const metros: Metro[] = [
 
 export interface JobIdea {
   title: string;
+  kind: JobKind;
   description: string;
   priceType: PriceType;
   price: number;
@@ -138,6 +140,7 @@ export interface JobIdea {
 export const jobIdeas: JobIdea[] = [
   {
     title: 'Afternoon dog walker',
+    kind: 'dogWalking',
     description:
       'Walk our friendly golden retriever, Biscuit, for 30 minutes after school on weekdays. He is gentle and knows the route.',
     priceType: 'perHr',
@@ -145,6 +148,7 @@ export const jobIdeas: JobIdea[] = [
   },
   {
     title: 'Lawn mowing, front and back yard',
+    kind: 'lawnMowing',
     description:
       'Mow and edge a medium-sized lawn. Our mower, trimmer and bags are in the garage; please sweep the path when done.',
     priceType: 'perJob',
@@ -152,6 +156,7 @@ export const jobIdeas: JobIdea[] = [
   },
   {
     title: 'Weekend babysitter',
+    kind: 'babysitting',
     description:
       'Look after two kids (6 and 9) on Saturday evenings: dinner, a board game and bedtime by 8:30. Snacks included.',
     priceType: 'perHr',
@@ -159,6 +164,7 @@ export const jobIdeas: JobIdea[] = [
   },
   {
     title: 'Math tutor for 7th grader',
+    kind: 'tutoring',
     description:
       'Help our son with pre-algebra homework twice a week at the kitchen table. Patience and clear explanations matter most.',
     priceType: 'perHr',
@@ -166,6 +172,7 @@ export const jobIdeas: JobIdea[] = [
   },
   {
     title: 'Leaf raking and yard clean-up',
+    kind: 'yardWork',
     description:
       'Rake leaves, bag them and clear the flower beds before the first frost. Gloves and bags provided.',
     priceType: 'perJob',
@@ -173,6 +180,7 @@ export const jobIdeas: JobIdea[] = [
   },
   {
     title: 'Cat sitter while we travel',
+    kind: 'petSitting',
     description:
       'Feed our two cats, refresh water and scoop the litter once a day while we are away. Key pickup beforehand.',
     priceType: 'perJob',
@@ -180,6 +188,7 @@ export const jobIdeas: JobIdea[] = [
   },
   {
     title: 'Tech help: new phone and printer',
+    kind: 'techHelp',
     description:
       'Set up a new phone for a grandparent, move contacts and photos, and get the wireless printer working again.',
     priceType: 'perHr',
@@ -187,6 +196,7 @@ export const jobIdeas: JobIdea[] = [
   },
   {
     title: 'Grocery and pharmacy errands',
+    kind: 'errands',
     description:
       'Pick up a weekly grocery order and a prescription for a neighbour who cannot drive. Receipts reimbursed same day.',
     priceType: 'perHr',
@@ -194,6 +204,7 @@ export const jobIdeas: JobIdea[] = [
   },
   {
     title: 'Snow shovelling, driveway and walk',
+    kind: 'snowRemoval',
     description:
       'Clear the driveway and front walk after snowfall, and salt the steps. Shovel and salt are by the side door.',
     priceType: 'perJob',

@@ -119,6 +119,7 @@ export function seedJob(i: number, employer: UserItem, now: Date): NewJob {
     employerEmail: employer.emailId,
     employerPhone: employer.contactNumber,
     title: idea.title,
+    kind: idea.kind,
     description: idea.description,
     ...(hasPrice ? { price } : {}),
     priceType: idea.priceType,

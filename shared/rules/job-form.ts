@@ -32,6 +32,7 @@ export const jobMessages = {
   priceCents: 'Price can have at most 2 decimal places.',
   priceType: 'Please choose $/Hr or $/Job.',
   readOnlyField: 'This cannot be changed after the job is posted.',
+  kind: 'Please choose what kind of job this is.',
 } as const;
 
 export const JOB_TITLE_MIN = 5;

@@ -8,6 +8,7 @@ import {
   jobPriceIssue,
   jobMessages as m,
 } from '../rules/job-form';
+import { jobKinds } from '../rules/job-kinds';
 import {
   DEFAULT_SEARCH_RADIUS,
   JOBS_PAGE_SIZE_DEFAULT,
@@ -54,8 +55,12 @@ export const applicationCountsSchema = z.object({
 });
 export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
 
+/** One of the nine kinds of job, or "other" (shared/rules/job-kinds.ts). */
+export const jobKindSchema = z.enum(jobKinds, { message: m.kind });
+
 const jobDataBase = {
   title: z.string(),
+  kind: jobKindSchema,
   description: z.string(),
   /** Employer display name. */
   createdBy: z.string(),
@@ -301,9 +306,13 @@ export const jobAddressInputSchema = z.strictObject(
 );
 export type JobAddressInput = z.infer<typeof jobAddressInputSchema>;
 
-/** POST /job. `isReopened` marks a repost of an earlier job (spec/2 §2). */
+/**
+ * POST /job. `isReopened` marks a repost of an earlier job (spec/2 §2). `kind` is chosen on our form;
+ * the spec's client sends none, and then the server guesses it from the title (guessJobKind).
+ */
 export const createJobBodySchema = z.strictObject({
   title: jobTitleSchema,
+  kind: z.optional(jobKindSchema),
   description: jobDescriptionSchema,
   startDate: startDateSchema,
   endDate: endDateSchema,
@@ -318,9 +327,11 @@ export type CreateJobInput = z.input<typeof createJobBodySchema>;
 /**
  * PUT /job/{id}: description, price, price type and dates are editable; saving (re)opens the job.
  * The spec's client sends the whole job back: title and address may come along but must be unchanged
- * (checked against the stored job), and `isActive` may only say true.
+ * (checked against the stored job), and `isActive` may only say true. The kind is editable too; the
+ * spec's client knows none, so a body without it keeps the stored one.
  */
 export const updateJobBodySchema = z.strictObject({
+  kind: z.optional(jobKindSchema),
   description: jobDescriptionSchema,
   startDate: startDateSchema,
   endDate: endDateSchema,

@@ -13,6 +13,7 @@ import { editJobFormSchema, editValues, formFieldsFromServer } from '../lib/job-
 import { keepFocus } from '../lib/keep-focus';
 import { DateField } from './DateField';
 import styles from './JobForm.module.css';
+import { JobKindField } from './JobKindField';
 import panel from './Panel.module.css';
 import { PriceFields } from './PriceFields';
 
@@ -135,6 +136,7 @@ function EditJobForm({ request, firstField, update, onCancel, onSaved }: EditJob
         maxLength={JOB_DESCRIPTION_MAX}
         rows={5}
       />
+      <JobKindField form={form} />
       <div className={styles.grid}>
         <DateField form={form} name="startDate" label="Start date" min={startMin} max={last} />
         <DateField form={form} name="endDate" label="End date" min={endMin} max={last} />

@@ -24,6 +24,7 @@ const austin = {
 
 const filled: JobFormValues = {
   title: 'Walk Biscuit after school',
+  kind: 'dogWalking',
   description: 'Walk our golden retriever for 30 minutes.',
   startDate: '06/16/2026',
   endDate: '06/20/2026',
@@ -48,6 +49,7 @@ describe('the post form on the POST /job contract', () => {
   it('gives the request body: ISO days, the chosen place, a number price', () => {
     expect(schema.parse(filled)).toEqual({
       title: 'Walk Biscuit after school',
+      kind: 'dogWalking',
       description: 'Walk our golden retriever for 30 minutes.',
       startDate: '2026-06-16',
       endDate: '2026-06-20',
@@ -72,6 +74,7 @@ describe('the post form on the POST /job contract', () => {
   it("shows the contract's messages under the form's own fields", () => {
     expect(messages(schema, emptyJobForm)).toEqual({
       title: m.titleRequired,
+      kind: m.kind,
       description: m.descriptionRequired,
       startDate: m.startRequired,
       endDate: m.endRequired,
@@ -124,6 +127,7 @@ const job = {
   createdAt: '2026-05-01T12:00:00.000Z',
   data: {
     title: 'Rake leaves',
+    kind: 'yardWork',
     description: 'Rake the front yard and bag the leaves.',
     createdBy: 'Pat Lee',
     price: 40,
@@ -172,6 +176,7 @@ describe('repost and edit starting values (spec/2 §4)', () => {
       isReopened: false,
     });
     expect(edit.parse(editValues(job))).toEqual({
+      kind: 'yardWork',
       description: job.data.description,
       startDate: '2026-06-10',
       endDate: '2026-06-20',

@@ -1,4 +1,5 @@
 import { jobDateIssues, jobMessages } from '@shared/rules/job-form';
+import type { JobKind } from '@shared/rules/job-kinds';
 import type { PriceType } from '@shared/schemas/common';
 import {
   type CreateJobBody,
@@ -19,6 +20,8 @@ import { dateForApi, isoToUsDate } from './date-input';
 
 export interface JobFormValues extends Record<string, unknown> {
   title: string;
+  /** '' until chosen (or guessed from the title, see PostJobPage). */
+  kind: JobKind | '';
   description: string;
   /** As typed: MM/DD/YYYY. */
   startDate: string;
@@ -35,7 +38,7 @@ export interface JobFormValues extends Record<string, unknown> {
 
 export type EditJobValues = Pick<
   JobFormValues,
-  'description' | 'startDate' | 'endDate' | 'price' | 'priceType'
+  'kind' | 'description' | 'startDate' | 'endDate' | 'price' | 'priceType'
 >;
 
 /** A contract path (`address.city`) → the input that shows its message. */
@@ -114,6 +117,7 @@ export function createJobBody(form: JobFormValues, isReopened: boolean) {
   const place = form.location.place;
   return {
     title: form.title,
+    kind: form.kind === '' ? undefined : form.kind,
     description: form.description,
     startDate: dateForApi(form.startDate),
     endDate: dateForApi(form.endDate),
@@ -147,6 +151,8 @@ export function postJobFormSchema(
       if (form.location.place === null && form.location.text.trim() !== '') {
         extra.location = jobMessages.addressUnknown;
       }
+      // The API guesses a missing kind (for the spec's client); our form asks for one.
+      if (form.kind === '') extra.kind = jobMessages.kind;
       addDateIssues(extra, form, today, false);
       return report(ctx, createJobBodySchema.safeParse(createJobBody(form, isReopened)), extra);
     }),
@@ -169,7 +175,9 @@ export function editJobFormSchema(context: EditContext): z.ZodMiniType<UpdateJob
       const extra: Issues = {};
       const startMayBePast = dateForApi(form.startDate) === context.originalStartDate;
       addDateIssues(extra, form, context.today, startMayBePast);
+      if (form.kind === '') extra.kind = jobMessages.kind;
       const body = {
+        ...(form.kind === '' ? {} : { kind: form.kind }),
         description: form.description,
         startDate: dateForApi(form.startDate),
         endDate: dateForApi(form.endDate),
@@ -185,6 +193,7 @@ export function editJobFormSchema(context: EditContext): z.ZodMiniType<UpdateJob
 
 export const emptyJobForm: JobFormValues = {
   title: '',
+  kind: '',
   description: '',
   startDate: '',
   endDate: '',
@@ -213,6 +222,7 @@ export function repostValues(job: EmployerJob, options: { today: string; expired
   const endDate = options.expired || data.endDate < startDate ? '' : data.endDate;
   return {
     title: data.title,
+    kind: data.kind,
     description: data.description,
     startDate: isoToUsDate(startDate),
     endDate: isoToUsDate(endDate),
@@ -229,6 +239,7 @@ export function repostValues(job: EmployerJob, options: { today: string; expired
 export function editValues(job: EmployerJob, startDate?: string): EditJobValues {
   const { data } = job;
   return {
+    kind: data.kind,
     description: data.description,
     startDate: isoToUsDate(startDate ?? data.startDate),
     endDate: isoToUsDate(data.endDate),

@@ -1,4 +1,5 @@
 import { JOB_DESCRIPTION_MAX, JOB_TITLE_MAX, lastSelectableDay } from '@shared/rules/job-form';
+import { DEFAULT_JOB_KIND, guessJobKind } from '@shared/rules/job-kinds';
 import { JOB_CREATED_MESSAGE } from '@shared/schemas/job';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -11,6 +12,7 @@ import { useCreateJob } from '../api/create-job';
 import { AddressFields } from '../components/AddressFields';
 import { DateField } from '../components/DateField';
 import styles from '../components/JobForm.module.css';
+import { JobKindField } from '../components/JobKindField';
 import { PageHeader } from '../components/PageHeader';
 import panel from '../components/Panel.module.css';
 import { PriceFields } from '../components/PriceFields';
@@ -46,6 +48,18 @@ export default function PostJobPage() {
   useEffect(() => {
     if (isRepost) endDate.current?.focus();
   }, [isRepost]);
+
+  // The kind follows the title until the employer picks one (a repost keeps the one it had). A title
+  // that gives nothing away leaves the choice empty rather than guessing "Other".
+  const kindChosen = useRef(isRepost);
+  const { title: typedTitle, kind } = form.values;
+  const { patch } = form;
+  useEffect(() => {
+    if (kindChosen.current) return;
+    const guess = guessJobKind(typedTitle);
+    const next = guess === DEFAULT_JOB_KIND ? '' : guess;
+    if (next !== kind) patch({ kind: next });
+  }, [typedTitle, kind, patch]);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -91,6 +105,13 @@ export default function PostJobPage() {
             label="Job title"
             maxLength={JOB_TITLE_MAX}
             placeholder="e.g. Walk my dog on weekday afternoons"
+          />
+          <JobKindField
+            form={form}
+            hint="We suggest one from the title; change it if it is not right."
+            onChoose={() => {
+              kindChosen.current = true;
+            }}
           />
           <TextAreaField
             form={form}

@@ -1,4 +1,5 @@
 import { formatDistance, formatPrice } from '@shared/rules/display';
+import { jobKindLabels } from '@shared/rules/job-kinds';
 import { jobDisplayStatus } from '@shared/rules/job-status';
 import type { PublicJob } from '@shared/schemas/job';
 import { lazy, Suspense, useId, useRef } from 'react';
@@ -67,6 +68,10 @@ export function JobCard({
         </div>
         {canReport ? <ReportJobButton job={job} /> : null}
       </div>
+      <p className={styles.kind}>
+        <span className="visually-hidden">Kind of job: </span>
+        {jobKindLabels[data.kind]}
+      </p>
       <Heading id={titleId} className={styles.title}>
         {data.title}
       </Heading>
