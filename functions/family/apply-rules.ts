@@ -1,4 +1,5 @@
 import { guardianRefusals } from '../../shared/rules/family';
+import { DEFAULT_JOB_KIND, jobKindLabels } from '../../shared/rules/job-kinds';
 import type { JobItem } from '../jobs/job-item';
 import { distanceMiles } from '../jobs/search/geo';
 import { HttpError } from '../lib/errors';
@@ -14,15 +15,8 @@ import { hasGuardian, settingsOf } from './guardian-link';
 const refused = (refusal: { code: string; message: string }) =>
   new HttpError(403, refusal.code, refusal.message);
 
-/** The label of a job's kind for a refusal ("dog walking"), or the kind itself. */
-export type KindLabel = (kind: string) => string;
-
 /** Null when the guardian's settings allow this apply; otherwise the 403 to answer. */
-export function guardianRefusal(
-  student: UserItem,
-  job: Pick<JobItem, 'address'> & { kind?: string },
-  kindLabel: KindLabel = (kind) => kind,
-): HttpError | null {
+export function guardianRefusal(student: UserItem, job: Pick<JobItem, 'address' | 'kind'>): HttpError | null {
   if (!hasGuardian(student)) return null;
   if (student.guardianStatus === 'declined') return refused(guardianRefusals.declined);
   const settings = settingsOf(student);
@@ -37,11 +31,11 @@ export function guardianRefusal(
     }
   }
   if (settings.allowedKinds !== null) {
-    const kind = job.kind ?? 'other';
+    const kind = job.kind ?? DEFAULT_JOB_KIND;
     if (!settings.allowedKinds.includes(kind)) {
       return refused({
         code: guardianRefusals.kind.code,
-        message: guardianRefusals.kind.message(kindLabel(kind)),
+        message: guardianRefusals.kind.message(jobKindLabels[kind]),
       });
     }
   }

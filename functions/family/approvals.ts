@@ -108,10 +108,10 @@ export async function decideByLink(
   const teen = await userRepository.getById(item.studentId);
   const guardian = teen?.guardianId ? await userRepository.getById(teen.guardianId) : undefined;
   // The link was made for a confirmed guardian: without one (changed since) it decides nothing.
-  if (!teen || teen.guardianStatus !== 'confirmed' || guardian?.roleId !== ROLES.guardian) {
+  if (teen?.guardianStatus !== 'confirmed' || guardian?.roleId !== ROLES.guardian) {
     throw invalidLink();
   }
-  const result = await decide(item, teen, approve, claims.nonce, now);
+  const result = await decide(item, teen as UserItem, approve, claims.nonce, now);
   if (result === 'gone') throw linkUsed();
   return result.response;
 }

@@ -286,7 +286,14 @@ export class AuthStack extends Stack {
       new PolicyStatement({
         actions: ['secretsmanager:GetSecretValue'],
         // Secrets Manager appends six random characters to a secret's ARN.
-        resources: [stack.formatArn({ service: 'secretsmanager', resource: 'secret', resourceName: `${secretName}-??????`, arnFormat: ArnFormat.COLON_RESOURCE_NAME })],
+        resources: [
+          stack.formatArn({
+            service: 'secretsmanager',
+            resource: 'secret',
+            resourceName: `${secretName}-??????`,
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        ],
       }),
     );
     return trigger;

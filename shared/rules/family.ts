@@ -1,3 +1,5 @@
+import type { JobKind } from './job-kinds';
+
 /*
  * A teen's guardian (issue 20 §1–§3), in one place: how long an invitation lasts, how often a teen may
  * send it again, the guardian's default settings by age, the limits a guardian may set, and the words
@@ -33,7 +35,7 @@ export interface TeenSettings {
   /** The farthest a job may be from the teen's ZIP code, in miles. */
   maxDistanceMiles: number | null;
   /** The kinds of job the teen may apply to (shared job kinds); null: every kind. */
-  allowedKinds: string[] | null;
+  allowedKinds: JobKind[] | null;
   /** No applications at all while true. */
   paused: boolean;
   /** Every event as it happens, or one daily digest. */
@@ -81,7 +83,9 @@ export const guardianRefusals = {
   kind: {
     code: 'GUARDIAN_KIND',
     message: (kindLabel: string) =>
-      `Your parent has not allowed ${kindLabel.toLowerCase()} jobs. Talk with them if you would like to apply.`,
+      kindLabel === 'Other'
+        ? 'Your parent has allowed only some kinds of job, and this one is not among them. Talk with them if you would like to apply.'
+        : `Your parent has not allowed ${kindLabel.toLowerCase()} jobs. Talk with them if you would like to apply.`,
   },
 } as const;
 

@@ -112,7 +112,12 @@ export type ApplyInput = z.input<typeof applyBodySchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const applyResponseSchema = z.object({ message: z.string(), entity: idSchema });
+/** `status`: Applied, or AwaitingApproval when a teen's guardian approves first (issue 20). */
+export const applyResponseSchema = z.object({
+  message: z.string(),
+  entity: idSchema,
+  status: z.optional(z.enum(applicationStatuses)),
+});
 export type ApplyResponse = z.infer<typeof applyResponseSchema>;
 
 /**

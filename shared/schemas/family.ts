@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailModes, guardianDistanceOptions } from '../rules/family';
+import { jobKinds } from '../rules/job-kinds';
 import {
   EMAIL_MAX_LENGTH,
   isSameMailbox,
@@ -105,7 +106,7 @@ export type CorrectGuardianInput = z.input<typeof correctGuardianBodySchema>;
 
 export { type TeenGuardian, teenGuardianSchema, teenLimitsSchema } from './user';
 
-const kindSchema = z.string().check(z.minLength(1), z.maxLength(40));
+const kindSchema = z.enum(jobKinds, { error: 'Choose kinds of job from the list.' });
 
 /** PUT /family/teen/{id}/settings. */
 export const teenSettingsSchema = z.strictObject({
@@ -179,7 +180,7 @@ export const familyTeenSchema = z.object({
   settings: z.object({
     approvalRequired: z.boolean(),
     maxDistanceMiles: z.nullable(z.number()),
-    allowedKinds: z.nullable(z.array(z.string())),
+    allowedKinds: z.nullable(z.array(z.enum(jobKinds))),
     paused: z.boolean(),
     emailMode: z.enum(emailModes),
   }),

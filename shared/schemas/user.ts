@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { guardianStatuses } from '../rules/family';
+import { jobKinds } from '../rules/job-kinds';
 import { passwordIssue, passwordMessages } from '../rules/password';
 import {
   AGE_MAX,
@@ -250,7 +251,7 @@ export function guardianOf(person: { age: number; parentName?: string; parentEma
 export const teenLimitsSchema = z.object({
   approvalRequired: z.boolean(),
   maxDistanceMiles: z.nullable(z.number()),
-  allowedKinds: z.nullable(z.array(z.string())),
+  allowedKinds: z.nullable(z.array(z.enum(jobKinds))),
   paused: z.boolean(),
 });
 

@@ -90,7 +90,9 @@ describe('approval for 13–15', () => {
       ),
     );
     expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
-    expect(answers.filter((res) => res.status === 400).every((res) => res.body.code === 'LINK_USED')).toBe(true);
+    expect(answers.filter((res) => res.status === 400).every((res) => res.body.code === 'LINK_USED')).toBe(
+      true,
+    );
     await expectMails(employer.email, 'New application', 1);
     const before = await snapshot([jobId], [teen.userId]);
     const again = await api('POST', '/guardian/application/decision', { body: { token, approve: false } });
@@ -173,9 +175,24 @@ describe('limits the guardian sets', () => {
     res = await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('GUARDIAN_DISTANCE');
-    expect(res.body.message).toBe('Your parent has set a 5-mile limit, and this job is farther away than that.');
+    expect(res.body.message).toBe(
+      'Your parent has set a 5-mile limit, and this job is farther away than that.',
+    );
     expect(await snapshot([jobId], [teen.userId])).toEqual(before);
     await expectNoNewMail(inbox);
+
+    // Only some kinds of job: the job's kind (dog walking, from its title) is not among them.
+    await setSettings(guardian.token, teen.userId, {
+      maxDistanceMiles: null,
+      allowedKinds: ['babysitting', 'tutoring'],
+    });
+    res = await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({
+      code: 'GUARDIAN_KIND',
+      message: 'Your parent has not allowed dog walking jobs. Talk with them if you would like to apply.',
+    });
+    await setSettings(guardian.token, teen.userId, { maxDistanceMiles: 5, allowedKinds: null });
 
     // The teen reads the limits that apply to them, never the guardian's e-mail settings.
     const profile = await api('GET', '/user', { token: teen.token });
@@ -201,9 +218,13 @@ describe('limits the guardian sets', () => {
       { ...good, maxDistanceMiles: 3 },
       { ...good, emailMode: 'hourly' },
       { ...good, allowedKinds: [] },
+      { ...good, allowedKinds: ['skydiving'] },
       { ...good, role: 'admin' },
     ]) {
-      const res = await api('PUT', `/family/teen/${teen.userId}/settings`, { token: guardian.token, body: bad });
+      const res = await api('PUT', `/family/teen/${teen.userId}/settings`, {
+        token: guardian.token,
+        body: bad,
+      });
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
     const foreign = await api('PUT', `/family/teen/${other.teen.userId}/settings`, {

@@ -1,4 +1,4 @@
-import { ROLE_EMPLOYER, ROLE_STUDENT, type Session } from '../../lib/auth/session';
+import { ROLE_EMPLOYER, ROLE_GUARDIAN, ROLE_STUDENT, type Session } from '../../lib/auth/session';
 
 export interface NavItem {
   to: string;
@@ -20,6 +20,8 @@ export function primaryNavItems(session: Session): NavItem[] {
   if (roleId !== ROLE_EMPLOYER) items.push({ to: '/jobs', label: 'Find Jobs' });
   if (roleId === ROLE_EMPLOYER) items.push({ to: '/employer/home', label: 'Dashboard', asButton: true });
   if (roleId === ROLE_STUDENT) items.push({ to: '/applications', label: 'My Applications' });
+  // A parent or guardian (issue 20): their family page.
+  if (roleId === ROLE_GUARDIAN) items.push({ to: '/family', label: 'Family' });
   return items;
 }
 
@@ -29,6 +31,7 @@ export const signUpChoices = [
 ] as const;
 
 export function accountLabel(roleId: number): string {
+  if (roleId === ROLE_GUARDIAN) return 'Parent Account';
   return roleId === ROLE_EMPLOYER ? 'Employer Account' : 'Student Account';
 }
 

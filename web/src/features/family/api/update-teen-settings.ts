@@ -12,7 +12,11 @@ export function useUpdateTeenSettings(guardianId: string, teenId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TeenSettingsInput) =>
-      apiRequest(routePath('updateTeenSettings', { id: teenId }), { method: 'PUT', body, schema: responseSchema }),
+      apiRequest(routePath('updateTeenSettings', { id: teenId }), {
+        method: 'PUT',
+        body,
+        schema: responseSchema,
+      }),
     onSuccess: ({ teen }) =>
       queryClient.setQueryData<FamilyTeen[]>(familyKeys.page(guardianId), (teens) =>
         teens?.map((existing) => (existing.teenId === teen.teenId ? teen : existing)),

@@ -1,5 +1,5 @@
-import type { FamilyApplication } from '@shared/schemas/family';
 import { formatPhone } from '@shared/rules/person';
+import type { FamilyApplication } from '@shared/schemas/family';
 import { ApplicationStatusBadge } from '../../../lib/applications/ApplicationStatusBadge';
 import { formatMoment, jobDates, townOf } from '../lib/family-display';
 import styles from './FamilySections.module.css';
@@ -56,8 +56,9 @@ function AcceptedDetails({ accepted }: { accepted: NonNullable<FamilyApplication
         {address.city}, {address.state} {address.zipCode}
       </address>
       <p>
-        {accepted.employerName} · <a href={`tel:${accepted.employerPhone}`}>{formatPhone(accepted.employerPhone)}</a>{' '}
-        · <a href={`mailto:${accepted.employerEmail}`}>{accepted.employerEmail}</a>
+        {accepted.employerName} ·{' '}
+        <a href={`tel:${accepted.employerPhone}`}>{formatPhone(accepted.employerPhone)}</a> ·{' '}
+        <a href={`mailto:${accepted.employerEmail}`}>{accepted.employerEmail}</a>
       </p>
     </div>
   );
