@@ -10,6 +10,7 @@ import { formatLongDate } from '../../shared/rules/display';
 import { familyPagePaths, linkPurposes } from '../../shared/rules/family';
 import { formatPhone } from '../../shared/rules/person';
 import { runtimeEnv } from '../../shared/runtime-env';
+import { appUrl } from '../family/app-url';
 import { type GuardianEvent, tellGuardian } from '../family/tell-guardian';
 import type { JobItem } from '../jobs/job-item';
 import { logger } from '../lib/logger';
@@ -34,8 +35,7 @@ const fullName = (item: Pick<ApplicationItem, 'firstName' | 'lastName'>) =>
 
 /** The reviewer, where the employer's alert sends them. */
 export function reviewerUrl(): string {
-  const appUrl = (process.env[runtimeEnv.appUrl] ?? '').replace(/\/+$/, '');
-  return `${appUrl}/employer/home/applications`;
+  return `${appUrl()}/employer/home/applications`;
 }
 
 /** The student's record, for their guardian's mails: only a minor has one. */
@@ -140,8 +140,7 @@ async function approvalLink(application: ApplicationItem, job: Pick<JobItem, 'en
     nonce: application.approvalNonce ?? '',
     expiresAt: Math.floor(Date.parse(job.endsAt) / 1000),
   });
-  const appUrl = (process.env[runtimeEnv.appUrl] ?? '').replace(/\/+$/, '');
-  return `${appUrl}${familyPagePaths.approval}?token=${encodeURIComponent(token)}`;
+  return `${appUrl()}${familyPagePaths.approval}?token=${encodeURIComponent(token)}`;
 }
 
 /** After the guardian approves: today's mails to the student and the employer; the guardian did it. */

@@ -6,11 +6,11 @@ import {
   INVITATION_VALID_DAYS,
   linkPurposes,
 } from '../../shared/rules/family';
-import { runtimeEnv } from '../../shared/runtime-env';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
 import { signToken } from '../lib/signed-token';
 import type { UserItem } from '../users/user-item';
+import { appUrl } from './app-url';
 import { hasGuardian } from './guardian-link';
 import { guardianRepository, type Invitation } from './guardian-repository';
 
@@ -21,8 +21,6 @@ import { guardianRepository, type Invitation } from './guardian-repository';
  */
 
 const DAY_MS = 86_400_000;
-
-export const appUrl = () => (process.env[runtimeEnv.appUrl] ?? '').replace(/\/+$/, '');
 
 export function newInvitation(now: Date): Invitation {
   return {

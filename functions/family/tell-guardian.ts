@@ -5,8 +5,8 @@ import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
 import type { UserItem } from '../users/user-item';
 import { activityRepository } from './activity-repository';
+import { appUrl } from './app-url';
 import { guardianConfirmed, hasGuardian, settingsOf } from './guardian-link';
-import { appUrl } from './invitation';
 
 /*
  * Everything a guardian hears of goes through here (issue 20 §1–§2), so the rules are in one place:

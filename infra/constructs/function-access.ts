@@ -80,7 +80,8 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     linkSigning: true,
   },
   reports: {
-    readWrite: ['reports', 'limits'],
+    // A teen's report is in their guardian's activity (family), mailed within the guardian's limit.
+    readWrite: ['reports', 'limits', 'family'],
     read: ['jobs', 'users'],
     cognito: [],
     notify: true,

@@ -77,3 +77,23 @@ export async function newConfirmedFamily(
 
 /** Mails to the guardian address so far (any subject). */
 export const guardianMails = (address: string) => mailsTo(address);
+
+/**
+ * A 15-year-old whose guardian confirmed with a new account at the invited address, then turned
+ * approval off and chose a mail for every event: the teen of the tests written before issue 20.
+ */
+export async function newAlertedTeen(firstName = 'Maya'): Promise<Actor> {
+  const { teen, guardian } = await newConfirmedFamily(firstName, 15);
+  const res = await api('PUT', `/family/teen/${teen.userId}/settings`, {
+    token: guardian.token,
+    body: {
+      approvalRequired: false,
+      maxDistanceMiles: null,
+      allowedKinds: null,
+      paused: false,
+      emailMode: 'every',
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return teen;
+}
