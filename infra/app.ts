@@ -115,6 +115,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
       notify: api.notify,
       jobsSweep: api.jobsSweep.fn,
       accountsReconciliation: api.accountsReconciliation.fn,
+      familyDigest: api.familyDigest.fn,
     },
     notifyDeadLetterQueue: api.notifyDeadLetterQueue,
     notificationsQueue: api.notificationsQueue,

@@ -9,6 +9,7 @@ import { runtimeEnv } from '../../shared/runtime-env';
 import { type TableId, tableEnvVar, tableIds, tables } from '../../shared/tables';
 import { appUrl, type StageConfig } from '../config/stages';
 import { AccountsReconciliation } from '../constructs/accounts-reconciliation';
+import { FamilyDigest } from '../constructs/family-digest';
 import {
   functionAccess,
   placeIndexActions,
@@ -49,6 +50,8 @@ export class ApiStack extends Stack {
   readonly jobsSweep: JobsSweep;
   /** Repairs half accounts and expires unconfirmed sign-ups every hour. */
   readonly accountsReconciliation: AccountsReconciliation;
+  /** The guardians' daily digest (issue 20). */
+  readonly familyDigest: FamilyDigest;
   /** The key that signs links in e-mails; a function that signs or verifies them is granted it. */
   readonly linkSigning: StageSecret;
 
@@ -130,6 +133,14 @@ export class ApiStack extends Stack {
       environment,
       users: props.tables.users,
       userPool: props.userPool,
+      logRetention,
+      removalPolicy,
+    });
+
+    this.familyDigest = new FamilyDigest(this, 'FamilyDigest', {
+      environment,
+      family: props.tables.family,
+      notificationsQueue: this.notificationsQueue,
       logRetention,
       removalPolicy,
     });

@@ -14,6 +14,7 @@ import type { RestartableService } from './services';
  *   PUT /dynamodb/faults  [DynamoFault…]    → 204      GET → the faults and their counts
  *   DELETE /dynamodb/faults                 → 204
  *   GET /info                               → the stack's ports
+ *   POST /family/digest                     → 200 { guardians, events }: the daily digest now
  */
 export function createLocalAdmin(services: {
   ses: RestartableService;
@@ -22,6 +23,8 @@ export function createLocalAdmin(services: {
   dynamoFaults: DynamoFaultSwitch;
   /** What GET /info answers: the stack's ports (the redrive test runs the CLI against them). */
   info: Record<string, unknown>;
+  /** Runs the guardians' daily digest now (functions/family/digest.ts), as its schedule would. */
+  familyDigest?: () => Promise<unknown>;
 }): Server {
   return createServer(async (req, res) => {
     const send = (status: number, body?: unknown) => {
@@ -52,6 +55,9 @@ export function createLocalAdmin(services: {
           services.dynamoFaults.set(faults);
           return send(204);
         }
+        case 'POST /family/digest':
+          if (!services.familyDigest) return send(404, { message: 'No digest in this stack' });
+          return send(200, await services.familyDigest());
         case 'GET /dynamodb/faults':
           return send(200, services.dynamoFaults.status());
         case 'DELETE /dynamodb/faults':

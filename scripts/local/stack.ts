@@ -196,6 +196,41 @@ async function startJobsSweep(log: (line: string) => void): Promise<Stoppable> {
   };
 }
 
+/**
+ * The local stand-in for the guardians' daily digest schedule: at 00:00 UTC, as in AWS
+ * (infra/constructs/family-digest.ts). Checked every minute; a stack started after midnight waits for
+ * the next one.
+ */
+async function startFamilyDigest(
+  log: (line: string) => void,
+): Promise<Stoppable & { runNow: () => Promise<unknown> }> {
+  const { sendDigests } = await import('../../functions/family/digest');
+  let lastDay = new Date().toISOString().slice(0, 10);
+  let running: Promise<unknown> | null = null;
+  const runNow = () => {
+    running ??= sendDigests()
+      .catch((error: unknown) => log(`[digest] ${(error as Error).message}`))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => {
+    const day = new Date().toISOString().slice(0, 10);
+    if (day === lastDay) return;
+    lastDay = day;
+    void runNow();
+  }, LOCAL_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    runNow,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
 /** dev mode shares the app server with Vite, including its hot-reload WebSocket (no extra port). */
 async function createWeb(
   mode: StackOptions['web'],
@@ -292,6 +327,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
 
     const handlers = await loadHandlers();
     running.push(await startJobsSweep(log));
+    const familyDigest = await startFamilyDigest(log);
+    running.push(familyDigest);
     const notify = await import('../../functions/notify/handler');
     const preSignUp = await import('../../functions/auth/pre-sign-up');
     const postConfirmation = await import('../../functions/family/post-confirmation');
@@ -319,6 +356,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         dynamoFaults: dynamodb.faults,
         notify: { stop: notifications.pause, start: async () => notifications.resume() },
         info: { ports },
+        familyDigest: familyDigest.runNow,
       });
       await listen(admin, 0);
       running.push({ stop: () => closeServer(admin) });

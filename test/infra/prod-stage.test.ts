@@ -8,7 +8,7 @@ import {
   NOTIFICATIONS_MAX_RECEIVE_COUNT,
   NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS,
 } from '../../functions/notify/queues';
-import { stages } from '../../infra/config/stages';
+import { stackName, stages } from '../../infra/config/stages';
 import { functionAccess } from '../../infra/constructs/function-access';
 import { throttleClassOf } from '../../infra/constructs/http-api';
 import { originVerifySecretName } from '../../infra/constructs/origin-verify';
@@ -171,11 +171,13 @@ describe('auth', () => {
 });
 
 describe('email', () => {
-  it('creates the nine SES templates from shared/emails with the stage prefix', () => {
+  it('creates the fourteen SES templates from shared/emails with the stage prefix', () => {
     const templates = Object.values(resourcesOf(synth.templates.email, 'AWS::SES::Template')).map(
       (resource) => (resource.Properties?.Template ?? {}) as Record<string, string>,
     );
-    expect(emailTemplates).toHaveLength(9);
+    // The specification's nine and issue 20's five (approval request, activity, digest, a closed
+    // application, a guardian's decline for support).
+    expect(emailTemplates).toHaveLength(14);
     expect(templates.map((t) => t.TemplateName).sort()).toEqual(
       emailTemplates.map((t) => sesTemplateName(prod.email.templatePrefix, t.name)).sort(),
     );
@@ -273,9 +275,9 @@ describe('api', () => {
         .filter(([logicalId]) => !logicalId.startsWith('CustomCDKBucketDeployment'))
         .map(([, fn]) => fn),
     );
-    // The domain functions, notify, the jobs sweep, the accounts reconciliation and the pool's
-    // pre-sign-up trigger.
-    expect(ours).toHaveLength(functionNames.length + 4);
+    // The domain functions, notify, the jobs sweep, the accounts reconciliation, the family digest
+    // and the pool's pre-sign-up and post-confirmation triggers.
+    expect(ours).toHaveLength(functionNames.length + 6);
     for (const fn of ours) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -302,26 +304,29 @@ describe('api', () => {
         actions.some((action) => action.includes('*')),
         name,
       ).toBe(false);
-      // Only users makes Admin* calls; auth's are the public client calls (no IAM) but for reading
-      // the functions' client secret, which users needs too (SignUp's SECRET_HASH).
+      // Only users and family (a guardian's account made from the invitation link) make Admin* calls;
+      // auth's are the public client calls (no IAM) but for reading the functions' client secret,
+      // which users and family need too (SECRET_HASH).
       expect(
         actions.some((action) => action.startsWith('cognito-idp:Admin')),
         name,
-      ).toBe(name === 'users');
+      ).toBe(name === 'users' || name === 'family');
       expect(actions.includes('cognito-idp:DescribeUserPoolClient'), name).toBe(
-        name === 'users' || name === 'auth',
+        ['users', 'auth', 'family'].includes(name),
       );
-      // auth mails a teen's parent once the teen has verified (POST /verifyuser). Notifications go
-      // through the notifications queue: no domain function invokes another function.
+      // A teen's guardian is invited by the pool's post-confirmation trigger (the auth stack), not by
+      // auth; family mails guardians and teens. Notifications go through the notifications queue: no
+      // domain function invokes another function.
       expect(actions.includes('sqs:SendMessage'), name).toBe(
-        ['auth', 'users', 'applications', 'reports'].includes(name),
+        ['users', 'applications', 'reports', 'family'].includes(name),
       );
       expect(actions.includes('lambda:InvokeFunction'), name).toBe(false);
-      // places answers the autocomplete; jobs places searched ZIPs and cities and posted addresses.
+      // places answers the autocomplete; jobs places searched ZIPs and cities and posted addresses;
+      // family places a teen's ZIP code for their guardian's distance limit.
       expect(
         actions.some((action) => action.startsWith('geo:')),
         name,
-      ).toBe(name === 'places' || name === 'jobs');
+      ).toBe(['places', 'jobs', 'family'].includes(name));
     }
   });
 
@@ -481,9 +486,9 @@ describe('web', () => {
 describe('monitoring', () => {
   it('alarms on API 5xx, every function’s errors and the dead-letter queue into an encrypted topic', () => {
     const template = synth.templates.monitoring;
-    // API 5xx + one per function (domain functions, notify, the jobs sweep and the accounts
-    // reconciliation) + dead-letter queue + notifications nobody reads.
-    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + (functionNames.length + 3) + 1 + 1);
+    // API 5xx + one per function (domain functions, notify, the jobs sweep, the accounts
+    // reconciliation and the family digest) + dead-letter queue + notifications nobody reads.
+    template.resourceCountIs('AWS::CloudWatch::Alarm', 1 + (functionNames.length + 4) + 1 + 1);
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: '5xx',
       Namespace: 'AWS/ApiGateway',
@@ -603,6 +608,62 @@ describe('app clients and the API authorizer (issue 10 §1, tokens)', () => {
         },
       ],
     });
+  });
+
+  it('invites a verified teen’s guardian from the pool’s post-confirmation trigger, with only what that needs', () => {
+    const auth = synth.templates.auth;
+    const [pool] = Object.values(resourcesOf(auth, 'AWS::Cognito::UserPool'));
+    const config = pool?.Properties?.LambdaConfig as {
+      PostConfirmation?: { 'Fn::GetAtt': [string, string] };
+    };
+    const triggerId = config?.PostConfirmation?.['Fn::GetAtt'][0] ?? '';
+    expect(triggerId).toMatch(/^PostConfirmation/);
+    // Its role may read and update the users table, queue a notification and read the link key:
+    // nothing else (the queue and the key are the API stack's, named by the stage's fixed names).
+    const policies = Object.entries(resourcesOf(auth, 'AWS::IAM::Policy'));
+    const [, policy] = policies.find(([id]) => id.startsWith('PostConfirmationRole')) ?? [];
+    const document = policy?.Properties?.PolicyDocument as
+      | { Statement: { Action: string | string[]; Resource: unknown }[] }
+      | undefined;
+    const statements = document?.Statement ?? [];
+    const actions = statements.flatMap((statement) => [statement.Action].flat()).sort();
+    expect(actions).toEqual(
+      [
+        'dynamodb:GetItem',
+        'dynamodb:UpdateItem',
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+        'secretsmanager:GetSecretValue',
+        'sqs:SendMessage',
+      ].sort(),
+    );
+    const queue = JSON.stringify(
+      statements.find((statement) => statement.Action === 'sqs:SendMessage')?.Resource,
+    );
+    expect(queue).toContain(`${stackName(prod, 'Api')}-notifications`);
+    const secret = JSON.stringify(
+      statements.find((statement) => statement.Action === 'secretsmanager:GetSecretValue')?.Resource,
+    );
+    expect(secret).toContain(`NeighbourhoodJobs-${prod.name}-link-signing-??????`);
+    const [, trigger] =
+      Object.entries(resourcesOf(auth, 'AWS::Lambda::Function')).find(([id]) => id === triggerId) ?? [];
+    const env =
+      (trigger?.Properties?.Environment as { Variables: Record<string, unknown> } | undefined)?.Variables ??
+      {};
+    // Besides the Parameters and Secrets extension's own settings (every function has its layer).
+    const extension = /^(PARAMETERS_SECRETS_EXTENSION|SECRETS_MANAGER|SSM_PARAMETER_STORE)_/;
+    expect(
+      Object.keys(env)
+        .filter((key) => !extension.test(key))
+        .sort(),
+    ).toEqual(
+      [
+        runtimeEnv.appUrl,
+        runtimeEnv.linkSigningSecretName,
+        runtimeEnv.notificationsQueueUrl,
+        'USERS_TABLE',
+      ].sort(),
+    );
   });
 
   it('authorizes with the shared token settings: the pool as issuer, both clients as audience, the header', () => {
