@@ -216,7 +216,7 @@ function NewAccount({ token, guardianName }: { token: string; guardianName: stri
         />
         <FormMessage tone="error">{error}</FormMessage>
         <SubmitButton
-          label="Confirm and make my account"
+          label="Confirm and sign up"
           busyLabel="Confirming…"
           busy={accept.isPending}
           form={form}
