@@ -72,8 +72,11 @@ describe('approval for 13–15', () => {
     const after = await api('GET', `/job/${jobId}/applications`, { token: employer.token });
     expect(after.body.applications.map((a: { entity: string }) => a.entity)).toEqual([applicationId]);
     expect(await countersOf(jobId)).toMatchObject({ total: 1, pending: 1 });
-    // The guardian did it: no mail about their own approval (only the request).
-    await expectMails(guardian.email, '', 1);
+    // The guardian did it: no mail about their own approval (only the invitation and the request).
+    const guardianMail = await expectMails(guardian.email, '', 2);
+    expect(guardianMail.map((mail) => mail.subject).sort()).toEqual(
+      [`Confirm you are Maya ${teen.lastName}’s parent or guardian`, request?.subject].sort(),
+    );
   }, 90_000);
 
   it('approves from the mail link once; a reused link is a 400 that changes nothing', async () => {

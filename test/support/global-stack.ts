@@ -2,4 +2,9 @@ import type { TestProject } from 'vitest/node';
 import { startTestStack } from './start-test-stack';
 import './stack-context';
 
-export default (project: TestProject) => startTestStack(project, 'none');
+/*
+ * The integration files' shared stack. Its admin endpoint is open so a test can run the guardians'
+ * daily digest now (test/integration/family-digest.test.ts) rather than wait for midnight; the fault
+ * switches on it are used only by the faults project, on its own stack.
+ */
+export default (project: TestProject) => startTestStack(project, 'none', undefined, { NJ_LOCAL_ADMIN: '1' });

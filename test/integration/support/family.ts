@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { claimsOf, PASSWORD, teenPayload } from './accounts';
-import { api } from './api';
+import { api, stack } from './api';
 import { type Actor, actorFor, expectMails, mailsTo, type StoredMail } from './marketplace';
 
 /*
@@ -96,4 +96,16 @@ export async function newAlertedTeen(firstName = 'Maya'): Promise<Actor> {
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return teen;
+}
+
+/**
+ * Runs the guardians' daily digest now, as its schedule would (scripts/local/local-admin.ts: the
+ * integration stack opens the admin endpoint for this; the fault switches stay the faults project's).
+ */
+export async function runDigest(): Promise<{ guardians: number; events: number }> {
+  const url = stack().adminUrl;
+  if (!url) throw new Error('This stack has no admin endpoint (NJ_LOCAL_ADMIN=1)');
+  const res = await fetch(`${url}/family/digest`, { method: 'POST' });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as { guardians: number; events: number };
 }
