@@ -116,6 +116,31 @@ export interface ApplicationJob {
 }
 
 /**
+ * What an accepted application shows its student, and their guardian exactly the same (issue 20 §2):
+ * the street address and the employer's contact. Nothing before it is accepted.
+ */
+export function acceptedView(item: ApplicationItem, job: ApplicationJob | undefined) {
+  if (item.status !== 'Accepted' || !job) return {};
+  return {
+    accepted: {
+      address: {
+        address1: job.address.address1,
+        address2: job.address.address2 ?? '',
+        city: job.address.city,
+        state: job.address.state,
+        zipCode: job.address.zipCode,
+        country: job.address.country,
+        latitude: job.address.latitude,
+        longitude: job.address.longitude,
+      },
+      employerName: job.employerName,
+      employerEmail: job.employerEmail,
+      employerPhone: job.employerPhone,
+    },
+  };
+}
+
+/**
  * GET /applications: the student's own view. The street address and the employer's contact details
  * only once the application is accepted (DESIGN §4).
  */
@@ -134,25 +159,7 @@ export function toStudentApplication(
       expectedPrice: item.expectedPrice,
       ...(item.priceType ? { priceType: item.priceType } : {}),
       jobAddress: { city: job?.address.city ?? '', state: job?.address.state ?? '' },
-      ...(item.status === 'Accepted' && job
-        ? {
-            accepted: {
-              address: {
-                address1: job.address.address1,
-                address2: job.address.address2 ?? '',
-                city: job.address.city,
-                state: job.address.state,
-                zipCode: job.address.zipCode,
-                country: job.address.country,
-                latitude: job.address.latitude,
-                longitude: job.address.longitude,
-              },
-              employerName: job.employerName,
-              employerEmail: job.employerEmail,
-              employerPhone: job.employerPhone,
-            },
-          }
-        : {}),
+      ...acceptedView(item, job),
     },
   };
 }

@@ -5,7 +5,7 @@ import {
   familyMessages,
   type TeenSettingsInput,
 } from '../../shared/schemas/family';
-import type { ApplicationItem } from '../applications/application-item';
+import { type ApplicationItem, acceptedView } from '../applications/application-item';
 import { applicationRepository } from '../applications/application-repository';
 import type { JobItem } from '../jobs/job-item';
 import { jobRepository } from '../jobs/job-repository';
@@ -39,25 +39,7 @@ function toFamilyApplication(item: ApplicationItem, job: JobItem | undefined): F
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
     // Exactly as the teen sees it once accepted (toStudentApplication): street and contact.
-    ...(item.status === 'Accepted' && job
-      ? {
-          accepted: {
-            address: {
-              address1: job.address.address1,
-              address2: job.address.address2 ?? '',
-              city: job.address.city,
-              state: job.address.state,
-              zipCode: job.address.zipCode,
-              country: job.address.country,
-              latitude: job.address.latitude,
-              longitude: job.address.longitude,
-            },
-            employerName: job.employerName,
-            employerEmail: job.employerEmail,
-            employerPhone: job.employerPhone,
-          },
-        }
-      : {}),
+    ...acceptedView(item, job),
   };
 }
 
