@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { newConfirmedFamily } from './support/family';
-import { type Actor, newEmployer, postJob, STREET, uniqueTitle } from './support/marketplace';
+import { type Actor, demoActor, newEmployer, postJob, STREET, uniqueTitle } from './support/marketplace';
 
 /*
  * Issue 20 §2, the guardian's page (GET /family): per teen, their applications with job title,
@@ -107,5 +107,17 @@ describe('the family page', () => {
     const page = await api('GET', '/family', { token: mine.guardian.token });
     expect(page.body.teens.map((teen: { teenId: string }) => teen.teenId)).toEqual([mine.teen.userId]);
     expect(JSON.stringify(page.body)).not.toContain(other.teen.userId);
+  });
+
+  it('has the demo guardian (issue 20 check 3): the demo teen’s confirmed parent, with an approval waiting', async () => {
+    const parent = await demoActor('parent@example.com');
+    const page = await api('GET', '/family', { token: parent.token });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    const teen = page.body.teens.find((entry: { firstName: string }) => entry.firstName === 'Maya');
+    expect(teen).toMatchObject({ lastName: 'Patel', age: 15, settings: { approvalRequired: true } });
+    const waiting = (teen.applications as PageApplication[]).filter(
+      (application) => application.status === 'AwaitingApproval',
+    );
+    expect(waiting.length).toBeGreaterThanOrEqual(1);
   });
 });
