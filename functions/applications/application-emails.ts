@@ -9,7 +9,6 @@ import {
 import { formatLongDate } from '../../shared/rules/display';
 import { familyPagePaths, linkPurposes } from '../../shared/rules/family';
 import { formatPhone } from '../../shared/rules/person';
-import { runtimeEnv } from '../../shared/runtime-env';
 import { appUrl } from '../family/app-url';
 import { type GuardianEvent, tellGuardian } from '../family/tell-guardian';
 import type { JobItem } from '../jobs/job-item';
