@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteName, routes } from '../../shared/routes';
 import { PASSWORD, signIn } from './support/accounts';
 import { type ApiResponse, api } from './support/api';
-import { newConfirmedFamily } from './support/family';
+import { alertEveryEvent, newConfirmedFamily } from './support/family';
 import { jobBody } from './support/jobs';
 import {
   type Actor,
@@ -617,17 +617,7 @@ beforeAll(async () => {
   const { teen, guardian } = family;
   youngTeen = (await newConfirmedFamily('Nia', 14, guardian)).teen;
   // The teen's applications go straight to the employer, as before issue 20.
-  const settings = await api('PUT', `/family/teen/${teen.userId}/settings`, {
-    token: guardian.token,
-    body: {
-      approvalRequired: false,
-      maxDistanceMiles: null,
-      allowedKinds: null,
-      paused: false,
-      emailMode: 'every',
-    },
-  });
-  expect(settings.status).toBe(200);
+  await alertEveryEvent(guardian, teen.userId);
   who = {
     student,
     otherStudent,

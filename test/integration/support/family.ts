@@ -84,7 +84,13 @@ export const guardianMails = (address: string) => mailsTo(address);
  */
 export async function newAlertedTeen(firstName = 'Maya'): Promise<Actor> {
   const { teen, guardian } = await newConfirmedFamily(firstName, 15);
-  const res = await api('PUT', `/family/teen/${teen.userId}/settings`, {
+  await alertEveryEvent(guardian, teen.userId);
+  return teen;
+}
+
+/** The guardian turns approval off and chooses a mail for every event, as before issue 20. */
+export async function alertEveryEvent(guardian: Guardian, teenId: string): Promise<void> {
+  const res = await api('PUT', `/family/teen/${teenId}/settings`, {
     token: guardian.token,
     body: {
       approvalRequired: false,
@@ -95,7 +101,6 @@ export async function newAlertedTeen(firstName = 'Maya'): Promise<Actor> {
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return teen;
 }
 
 /**
