@@ -70,6 +70,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     env,
     stage,
     description: 'Neighbourhood Jobs user pool',
+    users: data.tables.users,
     ses: stage.email.cognitoSendsWithSes
       ? { verifiedDomain: email.verifiedDomain, configurationSetName: email.configurationSetName }
       : undefined,
@@ -118,6 +119,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
       jobAlerts: api.jobAlerts.fn,
       accountsReconciliation: api.accountsReconciliation.fn,
       emailEvents: api.emailEvents.fn,
+      familyDigest: api.familyDigest.fn,
     },
     notifyDeadLetterQueue: api.notifyDeadLetterQueue,
     notificationsQueue: api.notificationsQueue,

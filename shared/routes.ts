@@ -5,8 +5,11 @@
  * Paths are mounted under /api by CloudFront and the local server.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** public: anyone; signed-in: any valid token (even before a role is set); student/employer: that role. */
-export type Access = 'public' | 'signed-in' | 'student' | 'employer';
+/**
+ * public: anyone; signed-in: any valid token (even before a role is set); student/employer/guardian:
+ * that role.
+ */
+export type Access = 'public' | 'signed-in' | 'student' | 'employer' | 'guardian';
 export type FunctionName =
   | 'auth'
   | 'users'
@@ -15,7 +18,9 @@ export type FunctionName =
   | 'reports'
   | 'places'
   // saved searches and job alerts (issue 24 §4)
-  | 'alerts';
+  | 'alerts'
+  // a teen's confirmed guardian (issue 20)
+  | 'family';
 
 export interface RouteDef {
   readonly name: string;
@@ -65,9 +70,10 @@ export const routes = [
   { name: 'getJob', method: 'GET', path: '/job/{id}', fn: 'jobs', access: 'public' },
   { name: 'createJob', method: 'POST', path: '/job', fn: 'jobs', access: 'employer' },
   { name: 'updateJob', method: 'PUT', path: '/job/{id}', fn: 'jobs', access: 'employer' },
-  { name: 'deleteJob', method: 'DELETE', path: '/job/{id}', fn: 'jobs', access: 'employer' },
+  // Served by the applications function: closing or deleting a job ends its pending applications.
+  { name: 'deleteJob', method: 'DELETE', path: '/job/{id}', fn: 'applications', access: 'employer' },
   // An employer marks a job filled: it leaves search and takes no new applications.
-  { name: 'closeJob', method: 'POST', path: '/job/{id}/close', fn: 'jobs', access: 'employer' },
+  { name: 'closeJob', method: 'POST', path: '/job/{id}/close', fn: 'applications', access: 'employer' },
   { name: 'listEmployerJobs', method: 'GET', path: '/employer/jobs', fn: 'jobs', access: 'employer' },
   {
     name: 'getEmployerDashboard',
@@ -149,6 +155,72 @@ export const routes = [
     fn: 'alerts',
     access: 'public',
   },
+  // family (issue 20): a teen's confirmed guardian. Links in e-mails carry signed single-use tokens
+  // (functions/lib/signed-token.ts), so the routes that take one are public and POST (the token is
+  // in the body, never in a URL a server logs).
+  {
+    name: 'readGuardianInvitation',
+    method: 'POST',
+    path: '/guardian/invitation',
+    fn: 'family',
+    access: 'public',
+  },
+  // Makes the guardian's account from the link (the link proves the address) and confirms it.
+  {
+    name: 'acceptGuardianInvitation',
+    method: 'POST',
+    path: '/guardian/invitation/accept',
+    fn: 'family',
+    access: 'public',
+  },
+  // A guardian who has an account already (a second child) confirms signed in.
+  {
+    name: 'confirmGuardianInvitation',
+    method: 'POST',
+    path: '/family/invitation/confirm',
+    fn: 'family',
+    access: 'guardian',
+  },
+  // "This is not my child": the teen's applications pause and support is told.
+  {
+    name: 'declineGuardianInvitation',
+    method: 'POST',
+    path: '/guardian/invitation/decline',
+    fn: 'family',
+    access: 'public',
+  },
+  // The teen: resend the invitation, or correct a mistyped address (both before confirmation).
+  {
+    name: 'resendGuardianInvitation',
+    method: 'POST',
+    path: '/user/guardian/resend',
+    fn: 'family',
+    access: 'student',
+  },
+  { name: 'correctGuardian', method: 'PUT', path: '/user/guardian', fn: 'family', access: 'student' },
+  { name: 'getFamily', method: 'GET', path: '/family', fn: 'family', access: 'guardian' },
+  {
+    name: 'updateTeenSettings',
+    method: 'PUT',
+    path: '/family/teen/{id}/settings',
+    fn: 'family',
+    access: 'guardian',
+  },
+  // Approve or decline an application that waits for the guardian: from /family, or from the mail.
+  {
+    name: 'decideApplication',
+    method: 'POST',
+    path: '/family/application/{id}/decision',
+    fn: 'family',
+    access: 'guardian',
+  },
+  {
+    name: 'decideApplicationByLink',
+    method: 'POST',
+    path: '/guardian/application/decision',
+    fn: 'family',
+    access: 'public',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
@@ -162,6 +234,7 @@ export const functionNames: readonly FunctionName[] = [
   'reports',
   'places',
   'alerts',
+  'family',
 ];
 
 export const API_PREFIX = '/api';

@@ -33,7 +33,9 @@ export type TableId =
   | 'mailSuppressions'
   // saved searches and job alerts (issue 24 §4)
   | 'savedSearches'
-  | 'alertMatchKeys';
+  | 'alertMatchKeys'
+  // families: guardians, their teens and the teens' activity (issue 20)
+  | 'family';
 
 const S = (name: string): KeyDef => ({ name, type: 'S' });
 
@@ -47,6 +49,7 @@ export const tables: Record<TableId, TableDef> = {
   /**
    * pk = user id (Cognito sub). byEmail: registration duplicate check and sign-in lookups.
    * Short-lived cooldown items (resend-code limits) share the table and expire by TTL.
+   * A teen's guardian link (issue 20) is on the teen's record: functions/family/guardian-link.ts.
    */
   users: {
     id: 'users',
@@ -188,6 +191,22 @@ export const tables: Record<TableId, TableDef> = {
     sortKey: S('searchRef'),
     indexes: [],
   },
+  /**
+   * Families (issue 20), two item types (functions/family/family-repository.ts):
+   * - a guardian's teens: `familyKey` = `GUARDIAN#<guardian id>`, `itemKey` = `TEEN#<teen id>`,
+   *   written with the teen's confirmation in one transaction;
+   * - a teen's activity for their guardian: `familyKey` = `TEEN#<teen id>`, `itemKey` =
+   *   `ACT#<ISO time>#<id>`. Each is also the guardian's mail about it, sent at once or waiting for the
+   *   daily digest: the sparse `digestDue` index (`digestShard` = `DUE#<0-7>`, spread so no partition
+   *   is hot; `digestKey` = `<guardian id>#<time>`). Activity is gone by TTL after 90 days.
+   */
+  family: {
+    id: 'family',
+    partitionKey: S('familyKey'),
+    sortKey: S('itemKey'),
+    indexes: [{ name: 'digestDue', partitionKey: S('digestShard'), sortKey: S('digestKey') }],
+    timeToLiveAttribute: 'expiresAt',
+  },
 };
 
 export const tableIds = Object.keys(tables) as TableId[];
@@ -205,4 +224,5 @@ export const tableEnvVar: Record<TableId, string> = {
   mailSuppressions: 'MAIL_SUPPRESSIONS_TABLE',
   savedSearches: 'SAVED_SEARCHES_TABLE',
   alertMatchKeys: 'ALERT_MATCH_KEYS_TABLE',
+  family: 'FAMILY_TABLE',
 };

@@ -1,13 +1,24 @@
 import {
+  applicationClosedData,
+  type ClosedReason,
+} from '../../shared/emails/templates/application-closed-data';
+import {
   parentStatusUpdateData,
   type ReviewDecision,
   teenStatusUpdateData,
 } from '../../shared/emails/templates/status-update-data';
 import { formatLongDate } from '../../shared/rules/display';
+import { familyPagePaths, linkPurposes } from '../../shared/rules/family';
 import { formatPhone } from '../../shared/rules/person';
+import { appUrl } from '../family/app-url';
+import { type GuardianEvent, tellGuardian } from '../family/tell-guardian';
 import type { JobItem } from '../jobs/job-item';
 import { jobPageUrl, reviewerUrl } from '../lib/app-links';
+import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
+import { signToken } from '../lib/signed-token';
+import type { UserItem } from '../users/user-item';
+import { userRepository } from '../users/user-repository';
 import type { ApplicationItem } from './application-item';
 
 /*
@@ -15,29 +26,52 @@ import type { ApplicationItem } from './application-item';
  * addresses from our records only: the student's and the parent's from the student's record (copied
  * onto the application), the employer's from the job. notify() never throws, so a mail problem never
  * undoes what the user did. The employer is never sent a parent's details.
+ *
+ * A teen's guardian hears through tellGuardian (functions/family/tell-guardian.ts): only once they have
+ * confirmed, at their current address, at once or in their digest (issue 20).
  */
 
 const fullName = (item: Pick<ApplicationItem, 'firstName' | 'lastName'>) =>
   `${item.firstName} ${item.lastName}`.trim();
 
-/** After an apply: the student, the parent (under 18 with a parent e-mail), and the employer. */
-export async function sendApplyEmails(application: ApplicationItem, job: JobItem): Promise<void> {
+/** The student's record, for their guardian's mails: only a minor has one. */
+async function teenOf(application: ApplicationItem): Promise<UserItem | undefined> {
+  if (!application.isMinor) return undefined;
+  try {
+    return await userRepository.getById(application.studentId);
+  } catch (error) {
+    logger.error("guardian: could not read the student's record", { userId: application.studentId, error });
+    return undefined;
+  }
+}
+
+async function tellTeensGuardian(
+  application: ApplicationItem,
+  teen: UserItem | undefined,
+  event: Omit<GuardianEvent, 'jobTitle' | 'applicationId'>,
+): Promise<void> {
+  const record = teen ?? (await teenOf(application));
+  if (!record) return;
+  await tellGuardian(record, {
+    ...event,
+    jobTitle: application.jobTitle,
+    applicationId: application.applicationId,
+  });
+}
+
+const jobFacts = (job: Pick<JobItem, 'address' | 'startDate' | 'endDate'>) => ({
+  jobCity: job.address.city,
+  jobState: job.address.state,
+  startDate: formatLongDate(job.startDate),
+  endDate: formatLongDate(job.endDate),
+});
+
+/** The student's and the employer's mails when an application reaches the employer. */
+async function sendToEmployer(application: ApplicationItem, job: JobItem): Promise<void> {
   const jobUrl = jobPageUrl(application.jobId);
   const common = { jobTitle: application.jobTitle, employerName: application.employerName, jobUrl };
   await Promise.all([
     notify('TeenApplicationReceived', [application.emailId], { teenName: application.firstName, ...common }),
-    application.isMinor && application.parentEmail
-      ? notify('ParentAlert_TeenApplied', [application.parentEmail], {
-          // The Google completion form does not ask for the parent's name; "Hi there," reads fine.
-          parentName: application.parentName || 'there',
-          teenName: application.firstName,
-          ...common,
-          jobCity: job.address.city,
-          jobState: job.address.state,
-          startDate: formatLongDate(job.startDate),
-          endDate: formatLongDate(job.endDate),
-        })
-      : undefined,
     notify('EmployerAlert_TeenApplied', [job.employerEmail], {
       employerName: application.employerName,
       studentFirstName: application.firstName,
@@ -49,9 +83,102 @@ export async function sendApplyEmails(application: ApplicationItem, job: JobItem
   ]);
 }
 
+/** After an apply: the student, the employer, and a teen's guardian. */
+export async function sendApplyEmails(
+  application: ApplicationItem,
+  job: JobItem,
+  student?: UserItem,
+): Promise<void> {
+  await Promise.all([
+    sendToEmployer(application, job),
+    tellTeensGuardian(application, student, {
+      kind: 'applied',
+      mail: (guardian) =>
+        notify('ParentAlert_TeenApplied', [guardian.email], {
+          parentName: guardian.name,
+          teenName: application.firstName,
+          jobTitle: application.jobTitle,
+          employerName: application.employerName,
+          jobUrl: jobPageUrl(application.jobId),
+          ...jobFacts(job),
+        }),
+    }),
+  ]);
+}
+
 /**
- * After an accept or a reject: the student and the parent when the student has one. Both are told who
- * the employer is; the employer's phone and e-mail travel on accept only.
+ * After an apply that waits for the guardian: only the guardian is asked (Approve and Decline, signed
+ * links to a page that asks once more); the employer hears nothing until they approve.
+ */
+export async function sendApprovalRequest(
+  application: ApplicationItem,
+  job: JobItem,
+  student: UserItem,
+): Promise<void> {
+  await tellTeensGuardian(application, student, {
+    kind: 'awaiting-approval',
+    mail: async (guardian) => {
+      const link = await approvalLink(application, job);
+      await notify('GuardianAlert_ApprovalRequest', [guardian.email], {
+        parentName: guardian.name,
+        teenName: application.firstName,
+        jobTitle: application.jobTitle,
+        employerFirstName: application.employerName.split(' ')[0] || application.employerName,
+        ...jobFacts(job),
+        approveUrl: `${link}&decision=approve`,
+        declineUrl: `${link}&decision=decline`,
+      });
+    },
+  });
+}
+
+/** The Approve/Decline page with the application's signed, single-use token (valid until the job ends). */
+async function approvalLink(application: ApplicationItem, job: Pick<JobItem, 'endsAt'>): Promise<string> {
+  const token = await signToken({
+    purpose: linkPurposes.approval,
+    subject: application.applicationId,
+    nonce: application.approvalNonce ?? '',
+    expiresAt: Math.floor(Date.parse(job.endsAt) / 1000),
+  });
+  return `${appUrl()}${familyPagePaths.approval}?token=${encodeURIComponent(token)}`;
+}
+
+/** After the guardian approves: today's mails to the student and the employer; the guardian did it. */
+export async function sendApprovedEmails(
+  application: ApplicationItem,
+  job: JobItem,
+  teen: UserItem,
+): Promise<void> {
+  await Promise.all([
+    sendToEmployer(application, job),
+    tellTeensGuardian(application, teen, { kind: 'approved', quiet: true }),
+  ]);
+}
+
+/**
+ * When an application ends without the employer's decision: its job was filled or removed while it
+ * was pending, or the guardian declined it (they did it, so they are not mailed about it).
+ */
+export async function sendClosedEmails(
+  application: ApplicationItem,
+  reason: ClosedReason,
+  teen?: UserItem,
+): Promise<void> {
+  const kind =
+    reason === 'job filled' ? 'job-filled' : reason === 'job removed' ? 'job-removed' : 'not-approved';
+  await Promise.all([
+    notify(
+      'TeenApplicationClosed',
+      [application.emailId],
+      applicationClosedData(application.firstName, application.jobTitle, reason),
+    ),
+    tellTeensGuardian(application, teen, { kind, quiet: reason === 'not approved' }),
+  ]);
+}
+
+/**
+ * After an accept or a reject: the student and a teen's guardian. Both are told who the employer is;
+ * the employer's phone and e-mail travel on accept only.
  */
 export async function sendReviewEmails(
   application: ApplicationItem,
@@ -71,22 +198,19 @@ export async function sendReviewEmails(
       [application.emailId],
       teenStatusUpdateData(teenName, jobTitle, jobUrl, review),
     ),
-    notify(
-      'ParentAlert_ApplicationStatusUpdate',
-      [application.parentEmail],
-      parentStatusUpdateData(
-        application.parentName || 'there',
-        teenName,
-        jobTitle,
-        jobUrl,
-        application.employerName,
-        review,
-      ),
-    ),
+    tellTeensGuardian(application, undefined, {
+      kind: decision.accepted ? 'accepted' : 'rejected',
+      mail: (guardian) =>
+        notify(
+          'ParentAlert_ApplicationStatusUpdate',
+          [guardian.email],
+          parentStatusUpdateData(guardian.name, teenName, jobTitle, jobUrl, application.employerName, review),
+        ),
+    }),
   ]);
 }
 
-/** After the employer's one interest message: the student, and a confirmation to the employer. */
+/** After the employer's one interest message: the student, a confirmation to the employer, the guardian. */
 export async function sendInterestEmails(
   application: ApplicationItem,
   job: Pick<JobItem, 'employerEmail'>,
@@ -104,5 +228,6 @@ export async function sendInterestEmails(
       jobTitle: application.jobTitle,
       jobUrl: jobPageUrl(application.jobId),
     }),
+    tellTeensGuardian(application, undefined, { kind: 'interest' }),
   ]);
 }

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { isMinor } from '../../shared/rules/person';
-import type {
-  ApplicationStatus,
-  EmployerApplication,
-  StudentApplication,
+import {
+  type ApplicationStatus,
+  type EmployerApplication,
+  isEmployerVisible,
+  type StudentApplication,
 } from '../../shared/schemas/application';
 import type { PriceType } from '../../shared/schemas/common';
 import type { FullAddress } from '../../shared/schemas/job';
@@ -42,6 +43,21 @@ export interface ApplicationItem {
   bio: string;
   /** Set once, by the one interest e-mail an employer may send per application. */
   interestSentAt?: string;
+  /**
+   * Only for an application that had to wait for the student's guardian (issue 20 §3): waiting, then
+   * approved or declined. While waiting, `approvalNonce` is the nonce of the one Approve/Decline link
+   * that works (functions/lib/signed-token.ts); the decision removes it.
+   */
+  approval?: 'waiting' | 'approved' | 'declined';
+  approvalNonce?: string;
+}
+
+/**
+ * Whether the job's employer may see (and act on) it: never one that waits for, or was declined by,
+ * a guardian, even after its job ended (issue 20 §3).
+ */
+export function employerCanSee(item: Pick<ApplicationItem, 'status' | 'approval'>): boolean {
+  return isEmployerVisible(item.status) && item.approval !== 'waiting' && item.approval !== 'declined';
 }
 
 /** What the student chooses when applying; everything else comes from our records. */
@@ -64,6 +80,7 @@ export function newApplicationItem(
   choices: ApplicationChoices,
   now: Date,
   status: ApplicationStatus = 'Applied',
+  approvalNonce?: string,
 ): ApplicationItem {
   const minor = student.age !== undefined && isMinor(student.age);
   return {
@@ -86,6 +103,7 @@ export function newApplicationItem(
     expectedPrice: choices.expectedPrice,
     ...(choices.priceType ? { priceType: choices.priceType } : {}),
     bio: choices.bio,
+    ...(approvalNonce ? { approval: 'waiting' as const, approvalNonce } : {}),
   };
 }
 
@@ -95,6 +113,31 @@ export interface ApplicationJob {
   employerName: string;
   employerEmail: string;
   employerPhone: string;
+}
+
+/**
+ * What an accepted application shows its student, and their guardian exactly the same (issue 20 §2):
+ * the street address and the employer's contact. Nothing before it is accepted.
+ */
+export function acceptedView(item: ApplicationItem, job: ApplicationJob | undefined) {
+  if (item.status !== 'Accepted' || !job) return {};
+  return {
+    accepted: {
+      address: {
+        address1: job.address.address1,
+        address2: job.address.address2 ?? '',
+        city: job.address.city,
+        state: job.address.state,
+        zipCode: job.address.zipCode,
+        country: job.address.country,
+        latitude: job.address.latitude,
+        longitude: job.address.longitude,
+      },
+      employerName: job.employerName,
+      employerEmail: job.employerEmail,
+      employerPhone: job.employerPhone,
+    },
+  };
 }
 
 /**
@@ -116,25 +159,7 @@ export function toStudentApplication(
       expectedPrice: item.expectedPrice,
       ...(item.priceType ? { priceType: item.priceType } : {}),
       jobAddress: { city: job?.address.city ?? '', state: job?.address.state ?? '' },
-      ...(item.status === 'Accepted' && job
-        ? {
-            accepted: {
-              address: {
-                address1: job.address.address1,
-                address2: job.address.address2 ?? '',
-                city: job.address.city,
-                state: job.address.state,
-                zipCode: job.address.zipCode,
-                country: job.address.country,
-                latitude: job.address.latitude,
-                longitude: job.address.longitude,
-              },
-              employerName: job.employerName,
-              employerEmail: job.employerEmail,
-              employerPhone: job.employerPhone,
-            },
-          }
-        : {}),
+      ...acceptedView(item, job),
     },
   };
 }

@@ -26,6 +26,17 @@ function jobCounters(
   condition: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> },
 ): TransactItem {
   const counters = counterUpdate(from, to);
+  if (!counters) {
+    return {
+      ConditionCheck: {
+        TableName: tableName('jobs'),
+        Key: { jobId },
+        ConditionExpression: condition.expression,
+        ...(condition.names ? { ExpressionAttributeNames: condition.names } : {}),
+        ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
+      },
+    };
+  }
   return {
     Update: {
       TableName: tableName('jobs'),
@@ -118,7 +129,8 @@ export const applicationRepository = {
           ConditionExpression: 'attribute_not_exists(studentId)',
         },
       },
-      jobCounters(item.jobId, null, 'Applied', {
+      // An application that waits for a guardian counts nowhere yet (job-counters.ts).
+      jobCounters(item.jobId, null, item.status, {
         expression: '#status = :open AND endsAt > :now',
         names: { '#status': 'status' },
         values: { ':open': 'open', ':now': now.toISOString() },
@@ -133,19 +145,94 @@ export const applicationRepository = {
    * and takes it off its job's counters. False when it is not theirs, not pending, or gone.
    */
   async removePending(item: ApplicationItem, studentId: string): Promise<boolean> {
+    // Pending is the employer's (Applied) or the guardian's (AwaitingApproval): as it was read.
+    const status = item.status === 'AwaitingApproval' ? 'AwaitingApproval' : 'Applied';
     const result = await transact([
       {
         Delete: {
           TableName: tableName('applications'),
           Key: { jobId: item.jobId, studentId: item.studentId },
-          ConditionExpression: 'studentId = :me AND applicationId = :id AND #status = :applied',
+          ConditionExpression: 'studentId = :me AND applicationId = :id AND #status = :pending',
           ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':me': studentId, ':id': item.applicationId, ':applied': 'Applied' },
+          ExpressionAttributeValues: { ':me': studentId, ':id': item.applicationId, ':pending': status },
         },
       },
-      jobCounters(item.jobId, 'Applied', null, { expression: 'attribute_exists(jobId)' }),
+      jobCounters(item.jobId, status, null, { expression: 'attribute_exists(jobId)' }),
     ]);
     return result.ok;
+  },
+
+  /**
+   * Ends a pending application without the employer's decision (its job was filled or removed), with
+   * its job's counters, only if it is still in the status it was read in.
+   */
+  async end(item: ApplicationItem, to: ApplicationStatus, now: Date): Promise<boolean> {
+    const result = await transact([
+      {
+        Update: {
+          TableName: tableName('applications'),
+          Key: { jobId: item.jobId, studentId: item.studentId },
+          UpdateExpression: 'SET #status = :to, updatedAt = :now REMOVE approvalNonce',
+          ConditionExpression: '#status = :from AND applicationId = :id',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':to': to,
+            ':now': now.toISOString(),
+            ':from': item.status,
+            ':id': item.applicationId,
+          },
+        },
+      },
+      jobCounters(item.jobId, item.status, to, { expression: 'attribute_exists(jobId)' }),
+    ]);
+    return result.ok;
+  },
+
+  /**
+   * The guardian's decision on an application that waits for them (issue 20 §3), only while it still
+   * waits and, from an e-mail link, only with the link's nonce (single use). Approval sends it to the
+   * employer: its job's counters move, only while the job is open and not ended. Which condition
+   * refused says why: 'gone' (decided, withdrawn, or the link was used) or 'job-unavailable'.
+   */
+  async decideApproval(
+    item: ApplicationItem,
+    approve: boolean,
+    now: Date,
+    nonce?: string,
+  ): Promise<'decided' | 'gone' | 'job-unavailable'> {
+    const to: ApplicationStatus = approve ? 'Applied' : 'NotApproved';
+    const result = await transact([
+      {
+        Update: {
+          TableName: tableName('applications'),
+          Key: { jobId: item.jobId, studentId: item.studentId },
+          UpdateExpression: 'SET #status = :to, approval = :approval, updatedAt = :now REMOVE approvalNonce',
+          ConditionExpression:
+            '#status = :waiting AND applicationId = :id' +
+            (nonce === undefined ? '' : ' AND approvalNonce = :nonce'),
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: {
+            ':to': to,
+            ':approval': approve ? 'approved' : 'declined',
+            ':now': now.toISOString(),
+            ':waiting': 'AwaitingApproval',
+            ':id': item.applicationId,
+            ...(nonce === undefined ? {} : { ':nonce': nonce }),
+          },
+        },
+      },
+      approve
+        ? jobCounters(item.jobId, 'AwaitingApproval', 'Applied', {
+            expression: '#status = :open AND endsAt > :now',
+            names: { '#status': 'status' },
+            values: { ':open': 'open', ':now': now.toISOString() },
+          })
+        : jobCounters(item.jobId, 'AwaitingApproval', 'NotApproved', {
+            expression: 'attribute_exists(jobId)',
+          }),
+    ]);
+    if (result.ok) return 'decided';
+    return result.failed[0] ? 'gone' : 'job-unavailable';
   },
 
   /**

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { youngTeenRefusal } from '../../shared/rules/young-teen-rules';
 import { type ApplyBody, applicationMessages } from '../../shared/schemas/application';
+import { guardianRefusal, needsApproval } from '../family/apply-rules';
 import type { JobItem } from '../jobs/job-item';
 import { jobRepository } from '../jobs/job-repository';
 import { type Caller, ROLE } from '../lib/caller';
@@ -8,7 +10,7 @@ import { consumeLimit } from '../lib/limits';
 import { logger } from '../lib/logger';
 import { profileNotFound } from '../users/update-profile';
 import { userRepository } from '../users/user-repository';
-import { sendApplyEmails } from './application-emails';
+import { sendApplyEmails, sendApprovalRequest } from './application-emails';
 import { type ApplicationItem, newApplicationItem } from './application-item';
 import { applicationRepository } from './application-repository';
 import { echoMismatches } from './apply-echo';
@@ -31,6 +33,10 @@ function unavailable(job: JobItem | undefined, now: Date) {
  * and 409s (not 429s) for the rest: the conditional write decides first (application + job counters,
  * one transaction), and only the request that wrote counts against the student's daily limit. If that
  * count is refused (429), the application is taken back, so a refused request leaves nothing.
+ *
+ * A teen's guardian (issue 20 §3) is checked first of all: their limits refuse with a reason and leave
+ * nothing; with approval on, the application waits as AwaitingApproval (the employer neither sees it
+ * nor hears of it, and its counters do not move) and the guardian is asked.
  */
 export async function applyToJob(
   caller: Caller,
@@ -48,6 +54,8 @@ export async function applyToJob(
   // The rules for young teens (shared/rules/young-teen-rules.ts), before anything is written or sent.
   const tooYoung = youngTeenRefusal(job, student.age);
   if (tooYoung) throw forbidden(tooYoung.message, tooYoung.code);
+  const guardianSays = guardianRefusal(student, job);
+  if (guardianSays) throw guardianSays;
 
   const mismatches = echoMismatches(body, {
     jobId: job.jobId,
@@ -64,7 +72,10 @@ export async function applyToJob(
     throw badRequest(applicationMessages.echoMismatch, mismatches, 'ECHO_MISMATCH');
   }
 
-  const application = newApplicationItem(student, job, body, now);
+  const waits = needsApproval(student);
+  const application = waits
+    ? newApplicationItem(student, job, body, now, 'AwaitingApproval', randomUUID())
+    : newApplicationItem(student, job, body, now);
   const created = await applicationRepository.create(application, now);
   if (created === 'duplicate') throw conflict(applicationMessages.alreadyApplied, 'ALREADY_APPLIED');
   if (created === 'job-unavailable') {
@@ -83,7 +94,8 @@ export async function applyToJob(
     throw error;
   }
 
-  await sendApplyEmails(application, job);
+  if (waits) await sendApprovalRequest(application, job, student);
+  else await sendApplyEmails(application, job, student);
   logger.info('apply: application created', { applicationId: application.applicationId, jobId });
   return application;
 }

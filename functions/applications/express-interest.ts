@@ -5,12 +5,17 @@ import { conflict } from '../lib/errors';
 import { consumeLimit } from '../lib/limits';
 import { logger } from '../lib/logger';
 import { sendInterestEmails } from './application-emails';
-import type { ApplicationItem } from './application-item';
+import { type ApplicationItem, employerCanSee } from './application-item';
 import { applicationRepository } from './application-repository';
 import { applicationNotFound } from './withdraw-application';
 
 function refusal(item: ApplicationItem | undefined, caller: Caller, applicationId: string) {
-  if (!item || item.applicationId !== applicationId || item.employerId !== caller.userId) {
+  if (
+    !item ||
+    item.applicationId !== applicationId ||
+    item.employerId !== caller.userId ||
+    !employerCanSee(item)
+  ) {
     return applicationNotFound();
   }
   if (item.status === 'Accepted')

@@ -9,6 +9,9 @@ export const routeModules = {
   getApplication: () => import('./routes/get-application').then((m) => m.getApplication),
   reviewApplication: () => import('./routes/review-application').then((m) => m.reviewApplication),
   expressInterest: () => import('./routes/express-interest').then((m) => m.expressInterest),
+  // A job's close and delete end its pending applications (issue 20 §3), so they are served here.
+  closeJob: () => import('./routes/close-job').then((m) => m.closeJob),
+  deleteJob: () => import('./routes/delete-job').then((m) => m.deleteJob),
 } satisfies RouteHandlers;
 
 export const handler = createHttpHandler('applications', routeModules);

@@ -22,3 +22,19 @@ describe('job counters', () => {
     });
   });
 });
+
+describe('job counters and guardians (issue 20)', () => {
+  it('count nothing while an application waits for, or was declined by, a guardian', () => {
+    expect(counterDeltas(null, 'AwaitingApproval')).toEqual({});
+    expect(counterDeltas('AwaitingApproval', 'NotApproved')).toEqual({});
+    expect(counterUpdate(null, 'AwaitingApproval')).toBeNull();
+  });
+
+  it('count an approved application as new, and one ended by a filled or removed job as not selected', () => {
+    expect(counterDeltas('AwaitingApproval', 'Applied')).toEqual({ appTotal: 1, appPending: 1 });
+    expect(counterDeltas('Applied', 'JobFilled')).toEqual({ appPending: -1, appRejected: 1 });
+    expect(counterDeltas('Applied', 'JobRemoved')).toEqual({ appPending: -1, appRejected: 1 });
+    // The employer never saw it: it stays out of their numbers.
+    expect(counterDeltas('AwaitingApproval', 'JobFilled')).toEqual({});
+  });
+});

@@ -9,10 +9,18 @@ import type { JobItem } from '../jobs/job-item';
 
 type Counter = keyof Pick<JobItem, 'appTotal' | 'appPending' | 'appAccepted' | 'appRejected'>;
 
-const counterOf: Record<ApplicationStatus, Counter> = {
+/**
+ * null: the employer does not see it, so it counts nowhere (waiting for, or declined by, a guardian).
+ * Pending when the job was filled or removed: not selected, counted with the rejected.
+ */
+const counterOf: Record<ApplicationStatus, Counter | null> = {
   Applied: 'appPending',
   Accepted: 'appAccepted',
   Rejected: 'appRejected',
+  JobFilled: 'appRejected',
+  JobRemoved: 'appRejected',
+  AwaitingApproval: null,
+  NotApproved: null,
 };
 
 /** The counter deltas of an application going from `from` to `to` (null: it does not exist). */
@@ -25,16 +33,24 @@ export function counterDeltas(
     deltas[counter] = (deltas[counter] ?? 0) + delta;
     if (deltas[counter] === 0) delete deltas[counter];
   };
-  if (from === null && to !== null) add('appTotal', 1);
-  if (from !== null && to === null) add('appTotal', -1);
-  if (from !== null) add(counterOf[from], -1);
-  if (to !== null) add(counterOf[to], 1);
+  const fromCounter = from === null ? null : counterOf[from];
+  // An application the employer never saw (it waited for a guardian) stays unseen when its job ends.
+  const unseenEnds = from !== null && fromCounter === null && (to === 'JobFilled' || to === 'JobRemoved');
+  const toCounter = to === null || unseenEnds ? null : counterOf[to];
+  if (fromCounter === null && toCounter !== null) add('appTotal', 1);
+  if (fromCounter !== null && toCounter === null) add('appTotal', -1);
+  if (fromCounter !== null) add(fromCounter, -1);
+  if (toCounter !== null) add(toCounter, 1);
   return deltas;
 }
 
-/** `ADD #c0 :c0, #c1 :c1` with its names and values, for an Update in a transaction. */
+/**
+ * `ADD #c0 :c0, #c1 :c1` with its names and values, for an Update in a transaction; null when the
+ * change moves no counter (the caller then only checks the job).
+ */
 export function counterUpdate(from: ApplicationStatus | null, to: ApplicationStatus | null) {
   const entries = Object.entries(counterDeltas(from, to));
+  if (entries.length === 0) return null;
   return {
     expression: `ADD ${entries.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
     names: Object.fromEntries(entries.map(([counter], i) => [`#c${i}`, counter])),

@@ -1,7 +1,7 @@
 import type { EmployerApplication, StudentApplication } from '../../shared/schemas/application';
 import { jobRepository } from '../jobs/job-repository';
 import type { Caller } from '../lib/caller';
-import { newestFirst, toEmployerApplication, toStudentApplication } from './application-item';
+import { employerCanSee, newestFirst, toEmployerApplication, toStudentApplication } from './application-item';
 import { jobsOfApplications } from './application-jobs';
 import { applicationRepository } from './application-repository';
 import { jobNotFound } from './apply-to-job';
@@ -20,7 +20,8 @@ export async function listJobApplications(caller: Caller, jobId: string): Promis
   // Another employer's job is answered as if it did not exist.
   if (!job || job.employerId !== caller.userId) throw jobNotFound();
   const items = await applicationRepository.listByJob(jobId);
-  return items.sort(newestFirst).map(toEmployerApplication);
+  // Never one that waits for, or was declined by, a student's guardian (issue 20 §3).
+  return items.filter(employerCanSee).sort(newestFirst).map(toEmployerApplication);
 }
 
 /** GET /jobs/applications/{id}: one application of one of the caller's own jobs. */
@@ -29,6 +30,6 @@ export async function getEmployerApplication(
   applicationId: string,
 ): Promise<EmployerApplication> {
   const item = await applicationRepository.getByApplicationId(applicationId);
-  if (!item || item.employerId !== caller.userId) throw applicationNotFound();
+  if (!item || item.employerId !== caller.userId || !employerCanSee(item)) throw applicationNotFound();
   return toEmployerApplication(item);
 }

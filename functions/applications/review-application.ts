@@ -8,7 +8,7 @@ import type { Caller } from '../lib/caller';
 import { conflict } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { sendReviewEmails } from './application-emails';
-import type { ApplicationItem } from './application-item';
+import { type ApplicationItem, employerCanSee } from './application-item';
 import { applicationRepository } from './application-repository';
 import { applicationNotFound } from './withdraw-application';
 
@@ -44,10 +44,20 @@ export async function reviewApplication(
   const target: ApplicationStatus = body.reviewDecision ? 'Accepted' : 'Rejected';
   let item = await applicationRepository.getByApplicationId(body.applicationId);
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    if (!item || item.employerId !== caller.userId || item.studentId !== body.applicantId) {
+    // An application that waits for (or was declined by) a student's guardian does not exist for the
+    // employer (issue 20 §3).
+    if (
+      !item ||
+      item.employerId !== caller.userId ||
+      item.studentId !== body.applicantId ||
+      !employerCanSee(item)
+    ) {
       throw applicationNotFound();
     }
     if (item.status === target) return { application: item, changed: false };
+    if (item.status === 'JobFilled' || item.status === 'JobRemoved') {
+      throw conflict(applicationMessages.endedWithJob, 'ENDED_WITH_JOB');
+    }
     if (item.status !== 'Applied') throw decidedConflict(item.status);
     if (await applicationRepository.changeStatus(item, caller.userId, item.status, target, now)) {
       const application: ApplicationItem = { ...item, status: target, updatedAt: now.toISOString() };

@@ -1,6 +1,8 @@
 import { applicationMessages } from '../../shared/schemas/application';
+import { tellGuardian } from '../family/tell-guardian';
 import type { Caller } from '../lib/caller';
 import { conflict, notFound } from '../lib/errors';
+import { userRepository } from '../users/user-repository';
 import { applicationRepository } from './application-repository';
 
 export const applicationNotFound = () =>
@@ -8,15 +10,22 @@ export const applicationNotFound = () =>
 const notWithdrawable = () => conflict(applicationMessages.notWithdrawable, 'NOT_WITHDRAWABLE');
 
 /**
- * DELETE /application/{id}: a student withdraws their own application while it is still Applied; it
- * stops counting for the employer in the same transaction. Someone else's application is a 404, as
+ * DELETE /application/{id}: a student withdraws their own application while it is still pending (with
+ * the employer, or waiting for their guardian); it stops counting for the employer in the same
+ * transaction, and a teen's guardian hears of it. Someone else's application is a 404, as
  * if it did not exist.
  */
 export async function withdrawApplication(caller: Caller, applicationId: string): Promise<void> {
   const item = await applicationRepository.getByApplicationId(applicationId);
   if (!item || item.studentId !== caller.userId) throw applicationNotFound();
-  if (item.status !== 'Applied') throw notWithdrawable();
-  if (await applicationRepository.removePending(item, caller.userId)) return;
+  if (item.status !== 'Applied' && item.status !== 'AwaitingApproval') throw notWithdrawable();
+  if (await applicationRepository.removePending(item, caller.userId)) {
+    if (item.isMinor) {
+      const teen = await userRepository.getById(caller.userId);
+      if (teen) await tellGuardian(teen, { kind: 'withdrawn', jobTitle: item.jobTitle });
+    }
+    return;
+  }
   // Refused by the write's condition: reviewed or withdrawn meanwhile.
   const now = await applicationRepository.get(item.jobId, item.studentId);
   if (!now || now.applicationId !== applicationId) throw applicationNotFound();

@@ -10,8 +10,6 @@ export const routeModules = {
   // employers: post, edit, close, delete, and their own lists
   createJob: () => import('./routes/create-job').then((m) => m.createJob),
   updateJob: () => import('./routes/update-job').then((m) => m.updateJob),
-  deleteJob: () => import('./routes/delete-job').then((m) => m.deleteJob),
-  closeJob: () => import('./routes/close-job').then((m) => m.closeJob),
   listEmployerJobs: () => import('./routes/list-employer-jobs').then((m) => m.listEmployerJobs),
   getEmployerDashboard: () => import('./routes/get-employer-dashboard').then((m) => m.getEmployerDashboard),
 } satisfies RouteHandlers;

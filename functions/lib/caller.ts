@@ -33,18 +33,19 @@ export function callerFromClaims(claims: Claims | undefined): Caller | null {
     email: String(claims.email ?? ''),
     givenName: String(claims.given_name ?? ''),
     familyName: String(claims.family_name ?? ''),
-    roleId: role === ROLE.student || role === ROLE.employer ? role : null,
+    roleId: role === ROLE.student || role === ROLE.employer || role === ROLE.guardian ? role : null,
   };
 }
 
-const roleNames: Record<RoleId, string> = { 1: 'students', 2: 'employers' };
+const roleNames: Record<RoleId, string> = { 1: 'students', 2: 'employers', 3: 'parents and guardians' };
+const requiredRole = { student: ROLE.student, employer: ROLE.employer, guardian: ROLE.guardian } as const;
 
 /** Enforces a route's access level. Returns the caller for protected routes. */
 export function authorize(access: Access, caller: Caller | null): Caller | null {
   if (access === 'public') return caller;
   if (!caller) throw unauthorized();
   if (access === 'signed-in') return caller;
-  const required = access === 'student' ? ROLE.student : ROLE.employer;
+  const required = requiredRole[access];
   if (caller.roleId !== required) {
     throw forbidden(`Only ${roleNames[required]} can do that.`, 'WRONG_ROLE');
   }

@@ -27,6 +27,7 @@ export interface TokenClaims {
 }
 
 const VERSION = 'v1';
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
 /** Tokens are short: a URL in an e-mail, and refused long before parsing if someone sends a novel. */
 export const MAX_TOKEN_LENGTH = 1024;
 
@@ -65,6 +66,9 @@ export async function verifyToken(
   if (token.length > MAX_TOKEN_LENGTH) throw invalidLink();
   const [version, payload, signature, ...rest] = token.split('.');
   if (version !== VERSION || !payload || !signature || rest.length > 0) throw invalidLink();
+  // Strictly base64url: Node's decoder skips characters outside the alphabet, so a signature with
+  // junk appended ("…sig\"", "…sig<") would otherwise decode to the same bytes and pass.
+  if (!BASE64URL.test(payload) || !BASE64URL.test(signature)) throw invalidLink();
   const expected = mac(await signingKey(), `${version}.${payload}`);
   const given = Buffer.from(signature, 'base64url');
   // Constant time: the answer must not tell a forger how much of a guess was right.

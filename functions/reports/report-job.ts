@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { applicationMessages } from '../../shared/schemas/application';
 import { type ReportBody, reportMessages, reportReasons } from '../../shared/schemas/report';
+import { tellGuardian } from '../family/tell-guardian';
 import { jobRepository } from '../jobs/job-repository';
 import { jobPageUrl } from '../lib/app-links';
 import { type Caller, ROLE } from '../lib/caller';
@@ -24,6 +25,12 @@ export const REPORT_NEEDS_ACCOUNT = 'Please finish setting up your account befor
  * daily limit; a report past the limit is taken back, so a refused request leaves nothing. The
  * support mailbox gets the alert after the write, with the reporter's address from our records.
  */
+const reporterRoles = {
+  [ROLE.student]: 'student',
+  [ROLE.employer]: 'employer',
+  [ROLE.guardian]: 'guardian',
+} as const;
+
 export async function reportJob(
   caller: Caller,
   jobId: string,
@@ -48,7 +55,7 @@ export async function reportJob(
     reason: body.reportReason,
     description: body.reportDescription,
     reporterEmail: reporter?.emailId ?? caller.email,
-    reporterRole: caller.roleId === ROLE.student ? 'student' : 'employer',
+    reporterRole: reporterRoles[caller.roleId],
     jobTitle: job.title,
     employerId: job.employerId,
     employerName: job.employerName,
@@ -74,5 +81,9 @@ export async function reportJob(
     description: body.reportDescription,
     reporterEmail: report.reporterEmail,
   });
+  // A teen's guardian hears of it (issue 20 §2: "report sent").
+  if (reporter && caller.roleId === ROLE.student) {
+    await tellGuardian(reporter, { kind: 'report-sent', jobTitle: job.title }, now);
+  }
   logger.info('report: job reported', { jobId, reportId: report.reportId });
 }

@@ -12,7 +12,7 @@ export interface ReportItem {
   description: string;
   /** From the reporter's record (or their token when they have none yet). */
   reporterEmail: string;
-  reporterRole: 'student' | 'employer';
+  reporterRole: 'student' | 'employer' | 'guardian';
   /** The job as it was reported, for the support team. */
   jobTitle: string;
   employerId: string;

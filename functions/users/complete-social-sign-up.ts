@@ -1,10 +1,10 @@
 import { toE164 } from '../../shared/rules/person';
 import type { SocialSignUp } from '../../shared/schemas/user';
+import { inviteGuardian } from '../family/invitation';
 import type { Caller } from '../lib/caller';
 import { badRequest } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { accountAlreadySetUp, cognitoParameterError } from './account-errors';
-import { alertParentOfNewTeen } from './parent-alert';
 import { replaceUnconfirmedSignUp } from './register-user';
 import { newUserItem, type UserItem } from './user-item';
 import { userPoolAccounts } from './user-pool-accounts';
@@ -55,7 +55,7 @@ export async function completeSocialSignUp(
     // A value the pool refuses (the phone number, say) is the caller's 400, never a 500.
     throw cognitoParameterError(error) ?? error;
   }
-  await alertParentOfNewTeen(item);
+  await inviteGuardian(item);
   logger.info('social sign-up: account completed', { userId: caller.userId, roleId: item.roleId });
   return item;
 }

@@ -1,8 +1,34 @@
+import type { GuardianStatus, TeenSettings } from '../../shared/rules/family';
 import { guardianOf, type ProfileData, type ProfileResponse } from '../../shared/schemas/user';
+import { teenGuardianView } from '../family/guardian-link';
 import type { RoleId } from '../lib/caller';
 
+/**
+ * A teen's guardian link (issue 20 §1), on the teen's own record so every change is one conditional
+ * write (functions/family/guardian-repository.ts). `parentName`/`parentEmail` are the invited person
+ * until they confirm, then the guardian's account.
+ */
+export interface GuardianFields {
+  guardianStatus?: GuardianStatus;
+  /** The nonce of the one invitation link that works now; removed when it is used. */
+  guardianNonce?: string;
+  /** When the current invitation was sent, and until when its link works. */
+  guardianInvitedAt?: string;
+  guardianExpiresAt?: string;
+  /** Invitations sent again (at most 3, one a day) and addresses corrected (at most 3). */
+  guardianResends?: number;
+  guardianCorrections?: number;
+  /** The guardian's account, once confirmed. */
+  guardianId?: string;
+  guardianConfirmedAt?: string;
+  /** What the guardian decided for this teen (defaults by age: shared/rules/family.ts). */
+  familySettings?: TeenSettings;
+  /** The teen's ZIP code placed on the map, for the guardian's distance limit. */
+  homePoint?: { latitude: number; longitude: number };
+}
+
 /** A person as stored in the users table; the Cognito user (sub) is the identity, this is the profile. */
-export interface UserItem {
+export interface UserItem extends GuardianFields {
   userId: string;
   /** Lower-cased: the byEmail index is the duplicate check. */
   emailId: string;
@@ -42,6 +68,7 @@ export function toProfileData(item: UserItem): ProfileData {
     zipCode: item.zipCode ?? null,
     interests: item.interests ?? [],
     roleId: item.roleId,
+    ...(teenGuardianView(item) ? { guardian: teenGuardianView(item) } : {}),
   };
 }
 

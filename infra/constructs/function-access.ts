@@ -26,19 +26,21 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
   auth: {
     // Reads profiles (the role at sign-in); writes only the resend-code cooldown items
     // (functions/auth/verification-cooldown.ts), never a profile.
-    // A verified teen's parent alert counts once per parent address per day (limits), then notify.
+    // Code resends count against the address's and the IP's limits. (A verified teen's guardian is
+    // invited by the user pool's PostConfirmation trigger, not by this function.)
     readWrite: ['limits'],
     read: ['users'],
     writeKeysOnly: { users: COOLDOWN_KEY_PREFIX },
     // Sign-in, verification and reset are the public client calls, which need no IAM; the one
     // action is reading the functions' client secret once per container (auth/app-client.ts).
     cognito: ['cognito-idp:DescribeUserPoolClient'],
-    notify: true,
+    notify: false,
     places: false,
   },
   users: {
     // Profiles; profile updates count against the user's limit. Whether the caller's own or guardian
-    // address is suppressed (GET /user/mail-status, issue 23).
+    // address is suppressed (GET /user/mail-status, issue 23). A Google teen's guardian invitation
+    // (family/invitation.ts) writes the teen's record and signs its link.
     readWrite: ['users', 'limits'],
     read: ['mailSuppressions'],
     // Set the role once (custom:role is not writable by any client), and undo a half-finished sign-up.
@@ -53,6 +55,7 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     ],
     notify: true,
     places: false,
+    linkSigning: true,
   },
   jobs: {
     // The job and its title-index items are written together (job-state.ts); places searched are
@@ -66,15 +69,20 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
   },
   applications: {
     // An application and its job's counters change in one transaction; applying and interest
-    // e-mails count against the user's limits.
-    readWrite: ['applications', 'jobs', 'limits'],
+    // e-mails count against the user's limits. A teen's guardian hears through the family table
+    // (activity and digest) and the guardian-mail limit; an approval request carries a signed link.
+    // Closing or deleting a job lives here too (it ends the job's pending applications), with its
+    // title-index items (jobTerms).
+    readWrite: ['applications', 'jobs', 'jobTerms', 'limits', 'family'],
     read: ['users'],
     cognito: [],
     notify: true,
     places: false,
+    linkSigning: true,
   },
   reports: {
-    readWrite: ['reports', 'limits'],
+    // A teen's report is in their guardian's activity (family), mailed within the guardian's limit.
+    readWrite: ['reports', 'limits', 'family'],
     read: ['jobs', 'users'],
     cognito: [],
     notify: true,
@@ -89,6 +97,27 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     read: [],
     cognito: [],
     notify: false,
+    places: true,
+    linkSigning: true,
+  },
+  family: {
+    // A teen's guardian link is on the teen's record (users); the family table lists a guardian's
+    // teens and each teen's activity; a guardian's approval moves the application and its job's
+    // counters; the distance limit places the teen's ZIP code (placeCache, places).
+    readWrite: ['users', 'applications', 'jobs', 'family', 'limits', 'placeCache'],
+    read: [],
+    // The guardian's account is made from the invitation link, its address proved by the link:
+    // created verified with its password (AdminCreateUser, AdminSetUserPassword), its role set, and
+    // signed in at once through the functions' client (DescribeUserPoolClient for its secret).
+    cognito: [
+      'cognito-idp:AdminGetUser',
+      'cognito-idp:AdminCreateUser',
+      'cognito-idp:AdminSetUserPassword',
+      'cognito-idp:AdminUpdateUserAttributes',
+      'cognito-idp:AdminDeleteUser',
+      'cognito-idp:DescribeUserPoolClient',
+    ],
+    notify: true,
     places: true,
     linkSigning: true,
   },

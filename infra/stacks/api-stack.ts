@@ -11,6 +11,7 @@ import { type TableId, tableEnvVar, tableIds, tables } from '../../shared/tables
 import { appUrl, type StageConfig } from '../config/stages';
 import { AccountsReconciliation } from '../constructs/accounts-reconciliation';
 import { EmailEvents } from '../constructs/email-events';
+import { FamilyDigest } from '../constructs/family-digest';
 import {
   functionAccess,
   placeIndexActions,
@@ -56,6 +57,8 @@ export class ApiStack extends Stack {
   readonly jobAlerts: JobAlerts;
   /** Repairs half accounts and expires unconfirmed sign-ups every hour. */
   readonly accountsReconciliation: AccountsReconciliation;
+  /** The guardians' daily digest (issue 20). */
+  readonly familyDigest: FamilyDigest;
   /** The key that signs links in e-mails; a function that signs or verifies them is granted it. */
   readonly linkSigning: StageSecret;
   /** Records SES's bounces and complaints as suppressions (issue 23). */
@@ -156,6 +159,14 @@ export class ApiStack extends Stack {
       environment,
       topic: props.email.events,
       mailSuppressions: props.tables.mailSuppressions,
+      logRetention,
+      removalPolicy,
+    });
+
+    this.familyDigest = new FamilyDigest(this, 'FamilyDigest', {
+      environment,
+      family: props.tables.family,
+      notificationsQueue: this.notificationsQueue,
       logRetention,
       removalPolicy,
     });

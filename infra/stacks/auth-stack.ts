@@ -1,4 +1,5 @@
 import {
+  ArnFormat,
   CfnOutput,
   Duration,
   RemovalPolicy,
@@ -25,16 +26,23 @@ import {
   UserPoolIdentityProviderGoogle,
   VerificationEmailStyle,
 } from 'aws-cdk-lib/aws-cognito';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
+import { notificationsQueueName } from '../../functions/notify/queues';
 import { userPoolDefinition as pool, ROLE_ATTRIBUTE } from '../../shared/auth/pool-definition';
-import { appUrl, type StageConfig } from '../config/stages';
+import { runtimeEnv } from '../../shared/runtime-env';
+import { tableEnvVar } from '../../shared/tables';
+import { appUrl, type StageConfig, stackName } from '../config/stages';
 import { NodeFunction } from '../constructs/node-function';
+import { linkSigningSecretName } from '../constructs/origin-verify';
 
 export interface AuthStackProps extends StackProps {
   readonly stage: StageConfig;
   /** Set when Cognito sends its codes through SES (stage.email.cognitoSendsWithSes). */
   readonly ses?: { readonly verifiedDomain?: string; readonly configurationSetName: string };
+  /** The users table: the PostConfirmation trigger writes a verified teen's guardian invitation. */
+  readonly users: ITable;
 }
 
 const standardMask: Record<string, keyof StandardAttributesMask> = {
@@ -64,6 +72,8 @@ export class AuthStack extends Stack {
   readonly webClient: UserPoolClient;
   readonly functionsClient: UserPoolClient;
   readonly preSignUp: NodeFunction;
+  /** Invites a verified teen's guardian (issue 20 §1), however the teen confirmed. */
+  readonly postConfirmation: NodeFunction;
   readonly hostedUiDomain: UserPoolDomain;
   /** Name the SPA passes as identity_provider, or null without Google. */
   readonly googleProviderName: string | null;
@@ -81,6 +91,8 @@ export class AuthStack extends Stack {
       logRetention: stage.monitoring.logRetentionDays,
       logRemovalPolicy: removalPolicy,
     });
+
+    this.postConfirmation = this.guardianInvitationTrigger(stage, props.users, removalPolicy);
 
     this.userPool = new UserPool(this, 'UserPool', {
       userPoolName: `NeighbourhoodJobs-${stage.name}`,
@@ -136,7 +148,7 @@ export class AuthStack extends Stack {
         : UserPoolEmail.withCognito(stage.supportMailbox),
       deletionProtection: stage.protection.deletionProtection,
       removalPolicy,
-      lambdaTriggers: { preSignUp: this.preSignUp.fn },
+      lambdaTriggers: { preSignUp: this.preSignUp.fn, postConfirmation: this.postConfirmation.fn },
     });
     // The trigger finds the functions' client by name (ListUserPoolClients returns no secrets). A
     // policy of its own, outside the role's default policy that the function depends on: the pool
@@ -238,5 +250,52 @@ export class AuthStack extends Stack {
     new CfnOutput(this, 'WebClientId', { value: this.webClient.userPoolClientId });
     new CfnOutput(this, 'FunctionsClientId', { value: this.functionsClient.userPoolClientId });
     new CfnOutput(this, 'HostedUiUrl', { value: this.hostedUiDomain.baseUrl() });
+  }
+
+  /**
+   * The PostConfirmation trigger (functions/family/post-confirmation.ts): it reads the teen's profile,
+   * writes the invitation on it, signs its link and queues the mail. The notifications queue and the
+   * link-signing key belong to the API stack, which depends on this one: they are named by their
+   * stage's fixed names here (no cross-stack reference, which would be a cycle).
+   */
+  private guardianInvitationTrigger(stage: StageConfig, users: ITable, removalPolicy: RemovalPolicy) {
+    const stack = Stack.of(this);
+    const queueName = notificationsQueueName(stackName(stage, 'Api'));
+    const queueArn = stack.formatArn({ service: 'sqs', resource: queueName });
+    const secretName = linkSigningSecretName(stage);
+    const trigger = new NodeFunction(this, 'PostConfirmation', {
+      name: 'family',
+      entry: 'family/post-confirmation.ts',
+      logRetention: stage.monitoring.logRetentionDays,
+      logRemovalPolicy: removalPolicy,
+      environment: {
+        [tableEnvVar.users]: users.tableName,
+        [runtimeEnv.appUrl]: appUrl(stage),
+        [runtimeEnv.notificationsQueueUrl]: `https://sqs.${stack.region}.${stack.urlSuffix}/${stack.account}/${queueName}`,
+        [runtimeEnv.linkSigningSecretName]: secretName,
+      },
+    });
+    trigger.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
+        resources: [users.tableArn],
+      }),
+    );
+    trigger.fn.addToRolePolicy(new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [queueArn] }));
+    trigger.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['secretsmanager:GetSecretValue'],
+        // Secrets Manager appends six random characters to a secret's ARN.
+        resources: [
+          stack.formatArn({
+            service: 'secretsmanager',
+            resource: 'secret',
+            resourceName: `${secretName}-??????`,
+            arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+          }),
+        ],
+      }),
+    );
+    return trigger;
   }
 }

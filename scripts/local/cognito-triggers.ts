@@ -3,6 +3,8 @@ import path from 'node:path';
 
 /** The local name of the pool's pre-sign-up trigger (functions/auth/pre-sign-up.ts). */
 export const PRE_SIGN_UP_FUNCTION = 'nj-local-pre-sign-up';
+/** The local name of the pool's post-confirmation trigger (functions/family/post-confirmation.ts). */
+export const POST_CONFIRMATION_FUNCTION = 'nj-local-post-confirmation';
 
 /**
  * The pool's Lambda triggers, as the auth stack configures them in AWS: cognito-local reads
@@ -13,7 +15,7 @@ export function writeCognitoTriggers(dataDir: string, lambdaPort: number): void 
   const dir = path.join(dataDir, 'cognito', '.cognito');
   mkdirSync(dir, { recursive: true });
   const config = {
-    TriggerFunctions: { PreSignUp: PRE_SIGN_UP_FUNCTION },
+    TriggerFunctions: { PreSignUp: PRE_SIGN_UP_FUNCTION, PostConfirmation: POST_CONFIRMATION_FUNCTION },
     LambdaClient: {
       endpoint: `http://127.0.0.1:${lambdaPort}`,
       region: 'us-east-1',

@@ -20,6 +20,7 @@ import type { SesFront } from './ses-events';
  *   GET /info                               → the stack's ports
  *   POST /alerts/run  { time? }             → 200, the daily job alert's result: the run EventBridge
  *                                             would start (its test invoke sends the same event)
+ *   POST /family/digest                     → 200 { guardians, events }: the daily digest now
  */
 const sesOutcomeSchema = z.object({
   address: z.email(),
@@ -35,6 +36,8 @@ export function createLocalAdmin(services: {
   info: Record<string, unknown>;
   /** The daily job alert, run now with a scheduled event's `time` (default now). */
   jobAlerts?: { run(event: { time?: string }): Promise<unknown> };
+  /** Runs the guardians' daily digest now (functions/family/digest.ts), as its schedule would. */
+  familyDigest?: () => Promise<unknown>;
 }): Server {
   return createServer(async (req, res) => {
     const send = (status: number, body?: unknown) => {
@@ -75,6 +78,9 @@ export function createLocalAdmin(services: {
           services.dynamoFaults.set(faults);
           return send(204);
         }
+        case 'POST /family/digest':
+          if (!services.familyDigest) return send(404, { message: 'No digest in this stack' });
+          return send(200, await services.familyDigest());
         case 'GET /dynamodb/faults':
           return send(200, services.dynamoFaults.status());
         case 'DELETE /dynamodb/faults':

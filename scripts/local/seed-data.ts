@@ -10,7 +10,7 @@ export interface SeedPerson {
   firstName: string;
   lastName: string;
   phone: string;
-  roleId: 1 | 2;
+  roleId: 1 | 2 | 3;
   zipCode?: string;
   age?: number;
   parentName?: string;
@@ -65,6 +65,15 @@ export const seedPeople: SeedPerson[] = [
     parentEmail: 'parent@example.com',
     interests: ['Dog walking', 'Tutoring'],
     bio: 'Ninth grader who loves dogs and is great at math.',
+  },
+  // Issue 20: the demo teen's confirmed parent, with an account (the teen's guardian link: seed.ts).
+  {
+    key: 'parent',
+    email: 'parent@example.com',
+    firstName: 'Priya',
+    lastName: 'Patel',
+    phone: '5125550112',
+    roleId: 3,
   },
   {
     key: 'student',
@@ -262,7 +271,8 @@ export interface SeedApplication {
   student: 'teen' | 'student';
   /** Index of an Austin job (a multiple of 4) that is listed (not expired). */
   jobIndex: number;
-  status: 'Applied' | 'Accepted' | 'Rejected';
+  /** AwaitingApproval: the teen's application waiting for her parent (issue 20). */
+  status: 'Applied' | 'Accepted' | 'Rejected' | 'AwaitingApproval';
   /** Hours after the job was posted. */
   hoursAfterPosting: number;
   expectedPrice: number;
@@ -333,5 +343,15 @@ export const seedApplications: SeedApplication[] = [
     expectedPrice: 20,
     priceType: 'perHr',
     bio: '',
+  },
+  // Issue 20: one application of the teen waits for her parent's approval (the demo's /family).
+  {
+    student: 'teen',
+    jobIndex: 48,
+    status: 'AwaitingApproval',
+    hoursAfterPosting: 2,
+    expectedPrice: 0,
+    priceType: 'perHr',
+    bio: 'I can come after school on weekdays.',
   },
 ];

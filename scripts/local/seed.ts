@@ -10,6 +10,7 @@ import { counterUpdate } from '../../functions/applications/job-counters';
 import type { JobItem } from '../../functions/jobs/job-item';
 import { type DerivedKeys, timeZoneAt } from '../../functions/jobs/job-state';
 import type { UserItem } from '../../functions/users/user-item';
+import { defaultTeenSettings } from '../../shared/rules/family';
 import { addDays, localDay } from '../../shared/rules/job-day';
 import { localTableName } from './bootstrap';
 import { streetPoint } from './location-server';
@@ -174,16 +175,25 @@ async function writeApplication(db: DynamoDBDocumentClient, application: Applica
             ConditionExpression: 'attribute_not_exists(jobId)',
           },
         },
-        {
-          Update: {
-            TableName: localTableName('jobs'),
-            Key: { jobId: application.jobId },
-            UpdateExpression: counters.expression,
-            ConditionExpression: 'attribute_exists(jobId)',
-            ExpressionAttributeNames: counters.names,
-            ExpressionAttributeValues: counters.values,
-          },
-        },
+        counters
+          ? {
+              Update: {
+                TableName: localTableName('jobs'),
+                Key: { jobId: application.jobId },
+                UpdateExpression: counters.expression,
+                ConditionExpression: 'attribute_exists(jobId)',
+                ExpressionAttributeNames: counters.names,
+                ExpressionAttributeValues: counters.values,
+              },
+            }
+          : {
+              // Waiting for a guardian: the employer's counters do not see it.
+              ConditionCheck: {
+                TableName: localTableName('jobs'),
+                Key: { jobId: application.jobId },
+                ConditionExpression: 'attribute_exists(jobId)',
+              },
+            },
       ],
     }),
   );
@@ -192,7 +202,29 @@ async function writeApplication(db: DynamoDBDocumentClient, application: Applica
 function seedApplication(plan: SeedApplication, job: JobItem, student: UserItem): ApplicationItem {
   const appliedAt = new Date(Date.parse(job.createdAt) + plan.hoursAfterPosting * HOUR);
   const choices = { expectedPrice: plan.expectedPrice, priceType: plan.priceType, bio: plan.bio };
-  return newApplicationItem(student, job, choices, appliedAt, plan.status);
+  const approvalNonce = plan.status === 'AwaitingApproval' ? randomUUID() : undefined;
+  return newApplicationItem(student, job, choices, appliedAt, plan.status, approvalNonce);
+}
+
+/**
+ * The demo teen's parent has confirmed (issue 20 §1): the teen's record links to the parent's
+ * account, with the defaults for her age, and the parent's family lists her (as guardian-repository.ts
+ * writes them).
+ */
+function confirmedGuardian(teen: UserItem, parent: UserItem, stamp: string): UserItem {
+  return {
+    ...teen,
+    parentName: `${parent.firstName} ${parent.lastName}`,
+    parentEmail: parent.emailId,
+    guardianStatus: 'confirmed',
+    guardianId: parent.userId,
+    guardianInvitedAt: stamp,
+    guardianExpiresAt: stamp,
+    guardianConfirmedAt: stamp,
+    guardianResends: 0,
+    guardianCorrections: 0,
+    familySettings: defaultTeenSettings(teen.age ?? 15),
+  };
 }
 
 /**
@@ -217,6 +249,21 @@ export async function seed(opts: {
     const user = userItemOf(person, await createPerson(opts.cognito, opts.userPoolId, person), stamp);
     users.push(user);
     byKey.set(person.key, user);
+  }
+  const [teen, parent] = [byKey.get('teen'), byKey.get('parent')];
+  if (teen && parent) {
+    const linked = confirmedGuardian(teen, parent, stamp);
+    byKey.set('teen', linked);
+    users.splice(users.indexOf(teen), 1, linked);
+    await batchPut(opts.db, localTableName('family'), [
+      {
+        familyKey: `GUARDIAN#${parent.userId}`,
+        itemKey: `TEEN#${teen.userId}`,
+        teenId: teen.userId,
+        guardianId: parent.userId,
+        linkedAt: stamp,
+      },
+    ]);
   }
   await batchPut(opts.db, localTableName('users'), users);
   const userOf = (key: string) => {

@@ -119,6 +119,8 @@ export async function startCognito(
     'cognito-local-client-secret.cjs',
     'cognito-local-id-claims.cjs',
     'cognito-local-atomic-writes.cjs',
+    // PostConfirmation's failure reaches the caller, as in Cognito (issue 20: the guardian invitation).
+    'cognito-local-post-confirmation.cjs',
   ].flatMap((file) => ['-r', path.join(import.meta.dirname, file)]);
   const child: ChildProcess = spawn(process.execPath, [...extensions, bin], {
     cwd,

@@ -21,7 +21,7 @@ import {
   readState,
   writeState,
 } from './bootstrap';
-import { PRE_SIGN_UP_FUNCTION, writeCognitoTriggers } from './cognito-triggers';
+import { POST_CONFIRMATION_FUNCTION, PRE_SIGN_UP_FUNCTION, writeCognitoTriggers } from './cognito-triggers';
 import type { DynamoMeter } from './dynamo-meter';
 import { createExecuteApiServer, throughFrontDoor } from './front-door';
 import { createLocalAuthorizer } from './jwt-authorizer';
@@ -171,7 +171,7 @@ function setFunctionEnvironment(
 }
 
 async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
-  const [auth, users, jobs, applications, reports, places, alerts] = await Promise.all([
+  const [auth, users, jobs, applications, reports, places, alerts, family] = await Promise.all([
     import('../../functions/auth/handler'),
     import('../../functions/users/handler'),
     import('../../functions/jobs/handler'),
@@ -179,6 +179,7 @@ async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
     import('../../functions/reports/handler'),
     import('../../functions/places/handler'),
     import('../../functions/alerts/handler'),
+    import('../../functions/family/handler'),
   ]);
   const wrap = (h: unknown) => h as DomainHandler;
   return {
@@ -189,6 +190,7 @@ async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
     reports: wrap(reports.handler),
     places: wrap(places.handler),
     alerts: wrap(alerts.handler),
+    family: wrap(family.handler),
   };
 }
 
@@ -253,6 +255,41 @@ async function startJobAlerts(
   };
 }
 
+/**
+ * The local stand-in for the guardians' daily digest schedule: at 00:00 UTC, as in AWS
+ * (infra/constructs/family-digest.ts). Checked every minute; a stack started after midnight waits for
+ * the next one.
+ */
+async function startFamilyDigest(
+  log: (line: string) => void,
+): Promise<Stoppable & { runNow: () => Promise<unknown> }> {
+  const { sendDigests } = await import('../../functions/family/digest');
+  let lastDay = new Date().toISOString().slice(0, 10);
+  let running: Promise<unknown> | null = null;
+  const runNow = () => {
+    running ??= sendDigests()
+      .catch((error: unknown) => log(`[digest] ${(error as Error).message}`))
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const timer = setInterval(() => {
+    const day = new Date().toISOString().slice(0, 10);
+    if (day === lastDay) return;
+    lastDay = day;
+    void runNow();
+  }, LOCAL_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    runNow,
+    stop: async () => {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
 /** dev mode shares the app server with Vite, including its hot-reload WebSocket (no extra port). */
 async function createWeb(
   mode: StackOptions['web'],
@@ -310,7 +347,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       ),
     );
     running.push(sqs);
-    // The pool's pre-sign-up trigger, as in AWS: cognito-local invokes it through the local Lambda.
+    // The pool's triggers, as in AWS: cognito-local invokes them through the local Lambda.
     writeCognitoTriggers(opts.dataDir, ports.lambda);
     running.push(await startCognito(opts.dataDir, ports.cognito, (line) => log(`[cognito] ${line}`)));
     // Amazon Location stand-in (places): the gazetteer loads on the first search, not here.
@@ -361,8 +398,11 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     running.push(await startJobsSweep(log));
     const jobAlerts = await startJobAlerts(log);
     running.push(jobAlerts);
+    const familyDigest = await startFamilyDigest(log);
+    running.push(familyDigest);
     const notify = await import('../../functions/notify/handler');
     const preSignUp = await import('../../functions/auth/pre-sign-up');
+    const postConfirmation = await import('../../functions/family/post-confirmation');
     // Lambda's SQS event source mapping: the notify function reads the notifications queue.
     const notifications = startSqsEventSource({
       client: sqs.client,
@@ -373,9 +413,10 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       log,
     });
     running.push(notifications);
-    // The Lambda Invoke API, for the user pool's trigger.
+    // The Lambda Invoke API, for the user pool's triggers.
     const lambda = createLambdaInvokeServer({
       [PRE_SIGN_UP_FUNCTION]: preSignUp.handler as (event: unknown) => Promise<unknown>,
+      [POST_CONFIRMATION_FUNCTION]: postConfirmation.handler as (event: unknown) => Promise<unknown>,
     });
     await listen(lambda.server, ports.lambda);
     running.push(lambda);
@@ -387,6 +428,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         notify: { stop: notifications.pause, start: async () => notifications.resume() },
         jobAlerts: { run: jobAlerts.runNow },
         info: { ports },
+        familyDigest: familyDigest.runNow,
       });
       await listen(admin, 0);
       running.push({ stop: () => closeServer(admin) });

@@ -18,7 +18,12 @@ process.on('warning', (warning) => {
 });
 
 import { PortInUseError, portsFromEnv } from './ports';
-import { DEMO_PASSWORD, seedPeople } from './seed-data';
+import { DEMO_PASSWORD, type SeedPerson, seedPeople } from './seed-data';
+
+/** How the banner names a demo account's kind. */
+const roleText = (p: SeedPerson) =>
+  p.roleId === 2 ? 'employer' : p.roleId === 3 ? 'parent of the teen (/family)' : `student, age ${p.age}`;
+
 import { startStack } from './stack';
 
 const reset = process.argv.includes('--reset');
@@ -37,11 +42,8 @@ try {
     },
   });
   const people = seedPeople
-    .filter((p) => ['employer', 'teen', 'student'].includes(p.key))
-    .map(
-      (p) =>
-        `    ${p.email.padEnd(24)} ${DEMO_PASSWORD}   ${p.roleId === 2 ? 'employer' : `student, age ${p.age}`}`,
-    );
+    .filter((p) => ['employer', 'teen', 'student', 'parent'].includes(p.key))
+    .map((p) => `    ${p.email.padEnd(24)} ${DEMO_PASSWORD}   ${roleText(p)}`);
   console.log(`
   Neighbourhood Jobs is running (ready in ${((Date.now() - started) / 1000).toFixed(1)} s)
 
@@ -52,7 +54,7 @@ try {
 
   Demo sign-ins (password for all):
 ${people.join('\n')}
-    parent@example.com receives the teen's parent alerts in the inbox.
+    The parent confirmed the teen's account; one of her applications waits for the parent's approval.
 
   Data lives in .local/ and survives restarts; "npm start -- --reset" starts fresh.
   Press Ctrl-C to stop.

@@ -4,8 +4,11 @@
  * the password rules and which attributes a browser may write.
  */
 
-/** Roles as stored in the pool's custom attribute (DESIGN §1). */
-export const ROLES = { student: 1, employer: 2 } as const;
+/**
+ * Roles as stored in the pool's custom attribute (DESIGN §1). A guardian (issue 20) is a teen's
+ * confirmed parent: the account is made from the invitation link, never through POST /user.
+ */
+export const ROLES = { student: 1, employer: 2, guardian: 3 } as const;
 export type RoleId = (typeof ROLES)[keyof typeof ROLES];
 
 /** Name of the custom attribute, as declared on the pool (Cognito adds the `custom:` prefix). */
@@ -37,7 +40,7 @@ export const userPoolDefinition = {
    * no app client may write it, so a user can never promote themselves.
    */
   customAttributes: {
-    [ROLE_ATTRIBUTE]: { type: 'Number', min: ROLES.student, max: ROLES.employer, mutable: true },
+    [ROLE_ATTRIBUTE]: { type: 'Number', min: ROLES.student, max: ROLES.guardian, mutable: true },
   },
   passwordPolicy: {
     minLength: 8,

@@ -1,12 +1,17 @@
 import type * as z from 'zod/mini';
 import { employerAlertJobApplicationInterest } from './templates/employer-alert-job-application-interest';
 import { employerAlertTeenApplied } from './templates/employer-alert-teen-applied';
+import { guardianAlertActivity } from './templates/guardian-alert-activity';
+import { guardianAlertApprovalRequest } from './templates/guardian-alert-approval-request';
+import { guardianAlertDigest } from './templates/guardian-alert-digest';
 import { jobAlert } from './templates/job-alert';
 import { jobApplicationInterest } from './templates/job-application-interest';
 import { parentAlertApplicationStatusUpdate } from './templates/parent-alert-application-status-update';
 import { parentAlertTeenApplied } from './templates/parent-alert-teen-applied';
 import { parentAlertTeenRegistered } from './templates/parent-alert-teen-registered';
+import { supportAlertGuardianDeclined } from './templates/support-alert-guardian-declined';
 import { supportAlertJobReported } from './templates/support-alert-job-reported';
+import { teenApplicationClosed } from './templates/teen-application-closed';
 import { teenApplicationReceived } from './templates/teen-application-received';
 import { teenApplicationStatusUpdate } from './templates/teen-application-status-update';
 
@@ -14,7 +19,7 @@ export type { EmailTemplate } from './layout';
 export { escapeHtml, type RenderedEmail, renderTemplate, toSesTemplateData } from './render';
 
 /**
- * The nine notification e-mails (spec/1 §7, spec/2 §7). The CDK email stack and the local runner
+ * The nine notification e-mails (spec/1 §7, spec/2 §7), and the five of issue 20 (guardians). The CDK email stack and the local runner
  * create SES templates from each one's `subject`, `html` and `text` exactly as they are; the notify
  * function sends `TemplateData: JSON.stringify(toSesTemplateData(data))` (the HTML part reads an
  * escaped copy of the data, see render.ts). There is no second copy of any template.
@@ -31,6 +36,12 @@ export const emailTemplates = [
   employerAlertJobApplicationInterest,
   // Saved searches' daily alert (issue 24 §4).
   jobAlert,
+  // Issue 20: guardians, and applications that end without the employer's decision.
+  guardianAlertApprovalRequest,
+  guardianAlertActivity,
+  guardianAlertDigest,
+  teenApplicationClosed,
+  supportAlertGuardianDeclined,
 ] as const;
 
 type AnyTemplate = (typeof emailTemplates)[number];

@@ -1,4 +1,5 @@
 import type { TemplateData, TemplateName } from './index';
+import { applicationClosedData } from './templates/application-closed-data';
 import { parentStatusUpdateData } from './templates/parent-alert-application-status-update';
 import { teenStatusUpdateData } from './templates/teen-application-status-update';
 
@@ -37,7 +38,8 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
   ParentAlert_TeenRegistered: {
     parentName: 'Priya Patel',
     teenName: 'Maya',
-    appUrl: 'http://localhost:5173/',
+    confirmUrl: 'http://localhost:5173/family/invitation?token=v1.abc.def',
+    expiresOn: 'June 8, 2026',
   },
   TeenApplicationStatusUpdate: teenStatusUpdateData('Maya', 'Dog walking & pet sitting', SAMPLE_JOB_URL, {
     accepted: true,
@@ -102,5 +104,33 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
     ],
     manageUrl: 'http://localhost:5173/alerts',
     unsubscribeUrl: 'http://localhost:5173/unsubscribe?token=v1.eyJwIjoiYWxlcnQifQ.c2lnbmF0dXJl',
+  },
+  GuardianAlert_ApprovalRequest: {
+    parentName: 'Priya Patel',
+    teenName: 'Maya',
+    jobTitle: 'Dog walking & pet sitting',
+    employerFirstName: "Siobhan O'Neil",
+    jobCity: 'Austin',
+    jobState: 'TX',
+    startDate: 'June 1, 2026',
+    endDate: 'June 14, 2026',
+    approveUrl: 'http://localhost:5173/family/approval?token=v1.abc.def&decision=approve',
+    declineUrl: 'http://localhost:5173/family/approval?token=v1.abc.def&decision=decline',
+  },
+  GuardianAlert_Activity: {
+    parentName: 'Priya Patel',
+    summary: 'Maya was accepted for Dog walking & pet sitting.',
+    familyUrl: 'http://localhost:5173/family',
+  },
+  GuardianAlert_Digest: {
+    parentName: 'Priya Patel',
+    summary: 'Maya applied for Dog walking & pet sitting.\nMaya was accepted for Tutoring <maths>.',
+    familyUrl: 'http://localhost:5173/family',
+  },
+  TeenApplicationClosed: applicationClosedData('Maya', 'Dog walking & pet sitting', 'job filled'),
+  SupportAlert_GuardianDeclined: {
+    teenName: 'Maya Patel',
+    teenEmail: 'maya.patel@example.com',
+    guardianEmail: 'priya.patel@example.com',
   },
 };

@@ -19,6 +19,11 @@ const expectedNames = [
   'EmployerAlert_JobApplicationInterest',
   // Not in the specification: saved searches' daily alert (issue 24 §4).
   'JobAlert',
+  'GuardianAlert_ApprovalRequest',
+  'GuardianAlert_Activity',
+  'GuardianAlert_Digest',
+  'TeenApplicationClosed',
+  'SupportAlert_GuardianDeclined',
 ];
 
 const placeholders = (source: string) => new Set([...source.matchAll(PLACEHOLDER)].map((match) => match[1]));
@@ -57,7 +62,7 @@ function itemFields(schema: { shape: Record<string, unknown> }): Map<string, str
 }
 
 describe('the template list', () => {
-  it('holds exactly the nine templates of the specification and the job alert, each once', () => {
+  it('holds exactly the nine templates of the specification, the job alert and the five of issue 20, each once', () => {
     expect(emailTemplates).toHaveLength(expectedNames.length);
     expect(new Set(templateNames).size).toBe(expectedNames.length);
     expect([...templateNames].sort()).toEqual([...expectedNames].sort());
@@ -240,9 +245,9 @@ describe('data schemas', () => {
 
   it('accept only http(s) links for buttons', () => {
     const schema = getTemplate('ParentAlert_TeenRegistered').dataSchema;
-    const data = { parentName: 'Priya', teenName: 'Maya' };
-    expect(schema.safeParse({ ...data, appUrl: 'https://jobs.example.com/' }).success).toBe(true);
-    expect(schema.safeParse({ ...data, appUrl: 'javascript:alert(1)' }).success).toBe(false);
+    const data = { parentName: 'Priya', teenName: 'Maya', expiresOn: 'June 8, 2026' };
+    expect(schema.safeParse({ ...data, confirmUrl: 'https://jobs.example.com/' }).success).toBe(true);
+    expect(schema.safeParse({ ...data, confirmUrl: 'javascript:alert(1)' }).success).toBe(false);
   });
 
   it('accept an empty report description', () => {

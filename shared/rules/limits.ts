@@ -69,11 +69,14 @@ export const limits = {
     windowSeconds: HOUR,
     message: 'There have been 30 code requests from your network in the last hour. Please try again later.',
   },
-  /** The parent alert of a newly verified teen: one per parent address per day, never user-facing. */
-  parentAlert: {
-    max: 1,
+  /**
+   * Mails to one guardian (issue 20 §2): past 10 a day, the rest waits for the daily digest. Never a
+   * user-facing refusal: functions/family/tell-guardian.ts turns it into a digest entry.
+   */
+  guardianMail: {
+    max: 10,
     windowSeconds: DAY,
-    message: 'This parent or guardian has already been alerted today.',
+    message: 'This guardian has had 10 mails today; the rest waits for the digest.',
   },
 } as const satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof limits;

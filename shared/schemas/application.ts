@@ -11,8 +11,34 @@ import './zod-locale';
  * student chooses, plus the spec's echo fields, which are accepted only when they match the records.
  */
 
-export const applicationStatuses = ['Applied', 'Accepted', 'Rejected'] as const;
+/**
+ * Applied, Accepted and Rejected are the spec's. Issue 20 adds: AwaitingApproval (a 13–15-year-old's
+ * application waits for their guardian; the employer neither sees it nor hears of it), NotApproved
+ * (the guardian declined it), JobFilled and JobRemoved (it was pending when the job was marked filled
+ * or deleted).
+ */
+export const applicationStatuses = [
+  'Applied',
+  'Accepted',
+  'Rejected',
+  'AwaitingApproval',
+  'NotApproved',
+  'JobFilled',
+  'JobRemoved',
+] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
+/** What the job's employer may see: never one that waits for, or was declined by, a guardian. */
+export const employerVisibleStatuses = [
+  'Applied',
+  'Accepted',
+  'Rejected',
+  'JobFilled',
+  'JobRemoved',
+] as const;
+export const isEmployerVisible = (status: ApplicationStatus): boolean =>
+  (employerVisibleStatuses as readonly string[]).includes(status);
+/** Still waiting for someone's decision: the employer's (Applied) or the guardian's. */
+export const pendingStatuses = ['Applied', 'AwaitingApproval'] as const;
 
 export const applicationMessages = {
   alreadyApplied: 'You have already applied to this job.',
@@ -40,6 +66,9 @@ export const applicationMessages = {
   interestAfterReject: 'This application has already been rejected, so no interview e-mail can be sent.',
   interestSent: 'We let the student know you are interested.',
   loadFailed: 'Failed to load applications.',
+  endedWithJob: 'This application ended when the job was marked filled or removed.',
+  awaitingApproval:
+    'Application saved. It is waiting for your parent or guardian to approve it; we have e-mailed them.',
 } as const;
 
 export const EXPECTED_PRICE_MAX = 10_000;
@@ -85,7 +114,12 @@ export type ApplyInput = z.input<typeof applyBodySchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-export const applyResponseSchema = z.object({ message: z.string(), entity: idSchema });
+/** `status`: Applied, or AwaitingApproval when a teen's guardian approves first (issue 20). */
+export const applyResponseSchema = z.object({
+  message: z.string(),
+  entity: idSchema,
+  status: z.optional(z.enum(applicationStatuses)),
+});
 export type ApplyResponse = z.infer<typeof applyResponseSchema>;
 
 /**

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { guardianStatuses } from '../rules/family';
+import { jobKinds } from '../rules/job-kinds';
 import { passwordIssue, passwordMessages } from '../rules/password';
 import {
   AGE_MAX,
@@ -27,7 +29,7 @@ import './zod-locale';
  * Every body is a strict object: an unknown field (say `role` or `custom:role`) is refused.
  */
 
-export const ROLE_IDS = { student: 1, employer: 2 } as const;
+export const ROLE_IDS = { student: 1, employer: 2, guardian: 3 } as const;
 export type RoleId = (typeof ROLE_IDS)[keyof typeof ROLE_IDS];
 
 /** A string field whose "missing" and "wrong type" messages are the spec's. */
@@ -245,6 +247,27 @@ export function guardianOf(person: { age: number; parentName?: string; parentEma
   };
 }
 
+/** Limits a teen may read about themselves: what their guardian set that applies to their applies. */
+export const teenLimitsSchema = z.object({
+  approvalRequired: z.boolean(),
+  maxDistanceMiles: z.nullable(z.number()),
+  allowedKinds: z.nullable(z.array(z.enum(jobKinds))),
+  paused: z.boolean(),
+});
+
+/** The guardian part of a teen's own profile (GET /user `data.guardian`, issue 20 §1). */
+export const teenGuardianSchema = z.object({
+  status: z.enum(guardianStatuses),
+  name: z.string(),
+  email: z.string(),
+  /** Invitations the teen may still send again, and from when the next one may go. */
+  resendsLeft: z.number(),
+  nextResendAt: z.nullable(z.iso.datetime()),
+  correctionsLeft: z.number(),
+  limits: teenLimitsSchema,
+});
+export type TeenGuardian = z.infer<typeof teenGuardianSchema>;
+
 /**
  * GET /user `data` (spec/1 §3 User). Fields a role does not have are null (age, zipCode and the
  * parent for an employer; the parent for a student of 18 or more).
@@ -260,7 +283,9 @@ export const profileDataSchema = z.object({
   parentName: z.nullable(z.string()),
   zipCode: z.nullable(z.string()),
   interests: z.array(z.string()),
-  roleId: z.union([z.literal(1), z.literal(2)]),
+  roleId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  /** A student under 18: their guardian and the limits that apply to them (issue 20). */
+  guardian: z.optional(teenGuardianSchema),
 });
 export type ProfileData = z.infer<typeof profileDataSchema>;
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { employerPayload, register, registerVerified, studentPayload } from '../integration/support/accounts';
-import { api } from '../integration/support/api';
+import { api, poolTokens } from '../integration/support/api';
 import {
   codeFor,
   field,
@@ -54,13 +54,19 @@ const focused = (page: Page) =>
     };
   });
 
-/** A session in the tab's sessionStorage before the app starts, as a sign-in leaves it. */
-async function signedInAs(email: string, roleId: 1 | 2) {
+async function signIn(email: string, roleId: 1 | 2) {
   const res = await api('POST', '/signin', {
     body: { emailId: email, password: PASSWORD, expectedRoleId: roleId },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  const { idToken, refreshToken } = res.body.data as { idToken: string; refreshToken: string };
+  return res.body.data as { idToken: string; refreshToken: string };
+}
+
+/** A session in the tab's sessionStorage before the app starts, as a sign-in leaves it. */
+async function signedInAs(email: string, roleId: 1 | 2 | 'guardian') {
+  // A guardian has no sign-in tab of their own: their tokens come straight from the pool.
+  const { idToken, refreshToken } =
+    roleId === 'guardian' ? await poolTokens(email, PASSWORD) : await signIn(email, roleId);
   return (page: Page) =>
     page.addInitScript(
       ([id, refresh]) => {
@@ -431,9 +437,13 @@ const ROUTES = {
     '/auth/googleprofile',
     '/auth/googleprofileemp',
     '/auth/login-redirect',
+    // Issue 20: the guardian's invitation and approval links (here without a token: their error state).
+    '/family/invitation',
+    '/family/approval',
     '/no-such-page',
   ],
   student: ['/jobs', '/applications', '/profile'],
+  guardian: ['/family'],
   employer: [
     '/employer/home',
     '/employer/home/post-job',
@@ -501,6 +511,13 @@ describe('item 8: no page scrolls sideways at 320 px', () => {
   it('for an employer', async () =>
     withPage('/', { viewport: NARROW, beforeGoto: await signedInAs('employer@example.com', 2) }, (page) =>
       widthsOf(page, ROUTES.employer, 'employer'),
+    ));
+
+  it('for a guardian', async () =>
+    withPage(
+      '/',
+      { viewport: NARROW, beforeGoto: await signedInAs('parent@example.com', 'guardian') },
+      (page) => widthsOf(page, ROUTES.guardian, 'guardian'),
     ));
 
   it.each(['/', '/safety', '/career', '/faq', '/about', '/auth/signup'])(

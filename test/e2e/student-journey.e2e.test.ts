@@ -148,7 +148,7 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     expect(await page.evaluate(() => localStorage.getItem('pendingJobApplication'))).toBeNull();
   });
 
-  it('3. they apply with an expected price and see Applied; My Applications lists it', async () => {
+  it('3. they apply with an expected price and see it waits for their parent; My Applications lists it', async () => {
     const card = jobCard(page, target);
     // 3. They apply with an expected price and see Applied.
     before = {
@@ -167,11 +167,12 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     await form.getByLabel('About you').fill('I walk two dogs every day after school and love being outside.');
     await expectScreensOk(page, 'journey-apply-form');
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    await card.getByRole('heading', { name: 'Application Submitted' }).waitFor();
+    // The demo teen is 15: her confirmed parent approves each application first (issue 20).
+    await card.getByRole('heading', { name: 'Awaiting parent approval' }).waitFor();
     await card.getByRole('button', { name: 'Applied' }).waitFor();
     // The success panel closes itself after 6 s.
     await card
-      .getByRole('heading', { name: 'Application Submitted' })
+      .getByRole('heading', { name: 'Awaiting parent approval' })
       .waitFor({ state: 'detached', timeout: 9000 });
     expect(await card.getAttribute('data-expanded')).toBeNull();
 
@@ -181,7 +182,7 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     const row = page.locator('table tbody tr', { has: page.getByRole('link', { name: title }) }).first();
     await row.waitFor();
     expect(await row.getByRole('link', { name: title }).getAttribute('href')).toBe(`/jobs?jobId=${target}`);
-    expect(await row.locator('.badge').textContent()).toBe('Pending');
+    expect(await row.locator('.badge').textContent()).toBe('Awaiting parent approval');
     expect(await row.getByRole('button', { name: `Withdraw application for ${title}` }).isVisible()).toBe(
       true,
     );
@@ -189,17 +190,28 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     await expectScreensOk(page, 'journey-my-applications');
   });
 
-  it("4. the inbox holds the student's, the parent's and the employer's mails", async () => {
-    // 4. The inbox holds the student's, the parent's and the employer's mails.
-    const [studentMail] = await expectNewMails(TEEN.email, title, before.student);
+  it("4. the inbox holds the parent's request, then once approved the student's and the employer's mails", async () => {
+    // 4. The parent is asked first; once they approve, the student and the employer get their mails.
     const [parentMail] = await expectNewMails(PARENT, title, before.parent);
+    expect(parentMail?.subject).toBe(`Maya would like to apply for ${title}`);
+    const parentToken = await idTokenFor(PARENT, TEEN.password);
+    const family = await api('GET', '/family', { token: parentToken });
+    const waiting = family.body.teens[0].applications.find(
+      (application: { jobId: string; status: string }) =>
+        application.jobId === target && application.status === 'AwaitingApproval',
+    );
+    const approved = await api('POST', `/family/application/${waiting.entity}/decision`, {
+      token: parentToken,
+      body: { approve: true },
+    });
+    expect(approved.status).toBe(200);
+    const [studentMail] = await expectNewMails(TEEN.email, title, before.student);
     const [employerMail] = await expectNewMails(
       EMPLOYER,
       `New application from Maya for ${title}`,
       before.employer,
     );
     expect(studentMail?.subject).toBe(`Your application for ${title} was sent`);
-    expect(parentMail?.subject).toContain(`applied for a job: ${title}`);
     expect(employerMail?.body.text ?? employerMail?.body.html ?? '').not.toContain(PARENT);
   });
 

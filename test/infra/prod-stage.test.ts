@@ -8,7 +8,7 @@ import {
   NOTIFICATIONS_MAX_RECEIVE_COUNT,
   NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS,
 } from '../../functions/notify/queues';
-import { stages } from '../../infra/config/stages';
+import { stackName, stages } from '../../infra/config/stages';
 import { functionAccess } from '../../infra/constructs/function-access';
 import { throttleClassOf } from '../../infra/constructs/http-api';
 import { originVerifySecretName } from '../../infra/constructs/origin-verify';
@@ -171,7 +171,7 @@ describe('auth', () => {
 });
 
 describe('email', () => {
-  it('creates every SES template of shared/emails (the nine of the spec and the job alert) with the stage prefix', () => {
+  it('creates every SES template of shared/emails (the nine of the spec, the job alert and issue 20’s five) with the stage prefix', () => {
     const templates = Object.values(resourcesOf(synth.templates.email, 'AWS::SES::Template')).map(
       (resource) => (resource.Properties?.Template ?? {}) as Record<string, string>,
     );
@@ -274,8 +274,9 @@ describe('api', () => {
         .map(([, fn]) => fn),
     );
     // The domain functions, notify, the jobs sweep, the daily job alert, the accounts reconciliation,
-    // the pool's pre-sign-up trigger and the SES event recorder (issue 23).
-    expect(ours).toHaveLength(functionNames.length + 6);
+    // the SES event recorder (issue 23), the family digest and the pool's pre-sign-up and
+    // post-confirmation triggers.
+    expect(ours).toHaveLength(functionNames.length + 8);
     for (const fn of ours) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -302,27 +303,29 @@ describe('api', () => {
         actions.some((action) => action.includes('*')),
         name,
       ).toBe(false);
-      // Only users makes Admin* calls; auth's are the public client calls (no IAM) but for reading
-      // the functions' client secret, which users needs too (SignUp's SECRET_HASH).
+      // Only users and family (a guardian's account made from the invitation link) make Admin* calls;
+      // auth's are the public client calls (no IAM) but for reading the functions' client secret,
+      // which users and family need too (SECRET_HASH).
       expect(
         actions.some((action) => action.startsWith('cognito-idp:Admin')),
         name,
-      ).toBe(name === 'users');
+      ).toBe(name === 'users' || name === 'family');
       expect(actions.includes('cognito-idp:DescribeUserPoolClient'), name).toBe(
-        name === 'users' || name === 'auth',
+        ['users', 'auth', 'family'].includes(name),
       );
-      // auth mails a teen's parent once the teen has verified (POST /verifyuser). Notifications go
-      // through the notifications queue: no domain function invokes another function.
+      // A teen's guardian is invited by the pool's post-confirmation trigger (the auth stack), not by
+      // auth; family mails guardians and teens. Notifications go through the notifications queue: no
+      // domain function invokes another function.
       expect(actions.includes('sqs:SendMessage'), name).toBe(
-        ['auth', 'users', 'applications', 'reports'].includes(name),
+        ['users', 'applications', 'reports', 'family'].includes(name),
       );
       expect(actions.includes('lambda:InvokeFunction'), name).toBe(false);
       // places answers the autocomplete; jobs places searched ZIPs and cities and posted addresses;
-      // alerts places a saved search's ZIP or city.
+      // alerts places a saved search's ZIP or city; family a teen's ZIP code for their guardian's limit.
       expect(
         actions.some((action) => action.startsWith('geo:')),
         name,
-      ).toBe(name === 'places' || name === 'jobs' || name === 'alerts');
+      ).toBe(['places', 'jobs', 'alerts', 'family'].includes(name));
     }
   });
 
@@ -482,11 +485,12 @@ describe('monitoring', () => {
   it('alarms on API 5xx, every function’s errors and the dead-letter queue into an encrypted topic', () => {
     const template = synth.templates.monitoring;
     // API 5xx + one per function (domain functions, notify, the jobs sweep, the daily job alert,
-    // the accounts reconciliation and the email events) + dead-letter queue + notifications nobody reads; issue 23:
-    // API latency, Lambda throttles, one per table's throttles, SES's two rates, WAF blocks.
+    // the accounts reconciliation, the email events and the family digest) + dead-letter queue +
+    // notifications nobody reads; issue 23: API latency, Lambda throttles, one per table's
+    // throttles, SES's two rates, WAF blocks.
     template.resourceCountIs(
       'AWS::CloudWatch::Alarm',
-      1 + (functionNames.length + 5) + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1,
+      1 + (functionNames.length + 6) + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1,
     );
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: '5xx',
@@ -607,6 +611,62 @@ describe('app clients and the API authorizer (issue 10 §1, tokens)', () => {
         },
       ],
     });
+  });
+
+  it('invites a verified teen’s guardian from the pool’s post-confirmation trigger, with only what that needs', () => {
+    const auth = synth.templates.auth;
+    const [pool] = Object.values(resourcesOf(auth, 'AWS::Cognito::UserPool'));
+    const config = pool?.Properties?.LambdaConfig as {
+      PostConfirmation?: { 'Fn::GetAtt': [string, string] };
+    };
+    const triggerId = config?.PostConfirmation?.['Fn::GetAtt'][0] ?? '';
+    expect(triggerId).toMatch(/^PostConfirmation/);
+    // Its role may read and update the users table, queue a notification and read the link key:
+    // nothing else (the queue and the key are the API stack's, named by the stage's fixed names).
+    const policies = Object.entries(resourcesOf(auth, 'AWS::IAM::Policy'));
+    const [, policy] = policies.find(([id]) => id.startsWith('PostConfirmationRole')) ?? [];
+    const document = policy?.Properties?.PolicyDocument as
+      | { Statement: { Action: string | string[]; Resource: unknown }[] }
+      | undefined;
+    const statements = document?.Statement ?? [];
+    const actions = statements.flatMap((statement) => [statement.Action].flat()).sort();
+    expect(actions).toEqual(
+      [
+        'dynamodb:GetItem',
+        'dynamodb:UpdateItem',
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+        'secretsmanager:GetSecretValue',
+        'sqs:SendMessage',
+      ].sort(),
+    );
+    const queue = JSON.stringify(
+      statements.find((statement) => statement.Action === 'sqs:SendMessage')?.Resource,
+    );
+    expect(queue).toContain(`${stackName(prod, 'Api')}-notifications`);
+    const secret = JSON.stringify(
+      statements.find((statement) => statement.Action === 'secretsmanager:GetSecretValue')?.Resource,
+    );
+    expect(secret).toContain(`NeighbourhoodJobs-${prod.name}-link-signing-??????`);
+    const [, trigger] =
+      Object.entries(resourcesOf(auth, 'AWS::Lambda::Function')).find(([id]) => id === triggerId) ?? [];
+    const env =
+      (trigger?.Properties?.Environment as { Variables: Record<string, unknown> } | undefined)?.Variables ??
+      {};
+    // Besides the Parameters and Secrets extension's own settings (every function has its layer).
+    const extension = /^(PARAMETERS_SECRETS_EXTENSION|SECRETS_MANAGER|SSM_PARAMETER_STORE)_/;
+    expect(
+      Object.keys(env)
+        .filter((key) => !extension.test(key))
+        .sort(),
+    ).toEqual(
+      [
+        runtimeEnv.appUrl,
+        runtimeEnv.linkSigningSecretName,
+        runtimeEnv.notificationsQueueUrl,
+        'USERS_TABLE',
+      ].sort(),
+    );
   });
 
   it('authorizes with the shared token settings: the pool as issuer, both clients as audience, the header', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteName, routes } from '../../shared/routes';
 import { PASSWORD, signIn } from './support/accounts';
 import { type ApiResponse, api } from './support/api';
+import { alertEveryEvent, newConfirmedFamily } from './support/family';
 import { jobBody } from './support/jobs';
 import {
   type Actor,
@@ -11,7 +12,6 @@ import {
   newEmployer,
   newRoleless,
   newStudent,
-  newTeen,
   postJob,
 } from './support/marketplace';
 import { type Fixture, type Request, tablesState } from './support/matrix-state';
@@ -27,19 +27,39 @@ import { type BadTokenKind, badTokens } from './support/tokens';
  * asked about an id that does not exist: both answers must be the same, word for word.
  */
 
-type Person = 'student' | 'otherStudent' | 'teen' | 'employer' | 'otherEmployer' | 'roleless';
+type Person =
+  | 'student'
+  | 'otherStudent'
+  | 'teen'
+  | 'employer'
+  | 'otherEmployer'
+  | 'roleless'
+  | 'guardian'
+  | 'otherGuardian';
 type Who = 'anonymous' | Person | BadTokenKind;
 /** A status, or a status and the error code the body must carry. */
 type Answer = number | readonly [number, string];
 
-const people: Person[] = ['student', 'otherStudent', 'teen', 'employer', 'otherEmployer', 'roleless'];
+const people: Person[] = [
+  'student',
+  'otherStudent',
+  'teen',
+  'employer',
+  'otherEmployer',
+  'roleless',
+  // Issue 20: the teen's confirmed guardian, and another family's.
+  'guardian',
+  'otherGuardian',
+];
 const tokenCases: BadTokenKind[] = ['expiredToken', 'foreignKeyToken', 'otherClientToken', 'accessToken'];
 const callers: Who[] = ['anonymous', ...people, ...tokenCases];
 
 interface Row {
   /** shared: one job with the student's application, used by every read-only row; job: a fresh job
-   * (no application); application: a fresh job with a fresh application of the student. */
-  fixture: 'shared' | 'job' | 'application';
+   * (no application); application: a fresh job with a fresh application of the student; approval: a
+   * fresh job with a fresh application of the guardian's 14-year-old, waiting for the guardian
+   * (profileId is that teen's id). */
+  fixture: 'shared' | 'job' | 'application' | 'approval';
   request: (f: Fixture, who: Who) => Request;
   answers: Record<Who, Answer>;
   /** Callers asking about someone else's thing: their answer must not change for an id that does not exist. */
@@ -67,6 +87,26 @@ const signedOut = {
 } as const;
 const students = (answer: Answer) => ({ student: answer, otherStudent: answer, teen: answer });
 const employers = (answer: Answer) => ({ employer: answer, otherEmployer: answer });
+const guardians = (answer: Answer) => ({ guardian: answer, otherGuardian: answer });
+/** Guardian routes: every other role is refused. */
+const guardianOnly = (guardian: Answer, otherGuardian: Answer): Record<Who, Answer> => ({
+  ...signedOut,
+  ...students(WRONG_ROLE),
+  ...employers(WRONG_ROLE),
+  roleless: WRONG_ROLE,
+  guardian,
+  otherGuardian,
+});
+/** Student routes about the student's own guardian: every other role is refused. */
+const studentOnly = (answers: Record<'student' | 'otherStudent' | 'teen', Answer>): Record<Who, Answer> => ({
+  ...signedOut,
+  ...answers,
+  ...employers(WRONG_ROLE),
+  roleless: WRONG_ROLE,
+  ...guardians(WRONG_ROLE),
+});
+/** A link token that is not one of ours: every route that takes one answers 400, changing nothing. */
+const FORGED_LINK = 'v1.eyJwdXJwb3NlIjoiZ3VhcmRpYW4taW52aXRlIn0.Zm9yZ2Vk';
 /** The owning employer only: another employer is told the thing does not exist. */
 const ownerEmployer = (ok: Answer, notFoundCode: string): Record<Who, Answer> => ({
   ...signedOut,
@@ -74,9 +114,14 @@ const ownerEmployer = (ok: Answer, notFoundCode: string): Record<Who, Answer> =>
   employer: ok,
   otherEmployer: [404, notFoundCode],
   roleless: WRONG_ROLE,
+  ...guardians(WRONG_ROLE),
 });
 
 let who: Record<Person, Actor>;
+/** The guardian's second child, 14: their applications wait for the guardian. */
+let youngTeen: Actor;
+/** Everyone whose rows a refused request must leave alone. */
+const watched = () => [...Object.values(who), youngTeen];
 /** A second role-less user, for the one call that gives a role-less user a role. */
 let socialUser: Actor;
 let tokens: Record<'student' | 'employer', Record<BadTokenKind, string>>;
@@ -157,10 +202,17 @@ const matrix: Record<string, Row> = {
       ...students(200),
       ...employers(200),
       roleless: [404, 'PROFILE_NOT_FOUND'],
+      ...guardians(200),
     },
     check: (_f, bodies) => {
-      // Each caller gets their own profile and nobody else's.
-      for (const person of ['student', 'otherStudent', 'teen', 'employer', 'otherEmployer'] as const) {
+      // Each caller gets their own profile and nobody else's (the teen's shows their guardian's address).
+      for (const person of [
+        'student',
+        'otherStudent',
+        'employer',
+        'otherEmployer',
+        'otherGuardian',
+      ] as const) {
         expect(bodies[person], person).toContain(who[person].email);
         for (const other of people.filter((p) => p !== person))
           expect(bodies[person], `${person} sees ${other}`).not.toContain(who[other].email);
@@ -175,6 +227,7 @@ const matrix: Record<string, Row> = {
       ...signedOut,
       ...students(200),
       ...employers(200),
+      ...guardians(200),
       roleless: [404, 'PROFILE_NOT_FOUND'],
     },
     check: (_f, bodies) => {
@@ -197,8 +250,9 @@ const matrix: Record<string, Row> = {
       teen: [403, 'NOT_OWN_PROFILE'],
       ...employers([403, 'NOT_OWN_PROFILE']),
       roleless: [403, 'NOT_OWN_PROFILE'],
+      ...guardians([403, 'NOT_OWN_PROFILE']),
     },
-    learnNothing: ['otherStudent', 'teen', 'employer', 'otherEmployer', 'roleless'],
+    learnNothing: ['otherStudent', 'teen', 'employer', 'otherEmployer', 'roleless', 'guardian'],
   },
   completeSocialSignUp: {
     fixture: 'shared',
@@ -223,6 +277,7 @@ const matrix: Record<string, Row> = {
       ...students([403, 'NOT_FEDERATED']),
       ...employers([403, 'NOT_FEDERATED']),
       roleless: 201,
+      ...guardians([403, 'NOT_FEDERATED']),
     },
   },
 
@@ -256,7 +311,13 @@ const matrix: Record<string, Row> = {
   createJob: {
     fixture: 'shared',
     request: () => ({ method: 'POST', path: '/job', body: jobBody({ title: 'Matrix errand' }) }),
-    answers: { ...signedOut, ...students(WRONG_ROLE), ...employers(201), roleless: WRONG_ROLE },
+    answers: {
+      ...signedOut,
+      ...students(WRONG_ROLE),
+      ...employers(201),
+      roleless: WRONG_ROLE,
+      ...guardians(WRONG_ROLE),
+    },
   },
   updateJob: {
     fixture: 'job',
@@ -286,7 +347,13 @@ const matrix: Record<string, Row> = {
   listEmployerJobs: {
     fixture: 'shared',
     request: () => ({ method: 'GET', path: '/employer/jobs' }),
-    answers: { ...signedOut, ...students(WRONG_ROLE), ...employers(200), roleless: WRONG_ROLE },
+    answers: {
+      ...signedOut,
+      ...students(WRONG_ROLE),
+      ...employers(200),
+      roleless: WRONG_ROLE,
+      ...guardians(WRONG_ROLE),
+    },
     check: (f, bodies) => {
       expect(bodies.employer).toContain(f.jobId);
       expect(bodies.otherEmployer).not.toContain(f.jobId);
@@ -295,14 +362,26 @@ const matrix: Record<string, Row> = {
   getEmployerDashboard: {
     fixture: 'shared',
     request: () => ({ method: 'GET', path: '/employer/dashboard' }),
-    answers: { ...signedOut, ...students(WRONG_ROLE), ...employers(200), roleless: WRONG_ROLE },
+    answers: {
+      ...signedOut,
+      ...students(WRONG_ROLE),
+      ...employers(200),
+      roleless: WRONG_ROLE,
+      ...guardians(WRONG_ROLE),
+    },
   },
 
   // --- applications -------------------------------------------------------------------------------
   listOwnApplications: {
     fixture: 'shared',
     request: () => ({ method: 'GET', path: '/applications' }),
-    answers: { ...signedOut, ...students(200), ...employers(WRONG_ROLE), roleless: WRONG_ROLE },
+    answers: {
+      ...signedOut,
+      ...students(200),
+      ...employers(WRONG_ROLE),
+      roleless: WRONG_ROLE,
+      ...guardians(WRONG_ROLE),
+    },
     check: (f, bodies) => {
       expect(bodies.student).toContain(f.applicationId);
       expect(bodies.otherStudent).not.toContain(f.applicationId);
@@ -312,7 +391,13 @@ const matrix: Record<string, Row> = {
   applyToJob: {
     fixture: 'job',
     request: (f) => ({ method: 'POST', path: `/applyjob/${f.jobId}`, body: {} }),
-    answers: { ...signedOut, ...students(200), ...employers(WRONG_ROLE), roleless: WRONG_ROLE },
+    answers: {
+      ...signedOut,
+      ...students(200),
+      ...employers(WRONG_ROLE),
+      roleless: WRONG_ROLE,
+      ...guardians(WRONG_ROLE),
+    },
   },
   withdrawApplication: {
     fixture: 'application',
@@ -324,6 +409,7 @@ const matrix: Record<string, Row> = {
       teen: [404, 'APPLICATION_NOT_FOUND'],
       ...employers(WRONG_ROLE),
       roleless: WRONG_ROLE,
+      ...guardians(WRONG_ROLE),
     },
     learnNothing: ['otherStudent', 'teen'],
   },
@@ -366,6 +452,8 @@ const matrix: Record<string, Row> = {
       employer: [403, 'OWN_JOB'],
       otherEmployer: 200,
       roleless: [403, 'ACCOUNT_INCOMPLETE'],
+      // A parent may report a job too.
+      ...guardians(200),
     },
     check: async (f) => {
       // A report is its reporter's alone: each allowed caller made one, nobody touched another's, and
@@ -374,9 +462,9 @@ const matrix: Record<string, Row> = {
         (await readPartition<{ reporterId: string }>('reports', { name: 'jobId', value: f.jobId }))
           .map((report) => report.reporterId)
           .sort();
-      const allowed = (['student', 'otherStudent', 'teen', 'otherEmployer'] as const).map(
-        (p) => who[p].userId,
-      );
+      const allowed = (
+        ['student', 'otherStudent', 'teen', 'otherEmployer', 'guardian', 'otherGuardian'] as const
+      ).map((p) => who[p].userId);
       expect(await reporters()).toEqual([...allowed].sort());
       const again = await call('reportJob', 'student', matrix.reportJob?.request(f, 'student') as Request);
       expectAnswer(again, [409, 'ALREADY_REPORTED'], 'student again');
@@ -387,7 +475,7 @@ const matrix: Record<string, Row> = {
   listOwnReports: {
     fixture: 'shared',
     request: () => ({ method: 'GET', path: '/reports' }),
-    answers: { ...signedOut, ...students(200), ...employers(200), roleless: 200 },
+    answers: { ...signedOut, ...students(200), ...employers(200), ...guardians(200), roleless: 200 },
     check: (_f, bodies) => {
       // Each caller gets a list of their own (ids only); the reportJob row's reports are theirs alone.
       for (const body of Object.values(bodies))
@@ -408,7 +496,13 @@ const matrix: Record<string, Row> = {
   listSavedSearches: {
     fixture: 'shared',
     request: () => ({ method: 'GET', path: '/alerts' }),
-    answers: { ...signedOut, ...students(200), ...employers(WRONG_ROLE), roleless: WRONG_ROLE },
+    answers: {
+      ...signedOut,
+      ...students(200),
+      ...employers(WRONG_ROLE),
+      roleless: WRONG_ROLE,
+      ...guardians(WRONG_ROLE),
+    },
     check: (f, bodies) => {
       expect(bodies.student).toContain(f.savedSearchId);
       expect(bodies.otherStudent).not.toContain(f.savedSearchId);
@@ -418,7 +512,13 @@ const matrix: Record<string, Row> = {
   saveSearch: {
     fixture: 'shared',
     request: () => ({ method: 'POST', path: '/alerts', body: { title: 'zqxv matrix', zipCode: '78704' } }),
-    answers: { ...signedOut, ...students(201), ...employers(WRONG_ROLE), roleless: WRONG_ROLE },
+    answers: {
+      ...signedOut,
+      ...students(201),
+      ...employers(WRONG_ROLE),
+      roleless: WRONG_ROLE,
+      ...guardians(WRONG_ROLE),
+    },
   },
   updateSavedSearch: {
     fixture: 'shared',
@@ -430,6 +530,7 @@ const matrix: Record<string, Row> = {
       teen: [404, 'SAVED_SEARCH_NOT_FOUND'],
       ...employers(WRONG_ROLE),
       roleless: WRONG_ROLE,
+      ...guardians(WRONG_ROLE),
     },
     learnNothing: ['otherStudent', 'teen'],
   },
@@ -443,6 +544,7 @@ const matrix: Record<string, Row> = {
       teen: [404, 'SAVED_SEARCH_NOT_FOUND'],
       ...employers(WRONG_ROLE),
       roleless: WRONG_ROLE,
+      ...guardians(WRONG_ROLE),
     },
     learnNothing: ['otherStudent', 'teen'],
   },
@@ -455,6 +557,99 @@ const matrix: Record<string, Row> = {
       path: '/alerts/unsubscribe?token=v1.eyJmb3JnZWQiOnRydWV9.c2lnbmF0dXJl',
     }),
     answers: everyone([400, 'INVALID_LINK']),
+  },
+  // --- family (issue 20): links in e-mails are public and refuse a token that is not ours -------------
+  readGuardianInvitation: {
+    fixture: 'shared',
+    request: () => ({ method: 'POST', path: '/guardian/invitation', body: { token: FORGED_LINK } }),
+    answers: everyone([400, 'INVALID_LINK']),
+  },
+  acceptGuardianInvitation: {
+    fixture: 'shared',
+    request: () => ({
+      method: 'POST',
+      path: '/guardian/invitation/accept',
+      body: { token: FORGED_LINK, firstName: 'Eve', lastName: 'Other', password: PASSWORD },
+    }),
+    answers: everyone([400, 'INVALID_LINK']),
+  },
+  declineGuardianInvitation: {
+    fixture: 'shared',
+    request: () => ({ method: 'POST', path: '/guardian/invitation/decline', body: { token: FORGED_LINK } }),
+    answers: everyone([400, 'INVALID_LINK']),
+  },
+  decideApplicationByLink: {
+    fixture: 'shared',
+    request: () => ({
+      method: 'POST',
+      path: '/guardian/application/decision',
+      body: { token: FORGED_LINK, approve: true },
+    }),
+    answers: everyone([400, 'INVALID_LINK']),
+  },
+  confirmGuardianInvitation: {
+    fixture: 'shared',
+    request: () => ({ method: 'POST', path: '/family/invitation/confirm', body: { token: FORGED_LINK } }),
+    answers: guardianOnly([400, 'INVALID_LINK'], [400, 'INVALID_LINK']),
+  },
+  // The teen's side: an adult student has no guardian; the teen's guardian has confirmed already.
+  resendGuardianInvitation: {
+    fixture: 'shared',
+    request: () => ({ method: 'POST', path: '/user/guardian/resend' }),
+    answers: studentOnly({
+      student: [404, 'NO_GUARDIAN'],
+      otherStudent: [404, 'NO_GUARDIAN'],
+      teen: [409, 'GUARDIAN_CONFIRMED'],
+    }),
+  },
+  correctGuardian: {
+    fixture: 'shared',
+    request: () => ({
+      method: 'PUT',
+      path: '/user/guardian',
+      body: { parentName: 'Someone Else', parentEmail: 'someone-else@example.com' },
+    }),
+    answers: studentOnly({
+      student: [404, 'NO_GUARDIAN'],
+      otherStudent: [404, 'NO_GUARDIAN'],
+      teen: [409, 'GUARDIAN_CONFIRMED'],
+    }),
+  },
+  getFamily: {
+    fixture: 'shared',
+    request: () => ({ method: 'GET', path: '/family' }),
+    answers: guardianOnly(200, 200),
+    check: (_f, bodies) => {
+      // Each guardian sees their own teens only.
+      expect(bodies.guardian).toContain(who.teen.userId);
+      expect(bodies.otherGuardian).not.toContain(who.teen.userId);
+    },
+  },
+  updateTeenSettings: {
+    fixture: 'approval',
+    request: (f) => ({
+      method: 'PUT',
+      path: `/family/teen/${f.profileId}/settings`,
+      body: {
+        approvalRequired: true,
+        maxDistanceMiles: null,
+        allowedKinds: null,
+        paused: false,
+        emailMode: 'every',
+      },
+    }),
+    answers: guardianOnly(200, [404, 'TEEN_NOT_FOUND']),
+    learnNothing: ['otherGuardian'],
+  },
+  decideApplication: {
+    fixture: 'approval',
+    request: (f) => ({
+      method: 'POST',
+      path: `/family/application/${f.applicationId}/decision`,
+      body: { approve: true },
+    }),
+    answers: guardianOnly(200, [404, 'APPLICATION_NOT_FOUND']),
+    learnNothing: ['otherGuardian'],
   },
 };
 
@@ -501,6 +696,11 @@ async function newFixture(kind: Row['fixture']): Promise<Fixture> {
   const jobId = await postJob(who.employer);
   const profileId = who.student.userId;
   if (kind === 'job') return { jobId, applicationId: randomUUID(), profileId };
+  if (kind === 'approval') {
+    const waits = await api('POST', `/applyjob/${jobId}`, { token: youngTeen.token, body: {} });
+    expect(waits.body.status, JSON.stringify(waits.body)).toBe('AwaitingApproval');
+    return { jobId, applicationId: waits.body.entity as string, profileId: youngTeen.userId };
+  }
   const applied = await api('POST', `/applyjob/${jobId}`, { token: who.student.token, body: {} });
   expect(applied.status, JSON.stringify(applied.body)).toBe(200);
   return { jobId, applicationId: applied.body.entity as string, profileId };
@@ -511,16 +711,31 @@ const fixtures = new Map<RouteName, Fixture>();
 let mailsBefore: Record<string, number>;
 
 beforeAll(async () => {
-  const [student, otherStudent, teen, employer, otherEmployer, roleless, social] = await Promise.all([
-    newStudent('Sam'),
-    newStudent('Alex'),
-    newTeen('Maya'),
-    newEmployer('Pat'),
-    newEmployer('Ola'),
-    newRoleless(),
-    newRoleless(),
-  ]);
-  who = { student, otherStudent, teen, employer, otherEmployer, roleless };
+  const [student, otherStudent, family, employer, otherEmployer, roleless, social, otherFamily] =
+    await Promise.all([
+      newStudent('Sam'),
+      newStudent('Alex'),
+      newConfirmedFamily('Maya', 15),
+      newEmployer('Pat'),
+      newEmployer('Ola'),
+      newRoleless(),
+      newRoleless(),
+      newConfirmedFamily('Sol', 15),
+    ]);
+  const { teen, guardian } = family;
+  youngTeen = (await newConfirmedFamily('Nia', 14, guardian)).teen;
+  // The teen's applications go straight to the employer, as before issue 20.
+  await alertEveryEvent(guardian, teen.userId);
+  who = {
+    student,
+    otherStudent,
+    teen,
+    employer,
+    otherEmployer,
+    roleless,
+    guardian,
+    otherGuardian: otherFamily.guardian,
+  };
   socialUser = social;
   tokens = { student: badTokens(student.token), employer: badTokens(employer.token) };
   studentRefreshToken = (await signIn(student.email, 1)).refreshToken;
@@ -531,9 +746,9 @@ beforeAll(async () => {
   shared.savedSearchId = saved.body.search.id as string;
   for (const [route, row] of rows)
     fixtures.set(route, row.fixture === 'shared' ? shared : await newFixture(row.fixture));
-  const addresses = [...Object.values(who), socialUser].map((p) => p.email);
+  const addresses = [...watched(), socialUser].map((p) => p.email);
   mailsBefore = await inboxCounts([...addresses, teen.parentEmail as string]);
-}, 120_000);
+}, 240_000);
 
 afterAll(() => {
   const byClass = [...totals.byStatus.entries()].sort(([a], [b]) => a - b);
@@ -559,14 +774,14 @@ describe('the authorization matrix', () => {
   describe.each(rows)('%s', (route, row) => {
     it('refuses every caller it must, and the tables are exactly as before', async () => {
       const f = fixtures.get(route) as Fixture;
-      const before = await tablesState(f, Object.values(who));
+      const before = await tablesState(f, watched());
       // At once: a refused call changes nothing, so no order between them matters.
       const refused = callers.filter((c) => statusOf(row.answers[c]) >= 400);
       const answers = await Promise.all(refused.map((caller) => call(route, caller, row.request(f, caller))));
       for (const [i, caller] of refused.entries()) {
         expectAnswer(answers[i] as ApiResponse, row.answers[caller], caller);
       }
-      expect(await tablesState(f, Object.values(who))).toEqual(before);
+      expect(await tablesState(f, watched())).toEqual(before);
     });
   });
 
@@ -579,7 +794,7 @@ describe('the authorization matrix', () => {
         profileId: randomUUID(),
         savedSearchId: randomUUID(),
       };
-      const before = await tablesState(f, Object.values(who));
+      const before = await tablesState(f, watched());
       for (const caller of row.learnNothing ?? []) {
         const real = await call(route, caller, row.request(f, caller));
         const made = await call(route, caller, row.request(nowhere, caller));
@@ -588,7 +803,7 @@ describe('the authorization matrix', () => {
           body: real.body,
         });
       }
-      expect(await tablesState(f, Object.values(who))).toEqual(before);
+      expect(await tablesState(f, watched())).toEqual(before);
     });
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { JOB_CLOSED_MESSAGE } from '../../functions/jobs/routes/close-job';
-import { JOB_DELETED_MESSAGE } from '../../functions/jobs/routes/delete-job';
+import { JOB_CLOSED_MESSAGE } from '../../functions/applications/routes/close-job';
+import { JOB_DELETED_MESSAGE } from '../../functions/applications/routes/delete-job';
 import { JOB_REMOVED_MESSAGE } from '../../functions/jobs/routes/get-job';
 import { JOB_UNCHANGED_MESSAGE, JOB_UPDATED_MESSAGE } from '../../functions/jobs/routes/update-job';
 import { addDays, hasEnded, localDay } from '../../shared/rules/job-day';

@@ -100,7 +100,7 @@ async function journey(employer: Actor, teen: Actor, reporter: Actor) {
     // report
     [SUPPORT, `Job reported: ${title}`],
     // verify
-    [newTeen.parentEmail, `${newTeen.name} joined Neighbourhood Jobs`],
+    [newTeen.parentEmail, `Confirm you are ${newTeen.name}’s parent or guardian`],
   ] as const;
 }
 

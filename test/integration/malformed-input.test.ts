@@ -4,17 +4,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes';
 import { PASSWORD, poolUser, signIn, studentPayload } from './support/accounts';
 import { api } from './support/api';
+import { invitationToken, linkToken, newConfirmedFamily, newInvitedTeen } from './support/family';
 import { jobBody } from './support/jobs';
 import { malformed, type ValidRequest } from './support/malformed';
 import {
   type Actor,
   allMails,
+  expectMails,
   expectNoNewMail,
   inboxCounts,
   newEmployer,
   newRoleless,
   newStudent,
   postJob,
+  type StoredMail,
 } from './support/marketplace';
 import { tablesState } from './support/matrix-state';
 import { type RawRequest, rawRequest } from './support/raw-http';
@@ -49,6 +52,13 @@ let appliedJobId: string;
 let applicationId: string;
 /** A saved search of the student (the alerts routes). */
 let savedSearchId: string;
+/** Issue 20: a guardian with a 14-year-old whose application waits for them, and an invited teen. */
+let guardian: Actor;
+let youngTeen: Actor;
+let invitedTeen: Actor;
+let waitingApplicationId: string;
+let invitation: string;
+let approvalToken: string;
 
 const bearer = (who: Actor) => ({ authorization: `Bearer ${who.token}` });
 const cursorFaults = ['x', 'eyJ9', 'eyJhIjoxfQ', `${'A'.repeat(400)}`, 'null', '%00', '..', '\u202E'];
@@ -287,6 +297,79 @@ function validRequests(): Record<string, ValidRequest> {
       query: { token: 'v1.eyJwdXJwb3NlIjoiYWxlcnQtdW5zdWJzY3JpYmUifQ.c2lnbmF0dXJlc2lnbmF0dXJlc2lnbmF0dXJl' },
       badQuery: { token: ['', 'x'.repeat(2000), 'v1..', '\u202E'] },
     },
+
+    // Families (issue 20): links with a live invitation's token, the guardian's and the teen's routes.
+    readGuardianInvitation: {
+      method: 'POST',
+      path: '/guardian/invitation',
+      body: { token: invitation },
+      required: ['token'],
+      formatted: ['token'],
+    },
+    acceptGuardianInvitation: {
+      method: 'POST',
+      path: '/guardian/invitation/accept',
+      body: { token: invitation, firstName: 'Priya', lastName: 'Patel', password: PASSWORD },
+      required: ['token', 'firstName', 'lastName', 'password'],
+      // Not the password: any characters may follow a valid one (as confirmForgotPassword's newPassword).
+      formatted: ['token'],
+    },
+    declineGuardianInvitation: {
+      method: 'POST',
+      path: '/guardian/invitation/decline',
+      body: { token: invitation },
+      required: ['token'],
+      formatted: ['token'],
+    },
+    confirmGuardianInvitation: {
+      method: 'POST',
+      path: '/family/invitation/confirm',
+      headers: bearer(guardian),
+      body: { token: invitation },
+      required: ['token'],
+      formatted: ['token'],
+    },
+    resendGuardianInvitation: { method: 'POST', path: '/user/guardian/resend', headers: bearer(invitedTeen) },
+    correctGuardian: {
+      method: 'PUT',
+      path: '/user/guardian',
+      headers: bearer(invitedTeen),
+      body: { parentName: 'Priya Patel', parentEmail: email() },
+      required: ['parentName', 'parentEmail'],
+      formatted: ['parentEmail'],
+    },
+    getFamily: { method: 'GET', path: '/family', headers: bearer(guardian) },
+    updateTeenSettings: {
+      method: 'PUT',
+      path: `/family/teen/${youngTeen.userId}/settings`,
+      id: youngTeen.userId,
+      headers: bearer(guardian),
+      body: {
+        approvalRequired: true,
+        maxDistanceMiles: 10,
+        allowedKinds: ['dogWalking'],
+        paused: false,
+        emailMode: 'every',
+      },
+      required: ['approvalRequired', 'maxDistanceMiles', 'allowedKinds', 'paused', 'emailMode'],
+      nullable: ['maxDistanceMiles', 'allowedKinds'],
+      formatted: ['emailMode'],
+    },
+    decideApplication: {
+      method: 'POST',
+      path: `/family/application/${waitingApplicationId}/decision`,
+      id: waitingApplicationId,
+      headers: bearer(guardian),
+      body: { approve: true },
+      required: ['approve'],
+    },
+    decideApplicationByLink: {
+      method: 'POST',
+      path: '/guardian/application/decision',
+      body: { token: approvalToken, approve: true },
+      required: ['token', 'approve'],
+      formatted: ['token'],
+    },
   };
 }
 
@@ -350,9 +433,26 @@ beforeAll(async () => {
   const saved = await api('POST', '/alerts', { token: student.token, body: { title: 'zqxv fuzzed' } });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   savedSearchId = saved.body.search.id;
+  const family = await newConfirmedFamily('Fuzz', 14);
+  [guardian, youngTeen] = [family.guardian, family.teen];
+  invitedTeen = await newInvitedTeen('Fuzzy', 15);
+  invitation = await invitationToken(invitedTeen.parentEmail as string);
+  const waits = await api('POST', `/applyjob/${openJobId}`, { token: youngTeen.token, body: {} });
+  expect(waits.body.status, JSON.stringify(waits.body)).toBe('AwaitingApproval');
+  waitingApplicationId = waits.body.entity;
+  const [request] = await expectMails(guardian.email, 'would like to apply', 1);
+  approvalToken = linkToken(request as StoredMail, '/family/approval');
   specs = validRequests();
-  mailsBefore = await inboxCounts([student.email, employer.email, roleless.email]);
-}, 60_000);
+  mailsBefore = await inboxCounts([
+    student.email,
+    employer.email,
+    roleless.email,
+    guardian.email,
+    youngTeen.email,
+    invitedTeen.email,
+    invitedTeen.parentEmail as string,
+  ]);
+}, 120_000);
 
 afterAll(() => {
   const covered = routes.filter((r) => specs?.[r.name]).length;
@@ -379,11 +479,12 @@ describe('malformed input on every route', () => {
       expect(spec, `no valid request for ${name}`).toBeDefined();
       totals.routes += 1;
       const requests = fc.sample(malformed(spec), { seed: SEED + index, numRuns: RUNS });
-      const before = await tablesState({ jobId: openJobId }, [student, employer, roleless]);
+      const people = [student, employer, roleless, guardian, youngTeen, invitedTeen];
+      const before = await tablesState({ jobId: openJobId }, people);
       const beforeApplied = await tablesState({ jobId: appliedJobId }, []);
       const failures = await sendAll(requests);
       expect(failures.map(shown), `${failures.length} of ${requests.length} not a clear 4xx`).toEqual([]);
-      expect(await tablesState({ jobId: openJobId }, [student, employer, roleless])).toEqual(before);
+      expect(await tablesState({ jobId: openJobId }, people)).toEqual(before);
       expect(await tablesState({ jobId: appliedJobId }, [])).toEqual(beforeApplied);
       // A generated address (registration, resend, reset) got no account: no profile, no pool user.
       const generated = Object.values(spec.body ?? {}).filter(

@@ -147,8 +147,8 @@ describe('the same registration 50 times at once', () => {
   });
 });
 
-describe('the parent alert after verification', () => {
-  it('50 verifies at once verify once, all answer 200, and the parent gets one alert', async () => {
+describe('the guardian invitation after verification', () => {
+  it('50 verifies at once verify once, all answer 200, and the parent gets one invitation', async () => {
     const payload = teenPayload();
     await register(payload);
     const code = latestCode(payload.emailId);
@@ -160,15 +160,17 @@ describe('the parent alert after verification', () => {
     expect(await waitForMail(payload.parentEmail)).toHaveLength(1);
   });
 
-  it('alerts one parent address at most once a day, whatever number of teens name it', async () => {
+  it('announces every teen who names a parent address, a second child too (issue 20)', async () => {
     const parentEmail = newEmail('busy-parent');
     await registerVerified(teenPayload({ parentEmail, firstName: 'Ann' }));
     await registerVerified(teenPayload({ parentEmail, firstName: 'Ben' }));
     await waitForMail(parentEmail);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const mails = await waitForMail(parentEmail);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Ann Rivera joined Neighbourhood Jobs');
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Confirm you are Ann Rivera’s parent or guardian',
+      'Confirm you are Ben Rivera’s parent or guardian',
+    ]);
   });
 });
 

@@ -90,7 +90,7 @@ describe('POST /user: registration', () => {
     expect(seeded.body.message).toBe(TAKEN);
   });
 
-  it('alerts the parent of a 15-year-old only once the teen has verified the address', async () => {
+  it('invites the guardian of a 15-year-old only once the teen has verified the address', async () => {
     const payload = teenPayload({ firstName: 'Alex', lastName: 'Kim', parentName: 'Morgan Kim' });
     await register(payload);
     // Nobody has proved they own the registering address yet: the parent is not mailed.
@@ -101,7 +101,7 @@ describe('POST /user: registration', () => {
     expect(verified.status).toBe(200);
     const mails = await waitForMail(payload.parentEmail as string);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Alex Kim joined Neighbourhood Jobs');
+    expect(mails[0]?.subject).toBe('Confirm you are Alex Kim’s parent or guardian');
     expect(mails[0]?.body.text).toContain('Hi Morgan Kim,');
   });
 

@@ -147,7 +147,7 @@ describe('POST /user/social: Google sign-up completion', () => {
     ).toBe(201);
   });
 
-  it('alerts the parent of a teen who completes sign-up, greeting them without a name', async () => {
+  it('invites the guardian of a teen who completes sign-up, greeting them without a name', async () => {
     const user = await userWithoutRole('Tia', 'Young');
     const parentEmail = newEmail('parent');
     const body = socialStudent(user.email, { firstName: 'Tia', lastName: 'Young', age: 14, parentEmail });
@@ -156,7 +156,7 @@ describe('POST /user/social: Google sign-up completion', () => {
     expect(res.body.data).toMatchObject({ parentEmail, parentName: null });
     const mails = await waitForMail(parentEmail);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Tia Young joined Neighbourhood Jobs');
+    expect(mails[0]?.subject).toBe('Confirm you are Tia Young’s parent or guardian');
     expect(mails[0]?.body.text).toContain('Hi there,');
   });
 

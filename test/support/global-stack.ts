@@ -2,6 +2,10 @@ import type { TestProject } from 'vitest/node';
 import { startTestStack } from './start-test-stack';
 import './stack-context';
 
-// The admin endpoint: the bounce and complaint tests tell the SES stand-in what to do (issue 23), and
-// the job alerts' tests run the daily alert now (as EventBridge's test invoke).
+/*
+ * The integration files' shared stack. Its admin endpoint is open so a test can run the guardians'
+ * daily digest (test/integration/family-digest.test.ts) and the daily job alert now (as EventBridge's
+ * test invoke), and tell the SES stand-in to bounce or complain (issue 23); the fault switches on it
+ * are used only by the faults project, on its own stack.
+ */
 export default (project: TestProject) => startTestStack(project, 'none', undefined, { NJ_LOCAL_ADMIN: '1' });

@@ -17,8 +17,12 @@ export const applyToJob = defineRoute({
     const application = await apply(caller, params.id, body);
     return {
       body: {
-        message: applicationMessages.applied,
+        message:
+          application.status === 'AwaitingApproval'
+            ? applicationMessages.awaitingApproval
+            : applicationMessages.applied,
         entity: application.applicationId,
+        status: application.status,
       } satisfies ApplyResponse,
     };
   },

@@ -15,6 +15,8 @@ const INCORRECT = 'Incorrect email or password.';
 const wrongTab: Record<RoleId, string> = {
   [ROLE.student]: 'This is a student account. Please use the Student tab to sign in.',
   [ROLE.employer]: 'This is an employer account. Please use the Employer tab to sign in.',
+  // Never said: a parent's account has no tab of its own and signs in on either (issue 20).
+  [ROLE.guardian]: 'This is a parent account.',
 };
 
 async function authenticate(email: string, password: string, event: ApiEvent): Promise<Tokens> {
@@ -59,7 +61,7 @@ async function authenticate(email: string, password: string, event: ApiEvent): P
 async function roleOf(idToken: string): Promise<RoleId | null> {
   const claims = idTokenClaims(idToken);
   const claimed = Number(claims[ROLE_CLAIM]);
-  if (claimed === ROLE.student || claimed === ROLE.employer) return claimed;
+  if (claimed === ROLE.student || claimed === ROLE.employer || claimed === ROLE.guardian) return claimed;
   if (typeof claims.sub !== 'string') return null;
   return (await userRepository.getById(claims.sub))?.roleId ?? null;
 }
@@ -74,7 +76,8 @@ export const signIn = defineRoute({
   async handle({ body, event }) {
     const tokens = await authenticate(body.emailId, body.password, event);
     const roleId = await roleOf(tokens.idToken);
-    if (roleId !== body.expectedRoleId) {
+    // A parent or guardian (issue 20) is neither a student nor an employer: either tab signs them in.
+    if (roleId !== body.expectedRoleId && roleId !== ROLE.guardian) {
       await userPoolAuth.revoke(tokens.refreshToken).catch((error: unknown) => {
         logger.warn('sign-in: could not revoke the refused session', { name: cognitoErrorName(error) });
       });

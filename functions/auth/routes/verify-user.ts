@@ -5,7 +5,6 @@ import { HttpError, tooManyRequests } from '../../lib/errors';
 import { defineRoute, validationError } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
 import { cognitoParameterError } from '../../users/account-errors';
-import { alertParentAfterVerification } from '../../users/parent-alert';
 import { isCognitoError } from '../cognito-client';
 import { userPoolAuth } from '../user-pool-auth';
 import { verificationAttempts } from '../verification-attempts';
@@ -55,8 +54,8 @@ function answerFor(error: unknown): HttpError | undefined {
 }
 
 /**
- * POST /verifyuser: confirms the sign-up with the e-mailed code, then alerts a teen's parent (only now
- * has someone proved they own the address). Identical requests at once confirm once and alert once;
+ * POST /verifyuser: confirms the sign-up with the e-mailed code (Cognito's PostConfirmation trigger
+ * then invites a teen's guardian). Identical requests at once confirm once (and invite once);
  * see verification-attempts.ts.
  */
 export const verifyUser = defineRoute({
@@ -103,7 +102,8 @@ export const verifyUser = defineRoute({
         logger.warn('verify: could not release the code slot', { error });
       }),
     ]);
-    await alertParentAfterVerification(email);
+    // The guardian's invitation is the user pool's PostConfirmation trigger's (functions/family/
+    // post-confirmation.ts): it goes out however the teen confirmed, not only through this route.
     return { body: { message: VERIFIED } };
   },
 });

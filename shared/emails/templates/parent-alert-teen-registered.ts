@@ -2,21 +2,32 @@ import * as z from 'zod/mini';
 import { line, link } from '../fields';
 import { defineTemplate } from '../layout';
 
-/** To the parent or guardian named by a student under 18 who has just created an account. */
+/**
+ * To the parent or guardian named by a student under 18, once the student has verified their own
+ * address (issue 20 §1): every minor's registration is announced, and the announcement is the
+ * guardian's invitation. Its link is signed, single-use and valid for 7 days; until it is used nothing
+ * else is sent to this address.
+ */
 export const parentAlertTeenRegistered = defineTemplate({
   name: 'ParentAlert_TeenRegistered',
-  dataSchema: z.strictObject({ parentName: line(), teenName: line(), appUrl: link() }),
-  subject: '{{teenName}} joined Neighbourhood Jobs',
+  dataSchema: z.strictObject({
+    parentName: line(),
+    teenName: line(),
+    confirmUrl: link(),
+    expiresOn: line(),
+  }),
+  subject: 'Confirm you are {{teenName}}’s parent or guardian',
   // The name is said once, in the heading; after that the mail says "they" (issue 12).
   content: {
-    preview: 'They named you as their parent or guardian. Here is what that means.',
-    heading: '{{teenName}} created a Neighbourhood Jobs account',
+    preview: 'They named you as their parent or guardian on Neighbourhood Jobs. Please confirm.',
+    heading: 'Confirm you are {{teenName}}’s parent or guardian',
     body: [
       'Hi {{parentName}},',
-      'They named you as their parent or guardian.',
+      'They have just created a Neighbourhood Jobs account and named you as their parent or guardian.',
       'Neighbourhood Jobs helps students aged 13 to 25 find short jobs close to home, like babysitting, pet sitting, yard work or tutoring, posted by local people and businesses.',
-      'Because they are under 18, we will e-mail you each time they apply for a job and when an employer accepts or turns down one of their applications, so you always know what they are signing up for.',
-      { action: { label: 'See Neighbourhood Jobs', url: '{{appUrl}}' } },
+      'Once you confirm, you get your own family page: you see their applications, approve them before an employer does, and choose how far away and which kinds of jobs are OK. Until then we send nothing else to this address.',
+      { action: { label: 'Confirm or decline', url: '{{confirmUrl}}' } },
+      { details: [['This link works until', '{{expiresOn}}']] },
       {
         tips: {
           heading: 'Helping them stay safe',
@@ -27,7 +38,7 @@ export const parentAlertTeenRegistered = defineTemplate({
           ],
         },
       },
-      'If you do not know about this account, or you are not their parent or guardian, please reply to this e-mail and we will help.',
+      'If this is not your child, open the link and choose "This is not my child": we pause their applications and our team looks into it.',
     ],
     reason:
       'You are getting this e-mail because a student under 18 gave your address as their parent or guardian when they joined Neighbourhood Jobs.',

@@ -141,6 +141,11 @@ export const routes: RouteObject[] = [
           },
           { path: 'unsubscribe', ...page(() => import('../features/alerts/pages/UnsubscribePage')) },
 
+          // Families (issue 20): the guardian's page, and the pages their e-mails' links open.
+          { path: 'family', ...page(() => import('../features/family/pages/FamilyPage'), 'getFamily') },
+          { path: 'family/invitation', ...page(() => import('../features/family/pages/InvitationPage')) },
+          { path: 'family/approval', ...page(() => import('../features/family/pages/ApprovalPage')) },
+
           // Employer area (spec/2 §2): the guard and shell, then each screen.
           {
             path: 'employer/home',

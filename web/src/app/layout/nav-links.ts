@@ -1,4 +1,4 @@
-import { ROLE_EMPLOYER, ROLE_STUDENT, type Session } from '../../lib/auth/session';
+import { ROLE_EMPLOYER, ROLE_GUARDIAN, ROLE_STUDENT, type Session } from '../../lib/auth/session';
 
 export interface NavItem {
   to: string;
@@ -24,6 +24,8 @@ export function primaryNavItems(session: Session): NavItem[] {
     // Saved searches and their daily e-mails (issue 24 §4).
     items.push({ to: '/alerts', label: 'Job Alerts' });
   }
+  // A parent or guardian (issue 20): their family page.
+  if (roleId === ROLE_GUARDIAN) items.push({ to: '/family', label: 'Family' });
   return items;
 }
 
@@ -33,6 +35,7 @@ export const signUpChoices = [
 ] as const;
 
 export function accountLabel(roleId: number): string {
+  if (roleId === ROLE_GUARDIAN) return 'Parent Account';
   return roleId === ROLE_EMPLOYER ? 'Employer Account' : 'Student Account';
 }
 

@@ -1,12 +1,21 @@
 import styles from './ApplicationStatusBadge.module.css';
-import { type ReviewStatus, reviewStatusLabels, reviewStatusOf } from './application-status';
+import { statusBadge } from './application-status';
 
-/** Pending yellow, Accepted green, Rejected red, Unknown grey; the text carries the meaning too. */
-export function ApplicationStatusBadge({ status }: { status: string }) {
-  const review: ReviewStatus = reviewStatusOf(status);
+/**
+ * Pending yellow, Accepted green, Rejected red, Unknown grey; waiting for a parent blue, ended without
+ * a decision grey (issue 20). The text carries the meaning too.
+ */
+export function ApplicationStatusBadge({
+  status,
+  reader = 'student',
+}: {
+  status: string;
+  reader?: 'student' | 'guardian';
+}) {
+  const { tone, label } = statusBadge(status, reader);
   return (
-    <span className={`badge ${styles[review]}`} data-status={review}>
-      {reviewStatusLabels[review]}
+    <span className={`badge ${styles[tone]}`} data-status={tone}>
+      {label}
     </span>
   );
 }

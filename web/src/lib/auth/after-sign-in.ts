@@ -1,4 +1,5 @@
 import { ROLES } from '@shared/auth/pool-definition';
+import { familyPagePaths } from '@shared/rules/family';
 import { webPath, webPaths } from '@shared/web-paths';
 import type { SessionUser } from './tokens';
 
@@ -128,12 +129,14 @@ function backToPendingJob({ jobId, returnTo }: { jobId: string; returnTo: string
  * Where a person goes after signing in (spec/1 §4): a same-site `redirect` (from the employer guard or
  * a signed-in-only page) wins; otherwise a student goes to /jobs, or back to the job they wanted to
  * apply to, where they were, with its Apply panel open (the pending job is used once, then cleared);
- * an employer goes to the dashboard.
+ * an employer goes to the dashboard, a guardian to /family.
  */
 export function destinationAfterSignIn(user: SessionUser, redirect?: string | null): string {
   const target = sameSitePath(redirect);
   if (target) return target;
   if (user.roleId === ROLES.employer) return '/employer/home';
+  // A parent or guardian (issue 20) goes to their family page.
+  if (user.roleId === ROLES.guardian) return familyPagePaths.family;
   const pending = takePendingJob();
   return pending ? backToPendingJob(pending) : webPaths.jobs;
 }

@@ -21,6 +21,7 @@ export type { RoleId, SessionUser, StoredTokens };
 /** Roles as numbers, as the API and tokens carry them (spec/1 §9). */
 export const ROLE_STUDENT = ROLES.student;
 export const ROLE_EMPLOYER = ROLES.employer;
+export const ROLE_GUARDIAN = ROLES.guardian;
 
 export const isStudent = (user: SessionUser | undefined | null): boolean => user?.roleId === ROLE_STUDENT;
 export const isEmployer = (user: SessionUser | undefined | null): boolean => user?.roleId === ROLE_EMPLOYER;

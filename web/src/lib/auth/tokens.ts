@@ -47,7 +47,7 @@ export const claimText = (value: unknown): string => (typeof value === 'string' 
 
 function roleFromClaim(value: unknown): RoleId | null {
   const role = Number(value);
-  return role === ROLES.student || role === ROLES.employer ? role : null;
+  return role === ROLES.student || role === ROLES.employer || role === ROLES.guardian ? role : null;
 }
 
 /**

@@ -1,10 +1,12 @@
-import { ROLES, type RoleId } from '@shared/auth/pool-definition';
+import { ROLES } from '@shared/auth/pool-definition';
 import type { AccountType } from '../../../lib/auth/google';
 
 export { forgetSignUpTab, storedSignUpTab } from '../../../lib/auth/sign-up-tab';
 export type { AccountType };
 
-export const roleIdOf = (type: AccountType): RoleId => (type === 'employer' ? ROLES.employer : ROLES.student);
+/** The tab's role (a parent's account has no tab: it signs in on either, see POST /signin). */
+export const roleIdOf = (type: AccountType): typeof ROLES.student | typeof ROLES.employer =>
+  type === 'employer' ? ROLES.employer : ROLES.student;
 export const accountTypeOf = (roleId: number): AccountType =>
   roleId === ROLES.employer ? 'employer' : 'student';
 

@@ -56,7 +56,8 @@ interface ApplyFormProps {
   job: PublicJob;
   userId: string;
   profile: ProfileResponse;
-  onApplied: () => void;
+  /** With the new application's status: Applied, or AwaitingApproval (a parent approves first). */
+  onApplied: (status: string | undefined) => void;
 }
 
 /**
@@ -102,7 +103,7 @@ export function ApplyForm({ job, userId, profile, onApplied }: ApplyFormProps) {
       bio: body.bio,
     };
     apply.mutate(choices, {
-      onSuccess: onApplied,
+      onSuccess: (answer) => onApplied(answer.status),
       onError: (error) => {
         if (error instanceof ApiRequestError) form.setServerErrors(error.fields);
       },

@@ -82,9 +82,19 @@ function SignInToApply({ job }: { job: PublicJob }) {
 
 function StudentApply({ job, user, onDone }: { job: PublicJob; user: SessionUser; onDone: () => void }) {
   const profile = useOwnProfile(user.id);
-  const [submitted, setSubmitted] = useState(false);
+  // The new application's status once submitted (issue 20: it may wait for a parent's approval).
+  const [submitted, setSubmitted] = useState<string | null>(null);
 
-  if (submitted) return <Submitted job={job} minor={isMinor(profile.data?.data.age ?? 99)} onDone={onDone} />;
+  if (submitted !== null) {
+    return (
+      <Submitted
+        job={job}
+        minor={isMinor(profile.data?.data.age ?? 99)}
+        awaitingApproval={submitted === 'AwaitingApproval'}
+        onDone={onDone}
+      />
+    );
+  }
   if (profile.isPending) return <ApplyPanelSkeleton />;
   if (profile.isError) {
     return (
@@ -105,10 +115,27 @@ function StudentApply({ job, user, onDone }: { job: PublicJob; user: SessionUser
   // that could only be refused.
   const limits = youngTeenFindings(job.data, profile.data.data.age);
   if (limits.length > 0) return <NotOpenToYou limits={limits} />;
-  return <ApplyForm job={job} userId={user.id} profile={profile.data} onApplied={() => setSubmitted(true)} />;
+  return (
+    <ApplyForm
+      job={job}
+      userId={user.id}
+      profile={profile.data}
+      onApplied={(status) => setSubmitted(status ?? 'Applied')}
+    />
+  );
 }
 
-function Submitted({ job, minor, onDone }: { job: PublicJob; minor: boolean; onDone: () => void }) {
+function Submitted({
+  job,
+  minor,
+  awaitingApproval,
+  onDone,
+}: {
+  job: PublicJob;
+  minor: boolean;
+  awaitingApproval: boolean;
+  onDone: () => void;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const done = useRef(onDone);
   done.current = onDone;
@@ -126,12 +153,19 @@ function Submitted({ job, minor, onDone }: { job: PublicJob; minor: boolean; onD
         <CheckIcon />
       </span>
       <h4 ref={headingRef} tabIndex={-1} className={styles.heading}>
-        Application Submitted
+        {awaitingApproval ? 'Awaiting parent approval' : 'Application Submitted'}
       </h4>
-      <p>
-        {job.data.createdBy} will see your application for <strong>{job.data.title}</strong>. We've e-mailed
-        you a copy{minor ? ', and let your parent or guardian know' : ''}.
-      </p>
+      {awaitingApproval ? (
+        <p>
+          Your application for <strong>{job.data.title}</strong> is saved. Your parent or guardian approves it
+          first; then {job.data.createdBy} sees it and we e-mail you.
+        </p>
+      ) : (
+        <p>
+          {job.data.createdBy} will see your application for <strong>{job.data.title}</strong>. We've e-mailed
+          you a copy{minor ? ', and let your parent or guardian know' : ''}.
+        </p>
+      )}
       <p>
         <Link to="/applications">See My Applications</Link>
       </p>

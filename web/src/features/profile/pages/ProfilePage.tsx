@@ -22,6 +22,7 @@ import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
 import { useProfile, useUpdateProfile } from '../api/profile-api';
+import { GuardianPanel } from '../components/GuardianPanel';
 import styles from './ProfilePage.module.css';
 
 const UPDATE_FAILED = 'Failed to update profile. Please try again.';
@@ -82,6 +83,9 @@ function Profile({ user }: { user: SessionUser }) {
       ) : (
         <>
           <Details profile={profile.data} student={student} />
+          {profile.data.data.guardian ? (
+            <GuardianPanel userId={user.id} guardian={profile.data.data.guardian} />
+          ) : null}
           {student ? (
             <StudentEditor key={profile.data.id} profile={profile.data} userId={user.id} />
           ) : (

@@ -1,0 +1,24 @@
+import { type EmployerJobResponse, jobIdParamsSchema } from '../../../shared/schemas/job';
+import { closeJob as close } from '../../jobs/close-or-delete-job';
+import { toEmployerJob } from '../../jobs/job-item';
+import { unauthorized } from '../../lib/errors';
+import { defineRoute } from '../../lib/http-handler';
+import { endPendingApplications } from '../end-pending-applications';
+
+export const JOB_CLOSED_MESSAGE = 'Job marked as filled. It no longer takes applications.';
+
+/**
+ * POST /job/{id}/close (the owner, while open): the job is filled and leaves search, and every pending
+ * application on it ends as "Not selected: the job was filled" (issue 20 §3). In the applications
+ * function for that reason: the job's own write is job-writes.ts's, as for every job change.
+ */
+export const closeJob = defineRoute({
+  params: jobIdParamsSchema,
+  async handle({ params, caller }) {
+    if (!caller) throw unauthorized();
+    const { job, changed } = await close(caller.userId, params.id);
+    if (changed) await endPendingApplications(job, 'job filled');
+    const reply: EmployerJobResponse = { job: toEmployerJob(job), message: JOB_CLOSED_MESSAGE };
+    return { body: reply };
+  },
+});

@@ -1,0 +1,117 @@
+import { ROLES } from '../../shared/auth/pool-definition';
+import { linkPurposes } from '../../shared/rules/family';
+import { type DecisionResponse, familyMessages } from '../../shared/schemas/family';
+import { sendApprovedEmails, sendClosedEmails } from '../applications/application-emails';
+import type { ApplicationItem } from '../applications/application-item';
+import { applicationRepository } from '../applications/application-repository';
+import { jobRepository } from '../jobs/job-repository';
+import type { Caller } from '../lib/caller';
+import { conflict, notFound } from '../lib/errors';
+import { logger } from '../lib/logger';
+import { invalidLink, verifyToken } from '../lib/signed-token';
+import type { UserItem } from '../users/user-item';
+import { userRepository } from '../users/user-repository';
+import { linkUsed } from './invitation-link';
+
+/*
+ * A guardian's decision on an application that waits for them (issue 20 §3), from /family or from the
+ * mail's signed link. The decision is one conditional write (applicationRepository.decideApproval):
+ * twenty approvals at once give one approval and one set of mails. Approval sends the application to
+ * the employer with today's mails; a decline tells the teen kindly and the employer never hears.
+ */
+
+const applicationNotFound = () => notFound(familyMessages.applicationNotFound, 'APPLICATION_NOT_FOUND');
+
+interface Decided {
+  response: DecisionResponse;
+}
+
+function answer(item: ApplicationItem, teen: UserItem, changed: boolean, message: string): Decided {
+  return {
+    response: {
+      message,
+      changed,
+      status: item.status,
+      jobTitle: item.jobTitle,
+      teenFirstName: teen.firstName,
+    },
+  };
+}
+
+async function decide(
+  item: ApplicationItem,
+  teen: UserItem,
+  approve: boolean,
+  nonce: string | undefined,
+  now: Date,
+): Promise<Decided | 'gone'> {
+  const outcome = await applicationRepository.decideApproval(item, approve, now, nonce);
+  if (outcome === 'job-unavailable') throw conflict(familyMessages.jobNoLongerOpen, 'JOB_UNAVAILABLE');
+  if (outcome === 'gone') return 'gone';
+  const decided: ApplicationItem = {
+    ...item,
+    status: approve ? 'Applied' : 'NotApproved',
+    approval: approve ? 'approved' : 'declined',
+    updatedAt: now.toISOString(),
+  };
+  delete decided.approvalNonce;
+  if (approve) {
+    const job = await jobRepository.getById(item.jobId);
+    if (job) await sendApprovedEmails(decided, job, teen);
+    else logger.error('approval: the job is gone', { applicationId: item.applicationId });
+  } else {
+    await sendClosedEmails(decided, 'not approved', teen);
+  }
+  logger.info('approval: decided', { applicationId: item.applicationId, approve });
+  return answer(decided, teen, true, approve ? familyMessages.approved : familyMessages.notApproved);
+}
+
+/** POST /family/application/{id}/decision: the signed-in guardian of the application's student. */
+export async function decideAsGuardian(
+  caller: Caller,
+  applicationId: string,
+  approve: boolean,
+  now = new Date(),
+): Promise<DecisionResponse> {
+  const item = await applicationRepository.getByApplicationId(applicationId);
+  const teen = item && (await userRepository.getById(item.studentId));
+  // Another family's application is answered as if it did not exist.
+  if (!item || !teen || teen.guardianId !== caller.userId || teen.guardianStatus !== 'confirmed') {
+    throw applicationNotFound();
+  }
+  if (item.approval === undefined) throw applicationNotFound();
+  const result =
+    item.status === 'AwaitingApproval' ? await decide(item, teen, approve, undefined, now) : 'gone';
+  if (result !== 'gone') return result.response;
+  // Decided already (a double click, or twenty at once): the same decision again changes nothing.
+  const current = (await applicationRepository.getByApplicationId(applicationId)) ?? item;
+  const same = (approve && current.approval === 'approved') || (!approve && current.approval === 'declined');
+  if (same)
+    return answer(current, teen, false, approve ? familyMessages.approved : familyMessages.notApproved)
+      .response;
+  throw conflict(familyMessages.notWaiting, 'NOT_WAITING');
+}
+
+/**
+ * POST /guardian/application/decision: from the mail, without signing in. The link is single use: its
+ * nonce is the application's until the decision removes it, so a reused link is a 400.
+ */
+export async function decideByLink(
+  token: string,
+  approve: boolean,
+  now = new Date(),
+): Promise<DecisionResponse> {
+  const claims = await verifyToken(token, linkPurposes.approval, now);
+  const item = await applicationRepository.getByApplicationId(claims.subject);
+  if (!item || item.approval === undefined) throw invalidLink();
+  if (item.approvalNonce !== claims.nonce) throw linkUsed();
+  const teen = await userRepository.getById(item.studentId);
+  const guardian = teen?.guardianId ? await userRepository.getById(teen.guardianId) : undefined;
+  // The link was made for a confirmed guardian: without one (changed since) it decides nothing.
+  if (teen?.guardianStatus !== 'confirmed' || guardian?.roleId !== ROLES.guardian) {
+    throw invalidLink();
+  }
+  const result = await decide(item, teen as UserItem, approve, claims.nonce, now);
+  if (result === 'gone') throw linkUsed();
+  return result.response;
+}

@@ -1,0 +1,114 @@
+import type { TeenSettings } from '../../shared/rules/family';
+import {
+  type FamilyApplication,
+  type FamilyTeen,
+  familyMessages,
+  type TeenSettingsInput,
+} from '../../shared/schemas/family';
+import { type ApplicationItem, acceptedView } from '../applications/application-item';
+import { applicationRepository } from '../applications/application-repository';
+import type { JobItem } from '../jobs/job-item';
+import { jobRepository } from '../jobs/job-repository';
+import type { Caller } from '../lib/caller';
+import { badRequest, notFound } from '../lib/errors';
+import { geocode } from '../lib/geocode';
+import type { UserItem } from '../users/user-item';
+import { userRepository } from '../users/user-repository';
+import { activityRepository } from './activity-repository';
+import { settingsOf } from './guardian-link';
+import { guardianRepository } from './guardian-repository';
+
+/*
+ * The guardian's page (issue 20 §2): per teen, their applications (with what the teen sees once one
+ * is accepted, exactly), recent activity and the settings. A guardian sees only their own teens: any
+ * other id is a 404, as if it did not exist.
+ */
+
+export const teenNotFound = () => notFound(familyMessages.teenNotFound, 'TEEN_NOT_FOUND');
+
+function toFamilyApplication(item: ApplicationItem, job: JobItem | undefined): FamilyApplication {
+  return {
+    entity: item.applicationId,
+    jobId: item.jobId,
+    jobTitle: item.jobTitle,
+    employerFirstName: item.employerName.split(' ')[0] || item.employerName,
+    town: { city: job?.address.city ?? '', state: job?.address.state ?? '' },
+    startDate: job?.startDate ?? '',
+    endDate: job?.endDate ?? '',
+    status: item.status,
+    createdAt: item.createdAt,
+    updatedAt: item.updatedAt,
+    // Exactly as the teen sees it once accepted (toStudentApplication): street and contact.
+    ...acceptedView(item, job),
+  };
+}
+
+async function familyTeen(teen: UserItem): Promise<FamilyTeen> {
+  const [applications, activity] = await Promise.all([
+    applicationRepository.listByStudent(teen.userId),
+    activityRepository.recent(teen.userId),
+  ]);
+  const jobs = new Map<string, JobItem>();
+  await Promise.all(
+    [...new Set(applications.map((item) => item.jobId))].map(async (jobId) => {
+      const job = await jobRepository.getById(jobId);
+      if (job) jobs.set(jobId, job);
+    }),
+  );
+  return {
+    teenId: teen.userId,
+    firstName: teen.firstName,
+    lastName: teen.lastName,
+    age: teen.age ?? 0,
+    settings: settingsOf(teen),
+    applications: applications.map((item) => toFamilyApplication(item, jobs.get(item.jobId))),
+    activity: activity.map((entry) => ({ at: entry.at, kind: entry.kind, text: entry.text })),
+  };
+}
+
+/** GET /family. */
+export async function getFamily(caller: Caller): Promise<FamilyTeen[]> {
+  const teens = await guardianRepository.listTeens(caller.userId);
+  teens.sort((a, b) => a.firstName.localeCompare(b.firstName));
+  return Promise.all(teens.map(familyTeen));
+}
+
+/** One of the caller's own teens, or the 404 of a teen that does not exist. */
+export async function ownTeen(caller: Caller, teenId: string): Promise<UserItem> {
+  const teen = await userRepository.getById(teenId);
+  if (!teen || teen.guardianId !== caller.userId || teen.guardianStatus !== 'confirmed') throw teenNotFound();
+  return teen;
+}
+
+/**
+ * PUT /family/teen/{id}/settings. A distance limit needs the teen's home on the map: their ZIP code is
+ * placed once (and again if it could not be before).
+ */
+export async function updateTeenSettings(
+  caller: Caller,
+  teenId: string,
+  input: Required<TeenSettingsInput>,
+): Promise<FamilyTeen> {
+  const teen = await ownTeen(caller, teenId);
+  const settings: TeenSettings = {
+    approvalRequired: input.approvalRequired,
+    maxDistanceMiles: input.maxDistanceMiles,
+    allowedKinds: input.allowedKinds,
+    paused: input.paused,
+    emailMode: input.emailMode,
+  };
+  let homePoint = teen.homePoint;
+  if (settings.maxDistanceMiles !== null && !homePoint) {
+    const place = teen.zipCode ? await geocode({ zipCode: teen.zipCode }) : null;
+    if (!place) {
+      throw badRequest(
+        `We could not place their ZIP code (${teen.zipCode ?? 'none'}) on the map, so a distance limit cannot be checked. Please choose no limit.`,
+        { maxDistanceMiles: 'We could not place their ZIP code on the map.' },
+      );
+    }
+    homePoint = { latitude: place.latitude, longitude: place.longitude };
+  }
+  const saved = await guardianRepository.saveSettings(teen.userId, caller.userId, settings, homePoint);
+  if (!saved) throw teenNotFound();
+  return familyTeen(saved);
+}

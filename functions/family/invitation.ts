@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { formatLongDate } from '../../shared/rules/display';
+import {
+  defaultTeenSettings,
+  familyPagePaths,
+  INVITATION_VALID_DAYS,
+  linkPurposes,
+} from '../../shared/rules/family';
+import { logger } from '../lib/logger';
+import { notify } from '../lib/notify';
+import { signToken } from '../lib/signed-token';
+import type { UserItem } from '../users/user-item';
+import { appUrl } from './app-url';
+import { hasGuardian } from './guardian-link';
+import { guardianRepository, type Invitation } from './guardian-repository';
+
+/*
+ * The guardian invitation (issue 20 §1): one signed, single-use link, valid for 7 days, mailed to the
+ * address the teen gave once the teen has verified their own. Every minor's registration is announced
+ * this way (a second child of the same parent too): the invitation is the announcement.
+ */
+
+const DAY_MS = 86_400_000;
+
+export function newInvitation(now: Date): Invitation {
+  return {
+    nonce: randomUUID(),
+    sentAt: now,
+    expiresAt: new Date(now.getTime() + INVITATION_VALID_DAYS * DAY_MS),
+  };
+}
+
+/** The link in the invitation: the teen's id and the nonce of this invitation, signed. */
+async function invitationUrl(teenId: string, invitation: Invitation): Promise<string> {
+  const token = await signToken({
+    purpose: linkPurposes.invitation,
+    subject: teenId,
+    nonce: invitation.nonce,
+    expiresAt: Math.floor(invitation.expiresAt.getTime() / 1000),
+  });
+  return `${appUrl()}${familyPagePaths.invitation}?token=${encodeURIComponent(token)}`;
+}
+
+/** Mails the invitation whose nonce the teen's record now holds. */
+export async function mailInvitation(teen: UserItem, invitation: Invitation): Promise<void> {
+  if (!teen.parentEmail) return;
+  await notify('ParentAlert_TeenRegistered', [teen.parentEmail], {
+    // The Google completion form does not ask for the parent's name; "Hi there," reads fine.
+    parentName: teen.parentName || 'there',
+    teenName: `${teen.firstName} ${teen.lastName}`.trim(),
+    confirmUrl: await invitationUrl(teen.userId, invitation),
+    expiresOn: formatLongDate(invitation.expiresAt.toISOString().slice(0, 10)),
+  });
+}
+
+/**
+ * Invites the guardian of a teen who has just verified (the user pool's PostConfirmation trigger) or
+ * completed a Google sign-up. Only the first call for a teen writes and mails: the conditional write
+ * decides, so a trigger retried by Cognito, or both paths at once, send one invitation. Never throws:
+ * the account is verified whatever happens here (a lost invitation can be sent again by the teen).
+ */
+export async function inviteGuardian(teen: UserItem, now = new Date()): Promise<void> {
+  if (!hasGuardian(teen)) return;
+  try {
+    const invitation = newInvitation(now);
+    const started = await guardianRepository.startInvitation(
+      teen.userId,
+      invitation,
+      defaultTeenSettings(teen.age ?? 17),
+    );
+    if (!started) {
+      logger.info('guardian invitation: already sent for this teen', { userId: teen.userId });
+      return;
+    }
+    await mailInvitation(started, invitation);
+    logger.info('guardian invitation: sent', { userId: teen.userId });
+  } catch (error) {
+    logger.error('guardian invitation: could not be sent', { userId: teen.userId, error });
+  }
+}

@@ -1,0 +1,11 @@
+import { decisionByLinkBodySchema } from '../../../shared/schemas/family';
+import { defineRoute } from '../../lib/http-handler';
+import { decideByLink } from '../approvals';
+
+/** POST /guardian/application/decision (public, the mail's signed single-use link). */
+export const decideApplicationByLink = defineRoute({
+  body: decisionByLinkBodySchema,
+  async handle({ body }) {
+    return { body: await decideByLink(body.token, body.approve) };
+  },
+});

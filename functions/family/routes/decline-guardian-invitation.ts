@@ -1,0 +1,12 @@
+import { familyMessages, invitationTokenBodySchema } from '../../../shared/schemas/family';
+import { defineRoute } from '../../lib/http-handler';
+import { declineInvitation } from '../guardian-invitations';
+
+/** POST /guardian/invitation/decline (public, the link's token): "This is not my child". */
+export const declineGuardianInvitation = defineRoute({
+  body: invitationTokenBodySchema,
+  async handle({ body }) {
+    await declineInvitation(body.token);
+    return { body: { message: familyMessages.declined } };
+  },
+});

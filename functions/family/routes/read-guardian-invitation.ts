@@ -1,0 +1,11 @@
+import { invitationTokenBodySchema } from '../../../shared/schemas/family';
+import { defineRoute } from '../../lib/http-handler';
+import { readInvitation } from '../guardian-invitations';
+
+/** POST /guardian/invitation (public, the link's token): what the invitation page shows. */
+export const readGuardianInvitation = defineRoute({
+  body: invitationTokenBodySchema,
+  async handle({ body }) {
+    return { body: await readInvitation(body.token) };
+  },
+});

@@ -1,0 +1,14 @@
+import { familyMessages } from '../../../shared/schemas/family';
+import { unauthorized } from '../../lib/errors';
+import { defineRoute } from '../../lib/http-handler';
+import { toProfileResponse } from '../../users/user-item';
+import { resendInvitation } from '../guardian-invitations';
+
+/** POST /user/guardian/resend (students): the invitation again, with a new link. */
+export const resendGuardianInvitation = defineRoute({
+  async handle({ caller }) {
+    if (!caller) throw unauthorized();
+    const teen = await resendInvitation(caller);
+    return { body: { message: familyMessages.resent, profile: toProfileResponse(teen) } };
+  },
+});

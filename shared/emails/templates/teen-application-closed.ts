@@ -1,0 +1,26 @@
+import * as z from 'zod/mini';
+import { line } from '../fields';
+import { defineTemplate } from '../layout';
+import { closedHeading, closedOutcome } from './application-closed-data';
+
+/**
+ * To the student, when their application ends without the employer's decision (issue 20 §3): the
+ * job was filled or removed while it was pending, or their guardian declined it. Only the fixed
+ * wordings of application-closed-data.ts are allowed.
+ */
+export const teenApplicationClosed = defineTemplate({
+  name: 'TeenApplicationClosed',
+  dataSchema: z.strictObject({
+    teenName: line(),
+    jobTitle: line(),
+    heading: z.enum(Object.values(closedHeading) as [string, ...string[]]),
+    outcome: z.enum(Object.values(closedOutcome) as [string, ...string[]]),
+  }),
+  subject: 'Your application for {{jobTitle}}: {{heading}}',
+  content: {
+    preview: 'An update on your application for {{jobTitle}}.',
+    heading: '{{heading}}',
+    body: ['Hi {{teenName}},', '{{outcome}}', { details: [['Job', '{{jobTitle}}']] }],
+    reason: 'You are getting this e-mail because you applied for a job on Neighbourhood Jobs.',
+  },
+});

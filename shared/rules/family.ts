@@ -1,0 +1,149 @@
+import type { JobKind } from './job-kinds';
+
+/*
+ * A teen's guardian (issue 20 §1–§3), in one place: how long an invitation lasts, how often a teen may
+ * send it again, the guardian's default settings by age, the limits a guardian may set, and the words
+ * a teen reads when one of them refuses an apply. Used by the functions (which enforce every rule)
+ * and the web (which shows them).
+ */
+
+/** A guardian invitation's link is valid this long. */
+export const INVITATION_VALID_DAYS = 7;
+/** The teen may send the invitation again at most this many times in all... */
+export const INVITATION_RESENDS_MAX = 3;
+/** ...and at most once in this many hours. */
+export const INVITATION_RESEND_INTERVAL_HOURS = 24;
+/** A teen may correct a mistyped guardian address this many times in all (each invites the new one). */
+export const GUARDIAN_CORRECTIONS_MAX = 3;
+/** At most this many mails a day to one guardian; the rest waits for the daily digest. */
+export const GUARDIAN_DAILY_MAIL_CAP = 10;
+
+/** Where a teen's guardian link stands. Absent: an adult, or a teen from before issue 20. */
+export const guardianStatuses = ['invited', 'confirmed', 'declined'] as const;
+export type GuardianStatus = (typeof guardianStatuses)[number];
+
+/** The distances a guardian may choose (miles), as the job search offers them (spec/1 §2). */
+export const guardianDistanceOptions = [1, 2, 5, 10, 15, 20, 40] as const;
+
+export const emailModes = ['every', 'digest'] as const;
+export type EmailMode = (typeof emailModes)[number];
+
+/** What a guardian decides for one teen. Null limits: no limit. */
+export interface TeenSettings {
+  /** Each application waits for the guardian before the employer sees it. */
+  approvalRequired: boolean;
+  /** The farthest a job may be from the teen's ZIP code, in miles. */
+  maxDistanceMiles: number | null;
+  /** The kinds of job the teen may apply to (shared job kinds); null: every kind. */
+  allowedKinds: JobKind[] | null;
+  /** No applications at all while true. */
+  paused: boolean;
+  /** Every event as it happens, or one daily digest. */
+  emailMode: EmailMode;
+}
+
+/** 13–15 need approval and hear of every event; 16–17 neither, until the guardian says otherwise. */
+export const isYoungTeen = (age: number): boolean => age < 16;
+
+export function defaultTeenSettings(age: number): TeenSettings {
+  const young = isYoungTeen(age);
+  return {
+    approvalRequired: young,
+    maxDistanceMiles: null,
+    allowedKinds: null,
+    paused: false,
+    emailMode: young ? 'every' : 'digest',
+  };
+}
+
+/**
+ * Why an apply is refused because of the guardian, in words a teen understands. Each carries its own
+ * error code so the web (and the tests) can tell them apart.
+ */
+export const guardianRefusals = {
+  notConfirmed: {
+    code: 'GUARDIAN_NOT_CONFIRMED',
+    message:
+      'Your parent or guardian has not confirmed your account yet. Ask them to open the e-mail we sent them, or send it again from your profile.',
+  },
+  declined: {
+    code: 'GUARDIAN_DECLINED',
+    message:
+      'Applications are paused: the person at the parent or guardian address said they are not your parent. Please check the address on your profile.',
+  },
+  paused: {
+    code: 'GUARDIAN_PAUSED',
+    message: 'Your parent has paused applications for now. Talk with them if you would like to apply.',
+  },
+  tooFar: {
+    code: 'GUARDIAN_DISTANCE',
+    message: (miles: number) =>
+      `Your parent has set a ${miles}-mile limit, and this job is farther away than that.`,
+  },
+  kind: {
+    code: 'GUARDIAN_KIND',
+    message: (kindLabel: string) =>
+      kindLabel === 'Other'
+        ? 'Your parent has allowed only some kinds of job, and this one is not among them. Talk with them if you would like to apply.'
+        : `Your parent has not allowed ${kindLabel.toLowerCase()} jobs. Talk with them if you would like to apply.`,
+  },
+} as const;
+
+/** The words of each guardian-facing event in the activity list and in the guardian's mails. */
+export const activityKinds = [
+  'applied',
+  'awaiting-approval',
+  'approved',
+  'not-approved',
+  'withdrawn',
+  'interest',
+  'accepted',
+  'rejected',
+  'job-filled',
+  'job-removed',
+  'report-sent',
+] as const;
+export type ActivityKind = (typeof activityKinds)[number];
+
+/** One line per event, as the /family page and the digest say it ("Maya applied for Dog walking"). */
+export function activitySentence(kind: ActivityKind, teenName: string, jobTitle: string): string {
+  switch (kind) {
+    case 'applied':
+      return `${teenName} applied for ${jobTitle}.`;
+    case 'awaiting-approval':
+      return `${teenName} wants to apply for ${jobTitle}. It waits for your approval.`;
+    case 'approved':
+      return `You approved ${teenName}'s application for ${jobTitle}; the employer can see it now.`;
+    case 'not-approved':
+      return `You declined ${teenName}'s application for ${jobTitle}.`;
+    case 'withdrawn':
+      return `${teenName} withdrew their application for ${jobTitle}.`;
+    case 'interest':
+      return `The employer of ${jobTitle} told ${teenName} they are interested.`;
+    case 'accepted':
+      return `${teenName} was accepted for ${jobTitle}.`;
+    case 'rejected':
+      return `${teenName} was not selected for ${jobTitle}.`;
+    case 'job-filled':
+      return `${jobTitle} was filled by someone else, so ${teenName}'s application ended.`;
+    case 'job-removed':
+      return `${jobTitle} was removed by the employer, so ${teenName}'s application ended.`;
+    case 'report-sent':
+      return `${teenName} reported ${jobTitle} to our team.`;
+  }
+}
+
+/** The app's pages that guardian e-mails link to (the SPA's route table has the same paths). */
+export const familyPagePaths = {
+  family: '/family',
+  /** `?token=`: confirm or decline an invitation. */
+  invitation: '/family/invitation',
+  /** `?token=&decision=approve|decline`: decide on an application from the e-mail. */
+  approval: '/family/approval',
+} as const;
+
+/** Link purposes (functions/lib/signed-token.ts): a token made for one cannot do the other. */
+export const linkPurposes = {
+  invitation: 'guardian-invite',
+  approval: 'guardian-approval',
+} as const;

@@ -1,0 +1,208 @@
+import * as z from 'zod/mini';
+import { emailModes, guardianDistanceOptions } from '../rules/family';
+import { jobKinds } from '../rules/job-kinds';
+import {
+  EMAIL_MAX_LENGTH,
+  isSameMailbox,
+  personMessages as m,
+  PARENT_NAME_MAX_LENGTH,
+} from '../rules/person';
+import { applicationStatuses } from './application';
+import { idSchema } from './common';
+import { fullAddressSchema } from './job';
+import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './user';
+import './zod-locale';
+
+/*
+ * The families API contract (issue 20 §1–§3): guardian invitations and their links, the guardian's
+ * page, their settings for each teen, and their decisions on applications that wait for them.
+ */
+
+export const familyMessages = {
+  linkUsed: 'This link has already been used. Sign in to see your family page.',
+  confirmed: 'Thank you. You are now confirmed as their parent or guardian.',
+  alreadyConfirmed: 'You are already confirmed as their parent or guardian.',
+  declined: 'Thank you for telling us. Their applications are paused, and our team will look into it.',
+  accountExists:
+    'This address already has an account. Please sign in, then open the link from the e-mail again.',
+  notGuardianAccount:
+    'This address belongs to a student or employer account. Please use another address for your parent account, or contact support.',
+  resent: 'We sent the invitation again. The earlier link no longer works.',
+  resendTooSoon: 'You can send the invitation again once a day. Please try again tomorrow.',
+  resendsUsed:
+    'You have sent the invitation 3 more times already. Please check the address, or contact support.',
+  correctionsUsed: 'You have changed the address 3 times already. Please contact support for help.',
+  corrected: 'We updated the address and sent them a new invitation.',
+  sameAddress: 'That is the address we have already. Use "Send again" to send a new invitation.',
+  afterConfirmation: 'Your parent or guardian has confirmed, so only they can change these details.',
+  notInvited: 'There is no invitation waiting to be sent again.',
+  teenNotFound: 'We could not find that teen in your family.',
+  applicationNotFound: 'We could not find that application in your family.',
+  notWaiting: 'This application is not waiting for your approval any more.',
+  approved: 'Approved. The employer can see the application now, and we let them know.',
+  notApproved: 'Declined. We let them know kindly.',
+  settingsSaved: 'Saved. These settings apply to their next application.',
+  jobNoLongerOpen: 'This job is no longer taking applications, so the application could not be sent.',
+} as const;
+
+/** A signed link token (functions/lib/signed-token.ts bounds its length too). */
+export const linkTokenSchema = z
+  .string({ error: 'This link is not valid.' })
+  .check(z.minLength(1, 'This link is not valid.'), z.maxLength(1024, 'This link is not valid.'));
+
+export const invitationTokenBodySchema = z.strictObject({ token: linkTokenSchema });
+export type InvitationTokenBody = z.infer<typeof invitationTokenBodySchema>;
+
+/** What the invitation page shows before the guardian chooses (POST /guardian/invitation). */
+export const invitationDetailsSchema = z.object({
+  teenFirstName: z.string(),
+  guardianName: z.string(),
+  guardianEmail: z.string(),
+  /** The address has a guardian account already: sign in and confirm, rather than make one. */
+  accountExists: z.boolean(),
+  expiresAt: z.iso.datetime(),
+});
+export type InvitationDetails = z.infer<typeof invitationDetailsSchema>;
+
+/** POST /guardian/invitation/accept: the guardian's new account, made from the link. */
+export const acceptInvitationBodySchema = z.strictObject({
+  token: linkTokenSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+  password: passwordSchema,
+});
+export type AcceptInvitationInput = z.input<typeof acceptInvitationBodySchema>;
+
+/** The new account is signed in at once (the link proved the address): tokens as POST /signin. */
+export const acceptInvitationResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({ idToken: z.string(), refreshToken: z.string() }),
+});
+
+export const familyMessageResponseSchema = z.object({ message: z.string() });
+
+/** PUT /user/guardian: the teen corrects a mistyped address before it is confirmed. */
+export const correctGuardianBodySchema = z.strictObject({
+  parentName: z
+    .string({ error: m.parentNameRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, m.parentNameRequired),
+      z.maxLength(PARENT_NAME_MAX_LENGTH, m.parentNameTooLong),
+    ),
+  parentEmail: z.pipe(
+    z
+      .string({ error: m.parentEmailRequired })
+      .check(
+        z.trim(),
+        z.toLowerCase(),
+        z.minLength(1, m.parentEmailRequired),
+        z.maxLength(EMAIL_MAX_LENGTH, m.emailTooLong),
+      ),
+    z.email(m.email),
+  ),
+});
+export type CorrectGuardianInput = z.input<typeof correctGuardianBodySchema>;
+
+export { type TeenGuardian, teenGuardianSchema, teenLimitsSchema } from './user';
+
+const kindSchema = z.enum(jobKinds, { error: 'Choose kinds of job from the list.' });
+
+/** PUT /family/teen/{id}/settings. */
+export const teenSettingsSchema = z.strictObject({
+  approvalRequired: z.boolean({ error: 'Choose whether applications wait for your approval.' }),
+  maxDistanceMiles: z.nullable(
+    z.number().check(
+      z.refine((miles) => (guardianDistanceOptions as readonly number[]).includes(miles), {
+        message: `Choose one of ${guardianDistanceOptions.join(', ')} miles, or no limit.`,
+      }),
+    ),
+  ),
+  allowedKinds: z.nullable(
+    z
+      .array(kindSchema)
+      .check(z.minLength(1, 'Allow at least one kind of job, or every kind.'), z.maxLength(20)),
+  ),
+  paused: z.boolean({ error: 'Choose whether applications are paused.' }),
+  emailMode: z.enum(emailModes, { error: 'Choose every event or a daily digest.' }),
+});
+export type TeenSettingsInput = z.input<typeof teenSettingsSchema>;
+
+export const teenIdParamsSchema = z.strictObject({ id: z.string().check(z.minLength(1), z.maxLength(128)) });
+export const applicationIdParamsSchema = z.strictObject({ id: idSchema });
+
+/** POST /family/application/{id}/decision. */
+export const decisionBodySchema = z.strictObject({
+  approve: z.boolean({ error: 'approve must be true (approve) or false (decline).' }),
+});
+/** POST /guardian/application/decision: the same from the mail's signed link. */
+export const decisionByLinkBodySchema = z.strictObject({
+  token: linkTokenSchema,
+  approve: z.boolean({ error: 'approve must be true (approve) or false (decline).' }),
+});
+
+/** One application as the guardian sees it (issue 20 §2). */
+export const familyApplicationSchema = z.object({
+  entity: idSchema,
+  jobId: idSchema,
+  jobTitle: z.string(),
+  employerFirstName: z.string(),
+  town: z.object({ city: z.string(), state: z.string() }),
+  startDate: z.string(),
+  endDate: z.string(),
+  status: z.enum(applicationStatuses),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  /** Exactly what the teen sees once accepted: the street address and the employer's contact. */
+  accepted: z.optional(
+    z.object({
+      address: fullAddressSchema,
+      employerName: z.string(),
+      employerEmail: z.string(),
+      employerPhone: z.string(),
+    }),
+  ),
+});
+export type FamilyApplication = z.infer<typeof familyApplicationSchema>;
+
+export const familyActivitySchema = z.object({
+  at: z.iso.datetime(),
+  kind: z.string(),
+  text: z.string(),
+});
+export type FamilyActivity = z.infer<typeof familyActivitySchema>;
+
+export const familyTeenSchema = z.object({
+  teenId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  age: z.number(),
+  settings: z.object({
+    approvalRequired: z.boolean(),
+    maxDistanceMiles: z.nullable(z.number()),
+    allowedKinds: z.nullable(z.array(z.enum(jobKinds))),
+    paused: z.boolean(),
+    emailMode: z.enum(emailModes),
+  }),
+  applications: z.array(familyApplicationSchema),
+  activity: z.array(familyActivitySchema),
+});
+export type FamilyTeen = z.infer<typeof familyTeenSchema>;
+
+/** GET /family. */
+export const familyResponseSchema = z.object({ teens: z.array(familyTeenSchema) });
+export type FamilyResponse = z.infer<typeof familyResponseSchema>;
+
+export const decisionResponseSchema = z.object({
+  message: z.string(),
+  changed: z.boolean(),
+  status: z.enum(applicationStatuses),
+  jobTitle: z.string(),
+  teenFirstName: z.string(),
+});
+export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
+
+/** The teen's own address is not a guardian's: the rule of registration, for a correction too. */
+export const isOwnAddress = (teenEmail: string, parentEmail: string) => isSameMailbox(teenEmail, parentEmail);
+
+export { emailSchema };

@@ -1,0 +1,6 @@
+/** One key factory for the family resources (issue 20), keyed by the signed-in guardian or the link. */
+export const familyKeys = {
+  all: ['family'] as const,
+  page: (guardianId: string) => ['family', 'page', guardianId] as const,
+  invitation: (token: string) => ['family', 'invitation', token] as const,
+};

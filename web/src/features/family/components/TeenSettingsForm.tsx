@@ -1,0 +1,160 @@
+import { guardianDistanceOptions, type TeenSettings } from '@shared/rules/family';
+import { type JobKind, jobKindLabels, jobKinds } from '@shared/rules/job-kinds';
+import { type FormEvent, useId, useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { Alert } from '../../../lib/ui/Alert';
+import { useUpdateTeenSettings } from '../api/update-teen-settings';
+import styles from './FamilySections.module.css';
+
+interface TeenSettingsFormProps {
+  guardianId: string;
+  teenId: string;
+  teenFirstName: string;
+  settings: TeenSettings;
+}
+
+/**
+ * What the guardian decides for one teen (issue 20 §2–§3): approval before the employer sees an
+ * application, the farthest distance, the kinds of job, a pause, and how they hear of things. The
+ * server enforces each on every apply; this form only chooses them.
+ */
+export function TeenSettingsForm({ guardianId, teenId, teenFirstName, settings }: TeenSettingsFormProps) {
+  const id = useId();
+  const save = useUpdateTeenSettings(guardianId, teenId);
+  const [draft, setDraft] = useState<TeenSettings>(settings);
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const everyKind = draft.allowedKinds === null;
+
+  function change(next: Partial<TeenSettings>) {
+    setOutcome(null);
+    setDraft((current) => ({ ...current, ...next }));
+  }
+
+  function toggleKind(kind: JobKind, allowed: boolean) {
+    const current = draft.allowedKinds ?? [...jobKinds];
+    const next = allowed ? [...new Set([...current, kind])] : current.filter((k) => k !== kind);
+    change({ allowedKinds: next.length === jobKinds.length ? null : next });
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (save.isPending) return;
+    if (draft.allowedKinds?.length === 0) {
+      setOutcome({ tone: 'error', text: 'Allow at least one kind of job, or pause applications instead.' });
+      return;
+    }
+    try {
+      const { message } = await save.mutateAsync(draft);
+      setOutcome({ tone: 'success', text: message });
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorMessage(error) });
+    }
+  }
+
+  return (
+    <section className={styles.section}>
+      <h3 className={styles.heading}>Settings for {teenFirstName}</h3>
+      <form
+        className={styles.settings}
+        onSubmit={onSubmit}
+        noValidate
+        aria-label={`Settings for ${teenFirstName}`}
+      >
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={draft.approvalRequired}
+            onChange={(event) => change({ approvalRequired: event.currentTarget.checked })}
+          />
+          <span>
+            Applications wait for my approval
+            <small>The employer sees an application only after you approve it.</small>
+          </span>
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={draft.paused}
+            onChange={(event) => change({ paused: event.currentTarget.checked })}
+          />
+          <span>
+            Pause applications
+            <small>{teenFirstName} cannot apply for any job until you turn this off.</small>
+          </span>
+        </label>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-distance`}>Farthest distance to a job</label>
+          <select
+            id={`${id}-distance`}
+            value={draft.maxDistanceMiles ?? ''}
+            onChange={(event) =>
+              change({
+                maxDistanceMiles: event.currentTarget.value ? Number(event.currentTarget.value) : null,
+              })
+            }
+          >
+            <option value="">No limit</option>
+            {guardianDistanceOptions.map((miles) => (
+              <option key={miles} value={miles}>
+                {miles} {miles === 1 ? 'mile' : 'miles'} from home
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className={styles.fieldset}>
+          <legend>Kinds of job allowed</legend>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={everyKind}
+              onChange={(event) =>
+                change({ allowedKinds: event.currentTarget.checked ? null : [...jobKinds] })
+              }
+            />
+            <span>Every kind</span>
+          </label>
+          <div className={styles.kinds}>
+            {jobKinds.map((kind) => (
+              <label key={kind} className={styles.check}>
+                <input
+                  type="checkbox"
+                  checked={everyKind || (draft.allowedKinds?.includes(kind) ?? false)}
+                  onChange={(event) => toggleKind(kind, event.currentTarget.checked)}
+                />
+                <span>{jobKindLabels[kind]}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>E-mails about {teenFirstName}</legend>
+          <label className={styles.check}>
+            <input
+              type="radio"
+              name={`${id}-mail`}
+              checked={draft.emailMode === 'every'}
+              onChange={() => change({ emailMode: 'every' })}
+            />
+            <span>Every event, as it happens</span>
+          </label>
+          <label className={styles.check}>
+            <input
+              type="radio"
+              name={`${id}-mail`}
+              checked={draft.emailMode === 'digest'}
+              onChange={() => change({ emailMode: 'digest' })}
+            />
+            <span>One daily digest</span>
+          </label>
+          <p className={styles.hint}>At most 10 e-mails a day in any case: the rest waits for the digest.</p>
+        </fieldset>
+        <Alert tone={outcome?.tone ?? 'success'}>{outcome?.text}</Alert>
+        <div>
+          <button type="submit" className="btn btn-primary" aria-disabled={save.isPending || undefined}>
+            {save.isPending ? 'Saving…' : 'Save settings'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

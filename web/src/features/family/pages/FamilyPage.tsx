@@ -1,0 +1,122 @@
+import { ROLES } from '@shared/auth/pool-definition';
+import type { FamilyTeen } from '@shared/schemas/family';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { errorMessage } from '../../../lib/api-client';
+import { signInPathFor } from '../../../lib/auth/after-sign-in';
+import { type SessionUser, useSession } from '../../../lib/auth/session';
+import { PageMeta } from '../../../lib/page-meta';
+import { Alert } from '../../../lib/ui/Alert';
+import { useDeferredQuery } from '../../../lib/use-deferred-query';
+import { useFamily } from '../api/get-family';
+import { ActivityList } from '../components/ActivityList';
+import { ApprovalRequests } from '../components/ApprovalRequests';
+import { TeenApplications } from '../components/TeenApplications';
+import { TeenSettingsForm } from '../components/TeenSettingsForm';
+import styles from './FamilyPage.module.css';
+
+/** /family (issue 20 §2): a confirmed parent or guardian's page, one section per teen. */
+export default function FamilyPage() {
+  const session = useSession();
+  const location = useLocation();
+  if (session.status === 'signed-out') return <Navigate to={signInPathFor(location)} replace />;
+  return (
+    <div className={`container page ${styles.page}`}>
+      <PageMeta title="Your family" description="Your teens' applications, approvals and limits." />
+      <header className={styles.intro}>
+        <h1>Your family</h1>
+        <p className={styles.lead}>
+          Approve applications before an employer sees them, follow what happens, and choose the distance and
+          kinds of job that are OK.
+        </p>
+      </header>
+      {session.status === 'loading' ? (
+        <FamilySkeleton />
+      ) : session.user.roleId === ROLES.guardian ? (
+        <Family user={session.user} />
+      ) : (
+        <div className={styles.notice}>
+          <Alert tone="info" title="This page is for parents and guardians">
+            It opens from the invitation e-mail a teen's parent or guardian receives.
+          </Alert>
+          <div>
+            <Link className="btn btn-primary" to="/">
+              Go to the home page
+            </Link>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FamilySkeleton() {
+  return (
+    <div className={styles.skeleton} aria-busy="true">
+      <p className="visually-hidden" role="status">
+        Loading your family…
+      </p>
+      <span aria-hidden="true" className={`skeleton ${styles.skeletonRow}`} />
+      <span aria-hidden="true" className={`skeleton ${styles.skeletonRow}`} />
+    </div>
+  );
+}
+
+function Family({ user }: { user: SessionUser }) {
+  const query = useDeferredQuery(useFamily(user.id));
+  if (query.isPending) return <FamilySkeleton />;
+  if (query.isError) {
+    return (
+      <div className={styles.notice}>
+        <Alert tone="error" title="We couldn't load your family page">
+          <p>{errorMessage(query.error)}</p>
+        </Alert>
+        <div>
+          <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (query.data.length === 0) {
+    return (
+      <Alert tone="info" title="No teens linked yet">
+        When your teen names you as their parent or guardian, you get an e-mail: open its link to confirm, and
+        they appear here.
+      </Alert>
+    );
+  }
+  return (
+    <>
+      {query.data.map((teen) => (
+        <TeenSection key={teen.teenId} guardianId={user.id} teen={teen} />
+      ))}
+    </>
+  );
+}
+
+function TeenSection({ guardianId, teen }: { guardianId: string; teen: FamilyTeen }) {
+  const headingId = `teen-${teen.teenId}`;
+  const waiting = teen.applications.filter((application) => application.status === 'AwaitingApproval');
+  return (
+    <section className={styles.teen} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.teenName}>
+        {teen.firstName} {teen.lastName}, {teen.age}
+      </h2>
+      {teen.settings.paused ? (
+        <Alert tone="info" title="Applications are paused">
+          {teen.firstName} cannot apply for jobs until you turn the pause off below.
+        </Alert>
+      ) : null}
+      <ApprovalRequests guardianId={guardianId} teenFirstName={teen.firstName} waiting={waiting} />
+      <TeenApplications applications={teen.applications} />
+      <ActivityList activity={teen.activity} />
+      <TeenSettingsForm
+        guardianId={guardianId}
+        teenId={teen.teenId}
+        teenFirstName={teen.firstName}
+        settings={teen.settings}
+      />
+    </section>
+  );
+}
