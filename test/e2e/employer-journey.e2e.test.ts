@@ -1,5 +1,6 @@
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGNED_OUT_REDIRECT_MS } from '../../web/src/features/employer/lib/guard';
 import { employerPayload, registerVerified } from '../integration/support/accounts';
 import { api, idTokenFor } from '../integration/support/api';
 import { field, fieldMessage, PASSWORD, signInThroughScreen, typeInto } from './support/accounts';
@@ -53,44 +54,58 @@ afterAll(async () => {
 });
 
 /**
- * Holds every script the page asks for from now on, so the guard's timed redirect (which loads the
- * next page's code) waits while the screen is checked, however slow the machine. `requested` is when
- * the redirect began; `release` lets it finish.
+ * Holds the guard's timed redirect (the page's setTimeout of SIGNED_OUT_REDIRECT_MS) until the test
+ * releases it, so the screen is checked however slow the machine is. Holding the next page's scripts
+ * did not hold it once the sign-in code was already loaded. Installed before the page's own code runs.
  */
-async function holdNextPage(page: Page) {
-  const held: Route[] = [];
-  let began: (at: number) => void = () => undefined;
-  // No timer of its own: a rejection nobody awaited yet (the screen check can outlast any fixed wait
-  // on a busy machine) was an unhandled rejection that failed a green run. The test's timeout bounds it.
-  const requested = new Promise<number>((resolve) => {
-    began = resolve;
-  });
-  let holding = true;
-  await page.route('**/*.js', (route) => {
-    if (!holding) return route.continue();
-    began(Date.now());
-    held.push(route);
-  });
-  return {
-    requested,
-    release: async () => {
-      holding = false;
-      for (const route of held) await route.continue();
-    },
+const holdRedirectTimer = (delay: number) => `(() => {
+  const realSetTimeout = window.setTimeout.bind(window);
+  const realClearTimeout = window.clearTimeout.bind(window);
+  const held = new Map();
+  const hold = { asked: [] };
+  hold.release = function () {
+    const pending = [...held.values()];
+    held.clear();
+    for (const run of pending) run();
   };
-}
+  window.__redirectHold = hold;
+  window.setTimeout = function (handler, ms, ...args) {
+    if (ms !== ${delay} || typeof handler !== 'function') return realSetTimeout(handler, ms, ...args);
+    hold.asked.push(ms);
+    // A real timer that never fires stands for it, so its id is unique and clearTimeout works on it.
+    const id = realSetTimeout(function () {}, 2147483647);
+    held.set(id, function () { handler(...args); });
+    return id;
+  };
+  window.clearTimeout = function (id) {
+    held.delete(id);
+    realClearTimeout(id);
+  };
+})();`;
+
+const redirectHold = {
+  install: (page: Page) => page.addInitScript(holdRedirectTimer(SIGNED_OUT_REDIRECT_MS)),
+  asked: (page: Page) =>
+    page.evaluate(() => (window as unknown as { __redirectHold: { asked: number[] } }).__redirectHold.asked),
+  release: (page: Page) =>
+    page.evaluate(() =>
+      (window as unknown as { __redirectHold: { release: () => void } }).__redirectHold.release(),
+    ),
+};
 
 /** The signed-out guard at one width: the message, then sign-in with the way back after 2 s. */
 async function checkSignedOutGuard(size: { width: number; height: number }) {
-  const { page, context } = await openPage('/employer/home/posted-jobs', size);
+  const { page, context } = await openPage('/employer/home/posted-jobs', size, {
+    beforeGoto: redirectHold.install,
+  });
   try {
     await page.getByText(NOT_SIGNED_IN).waitFor();
-    const shown = Date.now();
-    const next = await holdNextPage(page);
     await expectScreenOk(page, `employer-guard-signed-out-${size.width}`);
     expect(new URL(page.url()).pathname).toBe('/employer/home/posted-jobs');
-    expect((await next.requested) - shown).toBeGreaterThan(1500);
-    await next.release();
+    // The spec's pause before sign-in: the page asked for it once the message showed.
+    expect(SIGNED_OUT_REDIRECT_MS).toBe(2000);
+    expect(await redirectHold.asked(page)).toContain(SIGNED_OUT_REDIRECT_MS);
+    await redirectHold.release(page);
     await page.waitForURL((url) => url.pathname === '/auth/signin');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/employer/home/posted-jobs');
   } finally {
@@ -103,11 +118,12 @@ describe.sequential('employer journey', () => {
     await checkSignedOutGuard(DESKTOP);
     await checkSignedOutGuard(MOBILE);
 
-    employerPage = await openPage('/employer/home/post-job', DESKTOP);
+    employerPage = await openPage('/employer/home/post-job', DESKTOP, { beforeGoto: redirectHold.install });
     const page = employerPage.page;
     await page.getByRole('heading', { level: 1, name: 'Sign in to continue' }).waitFor();
     await page.getByText(NOT_SIGNED_IN).waitFor();
-    // After 2 s: sign-in, with the way back and the message.
+    // After the pause: sign-in, with the way back and the message.
+    await redirectHold.release(page);
     await page.waitForURL((url) => url.pathname === '/auth/signin');
     const url = new URL(page.url());
     expect(url.searchParams.get('redirect')).toBe('/employer/home/post-job');

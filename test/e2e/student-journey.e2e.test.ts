@@ -236,9 +236,12 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     await expectScreensOk(page, 'journey-report');
     await dialog.getByRole('button', { name: 'Submit report' }).click();
     await dialog.getByText('Submitted').waitFor();
-    // The confirmation closes after 2 s and focus goes back to the flag.
+    // The confirmation closes after 2 s and focus goes back to the flag, which now says the job is
+    // reported (and opens nothing: issue 25).
     await dialog.waitFor({ state: 'hidden', timeout: 5000 });
-    expect(await flag.evaluate((button) => button === document.activeElement)).toBe(true);
+    const reported = jobCard(page, other).getByRole('button', { name: `Reported: ${otherTitle}` });
+    expect(await reported.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await reported.getAttribute('aria-disabled')).toBe('true');
     const [alert] = await expectNewMails(SUPPORT_EMAIL, `Job reported: ${otherTitle}`, reportsBefore);
     expect(alert?.body.text ?? alert?.body.html ?? '').toContain(
       'They asked me to pay a deposit before starting.',
