@@ -19,7 +19,7 @@ import {
 } from '../rules/job-search';
 import { ZIP_CODE } from '../rules/person';
 import { isUsStateCode } from '../rules/us-states';
-import { cursorSchema, idSchema, isoDateSchema, priceTypeSchema } from './common';
+import { cursorSchema, idSchema, isoDateSchema, plainText, priceTypeSchema, unixNewlines } from './common';
 import './zod-locale';
 
 /*
@@ -142,6 +142,7 @@ export const searchJobsQuerySchema = z
         .check(
           z.trim(),
           z.maxLength(SEARCH_TITLE_MAX, `Title must be ${SEARCH_TITLE_MAX} characters or fewer.`),
+          plainText(),
         ),
     ),
     zipCode: z.optional(
@@ -154,6 +155,7 @@ export const searchJobsQuerySchema = z
           z.trim(),
           z.minLength(1, 'City is required.'),
           z.maxLength(100, 'City must be 100 characters or fewer.'),
+          plainText(),
         ),
     ),
     state: z.optional(
@@ -231,10 +233,13 @@ export const jobTitleSchema = requiredText(m.titleRequired).check(
   z.minLength(JOB_TITLE_MIN, m.titleTooShort),
   z.maxLength(JOB_TITLE_MAX, m.titleTooLong),
   z.regex(/^[^\r\n]*$/, m.titleRequired),
+  plainText(),
 );
 
 export const jobDescriptionSchema = requiredText(m.descriptionRequired).check(
+  unixNewlines,
   z.trim(),
+  plainText({ multiline: true }),
   z.minLength(1, m.descriptionRequired),
   z.minLength(JOB_DESCRIPTION_MIN, m.descriptionTooShort),
   z.maxLength(JOB_DESCRIPTION_MAX, m.descriptionTooLong),
@@ -263,6 +268,7 @@ const addressLine = (required: string) =>
     z.trim(),
     z.minLength(1, required),
     z.maxLength(ADDRESS_LINE_MAX, m.addressTooLong),
+    plainText(),
   );
 
 /**
@@ -272,7 +278,10 @@ const addressLine = (required: string) =>
 export const jobAddressInputSchema = z.strictObject(
   {
     address1: addressLine(m.addressRequired),
-    address2: z._default(z.string().check(z.trim(), z.maxLength(ADDRESS_LINE_MAX, m.addressTooLong)), ''),
+    address2: z._default(
+      z.string().check(z.trim(), z.maxLength(ADDRESS_LINE_MAX, m.addressTooLong), plainText()),
+      '',
+    ),
     city: addressLine(m.cityRequired),
     state: requiredText(m.stateRequired).check(
       z.trim(),
