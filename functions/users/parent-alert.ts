@@ -1,4 +1,4 @@
-import { normalizeEmail } from '../../shared/rules/person';
+import { mailboxOf } from '../../shared/rules/person';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { HttpError } from '../lib/errors';
 import { consumeLimit } from '../lib/limits';
@@ -17,7 +17,7 @@ import { userRepository } from './user-repository';
 export async function alertParentOfNewTeen(user: UserItem, now = new Date()): Promise<void> {
   if (!user.parentEmail) return;
   try {
-    await consumeLimit('parentAlert', normalizeEmail(user.parentEmail), now);
+    await consumeLimit('parentAlert', mailboxOf(user.parentEmail), now);
   } catch (error) {
     if (error instanceof HttpError && error.status === 429) {
       logger.info('parent alert: this parent was alerted today already, not sent again', {

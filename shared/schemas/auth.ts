@@ -124,6 +124,8 @@ export const authErrorCodes = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   /** 409 from POST /user and POST /user/social. */
   emailTaken: 'EMAIL_TAKEN',
+  /** 409 from POST /user: a sign-up of this address waits for its code (issue 21 finding 1). */
+  signUpPending: 'SIGN_UP_PENDING',
   accountAlreadySetUp: 'ACCOUNT_ALREADY_SET_UP',
   /** 404 from GET /user: a Google user who has not completed sign-up. */
   profileNotFound: 'PROFILE_NOT_FOUND',
