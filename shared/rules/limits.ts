@@ -73,7 +73,8 @@ export const limits = {
   resetPerAddress: {
     max: 5,
     windowSeconds: DAY,
-    message: 'We have sent 5 reset codes to this address today. Please use the latest one, or try again tomorrow.',
+    message:
+      'We have sent 5 reset codes to this address today. Please use the latest one, or try again tomorrow.',
   },
   resetPerIp: {
     max: 30,

@@ -18,7 +18,7 @@ import {
   waitForMail,
 } from './support/accounts';
 import { api, stack } from './support/api';
-import { readItem, readPartition } from './support/tables';
+import { readPartition } from './support/tables';
 
 /*
  * Issue 10 §1 and §6 on POST /user and POST /verifyuser: an account cannot be turned against other
