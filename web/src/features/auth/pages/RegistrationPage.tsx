@@ -15,12 +15,12 @@ import { AgeField } from '../components/AgeField';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
 import { EmailField, PhoneField, ZipCodeField } from '../components/ContactFields';
 import { FormSection } from '../components/FormSection';
-import verification from '../components/Verification.module.css';
 import { GoogleButton } from '../components/GoogleButton';
 import { MailIcon, ShieldCheckIcon } from '../components/icons';
 import { PasswordField } from '../components/PasswordField';
 import { ReferralSurvey } from '../components/ReferralSurvey';
 import { TermsCheckbox } from '../components/TermsCheckbox';
+import verification from '../components/Verification.module.css';
 import { ThankYou, VerificationPanel } from '../components/VerificationPanel';
 import { type AccountType, forgetSignUpTab } from '../lib/account-type';
 import {
