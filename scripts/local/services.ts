@@ -95,6 +95,7 @@ export async function startCognito(
   const extensions = [
     'cognito-local-resend.cjs',
     'cognito-local-client-secret.cjs',
+    'cognito-local-sessions.cjs',
     'cognito-local-id-claims.cjs',
     'cognito-local-atomic-writes.cjs',
   ].flatMap((file) => ['-r', path.join(import.meta.dirname, file)]);

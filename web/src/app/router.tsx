@@ -3,7 +3,7 @@ import { type Access, routes as apiRoutes, type RouteName, routePath } from '@sh
 import { type ComponentType, Suspense, use } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { startEarlyRead } from '../lib/api-client';
-import { storedSessionUser } from '../lib/auth/session';
+import { earlySessionUser } from '../lib/auth/session';
 import { RootLayout } from './layout/RootLayout';
 import { PageShown } from './PageShown';
 import { PageLoading } from './pages/PageLoading';
@@ -159,11 +159,12 @@ export async function loadRouteCode(pathname: string, table: RouteObject[] = rou
 
 /**
  * On the first load, starts the first API read of the signed-in pages `pathname` matches, so its answer
- * arrives while their code loads instead of after it (api-client.ts takes it). Only with a token that
- * needs no refresh, and only for the role the API route serves: anything else waits for the page.
+ * arrives while their code loads instead of after it (api-client.ts takes it). Once the session's
+ * first refresh has answered, and only for the role the API route serves: anything else waits.
  */
-export function startPageReads(pathname: string, table: RouteObject[] = routes): void {
-  const user = storedSessionUser();
+export async function startPageReads(pathname: string, table: RouteObject[] = routes): Promise<void> {
+  // The ID token is in memory only (issue 21 §2): the session's first refresh, started now, brings it.
+  const user = await earlySessionUser();
   if (!user) return;
   for (const { route } of matchRoutes(table, pathname) ?? []) {
     const read = route.element ? pageCode.get(route.element as object)?.read : undefined;
