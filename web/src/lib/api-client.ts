@@ -93,14 +93,19 @@ export interface ApiRequestOptions<T> {
    * compile time, and the integration tests parse each of those responses with its shared schema.
    */
   schema?: z.ZodMiniType<T>;
+  /**
+   * Sent without the session's ID token, and never renewed on a 401: the session's own calls
+   * (refresh, signing in again), whose 401 is the answer itself.
+   */
+  anonymous?: boolean;
 }
 
 const apiUrl = (path: string, query?: QueryParams): string =>
   `${getConfig().apiBaseUrl.replace(/\/+$/, '')}${path}${toQueryString(query)}`;
 
-function requestHeaders(hasBody: boolean): Record<string, string> {
+function requestHeaders(hasBody: boolean, anonymous = false): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (bearer) headers.Authorization = `Bearer ${bearer}`;
+  if (bearer && !anonymous) headers.Authorization = `Bearer ${bearer}`;
   if (hasBody) headers['Content-Type'] = 'application/json';
   return headers;
 }
@@ -154,9 +159,9 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
 }
 
 async function sendRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
-  const { method = 'GET', query, body, signal, schema } = options;
+  const { method = 'GET', query, body, signal, schema, anonymous } = options;
   const url = apiUrl(path, query);
-  const headers = requestHeaders(body !== undefined);
+  const headers = requestHeaders(body !== undefined, anonymous);
   const early = method === 'GET' && body === undefined ? takeEarlyRead(url, headers) : undefined;
 
   const controller = new AbortController();

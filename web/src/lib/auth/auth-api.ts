@@ -10,7 +10,7 @@ import { getConfig } from '../config';
 export async function refreshIdToken(): Promise<string> {
   // The request leaves at once; its schema loads meanwhile (a new tab's first screen waits on this).
   const [body, { refreshTokenResponseSchema }] = await Promise.all([
-    apiRequest('/token/refresh', { method: 'POST' }),
+    apiRequest('/token/refresh', { method: 'POST', anonymous: true }),
     import('@shared/schemas/auth'),
   ]);
   const parsed = refreshTokenResponseSchema.safeParse(body);
@@ -21,7 +21,12 @@ export async function refreshIdToken(): Promise<string> {
 /** POST /signin, for signing in again in place (SignInAgain): the ID token, the cookie set beside it. */
 export async function signInAgain(body: { emailId: string; password: string; expectedRoleId: number }) {
   const { signInResponseSchema } = await import('@shared/schemas/auth');
-  const response = await apiRequest('/signin', { method: 'POST', body, schema: signInResponseSchema });
+  const response = await apiRequest('/signin', {
+    method: 'POST',
+    body,
+    schema: signInResponseSchema,
+    anonymous: true,
+  });
   return response.data.idToken;
 }
 
