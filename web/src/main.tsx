@@ -48,7 +48,14 @@ async function start(): Promise<void> {
   // A returning person's ID token (issue 21 §2: it lives in memory, so every load asks for it) is
   // requested before anything else, when the settings are in the page: signed-in pages wait on it.
   if (!root && readEmbeddedConfig()) {
-    void loadConfig().then(startSessionEarly, () => undefined);
+    // startSessionEarly's own promise is the session's to handle: returning it here would make a
+    // refused refresh (an ended session) an unhandled rejection of this chain.
+    void loadConfig().then(
+      () => {
+        startSessionEarly();
+      },
+      () => undefined,
+    );
   }
   await afterFirstPaint();
   // Both at once: the settings are usually in the HTML already, so the page's code is the one wait.

@@ -14,7 +14,14 @@ import { ApiRequestError, setBearerToken, setSessionRenewal } from '../api-clien
 import { isSessionEnded, refreshIdToken, revokeSession } from './auth-api';
 import { SessionNotice } from './SessionNotice';
 import { clearBrowserTraces } from './sign-out';
-import { decodeJwt, expiresAt, hasSessionHint, type SessionUser, userFromClaims } from './tokens';
+import {
+  clearSessionHint,
+  decodeJwt,
+  expiresAt,
+  hasSessionHint,
+  type SessionUser,
+  userFromClaims,
+} from './tokens';
 
 export type { RoleId, SessionUser };
 
@@ -222,6 +229,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     // The session ends at Cognito too (issue 10 §1), and the API clears the cookie.
     revokeSession();
+    clearSessionHint();
     setBearerToken(null);
     queryClient.clear();
     clearBrowserTraces();

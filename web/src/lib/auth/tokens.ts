@@ -78,6 +78,19 @@ export function hasSessionHint(): boolean {
 }
 
 /**
+ * Removes the hint at once, before sign-out loads the next page: the API clears it too, but its answer
+ * may arrive after that page has started, which would then ask to renew the session being ended.
+ */
+export function clearSessionHint(): void {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet.
+    document.cookie = `${sessionCookie.hintName}=; Path=/; Secure; SameSite=Strict; Max-Age=0`;
+  } catch {
+    // No document (pre-render): nothing to clear.
+  }
+}
+
+/**
  * Sends one request with another bearer than the session's: the Google completion screens call
  * POST /user/social with the Google ID token before any session has a role. The API client reads the
  * bearer when a request starts (synchronously, before its first await), so the token is set for
