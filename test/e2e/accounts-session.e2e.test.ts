@@ -135,6 +135,17 @@ describe('a signed-in page opened directly', () => {
       await waitForPage(page, '/employer/home');
       await page.waitForLoadState('networkidle');
       const events = recordRequests(page);
+      // The page's code is held until the refresh has left (10 s at most): locally it downloads in a
+      // moment, so without the hold the order would be a race. A refresh that waited for the page's
+      // code would not leave while it is held, and the order below would fail.
+      const refreshLeft = page.waitForRequest((request) => request.url().endsWith('/api/token/refresh'), {
+        timeout: 10_000,
+      });
+      refreshLeft.catch(() => undefined);
+      await page.route(/\/assets\/PostedJobsPage-[^/]*\.js$/, async (route) => {
+        await refreshLeft.catch(() => undefined);
+        await route.continue();
+      });
       await page.goto(new URL('/employer/home/posted-jobs', page.url()).toString());
       await page.locator('main article[data-job-id]').first().waitFor();
       await page.waitForLoadState('networkidle');
