@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessionCookie } from '../../shared/auth/session-cookie';
+import { PROFILE_UPDATED_MESSAGE } from '../../shared/schemas/user';
 import { claimsOf, registerVerified, revokeWith, studentPayload } from '../integration/support/accounts';
 import { idTokenFor } from '../integration/support/api';
 import { applicationsOf } from '../integration/support/marketplace';
@@ -73,5 +75,48 @@ describe('an expired session during Apply', () => {
       expect(mine).toEqual([
         expect.objectContaining({ bio: note, expectedPrice: 17.25, priceType: 'perHr' }),
       ]);
+    }));
+});
+
+/** Ends the page's session as another device's sign-out would, and refuses the next `pattern` call with 401. */
+async function endSessionAndRefuseNext(page: Page, pattern: string): Promise<void> {
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === sessionCookie.name);
+  expect((await revokeWith(`${session?.name}=${session?.value}`)).status).toBe(200);
+  let refusedOnce = false;
+  await page.route(pattern, async (route) => {
+    if (refusedOnce || route.request().method() !== 'PUT') return route.continue();
+    refusedOnce = true;
+    return route.fulfill({
+      status: 401,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ message: 'Unauthorized', code: 'UNAUTHORIZED' }),
+    });
+  });
+}
+
+describe('an expired session while editing the profile', () => {
+  it('signs in in place and saves the typed bio', () =>
+    withPage('/auth/signin', { expectedErrors: /status of 401/ }, async (page) => {
+      const student = await registerVerified(studentPayload({ firstName: 'Ana' }));
+      await signInThroughScreen(page, student.emailId, PASSWORD, 'Student');
+      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.goto(new URL('/profile', page.url()).toString());
+      const bio = 'Year 11, first-aid trained, happy to help with gardens and pets.';
+      await page.getByLabel('Bio').fill(bio);
+      await endSessionAndRefuseNext(page, '**/api/user/profile');
+
+      await page.getByRole('button', { name: 'Update Profile' }).click();
+      await page.getByRole('heading', { name: 'Please sign in again' }).waitFor();
+      expect(await page.getByText('There was a problem updating your profile').count()).toBe(0);
+      expect(await page.getByLabel('Bio').inputValue()).toBe(bio);
+      const password = page.getByLabel(`Password for ${student.emailId}`);
+      expect(await password.evaluate((input) => input === document.activeElement)).toBe(true);
+      await password.fill(PASSWORD);
+      await page.getByRole('button', { name: 'Sign in and send' }).click();
+      await page.getByText(PROFILE_UPDATED_MESSAGE).waitFor();
+
+      // Saved: a reload (a fresh page, the renewed session) shows it.
+      await page.reload();
+      await expect.poll(() => page.getByLabel('Bio').inputValue()).toBe(bio);
     }));
 });
