@@ -86,6 +86,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     userPool: auth.userPool,
     webClient: auth.webClient,
     functionsClient: auth.functionsClient,
+    oauthBaseUrl: auth.hostedUiDomain.baseUrl(),
     email: {
       identityArn: email.identityArn,
       configurationSetName: email.configurationSetName,

@@ -35,8 +35,8 @@ export const routes = [
   // auth: sign-in, verification and password reset against the user pool
   { name: 'signIn', method: 'POST', path: '/signin', fn: 'auth', access: 'public' },
   { name: 'refreshToken', method: 'POST', path: '/token/refresh', fn: 'auth', access: 'public' },
-  // Sign-out: revokes the refresh token (public: the token itself is the authority, and an expired ID
-  // token must not stop a sign-out).
+  // Refresh and sign-out read the HttpOnly session cookie (issue 21 §2): public, since the cookie is
+  // the authority and an expired ID token must not stop either.
   { name: 'revokeToken', method: 'POST', path: '/token/revoke', fn: 'auth', access: 'public' },
   { name: 'verifyUser', method: 'POST', path: '/verifyuser', fn: 'auth', access: 'public' },
   {
@@ -56,6 +56,9 @@ export const routes = [
   },
 
   // users: registration and profile
+  // Issue 21 §2: the Google return leg's code, exchanged by the API (the refresh token goes into the
+  // HttpOnly session cookie).
+  { name: 'exchangeGoogleCode', method: 'POST', path: '/token/google', fn: 'auth', access: 'public' },
   { name: 'registerUser', method: 'POST', path: '/user', fn: 'users', access: 'public' },
   { name: 'getOwnProfile', method: 'GET', path: '/user', fn: 'users', access: 'signed-in' },
   { name: 'updateOwnProfile', method: 'PUT', path: '/user/profile', fn: 'users', access: 'signed-in' },

@@ -8,6 +8,11 @@ export const runtimeEnv = {
   userPoolClientId: 'USER_POOL_CLIENT_ID',
   /** The browser's app client: tokens it issued (Google sign-in) are refreshed and revoked with it. */
   webClientId: 'USER_POOL_WEB_CLIENT_ID',
+  /**
+   * The pool's hosted-UI base URL (`https://<domain>.auth.<region>.amazoncognito.com`; locally the
+   * pool's own address): the auth function exchanges Google sign-in codes at its /oauth2/token.
+   */
+  oauthBaseUrl: 'OAUTH_BASE_URL',
   /** The notifications queue (functions/notify/queues.ts): notify() sends each notification there. */
   notificationsQueueUrl: 'NOTIFICATIONS_QUEUE_URL',
   /** Prefix of the SES template names, so stages can share an account. */

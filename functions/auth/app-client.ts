@@ -4,7 +4,8 @@ import {
   type UserContextDataType,
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { ApiEvent } from '../lib/http-handler';
-import { cognito, userPoolClientId, userPoolId } from './cognito-client';
+import { viewerAddress } from '../lib/viewer-ip';
+import { cognito, userPoolClientId, userPoolId, webClientId } from './cognito-client';
 
 /**
  * The functions' own app client (issue 10 §1): it has a secret, so every call the functions make on
@@ -18,17 +19,24 @@ import { cognito, userPoolClientId, userPoolId } from './cognito-client';
  * client that has one, which is the behaviour we want.
  */
 
-let secret: Promise<string | undefined> | undefined;
+const secrets = new Map<string, Promise<string | undefined>>();
 
-/** The client's secret, read once per container; a failed read is retried on the next call. */
-export function clientSecret(): Promise<string | undefined> {
-  secret ??= cognito
-    .send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId(), ClientId: userPoolClientId() }))
-    .then((result) => result.UserPoolClient?.ClientSecret || undefined)
-    .catch((error: unknown) => {
-      secret = undefined;
-      throw error;
-    });
+/**
+ * A client's secret (the functions' own by default), read once per container; a failed read is
+ * retried on the next call.
+ */
+export function clientSecret(clientId: string = userPoolClientId()): Promise<string | undefined> {
+  let secret = secrets.get(clientId);
+  if (!secret) {
+    secret = cognito
+      .send(new DescribeUserPoolClientCommand({ UserPoolId: userPoolId(), ClientId: clientId }))
+      .then((result) => result.UserPoolClient?.ClientSecret || undefined)
+      .catch((error: unknown) => {
+        secrets.delete(clientId);
+        throw error;
+      });
+    secrets.set(clientId, secret);
+  }
   return secret;
 }
 
@@ -38,14 +46,15 @@ export function secretHash(secretValue: string, clientId: string, username: stri
 }
 
 /**
- * What adaptive authentication needs to see the real person, not the function: the viewer's IP as
- * API Gateway saw it and, when the browser sends it, Cognito's advanced-security device fingerprint
- * (the `x-amz-cognito-encoded-data` header, from amazon-cognito-advanced-security-data.js).
+ * What adaptive authentication needs to see the real person, not the function: the viewer's IP
+ * (`viewerAddress`, as `viewerIp` counts it: CloudFront's x-viewer-ip, since API Gateway's sourceIp is a CloudFront edge shared by
+ * everyone near it: issue 21 finding 5) and, when the browser sends it, Cognito's advanced-security
+ * device fingerprint (the `x-amz-cognito-encoded-data` header).
  */
 export const ENCODED_DATA_HEADER = 'x-amz-cognito-encoded-data';
 
 export function userContextData(event: ApiEvent | undefined): UserContextDataType | undefined {
-  const ip = event?.requestContext?.http?.sourceIp;
+  const ip = event && viewerAddress(event);
   if (!ip) return undefined;
   const encoded = event.headers?.[ENCODED_DATA_HEADER]?.trim();
   // Cognito caps EncodedData; anything longer is not its fingerprint and is left out.
@@ -87,8 +96,16 @@ export async function authFields(
   };
 }
 
-/** For calls that take the secret itself (RevokeToken, GetTokensFromRefreshToken). */
-export async function clientCredentials(): Promise<{ ClientId: string; ClientSecret?: string }> {
-  const value = await clientSecret();
-  return { ClientId: userPoolClientId(), ...(value ? { ClientSecret: value } : {}) };
+/** The app client a session's tokens were issued to: a password sign-in's, or Google's (the browser's). */
+export type SessionClient = 'functions' | 'web';
+
+export const clientIdOf = (client: SessionClient) => (client === 'web' ? webClientId() : userPoolClientId());
+
+/** For calls that take the secret itself (RevokeToken, GetTokensFromRefreshToken, the token endpoint). */
+export async function clientCredentials(
+  client: SessionClient = 'functions',
+): Promise<{ ClientId: string; ClientSecret?: string }> {
+  const clientId = clientIdOf(client);
+  const value = await clientSecret(clientId);
+  return { ClientId: clientId, ...(value ? { ClientSecret: value } : {}) };
 }

@@ -64,17 +64,23 @@ describe("userPoolAuth: every call through the functions' client, as the viewer"
     });
   });
 
-  it('revokes at both clients (the secret with the functions’ one), true when one revoked it', async () => {
+  it("revokes at the session's client, with its secret", async () => {
     const sent = recordCalls();
-    expect(await userPoolAuth.revoke('refresh-token')).toBe(true);
+    expect(await userPoolAuth.revoke('functions', 'refresh-token')).toBe(true);
     const revokes = sent
       .filter((c) => c instanceof RevokeTokenCommand)
       .map((c) => (c as RevokeTokenCommand).input);
-    expect(revokes).toEqual(
-      expect.arrayContaining([
-        { Token: 'refresh-token', ClientId: 'functions-client', ClientSecret: SECRET },
-        { Token: 'refresh-token', ClientId: 'web-client' },
-      ]),
-    );
+    expect(revokes).toEqual([{ Token: 'refresh-token', ClientId: 'functions-client', ClientSecret: SECRET }]);
+  });
+
+  it("gives Cognito the viewer's IP from CloudFront, not API Gateway's edge address (issue 21 finding 5)", async () => {
+    const sent = recordCalls();
+    const throughCloudFront = {
+      headers: { 'x-viewer-ip': '198.51.100.23' },
+      requestContext: { http: { sourceIp: '130.176.0.1' } },
+    } as unknown as ApiEvent;
+    await userPoolAuth.signIn('teen@example.com', 'Neighbour1!', throughCloudFront);
+    const auth = sent.find((c) => c instanceof InitiateAuthCommand) as InitiateAuthCommand;
+    expect(auth.input.UserContextData).toEqual({ IpAddress: '198.51.100.23' });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  AdminUserGlobalSignOutCommand,
   AuthFlowType,
   ConfirmForgotPasswordCommand,
   ConfirmSignUpCommand,
@@ -8,9 +9,10 @@ import {
   ResendConfirmationCodeCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
+import { runtimeEnv } from '../../shared/runtime-env';
 import type { ApiEvent } from '../lib/http-handler';
-import { authFields, clientCredentials, clientFields } from './app-client';
-import { cognito, isCognitoError, webClientId } from './cognito-client';
+import { authFields, clientCredentials, clientFields, type SessionClient } from './app-client';
+import { cognito, isCognitoError, userPoolId } from './cognito-client';
 
 /**
  * The user-pool calls the web client could make itself, made by the API instead so every rule and
@@ -50,49 +52,79 @@ export const userPoolAuth = {
   },
 
   /**
-   * A new ID token. Tokens of a password sign-in are the functions' client's, refreshed with its
-   * secret (GetTokensFromRefreshToken takes the secret itself: InitiateAuth's SECRET_HASH would need
-   * the user's name, which a refresh token does not reveal). Tokens of a Google sign-in were issued to
-   * the browser's client, which has no secret; Cognito refuses a refresh token at any other client.
+   * A new ID token and, with refresh token rotation (issue 21 §2), a new refresh token: the one given
+   * stops working. GetTokensFromRefreshToken takes the client's secret itself (InitiateAuth's
+   * SECRET_HASH would need the user's name, which a refresh token does not reveal); the session
+   * knows which client issued its tokens, and Cognito refuses a refresh token at any other.
    */
-  async refresh(refreshToken: string): Promise<string> {
-    let idToken: string | undefined;
-    try {
-      const result = await cognito.send(
-        new GetTokensFromRefreshTokenCommand({ RefreshToken: refreshToken, ...(await clientCredentials()) }),
-      );
-      idToken = result.AuthenticationResult?.IdToken;
-    } catch (error) {
-      if (!isCognitoError(error, ...NOT_THIS_CLIENTS)) throw error;
-      const result = await cognito.send(
-        new InitiateAuthCommand({
-          AuthFlow: AuthFlowType.REFRESH_TOKEN_AUTH,
-          ClientId: webClientId(),
-          AuthParameters: { REFRESH_TOKEN: refreshToken },
-        }),
-      );
-      idToken = result.AuthenticationResult?.IdToken;
-    }
-    if (!idToken) throw new UnexpectedChallenge('none');
-    return idToken;
+  async refresh(client: SessionClient, refreshToken: string): Promise<Tokens> {
+    const result = await cognito.send(
+      new GetTokensFromRefreshTokenCommand({
+        RefreshToken: refreshToken,
+        ...(await clientCredentials(client)),
+      }),
+    );
+    const { IdToken, RefreshToken } = result.AuthenticationResult ?? {};
+    if (!IdToken) throw new UnexpectedChallenge('none');
+    return { idToken: IdToken, refreshToken: RefreshToken ?? refreshToken };
   },
 
   /**
-   * Ends a session (sign-out, or a sign-in the API decided not to hand out). The token may be either
-   * client's, so both are asked; Cognito revokes it at the client it was issued to. True when one did.
+   * Ends a session's refresh token at Cognito (sign-out, a sign-in the API decided not to hand out, a
+   * reused token). True when Cognito revoked it; false when it was not live.
    */
-  async revoke(refreshToken: string): Promise<boolean> {
-    const attempts = await Promise.allSettled([
-      (async () =>
-        cognito.send(new RevokeTokenCommand({ Token: refreshToken, ...(await clientCredentials()) })))(),
-      cognito.send(new RevokeTokenCommand({ Token: refreshToken, ClientId: webClientId() })),
-    ]);
-    const failure = attempts.find(
-      (a): a is PromiseRejectedResult =>
-        a.status === 'rejected' && !isCognitoError(a.reason, ...NOT_THIS_CLIENTS),
-    );
-    if (failure) throw failure.reason;
-    return attempts.some((a) => a.status === 'fulfilled');
+  async revoke(client: SessionClient, refreshToken: string): Promise<boolean> {
+    try {
+      await cognito.send(
+        new RevokeTokenCommand({ Token: refreshToken, ...(await clientCredentials(client)) }),
+      );
+      return true;
+    } catch (error) {
+      if (isCognitoError(error, ...NOT_THIS_CLIENTS)) return false;
+      throw error;
+    }
+  },
+
+  /**
+   * Ends every session of a user (a password reset): no refresh token of theirs works any more, and
+   * each ID token dies within its 15 minutes.
+   */
+  async signOutEverywhere(username: string): Promise<void> {
+    await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username }));
+  },
+
+  /**
+   * The Google return leg (issue 21 §2): the authorization code and its PKCE verifier, exchanged at
+   * the pool's token endpoint by the API, so the refresh token goes straight into the session cookie
+   * and never into the page. The browser's client authenticates with its secret when it has one.
+   * Null when the endpoint refuses the code (used, expired, another client's, a wrong verifier).
+   */
+  async exchangeCode(code: string, codeVerifier: string, redirectUri: string): Promise<Tokens | null> {
+    const { ClientId, ClientSecret } = await clientCredentials('web');
+    const base = process.env[runtimeEnv.oauthBaseUrl];
+    if (!base) throw new Error(`${runtimeEnv.oauthBaseUrl} is not set`);
+    const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
+    if (ClientSecret) {
+      const credentials = `${encodeURIComponent(ClientId)}:${encodeURIComponent(ClientSecret)}`;
+      headers.authorization = `Basic ${Buffer.from(credentials).toString('base64')}`;
+    }
+    const response = await fetch(`${base.replace(/\/+$/, '')}/oauth2/token`, {
+      method: 'POST',
+      headers,
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: ClientId,
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: codeVerifier,
+      }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (response.status >= 500) throw new Error(`The token endpoint answered ${response.status}`);
+    if (!response.ok) return null;
+    const body = (await response.json()) as { id_token?: unknown; refresh_token?: unknown };
+    if (typeof body.id_token !== 'string' || typeof body.refresh_token !== 'string') return null;
+    return { idToken: body.id_token, refreshToken: body.refresh_token };
   },
 
   async confirmSignUp(email: string, code: string, event?: ApiEvent): Promise<void> {

@@ -1,12 +1,14 @@
 import type { LimitName } from '../../shared/rules/limits';
+import { mailboxOf } from '../../shared/rules/person';
 import type { ApiEvent } from './http-handler';
 import { consumeLimit, type LimitSlot, releaseLimit } from './limits';
 import { viewerIp } from './viewer-ip';
 
 /**
- * Counts one public account action (a registration, a code resend) against its per-IP and per-address
- * limits (shared/rules/limits.ts): both or neither, so a refusal by one does not use up the other.
- * Past either, the 429 with Retry-After of functions/lib/limits.ts.
+ * Counts one public account action (a registration, a code resend, a password reset) against its
+ * per-IP and per-address limits (shared/rules/limits.ts): both or neither, so a refusal by one does
+ * not use up the other. Past either, the 429 with Retry-After of functions/lib/limits.ts. The address
+ * counts as its mailbox (`mailboxOf`): every spelling that lands in one inbox shares one count.
  */
 export async function consumeAddressAndIpLimits(
   names: { perIp: LimitName; perAddress: LimitName },
@@ -16,7 +18,7 @@ export async function consumeAddressAndIpLimits(
 ): Promise<LimitSlot[]> {
   const ipSlot = await consumeLimit(names.perIp, viewerIp(event), now);
   try {
-    return [ipSlot, await consumeLimit(names.perAddress, email, now)];
+    return [ipSlot, await consumeLimit(names.perAddress, mailboxOf(email), now)];
   } catch (error) {
     await releaseLimit(ipSlot);
     throw error;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { conflict } from './errors';
 import { type ApiEvent, createHttpHandler, defineRoute } from './http-handler';
+import { logger } from './logger';
 
 function event(
   method: string,
@@ -29,6 +30,26 @@ const employerClaims = { sub: 'emp-1', email: 'e@example.com', 'custom:role': '2
 
 describe('createHttpHandler', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it("records the viewer's IP on the access line, not the CloudFront edge's (issue 21 finding 5)", async () => {
+    const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
+    const handler = createHttpHandler('jobs', {
+      listNewestJobs: defineRoute({
+        async handle() {
+          return { body: { data: [] } };
+        },
+      }),
+    });
+    const viaEdge = event('GET', '/jobs', 'GET /jobs', {
+      headers: { 'content-type': 'application/json', 'x-viewer-ip': '198.51.100.10' },
+    });
+    const res = await handler(viaEdge);
+    expect(res.statusCode).toBe(200);
+    expect(info).toHaveBeenCalledWith(
+      'access',
+      expect.objectContaining({ routeKey: 'GET /jobs', status: 200, viewerIp: '198.51.100.10' }),
+    );
+  });
 
   it('answers an unexpected error with a 500 JSON that hides internals, and logs it with the request id', async () => {
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);

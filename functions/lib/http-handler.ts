@@ -16,6 +16,7 @@ import { logger } from './logger';
 import { assertThroughFrontDoor } from './origin-verify';
 import { matchRoute, type RouteMatch, routeKey } from './route-match';
 import { isDependencyUnavailable, serviceUnavailable } from './unavailable';
+import { viewerAddress } from './viewer-ip';
 
 export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
@@ -39,6 +40,8 @@ export interface Reply {
   /** A body that is not JSON (the sitemap's XML), sent as it is: `headers` give its content-type. */
   text?: string;
   headers?: Record<string, string>;
+  /** Set-Cookie values (API Gateway's v2 `cookies`: one Set-Cookie header each). */
+  cookies?: string[];
 }
 
 export interface RouteHandler<B = unknown, Q = unknown, P = unknown> {
@@ -181,6 +184,21 @@ function resolve(fn: FunctionName, event: ApiEvent): RouteMatch {
  * route table, body/query/path validation, and the error → JSON mapping every route inherits.
  */
 export function createHttpHandler(fn: FunctionName, handlers: RouteHandlers) {
+  const handle = createRouteHandler(fn, handlers);
+  return async (event: ApiEvent, context?: Pick<Context, 'awsRequestId'>): Promise<ApiResult> => {
+    const result = await handle(event, context);
+    // The access log's viewer: API Gateway's own log sees only the CloudFront edge (issue 21 finding 5).
+    logger.info('access', {
+      requestId: event.requestContext?.requestId,
+      routeKey: event.routeKey,
+      status: result.statusCode,
+      viewerIp: viewerAddress(event),
+    });
+    return result;
+  };
+}
+
+function createRouteHandler(fn: FunctionName, handlers: RouteHandlers) {
   const handlerFor = routeResolver(handlers);
   return async (event: ApiEvent, context?: Pick<Context, 'awsRequestId'>): Promise<ApiResult> => {
     const requestId = event.requestContext?.requestId ?? context?.awsRequestId ?? 'unknown';
@@ -221,7 +239,8 @@ export function createHttpHandler(fn: FunctionName, handlers: RouteHandlers) {
           body: reply.text,
         };
       }
-      return json(reply.status ?? 200, reply.body, reply.headers);
+      const result = json(reply.status ?? 200, reply.body, reply.headers);
+      return reply.cookies?.length ? { ...result, cookies: reply.cookies } : result;
     } catch (error) {
       if (error instanceof HttpError) {
         if (error.status >= 500 && error.status !== 501)

@@ -10,8 +10,16 @@ export const VIEWER_IP_HEADER = 'x-viewer-ip';
  * it (the local gateway, which sets `sourceIp` from the socket) `sourceIp` is the viewer.
  */
 export function viewerIp(event: ApiEvent): string {
+  return limitKeyOfIp(viewerAddress(event) ?? 'unknown');
+}
+
+/**
+ * The viewer's address as it came (not grouped per /64): what Cognito's adaptive authentication
+ * (UserContextData) and the API access log record. Undefined when there is none.
+ */
+export function viewerAddress(event: ApiEvent): string | undefined {
   const fromEdge = event.headers?.[VIEWER_IP_HEADER]?.trim();
-  return limitKeyOfIp(fromEdge || event.requestContext?.http?.sourceIp || 'unknown');
+  return fromEdge || event.requestContext?.http?.sourceIp || undefined;
 }
 
 /**

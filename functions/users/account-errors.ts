@@ -11,6 +11,18 @@ export const emailTaken = () =>
     authErrorCodes.emailTaken,
   );
 
+/**
+ * 409 from POST /user while a sign-up of the address waits for its code (issue 21 finding 1): a second
+ * registration never replaces it, so whoever registered first keeps it and nobody can slip their own
+ * password in after the owner's. The owner goes on with the code (or a new one); a stranger's sign-up
+ * that nobody confirms expires after 24 hours (reconcile-accounts.ts), and the address is free again.
+ */
+export const signUpPending = () =>
+  conflict(
+    'A sign-up with this email is waiting for its 6-digit code. If it was you, enter the code from the email (or ask for a new one). If it was not you, ignore that email: the sign-up expires within a day.',
+    authErrorCodes.signUpPending,
+  );
+
 export const accountAlreadySetUp = () =>
   conflict(
     'Your account is already set up, and its account type cannot be changed. Please sign in.',

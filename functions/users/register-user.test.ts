@@ -100,15 +100,13 @@ describe('registerUser', () => {
     expect(pool.signUp).not.toHaveBeenCalled();
   });
 
-  it('replaces an unconfirmed sign-up of the address: its profile, then its pool user', async () => {
+  it('never replaces a sign-up waiting for its code: 409 SIGN_UP_PENDING, nothing deleted (issue 21 finding 1)', async () => {
     pool.find.mockResolvedValue(unconfirmed);
     repo.findAllByEmail.mockResolvedValue([{ userId: 'old-sub' }]);
-    await expect(registerUser(teen)).resolves.toMatchObject({ userId: 'sub-1' });
-    expect(repo.delete).toHaveBeenCalledWith('old-sub');
-    expect(pool.delete).toHaveBeenCalledWith('alex@example.com');
-    expect(repo.delete.mock.invocationCallOrder[0]).toBeLessThan(
-      pool.delete.mock.invocationCallOrder[0] ?? 0,
-    );
+    await expect(registerUser(teen)).rejects.toMatchObject({ status: 409, code: 'SIGN_UP_PENDING' });
+    expect(repo.delete).not.toHaveBeenCalled();
+    expect(pool.delete).not.toHaveBeenCalled();
+    expect(pool.signUp).not.toHaveBeenCalled();
   });
 
   it('answers a parameter error from a later step with a 400, after removing the half account', async () => {

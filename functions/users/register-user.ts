@@ -6,7 +6,7 @@ import { HttpError } from '../lib/errors';
 import type { ApiEvent } from '../lib/http-handler';
 import type { LimitSlot } from '../lib/limits';
 import { logger } from '../lib/logger';
-import { cognitoParameterError, emailTaken } from './account-errors';
+import { cognitoParameterError, emailTaken, signUpPending } from './account-errors';
 import { newUserItem, type UserItem } from './user-item';
 import { userPoolAccounts } from './user-pool-accounts';
 import { userRepository } from './user-repository';
@@ -21,12 +21,26 @@ async function createPoolUser(input: Registration, event: ApiEvent | undefined):
 }
 
 /**
- * Makes room for a registration of `email`. A confirmed account (or a Google one) keeps its address:
- * 409. An UNCONFIRMED sign-up is replaced: only whoever reads the address's mail can confirm it, so
- * an unconfirmed sign-up proves nothing and must not keep the address from its owner (issue 10 §1,
- * e-mail squatting). Its profile goes first, then the pool user, so nothing of it is left. The
- * reconciliation expires unconfirmed sign-ups nobody replaces after 24 hours. Google sign-up
- * completion (complete-social-sign-up.ts) makes room the same way.
+ * A password registration of `email` only where nobody holds the address: a confirmed account (or a
+ * Google one) keeps it (409 EMAIL_TAKEN), and so does a sign-up waiting for its code (409
+ * SIGN_UP_PENDING). Replacing a pending sign-up was a takeover (issue 21 finding 1): an attacker
+ * registered the address again after the owner, the owner entered the newest code, and the
+ * attacker's password then signed in to the verified address.
+ */
+async function refuseIfHeld(email: string): Promise<void> {
+  const [found, profiles] = await Promise.all([
+    userPoolAccounts.find(email),
+    userRepository.findAllByEmail(email),
+  ]);
+  if (found?.status === 'UNCONFIRMED') throw signUpPending();
+  if (found || profiles.length > 0) throw emailTaken();
+}
+
+/**
+ * Makes room for a Google sign-up completion (complete-social-sign-up.ts) of `email`. A confirmed
+ * account (or another Google one) keeps its address: 409. An UNCONFIRMED password sign-up is
+ * replaced: Google has proved that this caller owns the address, which the pending sign-up never
+ * did. Its profile goes first, then the pool user, so nothing of it is left.
  */
 export async function replaceUnconfirmedSignUp(email: string, self?: string): Promise<void> {
   const [found, profiles] = await Promise.all([
@@ -67,7 +81,7 @@ async function undo(email: string, userId: string): Promise<void> {
  *    registrations at once, or a double submit, one goes on and the rest get 409. Registration sends
  *    the first code, so the slot is also the resend cooldown; it is given back if registration fails;
  * 2. the per-IP and per-address limits (429 with Retry-After);
- * 3. the address: a confirmed account keeps it (409), an unconfirmed sign-up is replaced.
+ * 3. the address: a confirmed account keeps it (409), and so does a sign-up waiting for its code.
  */
 export async function registerUser(
   input: Registration,
@@ -87,7 +101,7 @@ export async function registerUser(
         now,
       );
     }
-    await replaceUnconfirmedSignUp(email);
+    await refuseIfHeld(email);
     const userId = await createPoolUser(input, event);
     const item = newUserItem(
       userId,

@@ -103,6 +103,12 @@ export interface StageConfig {
      * they are what a bot hammers (WAF's per-IP rules come first, infra/constructs/waf.ts).
      */
     readonly accountThrottle: Throttle;
+    /**
+     * Each session route (POST /token/refresh, /token/revoke, /token/google), sized for every
+     * signed-in session: an ID token lasts 15 minutes and is refreshed about every 10, and every new
+     * tab or reload refreshes once. WAF's per-IP rule on them stops one client from using it up.
+     */
+    readonly sessionThrottle: Throttle;
   };
   readonly monitoring: {
     /** Subscribed to the alarm topic when set (confirm the subscription mail once). */
@@ -157,6 +163,7 @@ export const stages: Record<StageName, StageConfig> = {
       throttle: { rateLimit: 20, burstLimit: 40 },
       writeThrottle: { rateLimit: 10, burstLimit: 20 },
       accountThrottle: { rateLimit: 5, burstLimit: 10 },
+      sessionThrottle: { rateLimit: 50, burstLimit: 100 },
     },
     monitoring: {
       rumEnabled: true,
@@ -207,6 +214,9 @@ export const stages: Record<StageName, StageConfig> = {
       throttle: { rateLimit: 100, burstLimit: 200 },
       writeThrottle: { rateLimit: 25, burstLimit: 50 },
       accountThrottle: { rateLimit: 10, burstLimit: 20 },
+      // 200,000 signed-in sessions refreshing every 10 minutes is about 330 a second; twice that
+      // leaves room for reloads and new tabs at the busiest hour.
+      sessionThrottle: { rateLimit: 700, burstLimit: 1400 },
     },
     monitoring: {
       alarmEmail: 'alerts@neighbourhoodjobs.example.com',

@@ -24,16 +24,17 @@ export interface FunctionAccess {
 
 export const functionAccess: Record<FunctionName, FunctionAccess> = {
   auth: {
-    // Reads profiles (the role at sign-in); writes only the resend-code cooldown items
-    // (functions/auth/verification-cooldown.ts), never a profile.
+    // Reads profiles (the role at sign-in); writes only the short-lived items under the cooldown
+    // prefix (resend-code cooldowns, session records: functions/auth/sessions.ts), never a profile.
     // Code resends count against the address's and the IP's limits. (A verified teen's guardian is
     // invited by the user pool's PostConfirmation trigger, not by this function.)
     readWrite: ['limits'],
     read: ['users'],
     writeKeysOnly: { users: COOLDOWN_KEY_PREFIX },
-    // Sign-in, verification and reset are the public client calls, which need no IAM; the one
-    // action is reading the functions' client secret once per container (auth/app-client.ts).
-    cognito: ['cognito-idp:DescribeUserPoolClient'],
+    // Sign-in, verification and reset are the public client calls, which need no IAM. Reading the
+    // app clients' secrets once per container (auth/app-client.ts), and ending every session of an
+    // account after a password reset (issue 21 §2).
+    cognito: ['cognito-idp:DescribeUserPoolClient', 'cognito-idp:AdminUserGlobalSignOut'],
     notify: false,
     places: false,
   },

@@ -19,14 +19,17 @@ import { apiTokens } from '../../shared/auth/api-tokens';
 import { type FunctionName, type RouteDef, routes } from '../../shared/routes';
 import type { Throttle } from '../config/stages';
 
-export type ThrottleClass = 'read' | 'write' | 'account';
+export type ThrottleClass = 'read' | 'write' | 'account' | 'session';
 
 /**
  * Which throttle a route gets: reads share the stage default; each write has its own tighter bucket;
  * public writes (sign-in, sign-up, codes, password reset) need no token, so theirs is the tightest.
+ * The session routes (refresh, sign-out, the Google code) are sized for every signed-in session
+ * (issue 21 finding 4: a shared 10 rps on refresh let two IPs sign everyone out).
  */
-export function throttleClassOf(route: Pick<RouteDef, 'method' | 'access'>): ThrottleClass {
+export function throttleClassOf(route: Pick<RouteDef, 'method' | 'access' | 'path'>): ThrottleClass {
   if (route.method === 'GET') return 'read';
+  if (route.path.startsWith('/token/')) return 'session';
   return route.access === 'public' ? 'account' : 'write';
 }
 
@@ -37,7 +40,12 @@ export interface ApiRoutesProps {
   readonly webClient: IUserPoolClient;
   readonly functionsClient: IUserPoolClient;
   /** The stage's default (every read), and each write route's and public account route's own. */
-  readonly throttle: { readonly read: Throttle; readonly write: Throttle; readonly account: Throttle };
+  readonly throttle: {
+    readonly read: Throttle;
+    readonly write: Throttle;
+    readonly account: Throttle;
+    readonly session: Throttle;
+  };
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
 }
@@ -73,7 +81,10 @@ export class ApiRoutes extends Construct {
         format: AccessLogFormat.custom(
           JSON.stringify({
             requestId: '$context.requestId',
-            ip: '$context.identity.sourceIp',
+            // Behind CloudFront this is an edge's address, not the viewer's: HTTP API access logs
+            // cannot read a header, so the functions' glue logs the viewer's (x-viewer-ip) with the
+            // same requestId (functions/lib/http-handler.ts, "access" lines; issue 21 finding 5).
+            edgeIp: '$context.identity.sourceIp',
             requestTime: '$context.requestTime',
             routeKey: '$context.routeKey',
             path: '$context.path',

@@ -1,5 +1,5 @@
 import { Stack, Token } from 'aws-cdk-lib';
-import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { CfnWebACL, CfnWebACLAssociation } from 'aws-cdk-lib/aws-wafv2';
 import { Construct } from 'constructs';
 import { API_PREFIX, type RouteName, routes } from '../../shared/routes';
 
@@ -20,8 +20,22 @@ export const WAF_RATE_LIMITS = {
   sensitivePerIp: 100,
 } as const;
 
-/** The routes under the tighter rule, named in the route table so a renamed path cannot slip out. */
-export const WAF_SENSITIVE_ROUTES: readonly RouteName[] = ['registerUser', 'signIn', 'searchPlaces'];
+/**
+ * The routes under the tighter rule, named in the route table so a renamed path cannot slip out:
+ * account calls a bot scripts without a token, and (issue 21 §2) the session refresh and the code
+ * and reset calls, which each reach Cognito.
+ */
+export const WAF_SENSITIVE_ROUTES: readonly RouteName[] = [
+  'registerUser',
+  'signIn',
+  'searchPlaces',
+  'refreshToken',
+  'exchangeGoogleCode',
+  'verifyUser',
+  'resendVerificationCode',
+  'forgotPassword',
+  'confirmForgotPassword',
+];
 
 const TOO_MANY_BODY = 'tooManyRequests';
 
@@ -158,4 +172,78 @@ function sensitiveRoutesStatement(): CfnWebACL.StatementProperty {
     };
   });
   return { orStatement: { statements: matches } };
+}
+
+/** Requests per IP per window at the user pool's hosted UI (Google sign-in's round trip). */
+export const USER_POOL_WAF_RATE_LIMIT = 300;
+
+/**
+ * A regional web ACL on the user pool (issue 21 §1): Cognito's own endpoints take requests that never
+ * pass CloudFront (anyone can call them with the pool's public ids). AWS's IP-reputation and
+ * known-bad-inputs groups on everything, and a per-IP rate limit on the hosted UI's pages and token
+ * endpoint. The API's own calls come from the functions (a few Lambda addresses, carrying every
+ * user's requests), so the rate limit leaves the user-pool API (`/`, X-Amz-Target calls) to the
+ * functions' client secret and Cognito's own quotas.
+ */
+export class UserPoolWebAcl extends Construct {
+  readonly webAcl: CfnWebACL;
+
+  constructor(scope: Construct, id: string, props: { readonly name: string; readonly userPoolArn: string }) {
+    super(scope, id);
+    const visibility = (metric: string): CfnWebACL.VisibilityConfigProperty => ({
+      cloudWatchMetricsEnabled: true,
+      metricName: `${props.name}-${metric}`,
+      sampledRequestsEnabled: true,
+    });
+    const managed = (priority: number, name: string): CfnWebACL.RuleProperty => ({
+      name,
+      priority,
+      overrideAction: { none: {} },
+      statement: { managedRuleGroupStatement: { vendorName: 'AWS', name } },
+      visibilityConfig: visibility(name),
+    });
+    const hostedUiPath = (prefix: string): CfnWebACL.StatementProperty => ({
+      byteMatchStatement: {
+        fieldToMatch: { uriPath: {} },
+        positionalConstraint: 'STARTS_WITH',
+        searchString: prefix,
+        textTransformations: [
+          { priority: 0, type: 'URL_DECODE' },
+          { priority: 1, type: 'LOWERCASE' },
+        ],
+      },
+    });
+    this.webAcl = new CfnWebACL(this, 'WebAcl', {
+      name: props.name,
+      scope: 'REGIONAL',
+      defaultAction: { allow: {} },
+      visibilityConfig: visibility('all'),
+      rules: [
+        managed(0, 'AWSManagedRulesAmazonIpReputationList'),
+        {
+          name: 'HostedUiPerIp',
+          priority: 1,
+          action: { block: {} },
+          statement: {
+            rateBasedStatement: {
+              limit: USER_POOL_WAF_RATE_LIMIT,
+              evaluationWindowSec: WAF_EVALUATION_WINDOW_SECONDS,
+              aggregateKeyType: 'IP',
+              scopeDownStatement: {
+                orStatement: {
+                  statements: ['/oauth2/', '/login', '/signup', '/forgotpassword'].map(hostedUiPath),
+                },
+              },
+            },
+          },
+          visibilityConfig: visibility('hosted-ui-per-ip'),
+        },
+        managed(2, 'AWSManagedRulesKnownBadInputsRuleSet'),
+      ],
+    });
+    new CfnWebACLAssociation(this, 'Association', {
+      resourceArn: props.userPoolArn,
+      webAclArn: this.webAcl.attrArn,
+    });
+  }
 }

@@ -34,6 +34,8 @@ export interface ApiStackProps extends StackProps {
   readonly webClient: IUserPoolClient;
   /** The functions' own app client, with a secret (issue 10 §1). */
   readonly functionsClient: IUserPoolClient;
+  /** The hosted UI's base URL: the auth function exchanges Google codes at its token endpoint. */
+  readonly oauthBaseUrl: string;
   readonly email: {
     readonly identityArn: string;
     readonly configurationSetName: string;
@@ -84,6 +86,7 @@ export class ApiStack extends Stack {
       // Client ids are not secrets; the functions' client secret is read at run time (auth/app-client.ts).
       [runtimeEnv.userPoolClientId]: props.functionsClient.userPoolClientId,
       [runtimeEnv.webClientId]: props.webClient.userPoolClientId,
+      [runtimeEnv.oauthBaseUrl]: props.oauthBaseUrl,
       [runtimeEnv.emailTemplatePrefix]: stage.email.templatePrefix,
       // A display name: parents and employers should see who writes to them, not `no-reply`.
       [runtimeEnv.emailFrom]: `"${stage.email.senderName}" <${stage.email.senderAddress}>`,
@@ -181,6 +184,7 @@ export class ApiStack extends Stack {
         read: stage.api.throttle,
         write: stage.api.writeThrottle,
         account: stage.api.accountThrottle,
+        session: stage.api.sessionThrottle,
       },
       logRetention,
       removalPolicy,

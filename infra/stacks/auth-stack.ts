@@ -36,6 +36,7 @@ import { tableEnvVar } from '../../shared/tables';
 import { appUrl, type StageConfig, stackName } from '../config/stages';
 import { NodeFunction } from '../constructs/node-function';
 import { linkSigningSecretName } from '../constructs/origin-verify';
+import { UserPoolWebAcl } from '../constructs/waf';
 
 export interface AuthStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -200,7 +201,8 @@ export class AuthStack extends Stack {
     const validity = pool.webClient.tokenValidity;
 
     // What both app clients share: the same attributes, no user-existence hints, revocable tokens
-    // with the pool definition's lifetimes.
+    // with the pool definition's lifetimes (15-minute ID and access tokens), refresh tokens that rotate
+    // on every use (GetTokensFromRefreshToken; issue 21 §2), and a secret only the API holds.
     const clientSettings = {
       readAttributes: clientAttributes(pool.webClient.readAttributes),
       writeAttributes: clientAttributes(pool.webClient.writeAttributes),
@@ -209,12 +211,17 @@ export class AuthStack extends Stack {
       accessTokenValidity: Duration.minutes(validity.accessMinutes),
       idTokenValidity: Duration.minutes(validity.idMinutes),
       refreshTokenValidity: Duration.days(validity.refreshDays),
+      refreshTokenRotationGracePeriod: Duration.seconds(
+        pool.webClient.refreshTokenRotation.retryGraceSeconds,
+      ),
     };
     this.webClient = this.userPool.addClient('WebClient', {
       userPoolClientName: 'web',
-      // A browser cannot keep a secret; authorization-code flows are protected with PKCE instead.
-      // No password flow: passwords go through the API and its own client below.
-      generateSecret: false,
+      // The browser never holds the secret: the API exchanges the Google code (POST /token/google),
+      // so the public client id alone can make no call behind the API (issue 21 finding 3). PKCE
+      // still binds the code to the tab that asked for it. No password flow: passwords go through
+      // the API and its own client below.
+      generateSecret: pool.webClient.generateSecret,
       oAuth: {
         flows: { authorizationCodeGrant: true },
         scopes: pool.webClient.oauthScopes.map((scope) => OAuthScope.custom(scope)),
@@ -239,11 +246,18 @@ export class AuthStack extends Stack {
       // Proves every sign-up, sign-in, code and refresh call came from our functions; they read it at
       // run time with DescribeUserPoolClient, so it is in no template, output or environment variable.
       generateSecret: true,
-      // USER_PASSWORD_AUTH (the API's sign-in relays the password) and refresh (CDK adds it).
+      // USER_PASSWORD_AUTH (the API's sign-in relays the password); refresh rotates, so CDK leaves
+      // ALLOW_REFRESH_TOKEN_AUTH out.
       authFlows: { userPassword: true },
       disableOAuth: true,
       // SignUp writes the attributes through this client; the role only by admin call.
       ...clientSettings,
+    });
+
+    // Cognito's own endpoints are reachable without CloudFront: a regional WAF of their own.
+    new UserPoolWebAcl(this, 'UserPoolWaf', {
+      name: `NeighbourhoodJobs-${stage.name}-user-pool`,
+      userPoolArn: this.userPool.userPoolArn,
     });
 
     new CfnOutput(this, 'UserPoolId', { value: this.userPool.userPoolId });

@@ -32,7 +32,12 @@ async function readRaw(req: IncomingMessage): Promise<Buffer | 'too-large'> {
  * same handler code Lambda runs. Unmatched requests reach the owning glue like `$default` does.
  */
 export function createApiGateway(handlers: Record<FunctionName, DomainHandler>, authorize: Authorize) {
-  return async function handle(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  return async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    edgeIp?: string,
+  ): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://local');
     const method = (req.method ?? 'GET').toUpperCase();
     const match = matchRoute(method, path);
@@ -50,6 +55,12 @@ export function createApiGateway(handlers: Record<FunctionName, DomainHandler>, 
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(req.headers))
       if (v !== undefined) headers[k] = Array.isArray(v) ? v.join(',') : v;
+    // Payload 2.0 moves the Cookie header into `cookies`, one entry per cookie.
+    const cookies = headers.cookie
+      ?.split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean);
+    delete headers.cookie;
     // Own properties, as in API Gateway's JSON event: `query.__proto__ = v` would set the prototype
     // instead, and an unknown `__proto__` parameter would slip past the strict query schemas.
     const values = new Map<string, string>();
@@ -61,6 +72,7 @@ export function createApiGateway(handlers: Record<FunctionName, DomainHandler>, 
       routeKey: match.kind === 'found' ? routeKey(match.route) : '$default',
       rawPath: path,
       rawQueryString: url.search.slice(1),
+      ...(cookies?.length ? { cookies } : {}),
       headers,
       queryStringParameters: Object.keys(query).length ? query : undefined,
       pathParameters: match.kind === 'found' && Object.keys(match.params).length ? match.params : undefined,
@@ -80,7 +92,8 @@ export function createApiGateway(handlers: Record<FunctionName, DomainHandler>, 
           method,
           path,
           protocol: 'HTTP/1.1',
-          sourceIp: req.socket.remoteAddress ?? '127.0.0.1',
+          // Behind the front door (CloudFront), the edge's address; on the bare gateway, the caller's.
+          sourceIp: edgeIp ?? req.socket.remoteAddress ?? '127.0.0.1',
           userAgent: headers['user-agent'] ?? '',
         },
         // AWS sends an authorizer block only on routes that have one.
@@ -96,6 +109,8 @@ export function createApiGateway(handlers: Record<FunctionName, DomainHandler>, 
     res.writeHead(result.statusCode ?? 200, {
       'x-request-id': requestId,
       ...(result.headers as Record<string, string>),
+      // API Gateway sends each of the function's `cookies` as its own Set-Cookie header.
+      ...(result.cookies?.length ? { 'set-cookie': result.cookies } : {}),
     });
     res.end(result.body ?? '');
   };

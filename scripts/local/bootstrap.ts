@@ -5,6 +5,7 @@ import {
   CreateUserPoolClientCommand,
   type CreateUserPoolClientCommandInput,
   CreateUserPoolCommand,
+  DescribeUserPoolClientCommand,
   DescribeUserPoolCommand,
   UpdateUserPoolClientCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -106,17 +107,34 @@ export async function ensureUserPool(
       exists = false;
     }
     if (exists) {
-      const { GenerateSecret: _, ...webClient } = localUserPool.webClient(appUrl);
-      await cognito.send(
-        new UpdateUserPoolClientCommand({
-          ...webClient,
-          UserPoolId: userPoolId,
-          ClientId: state.userPoolClientId,
-        }),
+      const { GenerateSecret, ...webClient } = localUserPool.webClient(appUrl);
+      // A secret can only be given at creation: a web client made before it had one is replaced.
+      const { UserPoolClient: current } = await cognito.send(
+        new DescribeUserPoolClientCommand({ UserPoolId: userPoolId, ClientId: state.userPoolClientId }),
       );
+      let userPoolClientId = state.userPoolClientId;
+      if (GenerateSecret && !current?.ClientSecret) {
+        userPoolClientId = await createClient(cognito, localUserPool.webClient(appUrl), userPoolId);
+      } else {
+        await cognito.send(
+          new UpdateUserPoolClientCommand({
+            ...webClient,
+            UserPoolId: userPoolId,
+            ClientId: userPoolClientId,
+          }),
+        );
+      }
       const functionsClientId =
         state.functionsClientId ?? (await createClient(cognito, localUserPool.functionsClient(), userPoolId));
-      return { userPoolId, userPoolClientId: state.userPoolClientId, functionsClientId };
+      // Clients made before refresh token rotation get it (and today's token lifetimes).
+      await cognito.send(
+        new UpdateUserPoolClientCommand({
+          ...localUserPool.functionsClient(),
+          UserPoolId: userPoolId,
+          ClientId: functionsClientId,
+        }),
+      );
+      return { userPoolId, userPoolClientId, functionsClientId };
     }
   }
   const { UserPool } = await cognito.send(new CreateUserPoolCommand(localUserPool.pool));

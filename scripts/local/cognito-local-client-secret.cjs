@@ -157,3 +157,6 @@ JwtTokenGenerator.prototype.generate = async function generateBoundRefreshToken(
   });
   return { ...tokens, RefreshToken: refreshToken };
 };
+
+// Shared with cognito-local-sessions.cjs, which rotates refresh tokens with the same checks.
+module.exports = { appClient, checkRefreshToken, checkSecret, refreshClaims };

@@ -9,7 +9,15 @@ import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
  * paths run the same function code (and the refusal can be tested).
  */
 
-type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
+/** `edgeIp`: the address API Gateway sees as `sourceIp` when a proxy (CloudFront) sent the request. */
+type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string, edgeIp?: string) => Promise<void>;
+
+/**
+ * The address API Gateway sees behind CloudFront is an edge's, shared by every viewer near it, never
+ * the viewer's: the local front door passes this one, so code that takes `sourceIp` for the viewer
+ * is as wrong here as in AWS (issue 21 finding 5). The viewer's own is in x-viewer-ip.
+ */
+export const LOCAL_EDGE_IP = '127.0.0.254';
 
 /**
  * What CloudFront does on /api: the origin custom header, and (its viewer-request function,
@@ -20,7 +28,7 @@ export function throughFrontDoor(gateway: ApiHandler, secret: string): ApiHandle
   return (req, res, path) => {
     req.headers[ORIGIN_VERIFY_HEADER] = secret;
     req.headers[VIEWER_IP_HEADER] = req.socket.remoteAddress ?? '127.0.0.1';
-    return gateway(req, res, path);
+    return gateway(req, res, path, LOCAL_EDGE_IP);
   };
 }
 

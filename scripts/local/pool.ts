@@ -10,12 +10,17 @@ const tokenValidity = {
   AccessTokenValidity: def.webClient.tokenValidity.accessMinutes,
   RefreshTokenValidity: def.webClient.tokenValidity.refreshDays,
   TokenValidityUnits: { IdToken: 'minutes', AccessToken: 'minutes', RefreshToken: 'days' },
+  // cognito-local-sessions.cjs rotates refresh tokens as Cognito does with this setting.
+  RefreshTokenRotation: {
+    Feature: 'ENABLED',
+    RetryGracePeriodSeconds: def.webClient.refreshTokenRotation.retryGraceSeconds,
+  },
 } satisfies Partial<CreateUserPoolClientCommandInput>;
 
 /**
  * The cognito-local pool and its two app clients, translated from the definition the CDK auth stack
- * uses: the browser's (code grant with PKCE and refresh, no password flow, no secret) and the
- * functions' (password flows and refresh, with a secret).
+ * uses: the browser's (code grant with PKCE, no password flow) and the functions' (the password
+ * flow), each with a secret (issue 21 finding 3) and rotating refresh tokens.
  */
 export const localUserPool = {
   pool: {
@@ -54,7 +59,7 @@ export const localUserPool = {
   webClient(appUrl: string): Omit<CreateUserPoolClientCommandInput, 'UserPoolId'> {
     return {
       ClientName: 'nj-local-web',
-      GenerateSecret: false,
+      GenerateSecret: def.webClient.generateSecret,
       ExplicitAuthFlows: [...def.webClient.explicitAuthFlows],
       EnableTokenRevocation: true,
       ...tokenValidity,

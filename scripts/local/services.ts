@@ -117,6 +117,7 @@ export async function startCognito(
   const extensions = [
     'cognito-local-resend.cjs',
     'cognito-local-client-secret.cjs',
+    'cognito-local-sessions.cjs',
     'cognito-local-id-claims.cjs',
     'cognito-local-atomic-writes.cjs',
     // PostConfirmation's failure reaches the caller, as in Cognito (issue 20: the guardian invitation).

@@ -156,6 +156,7 @@ function setFunctionEnvironment(
     [runtimeEnv.userPoolId]: ids.userPoolId,
     [runtimeEnv.userPoolClientId]: ids.functionsClientId,
     [runtimeEnv.webClientId]: ids.userPoolClientId,
+    [runtimeEnv.oauthBaseUrl]: `http://localhost:${ports.cognito}`,
     [runtimeEnv.notificationsQueueUrl]: localQueueUrl(ports, NOTIFICATIONS_QUEUE),
     [runtimeEnv.emailTemplatePrefix]: '',
     [runtimeEnv.emailFrom]: 'Neighbourhood Jobs <no-reply@neighbourhoodjobs.local>',

@@ -60,14 +60,33 @@ export const userPoolDefinition = {
     writeAttributes: ['email', 'given_name', 'family_name', 'phone_number'] satisfies StandardAttributeName[],
     /**
      * No password flow: a browser signs in through our API (the functions' client) or with Google
-     * (code grant + PKCE). Refresh is always allowed by Cognito; listed so local and AWS agree.
+     * (code grant + PKCE, the code exchanged by the API). Refresh goes through
+     * GetTokensFromRefreshToken (rotation), which needs no flow; Cognito refuses
+     * ALLOW_REFRESH_TOKEN_AUTH on a rotating client. Custom auth is listed because an empty list means
+     * Cognito's defaults (SRP too), and it cannot complete: the pool has no custom-auth triggers, and
+     * the client's secret is the API's alone (issue 21 finding 3).
      */
-    explicitAuthFlows: ['ALLOW_REFRESH_TOKEN_AUTH'],
+    explicitAuthFlows: ['ALLOW_CUSTOM_AUTH'],
+    /**
+     * A secret (issue 21 finding 3): with the public client id alone, nobody can call ConfirmSignUp,
+     * ResendConfirmationCode or ForgotPassword behind the API's limits and rules, or use the token
+     * endpoint. The API holds it (read with DescribeUserPoolClient) and exchanges Google codes.
+     */
+    generateSecret: true,
     /** Never `aws.cognito.signin.user.admin`: it would let a user edit their own attributes via OAuth. */
     oauthScopes: ['openid', 'email', 'profile'],
     /** Where the hosted UI returns after Google sign-in (authorization code + PKCE). */
     callbackPath: '/auth/google',
-    tokenValidity: { accessMinutes: 60, idMinutes: 60, refreshDays: 30 },
+    /**
+     * Issue 21 §2: ID and access tokens last 15 minutes, so a session ended elsewhere (sign-out, a
+     * password reset) dies within 15 minutes in every tab. Both clients use these.
+     */
+    tokenValidity: { accessMinutes: 15, idMinutes: 15, refreshDays: 30 },
+    /**
+     * Refresh tokens rotate on every refresh and the old one stops working at once (no grace): a copy
+     * that comes back ends its whole session (functions/auth/sessions.ts). Both clients rotate.
+     */
+    refreshTokenRotation: { retryGraceSeconds: 0 },
   },
   /**
    * The functions' own client (issue 10 §1): the password flows the API relays, with a secret, so the
@@ -76,7 +95,7 @@ export const userPoolDefinition = {
   functionsClient: {
     /** Also how the pre-sign-up trigger finds it among the pool's clients (functions/auth/pre-sign-up.ts). */
     name: 'functions',
-    explicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+    explicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH'],
   },
   /** Identity provider name the SPA passes to /oauth2/authorize. */
   googleProviderName: 'Google',

@@ -69,6 +69,18 @@ export const limits = {
     windowSeconds: HOUR,
     message: 'There have been 30 code requests from your network in the last hour. Please try again later.',
   },
+  /** Password reset codes (issue 21 finding 7), per mailbox and per IP, like the codes above. */
+  resetPerAddress: {
+    max: 5,
+    windowSeconds: DAY,
+    message:
+      'We have sent 5 reset codes to this address today. Please use the latest one, or try again tomorrow.',
+  },
+  resetPerIp: {
+    max: 30,
+    windowSeconds: HOUR,
+    message: 'There have been 30 reset requests from your network in the last hour. Please try again later.',
+  },
   /**
    * Mails to one guardian (issue 20 §2): past 10 a day, the rest waits for the daily digest. Never a
    * user-facing refusal: functions/family/tell-guardian.ts turns it into a digest entry.

@@ -186,9 +186,11 @@ const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
 /**
  * The mailbox an address delivers to, as far as we can tell without asking the provider: lower-cased,
  * without a `+tag` (sam+mom@example.com reaches sam@example.com at nearly every provider), and
- * without dots where the provider ignores them. Only for comparing; addresses are stored as typed.
+ * without dots where the provider ignores them. Only for comparing and for keying the per-address
+ * limits (registration, code resends, password resets, guardian mail: issue 21 finding 7, where
+ * victim+1…+7@ counted as seven addresses); addresses are stored as typed.
  */
-function mailboxOf(email: string): string {
+export function mailboxOf(email: string): string {
   const address = normalizeEmail(email);
   const at = address.lastIndexOf('@');
   if (at < 1) return address;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { hasAtMostCents } from '../rules/job-form';
 import { BIO_MAX_LENGTH } from '../rules/person';
-import { idSchema, priceTypeSchema } from './common';
+import { idSchema, plainText, priceTypeSchema, unixNewlines } from './common';
 import { fullAddressSchema, publicAddressSchema } from './job';
 import './zod-locale';
 
@@ -89,7 +89,14 @@ export const applyBodySchema = z.pipe(
     ),
     priceType: z.optional(priceTypeSchema),
     bio: z._default(
-      z.string().check(z.trim(), z.maxLength(BIO_MAX_LENGTH, applicationMessages.bioTooLong)),
+      z
+        .string()
+        .check(
+          unixNewlines,
+          z.trim(),
+          z.maxLength(BIO_MAX_LENGTH, applicationMessages.bioTooLong),
+          plainText({ multiline: true }),
+        ),
       '',
     ),
     // Echo fields of the spec's payload: checked against our records, never used.

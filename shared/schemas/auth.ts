@@ -36,32 +36,29 @@ export const signInSchema = z.strictObject({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-export const signInResponseSchema = z.object({
-  data: z.object({ idToken: z.string(), refreshToken: z.string() }),
-});
+/**
+ * The ID token only: the refresh token goes into the HttpOnly session cookie (issue 21 §2), never
+ * into the page (spec/1 §3 put it in session storage).
+ */
+export const signInResponseSchema = z.object({ data: z.object({ idToken: z.string() }) });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
-/** POST /token/refresh. */
-export const refreshTokenSchema = z.strictObject({
-  refreshToken: z
-    .string({ error: 'Your session has expired. Please sign in again.' })
-    .check(
-      z.minLength(1, 'Your session has expired. Please sign in again.'),
-      z.maxLength(8192, 'Your session has expired. Please sign in again.'),
-    ),
-});
+/** POST /token/refresh: no body, the session cookie is the credential. A new ID token. */
 export const refreshTokenResponseSchema = z.object({ data: z.object({ idToken: z.string() }) });
 export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
 
 /**
- * POST /token/revoke: sign-out ends the session at Cognito too (RevokeToken), so a copied refresh
- * token stops working. Possession of the token is the authority, as in OAuth's revocation (RFC 7009).
+ * POST /token/google: the Google return leg's authorization code and PKCE verifier, exchanged by the
+ * API so the refresh token goes into the session cookie. Answers like POST /signin (the ID token).
  */
-export const revokeTokenSchema = z.strictObject({
-  refreshToken: z
-    .string({ error: 'A refresh token is required.' })
-    .check(z.minLength(1, 'A refresh token is required.'), z.maxLength(8192, 'That is not a refresh token.')),
+export const googleCodeSchema = z.strictObject({
+  code: z.string().check(z.minLength(1), z.maxLength(2048), z.regex(/^[\w.~-]+$/)),
+  codeVerifier: z.string().check(z.minLength(43), z.maxLength(128), z.regex(/^[\w.~-]+$/)),
+  redirectUri: z.url({ protocol: /^https?$/ }).check(z.maxLength(2048)),
 });
+export type GoogleCodeInput = z.input<typeof googleCodeSchema>;
+
+/** POST /token/revoke (sign-out): no body, the session cookie names the session to end. */
 export const SIGNED_OUT_MESSAGE = 'You are signed out.';
 
 /** POST /verifyuser. `userId` is the e-mail address the account was registered with. */
@@ -124,6 +121,8 @@ export const authErrorCodes = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   /** 409 from POST /user and POST /user/social. */
   emailTaken: 'EMAIL_TAKEN',
+  /** 409 from POST /user: a sign-up of this address waits for its code (issue 21 finding 1). */
+  signUpPending: 'SIGN_UP_PENDING',
   accountAlreadySetUp: 'ACCOUNT_ALREADY_SET_UP',
   /** 404 from GET /user: a Google user who has not completed sign-up. */
   profileNotFound: 'PROFILE_NOT_FOUND',

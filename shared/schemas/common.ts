@@ -15,3 +15,32 @@ export type PriceType = z.infer<typeof priceTypeSchema>;
 export const cursorSchema = z
   .string()
   .check(z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'That page cursor is not valid.'));
+
+/*
+ * Text that people type (issue 21 finding 8), in one place for every schema: no bidirectional
+ * controls (U+202A–U+202E, U+2066–U+2069: a right-to-left override makes "gpj.exe" read "exe.jpg" in
+ * a job title and in an e-mail subject), no line or paragraph separators (U+2028, U+2029), and no
+ * C0 or C1 control characters (tab, escape, U+0085 NEXT LINE, …) except the newline, where a field
+ * allows more than one line. Zero-width joiners stay: scripts and emoji need them.
+ */
+// \p{Cc} is exactly C0, DEL and C1 (U+0000–U+001F, U+007F–U+009F); [^\P{Cc}\n] is those but the newline.
+const HIDDEN_IN_LINE = /[\p{Cc}\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+const HIDDEN_IN_LINES = /[^\P{Cc}\n]|[\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+
+export const HIDDEN_CHARACTERS_MESSAGE =
+  'Please remove hidden characters (such as text-direction or control characters) from this text.';
+
+/** True when the text holds a character no field takes (a newline counts only when not `multiline`). */
+export function hasHiddenCharacters(text: string, multiline = false): boolean {
+  return (multiline ? HIDDEN_IN_LINES : HIDDEN_IN_LINE).test(text);
+}
+
+/**
+ * The check every free-text field runs, after its trim. `multiline` fields (descriptions, bios, a
+ * note to an employer) keep their newlines; a textarea's \r\n is made \n first by `unixNewlines`.
+ */
+export const plainText = (options: { multiline?: boolean } = {}, message = HIDDEN_CHARACTERS_MESSAGE) =>
+  z.refine<string>((text) => !hasHiddenCharacters(text, options.multiline ?? false), message);
+
+/** Line ends as \n, so a Windows or old-Mac line end is not refused as a control character. */
+export const unixNewlines = z.overwrite((text: string) => text.replace(/\r\n?/g, '\n'));

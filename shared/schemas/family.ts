@@ -76,7 +76,8 @@ export type AcceptInvitationInput = z.input<typeof acceptInvitationBodySchema>;
 /** The new account is signed in at once (the link proved the address): tokens as POST /signin. */
 export const acceptInvitationResponseSchema = z.object({
   message: z.string(),
-  data: z.object({ idToken: z.string(), refreshToken: z.string() }),
+  // The refresh token travels only in the HttpOnly session cookie (issue 21 §2).
+  data: z.object({ idToken: z.string() }),
 });
 
 export const familyMessageResponseSchema = z.object({ message: z.string() });

@@ -25,7 +25,7 @@ import {
 } from '../rules/job-search';
 import { ZIP_CODE } from '../rules/person';
 import { isUsStateCode } from '../rules/us-states';
-import { cursorSchema, idSchema, isoDateSchema, priceTypeSchema } from './common';
+import { cursorSchema, idSchema, isoDateSchema, plainText, priceTypeSchema, unixNewlines } from './common';
 import './zod-locale';
 
 /*
@@ -159,6 +159,7 @@ export const searchJobsQuerySchema = z
         .check(
           z.trim(),
           z.maxLength(SEARCH_TITLE_MAX, `Title must be ${SEARCH_TITLE_MAX} characters or fewer.`),
+          plainText(),
         ),
     ),
     zipCode: z.optional(
@@ -171,6 +172,7 @@ export const searchJobsQuerySchema = z
           z.trim(),
           z.minLength(1, 'City is required.'),
           z.maxLength(100, 'City must be 100 characters or fewer.'),
+          plainText(),
         ),
     ),
     state: z.optional(
@@ -264,10 +266,13 @@ export const jobTitleSchema = requiredText(m.titleRequired).check(
   z.minLength(JOB_TITLE_MIN, m.titleTooShort),
   z.maxLength(JOB_TITLE_MAX, m.titleTooLong),
   z.regex(/^[^\r\n]*$/, m.titleRequired),
+  plainText(),
 );
 
 export const jobDescriptionSchema = requiredText(m.descriptionRequired).check(
+  unixNewlines,
   z.trim(),
+  plainText({ multiline: true }),
   z.minLength(1, m.descriptionRequired),
   z.minLength(JOB_DESCRIPTION_MIN, m.descriptionTooShort),
   z.maxLength(JOB_DESCRIPTION_MAX, m.descriptionTooLong),
@@ -296,6 +301,7 @@ const addressLine = (required: string) =>
     z.trim(),
     z.minLength(1, required),
     z.maxLength(ADDRESS_LINE_MAX, m.addressTooLong),
+    plainText(),
   );
 
 /**
@@ -305,7 +311,10 @@ const addressLine = (required: string) =>
 const jobAddressPartsSchema = z.strictObject(
   {
     address1: addressLine(m.addressRequired),
-    address2: z._default(z.string().check(z.trim(), z.maxLength(ADDRESS_LINE_MAX, m.addressTooLong)), ''),
+    address2: z._default(
+      z.string().check(z.trim(), z.maxLength(ADDRESS_LINE_MAX, m.addressTooLong), plainText()),
+      '',
+    ),
     city: addressLine(m.cityRequired),
     state: requiredText(m.stateRequired).check(
       z.trim(),

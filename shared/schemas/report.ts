@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idSchema } from './common';
+import { idSchema, plainText, unixNewlines } from './common';
 import './zod-locale';
 
 /** Report reasons and their labels (spec/1 §9). */
@@ -28,7 +28,14 @@ export const reportMessages = {
 export const reportBodySchema = z.strictObject({
   reportReason: z.enum(reportReasonIds, { message: reportMessages.reasonRequired }),
   reportDescription: z._default(
-    z.string().check(z.trim(), z.maxLength(REPORT_DESCRIPTION_MAX, reportMessages.descriptionTooLong)),
+    z
+      .string()
+      .check(
+        unixNewlines,
+        z.trim(),
+        z.maxLength(REPORT_DESCRIPTION_MAX, reportMessages.descriptionTooLong),
+        plainText({ multiline: true }),
+      ),
     '',
   ),
 });

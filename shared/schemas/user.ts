@@ -21,6 +21,7 @@ import {
   referralSources,
   ZIP_CODE,
 } from '../rules/person';
+import { plainText, unixNewlines } from './common';
 import './zod-locale';
 
 /*
@@ -106,7 +107,7 @@ const parentEmailSchema = z.optional(
 export const interestsSchema = z
   .pipe(
     z
-      .array(z.string(), { error: 'Interests must be a list of words' })
+      .array(z.string().check(plainText()), { error: 'Interests must be a list of words' })
       .check(z.maxLength(100, m.tooManyInterests)),
     z.transform((list: string[]) => normalizeInterests(list)),
   )
@@ -117,12 +118,12 @@ export const interestsSchema = z
 
 export const bioSchema = z
   .string({ error: 'Bio must be text' })
-  .check(z.trim(), z.maxLength(BIO_MAX_LENGTH, m.bioTooLong));
+  .check(unixNewlines, z.trim(), z.maxLength(BIO_MAX_LENGTH, m.bioTooLong), plainText({ multiline: true }));
 
 export const referralSourceSchema = z.enum(referralSources, { error: m.referralSource });
 export const referralDetailsSchema = z
   .string()
-  .check(z.trim(), z.maxLength(REFERRAL_DETAILS_MAX_LENGTH, m.referralDetailsTooLong));
+  .check(z.trim(), z.maxLength(REFERRAL_DETAILS_MAX_LENGTH, m.referralDetailsTooLong), plainText());
 
 /**
  * Under 18: a parent or guardian, whose e-mail must be a real address that is not the student's own

@@ -3,13 +3,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { employerPayload, register, registerVerified, studentPayload } from '../integration/support/accounts';
-import { api, poolTokens } from '../integration/support/api';
 import {
   codeFor,
   field,
   fieldMessage,
   newEmail,
   PASSWORD,
+  signedInAs,
   signInThroughScreen,
   typeCode,
   typeInto,
@@ -53,29 +53,6 @@ const focused = (page: Page) =>
       text: element?.textContent?.trim() ?? '',
     };
   });
-
-async function signIn(email: string, roleId: 1 | 2) {
-  const res = await api('POST', '/signin', {
-    body: { emailId: email, password: PASSWORD, expectedRoleId: roleId },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { idToken: string; refreshToken: string };
-}
-
-/** A session in the tab's sessionStorage before the app starts, as a sign-in leaves it. */
-async function signedInAs(email: string, roleId: 1 | 2 | 'guardian') {
-  // A guardian has no sign-in tab of their own: their tokens come straight from the pool.
-  const { idToken, refreshToken } =
-    roleId === 'guardian' ? await poolTokens(email, PASSWORD) : await signIn(email, roleId);
-  return (page: Page) =>
-    page.addInitScript(
-      ([id, refresh]) => {
-        sessionStorage.setItem('idToken', id as string);
-        sessionStorage.setItem('refreshToken', refresh as string);
-      },
-      [idToken, refreshToken],
-    );
-}
 
 /** Fills the student form completely and correctly, except what `skip` names. */
 async function fillStudent(page: Page, email: string, skip: { survey?: boolean } = {}) {
@@ -235,7 +212,7 @@ describe('item 3: focus after a form succeeds or fails', () => {
     const student = await registerVerified(studentPayload({ firstName: 'Jamie', lastName: 'Park' }));
     await withPage(
       '/profile',
-      { beforeGoto: await signedInAs(student.emailId, 1), expectedErrors: /status of 500/ },
+      { beforeGoto: signedInAs(student.emailId, 1), expectedErrors: /status of 500/ },
       async (page) => {
         await page.getByRole('heading', { level: 1, name: 'Jamie Park' }).waitFor();
         await typeInto(page, 'Bio (optional)', 'I walk dogs after school.');
@@ -355,23 +332,19 @@ describe('items 4 and 5: password reset', () => {
 
 describe('item 6: sign-in and sign-up are for people who are signed out', () => {
   it('sends a signed-in student to /jobs and a signed-in employer to /employer/home', async () => {
-    await withPage(
-      '/auth/signin',
-      { beforeGoto: await signedInAs('student@example.com', 1) },
-      async (page) => {
+    await withPage('/auth/signin', { beforeGoto: signedInAs('student@example.com', 1) }, async (page) => {
+      await page.waitForURL((url) => url.pathname === '/jobs');
+      for (const path of ['/auth/signup', '/auth/signup/student', '/auth/signup/employer']) {
+        await page.goto(appUrl(path));
         await page.waitForURL((url) => url.pathname === '/jobs');
-        for (const path of ['/auth/signup', '/auth/signup/student', '/auth/signup/employer']) {
-          await page.goto(appUrl(path));
-          await page.waitForURL((url) => url.pathname === '/jobs');
-        }
-        // A `redirect` is followed, as after signing in.
-        await page.goto(appUrl('/auth/signin?redirect=%2Fprofile'));
-        await page.waitForURL((url) => url.pathname === '/profile');
-      },
-    );
+      }
+      // A `redirect` is followed, as after signing in.
+      await page.goto(appUrl('/auth/signin?redirect=%2Fprofile'));
+      await page.waitForURL((url) => url.pathname === '/profile');
+    });
     await withPage(
       '/auth/signup/student',
-      { beforeGoto: await signedInAs('employer@example.com', 2) },
+      { beforeGoto: signedInAs('employer@example.com', 2) },
       async (page) => {
         await page.waitForURL((url) => url.pathname === '/employer/home');
         await page.goto(appUrl('/auth/signin'));
@@ -504,20 +477,18 @@ describe('item 8: no page scrolls sideways at 320 px', () => {
     ));
 
   it('for a student', async () =>
-    withPage('/', { viewport: NARROW, beforeGoto: await signedInAs('teen@example.com', 1) }, (page) =>
+    withPage('/', { viewport: NARROW, beforeGoto: signedInAs('teen@example.com', 1) }, (page) =>
       widthsOf(page, ROUTES.student, 'student'),
     ));
 
   it('for an employer', async () =>
-    withPage('/', { viewport: NARROW, beforeGoto: await signedInAs('employer@example.com', 2) }, (page) =>
+    withPage('/', { viewport: NARROW, beforeGoto: signedInAs('employer@example.com', 2) }, (page) =>
       widthsOf(page, ROUTES.employer, 'employer'),
     ));
 
   it('for a guardian', async () =>
-    withPage(
-      '/',
-      { viewport: NARROW, beforeGoto: await signedInAs('parent@example.com', 'guardian') },
-      (page) => widthsOf(page, ROUTES.guardian, 'guardian'),
+    withPage('/', { viewport: NARROW, beforeGoto: signedInAs('parent@example.com', 1) }, (page) =>
+      widthsOf(page, ROUTES.guardian, 'guardian'),
     ));
 
   it.each(['/', '/safety', '/career', '/faq', '/about', '/auth/signup'])(

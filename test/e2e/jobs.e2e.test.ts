@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatLongDate, formatPrice } from '../../shared/rules/display';
 import { jobDisplayStatus } from '../../shared/rules/job-status';
 import { jobListResponseSchema, type PublicJob } from '../../shared/schemas/job';
-import { api } from '../integration/support/api';
-import { field } from './support/accounts';
+import { field, signedInAs } from './support/accounts';
 import { closeBrowser, DESKTOP, expectScreenOk, MOBILE, withPage } from './support/browser';
 import {
   cardIds,
@@ -210,21 +209,6 @@ describe('/jobs: newest jobs as cards', () => {
 
 // ---------------------------------------------------------------------------------------------
 // Search, filters, links, the Apply and report controls, and layout stability (issue 8).
-
-/** Opens the page already signed in: the tokens the sign-in screen would store, put there first. */
-const signedInAs = (email: string, roleId: 1 | 2) => async (page: Page) => {
-  const response = await api('POST', '/signin', {
-    body: { emailId: email, password: 'Neighbour1!', expectedRoleId: roleId },
-  });
-  expect(response.status).toBe(200);
-  await page.addInitScript(
-    (tokens) => {
-      sessionStorage.setItem('idToken', tokens.idToken);
-      sessionStorage.setItem('refreshToken', tokens.refreshToken);
-    },
-    response.body.data as { idToken: string; refreshToken: string },
-  );
-};
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 

@@ -5,7 +5,7 @@ import { studentApplicationsResponseSchema } from '../../shared/schemas/applicat
 import { publicJobSchema } from '../../shared/schemas/job';
 import { api, idTokenFor } from '../integration/support/api';
 import { mailsTo } from '../integration/support/marketplace';
-import { field, signInThroughScreen } from './support/accounts';
+import { field, signedInAs as signedInWith, signInThroughScreen } from './support/accounts';
 import { closeBrowser, expectScreenOk, MOBILE, type OpenedPage, openPage, withPage } from './support/browser';
 import { cardDistances, cardIds, expectCards, jobCard, resultsCount, searchedJobIds } from './support/jobs';
 import { expectScreensOk, NARROW } from './support/screens';
@@ -252,20 +252,8 @@ describe('a student finds a job near home, applies, follows it and reports anoth
 describe('My Applications, around the journey', () => {
   const STUDENT = 'student@example.com';
 
-  /** Opens the page already signed in (the tokens the sign-in screen would store). */
-  const signedInAs = (email: string, roleId: 1 | 2) => async (page: Page) => {
-    const response = await api('POST', '/signin', {
-      body: { emailId: email, password: TEEN.password, expectedRoleId: roleId },
-    });
-    expect(response.status).toBe(200);
-    await page.addInitScript(
-      (tokens) => {
-        sessionStorage.setItem('idToken', tokens.idToken);
-        sessionStorage.setItem('refreshToken', tokens.refreshToken);
-      },
-      response.body.data as { idToken: string; refreshToken: string },
-    );
-  };
+  /** Opens the page already signed in (every seeded account shares the demo password). */
+  const signedInAs = (email: string, roleId: 1 | 2) => signedInWith(email, roleId, TEEN.password);
 
   afterAll(closeBrowser);
 

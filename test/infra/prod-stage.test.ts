@@ -148,14 +148,14 @@ describe('auth', () => {
     const clients = Object.values(resourcesOf(synth.templates.auth, 'AWS::Cognito::UserPoolClient'));
     expect(clients).toHaveLength(2);
     const client = clients.find((c) => c.Properties?.ClientName === 'web')?.Properties ?? {};
-    expect(client.GenerateSecret).toBe(false);
+    expect(client.GenerateSecret).toBe(true);
     expect(client.WriteAttributes).not.toContain(ROLE_CLAIM);
     expect(client.ReadAttributes).toContain(ROLE_CLAIM);
     expect(client.AllowedOAuthScopes).not.toContain('aws.cognito.signin.user.admin');
     expect([...(client.AllowedOAuthScopes as string[])].sort()).toEqual(['email', 'openid', 'profile']);
     expect(client.AllowedOAuthFlows).toEqual(['code']);
     // No password flow on the browser's client (issue 10 §1): the API signs in with its own client.
-    expect(client.ExplicitAuthFlows).toEqual(['ALLOW_REFRESH_TOKEN_AUTH']);
+    expect(client.ExplicitAuthFlows).toEqual(['ALLOW_CUSTOM_AUTH']);
     expect(client.CallbackURLs).toEqual([
       `https://${prod.domain?.name}${userPoolDefinition.webClient.callbackPath}`,
     ]);
@@ -303,13 +303,13 @@ describe('api', () => {
         actions.some((action) => action.includes('*')),
         name,
       ).toBe(false);
-      // Only users and family (a guardian's account made from the invitation link) make Admin* calls;
-      // auth's are the public client calls (no IAM) but for reading the functions' client secret,
-      // which users and family need too (SECRET_HASH).
-      expect(
-        actions.some((action) => action.startsWith('cognito-idp:Admin')),
-        name,
-      ).toBe(name === 'users' || name === 'family');
+      // users and family (a guardian's account made from the invitation link) make Admin* calls; auth's
+      // are the public client calls (no IAM) but for reading the clients' secrets, which users and
+      // family need too (SECRET_HASH), and for ending every session after a password reset
+      // (AdminUserGlobalSignOut, issue 21 §2).
+      const admin = actions.filter((action) => action.startsWith('cognito-idp:Admin'));
+      if (name === 'auth') expect(admin).toEqual(['cognito-idp:AdminUserGlobalSignOut']);
+      else expect(admin.length > 0, name).toBe(name === 'users' || name === 'family');
       expect(actions.includes('cognito-idp:DescribeUserPoolClient'), name).toBe(
         ['users', 'auth', 'family'].includes(name),
       );
@@ -547,10 +547,11 @@ describe('app clients and the API authorizer (issue 10 §1, tokens)', () => {
   const clients = () => Object.values(resourcesOf(synth.templates.auth, 'AWS::Cognito::UserPoolClient'));
   const client = (name: string) => clients().find((c) => c.Properties?.ClientName === name)?.Properties ?? {};
 
-  it('gives the browser a client with code + PKCE and refresh only: no secret, no password flow, no admin scope', () => {
+  it('gives the browser a client with code + PKCE, a secret only the API holds, no password flow, no admin scope', () => {
     const web = client('web');
-    expect(web.GenerateSecret).toBe(false);
-    expect(web.ExplicitAuthFlows).toEqual(['ALLOW_REFRESH_TOKEN_AUTH']);
+    // Issue 21 finding 3: with the public client id alone nobody can call Cognito behind the API.
+    expect(web.GenerateSecret).toBe(true);
+    expect(web.ExplicitAuthFlows).toEqual(['ALLOW_CUSTOM_AUTH']);
     expect(web.AllowedOAuthFlows).toEqual(['code']);
     expect(web.AllowedOAuthFlowsUserPoolClient).toBe(true);
     expect([...(web.AllowedOAuthScopes as string[])].sort()).toEqual(['email', 'openid', 'profile']);
@@ -560,10 +561,8 @@ describe('app clients and the API authorizer (issue 10 §1, tokens)', () => {
   it('gives the functions their own client, with a secret, for the password flows and nothing else', () => {
     const fns = client(userPoolDefinition.functionsClient.name);
     expect(fns.GenerateSecret).toBe(true);
-    expect([...(fns.ExplicitAuthFlows as string[])].sort()).toEqual([
-      'ALLOW_REFRESH_TOKEN_AUTH',
-      'ALLOW_USER_PASSWORD_AUTH',
-    ]);
+    // Refresh rotates (GetTokensFromRefreshToken), so no ALLOW_REFRESH_TOKEN_AUTH.
+    expect(fns.ExplicitAuthFlows).toEqual(['ALLOW_USER_PASSWORD_AUTH']);
     expect(fns.AllowedOAuthFlowsUserPoolClient).toBe(false);
     expect(fns.AllowedOAuthFlows).toBeUndefined();
     expect(fns.AllowedOAuthScopes).toBeUndefined();
@@ -571,6 +570,44 @@ describe('app clients and the API authorizer (issue 10 §1, tokens)', () => {
     expect(fns.EnableTokenRevocation).toBe(true);
     expect(fns.PreventUserExistenceErrors).toBe('ENABLED');
     expect(clients()).toHaveLength(2);
+  });
+
+  it('gives both clients 15-minute ID and access tokens and rotating refresh tokens (issue 21 §2)', () => {
+    for (const name of ['web', userPoolDefinition.functionsClient.name]) {
+      const props = client(name);
+      expect(props.IdTokenValidity, name).toBeLessThanOrEqual(15);
+      expect(props.AccessTokenValidity, name).toBeLessThanOrEqual(15);
+      expect(props.TokenValidityUnits, name).toMatchObject({ IdToken: 'minutes', AccessToken: 'minutes' });
+      expect(props.RefreshTokenRotation, name).toEqual({ Feature: 'ENABLED', RetryGracePeriodSeconds: 0 });
+      expect(props.ExplicitAuthFlows as string[], name).not.toContain('ALLOW_REFRESH_TOKEN_AUTH');
+    }
+  });
+
+  it('puts a regional WAF on the user pool (issue 21 §1)', () => {
+    const auth = synth.templates.auth;
+    const [acl] = Object.entries(resourcesOf(auth, 'AWS::WAFv2::WebACL'));
+    expect(acl?.[1].Properties?.Scope).toBe('REGIONAL');
+    const rules = (acl?.[1].Properties?.Rules ?? []) as {
+      Name: string;
+      Statement: Record<string, unknown>;
+    }[];
+    expect(rules.map((rule) => rule.Name)).toEqual(
+      expect.arrayContaining(['AWSManagedRulesAmazonIpReputationList', 'HostedUiPerIp']),
+    );
+    const [pool] = Object.keys(resourcesOf(auth, 'AWS::Cognito::UserPool'));
+    auth.hasResourceProperties('AWS::WAFv2::WebACLAssociation', {
+      ResourceArn: { 'Fn::GetAtt': [pool, 'Arn'] },
+      WebACLArn: { 'Fn::GetAtt': [acl?.[0], 'Arn'] },
+    });
+  });
+
+  it('gives the auth function the hosted UI address for the Google code exchange', () => {
+    const env = JSON.stringify(
+      Object.values(resourcesOf(synth.templates.api, 'AWS::Lambda::Function')).map(
+        (fn) => fn.Properties?.Environment,
+      ),
+    );
+    expect(env).toContain(runtimeEnv.oauthBaseUrl);
   });
 
   it('keeps the client secret out of every template: the functions read it at run time', () => {
@@ -771,7 +808,17 @@ describe('edge protections and least privilege (issue 10 §6)', () => {
     ).OrStatement.Statements.map((s) =>
       s.AndStatement.Statements.map((m) => m.ByteMatchStatement.SearchString).join(' '),
     );
-    expect(pairs.sort()).toEqual(['GET /api/places/search', 'POST /api/signin', 'POST /api/user']);
+    expect(pairs.sort()).toEqual([
+      'GET /api/places/search',
+      'POST /api/confirmforgotpassword',
+      'POST /api/forgotpassword',
+      'POST /api/resend/verification-code',
+      'POST /api/signin',
+      'POST /api/token/google',
+      'POST /api/token/refresh',
+      'POST /api/user',
+      'POST /api/verifyuser',
+    ]);
     for (const rule of rateRules) {
       expect(rule.Action.Block.CustomResponse.ResponseCode).toBe(429);
       const body = (
@@ -840,6 +887,7 @@ describe('edge protections and least privilege (issue 10 §6)', () => {
       read: prod.api.throttle,
       write: prod.api.writeThrottle,
       account: prod.api.accountThrottle,
+      session: prod.api.sessionThrottle,
     };
     for (const route of routes) {
       const key = `${route.method} ${route.path}`;
@@ -853,7 +901,10 @@ describe('edge protections and least privilege (issue 10 §6)', () => {
         ThrottlingBurstLimit: expected[kind].burstLimit,
       });
     }
-    expect(throttleClassOf({ method: 'POST', access: 'public' })).toBe('account');
+    expect(throttleClassOf({ method: 'POST', access: 'public', path: '/signin' })).toBe('account');
+    // Issue 21 finding 4: refresh has its own bucket, sized for every signed-in session.
+    expect(throttleClassOf({ method: 'POST', access: 'public', path: '/token/refresh' })).toBe('session');
+    expect(prod.api.sessionThrottle.rateLimit).toBeGreaterThanOrEqual(300);
     expect(prod.api.accountThrottle.rateLimit).toBeLessThan(prod.api.writeThrottle.rateLimit);
     expect(prod.api.writeThrottle.rateLimit).toBeLessThan(prod.api.throttle.rateLimit);
     // A route setting needs its route to exist first.

@@ -14,6 +14,7 @@ import {
   PASSWORD,
   poolClient,
   poolUser,
+  refreshWith,
   signIn,
 } from './support/accounts';
 import { api, functionsClient, poolTokens, stack } from './support/api';
@@ -41,10 +42,11 @@ const passwordAuth = (clientId: string, email: string, extra: Record<string, str
   );
 
 describe('the browser app client', () => {
-  it('has no secret, no password flow and no admin scope', async () => {
+  it('has a secret only the API holds (issue 21), no password flow and no admin scope', async () => {
     const web = await describeClient(stack().userPoolClientId);
-    expect(web?.ClientSecret).toBeUndefined();
-    expect(web?.ExplicitAuthFlows).toEqual(['ALLOW_REFRESH_TOKEN_AUTH']);
+    expect(web?.ClientSecret).toEqual(expect.any(String));
+    expect(web?.ExplicitAuthFlows).toEqual(['ALLOW_CUSTOM_AUTH']);
+    expect(web?.RefreshTokenRotation).toEqual({ Feature: 'ENABLED', RetryGracePeriodSeconds: 0 });
     expect(web?.AllowedOAuthFlows).toEqual(['code']);
     expect(web?.AllowedOAuthScopes).not.toContain('aws.cognito.signin.user.admin');
   });
@@ -56,7 +58,20 @@ describe('the browser app client', () => {
     });
   });
 
-  it('issues ID tokens through the code grant with PKCE (the Google path), which the API accepts', async () => {
+  it('refuses REFRESH_TOKEN_AUTH: refresh tokens rotate, through GetTokensFromRefreshToken only', async () => {
+    const { refreshToken } = await signIn('student@example.com', 1);
+    await expect(
+      poolClient().send(
+        new InitiateAuthCommand({
+          AuthFlow: AuthFlowType.REFRESH_TOKEN_AUTH,
+          ClientId: stack().functionsClientId,
+          AuthParameters: { REFRESH_TOKEN: refreshToken },
+        }),
+      ),
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+  });
+
+  it('issues ID tokens through the code grant with PKCE, exchanged by the API (the Google path)', async () => {
     const email = await createRolelessUser('Gail', 'Google');
     const { idToken } = await webClientTokens(email);
     expect(claimsOf(idToken)).toMatchObject({ aud: stack().userPoolClientId, token_use: 'id' });
@@ -78,9 +93,9 @@ describe('no self sign-up outside the API (the pool’s pre-sign-up trigger)', (
 
   it('refuses a SignUp straight against Cognito with the public browser client id, creating no user', async () => {
     const email = newEmail('squatter');
+    // The browser's client has a secret only the API holds (issue 21), so Cognito refuses first.
     await expect(signUp({ ClientId: stack().userPoolClientId }, email)).rejects.toMatchObject({
-      name: 'UserLambdaValidationException',
-      message: expect.stringContaining('Please create your account on the Neighbourhood Jobs website.'),
+      name: 'NotAuthorizedException',
     });
     expect(poolUser(email)).toBeUndefined();
   });
@@ -98,7 +113,8 @@ describe('the functions app client', () => {
   it('has a secret and the password flows', async () => {
     const fns = await describeClient(stack().functionsClientId);
     expect(fns?.ClientSecret).toMatch(/.{16,}/);
-    expect(fns?.ExplicitAuthFlows).toEqual(['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']);
+    // Refresh tokens rotate (GetTokensFromRefreshToken): no REFRESH_TOKEN_AUTH (issue 21 §2).
+    expect(fns?.ExplicitAuthFlows).toEqual(['ALLOW_USER_PASSWORD_AUTH']);
   });
 
   it('refuses a call without SECRET_HASH and one with a wrong hash, as Cognito does', async () => {
@@ -134,16 +150,16 @@ describe('the functions app client', () => {
   });
 
   it('RevokeToken needs the client secret, and a token is revoked only at the client that issued it', async () => {
-    const { refreshToken } = await signIn('student@example.com', 1);
+    const { refreshToken, cookie } = await signIn('student@example.com', 1);
     const { functionsClientId, userPoolClientId } = stack();
     await expect(
       poolClient().send(new RevokeTokenCommand({ ClientId: functionsClientId, Token: refreshToken })),
     ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     await expect(
       poolClient().send(new RevokeTokenCommand({ ClientId: userPoolClientId, Token: refreshToken })),
-    ).rejects.toMatchObject({ name: 'UnauthorizedException' });
+    ).rejects.toMatchObject({ name: 'NotAuthorizedException' });
     // Still live after both refusals.
-    expect((await api('POST', '/token/refresh', { body: { refreshToken } })).status).toBe(200);
+    expect((await refreshWith(cookie)).status).toBe(200);
   });
 });
 
@@ -173,6 +189,7 @@ describe('token lifetimes', () => {
     const { idToken } = await signIn('student@example.com', 1);
     const claims = claimsOf(idToken) as { iat: number; exp: number };
     expect(claims.exp - claims.iat).toBe(userPoolDefinition.webClient.tokenValidity.idMinutes * 60);
+    expect(userPoolDefinition.webClient.tokenValidity.idMinutes).toBeLessThanOrEqual(15);
     const web = await webClientTokens(await createRolelessUser('Gail', 'Google'));
     const webClaims = claimsOf(web.idToken) as { iat: number; exp: number };
     expect(webClaims.exp - webClaims.iat).toBe(userPoolDefinition.webClient.tokenValidity.idMinutes * 60);

@@ -4,8 +4,11 @@ import {
   createRolelessUser,
   employerPayload,
   PASSWORD,
+  refreshWith,
   register,
   registerVerified,
+  revokeWith,
+  sessionOf,
   signIn,
   studentPayload,
 } from './support/accounts';
@@ -22,7 +25,8 @@ describe('POST /signin', () => {
   it('signs a student in on the Student tab and an employer on the Employer tab', async () => {
     const student = await api('POST', '/signin', { body: signInBody('student@example.com', 1) });
     expect(student.status).toBe(200);
-    expect(Object.keys(student.body.data).sort()).toEqual(['idToken', 'refreshToken']);
+    // The refresh token is only in the HttpOnly session cookie (issue 21 §2).
+    expect(Object.keys(student.body.data).sort()).toEqual(['idToken']);
     expect(claimsOf(student.body.data.idToken)).toMatchObject({
       email: 'student@example.com',
       'custom:role': '1',
@@ -121,88 +125,78 @@ describe('POST /signin', () => {
 });
 
 describe('POST /token/refresh', () => {
-  it('gives a new ID token for a refresh token', async () => {
-    const signedIn = await api('POST', '/signin', { body: signInBody('student@example.com', 1) });
-    const res = await api('POST', '/token/refresh', {
-      body: { refreshToken: signedIn.body.data.refreshToken },
-    });
+  it('gives a new ID token for the session cookie, and a rotated cookie', async () => {
+    const { cookie } = await signIn('student@example.com', 1);
+    const res = await refreshWith(cookie);
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data)).toEqual(['idToken']);
     expect(claimsOf(res.body.data.idToken)).toMatchObject({
       email: 'student@example.com',
       'custom:role': '1',
     });
+    expect(sessionOf(res).cookie).not.toBe(cookie);
     const profile = await api('GET', '/user', { token: res.body.data.idToken });
     expect(profile.status).toBe(200);
   });
 
-  it('answers 401 for a token the pool does not know, 400 for none', async () => {
-    const res = await api('POST', '/token/refresh', { body: { refreshToken: 'not-a-token' } });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({
-      code: 'SESSION_EXPIRED',
-      message: 'Your session has expired. Please sign in again.',
-    });
-    expect((await api('POST', '/token/refresh', { body: {} })).status).toBe(400);
-  });
-
-  it('does not refresh the session refused on the wrong tab', async () => {
-    // The refused sign-in's tokens are revoked; a refresh token from a good sign-in still works.
-    const good = await api('POST', '/signin', { body: signInBody('employer@example.com', 2) });
-    expect(
-      (await api('POST', '/token/refresh', { body: { refreshToken: good.body.data.refreshToken } })).status,
-    ).toBe(200);
+  it('answers 401 and clears the cookie for no session, a made-up one, or a body', async () => {
+    for (const cookie of [
+      undefined,
+      'nj_session=not-a-session',
+      `nj_session=${'A'.repeat(24)}.not-a-token`,
+    ]) {
+      const res = await api('POST', '/token/refresh', { headers: cookie ? { cookie } : {} });
+      expect(res.status, cookie).toBe(401);
+      expect(res.body).toEqual({
+        code: 'SESSION_EXPIRED',
+        message: 'Your session has expired. Please sign in again.',
+      });
+      expect(sessionOf(res).attributes).toContain('Max-Age=0');
+    }
+    // The refresh token is never a body field any more.
+    expect((await api('POST', '/token/refresh', { body: { refreshToken: 'x' } })).status).toBe(400);
   });
 });
 
 describe('POST /token/revoke (sign-out)', () => {
-  it('revokes the refresh token: it can no longer refresh, and a second sign-out answers the same', async () => {
-    const { refreshToken } = await signIn('student@example.com', 1);
-    expect((await api('POST', '/token/refresh', { body: { refreshToken } })).status).toBe(200);
+  it('ends the session: it can no longer refresh, the cookie is cleared, a second sign-out answers the same', async () => {
+    const { cookie } = await signIn('student@example.com', 1);
+    const refreshed = await refreshWith(cookie);
+    expect(refreshed.status).toBe(200);
+    const current = sessionOf(refreshed).cookie;
 
-    const out = await api('POST', '/token/revoke', { body: { refreshToken } });
+    const out = await revokeWith(current);
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ message: 'You are signed out.' });
+    expect(sessionOf(out).attributes).toContain('Max-Age=0');
 
-    const refused = await api('POST', '/token/refresh', { body: { refreshToken } });
+    const refused = await refreshWith(current);
     expect(refused.status).toBe(401);
     expect(refused.body.code).toBe('SESSION_EXPIRED');
-    // Already revoked, or never a token: the same answer (nobody learns whether a token was live).
-    expect((await api('POST', '/token/revoke', { body: { refreshToken } })).body).toEqual(out.body);
-    expect((await api('POST', '/token/revoke', { body: { refreshToken: 'not.a.token' } })).status).toBe(200);
+    // Already ended, or no session at all: the same answer (nobody learns whether a token was live).
+    expect((await revokeWith(current)).body).toEqual(out.body);
+    expect((await api('POST', '/token/revoke')).status).toBe(200);
   });
 
-  it('revokes only that session: another sign-in of the same person keeps refreshing', async () => {
+  it('ends only that session: another sign-in of the same person keeps refreshing', async () => {
     const first = await signIn('employer@example.com', 2);
     const second = await signIn('employer@example.com', 2);
-    expect((await api('POST', '/token/revoke', { body: { refreshToken: first.refreshToken } })).status).toBe(
-      200,
-    );
-    expect(
-      (await api('POST', '/token/refresh', { body: { refreshToken: second.refreshToken } })).status,
-    ).toBe(200);
+    expect((await revokeWith(first.cookie)).status).toBe(200);
+    expect((await refreshWith(second.cookie)).status).toBe(200);
   });
 
-  it('revokes a token of the browser client (a Google sign-in) too', async () => {
+  it('ends a session of the browser client (a Google sign-in) too', async () => {
     const email = await createRolelessUser('Gail', 'Google');
-    const tokens = await webClientTokens(email);
-    expect(
-      (await api('POST', '/token/refresh', { body: { refreshToken: tokens.refreshToken } })).status,
-    ).toBe(200);
-    expect((await api('POST', '/token/revoke', { body: { refreshToken: tokens.refreshToken } })).status).toBe(
-      200,
-    );
-    expect(
-      (await api('POST', '/token/refresh', { body: { refreshToken: tokens.refreshToken } })).status,
-    ).toBe(401);
+    const { cookie } = await webClientTokens(email);
+    const refreshed = await refreshWith(cookie);
+    expect(refreshed.status).toBe(200);
+    const current = sessionOf(refreshed).cookie;
+    expect((await revokeWith(current)).status).toBe(200);
+    expect((await refreshWith(current)).status).toBe(401);
   });
 
-  it('refuses a missing token and unknown fields with a 400', async () => {
-    const none = await api('POST', '/token/revoke', { body: {} });
-    expect(none.status).toBe(400);
-    expect(none.body.fields).toEqual({ refreshToken: 'A refresh token is required.' });
-    const extra = await api('POST', '/token/revoke', { body: { refreshToken: 'x', clientId: 'web' } });
+  it('refuses a body with a 400: the cookie names the session', async () => {
+    const extra = await api('POST', '/token/revoke', { body: { refreshToken: 'x' } });
     expect(extra.status).toBe(400);
-    expect(extra.body.fields).toEqual({ clientId: 'Unknown field "clientId".' });
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RouteName, routes } from '../../shared/routes';
-import { PASSWORD, signIn } from './support/accounts';
+import { PASSWORD } from './support/accounts';
 import { type ApiResponse, api } from './support/api';
 import { alertEveryEvent, newConfirmedFamily } from './support/family';
 import { jobBody } from './support/jobs';
@@ -125,7 +125,6 @@ const watched = () => [...Object.values(who), youngTeen];
 /** A second role-less user, for the one call that gives a role-less user a role. */
 let socialUser: Actor;
 let tokens: Record<'student' | 'employer', Record<BadTokenKind, string>>;
-let studentRefreshToken: string;
 
 // Keyed by route name as text, not RouteName: a route added to the table must fail the test below
 // (a missing row), and a route's row may be written before the route lands without breaking typecheck.
@@ -141,19 +140,31 @@ const matrix: Record<string, Row> = {
     answers: everyone(200),
   },
   refreshToken: {
+    // The session cookie is the credential (issue 21 §2), never a caller's ID token: without one,
+    // everybody is told the session has ended. Rotation and reuse: auth-sessions.test.ts.
     fixture: 'shared',
-    request: () => ({ method: 'POST', path: '/token/refresh', body: { refreshToken: studentRefreshToken } }),
-    answers: everyone(200),
+    request: () => ({ method: 'POST', path: '/token/refresh' }),
+    answers: everyone(401),
   },
   revokeToken: {
-    // Sign-out: the refresh token is the authority, and an unknown one gets the same answer (RFC 7009).
+    // Sign-out: the cookie names the session, and none gets the same answer (RFC 7009).
+    fixture: 'shared',
+    request: () => ({ method: 'POST', path: '/token/revoke' }),
+    answers: everyone(200),
+  },
+  exchangeGoogleCode: {
+    // The hosted UI's code is the credential: a made-up one is refused for everybody.
     fixture: 'shared',
     request: () => ({
       method: 'POST',
-      path: '/token/revoke',
-      body: { refreshToken: 'not-a-live-refresh-token' },
+      path: '/token/google',
+      body: {
+        code: 'not-a-code',
+        codeVerifier: 'v'.repeat(43),
+        redirectUri: 'http://localhost:5173/auth/google',
+      },
     }),
-    answers: everyone(200),
+    answers: everyone(401),
   },
   verifyUser: {
     fixture: 'shared',
@@ -738,7 +749,6 @@ beforeAll(async () => {
   };
   socialUser = social;
   tokens = { student: badTokens(student.token), employer: badTokens(employer.token) };
-  studentRefreshToken = (await signIn(student.email, 1)).refreshToken;
   const shared = await newFixture('application');
   // The alerts rows' saved search, the student's own.
   const saved = await api('POST', '/alerts', { token: student.token, body: { title: 'zqxv fixture' } });

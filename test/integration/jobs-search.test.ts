@@ -427,6 +427,37 @@ describe('GET /jobs/search: paging', () => {
     const res = await api('GET', `/jobs?cursor=${first.nextCursor}`);
     expect(res.status).toBe(400);
   });
+
+  it('refuses a cursor whose numbers or dates are out of bounds with 400 INVALID_CURSOR (issue 21 finding 6)', async () => {
+    const base = `latitude=${BOZEMAN.latitude}&longitude=${BOZEMAN.longitude}&limit=2&sort=newest`;
+    const first = await search(base);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const real = JSON.parse(Buffer.from(first.nextCursor as string, 'base64url').toString('utf8'));
+    const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const crafted = [
+      { ...real, r: 1e-300 }, // reached toISOString() with an invalid Date: a RangeError, a 500
+      { ...real, r: 5e-324 },
+      { ...real, r: 1e308 },
+      { ...real, r: 0 },
+      { ...real, after: '2026-13-45T99:99:99.000Z' },
+      { ...real, after: '0000-00-00T00:00:00.000Z' },
+    ];
+    for (const cursor of crafted) {
+      const res = await api('GET', `/jobs/search?${base}&cursor=${b64(cursor)}`);
+      expect(res.status, JSON.stringify(cursor)).toBe(400);
+      expect(res.body.code).toBe('INVALID_CURSOR');
+    }
+    // Within the bounds, however far the computed window lands, a page is answered.
+    for (const cursor of [
+      { ...real, r: 1e-6 },
+      { ...real, r: 1e7 },
+      { ...real, after: '9999-12-31T23:59:59.999Z' },
+      { ...real, after: '1970-01-01T00:00:00.000Z', r: 1e-6 },
+    ]) {
+      const res = await api('GET', `/jobs/search?${base}&cursor=${b64(cursor)}`);
+      expect(res.status, JSON.stringify(cursor)).toBe(200);
+    }
+  });
 });
 
 describe('GET /jobs/search: only listed jobs', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes';
-import { PASSWORD, poolUser, signIn, studentPayload } from './support/accounts';
+import { PASSWORD, poolUser, studentPayload } from './support/accounts';
 import { api } from './support/api';
 import { invitationToken, linkToken, newConfirmedFamily, newInvitedTeen } from './support/family';
 import { jobBody } from './support/jobs';
@@ -44,7 +44,6 @@ const FUZZ_DOMAIN = 'fuzz.example.com';
 let student: Actor;
 let employer: Actor;
 let roleless: Actor;
-let refreshToken: string;
 /** A job nobody applied to or reported (apply and report must be refused for the fault alone). */
 let openJobId: string;
 /** A job with the student's pending application. */
@@ -77,18 +76,19 @@ function validRequests(): Record<string, ValidRequest> {
       required: ['emailId', 'password', 'expectedRoleId'],
       formatted: ['emailId'],
     },
-    refreshToken: {
+    // Refresh and sign-out take no body: the HttpOnly session cookie is the credential (issue 21).
+    refreshToken: { method: 'POST', path: '/token/refresh' },
+    revokeToken: { method: 'POST', path: '/token/revoke' },
+    exchangeGoogleCode: {
       method: 'POST',
-      path: '/token/refresh',
-      body: { refreshToken },
-      required: ['refreshToken'],
-      formatted: ['refreshToken'],
-    },
-    revokeToken: {
-      method: 'POST',
-      path: '/token/revoke',
-      body: { refreshToken: 'not-a-live-refresh-token' },
-      required: ['refreshToken'],
+      path: '/token/google',
+      body: {
+        code: 'not-a-code',
+        codeVerifier: 'v'.repeat(43),
+        redirectUri: 'http://localhost:5173/auth/google',
+      },
+      required: ['code', 'codeVerifier', 'redirectUri'],
+      formatted: ['code', 'codeVerifier', 'redirectUri'],
     },
     verifyUser: {
       method: 'POST',
@@ -425,7 +425,6 @@ let mailsBefore: Record<string, number>;
 
 beforeAll(async () => {
   [student, employer, roleless] = await Promise.all([newStudent('Fuzz'), newEmployer('Fuzz'), newRoleless()]);
-  refreshToken = (await signIn(student.email, 1)).refreshToken;
   [openJobId, appliedJobId] = await Promise.all([postJob(employer), postJob(employer)]);
   const applied = await api('POST', `/applyjob/${appliedJobId}`, { token: student.token, body: {} });
   expect(applied.status, JSON.stringify(applied.body)).toBe(200);

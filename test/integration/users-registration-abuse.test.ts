@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../shared/rules/limits';
 import { RESEND_COOLDOWN_SECONDS } from '../../shared/schemas/auth';
@@ -6,6 +8,7 @@ import {
   latestCode,
   newEmail,
   PASSWORD,
+  poolClient,
   poolUser,
   register,
   registerVerified,
@@ -14,8 +17,8 @@ import {
   teenPayload,
   waitForMail,
 } from './support/accounts';
-import { api } from './support/api';
-import { readItem, readPartition } from './support/tables';
+import { api, stack } from './support/api';
+import { readPartition } from './support/tables';
 
 /*
  * Issue 10 §1 and §6 on POST /user and POST /verifyuser: an account cannot be turned against other
@@ -91,31 +94,46 @@ describe('e-mail length', () => {
   });
 });
 
-describe('e-mail squatting: an unconfirmed sign-up never keeps an address from its owner', () => {
-  it("lets the owner register over someone else's unconfirmed sign-up, leaving nothing of it", async () => {
-    const email = newEmail('squatted');
-    const squatter = await register(
-      employerPayload({ emailId: email, firstName: 'Mallory', password: 'Squat1!x' }),
-    );
-    const squatterId = squatter.body.data.id as string;
-
-    // Within the 30-second code slot the address is held (one code per address per 30 s)…
-    const early = await api('POST', '/user', { body: studentPayload({ emailId: email }) });
-    expect(early.status).toBe(409);
-    expect(early.body.message).toBe(TAKEN);
-    // …after it, the owner's registration replaces the sign-up nobody confirmed.
-    await new Promise((resolve) => setTimeout(resolve, (RESEND_COOLDOWN_SECONDS + 1) * 1000));
+describe('no takeover of a sign-up waiting for its code (issue 21 finding 1)', () => {
+  it('register again 31 s after the owner, then the owner confirms: only the first password works', async () => {
+    const email = newEmail('taken-over');
     const owner = await register(studentPayload({ emailId: email, firstName: 'Olivia' }));
-    expect(owner.body.data.id).not.toBe(squatterId);
-    expect(await readItem('users', { userId: squatterId })).toBeUndefined();
-    expect(await profilesWith(email)).toEqual([expect.objectContaining({ firstName: 'Olivia', roleId: 1 })]);
+    const ownerId = owner.body.data.id as string;
+    const attacker = employerPayload({ emailId: email, firstName: 'Mallory', password: 'Squat1!x' });
 
+    // Within the 30-second code slot, and after it, the address stays the first registrant's.
+    const early = await api('POST', '/user', { body: attacker });
+    expect(early.status).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, (RESEND_COOLDOWN_SECONDS + 1) * 1000));
+    const again = await api('POST', '/user', { body: attacker });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({
+      code: 'SIGN_UP_PENDING',
+      message: expect.stringMatching(/waiting for its/),
+    });
+    // Straight at Cognito with the browser's public client id: refused too (pre-sign-up trigger).
+    await expect(
+      poolClient().send(
+        new SignUpCommand({
+          ClientId: stack().userPoolClientId,
+          Username: email,
+          Password: 'Squat1!x',
+          UserAttributes: [{ Name: 'email', Value: email }],
+        }),
+      ),
+    ).rejects.toThrow();
+
+    expect(await profilesWith(email)).toEqual([
+      expect.objectContaining({ userId: ownerId, firstName: 'Olivia' }),
+    ]);
     expect((await verify(email)).status).toBe(200);
     await signIn(email, 1, PASSWORD);
-    const squatterSignIn = await api('POST', '/signin', {
-      body: { emailId: email, password: 'Squat1!x', expectedRoleId: 2 },
-    });
-    expect(squatterSignIn.status).toBe(401);
+    for (const expectedRoleId of [1, 2]) {
+      const attackerSignIn = await api('POST', '/signin', {
+        body: { emailId: email, password: 'Squat1!x', expectedRoleId },
+      });
+      expect(attackerSignIn.status).toBe(401);
+    }
   }, 60_000);
 
   it('never replaces a confirmed account (409, nothing changed)', async () => {
@@ -208,5 +226,56 @@ describe('registration limits (shared/rules/limits.ts)', () => {
     await expectNothingFor(payload.emailId, payload.parentEmail);
     // Another visitor is not affected.
     await register(employerPayload());
+  });
+});
+
+describe('per-address limits count the mailbox, not the spelling (issue 21 finding 7)', () => {
+  it('victim+1…+6@ register against one daily count: the sixth is a 429 and makes nothing', async () => {
+    const local = `victim-${randomUUID().slice(0, 8)}`;
+    const { max, message } = limits.registerPerAddress;
+    for (let tag = 1; tag <= max; tag++) {
+      const res = await api('POST', '/user', {
+        body: employerPayload({ emailId: `${local}+${tag}@example.org` }),
+      });
+      expect(res.status, `+${tag}`).toBe(201);
+    }
+    const spelling = `${local.toUpperCase()}+${max + 1}@Example.org`;
+    const refused = await api('POST', '/user', { body: employerPayload({ emailId: spelling }) });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(message);
+    expect(poolUser(spelling.toLowerCase())).toBeUndefined();
+  });
+
+  it('Gmail dots and googlemail.com are one mailbox for code resends', async () => {
+    const local = `dots${randomUUID().replaceAll('-', '').slice(0, 10)}`;
+    const spellings = Array.from({ length: limits.resendPerAddress.max + 1 }, (_, i) => {
+      const dotted = `${local.slice(0, i + 1)}.${local.slice(i + 1)}`;
+      return `${dotted}+${i}@${i % 2 ? 'googlemail.com' : 'gmail.com'}`;
+    });
+    // Each spelling is its own address (no account here: the answers are the same for every address).
+    for (const emailId of spellings.slice(0, -1)) {
+      const res = await api('POST', '/resend/verification-code', { body: { emailId } });
+      expect(res.status, emailId).toBe(200);
+    }
+    const refused = await api('POST', '/resend/verification-code', { body: { emailId: spellings.at(-1) } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(limits.resendPerAddress.message);
+  });
+
+  it('password reset codes are counted per mailbox too', async () => {
+    const payload = await registerVerified(
+      studentPayload({ emailId: `reset-${randomUUID().slice(0, 8)}@example.org` }),
+    );
+    const [local, domain] = payload.emailId.split('@');
+    const { max, message } = limits.resetPerAddress;
+    for (let tag = 0; tag < max; tag++) {
+      const email = tag === 0 ? payload.emailId : `${local}+${tag}@${domain}`;
+      const res = await api('POST', '/forgotpassword', { body: { email } });
+      expect(res.status, email).toBe(200);
+    }
+    const refused = await api('POST', '/forgotpassword', { body: { email: `${local}+x@${domain}` } });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(message);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
   });
 });

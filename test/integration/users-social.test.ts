@@ -7,12 +7,14 @@ import {
   newEmail,
   PASSWORD,
   poolClient,
+  refreshWith,
   registerVerified,
   signIn,
   studentPayload,
   waitForMail,
 } from './support/accounts';
-import { api, idTokenFor, poolTokens, stack } from './support/api';
+import { api, idTokenFor, stack } from './support/api';
+import { webClientTokens } from './support/web-client';
 
 /**
  * Locally there is no Google: a pool user created by an admin call without a role stands in for a
@@ -20,7 +22,8 @@ import { api, idTokenFor, poolTokens, stack } from './support/api';
  */
 async function userWithoutRole(first = 'Gail', last = 'Google', federated = true) {
   const email = await createRolelessUser(first, last, federated);
-  return { email, ...(await poolTokens(email, PASSWORD)) };
+  // The Google return leg: the ID token and the session cookie (POST /token/google).
+  return { email, ...(await webClientTokens(email)) };
 }
 
 const socialStudent = (email: string, overrides: Record<string, unknown> = {}) => ({
@@ -61,7 +64,7 @@ describe('POST /user/social: Google sign-up completion', () => {
       interests: ['Gardening'],
     });
 
-    const refreshed = await api('POST', '/token/refresh', { body: { refreshToken: user.refreshToken } });
+    const refreshed = await refreshWith(user.cookie);
     expect(claimsOf(refreshed.body.data.idToken)['custom:role']).toBe('1');
     const profile = await api('GET', '/user', { token: refreshed.body.data.idToken });
     expect(profile.status).toBe(200);
@@ -83,7 +86,7 @@ describe('POST /user/social: Google sign-up completion', () => {
       'Your account is already set up, and its account type cannot be changed. Please sign in.',
     );
 
-    const refreshed = await api('POST', '/token/refresh', { body: { refreshToken: user.refreshToken } });
+    const refreshed = await refreshWith(user.cookie);
     const fresh = refreshed.body.data.idToken;
     expect(claimsOf(fresh)['custom:role']).toBe('2');
     expect(
@@ -120,7 +123,7 @@ describe('POST /user/social: Google sign-up completion', () => {
     });
     // Nothing was written: still no profile, and the pool user still has no role.
     expect((await api('GET', '/user', { token: user.idToken })).body.code).toBe('PROFILE_NOT_FOUND');
-    const refreshed = await api('POST', '/token/refresh', { body: { refreshToken: user.refreshToken } });
+    const refreshed = await refreshWith(user.cookie);
     expect(claimsOf(refreshed.body.data.idToken)['custom:role']).toBeUndefined();
   });
 

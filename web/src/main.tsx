@@ -8,6 +8,7 @@ import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { markHydrating } from './app/first-render';
 import { loadRouteCode, startPageReads } from './app/router';
 import { rememberStaticHead } from './app/static-head';
+import { startSessionEarly } from './lib/auth/session';
 import { getConfig, loadConfig, readEmbeddedConfig } from './lib/config';
 import { startMonitoring } from './lib/monitoring/monitoring';
 import { PageNotFoundError } from './lib/page-not-found';
@@ -46,6 +47,18 @@ const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 async function start(): Promise<void> {
+  // A returning person's ID token (issue 21 §2: it lives in memory, so every load asks for it) is
+  // requested before anything else, when the settings are in the page: signed-in pages wait on it.
+  if (!root && readEmbeddedConfig()) {
+    // startSessionEarly's own promise is the session's to handle: returning it here would make a
+    // refused refresh (an ended session) an unhandled rejection of this chain.
+    void loadConfig().then(
+      () => {
+        startSessionEarly();
+      },
+      () => undefined,
+    );
+  }
   await afterFirstPaint();
   // Both at once: the settings are usually in the HTML already, so the page's code is the one wait.
   // A page whose code fails to load is left to its error screen (app/RouteErrorBoundary.tsx).
@@ -53,7 +66,7 @@ async function start(): Promise<void> {
     loadConfig().then(
       () => {
         // Only the first start: a retry after a settings error has nothing to gain from it.
-        if (!root) startPageReads(window.location.pathname);
+        if (!root) void startPageReads(window.location.pathname);
         return null;
       },
       (error: unknown) => error ?? new Error('The site settings could not be loaded'),

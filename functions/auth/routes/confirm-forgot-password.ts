@@ -5,12 +5,17 @@ import {
 } from '../../../shared/schemas/auth';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
-import { isCognitoError } from '../cognito-client';
+import { logger } from '../../lib/logger';
+import { cognitoErrorName, isCognitoError } from '../cognito-client';
 import { userPoolAuth } from '../user-pool-auth';
 
 const WRONG_CODE = 'That reset code is not right. Check the latest e-mail or request a new code.';
 
-/** POST /confirmforgotpassword: the code from the e-mail and a new password that meets every rule. */
+/**
+ * POST /confirmforgotpassword: the code from the e-mail and a new password that meets every rule.
+ * The reset then ends every session of the account (AdminUserGlobalSignOut, issue 21 §2): whoever
+ * knew the old password, or holds a refresh token, is out; an ID token dies within its 15 minutes.
+ */
 export const confirmForgotPassword = defineRoute({
   body: confirmForgotPasswordSchema,
   async handle({ body, event }) {
@@ -42,6 +47,11 @@ export const confirmForgotPassword = defineRoute({
       }
       throw error;
     }
+    await userPoolAuth.signOutEverywhere(body.email).catch((error: unknown) => {
+      // The password is changed; a session that outlives this fails at its next refresh or lives
+      // at most the refresh token's life. Logged for the alarm, not the user's problem.
+      logger.error('reset: could not sign the account out everywhere', { name: cognitoErrorName(error) });
+    });
     return { body: { message: CONFIRM_FORGOT_PASSWORD_MESSAGE } };
   },
 });

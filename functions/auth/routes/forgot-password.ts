@@ -1,4 +1,5 @@
 import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema } from '../../../shared/schemas/auth';
+import { consumeAddressAndIpLimits, releaseLimits } from '../../lib/address-limits';
 import { tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
@@ -7,11 +8,17 @@ import { userPoolAuth } from '../user-pool-auth';
 
 /**
  * POST /forgotpassword: e-mails a reset code. The answer is the same whether or not the address
- * has an account, so nobody can use this page to find out who is registered.
+ * has an account, so nobody can use this page to find out who is registered. Counted per mailbox and
+ * per IP (shared/rules/limits.ts `resetPer*`) for every address alike, known or not.
  */
 export const forgotPassword = defineRoute({
   body: forgotPasswordSchema,
   async handle({ body, event }) {
+    const limitSlots = await consumeAddressAndIpLimits(
+      { perIp: 'resetPerIp', perAddress: 'resetPerAddress' },
+      body.email,
+      event,
+    );
     try {
       await userPoolAuth.forgotPassword(body.email, event);
     } catch (error) {
@@ -22,6 +29,8 @@ export const forgotPassword = defineRoute({
       if (
         !isCognitoError(error, 'UserNotFoundException', 'InvalidParameterException', 'NotAuthorizedException')
       ) {
+        // A fault on our side sent nothing: the slots go back so the user can simply retry.
+        await releaseLimits(limitSlots);
         throw error;
       }
       logger.info('forgot password: no code sent', { reason: cognitoErrorName(error) });

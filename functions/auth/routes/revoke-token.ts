@@ -1,27 +1,36 @@
-import { revokeTokenSchema, SIGNED_OUT_MESSAGE } from '../../../shared/schemas/auth';
+import { SIGNED_OUT_MESSAGE } from '../../../shared/schemas/auth';
 import { tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
 import { isCognitoError } from '../cognito-client';
+import { clearedSessionCookie, readSessionCookie } from '../session-cookie';
+import { hashOf, sessions } from '../sessions';
 import { userPoolAuth } from '../user-pool-auth';
 
 /**
- * POST /token/revoke (sign-out): the refresh token can no longer refresh, at whichever client issued
- * it. An unknown or already revoked token gets the same answer (RFC 7009 §2.2): the person is signed
- * out either way, and the answer tells nobody whether a token was live.
+ * POST /token/revoke (sign-out): the session in the cookie ends, at Cognito too (RevokeToken), and
+ * the cookie is removed. No session, or one already ended, gets the same answer (RFC 7009 §2.2): the
+ * person is signed out either way.
  */
 export const revokeToken = defineRoute({
-  body: revokeTokenSchema,
-  async handle({ body }) {
-    try {
-      const revoked = await userPoolAuth.revoke(body.refreshToken);
-      if (!revoked) logger.info('sign-out: the token was not live');
-    } catch (error) {
-      if (isCognitoError(error, 'TooManyRequestsException', 'LimitExceededException')) {
-        throw tooManyRequests('Too many requests. Please wait a moment and sign out again.');
+  async handle({ event }) {
+    const cookie = readSessionCookie(event);
+    const session = cookie ? await sessions.get(cookie.sessionId) : undefined;
+    if (cookie && session) {
+      await sessions.end(session.sessionId);
+      // Only the session's current token is Cognito's to revoke; an older one is dead already.
+      if (hashOf(cookie.refreshToken) === session.tokenHash) {
+        try {
+          const revoked = await userPoolAuth.revoke(session.client, cookie.refreshToken);
+          if (!revoked) logger.info('sign-out: the token was not live');
+        } catch (error) {
+          if (isCognitoError(error, 'TooManyRequestsException', 'LimitExceededException')) {
+            throw tooManyRequests('Too many requests. Please wait a moment and sign out again.');
+          }
+          throw error;
+        }
       }
-      throw error;
     }
-    return { body: { message: SIGNED_OUT_MESSAGE } };
+    return { body: { message: SIGNED_OUT_MESSAGE }, cookies: clearedSessionCookie() };
   },
 });

@@ -7,6 +7,7 @@ import { logger } from '../../lib/logger';
 import { userRepository } from '../../users/user-repository';
 import { cognitoErrorName, isCognitoError } from '../cognito-client';
 import { idTokenClaims } from '../id-token-claims';
+import { revokeQuietly, startSession } from '../session-replies';
 import { type Tokens, UnexpectedChallenge, userPoolAuth } from '../user-pool-auth';
 
 /** Same words for an unknown address and a wrong password: the answer must not tell them apart. */
@@ -69,7 +70,8 @@ async function roleOf(idToken: string): Promise<RoleId | null> {
 /**
  * POST /signin: the tab the user chose (expectedRoleId) must match the account. A wrong tab is a
  * 409 naming the right tab (403 is reserved for "verify your e-mail"), and its tokens are revoked
- * rather than handed out.
+ * rather than handed out. A session answers with the ID token; the refresh token goes only into the
+ * HttpOnly session cookie (issue 21 §2; the spec's body carried it to session storage).
  */
 export const signIn = defineRoute({
   body: signInSchema,
@@ -78,9 +80,7 @@ export const signIn = defineRoute({
     const roleId = await roleOf(tokens.idToken);
     // A parent or guardian (issue 20) is neither a student nor an employer: either tab signs them in.
     if (roleId !== body.expectedRoleId && roleId !== ROLE.guardian) {
-      await userPoolAuth.revoke(tokens.refreshToken).catch((error: unknown) => {
-        logger.warn('sign-in: could not revoke the refused session', { name: cognitoErrorName(error) });
-      });
+      await revokeQuietly('functions', tokens.refreshToken, 'sign-in (refused)');
       if (roleId === null) {
         throw new HttpError(
           409,
@@ -90,6 +90,6 @@ export const signIn = defineRoute({
       }
       throw new HttpError(409, authErrorCodes.wrongAccountType, wrongTab[roleId]);
     }
-    return { body: { data: tokens } };
+    return startSession('functions', tokens);
   },
 });

@@ -1,4 +1,5 @@
 import { acceptInvitationBodySchema, familyMessages } from '../../../shared/schemas/family';
+import { startSession } from '../../auth/session-replies';
 import { defineRoute } from '../../lib/http-handler';
 import { acceptInvitation } from '../guardian-invitations';
 
@@ -7,6 +8,12 @@ export const acceptGuardianInvitation = defineRoute({
   body: acceptInvitationBodySchema,
   async handle({ body, event }) {
     const tokens = await acceptInvitation(body, event);
-    return { status: 201, body: { message: familyMessages.confirmed, data: tokens } };
+    // Signed in as a sign-in would: the ID token for the page, the refresh token in the session cookie.
+    const session = await startSession('functions', tokens);
+    return {
+      status: 201,
+      body: { message: familyMessages.confirmed, data: { idToken: tokens.idToken } },
+      cookies: session.cookies,
+    };
   },
 });

@@ -47,6 +47,8 @@ describe('search cursors', () => {
       b64({ v: 1, q: fp, after: `${key}#extra` }),
       b64({ v: 1, q: fp, after: key, extra: 1 }),
       b64({ v: 1, q: fp, after: key, r: -1 }),
+      b64({ v: 1, q: fp, after: key, r: 1e-300 }),
+      b64({ v: 1, q: fp, after: '2026-13-45T99:99:99.000Z' }),
       b64({ v: 1, q: fp, after: key, r: 'fast' }),
       b64({ v: 1, q: fp, after: key, r: 1e12 }),
       b64({ 'OPEN#0': null }), // the old per-shard form

@@ -19,10 +19,28 @@ import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/dynamo';
  * rather than silently paging a different result list.
  */
 
-/** createdAt#jobId, or a bare ISO instant (a line between jobs). */
-const sortLine = z
-  .string()
-  .check(z.maxLength(80), z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z(#[0-9a-f-]{36})?$/));
+/**
+ * createdAt#jobId, or a bare ISO instant (a line between jobs). The instant must be a real one that
+ * round-trips (no month 13, no 25:00): the merge computes times from it (issue 21 finding 6).
+ */
+const sortLine = z.string().check(
+  z.maxLength(80),
+  z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z(#[0-9a-f-]{36})?$/),
+  z.refine((line) => isRealInstant(line.slice(0, 24))),
+);
+
+function isRealInstant(iso: string): boolean {
+  const time = Date.parse(iso);
+  return Number.isFinite(time) && new Date(time).toISOString() === iso;
+}
+
+/**
+ * Bounds of the page rate, in jobs per day, as orderedCursor writes it (3 significant digits). A rate
+ * below the floor (one job in about 2,700 years) is never computed from real jobs; one near 0 would
+ * put the next page's first window past any date (r = 1e-300 was a RangeError, a 500).
+ */
+export const MIN_CURSOR_RATE = 1e-6;
+export const MAX_CURSOR_RATE = 1e7;
 
 const fingerprintSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{16}$/));
 
@@ -33,7 +51,7 @@ const orderedCursorSchema = z.strictObject({
   q: fingerprintSchema,
   after: sortLine,
   /** Jobs accepted per day on the page before: the next page's first read is sized from it. */
-  r: z.optional(z.number().check(z.positive(), z.lte(1e7))),
+  r: z.optional(z.number().check(z.gte(MIN_CURSOR_RATE), z.lte(MAX_CURSOR_RATE))),
 });
 const tieredCursorSchema = z.strictObject({
   v: z.literal(1),
@@ -75,7 +93,10 @@ export function readOrderedCursor(
 }
 
 export function orderedCursor(after: string, fingerprint: string, rate?: number): string {
-  const r = rate === undefined ? undefined : Number((rate * DAY_MS).toPrecision(3));
+  const perDay = rate === undefined ? undefined : Number((rate * DAY_MS).toPrecision(3));
+  // A rate outside the bounds would make the cursor refused: the next page then starts without one.
+  const r =
+    perDay !== undefined && perDay >= MIN_CURSOR_RATE && perDay <= MAX_CURSOR_RATE ? perDay : undefined;
   return encodeCursor({ v: 1, q: fingerprint, after, ...(r ? { r } : {}) }) as string;
 }
 

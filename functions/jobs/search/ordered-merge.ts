@@ -59,6 +59,9 @@ interface SourceState {
 
 export const MAX_ITEMS_READ_PER_PAGE = 2_000;
 export const MAX_ROUNDS_PER_PAGE = 12;
+
+/** The last instant a sort key (an ISO instant with a 4-digit year) can hold. */
+const LAST_KEY_TIME = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 /** Window rounds at most before falling back to Limit reads. */
 const WINDOW_ROUNDS = 6;
 
@@ -122,7 +125,12 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
     if (options.after !== undefined) return timeOf(options.after);
     return first === undefined ? Date.parse(nowIso) : timeOf(first);
   };
-  const lineAt = (elapsed: number) => new Date(startTime() + sign * Math.max(elapsed, 1)).toISOString();
+  // A computed line is clamped to the instants a sort key can hold (1970 to 9999): an extreme rate
+  // or a far cursor must give a far line, never an invalid Date (issue 21 finding 6).
+  const lineAt = (elapsed: number) =>
+    new Date(
+      Math.min(Math.max(startTime() + sign * Math.max(elapsed, 1), 0), LAST_KEY_TIME) || 0,
+    ).toISOString();
   const elapsedTo = (key: string) => Math.max(sign * (timeOf(key) - startTime()), 0);
 
   /**

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { createRolelessUser, latestCode, newEmail, PASSWORD } from '../../integration/support/accounts';
+import { sessionCookie } from '../../../shared/auth/session-cookie';
+import {
+  createRolelessUser,
+  latestCode,
+  newEmail,
+  PASSWORD,
+  signIn,
+} from '../../integration/support/accounts';
+import { appUrl } from './browser';
 
 export { latestCode, newEmail, PASSWORD };
 
@@ -80,3 +88,26 @@ export async function googleStandIn(
   const email = await createRolelessUser(first, last);
   return { email, password: PASSWORD };
 }
+
+/**
+ * For `beforeGoto`: the page opens already signed in, as after the sign-in screen. The session is a
+ * cookie the page cannot set itself (HttpOnly, issue 21 §2), so it goes into the browser's jar with its
+ * hint, and the page asks for its ID token on load like any returning visitor.
+ */
+export const signedInAs =
+  (email: string, roleId: 1 | 2, password = PASSWORD) =>
+  async (page: Page): Promise<void> => {
+    const { cookie } = await signIn(email, roleId, password);
+    const domain = new URL(appUrl()).hostname;
+    const common = { domain, secure: true, sameSite: 'Strict' as const };
+    await page.context().addCookies([
+      {
+        ...common,
+        name: sessionCookie.name,
+        value: cookie.slice(sessionCookie.name.length + 1),
+        path: '/api/token',
+        httpOnly: true,
+      },
+      { ...common, name: sessionCookie.hintName, value: '1', path: '/' },
+    ]);
+  };

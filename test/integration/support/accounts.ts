@@ -7,6 +7,7 @@ import {
   CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect } from 'vitest';
+import { sessionCookie } from '../../../shared/auth/session-cookie';
 import { api, stack } from './api';
 
 /** Helpers for the accounts tests: payloads, codes from the local pool, the local inbox. */
@@ -105,12 +106,29 @@ export async function registerVerified<T extends Record<string, unknown>>(payloa
   return payload;
 }
 
-/** Signs in through the API on the given tab and returns the ID token. */
+/**
+ * Signs in through the API on the given tab: the ID token (the body) and the session cookie as a
+ * browser would send it back to /api/token/* (`cookie`), with the refresh token inside it.
+ */
 export async function signIn(email: string, roleId: 1 | 2, password = PASSWORD) {
   const res = await api('POST', '/signin', { body: { emailId: email, password, expectedRoleId: roleId } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body.data as { idToken: string; refreshToken: string };
+  return { idToken: res.body.data.idToken as string, ...sessionOf(res) };
 }
+
+/** The session cookie a response set: `cookie` to send back, the refresh token in it, its attributes. */
+export function sessionOf(res: { headers: Headers }) {
+  const setCookie = res.headers.getSetCookie().find((value) => value.startsWith(`${sessionCookie.name}=`));
+  if (!setCookie) throw new Error('No session cookie was set');
+  const [pair = '', ...attributes] = setCookie.split(';').map((part) => part.trim());
+  const value = pair.slice(sessionCookie.name.length + 1);
+  return { cookie: pair, refreshToken: value.slice(value.indexOf('.') + 1), attributes };
+}
+
+/** POST /token/refresh as the browser sends it: no body, the session cookie. */
+export const refreshWith = (cookie: string) => api('POST', '/token/refresh', { headers: { cookie } });
+/** POST /token/revoke (sign-out) as the browser sends it. */
+export const revokeWith = (cookie: string) => api('POST', '/token/revoke', { headers: { cookie } });
 
 export function claimsOf(idToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'));

@@ -1,17 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { userPoolDefinition } from '../../../shared/auth/pool-definition';
-import { PASSWORD } from './accounts';
-import { stack } from './api';
+import { PASSWORD, sessionOf } from './accounts';
+import { api, stack } from './api';
 
 /**
- * Tokens the browser's app client gets, as the Google return page does: the hosted UI's
- * authorization code with PKCE, exchanged at /oauth2/token (cognito-local's sign-in form stands in
- * for Google's account chooser).
+ * A Google sign-in's return leg, as the browser makes it: the hosted UI's authorization code with
+ * PKCE (cognito-local's sign-in form stands in for Google's account chooser), then POST /token/google,
+ * where the API exchanges it with the browser client's secret (issue 21: the browser never holds a
+ * refresh token). The ID token and the session cookie, as signIn gives them.
  */
 export async function webClientTokens(email: string, password = PASSWORD) {
+  const grant = await googleCode(email, password);
+  const res = await api('POST', '/token/google', { body: grant });
+  if (res.status !== 200)
+    throw new Error(`POST /token/google answered ${res.status} ${JSON.stringify(res.body)}`);
+  return { idToken: res.body.data.idToken as string, ...sessionOf(res) };
+}
+
+/** The hosted UI's code for the browser's client, and what exchanging it needs. */
+export async function googleCode(email: string, password = PASSWORD) {
   const { cognitoUrl, appUrl, userPoolClientId } = stack();
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
+  const codeVerifier = randomBytes(32).toString('base64url');
+  const challenge = createHash('sha256').update(codeVerifier).digest('base64url');
   const redirectUri = `${appUrl}${userPoolDefinition.webClient.callbackPath}`;
   const authorize = await fetch(`${cognitoUrl}/oauth2/authorize`, {
     method: 'POST',
@@ -30,19 +40,5 @@ export async function webClientTokens(email: string, password = PASSWORD) {
   });
   const code = new URL(authorize.headers.get('location') ?? 'x:/').searchParams.get('code');
   if (!code) throw new Error(`The hosted UI gave no code (${authorize.status})`);
-  const token = await fetch(`${cognitoUrl}/oauth2/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      client_id: userPoolClientId,
-      code,
-      redirect_uri: redirectUri,
-      code_verifier: verifier,
-    }),
-  });
-  const body = (await token.json()) as { id_token?: string; refresh_token?: string; access_token?: string };
-  if (!body.id_token || !body.refresh_token)
-    throw new Error(`No tokens from /oauth2/token (${token.status})`);
-  return { idToken: body.id_token, refreshToken: body.refresh_token };
+  return { code, codeVerifier, redirectUri };
 }

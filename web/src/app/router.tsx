@@ -5,7 +5,7 @@ import { routeSegment } from '@shared/web-paths';
 import { type ComponentType, Suspense, use } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import { startEarlyRead } from '../lib/api-client';
-import { storedSessionUser } from '../lib/auth/session';
+import { earlySessionUser } from '../lib/auth/session';
 import { RootLayout } from './layout/RootLayout';
 import { PageShown } from './PageShown';
 import { PageLoading } from './pages/PageLoading';
@@ -189,11 +189,12 @@ export async function loadRouteCode(pathname: string, table: RouteObject[] = rou
 /**
  * On the first load, starts the first API read of the pages `pathname` matches, so its answer arrives
  * while their code loads instead of after it (api-client.ts takes it): a public read for anyone (a
- * job's page), a signed-in one only with a token that needs no refresh, and only for the role the API
- * route serves. Anything else waits for the page. The page's path parameters are the read's.
+ * job's page), a signed-in one once the session's first refresh has answered, and only for the role
+ * the API route serves. Anything else waits for the page. The page's path parameters are the read's.
  */
-export function startPageReads(pathname: string, table: RouteObject[] = routes): void {
-  const user = storedSessionUser();
+export async function startPageReads(pathname: string, table: RouteObject[] = routes): Promise<void> {
+  // The ID token is in memory only (issue 21 §2): the session's first refresh, started now, brings it.
+  const user = await earlySessionUser();
   for (const { route, params } of matchRoutes(table, pathname) ?? []) {
     const read = route.element ? pageCode.get(route.element as object)?.read : undefined;
     // Path parameters are ids: one that cannot be (a mistyped address) is the page's to handle.

@@ -5,8 +5,31 @@ import { getConfig } from './config';
 /** Request timeout (spec/1 §9). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-/** sessionStorage key of the Cognito ID token sent as the bearer token (spec/1 §3). */
-export const ID_TOKEN_STORAGE_KEY = 'idToken';
+/**
+ * The ID token sent as the bearer token. In this page's memory only (issue 21 §2: spec/1 §3 kept it in
+ * session storage): the session (lib/auth/session.tsx) sets it from POST /token/refresh, whose refresh
+ * token lives in an HttpOnly cookie no script can read.
+ */
+let bearer: string | null = null;
+
+export function setBearerToken(idToken: string | null): void {
+  bearer = idToken;
+}
+
+export function bearerToken(): string | null {
+  return bearer;
+}
+
+/**
+ * What the session gives the API client for a 401 on a request that carried a token: a fresh ID token
+ * (the old one expired while the tab slept), or null when the session has ended.
+ */
+type Renewal = () => Promise<string | null>;
+let renewal: Renewal | null = null;
+
+export function setSessionRenewal(renew: Renewal | null): void {
+  renewal = renew;
+}
 
 /** Codes for failures that never reached the server's error body. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'BAD_RESPONSE';
@@ -29,13 +52,19 @@ export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
+  /** A 429's or 503's Retry-After, in seconds, when the server sent one. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, body: ApiError) {
+  constructor(status: number, body: ApiError, retryAfterSeconds?: number) {
     super(body.message);
     this.status = status;
     this.code = body.code;
     this.fields = body.fields;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
+
+  /** Whether the failed request carried an ID token (a 401 then means it expired or the session ended). */
+  withToken = false;
 
   get isNetworkError(): boolean {
     return this.status === 0;
@@ -72,24 +101,19 @@ export interface ApiRequestOptions<T> {
    * compile time, and the integration tests parse each of those responses with its shared schema.
    */
   schema?: z.ZodMiniType<T>;
-}
-
-function readIdToken(): string | null {
-  try {
-    return sessionStorage.getItem(ID_TOKEN_STORAGE_KEY);
-  } catch {
-    // Storage can be unavailable (privacy modes); the call simply goes out anonymously.
-    return null;
-  }
+  /**
+   * Sent without the session's ID token, and never renewed on a 401: the session's own calls
+   * (refresh, signing in again), whose 401 is the answer itself.
+   */
+  anonymous?: boolean;
 }
 
 const apiUrl = (path: string, query?: QueryParams): string =>
   `${getConfig().apiBaseUrl.replace(/\/+$/, '')}${path}${toQueryString(query)}`;
 
-function requestHeaders(hasBody: boolean): Record<string, string> {
+function requestHeaders(hasBody: boolean, anonymous = false): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const idToken = readIdToken();
-  if (idToken) headers.Authorization = `Bearer ${idToken}`;
+  if (bearer && !anonymous) headers.Authorization = `Bearer ${bearer}`;
   if (hasBody) headers['Content-Type'] = 'application/json';
   return headers;
 }
@@ -124,11 +148,42 @@ function takeEarlyRead(url: string, headers: Record<string, string>): Promise<Re
 
 const isTimeout = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';
 
-/** Calls `{apiBaseUrl}{path}` and resolves with the parsed JSON body (undefined for 204). */
+/**
+ * Calls `{apiBaseUrl}{path}` and resolves with the parsed JSON body (undefined for 204). A 401 to a
+ * request that carried a token renews the session once and sends the request again (the ID token lasts
+ * 15 minutes; a tab that slept may wake with an expired one). When the session has ended, the 401
+ * stands: forms then offer to sign in again in place, keeping what was typed.
+ */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', query, body, signal, schema } = options;
+  try {
+    return await sendRequest(path, options);
+  } catch (error) {
+    if (!refusedToken(error) || options.signal?.aborted) throw error;
+    const fresh = renewal ? await renewal().catch(() => null) : null;
+    // The session has ended: every screen says so the same way (issue 25, item 4).
+    if (!fresh) throw sessionEndedError();
+    try {
+      return await sendRequest(path, options);
+    } catch (again) {
+      throw refusedToken(again) ? sessionEndedError() : again;
+    }
+  }
+}
+
+/** A 401 to a request that carried the session's token (not a wrong password at sign-in). */
+const refusedToken = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError && error.status === 401 && error.withToken;
+
+function sessionEndedError(): ApiRequestError {
+  const error = new ApiRequestError(401, { code: SESSION_ENDED_CODE, message: SESSION_ENDED_MESSAGE });
+  error.withToken = true;
+  return error;
+}
+
+async function sendRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
+  const { method = 'GET', query, body, signal, schema, anonymous } = options;
   const url = apiUrl(path, query);
-  const headers = requestHeaders(body !== undefined);
+  const headers = requestHeaders(body !== undefined, anonymous);
   const early = method === 'GET' && body === undefined ? takeEarlyRead(url, headers) : undefined;
 
   const controller = new AbortController();
@@ -168,10 +223,11 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   }
 
   const json = parseJson(text);
-  if (response.status === 401 && headers.Authorization) {
-    throw new ApiRequestError(401, { code: SESSION_ENDED_CODE, message: SESSION_ENDED_MESSAGE });
+  if (!response.ok) {
+    const error = await httpError(response, json);
+    error.withToken = headers.Authorization !== undefined;
+    throw error;
   }
-  if (!response.ok) throw await httpError(response, json);
   if (response.status === 204 || text === '') return undefined as T;
   if (json === INVALID_JSON) {
     throw clientError('BAD_RESPONSE', 'We received an unexpected answer from the server. Please try again.');
@@ -198,13 +254,19 @@ function parseJson(text: string): unknown {
 
 async function httpError(response: Response, json: unknown): Promise<ApiRequestError> {
   const body = await errorBody(json);
-  if (body) return new ApiRequestError(response.status, body);
+  const retryAfter = Number(response.headers.get('retry-after'));
+  const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined;
+  if (body) return new ApiRequestError(response.status, body, retryAfterSeconds);
   // Gateways and proxies answer with their own bodies (HTML, empty); keep the message human.
   const message =
     response.status >= 500
       ? 'Something went wrong on our side. Please try again in a moment.'
       : 'Something went wrong. Please try again.';
-  return new ApiRequestError(response.status, { message, code: `HTTP_${response.status}` });
+  return new ApiRequestError(
+    response.status,
+    { message, code: `HTTP_${response.status}` },
+    retryAfterSeconds,
+  );
 }
 
 /** The server's error body, checked by the error schema, which (with zod) loads with the first error. */

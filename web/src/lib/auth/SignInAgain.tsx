@@ -1,33 +1,125 @@
-import { SESSION_ENDED_MESSAGE } from '../api-client';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ApiRequestError } from '../api-client';
+import { FieldError } from '../forms/Field';
+import fieldStyles from '../forms/Field.module.css';
+import { isSessionEnded, signInAgain } from './auth-api';
+import styles from './SignInAgain.module.css';
 import { useSession } from './session';
 
-interface SignInAgainProps {
-  /** Runs before the session ends, e.g. to remember the job being applied to. */
-  beforeSignIn?: () => void;
+/**
+ * An ended session while typing (issue 21 §2): a form whose request is refused with a 401 asks the
+ * person to sign in again right there, keeps everything typed, and sends it once signed in. Used by
+ * the Apply panel, the post-job form and the profile.
+ *
+ *   const again = useSignInAgain('send your application');
+ *   …onError: (error) => { if (again.offer(error, () => send(values))) return; … }
+ *   …{again.prompt}
+ */
+export function useSignInAgain(purpose: string) {
+  const [retry, setRetry] = useState<(() => void) | null>(null);
+  /** True (and the prompt shows) when `error` is an ended session; `send` runs once signed in again. */
+  const offer = useCallback((error: unknown, send: () => void): boolean => {
+    if (!isSessionEnded(error)) return false;
+    setRetry(() => send);
+    return true;
+  }, []);
+  const prompt: ReactNode = retry ? (
+    <SignInAgain
+      purpose={purpose}
+      onSignedIn={() => {
+        setRetry(null);
+        retry();
+      }}
+      onCancel={() => setRetry(null)}
+    />
+  ) : null;
+  return { offer, prompt, open: retry !== null };
 }
 
-/**
- * What a form shows when its request was refused because the session has ended (isSessionEnded in
- * api-client.ts): retrying cannot help, signing in again can (issue 25, item 4). The one place that
- * offers it, so signing in in place (keeping what was typed) can later replace the button here.
- */
-export function SignInAgain({ beforeSignIn }: SignInAgainProps) {
+function SignInAgain({
+  purpose,
+  onSignedIn,
+  onCancel,
+}: {
+  purpose: string;
+  onSignedIn: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
   const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  // Focus lands where the person has to act.
+  useEffect(() => input.current?.focus(), []);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    if (busy || !user) return;
+    if (password === '') {
+      setError('Please enter your password.');
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const idToken = await signInAgain({ emailId: user.emailId, password, expectedRoleId: user.roleId });
+      session.signIn(idToken);
+      onSignedIn();
+    } catch (failure) {
+      setError(
+        failure instanceof ApiRequestError ? failure.message : 'We could not sign you in. Please try again.',
+      );
+      setBusy(false);
+    }
+  }
+
   return (
-    <>
-      <p>{SESSION_ENDED_MESSAGE}</p>
-      <p>
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          onClick={() => {
-            beforeSignIn?.();
-            session.signOut({ goTo: '/auth/signin' });
-          }}
-        >
-          Sign in again
-        </button>
-      </p>
-    </>
+    // A form of its own beside the page's form (not inside it: forms cannot nest).
+    <section className={styles.panel} aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`} className={styles.title}>
+        Please sign in again
+      </h4>
+      <p className={styles.text}>Your session has ended. Sign in to {purpose}: nothing you typed is lost.</p>
+      {user ? (
+        <form onSubmit={submit} noValidate aria-label="Sign in again">
+          <input type="email" name="email" value={user.emailId} autoComplete="username" readOnly hidden />
+          <div className={fieldStyles.field}>
+            <label className={fieldStyles.label} htmlFor={`${id}-password`}>
+              Password for {user.emailId}
+            </label>
+            <input
+              ref={input}
+              id={`${id}-password`}
+              className={fieldStyles.input}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+            />
+            <FieldError id={`${id}-error`} message={error} />
+          </div>
+          <div className={styles.actions}>
+            <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
+              {busy ? <span className="spinner" aria-hidden="true" /> : null}
+              {busy ? 'Signing in…' : 'Sign in and send'}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={onCancel}>
+              Not now
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className={styles.text}>
+          <a href="/auth/signin">Sign in</a>, then come back to this page.
+        </p>
+      )}
+    </section>
   );
 }

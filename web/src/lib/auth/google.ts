@@ -79,11 +79,6 @@ function takePending(): { verifier: string; state: string; userType: AccountType
   }
 }
 
-const tokenResponseSchema = z.object({
-  id_token: z.optional(z.string().check(z.minLength(1))),
-  refresh_token: z.optional(z.string().check(z.minLength(1))),
-});
-
 export interface GoogleProfile {
   firstName: string;
   lastName: string;
@@ -104,53 +99,43 @@ export type GoogleReturn =
       userType: AccountType;
       profile: GoogleProfile;
       claims: IdTokenClaims;
-      refreshToken: string | null;
     };
 
 /**
- * The return leg (spec/1 §2 "Google return"): checks the state, exchanges the code with the PKCE
- * verifier at the token endpoint and reads the person's name and e-mail from the ID token. Failures
+ * The return leg (spec/1 §2 "Google return"): checks the state, has the API exchange the code with
+ * the PKCE verifier (POST /token/google) and reads the person's name and e-mail from the ID token. Failures
  * carry no detail: the page shows one friendly message (spec/1 §8: a non-OK exchange ends silently).
  */
-export async function completeGoogleSignIn(
-  config: AppConfig,
-  search: URLSearchParams,
-): Promise<GoogleReturn> {
+export async function completeGoogleSignIn(search: URLSearchParams): Promise<GoogleReturn> {
   const pending = takePending();
   if (search.get('error')) return { kind: 'denied' };
   const code = search.get('code');
   if (!code || !pending || search.get('state') !== pending.state) return { kind: 'invalid' };
 
-  let body: unknown;
+  // The API exchanges the code (issue 21 §2): the browser's client has a secret only the API holds,
+  // and the refresh token goes straight into the HttpOnly session cookie.
+  let idToken: string;
   try {
-    const response = await fetch(`${config.oauthBaseUrl.replace(/\/+$/, '')}/oauth2/token`, {
+    const { apiRequest } = await import('../api-client');
+    const { signInResponseSchema } = await import('@shared/schemas/auth');
+    const response = await apiRequest('/token/google', {
       method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        grant_type: 'authorization_code',
-        client_id: config.userPoolClientId,
-        code,
-        redirect_uri: redirectUri(),
-        code_verifier: pending.verifier,
-      }),
+      body: { code, codeVerifier: pending.verifier, redirectUri: redirectUri() },
+      schema: signInResponseSchema,
     });
-    if (!response.ok) return { kind: 'failed' };
-    body = await response.json();
+    idToken = response.data.idToken;
   } catch {
     return { kind: 'failed' };
   }
-  const tokens = tokenResponseSchema.safeParse(body);
-  const idToken = tokens.success ? tokens.data.id_token : undefined;
-  const claims = idToken ? decodeJwt(idToken) : null;
-  if (!idToken || !claims) {
-    console.warn('Google sign-in: the token endpoint answered without a usable id_token');
+  const claims = decodeJwt(idToken);
+  if (!claims) {
+    console.warn('Google sign-in: the API answered without a usable ID token');
     return { kind: 'failed' };
   }
   return {
     kind: 'ok',
     userType: pending.userType,
     claims,
-    refreshToken: tokens.success ? (tokens.data.refresh_token ?? null) : null,
     profile: {
       firstName: claimText(claims.given_name),
       lastName: claimText(claims.family_name),

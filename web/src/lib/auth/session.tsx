@@ -1,22 +1,30 @@
 import { ROLES, type RoleId } from '@shared/auth/pool-definition';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { ApiRequestError } from '../api-client';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { ApiRequestError, setBearerToken, setSessionRenewal } from '../api-client';
 import { sameSitePath } from './after-sign-in';
-import { refreshIdToken, revokeRefreshToken } from './auth-api';
+import { isSessionEnded, refreshIdToken, revokeSession } from './auth-api';
+import { SessionNotice } from './SessionNotice';
 import { clearBrowserTraces } from './sign-out';
 import {
-  clearStoredTokens,
+  clearSessionHint,
   decodeJwt,
   expiresAt,
-  readStoredTokens,
+  hasSessionHint,
   type SessionUser,
-  type StoredTokens,
-  storeTokens,
   userFromClaims,
 } from './tokens';
 
-export type { RoleId, SessionUser, StoredTokens };
+export type { RoleId, SessionUser };
 
 /** Roles as numbers, as the API and tokens carry them (spec/1 §9). */
 export const ROLE_STUDENT = ROLES.student;
@@ -26,18 +34,28 @@ export const ROLE_GUARDIAN = ROLES.guardian;
 export const isStudent = (user: SessionUser | undefined | null): boolean => user?.roleId === ROLE_STUDENT;
 export const isEmployer = (user: SessionUser | undefined | null): boolean => user?.roleId === ROLE_EMPLOYER;
 
+/**
+ * How renewing the ID token goes: `retrying` after a passing failure (429, 5xx, network), `failing`
+ * once that has lasted (the person is told), `ended` when the API has ended the session (a password
+ * reset elsewhere, a sign-out in another tab, a reused token): the page stays as it is, with what was
+ * typed, and a form offers to sign in again in place (SignInAgain).
+ */
+export type Renewal = 'ok' | 'retrying' | 'failing' | 'ended';
+
 type SessionState =
-  | { status: 'loading' }
+  | { status: 'loading'; renewal: Renewal }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; user: SessionUser; expiresAt: number | null; refreshAt: number | null };
+  | { status: 'signed-in'; user: SessionUser; expiresAt: number | null; renewal: Renewal };
 
 /**
- * Who is here. `loading` while stored tokens are refreshed on start (the header shows a Loading
- * indicator), then signed in or out. `signIn` stores the tokens of a successful sign-in and returns
- * the user they describe; it throws when the tokens do not describe a finished account.
+ * Who is here (issue 21 §2). The ID token lives in this page's memory; the refresh token in an
+ * HttpOnly cookie the page cannot read. So a new tab, a reload or a link from an e-mail starts
+ * `loading`, asks POST /token/refresh for an ID token and is signed in (or out) when it answers;
+ * a visitor who never signed in (no hint cookie) is signed out at once, with no call.
  */
 export type Session = SessionState & {
-  signIn: (tokens: StoredTokens) => SessionUser;
+  /** Starts the session of a sign-in that just answered with this ID token; returns the user. */
+  signIn: (idToken: string) => SessionUser;
   /**
    * Ends the session and loads `goTo` (a path on this site, default /): e.g. the sign-in screen, to
    * sign in again or as someone else.
@@ -45,122 +63,170 @@ export type Session = SessionState & {
   signOut: (options?: { goTo?: string }) => void;
 };
 
-/** Refresh this long before the ID token expires, so a request never leaves with a stale token. */
-const REFRESH_AHEAD_MS = 5 * 60_000;
-/** A refresh that fails for a passing reason (network, 5xx) is retried this often until expiry. */
-const RETRY_AFTER_MS = 60_000;
+/** Renew this long before the ID token (15 minutes) expires, so a request never leaves with a stale one. */
+const REFRESH_AHEAD_MS = 3 * 60_000;
+/** A passing failure is retried after its Retry-After, or this long. */
+const RETRY_MS = 30_000;
+/** After this many passing failures in a row, the person is told (and it keeps trying). */
+const FAILURES_BEFORE_NOTICE = 3;
 
-function sessionFrom(tokens: StoredTokens | null): SessionState {
-  if (!tokens) return { status: 'signed-out' };
-  const claims = decodeJwt(tokens.idToken);
+/** The session a fresh ID token describes, or null when it lacks a role (not a finished account). */
+function sessionOf(idToken: string): Extract<SessionState, { status: 'signed-in' }> | null {
+  const claims = decodeJwt(idToken);
   const user = claims ? userFromClaims(claims) : null;
-  if (!claims || !user) return { status: 'signed-out' };
-  const expiry = expiresAt(claims);
-  return {
-    status: 'signed-in',
-    user,
-    expiresAt: expiry,
-    refreshAt: expiry === null ? null : expiry - REFRESH_AHEAD_MS,
-  };
+  if (!claims || !user) return null;
+  return { status: 'signed-in', user, expiresAt: expiresAt(claims), renewal: 'ok' };
 }
 
 /**
- * On load the tokens in sessionStorage are decoded at once, so a reload of a valid session renders
- * signed in on the first frame (no header flicker). Only a token that is already (nearly) expired
- * needs the network first; the session is `loading` until that refresh answers.
+ * One refresh at a time across this browser's tabs (Web Locks): the refresh token rotates, so two tabs
+ * refreshing with the same cookie at once would look like a replayed token and end the session.
+ * The second tab waits, then sends the cookie the first one's answer set.
  */
-function initialState(): SessionState {
-  const stored = readStoredTokens();
-  const state = sessionFrom(stored);
-  if (stored && state.status === 'signed-out') clearStoredTokens();
-  if (state.status === 'signed-in' && isDue(state.refreshAt)) return { status: 'loading' };
-  return state;
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return (locks ? locks.request('nj-session-refresh', task) : task()) as Promise<T>;
 }
 
-const isDue = (refreshAt: number | null): boolean => refreshAt !== null && refreshAt <= Date.now();
+/**
+ * The first ask for an ID token, started before React renders (main.tsx, once the settings are
+ * loaded): a signed-in page's first read can then leave as soon as the token arrives, alongside the
+ * page's code (issue 11). The provider takes it as its own first refresh.
+ */
+let firstRefresh: Promise<string> | null = null;
 
-/** Who the stored tokens sign in, when they can be used as they are (no refresh due); else null. */
-export function storedSessionUser(): SessionUser | null {
-  const state = sessionFrom(readStoredTokens());
-  return state.status === 'signed-in' && !isDue(state.refreshAt) ? state.user : null;
+export function startSessionEarly(): Promise<string> | null {
+  if (firstRefresh || typeof document === 'undefined' || !hasSessionHint()) return firstRefresh;
+  firstRefresh = oneAtATime(refreshIdToken).then((idToken) => {
+    setBearerToken(idToken);
+    return idToken;
+  });
+  firstRefresh.catch(() => undefined);
+  return firstRefresh;
 }
 
-/** Passing failures are worth another try while the current token still works; refusals are final. */
-function isPassingFailure(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.isNetworkError || error.status >= 500);
+function takeFirstRefresh(): Promise<string> | null {
+  const early = firstRefresh;
+  firstRefresh = null;
+  return early;
 }
+
+/** The user of the early first refresh, for the page's first read; null when there is none. */
+export async function earlySessionUser(): Promise<SessionUser | null> {
+  const idToken = await startSessionEarly()?.catch(() => null);
+  return idToken ? (sessionOf(idToken)?.user ?? null) : null;
+}
+
+/** Nobody is signed in during the pre-render; a browser with the hint cookie asks first. */
+const initialState = (): SessionState =>
+  typeof document !== 'undefined' && hasSessionHint()
+    ? { status: 'loading', renewal: 'ok' }
+    : { status: 'signed-out' };
 
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<SessionState>(initialState);
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const failures = useRef(0);
+  const pending = useRef<Promise<string | null> | null>(null);
 
-  const endSilently = useCallback(() => {
-    clearStoredTokens();
-    queryClient.clear();
-    setState({ status: 'signed-out' });
-  }, [queryClient]);
+  /** Asks for a new ID token; resolves with it, or null when there is none (ended, or failing). */
+  const refresh = useCallback((): Promise<string | null> => {
+    pending.current ??= (takeFirstRefresh() ?? oneAtATime(refreshIdToken))
+      .then((idToken) => {
+        const next = sessionOf(idToken);
+        failures.current = 0;
+        setRetryAt(null);
+        if (!next) {
+          setBearerToken(null);
+          setState({ status: 'signed-out' });
+          return null;
+        }
+        setBearerToken(idToken);
+        setState(next);
+        return idToken;
+      })
+      .catch((error: unknown) => {
+        if (isSessionEnded(error)) {
+          setBearerToken(null);
+          setRetryAt(null);
+          // Signed in until now: keep the page (and what was typed); its forms sign in again in place.
+          setState((current) =>
+            current.status === 'signed-in' ? { ...current, renewal: 'ended' } : { status: 'signed-out' },
+          );
+          return null;
+        }
+        // Throttled (429), unavailable, offline: never a reason to sign anyone out. Try again after
+        // the server's Retry-After, and say so when it keeps failing.
+        failures.current += 1;
+        const wait =
+          error instanceof ApiRequestError && error.retryAfterSeconds
+            ? error.retryAfterSeconds * 1000
+            : RETRY_MS;
+        setRetryAt(Date.now() + wait);
+        const renewal: Renewal = failures.current >= FAILURES_BEFORE_NOTICE ? 'failing' : 'retrying';
+        setState((current) => (current.status === 'signed-out' ? current : { ...current, renewal }));
+        return null;
+      })
+      .finally(() => {
+        pending.current = null;
+      });
+    return pending.current;
+  }, []);
 
-  const refresh = useCallback(async () => {
-    const stored = readStoredTokens();
-    if (!stored) return endSilently();
-    try {
-      const fresh = await refreshIdToken(stored.refreshToken);
-      // Cognito keeps the refresh token: only the ID token is new.
-      const tokens = { idToken: fresh.idToken, refreshToken: stored.refreshToken };
-      const next = sessionFrom(tokens);
-      if (next.status !== 'signed-in') return endSilently();
-      storeTokens(tokens);
-      setState(next);
-    } catch (error) {
-      const current = sessionFrom(readStoredTokens());
-      const stillValid = current.status === 'signed-in' && (current.expiresAt ?? 0) > Date.now();
-      if (isPassingFailure(error) && stillValid) {
-        // Keep working with the current token and try again shortly (spec: never throw people out
-        // for a blip); a refused refresh token ends the session without a word (spec/1 §8).
-        setState({ ...current, refreshAt: Date.now() + RETRY_AFTER_MS });
-        return;
-      }
-      endSilently();
-    }
-  }, [endSilently]);
-
-  // Start-up refresh of a stale stored token.
+  // The API client renews the session itself when a request's token has expired.
   useEffect(() => {
-    if (state.status === 'loading') void refresh();
-  }, [state.status, refresh]);
+    setSessionRenewal(refresh);
+    return () => setSessionRenewal(null);
+  }, [refresh]);
 
-  // Refresh shortly before the ID token expires. Background tabs throttle timers, so the check also
-  // runs when the tab becomes visible again.
-  const refreshAt = state.status === 'signed-in' ? state.refreshAt : null;
+  // Start-up: a browser with a session asks for its ID token.
+  const loading = state.status === 'loading';
   useEffect(() => {
-    if (refreshAt === null) return;
+    if (loading && retryAt === null) void refresh();
+  }, [loading, retryAt, refresh]);
+
+  // When to renew next: shortly before the ID token expires, or when a retry is due. Background tabs
+  // throttle timers, so the check also runs when the tab becomes visible again.
+  const renewAt =
+    retryAt ??
+    (state.status === 'signed-in' && state.renewal !== 'ended' && state.expiresAt !== null
+      ? state.expiresAt - REFRESH_AHEAD_MS
+      : null);
+  useEffect(() => {
+    if (renewAt === null) return;
     let started = false;
-    const refreshOnce = () => {
+    const renewOnce = () => {
       if (started) return;
       started = true;
+      setRetryAt(null);
       void refresh();
     };
-    const timer = setTimeout(refreshOnce, Math.max(0, refreshAt - Date.now()));
+    const timer = setTimeout(renewOnce, Math.max(0, renewAt - Date.now()));
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && isDue(refreshAt)) refreshOnce();
+      if (document.visibilityState === 'visible' && renewAt <= Date.now()) renewOnce();
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [refreshAt, refresh]);
+  }, [renewAt, refresh]);
 
   const signIn = useCallback(
-    (tokens: StoredTokens): SessionUser => {
-      const next = sessionFrom(tokens);
-      if (next.status !== 'signed-in') throw new Error('The tokens do not describe a complete account');
-      // Nothing cached for a visitor (or a previous person) may leak into this person's screens.
-      queryClient.clear();
-      storeTokens(tokens);
-      setState(next);
+    (idToken: string): SessionUser => {
+      const next = sessionOf(idToken);
+      if (!next) throw new Error('The token does not describe a complete account');
+      setState((current) => {
+        // Someone else (or nobody) was here: nothing cached for them may show in this person's screens.
+        if (current.status !== 'signed-in' || current.user.id !== next.user.id) queryClient.clear();
+        return next;
+      });
+      setBearerToken(idToken);
+      failures.current = 0;
+      setRetryAt(null);
       return next.user;
     },
     [queryClient],
@@ -168,10 +234,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(
     (options?: { goTo?: string }) => {
-      // The session ends at Cognito too (issue 10 §1): a copied refresh token can no longer refresh.
-      const stored = readStoredTokens();
-      clearStoredTokens();
-      if (stored) revokeRefreshToken(stored.refreshToken);
+      // The session ends at Cognito too (issue 10 §1), and the API clears the cookie.
+      revokeSession();
+      clearSessionHint();
+      setBearerToken(null);
       queryClient.clear();
       clearBrowserTraces();
       // A full page load rather than a client-side navigation: families share computers, and a fresh
@@ -183,7 +249,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   );
 
   const session = useMemo<Session>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
-  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+  const renewal = state.status === 'signed-out' ? 'ok' : state.renewal;
+  return (
+    <SessionContext.Provider value={session}>
+      {children}
+      <SessionNotice renewal={renewal} />
+    </SessionContext.Provider>
+  );
 }
 
 export function useSession(): Session {

@@ -1,14 +1,6 @@
 import { ROLE_CLAIM, ROLES, type RoleId } from '@shared/auth/pool-definition';
-import { ID_TOKEN_STORAGE_KEY } from '../api-client';
-
-/** sessionStorage keys (spec/1 §3). The API client reads the ID token under the same key. */
-export const REFRESH_TOKEN_STORAGE_KEY = 'refreshToken';
-export { ID_TOKEN_STORAGE_KEY };
-
-export interface StoredTokens {
-  idToken: string;
-  refreshToken: string;
-}
+import { sessionCookie } from '@shared/auth/session-cookie';
+import { bearerToken, setBearerToken } from '../api-client';
 
 /** The signed-in user, from the ID token's claims (spec/1 §3). */
 export interface SessionUser {
@@ -72,53 +64,44 @@ export function expiresAt(claims: IdTokenClaims): number | null {
   return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
 }
 
-// Storage can throw (privacy modes, quota); a session that cannot be stored simply lasts the page.
-function safely<T>(action: () => T, fallback: T): T {
+/**
+ * Whether this browser has a session to renew: the readable hint cookie the API sets beside the
+ * HttpOnly session cookie (shared/auth/session-cookie.ts). Without it the page is signed out at once
+ * and makes no refresh call.
+ */
+export function hasSessionHint(): boolean {
   try {
-    return action();
+    return document.cookie.split(';').some((pair) => pair.trim() === `${sessionCookie.hintName}=1`);
   } catch {
-    return fallback;
+    return false;
   }
 }
 
-export function readStoredTokens(): StoredTokens | null {
-  return safely(() => {
-    const idToken = sessionStorage.getItem(ID_TOKEN_STORAGE_KEY);
-    const refreshToken = sessionStorage.getItem(REFRESH_TOKEN_STORAGE_KEY);
-    return idToken && refreshToken ? { idToken, refreshToken } : null;
-  }, null);
-}
-
-export function storeTokens(tokens: StoredTokens): void {
-  safely(() => {
-    sessionStorage.setItem(ID_TOKEN_STORAGE_KEY, tokens.idToken);
-    sessionStorage.setItem(REFRESH_TOKEN_STORAGE_KEY, tokens.refreshToken);
-  }, undefined);
-}
-
-export function clearStoredTokens(): void {
-  safely(() => {
-    sessionStorage.removeItem(ID_TOKEN_STORAGE_KEY);
-    sessionStorage.removeItem(REFRESH_TOKEN_STORAGE_KEY);
-  }, undefined);
+/**
+ * Removes the hint at once, before sign-out loads the next page: the API clears it too, but its answer
+ * may arrive after that page has started, which would then ask to renew the session being ended.
+ */
+export function clearSessionHint(): void {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser yet.
+    document.cookie = `${sessionCookie.hintName}=; Path=/; Secure; SameSite=Strict; Max-Age=0`;
+  } catch {
+    // No document (pre-render): nothing to clear.
+  }
 }
 
 /**
- * Sends one request with another bearer than the tab's session: the Google completion screens call
- * POST /user/social with the Google ID token before any session exists. The shared API client reads
- * the bearer from sessionStorage when a request starts (synchronously, before its first await), so
- * the token is put there for exactly that moment and the previous value is restored at once.
- * (An explicit bearer option on the API client would make this unnecessary.)
+ * Sends one request with another bearer than the session's: the Google completion screens call
+ * POST /user/social with the Google ID token before any session has a role. The API client reads the
+ * bearer when a request starts (synchronously, before its first await), so the token is set for
+ * exactly that moment and the previous one restored at once.
  */
 export function withBearerToken<T>(idToken: string, request: () => Promise<T>): Promise<T> {
-  const previous = safely(() => sessionStorage.getItem(ID_TOKEN_STORAGE_KEY), null);
-  safely(() => sessionStorage.setItem(ID_TOKEN_STORAGE_KEY, idToken), undefined);
+  const previous = bearerToken();
+  setBearerToken(idToken);
   try {
     return request();
   } finally {
-    safely(() => {
-      if (previous === null) sessionStorage.removeItem(ID_TOKEN_STORAGE_KEY);
-      else sessionStorage.setItem(ID_TOKEN_STORAGE_KEY, previous);
-    }, undefined);
+    setBearerToken(previous);
   }
 }

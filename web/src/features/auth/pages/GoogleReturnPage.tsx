@@ -4,7 +4,6 @@ import { destinationAfterSignIn } from '../../../lib/auth/after-sign-in';
 import { completeGoogleSignIn } from '../../../lib/auth/google';
 import { useSession } from '../../../lib/auth/session';
 import { userFromClaims } from '../../../lib/auth/tokens';
-import { useConfig } from '../../../lib/config';
 import { Alert } from '../components/Alert';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
 import { GoogleGIcon } from '../components/icons';
@@ -34,7 +33,6 @@ const messages: Record<Exclude<Outcome, 'working'>, { title: string; text: strin
  * chosen before leaving. Failures show one friendly message and a way back (spec/1 §8).
  */
 export default function GoogleReturnPage() {
-  const config = useConfig();
   const session = useSession();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<Outcome>('working');
@@ -45,14 +43,14 @@ export default function GoogleReturnPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void completeGoogleSignIn(config, new URLSearchParams(window.location.search)).then((result) => {
+    void completeGoogleSignIn(new URLSearchParams(window.location.search)).then((result) => {
       if (result.kind !== 'ok') {
         setOutcome(result.kind);
         return;
       }
       const user = userFromClaims(result.claims);
-      if (user && result.refreshToken) {
-        signIn({ idToken: result.profile.token, refreshToken: result.refreshToken });
+      if (user) {
+        signIn(result.profile.token);
         forgetSignUpTab();
         navigate(destinationAfterSignIn(user), { replace: true });
         return;
@@ -63,7 +61,7 @@ export default function GoogleReturnPage() {
         state,
       });
     });
-  }, [config, signIn, navigate]);
+  }, [signIn, navigate]);
 
   if (outcome === 'working') {
     return (

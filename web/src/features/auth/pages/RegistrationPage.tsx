@@ -20,6 +20,7 @@ import { MailIcon, ShieldCheckIcon } from '../components/icons';
 import { PasswordField } from '../components/PasswordField';
 import { ReferralSurvey } from '../components/ReferralSurvey';
 import { TermsCheckbox } from '../components/TermsCheckbox';
+import verification from '../components/Verification.module.css';
 import { ThankYou, VerificationPanel } from '../components/VerificationPanel';
 import { type AccountType, forgetSignUpTab } from '../lib/account-type';
 import {
@@ -33,6 +34,9 @@ import {
 } from '../lib/registration-form';
 
 const EMAIL_TAKEN = 'This email is already registered with the product, try another email.';
+/** POST /user's 409 code while a sign-up of the address waits for its code; its message starts so. */
+const SIGN_UP_PENDING = 'SIGN_UP_PENDING';
+const PENDING_PREFIX = 'A sign-up with this email is waiting';
 const NOT_READY_HINT = 'Fill in every required field and accept the Terms of Use to create your account.';
 
 type Step = { name: 'form' } | { name: 'verify'; email: string } | { name: 'verified'; email: string };
@@ -179,7 +183,10 @@ function useRegistration(onCreated: (email: string) => void) {
       forgetSignUpTab();
       onCreated(payload.emailId);
     } catch (failure) {
-      if (failure instanceof ApiRequestError && failure.status === 409) {
+      if (failure instanceof ApiRequestError && failure.code === SIGN_UP_PENDING) {
+        // A sign-up of this address waits for its code (issue 21): never replaced by a second one.
+        form.setServerErrors({ email: failure.message });
+      } else if (failure instanceof ApiRequestError && failure.status === 409) {
         form.setServerErrors({ email: EMAIL_TAKEN });
       } else {
         setError(showFailure(form, failure, { fieldNames: registrationFieldNames }));
@@ -192,14 +199,31 @@ function useRegistration(onCreated: (email: string) => void) {
 }
 
 /** The e-mail field; when the address is taken, Sign in and reset links sit under the message. */
-function RegistrationEmailField({ form, accountType }: { form: RegistrationForm; accountType: AccountType }) {
-  const taken = form.error('email') === EMAIL_TAKEN;
+function RegistrationEmailField({
+  form,
+  accountType,
+  onPending,
+}: {
+  form: RegistrationForm;
+  accountType: AccountType;
+  /** Goes to the code screen for the address whose sign-up is waiting. */
+  onPending: (email: string) => void;
+}) {
+  const message = form.error('email');
+  const taken = message === EMAIL_TAKEN;
+  const pending = message?.startsWith(PENDING_PREFIX) ?? false;
   const email = String(form.values.email ?? '').trim();
   return (
     <EmailField
       form={form}
       afterMessage={
-        taken ? (
+        pending ? (
+          <p className={authStyles.fieldActions}>
+            <button type="button" className={verification.linkButton} onClick={() => onPending(email)}>
+              Enter my code
+            </button>
+          </p>
+        ) : taken ? (
           <p className={authStyles.fieldActions}>
             Is it yours?{' '}
             <Link to="/auth/signin" state={{ role: accountType, email }}>
@@ -238,7 +262,7 @@ function EmployerRegistrationForm({ onCreated }: { onCreated: (email: string) =>
           placeholder="Sam Rivera"
         />
         <div className={authStyles.row}>
-          <RegistrationEmailField form={form} accountType="employer" />
+          <RegistrationEmailField form={form} accountType="employer" onPending={onCreated} />
           <PhoneField form={form} />
         </div>
       </FormSection>
@@ -286,7 +310,7 @@ function StudentRegistrationForm({ onCreated }: { onCreated: (email: string) => 
           placeholder="Jordan Lee"
         />
         <div className={authStyles.row}>
-          <RegistrationEmailField form={form} accountType="student" />
+          <RegistrationEmailField form={form} accountType="student" onPending={onCreated} />
           <PhoneField form={form} />
         </div>
         <div className={authStyles.pair}>

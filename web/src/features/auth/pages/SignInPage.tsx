@@ -205,7 +205,7 @@ function SignInForm({ initialAccountType, initialEmail, notice, onUnverified }: 
     try {
       const tokens = await signIn(payload);
       // <SignedOutOnly> around the page takes the signed-in person on from here.
-      session.signIn(tokens);
+      session.signIn(tokens.idToken);
       forgetSignUpTab();
     } catch (failure) {
       setSubmitting(false);

@@ -4,6 +4,7 @@ import { JOB_CREATED_MESSAGE } from '@shared/schemas/job';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
+import { useSignInAgain } from '../../../lib/auth/SignInAgain';
 import { TextAreaField, TextField } from '../../../lib/forms/Field';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { PageMeta } from '../../../lib/page-meta';
@@ -52,6 +53,8 @@ export default function PostJobPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
   const endDate = useRef<HTMLInputElement>(null);
+  // An ended session keeps the typed job and posts it once signed in again (issue 21 §2).
+  const again = useSignInAgain('post your job');
 
   useEffect(() => {
     if (isRepost) endDate.current?.focus();
@@ -74,6 +77,10 @@ export default function PostJobPage() {
     if (create.isPending) return;
     const body = form.validateAll();
     if (!body) return;
+    send(body);
+  }
+
+  function send(body: NonNullable<ReturnType<typeof form.validateAll>>) {
     setFailure(null);
     create.mutate(body, {
       onSuccess: (created) => {
@@ -81,6 +88,10 @@ export default function PostJobPage() {
         navigate(postedJobPath(created.entity), { state });
       },
       onError: (failure) => {
+        if (again.offer(failure, () => send(body))) {
+          create.reset();
+          return;
+        }
         // A message that belongs to a field is said once, under it; anything else above the buttons.
         const underFields =
           failure instanceof ApiRequestError && form.setServerErrors(formFieldsFromServer(failure.fields));
@@ -166,6 +177,7 @@ export default function PostJobPage() {
           </button>
         </div>
       </form>
+      {again.prompt}
     </>
   );
 }

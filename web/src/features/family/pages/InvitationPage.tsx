@@ -183,7 +183,7 @@ function NewAccount({ token, guardianName }: { token: string; guardianName: stri
     setError(null);
     try {
       const answer = await accept.mutateAsync(payload);
-      session.signIn(answer.data);
+      session.signIn(answer.data.idToken);
       navigate('/family', { state: { confirmed: true } });
     } catch (failure) {
       setError(showFailure(form, failure));

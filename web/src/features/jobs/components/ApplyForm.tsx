@@ -4,10 +4,8 @@ import type { PriceType } from '@shared/schemas/common';
 import type { PublicJob } from '@shared/schemas/job';
 import type { ProfileResponse } from '@shared/schemas/user';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
-import { ApiRequestError, isSessionEnded } from '../../../lib/api-client';
-import { rememberPendingJob } from '../../../lib/auth/after-sign-in';
-import { SignInAgain } from '../../../lib/auth/SignInAgain';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useSignInAgain } from '../../../lib/auth/SignInAgain';
 import { FieldError, fieldStyles, TextAreaField } from '../../../lib/forms/Field';
 import { formSchema } from '../../../lib/forms/form-schema';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
@@ -67,14 +65,14 @@ interface ApplyFormProps {
  */
 export function ApplyForm({ job, userId, profile, onApplied }: ApplyFormProps) {
   const id = useId();
-  // Where the student is (their search, or the job's page), for the way back after signing in again.
-  const location = useLocation();
   const form = useValidatedForm(applyFormSchema, {
     expectedPrice: '',
     priceType: 'perHr',
     bio: profile.data.bio.slice(0, BIO_MAX_LENGTH),
   });
   const apply = useApplyToJob(userId, job.entity);
+  // A session that ended while typing: sign in here, then the same choices are sent (issue 21 §2).
+  const again = useSignInAgain('send your application');
   const priceRef = useRef<HTMLInputElement>(null);
   const priceIds = form.ids('expectedPrice');
   const priceMessage = form.error('expectedPrice');
@@ -102,9 +100,17 @@ export function ApplyForm({ job, userId, profile, onApplied }: ApplyFormProps) {
       priceType: body.priceType,
       bio: body.bio,
     };
+    send(choices);
+  }
+
+  function send(choices: ApplyChoices) {
     apply.mutate(choices, {
       onSuccess: (answer) => onApplied(answer.status),
       onError: (error) => {
+        if (again.offer(error, () => send(choices))) {
+          apply.reset();
+          return;
+        }
         if (error instanceof ApiRequestError) form.setServerErrors(error.fields);
       },
     });
@@ -130,92 +136,93 @@ export function ApplyForm({ job, userId, profile, onApplied }: ApplyFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`} className={styles.heading}>
-        Apply for this job
-      </h4>
-      <p id={`${id}-locked`} className={styles.note}>
-        Your name and contact details come from your profile and are shared with the employer.
-      </p>
-      <div className={styles.lockedFields}>
-        {locked('Full name', `${data.firstName} ${data.lastName}`.trim(), 'name')}
-        {locked('Email', data.emailId, 'email')}
-        {locked('Phone', formatPhone(data.contactNumber), 'tel')}
-      </div>
-
-      <div className={styles.priceRow}>
-        <div className={fieldStyles.field}>
-          <label className={fieldStyles.label} htmlFor={priceIds.input}>
-            Expected price<span className={fieldStyles.optional}> (optional)</span>
-          </label>
-          <div className={styles.money}>
-            <span className={styles.currency} aria-hidden="true">
-              $
-            </span>
-            <input
-              {...form.inputProps('expectedPrice')}
-              ref={priceRef}
-              className={`${fieldStyles.input} ${styles.priceInput}`}
-              type="number"
-              inputMode="decimal"
-              min="0.01"
-              max={EXPECTED_PRICE_MAX}
-              step="0.01"
-              placeholder="0.00"
-              onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-                if (BLOCKED_PRICE_KEYS.has(event.key)) event.preventDefault();
-              }}
-            />
-          </div>
+    <>
+      <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+        <h4 id={`${id}-title`} className={styles.heading}>
+          Apply for this job
+        </h4>
+        <p id={`${id}-locked`} className={styles.note}>
+          Your name and contact details come from your profile and are shared with the employer.
+        </p>
+        <div className={styles.lockedFields}>
+          {locked('Full name', `${data.firstName} ${data.lastName}`.trim(), 'name')}
+          {locked('Email', data.emailId, 'email')}
+          {locked('Phone', formatPhone(data.contactNumber), 'tel')}
         </div>
-        <fieldset className={styles.priceType}>
-          <legend className={fieldStyles.label}>Price type</legend>
-          <div className={styles.segmented}>
-            {(['perHr', 'perJob'] as const).map((type) => (
-              <label key={type} className={styles.segment}>
-                <input
-                  type="radio"
-                  name={`${id}-priceType`}
-                  value={type}
-                  checked={form.values.priceType === type}
-                  onChange={() => form.set('priceType', type)}
-                />
-                <span>{type === 'perHr' ? '$/Hr' : '$/Job'}</span>
-              </label>
-            ))}
+
+        <div className={styles.priceRow}>
+          <div className={fieldStyles.field}>
+            <label className={fieldStyles.label} htmlFor={priceIds.input}>
+              Expected price<span className={fieldStyles.optional}> (optional)</span>
+            </label>
+            <div className={styles.money}>
+              <span className={styles.currency} aria-hidden="true">
+                $
+              </span>
+              <input
+                {...form.inputProps('expectedPrice')}
+                ref={priceRef}
+                className={`${fieldStyles.input} ${styles.priceInput}`}
+                type="number"
+                inputMode="decimal"
+                min="0.01"
+                max={EXPECTED_PRICE_MAX}
+                step="0.01"
+                placeholder="0.00"
+                onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+                  if (BLOCKED_PRICE_KEYS.has(event.key)) event.preventDefault();
+                }}
+              />
+            </div>
           </div>
-        </fieldset>
-      </div>
-      {/* Under the row, so the price and its type stay lined up when a message shows. */}
-      <FieldError id={priceIds.error} message={priceMessage} />
+          <fieldset className={styles.priceType}>
+            <legend className={fieldStyles.label}>Price type</legend>
+            <div className={styles.segmented}>
+              {(['perHr', 'perJob'] as const).map((type) => (
+                <label key={type} className={styles.segment}>
+                  <input
+                    type="radio"
+                    name={`${id}-priceType`}
+                    value={type}
+                    checked={form.values.priceType === type}
+                    onChange={() => form.set('priceType', type)}
+                  />
+                  <span>{type === 'perHr' ? '$/Hr' : '$/Job'}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </div>
+        {/* Under the row, so the price and its type stay lined up when a message shows. */}
+        <FieldError id={priceIds.error} message={priceMessage} />
 
-      <TextAreaField
-        form={form}
-        name="bio"
-        label="About you"
-        optional
-        hint="Tell the employer why you are a good fit for this job."
-        maxLength={BIO_MAX_LENGTH}
-        rows={4}
-      />
+        <TextAreaField
+          form={form}
+          name="bio"
+          label="About you"
+          optional
+          hint="Tell the employer why you are a good fit for this job."
+          maxLength={BIO_MAX_LENGTH}
+          rows={4}
+        />
 
-      <Alert tone="error" title={apply.isError ? "We couldn't send your application" : undefined}>
-        {!apply.isError ? null : isSessionEnded(apply.error) ? (
-          // Sign-in brings the student back to this job (spec/1 §4 pendingJobApplication).
-          <SignInAgain beforeSignIn={() => rememberPendingJob(job.entity, location)} />
-        ) : (
-          failureMessage(apply.error)
-        )}
-      </Alert>
+        <Alert tone="error" title={apply.isError ? "We couldn't send your application" : undefined}>
+          {apply.isError ? failureMessage(apply.error) : null}
+        </Alert>
 
-      <button
-        type="submit"
-        className={`btn btn-primary btn-block ${styles.submit}`}
-        aria-disabled={apply.isPending || undefined}
-      >
-        {apply.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-        {apply.isPending ? 'Sending application…' : 'Submit Application'}
-      </button>
-    </form>
+        <button
+          type="submit"
+          className={`btn btn-primary btn-block ${styles.submit}`}
+          aria-disabled={apply.isPending || undefined}
+          // Keeps focus in the field being left: its check on blur would show a message and push this
+          // button down between mousedown and mouseup, and the click would be lost. Submit checks all.
+          onMouseDown={(event) => event.preventDefault()}
+        >
+          {apply.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+          {apply.isPending ? 'Sending application…' : 'Submit Application'}
+        </button>
+      </form>
+      {again.prompt}
+    </>
   );
 }

@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { accountLabel, avatarInitial } from '../../../app/layout/nav-links';
 import { errorMessage } from '../../../lib/api-client';
 import { signInPathFor } from '../../../lib/auth/after-sign-in';
+import { useSignInAgain } from '../../../lib/auth/SignInAgain';
 import { isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
 import { useConfig } from '../../../lib/config';
 import { TextAreaField } from '../../../lib/forms/Field';
@@ -154,6 +155,8 @@ function StudentEditor({ profile, userId }: { profile: ProfileResponse; userId: 
   const form = useValidatedForm(editorSchema, { interests: profile.data.interests, bio: profile.data.bio });
   const update = useUpdateProfile(userId);
   const [saved, setSaved] = useState(false);
+  // An ended session keeps the edits and saves them once signed in again (issue 21 §2).
+  const again = useSignInAgain('save your profile');
 
   useEffect(() => {
     if (!saved) return;
@@ -165,10 +168,19 @@ function StudentEditor({ profile, userId }: { profile: ProfileResponse; userId: 
     event.preventDefault();
     const edits = form.validateAll();
     if (!edits || update.isPending) return;
+    send(edits);
+  }
+
+  function send(edits: NonNullable<ReturnType<typeof form.validateAll>>) {
     setSaved(false);
     update.mutate(
       { id: profile.id, entity: profile.entity, data: { ...profile.data, ...edits } },
-      { onSuccess: () => setSaved(true) },
+      {
+        onSuccess: () => setSaved(true),
+        onError: (failure) => {
+          if (again.offer(failure, () => send(edits))) update.reset();
+        },
+      },
     );
   }
   return (
@@ -205,6 +217,7 @@ function StudentEditor({ profile, userId }: { profile: ProfileResponse; userId: 
           />
         </div>
       </form>
+      {again.prompt}
     </section>
   );
 }

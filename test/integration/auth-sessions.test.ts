@@ -1,0 +1,175 @@
+import {
+  AdminListUserAuthEventsCommand,
+  ConfirmSignUpCommand,
+  ForgotPasswordCommand,
+  ResendConfirmationCodeCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { describe, expect, it } from 'vitest';
+import { sessionCookie } from '../../shared/auth/session-cookie';
+import {
+  claimsOf,
+  employerPayload,
+  latestCode,
+  newEmail,
+  PASSWORD,
+  poolClient,
+  refreshWith,
+  register,
+  registerVerified,
+  sessionOf,
+  signIn,
+  studentPayload,
+  waitForMail,
+} from './support/accounts';
+import { api, stack } from './support/api';
+import { googleCode } from './support/web-client';
+
+/*
+ * Issue 21 §2 (sessions) and §1 (the public client), over HTTP against the local stack and straight
+ * at the Cognito stand-in:
+ * - finding 2: ID tokens last 15 minutes, refresh tokens rotate and a reused one ends its whole
+ *   session; a password reset ends every session;
+ * - finding 3: the browser's client id alone makes no call behind the API;
+ * - finding 5: Cognito's adaptive authentication sees the viewer's IP, not the edge's;
+ * - the refresh token lives only in an HttpOnly, Secure, SameSite=Strict cookie on /api/token.
+ */
+
+const NEW_PASSWORD = 'Changed2!pass';
+
+describe('the session cookie', () => {
+  it('carries the refresh token out of reach of scripts, only to the token routes', async () => {
+    const signedIn = await api('POST', '/signin', {
+      body: { emailId: 'student@example.com', password: PASSWORD, expectedRoleId: 1 },
+    });
+    expect(signedIn.status).toBe(200);
+    expect(JSON.stringify(signedIn.body)).not.toMatch(/refresh/i);
+    const { attributes, cookie } = sessionOf(signedIn);
+    expect(cookie.startsWith(`${sessionCookie.name}=`)).toBe(true);
+    expect(attributes).toEqual(
+      expect.arrayContaining(['Path=/api/token', 'HttpOnly', 'Secure', 'SameSite=Strict']),
+    );
+  });
+
+  it('is not set by a refused sign-in (wrong tab)', async () => {
+    const res = await api('POST', '/signin', {
+      body: { emailId: 'employer@example.com', password: PASSWORD, expectedRoleId: 1 },
+    });
+    expect(res.status).toBe(409);
+    expect(res.headers.getSetCookie()).toEqual([]);
+  });
+});
+
+describe('token lifetimes and rotation (issue 21 finding 2)', () => {
+  it('ID tokens last at most 15 minutes', async () => {
+    const { idToken, cookie } = await signIn('employer@example.com', 2);
+    const refreshed = (await refreshWith(cookie)).body.data.idToken as string;
+    for (const token of [idToken, refreshed]) {
+      const { exp, iat } = claimsOf(token) as { exp: number; iat: number };
+      expect(exp - iat).toBeLessThanOrEqual(15 * 60);
+    }
+  });
+
+  it('each refresh rotates the refresh token; the old one, used again, ends the whole session', async () => {
+    const first = await signIn('student@example.com', 1);
+    const second = await refreshWith(first.cookie);
+    expect(second.status).toBe(200);
+    const rotated = sessionOf(second);
+    expect(rotated.refreshToken).not.toBe(first.refreshToken);
+
+    // A copy of the first cookie (stolen, or replayed) comes back: refused, and the session is over…
+    const replay = await refreshWith(first.cookie);
+    expect(replay.status).toBe(401);
+    expect(replay.body.code).toBe('SESSION_EXPIRED');
+    // …so the holder of the newest token is signed out too: nobody keeps the session.
+    expect((await refreshWith(rotated.cookie)).status).toBe(401);
+  });
+
+  it('a password reset ends every session of the account', async () => {
+    const payload = await registerVerified(employerPayload());
+    const laptop = await signIn(payload.emailId, 2);
+    const phone = await signIn(payload.emailId, 2);
+    expect((await refreshWith(laptop.cookie)).status).toBe(200);
+
+    expect((await api('POST', '/forgotpassword', { body: { email: payload.emailId } })).status).toBe(200);
+    const reset = await api('POST', '/confirmforgotpassword', {
+      body: {
+        email: payload.emailId,
+        confirmationCode: latestCode(payload.emailId),
+        newPassword: NEW_PASSWORD,
+      },
+    });
+    expect(reset.status).toBe(200);
+
+    expect((await refreshWith(phone.cookie)).status).toBe(401);
+    await signIn(payload.emailId, 2, NEW_PASSWORD);
+  });
+});
+
+describe("the browser's public client id goes around nothing (issue 21 finding 3)", () => {
+  it('cannot resend codes, confirm a sign-up or ask for a reset straight at Cognito', async () => {
+    const parentEmail = newEmail('parent');
+    const teen = studentPayload({ age: 14, parentName: 'Jo Rivera', parentEmail });
+    await register(teen);
+    const code = latestCode(teen.emailId);
+    const web = stack().userPoolClientId;
+    const client = poolClient();
+    const attempts: [string, () => Promise<unknown>][] = [
+      [
+        'ResendConfirmationCode',
+        () => client.send(new ResendConfirmationCodeCommand({ ClientId: web, Username: teen.emailId })),
+      ],
+      [
+        'ConfirmSignUp',
+        () =>
+          client.send(
+            new ConfirmSignUpCommand({ ClientId: web, Username: teen.emailId, ConfirmationCode: code }),
+          ),
+      ],
+      [
+        'ForgotPassword',
+        () => client.send(new ForgotPasswordCommand({ ClientId: web, Username: 'student@example.com' })),
+      ],
+    ];
+    for (const [name, attempt] of attempts) {
+      await expect(attempt(), name).rejects.toMatchObject({ name: 'NotAuthorizedException' });
+    }
+    // Nothing happened: the teen is still unconfirmed, and no parent was alerted.
+    expect(latestCode(teen.emailId)).toBe(code);
+    expect(await waitForMail(parentEmail, 1000)).toEqual([]);
+  });
+
+  it("cannot exchange a Google code at the token endpoint without the API's secret", async () => {
+    const email = newEmail('gail');
+    await registerVerified(employerPayload({ emailId: email }));
+    const grant = await googleCode(email);
+    const direct = await fetch(`${stack().cognitoUrl}/oauth2/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: stack().userPoolClientId,
+        code: grant.code,
+        redirect_uri: grant.redirectUri,
+        code_verifier: grant.codeVerifier,
+      }),
+    });
+    expect(direct.status).toBe(400);
+    expect(await direct.json()).toMatchObject({ error: 'invalid_client' });
+  });
+});
+
+describe("adaptive authentication sees the viewer's IP (issue 21 finding 5)", () => {
+  it('a sign-in through the front door reaches Cognito with the IP the request came from', async () => {
+    const payload = await registerVerified(studentPayload());
+    const sourceIp = '127.203.4.5';
+    const res = await api('POST', '/signin', {
+      body: { emailId: payload.emailId, password: PASSWORD, expectedRoleId: 1 },
+      sourceIp,
+    });
+    expect(res.status).toBe(200);
+    const { AuthEvents } = await poolClient().send(
+      new AdminListUserAuthEventsCommand({ UserPoolId: stack().userPoolId, Username: payload.emailId }),
+    );
+    expect(AuthEvents?.[0]?.EventContextData?.IpAddress).toBe(sourceIp);
+  });
+});
