@@ -155,7 +155,7 @@ describe('a new student', () => {
       await page.getByRole('button', { name: 'Update Profile' }).click();
       await page.getByText('Profile updated successfully! Your changes have been saved.').waitFor();
 
-      // A reload keeps the session (tokens in sessionStorage) and shows the saved profile.
+      // A reload keeps the session (the HttpOnly session cookie) and shows the saved profile.
       await page.reload();
       await page.getByRole('heading', { level: 1, name: 'Riley Brooks' }).waitFor();
       expect(await field(page, 'Bio (optional)').inputValue()).toBe('Ninth grader who loves dogs.');
