@@ -127,6 +127,7 @@ export async function sendApprovalRequest(
         ...jobFacts(job),
         approveUrl: `${link}&decision=approve`,
         declineUrl: `${link}&decision=decline`,
+        jobUrl: jobPageUrl(application.jobId),
       });
     },
   });
@@ -170,7 +171,12 @@ export async function sendClosedEmails(
     notify(
       'TeenApplicationClosed',
       [application.emailId],
-      applicationClosedData(application.firstName, application.jobTitle, reason),
+      applicationClosedData(
+        application.firstName,
+        application.jobTitle,
+        jobPageUrl(application.jobId),
+        reason,
+      ),
     ),
     tellTeensGuardian(application, teen, { kind, quiet: reason === 'not approved' }),
   ]);

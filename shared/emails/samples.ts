@@ -116,6 +116,7 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
     endDate: 'June 14, 2026',
     approveUrl: 'http://localhost:5173/family/approval?token=v1.abc.def&decision=approve',
     declineUrl: 'http://localhost:5173/family/approval?token=v1.abc.def&decision=decline',
+    jobUrl: SAMPLE_JOB_URL,
   },
   GuardianAlert_Activity: {
     parentName: 'Priya Patel',
@@ -127,7 +128,12 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
     summary: 'Maya applied for Dog walking & pet sitting.\nMaya was accepted for Tutoring <maths>.',
     familyUrl: 'http://localhost:5173/family',
   },
-  TeenApplicationClosed: applicationClosedData('Maya', 'Dog walking & pet sitting', 'job filled'),
+  TeenApplicationClosed: applicationClosedData(
+    'Maya',
+    'Dog walking & pet sitting',
+    SAMPLE_JOB_URL,
+    'job filled',
+  ),
   SupportAlert_GuardianDeclined: {
     teenName: 'Maya Patel',
     teenEmail: 'maya.patel@example.com',

@@ -346,6 +346,9 @@ export const profileUpdateSchema = z.strictObject({
       parentName: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
       zipCode: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
       roleId: z.optional(z.number()),
+      // A teen's guardian part of GET /user (issue 20): computed from our records, not a field of the
+      // profile, so an echo of it is ignored (the guardian's address changes through /user/guardian).
+      guardian: z.optional(z.unknown()),
     },
     { error: incomplete },
   ),

@@ -60,7 +60,12 @@ describe('POST /applyjob/{id}: a student applies', () => {
       createdBy: employerName(),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ message: applicationMessages.applied, entity: expect.any(String) });
+    expect(res.body).toEqual({
+      message: applicationMessages.applied,
+      entity: expect.any(String),
+      // Issue 20: 'AwaitingApproval' when it waits for the guardian.
+      status: 'Applied',
+    });
 
     const stored = await applicationsOf(jobId);
     expect(stored).toEqual([

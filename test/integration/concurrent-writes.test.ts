@@ -85,13 +85,17 @@ describe('the same write 50 times at once', () => {
     await expectMails(SUPPORT_EMAIL, title, 1);
   });
 
-  it('withdraw: the application goes once and its job counts it off once; the rest 404 or 409, no mail', async () => {
-    const jobId = await postJob(employer);
+  it('withdraw: the application goes once and its job counts it off once; the rest 404 or 409, one mail to the guardian', async () => {
+    const title = uniqueTitle('Concurrent withdraw');
+    const jobId = await postJob(employer, title);
     const before = await countersOf(jobId);
     const applied = await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     const applicationId = applied.body.entity as string;
-    const mails = await inboxCounts([teen.email, teen.parentEmail as string, employer.email]);
+    // The apply's own mails first, so they are not counted as the withdrawals'.
+    await expectMails(teen.parentEmail as string, `applied for a job: ${title}`, 1);
+    await expectMails(employer.email, title, 1);
+    const mails = await inboxCounts([teen.email, employer.email]);
 
     const answers = await times(() => api('DELETE', `/application/${applicationId}`, { token: teen.token }));
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
@@ -102,6 +106,8 @@ describe('the same write 50 times at once', () => {
     expectClearRefusals(answers, ['APPLICATION_NOT_FOUND', 'NOT_WITHDRAWABLE']);
     expect(await applicationsOf(jobId)).toEqual([]);
     expect(await countersOf(jobId)).toEqual(before);
+    // The one withdrawal is the guardian's news (issue 20 §2: every event); the rest sent nothing.
+    await expectMails(teen.parentEmail as string, `withdrew their application for ${title}`, 1);
     await expectNoNewMail(mails);
   });
 

@@ -34,6 +34,8 @@ describe('GET /user', () => {
         'contactNumber',
         'emailId',
         'firstName',
+        // A teen's guardian and the limits that apply to them (issue 20).
+        'guardian',
         'interests',
         'lastName',
         'parentEmail',

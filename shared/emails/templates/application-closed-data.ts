@@ -22,6 +22,11 @@ export const closedOutcome = {
     'Your parent or guardian decided this job is not the right one for now, so the employer did not see your application. Have a chat with them about the kinds of jobs that are OK, and keep looking!',
 } as const satisfies Record<ClosedReason, string>;
 
-export function applicationClosedData(teenName: string, jobTitle: string, reason: ClosedReason) {
-  return { teenName, jobTitle, heading: closedHeading[reason], outcome: closedOutcome[reason] };
+export function applicationClosedData(
+  teenName: string,
+  jobTitle: string,
+  jobUrl: string,
+  reason: ClosedReason,
+) {
+  return { teenName, jobTitle, jobUrl, heading: closedHeading[reason], outcome: closedOutcome[reason] };
 }

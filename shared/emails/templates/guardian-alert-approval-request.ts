@@ -20,6 +20,7 @@ export const guardianAlertApprovalRequest = defineTemplate({
     endDate: line(),
     approveUrl: link(),
     declineUrl: link(),
+    jobUrl: link(),
   }),
   subject: '{{teenName}} would like to apply for {{jobTitle}}',
   content: {
@@ -36,6 +37,7 @@ export const guardianAlertApprovalRequest = defineTemplate({
           ['Dates', '{{startDate}} to {{endDate}}'],
         ],
       },
+      { link: { label: 'See the job on Neighbourhood Jobs', url: '{{jobUrl}}' } },
       { action: { label: 'Approve', url: '{{approveUrl}}' } },
       { action: { label: 'Decline', url: '{{declineUrl}}' } },
       'If you decline, we tell them kindly and the employer never hears of it. You can also decide on your family page.',

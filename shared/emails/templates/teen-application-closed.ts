@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { line } from '../fields';
+import { line, link } from '../fields';
 import { defineTemplate } from '../layout';
 import { closedHeading, closedOutcome } from './application-closed-data';
 
@@ -13,6 +13,7 @@ export const teenApplicationClosed = defineTemplate({
   dataSchema: z.strictObject({
     teenName: line(),
     jobTitle: line(),
+    jobUrl: link(),
     heading: z.enum(Object.values(closedHeading) as [string, ...string[]]),
     outcome: z.enum(Object.values(closedOutcome) as [string, ...string[]]),
   }),
@@ -20,7 +21,12 @@ export const teenApplicationClosed = defineTemplate({
   content: {
     preview: 'An update on your application for {{jobTitle}}.',
     heading: '{{heading}}',
-    body: ['Hi {{teenName}},', '{{outcome}}', { details: [['Job', '{{jobTitle}}']] }],
+    body: [
+      'Hi {{teenName}},',
+      '{{outcome}}',
+      { details: [['Job', '{{jobTitle}}']] },
+      { link: { label: 'See the job on Neighbourhood Jobs', url: '{{jobUrl}}' } },
+    ],
     reason: 'You are getting this e-mail because you applied for a job on Neighbourhood Jobs.',
   },
 });

@@ -93,7 +93,12 @@ export const uniqueTitle = (what = 'Dog walking') => `${what} ${randomUUID().sli
 export const STREET = '1200 S Lamar Blvd';
 
 /** Posts an open job (Austin, tomorrow to next week) through the API; returns its id. */
-export async function postJob(employer: Actor, title = uniqueTitle()): Promise<string> {
+export async function postJob(
+  employer: Actor,
+  title = uniqueTitle(),
+  /** More of the job (its kind, hours, equipment), as the post form sends them. */
+  more: Record<string, unknown> = {},
+): Promise<string> {
   const today = localDay('America/Chicago');
   const res = await api('POST', '/job', {
     token: employer.token,
@@ -105,6 +110,7 @@ export async function postJob(employer: Actor, title = uniqueTitle()): Promise<s
       address: { address1: STREET, address2: 'Unit 4', city: 'Austin', state: 'TX', zipCode: '78704' },
       price: 15,
       priceType: 'perHr',
+      ...more,
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
