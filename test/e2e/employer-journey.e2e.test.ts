@@ -251,11 +251,24 @@ describe.sequential('employer journey', () => {
       await card.getByRole('button', { name: /Apply Now/ }).click();
       await card.getByLabel('Expected price (optional)').fill('18');
       await card.getByRole('button', { name: 'Submit Application' }).click();
-      await page.getByText('Application Submitted').waitFor();
+      // The demo teen's guardian approves first (issue 20 §3: approval is on for 13–15).
+      await page.getByText('Awaiting parent approval').waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
+    const parentToken = await idTokenFor(PARENT_EMAIL, TEEN.password);
+    const family = await api('GET', '/family', { token: parentToken });
+    const waiting = family.body.teens[0].applications.find(
+      (application: { jobTitle: string; status: string }) =>
+        application.jobTitle === jobTitle && application.status === 'AwaitingApproval',
+    );
+    expect(waiting, JSON.stringify(family.body)).toBeDefined();
+    const approved = await api('POST', `/family/application/${waiting.entity}/decision`, {
+      token: parentToken,
+      body: { approve: true },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
   });
 
   it('the employer sees the application on the dashboard and in the reviewer, sends Interview, then Accepts', async () => {

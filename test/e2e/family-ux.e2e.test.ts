@@ -413,9 +413,12 @@ const ROUTES = {
     // Issue 20: the guardian's invitation and approval links (here without a token: their error state).
     '/family/invitation',
     '/family/approval',
+    // Issue 24: a job alert's unsubscribe link (without a token: its error state).
+    '/unsubscribe',
     '/no-such-page',
   ],
-  student: ['/jobs', '/applications', '/profile'],
+  // Issue 24: the student's saved searches.
+  student: ['/jobs', '/applications', '/profile', '/alerts'],
   guardian: ['/family'],
   employer: [
     '/employer/home',

@@ -410,6 +410,8 @@ describe('web', () => {
         ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }),
         Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue() })]),
         CacheBehaviors: [
+          // The sitemap of open jobs (issue 24 §3), from the API through its own short cache.
+          Match.objectLike({ PathPattern: '/sitemap.xml', AllowedMethods: ['GET', 'HEAD'] }),
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']),

@@ -16,8 +16,10 @@ export const appliedAgo = (createdAt: string) => formatRelativeTime(createdAt);
 export const jobLink = (application: StudentApplication) =>
   `/jobs?${new URLSearchParams({ jobId: application.data.jobId })}`;
 
+/** Still pending, so the student may withdraw it: with the employer, or waiting for their guardian. */
 export const isPending = (application: StudentApplication) =>
-  application.data.applicationStatus === 'Applied';
+  application.data.applicationStatus === 'Applied' ||
+  application.data.applicationStatus === 'AwaitingApproval';
 
 /** "12 Oak Street, Apt 2, Austin, TX 78704" */
 export function formatStreetAddress(address: {
