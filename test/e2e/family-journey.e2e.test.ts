@@ -175,7 +175,7 @@ describe('a new 14-year-old, their guardian and an employer', () => {
   }, 150_000);
 
   it('5. the employer then sees the application', async () => {
-    await expectMails(employer.email, `New application for ${title}`, 1);
+    await expectMails(employer.email, `New application from ${TEEN.first} for ${title}`, 1);
     const after = await api('GET', `/job/${jobId}/applications`, { token: employer.token });
     expect(after.body.applications).toHaveLength(1);
     expect(after.body.applications[0].data).toMatchObject({
