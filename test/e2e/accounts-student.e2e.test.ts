@@ -143,7 +143,8 @@ describe('a new student', () => {
       await page.goto(new URL('/profile', page.url()).toString());
       await page.getByRole('heading', { level: 1, name: 'Riley Brooks' }).waitFor();
       await page.getByRole('heading', { name: 'Account details' }).waitFor();
-      const details = page.locator('dl');
+      // The account's own details (a teen's profile has a second list: their guardian's status).
+      const details = page.getByRole('region', { name: 'Account details' }).locator('dl');
       await details.getByText('Dana Brooks').waitFor();
       expect(await details.textContent()).toContain('(512) 555-0123');
       expect(await details.textContent()).toContain('78704');

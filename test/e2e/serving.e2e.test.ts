@@ -111,7 +111,24 @@ describe('serving the production build', () => {
     expect(robots.body.toString()).toBe(robotsTxt(new URL(appUrl()).origin));
     const sitemap = await get('/sitemap.xml');
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(sitemap.body.toString()).toBe(sitemapXml(new URL(appUrl()).origin));
+    // The public pages, then each open job's own page with when it last changed (issue 24 §3).
+    const origin = new URL(appUrl()).origin;
+    const jobPages = [
+      ...sitemap.body.toString().matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g),
+    ];
+    expect(jobPages.length, 'the seeded open jobs').toBeGreaterThan(0);
+    const entries = jobPages.map(([, loc = '', lastModified]) => ({
+      path: loc.slice(origin.length),
+      lastModified,
+    }));
+    for (const { path: jobPath, lastModified } of entries) {
+      expect(jobPath).toMatch(/^\/jobs\/[\w-]+$/);
+      expect(Number.isNaN(Date.parse(lastModified ?? ''))).toBe(false);
+    }
+    expect(sitemap.body.toString()).toBe(sitemapXml(origin, entries));
+    // Each listed job's page is there to be read.
+    const first = entries[0]?.path ?? '';
+    expect((await get(first)).status, first).toBe(200);
     for (const pathname of ['/robots.txt.bak', '/sitemap-2.xml', '/assets/gone-123.js', '/favicon.ico']) {
       const answer = await get(pathname);
       expect(answer.status, pathname).toBe(404);

@@ -145,12 +145,34 @@ export async function withPage(
  */
 export async function expectScreenOk(page: Page, name: string): Promise<void> {
   const { width } = page.viewportSize() ?? DESKTOP;
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    'page scrolls sideways',
-  ).toBeLessThanOrEqual(width);
+  const { scrollWidth, widest } = await page.evaluate(overflowingElements);
+  expect(scrollWidth, `page scrolls sideways; past the edge: ${widest.join(', ')}`).toBeLessThanOrEqual(
+    width,
+  );
   await expectNoAxeViolations(page);
   await screenshot(page, name);
+}
+
+/**
+ * The page's scroll width and, when it is wider than the window, the innermost elements that reach
+ * past the edge (tag, class, right edge): what to fix, not just that something is wrong.
+ */
+function overflowingElements(): { scrollWidth: number; widest: string[] } {
+  const edge = document.documentElement.clientWidth;
+  const past = [...document.body.querySelectorAll('*')].filter(
+    (element) => element.getBoundingClientRect().right > edge + 0.5,
+  );
+  const innermost = past.filter(
+    (element) => !past.some((other) => other !== element && element.contains(other)),
+  );
+  return {
+    scrollWidth: document.documentElement.scrollWidth,
+    widest: innermost.slice(0, 5).map((element) => {
+      const classes =
+        typeof element.className === 'string' ? element.className.trim().split(/\s+/).join('.') : '';
+      return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} (right ${Math.round(element.getBoundingClientRect().right)} px)`;
+    }),
+  };
 }
 
 /** Runs axe (WCAG 2.0/2.1 A and AA plus best practices) and fails with a readable list of violations. */
