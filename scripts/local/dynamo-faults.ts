@@ -10,8 +10,8 @@
  * are refused.
  */
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import * as z from 'zod/mini';
+import { replayRequest } from './replay-request';
 import '../../shared/schemas/zod-locale';
 
 /** The errors DynamoDB answers when it throttles or is unavailable, as it sends them. */
@@ -127,15 +127,7 @@ export function withFaultInjection(server: Server): DynamoFaultSwitch {
         return;
       }
       // Hand dynalite the request again with the body it has not seen.
-      const replay = Object.assign(Readable.from([raw]), {
-        headers: req.headers,
-        method: req.method,
-        url: req.url,
-        httpVersion: req.httpVersion,
-        socket: req.socket,
-        connection: req.socket,
-      }) as unknown as IncomingMessage;
-      inner.call(server, replay, res);
+      inner.call(server, replayRequest(req, raw), res);
     });
   });
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { replayRequest } from './replay-request';
 
 /*
  * What each request really consumes in DynamoDB (issue 23, `npm run bench -- cost`): while metering,
@@ -83,16 +83,7 @@ export function withCapacityMeter(server: Server): DynamoMeter {
       } catch {
         // Not JSON: dynalite answers it with its own error.
       }
-      const headers = { ...req.headers, 'content-length': String(raw.byteLength) };
-      const replay = Object.assign(Readable.from([raw]), {
-        headers,
-        method: req.method,
-        url: req.url,
-        httpVersion: req.httpVersion,
-        socket: req.socket,
-        connection: req.socket,
-      }) as unknown as IncomingMessage;
-      inner.call(server, replay, res);
+      inner.call(server, replayRequest(req, raw), res);
     });
   });
 

@@ -5,13 +5,13 @@ import { api } from '../integration/support/api';
 import { clearMailOutcomes, eventually, mailOutcome } from '../integration/support/mail-outcomes';
 import { newEmail, PASSWORD, signInThroughScreen } from './support/accounts';
 import { closeBrowser, DESKTOP, expectScreenOk, MOBILE, waitForPage, withPage } from './support/browser';
+import { NARROW } from './support/screens';
 
 /*
  * Issue 23: a teen whose parent's address bounced is told so on their next sign-in, with the way to
  * correct it; the banner is readable and usable at every width and with the keyboard.
  */
 
-const NARROW = { width: 320, height: 640 } as const;
 const WIDTHS = [
   ['1280', DESKTOP],
   ['375', MOBILE],
