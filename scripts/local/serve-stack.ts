@@ -17,7 +17,8 @@ const stack = await startStack({
   web: web as StackOptions['web'],
   distDir,
   reset: true,
-  log: () => undefined,
+  // The test runner's NJ_TEST_STACK_LOG (test/support/start-test-stack.ts): the stack's own lines too.
+  log: process.env.NJ_STACK_LOG ? (line) => process.stdout.write(`${line}\n`) : () => undefined,
 });
 process.stdout.write(
   `${JSON.stringify({ urls: stack.urls, userPoolId: stack.userPoolId, userPoolClientId: stack.userPoolClientId, functionsClientId: stack.functionsClientId })}\n`,

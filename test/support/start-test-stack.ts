@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -21,18 +21,32 @@ export async function startTestStack(
   env: Record<string, string> = {},
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nj-test-'));
+  // NJ_TEST_STACK_LOG=1: the stack and its functions log (LOG_LEVEL INFO unless set) to
+  // test-results/stack-<project>.log, to see why a test failed (a mail not sent, a 5xx).
+  const logFile = process.env.NJ_TEST_STACK_LOG
+    ? path.join(root, 'test-results', `stack-${project.name}.log`)
+    : undefined;
+  const logEnv = logFile ? { NJ_STACK_LOG: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'INFO' } : {};
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/local/serve-stack.ts', dataDir, web, ...(distDir ? [distDir] : [])],
     {
       cwd: root,
-      env: { ...process.env, NODE_NO_WARNINGS: '1', ...env },
+      env: { ...process.env, NODE_NO_WARNINGS: '1', ...logEnv, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const firstLine = new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout }).once('line', resolve);
+    const lines = createInterface({ input: child.stdout });
+    lines.once('line', (line) => {
+      resolve(line);
+      if (!logFile) return;
+      mkdirSync(path.dirname(logFile), { recursive: true });
+      const log = createWriteStream(logFile);
+      lines.on('line', (next) => log.write(`${next}\n`));
+      lines.once('close', () => log.end());
+    });
     exited.then((code) => reject(new Error(`The local stack exited (code ${code}) before it was ready`)));
   });
   const info = JSON.parse(await firstLine) as {
