@@ -67,6 +67,19 @@ export const routes = [
   // Issue 23: the caller's own or guardian address that SES reported as bouncing or complaining.
   { name: 'getMailStatus', method: 'GET', path: '/user/mail-status', fn: 'users', access: 'signed-in' },
 
+  // Issue 21 §4, "your data is yours": delete my account (a typed confirmation in the body), download
+  // my data, and a guardian deletes a linked teen's account. All in the users function (the jobs
+  // function is at its bundle budget).
+  { name: 'deleteAccount', method: 'DELETE', path: '/user', fn: 'users', access: 'signed-in' },
+  { name: 'exportAccountData', method: 'GET', path: '/user/export', fn: 'users', access: 'signed-in' },
+  {
+    name: 'deleteTeenAccount',
+    method: 'DELETE',
+    path: '/family/teen/{id}',
+    fn: 'users',
+    access: 'guardian',
+  },
+
   // jobs: browse and search (public), employer management
   { name: 'listNewestJobs', method: 'GET', path: '/jobs', fn: 'jobs', access: 'public' },
   { name: 'searchJobs', method: 'GET', path: '/jobs/search', fn: 'jobs', access: 'public' },

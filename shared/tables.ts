@@ -142,11 +142,13 @@ export const tables: Record<TableId, TableDef> = {
    * The notify function's record of each e-mail sent: pk = notification id # hash of the address,
    * written by a conditional put before SendEmail, so a retried or redriven notification is sent
    * once (functions/notify/deliveries.ts). Gone by TTL after the dead-letter queue's retention.
+   * byRecipient (issue 21 §4): the mails one address was sent, for "Download my data": `recipientHash`
+   * = SHA-256 of the lower-cased address (never the address), in the order they were sent (`createdAt`).
    */
   deliveries: {
     id: 'deliveries',
     partitionKey: S('deliveryKey'),
-    indexes: [],
+    indexes: [{ name: 'byRecipient', partitionKey: S('recipientHash'), sortKey: S('createdAt') }],
     timeToLiveAttribute: 'expiresAt',
   },
   /**

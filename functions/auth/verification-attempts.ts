@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COOLDOWN_KEY_PREFIX } from '../../shared/tables';
+import { addressKey } from '../lib/address-limits';
 import { documentClient, tableName } from '../lib/dynamo';
 
 /*
@@ -19,7 +20,7 @@ const STALE_PENDING_MS = 15_000;
 const CONFIRMED_TTL_SECONDS = 24 * 60 * 60;
 
 const keyOf = (email: string, code: string) => ({
-  userId: `${COOLDOWN_KEY_PREFIX}verify-attempt#${email}#${createHash('sha256').update(code).digest('base64url')}`,
+  userId: `${COOLDOWN_KEY_PREFIX}verify-attempt#${addressKey(email)}#${createHash('sha256').update(code).digest('base64url')}`,
 });
 
 export type AttemptClaim = 'mine' | 'pending' | 'confirmed';

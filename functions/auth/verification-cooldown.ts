@@ -1,6 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { RESEND_COOLDOWN_SECONDS } from '../../shared/schemas/auth';
 import { COOLDOWN_KEY_PREFIX } from '../../shared/tables';
+import { addressKey } from '../lib/address-limits';
 import { documentClient, tableName } from '../lib/dynamo';
 
 /**
@@ -11,7 +12,8 @@ import { documentClient, tableName } from '../lib/dynamo';
  */
 const COOLDOWN_MS = RESEND_COOLDOWN_SECONDS * 1000;
 
-const keyOf = (email: string) => ({ userId: `${COOLDOWN_KEY_PREFIX}verification-code#${email}` });
+// The address as a hash (addressKey): a deleted account leaves no address in the table (issue 21 §4).
+const keyOf = (email: string) => ({ userId: `${COOLDOWN_KEY_PREFIX}verification-code#${addressKey(email)}` });
 const itemOf = (email: string, now: number) => ({
   ...keyOf(email),
   lastCodeSentAt: now,

@@ -19,6 +19,7 @@ const refused = (refusal: { code: string; message: string }) =>
 export function guardianRefusal(student: UserItem, job: Pick<JobItem, 'address' | 'kind'>): HttpError | null {
   if (!hasGuardian(student)) return null;
   if (student.guardianStatus === 'declined') return refused(guardianRefusals.declined);
+  if (student.guardianStatus === 'ended') return refused(guardianRefusals.ended);
   const settings = settingsOf(student);
   if (settings.paused) return refused(guardianRefusals.paused);
   if (settings.maxDistanceMiles !== null && student.homePoint) {

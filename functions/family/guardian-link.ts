@@ -18,7 +18,11 @@ const HOUR_MS = 3_600_000;
 
 /** A student under 18 with a guardian address: the people this feature is about. */
 export const hasGuardian = (user: UserItem): boolean =>
-  user.roleId === 1 && user.age !== undefined && isMinor(user.age) && Boolean(user.parentEmail);
+  user.roleId === 1 &&
+  user.age !== undefined &&
+  isMinor(user.age) &&
+  // `ended`: their guardian deleted their account; the teen still needs one (issue 21 §4).
+  (Boolean(user.parentEmail) || user.guardianStatus === 'ended');
 
 /** The guardian's settings for this teen, or the defaults for their age. */
 export function settingsOf(user: UserItem): TeenSettings {

@@ -101,12 +101,13 @@ export const guardianRepository = {
       UpdateExpression:
         'SET parentName = :name, parentEmail = :email, guardianStatus = :invited, guardianNonce = :nonce, guardianInvitedAt = :at, guardianExpiresAt = :exp, guardianCorrections = guardianCorrections + :one, guardianResends = :zero',
       ConditionExpression:
-        'guardianStatus IN (:invited, :declined) AND guardianCorrections < :max AND parentEmail = :previous',
+        'guardianStatus IN (:invited, :declined, :ended) AND guardianCorrections < :max AND parentEmail = :previous',
       ExpressionAttributeValues: {
         ':name': guardian.name,
         ':email': guardian.email,
         ':invited': 'invited',
         ':declined': 'declined',
+        ':ended': 'ended',
         ':nonce': invitation.nonce,
         ':at': invitation.sentAt.toISOString(),
         ':exp': invitation.expiresAt.toISOString(),

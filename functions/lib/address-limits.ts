@@ -1,8 +1,18 @@
+import { createHash } from 'node:crypto';
 import type { LimitName } from '../../shared/rules/limits';
 import { mailboxOf } from '../../shared/rules/person';
 import type { ApiEvent } from './http-handler';
 import { consumeLimit, type LimitSlot, releaseLimit } from './limits';
 import { viewerIp } from './viewer-ip';
+
+/**
+ * How an address appears in a key of a short-lived item (a limit's counter, a code's cooldown): a
+ * SHA-256 of it, never the address, so a deleted account leaves no address behind in these tables
+ * (issue 21 §4) while the same mailbox still meets its own counter.
+ */
+export function addressKey(address: string): string {
+  return createHash('sha256').update(address.trim().toLowerCase()).digest('base64url');
+}
 
 /**
  * Counts one public account action (a registration, a code resend, a password reset) against its
@@ -18,7 +28,7 @@ export async function consumeAddressAndIpLimits(
 ): Promise<LimitSlot[]> {
   const ipSlot = await consumeLimit(names.perIp, viewerIp(event), now);
   try {
-    return [ipSlot, await consumeLimit(names.perAddress, mailboxOf(email), now)];
+    return [ipSlot, await consumeLimit(names.perAddress, addressKey(mailboxOf(email)), now)];
   } catch (error) {
     await releaseLimit(ipSlot);
     throw error;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { TemplateData, TemplateName } from '../../shared/emails';
 import { runtimeEnv } from '../../shared/runtime-env';
@@ -37,8 +37,12 @@ export async function notify<N extends TemplateName>(
   template: N,
   recipients: readonly (string | null | undefined)[],
   data: TemplateData<N>,
-  /** Message headers for this mail (a job alert's one-click unsubscribe, RFC 8058). */
-  options: { headers?: NotificationHeader[] } = {},
+  /**
+   * Message headers for this mail (a job alert's one-click unsubscribe, RFC 8058). `id`: the
+   * notification's id when the same event must never be mailed twice however often it is sent (its
+   * deliveries records are keyed by it); see `stableNotificationId`.
+   */
+  options: { headers?: NotificationHeader[]; id?: string } = {},
 ): Promise<void> {
   let addresses: string[] = [];
   try {
@@ -63,7 +67,13 @@ export async function notify<N extends TemplateName>(
       return;
     }
     const headers = options.headers?.length ? { headers: options.headers } : {};
-    await enqueue({ id: randomUUID(), template, recipients: addresses, data, ...headers } as NotifyEvent);
+    await enqueue({
+      id: options.id ?? randomUUID(),
+      template,
+      recipients: addresses,
+      data,
+      ...headers,
+    } as NotifyEvent);
   } catch (error) {
     logger.error('notification: could not be prepared, nothing sent', {
       template,
@@ -88,4 +98,17 @@ async function enqueue(event: NotifyEvent): Promise<void> {
   } catch (error) {
     logger.error('notification: LOST, the notifications queue did not take it', { ...log, error });
   }
+}
+
+/**
+ * A notification id derived from what the mail is about (an RFC 4122 version-5-shaped UUID of a
+ * SHA-256), so that two requests doing the same thing at once (an account deleted twice) queue the
+ * same id, and the notify function's deliveries records send it once.
+ */
+export function stableNotificationId(subject: string): string {
+  const hex = createHash('sha256').update(subject).digest('hex').slice(0, 32).split('');
+  hex[12] = '5';
+  hex[16] = ((Number.parseInt(hex[16] as string, 16) & 0x3) | 0x8).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }

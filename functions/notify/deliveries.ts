@@ -31,10 +31,20 @@ const RECORD_DAYS = 21;
 
 export type Claim = { status: 'claimed'; key: string; claimId: string } | { status: 'sent' | 'busy' };
 
-export function deliveryKey(notificationId: string, recipient: string): string {
-  const hash = createHash('sha256').update(recipient.trim().toLowerCase()).digest('hex').slice(0, 32);
-  return `${notificationId}#${hash}`;
+/** SHA-256 of the lower-cased address: the only form in which an address is in this table. */
+export function recipientHash(recipient: string): string {
+  return createHash('sha256').update(recipient.trim().toLowerCase()).digest('hex');
 }
+
+export function deliveryKey(notificationId: string, recipient: string): string {
+  return `${notificationId}#${recipientHash(recipient).slice(0, 32)}`;
+}
+
+/** The byRecipient index's keys (issue 21 §4: a person's own mails, for "Download my data"). */
+const recipientKeys = (recipient: string, now: number) => ({
+  recipientHash: recipientHash(recipient),
+  createdAt: new Date(now).toISOString(),
+});
 
 const isConditionFailure = (error: unknown) =>
   error instanceof Error && error.name === 'ConditionalCheckFailedException';
@@ -53,6 +63,7 @@ export async function claim(notificationId: string, recipient: string, template:
           claimId,
           leaseUntil: now + LEASE_MS,
           template,
+          ...recipientKeys(recipient, now),
           expiresAt: Math.floor(now / 1000) + RECORD_DAYS * 86_400,
         },
         ConditionExpression: 'attribute_not_exists(deliveryKey) OR (#state = :sending AND leaseUntil < :now)',
@@ -131,6 +142,7 @@ export async function markSuppressed(
           reason,
           template,
           skippedAt: new Date(now).toISOString(),
+          ...recipientKeys(recipient, now),
           expiresAt: Math.floor(now / 1000) + RECORD_DAYS * 86_400,
         },
         ConditionExpression: 'attribute_not_exists(deliveryKey)',

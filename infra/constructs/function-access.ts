@@ -42,17 +42,35 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     // Profiles; profile updates count against the user's limit. Whether the caller's own or guardian
     // address is suppressed (GET /user/mail-status, issue 23). A Google teen's guardian invitation
     // (family/invitation.ts) writes the teen's record and signs its link.
-    readWrite: ['users', 'limits'],
-    read: ['mailSuppressions'],
+    // Issue 21 §4, deleting an account: its applications are withdrawn or anonymized (with their jobs'
+    // counters), an employer's jobs closed and anonymized (with their title-index items), saved
+    // searches and their match keys deleted, reports kept without the reporter's address, guardian
+    // links and activity removed. Its export reads the same, and the mails it was sent (deliveries).
+    readWrite: [
+      'users',
+      'limits',
+      'applications',
+      'jobs',
+      'jobTerms',
+      'reports',
+      'savedSearches',
+      'alertMatchKeys',
+      'family',
+    ],
+    read: ['mailSuppressions', 'deliveries'],
     // Set the role once (custom:role is not writable by any client), and undo a half-finished sign-up.
     // DescribeUserPoolClient: the functions' client secret for SignUp's SECRET_HASH (auth/app-client.ts).
     // AdminGetUser: whether a registration's address belongs to a confirmed account or to an
     // unconfirmed sign-up it replaces (users/register-user.ts).
+    // Deleting an account (issue 21 §4): every session ends (AdminUserGlobalSignOut) and the user goes
+    // (AdminDeleteUser); a Google teen deleted by their guardian is found by sub (ListUsers).
     cognito: [
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:AdminDeleteUser',
       'cognito-idp:DescribeUserPoolClient',
+      'cognito-idp:AdminUserGlobalSignOut',
+      'cognito-idp:ListUsers',
     ],
     notify: true,
     places: false,

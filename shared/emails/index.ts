@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { accountDeleted } from './templates/account-deleted';
 import { employerAlertJobApplicationInterest } from './templates/employer-alert-job-application-interest';
 import { employerAlertTeenApplied } from './templates/employer-alert-teen-applied';
 import { guardianAlertActivity } from './templates/guardian-alert-activity';
@@ -19,7 +20,8 @@ export type { EmailTemplate } from './layout';
 export { escapeHtml, type RenderedEmail, renderTemplate, toSesTemplateData } from './render';
 
 /**
- * The nine notification e-mails (spec/1 §7, spec/2 §7), and the five of issue 20 (guardians). The CDK email stack and the local runner
+ * The nine notification e-mails (spec/1 §7, spec/2 §7), the job alert, the five of issue 20 (guardians)
+ * and the account-deletion confirmation of issue 21 §4: sixteen in all. The CDK email stack and the local runner
  * create SES templates from each one's `subject`, `html` and `text` exactly as they are; the notify
  * function sends `TemplateData: JSON.stringify(toSesTemplateData(data))` (the HTML part reads an
  * escaped copy of the data, see render.ts). There is no second copy of any template.
@@ -42,6 +44,8 @@ export const emailTemplates = [
   guardianAlertDigest,
   teenApplicationClosed,
   supportAlertGuardianDeclined,
+  // Issue 21 §4: an account was deleted.
+  accountDeleted,
 ] as const;
 
 type AnyTemplate = (typeof emailTemplates)[number];

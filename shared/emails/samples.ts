@@ -1,4 +1,5 @@
 import type { TemplateData, TemplateName } from './index';
+import { accountDeletedSummary } from './templates/account-deleted';
 import { applicationClosedData } from './templates/application-closed-data';
 import { parentStatusUpdateData } from './templates/parent-alert-application-status-update';
 import { teenStatusUpdateData } from './templates/teen-application-status-update';
@@ -138,5 +139,13 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
     teenName: 'Maya Patel',
     teenEmail: 'maya.patel@example.com',
     guardianEmail: 'priya.patel@example.com',
+  },
+  AccountDeleted: {
+    // A guardian's copy: their teen asked (in production the account holder's own copy says "you").
+    recipientName: 'Priya',
+    accountName: "Maya O'Neil",
+    requestedBy: 'your teen',
+    deletedOn: 'June 3, 2026',
+    summary: accountDeletedSummary.student,
   },
 };

@@ -24,6 +24,8 @@ const expectedNames = [
   'GuardianAlert_Digest',
   'TeenApplicationClosed',
   'SupportAlert_GuardianDeclined',
+  // Issue 21 §4: the confirmation that an account was deleted.
+  'AccountDeleted',
 ];
 
 const placeholders = (source: string) => new Set([...source.matchAll(PLACEHOLDER)].map((match) => match[1]));
@@ -62,7 +64,7 @@ function itemFields(schema: { shape: Record<string, unknown> }): Map<string, str
 }
 
 describe('the template list', () => {
-  it('holds exactly the nine templates of the specification, the job alert and the five of issue 20, each once', () => {
+  it('holds exactly the nine templates of the specification, the job alert, the five of issue 20 and the account deletion, each once (sixteen)', () => {
     expect(emailTemplates).toHaveLength(expectedNames.length);
     expect(new Set(templateNames).size).toBe(expectedNames.length);
     expect([...templateNames].sort()).toEqual([...expectedNames].sort());
@@ -172,13 +174,16 @@ describe('every e-mail that names a job links to its page (issue 24 §3)', () =>
   );
 
   // These name no one job: a teen's registration, the job alert's list (below), a guardian's
-  // activity line and digest (their lines are sentences), a guardian's decline for support.
+  // activity line and digest (their lines are sentences), a guardian's decline for support, and an
+  // account's deletion.
   const namingNoOneJob = [
     'ParentAlert_TeenRegistered',
     'JobAlert',
     'GuardianAlert_Activity',
     'GuardianAlert_Digest',
     'SupportAlert_GuardianDeclined',
+    // Issue 21 §4: an account's deletion names no job.
+    'AccountDeleted',
   ];
 
   it('is every template but those that name no one job', () => {

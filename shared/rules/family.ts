@@ -18,8 +18,11 @@ export const GUARDIAN_CORRECTIONS_MAX = 3;
 /** At most this many mails a day to one guardian; the rest waits for the daily digest. */
 export const GUARDIAN_DAILY_MAIL_CAP = 10;
 
-/** Where a teen's guardian link stands. Absent: an adult, or a teen from before issue 20. */
-export const guardianStatuses = ['invited', 'confirmed', 'declined'] as const;
+/**
+ * Where a teen's guardian link stands. Absent: an adult, or a teen from before issue 20. `ended`: the
+ * confirmed guardian deleted their account (issue 21 §4); the teen names a parent or guardian again.
+ */
+export const guardianStatuses = ['invited', 'confirmed', 'declined', 'ended'] as const;
 export type GuardianStatus = (typeof guardianStatuses)[number];
 
 /** The distances a guardian may choose (miles), as the job search offers them (spec/1 §2). */
@@ -65,6 +68,11 @@ export const guardianRefusals = {
     code: 'GUARDIAN_NOT_CONFIRMED',
     message:
       'Your parent or guardian has not confirmed your account yet. Ask them to open the e-mail we sent them, or send it again from your profile.',
+  },
+  ended: {
+    code: 'GUARDIAN_ENDED',
+    message:
+      'Applications are paused: your parent or guardian closed their Neighbourhood Jobs account. Please add a parent or guardian again on your profile.',
   },
   declined: {
     code: 'GUARDIAN_DECLINED',

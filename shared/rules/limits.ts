@@ -81,6 +81,20 @@ export const limits = {
     windowSeconds: HOUR,
     message: 'There have been 30 reset requests from your network in the last hour. Please try again later.',
   },
+  /*
+   * "Your data is yours" (issue 21 §4). A deletion is one per account, but a refused or repeated one
+   * must not become a way to hammer every table; an export reads every table about the person.
+   */
+  deleteAccount: {
+    max: 5,
+    windowSeconds: HOUR,
+    message: 'You have asked to delete an account 5 times in the last hour. Please try again later.',
+  },
+  exportData: {
+    max: 10,
+    windowSeconds: DAY,
+    message: 'You have downloaded your data 10 times in the last 24 hours. Please try again tomorrow.',
+  },
   /**
    * Mails to one guardian (issue 20 §2): past 10 a day, the rest waits for the daily digest. Never a
    * user-facing refusal: functions/family/tell-guardian.ts turns it into a digest entry.

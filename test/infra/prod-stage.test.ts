@@ -171,7 +171,7 @@ describe('auth', () => {
 });
 
 describe('email', () => {
-  it('creates every SES template of shared/emails (the nine of the spec, the job alert and issue 20’s five) with the stage prefix', () => {
+  it('creates every SES template of shared/emails (the nine of the spec, the job alert, issue 20’s five and issue 21’s account deletion: sixteen) with the stage prefix', () => {
     const templates = Object.values(resourcesOf(synth.templates.email, 'AWS::SES::Template')).map(
       (resource) => (resource.Properties?.Template ?? {}) as Record<string, string>,
     );

@@ -292,6 +292,60 @@ const matrix: Record<string, Row> = {
     },
   },
 
+  // --- your data is yours (issue 21 §4) ----------------------------------------------------------------
+  // A deletion that succeeds ends the caller's account, which every later row needs: here each signed-in
+  // caller sends a wrong typed confirmation and is refused before anything happens (the use case checks
+  // the word, so the answer proves the route reached it for every role). The deletions that succeed, by
+  // each kind of account and by a guardian, are account-deletion.test.ts's.
+  deleteAccount: {
+    fixture: 'shared',
+    request: () => ({ method: 'DELETE', path: '/user', body: { confirmation: 'not yet' } }),
+    answers: {
+      ...signedOut,
+      ...students([400, 'CONFIRMATION_MISMATCH']),
+      ...employers([400, 'CONFIRMATION_MISMATCH']),
+      roleless: [400, 'CONFIRMATION_MISMATCH'],
+      ...guardians([400, 'CONFIRMATION_MISMATCH']),
+    },
+  },
+  exportAccountData: {
+    fixture: 'shared',
+    request: () => ({ method: 'GET', path: '/user/export' }),
+    answers: {
+      ...signedOut,
+      ...students(200),
+      ...employers(200),
+      roleless: [404, 'PROFILE_NOT_FOUND'],
+      ...guardians(200),
+    },
+    check: (_f, bodies) => {
+      // Each caller downloads their own data and nobody else's (a teen's holds their guardian's address).
+      for (const person of [
+        'student',
+        'otherStudent',
+        'employer',
+        'otherEmployer',
+        'otherGuardian',
+      ] as const) {
+        expect(bodies[person], person).toContain(who[person].email);
+        for (const other of people.filter((p) => p !== person))
+          expect(bodies[person], `${person} sees ${other}`).not.toContain(who[other].email);
+      }
+    },
+  },
+  // The guardian's teen (the approval fixture's 14-year-old), with a wrong typed confirmation: the
+  // guardian reaches the check, another guardian is told the teen does not exist.
+  deleteTeenAccount: {
+    fixture: 'approval',
+    request: (f) => ({
+      method: 'DELETE',
+      path: `/family/teen/${f.profileId}`,
+      body: { confirmation: 'not yet' },
+    }),
+    answers: guardianOnly([400, 'CONFIRMATION_MISMATCH'], [404, 'TEEN_NOT_FOUND']),
+    learnNothing: ['otherGuardian'],
+  },
+
   // --- jobs: public reads -------------------------------------------------------------------------
   listNewestJobs: {
     fixture: 'shared',

@@ -128,6 +128,25 @@ function validRequests(): Record<string, ValidRequest> {
     getOwnProfile: { method: 'GET', path: '/user', headers: bearer(student) },
     // Issue 23 (ops).
     getMailStatus: { method: 'GET', path: '/user/mail-status', headers: bearer(student) },
+    // Issue 21 §4: each fault is refused before the typed word is read, so nothing is deleted.
+    deleteAccount: {
+      method: 'DELETE',
+      path: '/user',
+      headers: bearer(student),
+      body: { confirmation: 'DELETE' },
+      required: ['confirmation'],
+      formatted: ['confirmation'],
+    },
+    exportAccountData: { method: 'GET', path: '/user/export', headers: bearer(student) },
+    deleteTeenAccount: {
+      method: 'DELETE',
+      path: `/family/teen/${youngTeen.userId}`,
+      id: youngTeen.userId,
+      headers: bearer(guardian),
+      body: { confirmation: 'DELETE' },
+      required: ['confirmation'],
+      formatted: ['confirmation'],
+    },
     updateOwnProfile: {
       method: 'PUT',
       path: '/user/profile',

@@ -17,6 +17,15 @@ const statusWords: Record<TeenGuardian['status'], string> = {
   invited: 'Waiting for them to confirm',
   confirmed: 'Confirmed',
   declined: 'They said they are not your parent or guardian',
+  ended: 'They closed their account, so the link has ended',
+};
+
+/** What a teen whose guardian is not confirmed reads, and can do, by status. */
+const pendingLead: Record<Exclude<TeenGuardian['status'], 'confirmed'>, string> = {
+  invited: 'We e-mailed them a link to confirm. Ask them to check their inbox (and spam folder).',
+  declined:
+    'Your applications are paused. If the address is wrong, correct it and we invite the right person.',
+  ended: 'Your applications are paused until a parent or guardian confirms. Add one and we invite them.',
 };
 
 interface CorrectionForm extends Record<string, unknown> {
@@ -81,11 +90,7 @@ export function GuardianPanel({ userId, guardian }: { userId: string; guardian: 
         <Limits limits={guardian.limits} />
       ) : (
         <>
-          <p className={styles.cardLead}>
-            {guardian.status === 'invited'
-              ? 'We e-mailed them a link to confirm. Ask them to check their inbox (and spam folder).'
-              : 'Your applications are paused. If the address is wrong, correct it and we invite the right person.'}
-          </p>
+          <p className={styles.cardLead}>{pendingLead[guardian.status]}</p>
           <Alert tone={outcome?.tone ?? 'success'}>{outcome?.text}</Alert>
           <div className={styles.actions}>
             {guardian.status === 'invited' ? (
@@ -101,7 +106,7 @@ export function GuardianPanel({ userId, guardian }: { userId: string; guardian: 
             ) : null}
             {guardian.correctionsLeft > 0 && !correcting ? (
               <button type="button" className="btn btn-secondary" onClick={() => setCorrecting(true)}>
-                Correct the address
+                {guardian.status === 'ended' ? 'Add a parent or guardian' : 'Correct the address'}
               </button>
             ) : null}
           </div>

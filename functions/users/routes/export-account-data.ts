@@ -1,0 +1,24 @@
+import { exportFileName } from '../../../shared/schemas/account';
+import { unauthorized } from '../../lib/errors';
+import { defineRoute } from '../../lib/http-handler';
+import { exportAccountData as exportData } from '../account-export';
+
+/**
+ * GET /user/export (issue 21 §4): the caller's data as a JSON file to save. Never cached anywhere on
+ * the way (it is the person's whole record).
+ */
+export const exportAccountData = defineRoute({
+  async handle({ caller }) {
+    if (!caller) throw unauthorized();
+    const now = new Date();
+    const data = await exportData(caller, now);
+    return {
+      text: JSON.stringify(data, null, 2),
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'content-disposition': `attachment; filename="${exportFileName(now)}"`,
+        'cache-control': 'no-store',
+      },
+    };
+  },
+});

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { plainText } from './common';
+
+/*
+ * "Your data is yours" (issue 21 §4): deleting an account and downloading its data. Shared by the
+ * users function (which enforces every rule) and the web (the forms and the download).
+ */
+
+/** What the person types to confirm a deletion: a deliberate act, never a slip of the finger. */
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+export const accountMessages = {
+  confirmationMismatch: `To delete the account, type ${DELETE_CONFIRMATION_WORD} in capital letters.`,
+  deleted: 'The account has been deleted. We have sent a confirmation e-mail.',
+  inProgress: 'This account is being deleted already. It will be gone in a moment.',
+  teenNotFound: 'We could not find that teen among your family.',
+} as const;
+
+/**
+ * DELETE /user and DELETE /family/teen/{id}. The word is checked by the use case, not by the schema,
+ * so that someone else's teen is a 404 whatever was typed (the schema only bounds the text).
+ */
+export const accountDeletionSchema = z.strictObject({
+  confirmation: z.string().check(z.maxLength(40), plainText()),
+});
+export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
+
+export const accountDeletedResponseSchema = z.object({ message: z.string() });
+
+/** The download's file name: the date, never the person's name (it may be saved on a shared computer). */
+export function exportFileName(now: Date): string {
+  return `neighbourhood-jobs-data-${now.toISOString().slice(0, 10)}.json`;
+}

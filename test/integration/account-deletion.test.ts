@@ -1,0 +1,324 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { localTableName } from '../../scripts/local/bootstrap';
+import { accountMessages } from '../../shared/schemas/account';
+import { tableIds } from '../../shared/tables';
+import {
+  employerPayload,
+  PASSWORD,
+  poolUser,
+  studentPayload,
+  teenPayload,
+  waitForMail,
+} from './support/accounts';
+import { saveSearch } from './support/alerts';
+import { api } from './support/api';
+import { acceptInvitation, alertEveryEvent, invitationToken, newConfirmedFamily } from './support/family';
+import { waitFor } from './support/faults';
+import {
+  type Actor,
+  actorFor,
+  applicationsOf,
+  expectMails,
+  expectNoNewMail,
+  inboxCounts,
+  newEmployer,
+  postJob,
+  STREET,
+  storedJob,
+} from './support/marketplace';
+import { readItem, readPartition, tablesClient } from './support/tables';
+
+/*
+ * "Your data is yours" (issue 21 §4), over HTTP on the local stack: DELETE /user, DELETE
+ * /family/teen/{id} and GET /user/export. After each deletion, every item of every table of the stack
+ * is read, and none may still hold the person's e-mail address or name. What the README's deletion
+ * policy keeps holds neither: a report's own words, counters keyed on an account id or a hash of
+ * the address, and delivery records keyed on that hash.
+ */
+
+/** A name no other test uses (letters only, as names must be), so finding it anywhere is a leak. */
+const uniqueName = (prefix: string) =>
+  prefix + [...randomBytes(8)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+
+async function personFor(role: 'student' | 'employer', extra: Record<string, unknown> = {}): Promise<Actor> {
+  const names = { firstName: uniqueName('Zed'), lastName: uniqueName('Quill') };
+  return role === 'student'
+    ? actorFor(studentPayload({ ...names, ...extra }), 1)
+    : actorFor(employerPayload(names), 2);
+}
+
+/** Every item of every table (deliveries included), as JSON lines: where a leak would show. */
+async function everyItem(): Promise<string[]> {
+  const lines: string[] = [];
+  for (const id of tableIds) {
+    let start: Record<string, unknown> | undefined;
+    do {
+      const page = await tablesClient().send(
+        new ScanCommand({ TableName: localTableName(id), ExclusiveStartKey: start, ConsistentRead: true }),
+      );
+      for (const item of page.Items ?? []) lines.push(`${id}: ${JSON.stringify(item)}`);
+      start = page.LastEvaluatedKey;
+    } while (start);
+  }
+  return lines;
+}
+
+/** Nothing in any table holds the person's address or either of their names (in any case). */
+async function expectForgotten(person: Pick<Actor, 'email' | 'firstName' | 'lastName'>): Promise<void> {
+  const needles = [person.email, person.firstName, person.lastName].map((text) => text.toLowerCase());
+  const leaks = (await everyItem()).filter((line) =>
+    needles.some((needle) => line.toLowerCase().includes(needle)),
+  );
+  expect(leaks, `items still holding ${person.email}`).toEqual([]);
+  // The user pool's user is gone too.
+  expect(poolUser(person.email)).toBeUndefined();
+}
+
+/** A teen and their confirmed guardian, each with names no other test uses. */
+async function familyWithNames(age: number) {
+  const teen = await actorFor(
+    teenPayload({
+      firstName: uniqueName('Mia'),
+      lastName: uniqueName('Vale'),
+      age,
+      parentName: 'Priya Patel',
+    }),
+    1,
+  );
+  const token = await invitationToken(teen.parentEmail as string);
+  const guardian = await acceptInvitation(token, uniqueName('Gwen'), uniqueName('Hale'));
+  await alertEveryEvent(guardian, teen.userId);
+  return { teen, guardian };
+}
+
+const deleteAccount = (who: Pick<Actor, 'token'>, confirmation = 'DELETE') =>
+  api('DELETE', '/user', { token: who.token, body: { confirmation } });
+
+const signInAs = (who: Actor, roleId: 1 | 2) =>
+  api('POST', '/signin', { body: { emailId: who.email, password: PASSWORD, expectedRoleId: roleId } });
+
+const DELETED_SUBJECT = 'has been deleted';
+
+let employer: Actor;
+
+beforeAll(async () => {
+  employer = await newEmployer('Pat');
+});
+
+describe('DELETE /user: a student deletes their account', () => {
+  it('refuses a wrong typed confirmation with a 400 that says what to type, changing nothing', async () => {
+    const student = await personFor('student');
+    const before = await everyItem();
+    const mails = await inboxCounts([student.email]);
+    for (const confirmation of ['delete', 'DELETE ME', '']) {
+      const res = await deleteAccount(student, confirmation);
+      expect(res.status, confirmation).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'CONFIRMATION_MISMATCH',
+        message: accountMessages.confirmationMismatch,
+      });
+    }
+    expect(await everyItem()).toEqual(before);
+    await expectNoNewMail(mails);
+    expect((await signInAs(student, 1)).status).toBe(200);
+  });
+
+  it('withdraws pending applications, shows employers "Former student", ends sessions, mails once and leaves no trace', async () => {
+    const student = await personFor('student', { bio: 'I walk dogs.' });
+    const [pendingJob, decidedJob] = await Promise.all([postJob(employer), postJob(employer)]);
+    for (const jobId of [pendingJob, decidedJob]) {
+      const res = await api('POST', `/applyjob/${jobId}`, {
+        token: student.token,
+        body: { bio: `Hello, I am ${student.firstName}. Reach me at ${student.email}.` },
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    }
+    const [decided] = await applicationsOf(decidedJob);
+    const review = await api('POST', '/application/review', {
+      token: employer.token,
+      body: { applicantId: student.userId, applicationId: decided?.applicationId, reviewDecision: true },
+    });
+    expect(review.status, JSON.stringify(review.body)).toBe(200);
+    await saveSearch(student, { title: 'Dog walking' });
+    const reported = await postJob(await newEmployer('Rae'));
+    const report = await api('POST', `/reportjob/${reported}`, {
+      token: student.token,
+      body: { reportReason: 'money', reportDescription: 'They asked me to buy gift cards first.' },
+    });
+    expect(report.status, JSON.stringify(report.body)).toBe(200);
+    const session = await signInAs(student, 1);
+    const cookie = (session.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+    const res = await deleteAccount(student);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ message: accountMessages.deleted });
+    // This browser's session cookie and its hint are removed.
+    expect(res.headers.get('set-cookie')).toMatch(/Max-Age=0/);
+
+    // Signed out everywhere, and no way back in.
+    expect((await signInAs(student, 1)).status).toBe(401);
+    expect((await api('POST', '/token/refresh', { headers: { cookie } })).status).toBe(401);
+    expect((await api('GET', '/user', { token: student.token })).status).toBe(404);
+
+    // The pending application is withdrawn (off the job's counters); the decided one is anonymized.
+    expect(await applicationsOf(pendingJob)).toEqual([]);
+    expect(await storedJob(pendingJob)).toMatchObject({ appTotal: 0, appPending: 0 });
+    const list = await api('GET', `/job/${decidedJob}/applications`, { token: employer.token });
+    expect(list.status).toBe(200);
+    expect(list.body.applications).toEqual([
+      expect.objectContaining({
+        data: expect.objectContaining({
+          firstName: 'Former student',
+          lastName: '',
+          emailId: '',
+          bio: '',
+          applicationStatus: 'Accepted',
+        }),
+      }),
+    ]);
+    // The report stays for support, without the reporter's address.
+    const kept = await readItem('reports', { jobId: reported, reporterId: student.userId });
+    expect(kept).toMatchObject({ description: 'They asked me to buy gift cards first.', reporterEmail: '' });
+
+    const [mail] = await expectMails(student.email, DELETED_SUBJECT, 1);
+    expect(mail?.body.text).toContain('Former student');
+    await expectForgotten(student);
+  });
+
+  it('deletes once when fifty requests arrive at once: one mail, and no answer a 5xx', async () => {
+    const student = await personFor('student');
+    const answers = await Promise.all(Array.from({ length: 50 }, () => deleteAccount(student)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses).toContain(200);
+    // Done (200, also for a request that finds it done), under way (409), or past the limit (429).
+    expect(
+      statuses.every((status) => [200, 409, 429].includes(status)),
+      String(statuses),
+    ).toBe(true);
+    await expectMails(student.email, DELETED_SUBJECT, 1);
+    await expectForgotten(student);
+  });
+});
+
+describe('DELETE /user: an employer deletes their account', () => {
+  it('closes open jobs (ending their pending applications), anonymizes every job, and leaves no trace', async () => {
+    const owner = await personFor('employer');
+    const applicant = await personFor('student');
+    const jobId = await postJob(owner);
+    expect((await api('POST', `/applyjob/${jobId}`, { token: applicant.token, body: {} })).status).toBe(200);
+
+    const res = await deleteAccount(owner);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await signInAs(owner, 2)).status).toBe(401);
+
+    expect(await storedJob(jobId)).toMatchObject({ status: 'closed' });
+    const job = await readItem<Record<string, any>>('jobs', { jobId });
+    expect(job?.address.address1).toBe('');
+    expect(JSON.stringify(job)).not.toContain(STREET);
+    const mine = await api('GET', '/applications', { token: applicant.token });
+    expect(mine.body.applications).toEqual([
+      expect.objectContaining({
+        data: expect.objectContaining({ createdBy: 'Former employer', applicationStatus: 'JobRemoved' }),
+      }),
+    ]);
+    await expectMails(owner.email, DELETED_SUBJECT, 1);
+    await expectForgotten(owner);
+  });
+});
+
+describe('a teen and their guardian', () => {
+  it('a guardian deletes their teen from /family: someone else’s teen is a 404, the teen is gone, both are told', async () => {
+    const { teen, guardian } = await familyWithNames(14);
+    const other = await newConfirmedFamily('Ola', 15);
+    const path = `/family/teen/${teen.userId}`;
+    const before = await everyItem();
+    const refused = await api('DELETE', path, {
+      token: other.guardian.token,
+      body: { confirmation: 'DELETE' },
+    });
+    const nobody = await api('DELETE', '/family/teen/no-such-teen', {
+      token: other.guardian.token,
+      body: { confirmation: 'DELETE' },
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body).toEqual(nobody.body);
+    const wrong = await api('DELETE', path, { token: guardian.token, body: { confirmation: 'yes' } });
+    expect(wrong.status).toBe(400);
+    expect(await everyItem()).toEqual(before);
+
+    const res = await api('DELETE', path, { token: guardian.token, body: { confirmation: 'DELETE' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect((await signInAs(teen, 1)).status).toBe(401);
+    const family = await api('GET', '/family', { token: guardian.token });
+    expect(JSON.stringify(family.body)).not.toContain(teen.userId);
+    const [toTeen] = await expectMails(teen.email, DELETED_SUBJECT, 1);
+    expect(toTeen?.body.text).toContain(`${guardian.firstName} ${guardian.lastName}`);
+    await expectMails(guardian.email, DELETED_SUBJECT, 1);
+    await expectForgotten(teen);
+  });
+
+  it('a guardian deletes their own account: the teen’s link ends and their applications pause until a guardian confirms again', async () => {
+    const { teen, guardian } = await familyWithNames(15);
+    const res = await deleteAccount(guardian);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const profile = await api('GET', '/user', { token: teen.token });
+    expect(profile.body.data.guardian).toMatchObject({ status: 'ended', email: '' });
+    const apply = await api('POST', `/applyjob/${await postJob(employer)}`, { token: teen.token, body: {} });
+    expect(apply.status).toBe(403);
+    expect(apply.body.code).toBe('GUARDIAN_ENDED');
+    await expectMails(guardian.email, DELETED_SUBJECT, 1);
+    await expectForgotten(guardian);
+  });
+});
+
+describe('GET /user/export: download my data', () => {
+  it('is a JSON attachment of the profile, applications, reports, saved searches, guardian link and mails, without link secrets', async () => {
+    const { teen } = await familyWithNames(16);
+    const jobId = await postJob(employer);
+    expect((await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} })).status).toBe(200);
+    await saveSearch(teen, { title: 'Babysitting' });
+    // The application's mail to the teen is sent by the notify function, a moment later.
+    await waitForMail(teen.email);
+    // Its delivery record, by the index the export reads (polled here, not through the limited export).
+    const hash = createHash('sha256').update(teen.email.toLowerCase()).digest('hex');
+    await waitFor(
+      async () =>
+        (await readPartition('deliveries', { name: 'recipientHash', value: hash }, 'byRecipient')).length > 0,
+    );
+    const res = await api('GET', '/user/export', { token: teen.token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="neighbourhood-jobs-data-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const data = res.body;
+    expect(data.profile).toMatchObject({
+      userId: teen.userId,
+      emailId: teen.email,
+      firstName: teen.firstName,
+    });
+    expect(data.applications).toEqual([expect.objectContaining({ jobId })]);
+    expect(data.savedSearches).toEqual([expect.objectContaining({ title: 'Babysitting' })]);
+    expect(data.reportsMade).toEqual([]);
+    expect(data.guardianLink).toMatchObject({ status: 'confirmed', email: teen.parentEmail });
+    expect(data.mailsSent.length).toBeGreaterThan(0);
+    expect(data.mailsSent[0]).toEqual(
+      expect.objectContaining({ template: expect.any(String), state: expect.any(String) }),
+    );
+    const text = JSON.stringify(data);
+    for (const secret of ['Nonce', 'matchKeys', 'digestShard']) expect(text).not.toContain(secret);
+  });
+
+  it('is limited to 10 a day per account (429 with Retry-After), and refused to a signed-out caller', async () => {
+    const student = await personFor('student');
+    for (let i = 0; i < 10; i++)
+      expect((await api('GET', '/user/export', { token: student.token })).status).toBe(200);
+    const past = await api('GET', '/user/export', { token: student.token });
+    expect(past.status).toBe(429);
+    expect(Number(past.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await api('GET', '/user/export')).status).toBe(401);
+  });
+});
