@@ -57,12 +57,13 @@ async function guardianPart(user: UserItem) {
 }
 
 export async function exportAccountData(caller: Caller, now = new Date()): Promise<Record<string, unknown>> {
+  // Someone without a profile (a Google sign-up without a role) has nothing to export, and no count.
+  const user = await userRepository.getById(caller.userId);
+  if (!user) throw profileNotFound();
   return withinLimit(
     'exportData',
     caller.userId,
     async () => {
-      const user = await userRepository.getById(caller.userId);
-      if (!user) throw profileNotFound();
       const student = user.roleId === ROLE.student;
       const [applications, savedSearches, jobs, reports, mails, family] = await Promise.all([
         student ? applicationRepository.listByStudent(user.userId) : [],

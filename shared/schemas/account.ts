@@ -31,3 +31,15 @@ export const accountDeletedResponseSchema = z.object({ message: z.string() });
 export function exportFileName(now: Date): string {
   return `neighbourhood-jobs-data-${now.toISOString().slice(0, 10)}.json`;
 }
+
+/**
+ * GET /user/export: the download. Only its envelope is fixed here; the rest is the person's records as
+ * stored (functions/users/account-export.ts), kept whole by the loose object.
+ */
+export const accountExportSchema = z.looseObject({
+  format: z.string(),
+  version: z.number(),
+  exportedAt: z.string(),
+  profile: z.record(z.string(), z.unknown()),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;

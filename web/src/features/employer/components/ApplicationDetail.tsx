@@ -56,14 +56,17 @@ export function ApplicationDetail({
               <time dateTime={application.createdAt}>{formatRelativeTime(application.createdAt)}</time>
             </dd>
           </div>
-          <div>
-            <dt>Email</dt>
-            <dd>
-              <a href={`mailto:${data.emailId}`} className={styles.email}>
-                {data.emailId}
-              </a>
-            </dd>
-          </div>
+          {/* A student who deleted their account is a "Former student" with no address (issue 21 §4). */}
+          {data.emailId ? (
+            <div>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${data.emailId}`} className={styles.email}>
+                  {data.emailId}
+                </a>
+              </dd>
+            </div>
+          ) : null}
           {data.expectedPrice > 0 ? (
             <div>
               <dt>Expected Price</dt>

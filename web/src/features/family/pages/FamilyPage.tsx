@@ -10,6 +10,7 @@ import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useFamily } from '../api/get-family';
 import { ActivityList } from '../components/ActivityList';
 import { ApprovalRequests } from '../components/ApprovalRequests';
+import { DeleteTeenAccount } from '../components/DeleteTeenAccount';
 import { TeenApplications } from '../components/TeenApplications';
 import { TeenSettingsForm } from '../components/TeenSettingsForm';
 import styles from './FamilyPage.module.css';
@@ -23,7 +24,7 @@ export default function FamilyPage() {
     <div className={`container page ${styles.page}`}>
       <PageMeta title="Your family" description="Your teens' applications, approvals and limits." />
       <header className={styles.intro}>
-        <h1>Your family</h1>
+        <h1 tabIndex={-1}>Your family</h1>
         <p className={styles.lead}>
           Approve applications before an employer sees them, follow what happens, and choose the distance and
           kinds of job that are OK.
@@ -117,6 +118,7 @@ function TeenSection({ guardianId, teen }: { guardianId: string; teen: FamilyTee
         teenFirstName={teen.firstName}
         settings={teen.settings}
       />
+      <DeleteTeenAccount guardianId={guardianId} teen={teen} />
     </section>
   );
 }

@@ -24,6 +24,7 @@ import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
 import { useProfile, useUpdateProfile } from '../api/profile-api';
 import { GuardianPanel } from '../components/GuardianPanel';
+import { YourDataPanel } from '../components/YourDataPanel';
 import styles from './ProfilePage.module.css';
 
 const UPDATE_FAILED = 'Failed to update profile. Please try again.';
@@ -92,6 +93,7 @@ function Profile({ user }: { user: SessionUser }) {
           ) : (
             <EmployerAbout bio={profile.data.data.bio} />
           )}
+          <YourDataPanel user={user} email={profile.data.data.emailId} />
         </>
       )}
     </>
