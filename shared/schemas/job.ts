@@ -379,7 +379,9 @@ const powerEquipmentSchema = z.boolean({ message: m.powerEquipment });
 
 /** Both times or neither, "to" after "from": every message at once, with the other fields' ones. */
 const hoursRule = z.superRefine(
-  (value: { startTime?: unknown; endTime?: unknown }, ctx) => {
+  (value: { startTime?: unknown; endTime?: unknown } | null, ctx) => {
+    // It runs even when the body is not an object at all (`when`), which the object's own issue says.
+    if (typeof value !== 'object' || value === null) return;
     const hours = {
       startTime: typeof value.startTime === 'string' ? value.startTime : undefined,
       endTime: typeof value.endTime === 'string' ? value.endTime : undefined,
