@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '../../shared/schemas/account';
 import { employerPayload, studentPayload } from '../integration/support/accounts';
 import { api } from '../integration/support/api';
+import { newConfirmedFamily } from '../integration/support/family';
 import { type Actor, actorFor, postJob } from '../integration/support/marketplace';
 import { field, PASSWORD, signedInAs, signInThroughScreen } from './support/accounts';
 import { closeBrowser, DESKTOP, withPage } from './support/browser';
@@ -67,9 +68,10 @@ describe('delete my account (issue 21 §4)', () => {
 
       await word.fill('DELETE');
       await dialog.getByRole('button', { name: 'Delete permanently' }).click();
-      const done = dialog.getByRole('button', { name: 'Go to the home page' });
+      const deleted = page.getByRole('dialog', { name: 'Account deleted' });
+      const done = deleted.getByRole('button', { name: 'Go to the home page' });
       await done.waitFor();
-      expect(await dialog.getByRole('status').textContent()).toContain(student.email);
+      expect(await deleted.getByRole('status').textContent()).toContain(student.email);
       await expect.poll(() => done.evaluate((button) => button === document.activeElement)).toBe(true);
       await expectScreensOk(page, 'delete-account-done', [DESKTOP]);
       await done.click();
@@ -98,4 +100,35 @@ describe('delete my account (issue 21 §4)', () => {
       expect(main).not.toContain(student.email);
       await expectScreensOk(page, 'employer-former-student', [...SIZES, NARROW]);
     }));
+
+  it('a guardian deletes their teen’s account from /family, and the teen’s section goes', async () => {
+    const { teen, guardian } = await newConfirmedFamily('Ines', 14);
+    await withPage('/family', { beforeGoto: signedInAs(guardian.email, 1) }, async (page) => {
+      const opener = page.getByRole('button', { name: 'Delete Ines’s account' });
+      await opener.waitFor();
+      await opener.scrollIntoViewIfNeeded();
+      await expectScreensOk(page, 'family-delete-teen', [...SIZES, NARROW]);
+      await opener.click();
+      const dialog = page.getByRole('dialog', { name: 'Delete Ines’s account' });
+      await dialog.waitFor();
+      expect(await dialog.textContent()).toContain('Their link with you');
+      await field(page, 'Type DELETE to confirm').fill('DELETE');
+      await expectScreensOk(page, 'family-delete-teen-dialog', [...SIZES, NARROW]);
+      await dialog.getByRole('button', { name: 'Delete permanently' }).click();
+      await page
+        .getByRole('dialog', { name: 'Account deleted' })
+        .getByRole('button', { name: 'Done' })
+        .click();
+      await page.getByRole('heading', { level: 2, name: /^Ines / }).waitFor({ state: 'detached' });
+      // The section (and the button that opened the dialog) is gone: focus is on the page's heading.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+        .toBe('Your family');
+      await page.getByText('No teens linked yet').waitFor();
+    });
+    const signIn = await api('POST', '/signin', {
+      body: { emailId: teen.email, password: PASSWORD, expectedRoleId: 1 },
+    });
+    expect(signIn.status).toBe(401);
+  });
 });

@@ -1,5 +1,5 @@
 import { accountMessages, DELETE_CONFIRMATION_WORD } from '@shared/schemas/account';
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../api-client';
 import { fieldStyles } from '../forms/Field';
 import { FormMessage } from '../forms/FormMessage';
@@ -29,16 +29,18 @@ interface DeleteAccountDialogProps {
 
 export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
   const input = useRef<HTMLInputElement>(null);
+  const [deleted, setDeleted] = useState(false);
   return (
     <Dialog
       open={props.open}
-      onClose={props.onClose}
-      title={props.title}
-      description="This cannot be undone."
+      // Once deleted, closing it any way (Escape, the close button) is the confirmation's way onward.
+      onClose={deleted ? props.done.onAction : props.onClose}
+      title={deleted ? 'Account deleted' : props.title}
+      description={deleted ? undefined : 'This cannot be undone.'}
       returnFocusTo={props.returnFocusTo}
       initialFocus={input}
     >
-      <DeleteAccountForm {...props} input={input} />
+      <DeleteAccountForm {...props} input={input} deleted={deleted} onDeleted={() => setDeleted(true)} />
     </Dialog>
   );
 }
@@ -50,13 +52,18 @@ function DeleteAccountForm({
   onClose,
   done,
   input,
-}: DeleteAccountDialogProps & { input: RefObject<HTMLInputElement | null> }) {
+  deleted,
+  onDeleted,
+}: DeleteAccountDialogProps & {
+  input: RefObject<HTMLInputElement | null>;
+  deleted: boolean;
+  onDeleted: () => void;
+}) {
   const id = useId();
   const [typed, setTyped] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [deleted, setDeleted] = useState(false);
   const doneButton = useRef<HTMLButtonElement>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -72,15 +79,18 @@ function DeleteAccountForm({
     setBusy(true);
     try {
       await onDelete(typed.trim());
-      setDeleted(true);
-      // The confirmation replaces the form: focus goes to its one way onward.
-      requestAnimationFrame(() => doneButton.current?.focus());
+      onDeleted();
     } catch (error) {
       setFailure(errorMessage(error, 'We could not delete the account. Please try again.'));
     } finally {
       setBusy(false);
     }
   }
+
+  // The confirmation replaces the form: focus goes to its one way onward, once it is in the page.
+  useEffect(() => {
+    if (deleted) doneButton.current?.focus();
+  }, [deleted]);
 
   if (deleted) {
     return (
