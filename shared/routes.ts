@@ -20,7 +20,9 @@ export type FunctionName =
   // saved searches and job alerts (issue 24 §4)
   | 'alerts'
   // a teen's confirmed guardian (issue 20)
-  | 'family';
+  | 'family'
+  // your data is yours: delete my account, download my data (issue 21 §4)
+  | 'account';
 
 export interface RouteDef {
   readonly name: string;
@@ -68,15 +70,14 @@ export const routes = [
   { name: 'getMailStatus', method: 'GET', path: '/user/mail-status', fn: 'users', access: 'signed-in' },
 
   // Issue 21 §4, "your data is yours": delete my account (a typed confirmation in the body), download
-  // my data, and a guardian deletes a linked teen's account. All in the users function (the jobs
-  // function is at its bundle budget).
-  { name: 'deleteAccount', method: 'DELETE', path: '/user', fn: 'users', access: 'signed-in' },
-  { name: 'exportAccountData', method: 'GET', path: '/user/export', fn: 'users', access: 'signed-in' },
+  // my data, and a guardian deletes a linked teen's account. Their own function (functions/account).
+  { name: 'deleteAccount', method: 'DELETE', path: '/user', fn: 'account', access: 'signed-in' },
+  { name: 'exportAccountData', method: 'GET', path: '/user/export', fn: 'account', access: 'signed-in' },
   {
     name: 'deleteTeenAccount',
     method: 'DELETE',
     path: '/family/teen/{id}',
-    fn: 'users',
+    fn: 'account',
     access: 'guardian',
   },
 
@@ -251,6 +252,7 @@ export const functionNames: readonly FunctionName[] = [
   'places',
   'alerts',
   'family',
+  'account',
 ];
 
 export const API_PREFIX = '/api';

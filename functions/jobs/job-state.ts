@@ -1,4 +1,3 @@
-import tzlookup from '@photostructure/tz-lookup';
 import ngeohash from 'ngeohash';
 import { endsAtInstant } from '../../shared/rules/job-day';
 import { indexTermsOf } from '../../shared/search/match';
@@ -17,10 +16,6 @@ export const LISTING_SHARDS = 4;
 /** Precision-4 cells for wide radii, precision 5 for small ones (DESIGN §4). */
 export const GEOHASH_COARSE = 4;
 export const GEOHASH_FINE = 5;
-/** The IANA zone of a point: a job's days are read on its place's calendar (shared/rules/job-day.ts). */
-export function timeZoneAt(latitude: number, longitude: number): string {
-  return tzlookup(latitude, longitude);
-}
 
 export function listingShard(jobId: string): string {
   let hash = 0;

@@ -4,8 +4,8 @@ import { badRequest } from '../lib/errors';
 import { geocode } from '../lib/geocode';
 import { logger } from '../lib/logger';
 import { type AddressPoint, locateAddress } from '../places/place-index';
-import { timeZoneAt } from './job-state';
 import { distanceMiles } from './search/geo';
+import { timeZoneAt } from './time-zone';
 
 /** Below this the place index is guessing; its street point is not trusted over the ZIP's. */
 const MIN_STREET_RELEVANCE = 0.8;

@@ -206,3 +206,21 @@ describe('notify', () => {
     }
   }, 20_000);
 });
+
+describe('stableNotificationId', () => {
+  it('is a valid UUID, the same for the same subject and different for another', async () => {
+    const { stableNotificationId } = await import('./notify');
+    const { notifyEventSchema } = await import('../notify/event');
+    const id = stableNotificationId('account-deleted:42:own');
+    // The notify function's own check of a message takes it.
+    const event = {
+      id,
+      template: 'AccountDeleted',
+      recipients: ['a@example.com'],
+      data: sampleData.AccountDeleted,
+    };
+    expect(notifyEventSchema.safeParse(event).success).toBe(true);
+    expect(stableNotificationId('account-deleted:42:own')).toBe(id);
+    expect(stableNotificationId('account-deleted:42:guardian')).not.toBe(id);
+  });
+});

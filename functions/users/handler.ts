@@ -7,10 +7,6 @@ export const routeModules = {
   updateOwnProfile: () => import('./routes/update-own-profile').then((m) => m.updateOwnProfile),
   completeSocialSignUp: () => import('./routes/complete-social-sign-up').then((m) => m.completeSocialSignUp),
   getMailStatus: () => import('./routes/get-mail-status').then((m) => m.getMailStatus),
-  // Issue 21 §4: your data is yours.
-  deleteAccount: () => import('./routes/delete-account').then((m) => m.deleteAccount),
-  exportAccountData: () => import('./routes/export-account-data').then((m) => m.exportAccountData),
-  deleteTeenAccount: () => import('./routes/delete-teen-account').then((m) => m.deleteTeenAccount),
 } satisfies RouteHandlers;
 
 export const handler = createHttpHandler('users', routeModules);

@@ -1,14 +1,13 @@
 import {
-  AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
-  AdminUserGlobalSignOutCommand,
   type AttributeType,
   ListUsersCommand,
   SignUpCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLE_CLAIM } from '../../shared/auth/pool-definition';
 import { toE164 } from '../../shared/rules/person';
+import { poolAdmin } from '../account/pool-admin';
 import { clientFields } from '../auth/app-client';
 import { cognito, isCognitoError, userPoolId } from '../auth/cognito-client';
 import type { RoleId } from '../lib/caller';
@@ -119,33 +118,6 @@ export const userPoolAccounts = {
     );
   },
 
-  /**
-   * The username of the user whose sub this is (a Google user's is `google_…`), found with ListUsers'
-   * exact `sub` filter; undefined when there is none.
-   */
-  async usernameOfSub(sub: string): Promise<string | undefined> {
-    if (!/^[0-9a-f-]{36}$/i.test(sub)) return undefined;
-    const page = await cognito.send(
-      new ListUsersCommand({ UserPoolId: userPoolId(), Filter: `sub = "${sub}"`, Limit: 1 }),
-    );
-    return page.Users?.[0]?.Username;
-  },
-
-  /** Ends every session of the user (issue 21 §4: an account being deleted); a user gone already has none. */
-  async signOutEverywhere(username: string): Promise<void> {
-    try {
-      await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: userPoolId(), Username: username }));
-    } catch (error) {
-      if (!isCognitoError(error, 'UserNotFoundException')) throw error;
-    }
-  },
-
   /** Deletes the user; one that is gone already counts as deleted. */
-  async delete(username: string): Promise<void> {
-    try {
-      await cognito.send(new AdminDeleteUserCommand({ UserPoolId: userPoolId(), Username: username }));
-    } catch (error) {
-      if (!isCognitoError(error, 'UserNotFoundException')) throw error;
-    }
-  },
+  delete: (username: string) => poolAdmin.delete(username),
 };

@@ -42,35 +42,17 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     // Profiles; profile updates count against the user's limit. Whether the caller's own or guardian
     // address is suppressed (GET /user/mail-status, issue 23). A Google teen's guardian invitation
     // (family/invitation.ts) writes the teen's record and signs its link.
-    // Issue 21 §4, deleting an account: its applications are withdrawn or anonymized (with their jobs'
-    // counters), an employer's jobs closed and anonymized (with their title-index items), saved
-    // searches and their match keys deleted, reports kept without the reporter's address, guardian
-    // links and activity removed. Its export reads the same, and the mails it was sent (deliveries).
-    readWrite: [
-      'users',
-      'limits',
-      'applications',
-      'jobs',
-      'jobTerms',
-      'reports',
-      'savedSearches',
-      'alertMatchKeys',
-      'family',
-    ],
-    read: ['mailSuppressions', 'deliveries'],
+    readWrite: ['users', 'limits'],
+    read: ['mailSuppressions'],
     // Set the role once (custom:role is not writable by any client), and undo a half-finished sign-up.
     // DescribeUserPoolClient: the functions' client secret for SignUp's SECRET_HASH (auth/app-client.ts).
     // AdminGetUser: whether a registration's address belongs to a confirmed account or to an
     // unconfirmed sign-up it replaces (users/register-user.ts).
-    // Deleting an account (issue 21 §4): every session ends (AdminUserGlobalSignOut) and the user goes
-    // (AdminDeleteUser); a Google teen deleted by their guardian is found by sub (ListUsers).
     cognito: [
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:AdminDeleteUser',
       'cognito-idp:DescribeUserPoolClient',
-      'cognito-idp:AdminUserGlobalSignOut',
-      'cognito-idp:ListUsers',
     ],
     notify: true,
     places: false,
@@ -139,6 +121,34 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     notify: true,
     places: true,
     linkSigning: true,
+  },
+  // Issue 21 §4 ("your data is yours"): functions/account, kept apart from public registration.
+  account: {
+    // Deleting an account: its applications withdrawn or anonymized (with their jobs' counters), an
+    // employer's jobs closed (with their title-index items) and anonymized, saved searches and their
+    // match keys deleted, reports kept without the reporter's address, guardian links and activity
+    // removed, the profile deleted; both routes are limited. The export reads the same, and the mails
+    // the person was sent (deliveries, by a hash of the address).
+    readWrite: [
+      'users',
+      'limits',
+      'applications',
+      'jobs',
+      'jobTerms',
+      'reports',
+      'savedSearches',
+      'alertMatchKeys',
+      'family',
+    ],
+    read: ['deliveries'],
+    // Every session ends (AdminUserGlobalSignOut) and the user goes (AdminDeleteUser); a Google teen
+    // deleted by their guardian is found by sub (ListUsers).
+    cognito: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsers'],
+    // The confirmation mail; an employer's closed jobs mail their pending applicants, as a close does.
+    notify: true,
+    places: false,
+    // Nothing it sends carries a signed link (an ended application's mails have none).
+    linkSigning: false,
   },
 };
 

@@ -63,8 +63,8 @@ export interface BenchJobOptions {
 
 /** Returns makeJob(i, near): job i of a seeded sequence (call in order: the generator is shared). */
 export async function benchJobMaker(options: BenchJobOptions) {
-  const [state, geo, { addDays, localDay }] = await Promise.all([
-    import('../../functions/jobs/job-state'),
+  const [zones, geo, { addDays, localDay }] = await Promise.all([
+    import('../../functions/jobs/time-zone'),
     import('../../functions/jobs/search/geo'),
     import('../../shared/rules/job-day'),
   ]);
@@ -86,7 +86,7 @@ export async function benchJobMaker(options: BenchJobOptions) {
         longitude = -124 + next() * 57;
       } while (geo.distanceMiles(SEARCH_POINT, { latitude, longitude }) < options.farMiles);
     }
-    const timeZone = state.timeZoneAt(latitude, longitude);
+    const timeZone = zones.timeZoneAt(latitude, longitude);
     const today = localDay(timeZone, now);
     const ended = options.endedShare === 'half' && i % 2 === 1;
     const endDate = ended

@@ -8,7 +8,8 @@ import { BatchWriteCommand, type DynamoDBDocumentClient, TransactWriteCommand } 
 import { type ApplicationItem, newApplicationItem } from '../../functions/applications/application-item';
 import { counterUpdate } from '../../functions/applications/job-counters';
 import type { JobItem } from '../../functions/jobs/job-item';
-import { type DerivedKeys, timeZoneAt } from '../../functions/jobs/job-state';
+import type { DerivedKeys } from '../../functions/jobs/job-state';
+import { timeZoneAt } from '../../functions/jobs/time-zone';
 import type { UserItem } from '../../functions/users/user-item';
 import { defaultTeenSettings } from '../../shared/rules/family';
 import { addDays, localDay } from '../../shared/rules/job-day';

@@ -172,7 +172,7 @@ function setFunctionEnvironment(
 }
 
 async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
-  const [auth, users, jobs, applications, reports, places, alerts, family] = await Promise.all([
+  const [auth, users, jobs, applications, reports, places, alerts, family, account] = await Promise.all([
     import('../../functions/auth/handler'),
     import('../../functions/users/handler'),
     import('../../functions/jobs/handler'),
@@ -181,6 +181,7 @@ async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
     import('../../functions/places/handler'),
     import('../../functions/alerts/handler'),
     import('../../functions/family/handler'),
+    import('../../functions/account/handler'),
   ]);
   const wrap = (h: unknown) => h as DomainHandler;
   return {
@@ -192,6 +193,7 @@ async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
     places: wrap(places.handler),
     alerts: wrap(alerts.handler),
     family: wrap(family.handler),
+    account: wrap(account.handler),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { TemplateData, TemplateName } from './index';
-import { accountDeletedSummary } from './templates/account-deleted';
+import { accountDeletedSummary } from './templates/account-deleted-data';
 import { applicationClosedData } from './templates/application-closed-data';
 import { parentStatusUpdateData } from './templates/parent-alert-application-status-update';
 import { teenStatusUpdateData } from './templates/teen-application-status-update';

@@ -3,7 +3,7 @@ import { plainText } from './common';
 
 /*
  * "Your data is yours" (issue 21 §4): deleting an account and downloading its data. Shared by the
- * users function (which enforces every rule) and the web (the forms and the download).
+ * account function (functions/account, which enforces every rule) and the web (the forms and the download).
  */
 
 /** What the person types to confirm a deletion: a deliberate act, never a slip of the finger. */
@@ -34,7 +34,7 @@ export function exportFileName(now: Date): string {
 
 /**
  * GET /user/export: the download. Only its envelope is fixed here; the rest is the person's records as
- * stored (functions/users/account-export.ts), kept whole by the loose object.
+ * stored (functions/account/account-export.ts), kept whole by the loose object.
  */
 export const accountExportSchema = z.looseObject({
   format: z.string(),

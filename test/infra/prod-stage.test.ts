@@ -306,10 +306,17 @@ describe('api', () => {
       // users and family (a guardian's account made from the invitation link) make Admin* calls; auth's
       // are the public client calls (no IAM) but for reading the clients' secrets, which users and
       // family need too (SECRET_HASH), and for ending every session after a password reset
-      // (AdminUserGlobalSignOut, issue 21 §2).
+      // (AdminUserGlobalSignOut, issue 21 §2). account (issue 21 §4) ends every session of the account
+      // it deletes and deletes its user, finding a Google teen's by sub, and nothing else.
       const admin = actions.filter((action) => action.startsWith('cognito-idp:Admin'));
       if (name === 'auth') expect(admin).toEqual(['cognito-idp:AdminUserGlobalSignOut']);
-      else expect(admin.length > 0, name).toBe(name === 'users' || name === 'family');
+      else if (name === 'account') {
+        expect(actions.filter((action) => action.startsWith('cognito-idp:')).sort()).toEqual([
+          'cognito-idp:AdminDeleteUser',
+          'cognito-idp:AdminUserGlobalSignOut',
+          'cognito-idp:ListUsers',
+        ]);
+      } else expect(admin.length > 0, name).toBe(name === 'users' || name === 'family');
       expect(actions.includes('cognito-idp:DescribeUserPoolClient'), name).toBe(
         ['users', 'auth', 'family'].includes(name),
       );
@@ -317,7 +324,7 @@ describe('api', () => {
       // auth; family mails guardians and teens. Notifications go through the notifications queue: no
       // domain function invokes another function.
       expect(actions.includes('sqs:SendMessage'), name).toBe(
-        ['users', 'applications', 'reports', 'family'].includes(name),
+        ['users', 'applications', 'reports', 'family', 'account'].includes(name),
       );
       expect(actions.includes('lambda:InvokeFunction'), name).toBe(false);
       // places answers the autocomplete; jobs places searched ZIPs and cities and posted addresses;

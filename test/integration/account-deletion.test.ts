@@ -24,6 +24,7 @@ import {
   expectNoNewMail,
   inboxCounts,
   newEmployer,
+  newRoleless,
   postJob,
   STREET,
   storedJob,
@@ -202,6 +203,17 @@ describe('DELETE /user: a student deletes their account', () => {
   });
 });
 
+describe('DELETE /user: a Google user who never chose a role', () => {
+  it('has no profile: their user pool user goes, and nobody is mailed', async () => {
+    const roleless = await newRoleless();
+    const mails = await inboxCounts([roleless.email]);
+    const res = await deleteAccount(roleless);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(poolUser(roleless.email)).toBeUndefined();
+    await expectNoNewMail(mails);
+  });
+});
+
 describe('DELETE /user: an employer deletes their account', () => {
   it('closes open jobs (ending their pending applications), anonymizes every job, and leaves no trace', async () => {
     const owner = await personFor('employer');
@@ -256,6 +268,18 @@ describe('a teen and their guardian', () => {
     const [toTeen] = await expectMails(teen.email, DELETED_SUBJECT, 1);
     expect(toTeen?.body.text).toContain(`${guardian.firstName} ${guardian.lastName}`);
     await expectMails(guardian.email, DELETED_SUBJECT, 1);
+    await expectForgotten(teen);
+  });
+
+  it('a teen deletes their own account: their guardian is told, and the teen leaves /family', async () => {
+    const { teen, guardian } = await familyWithNames(16);
+    const res = await deleteAccount(teen);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [toGuardian] = await expectMails(guardian.email, DELETED_SUBJECT, 1);
+    expect(toGuardian?.body.text).toContain(`${teen.firstName} ${teen.lastName}`);
+    const family = await api('GET', '/family', { token: guardian.token });
+    expect(family.status).toBe(200);
+    expect(JSON.stringify(family.body)).not.toContain(teen.userId);
     await expectForgotten(teen);
   });
 

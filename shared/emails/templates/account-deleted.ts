@@ -1,22 +1,13 @@
 import * as z from 'zod/mini';
 import { line } from '../fields';
 import { defineTemplate } from '../layout';
+import { accountDeletedSummary } from './account-deleted-data';
 
 /*
  * "Your data is yours" (issue 21 §4): the confirmation that an account was deleted. To the account's
  * own address (proved when it signed up), and to a teen's confirmed guardian, whoever asked. What went
  * and what stayed is said in fixed wordings, one per kind of account, so no free text reaches it.
  */
-
-/** What the deletion did, by the kind of account it was. */
-export const accountDeletedSummary = {
-  student:
-    'Its profile, saved searches and job alerts are gone, and its guardian link has ended. Pending applications were withdrawn; employers see past applications as “Former student”, with no name, e-mail, phone or note.',
-  employer:
-    'Its profile is gone. Open jobs were closed, and every job and application now shows “Former employer”, with no name, e-mail, phone or street address.',
-  guardian: 'Its profile is gone, and the links to the teens it was the guardian of have ended.',
-} as const;
-export type DeletedAccountKind = keyof typeof accountDeletedSummary;
 
 export const accountDeleted = defineTemplate({
   name: 'AccountDeleted',

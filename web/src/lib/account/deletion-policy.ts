@@ -1,7 +1,7 @@
 /*
  * What a deletion removes and keeps (issue 21 §4), in the words the delete dialogs show. The README's
  * deletion policy ("Security and reliability") says the same, with the reasons; the server's use case
- * is functions/users/account-deletion.ts.
+ * is functions/account/account-deletion.ts.
  */
 
 export const deletionPolicy = {

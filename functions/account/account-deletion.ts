@@ -1,7 +1,7 @@
 import {
   accountDeletedSummary,
   type DeletedAccountKind,
-} from '../../shared/emails/templates/account-deleted';
+} from '../../shared/emails/templates/account-deleted-data';
 import { formatLongDate } from '../../shared/rules/display';
 import { accountMessages, DELETE_CONFIRMATION_WORD } from '../../shared/schemas/account';
 import { savedSearchRepository } from '../alerts/saved-search-repository';
@@ -14,10 +14,10 @@ import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import { withinLimit } from '../lib/limits';
 import { logger } from '../lib/logger';
 import { notify, stableNotificationId } from '../lib/notify';
+import type { UserItem } from '../users/user-item';
+import { userRepository } from '../users/user-repository';
 import { accountRecords } from './account-records';
-import type { UserItem } from './user-item';
-import { userPoolAccounts } from './user-pool-accounts';
-import { userRepository } from './user-repository';
+import { poolAdmin } from './pool-admin';
 
 /*
  * "Your data is yours" (issue 21 §4): deleting an account, by its owner (DELETE /user) or by a teen's
@@ -170,7 +170,7 @@ async function mailConfirmation(user: UserItem, byGuardian: UserItem | null, now
 async function poolUsername(user: UserItem, callerUsername: string | undefined): Promise<string | undefined> {
   if (callerUsername) return callerUsername;
   if (user.signUpMethod !== 'google') return user.emailId;
-  return userPoolAccounts.usernameOfSub(user.userId);
+  return poolAdmin.usernameOfSub(user.userId);
 }
 
 /** Deletes one account whose profile exists. */
@@ -185,7 +185,7 @@ async function deleteProfileAccount(
   const username = await poolUsername(user, options.callerUsername);
   // Every refresh token of the account stops working at once; ID tokens die within their 15 minutes,
   // and every route that reads the profile finds none from the end of this run.
-  if (username) await userPoolAccounts.signOutEverywhere(username);
+  if (username) await poolAdmin.signOutEverywhere(username);
 
   if (user.roleId === ROLE.student) await eraseStudent(user);
   if (user.roleId === ROLE.employer) await eraseEmployer(user);
@@ -193,7 +193,7 @@ async function deleteProfileAccount(
   await forgetReports(user);
 
   await mailConfirmation(user, options.byGuardian, now);
-  if (username) await userPoolAccounts.delete(username);
+  if (username) await poolAdmin.delete(username);
   await accountRecords.deleteProfile(user);
   logger.info('account deleted', { userId: user.userId, byGuardian: Boolean(options.byGuardian) });
 }
@@ -218,10 +218,10 @@ export async function deleteOwnAccount(
         await deleteProfileAccount(user, { byGuardian: null, callerUsername }, now);
         return;
       }
-      const username = callerUsername ?? (await userPoolAccounts.usernameOfSub(caller.userId));
+      const username = callerUsername ?? (await poolAdmin.usernameOfSub(caller.userId));
       if (username) {
-        await userPoolAccounts.signOutEverywhere(username);
-        await userPoolAccounts.delete(username);
+        await poolAdmin.signOutEverywhere(username);
+        await poolAdmin.delete(username);
       }
     },
     now,

@@ -4,10 +4,10 @@ import { jobRepository } from '../jobs/job-repository';
 import { type Caller, ROLE } from '../lib/caller';
 import { withinLimit } from '../lib/limits';
 import { recipientHash } from '../notify/deliveries';
+import { profileNotFound } from '../users/update-profile';
+import type { UserItem } from '../users/user-item';
+import { userRepository } from '../users/user-repository';
 import { accountRecords } from './account-records';
-import { profileNotFound } from './update-profile';
-import type { UserItem } from './user-item';
-import { userRepository } from './user-repository';
 
 /*
  * "Download my data" (issue 21 §4, GET /user/export): everything we hold about the caller, as stored,

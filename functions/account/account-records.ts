@@ -10,7 +10,7 @@ import type { ActivityItem } from '../family/activity-repository';
 import type { JobItem } from '../jobs/job-item';
 import { documentClient, tableName } from '../lib/dynamo';
 import type { ReportItem } from '../reports/report-repository';
-import type { UserItem } from './user-item';
+import type { UserItem } from '../users/user-item';
 
 /*
  * "Your data is yours" (issue 21 §4): the access patterns that find and change everything one person
