@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../integration/support/api';
+import { api, idTokenFor } from '../integration/support/api';
 import { linkToken } from '../integration/support/family';
 import {
   type Actor,
   expectMails,
+  mailsTo,
   newEmployer,
   postJob,
   uniqueTitle,
@@ -27,7 +28,7 @@ import { expectScreensOk, NARROW } from './support/screens';
  * the inbox, makes an account and confirms; the teen applies to a dog-walking job and sees "Awaiting
  * parent approval"; the guardian approves from /family; the employer then sees the application.
  * Every new screen is checked at 1280, 375 and 320 px with axe; the guardian's steps are done with the
- * keyboard only. (Step 6, a job that uses a mower, belongs to the teen-rules work: see the hook below.)
+ * keyboard only. 6: the teen cannot apply to a job marked as using a mower.
  */
 
 const WIDTHS = [DESKTOP, MOBILE, NARROW] as const;
@@ -184,8 +185,35 @@ describe('a new 14-year-old, their guardian and an employer', () => {
     });
   }, 150_000);
 
-  // 6. The teen cannot apply to a job marked as using a mower: the teen-rules work adds this step here,
-  //    with the same `teen` page (a 14-year-old, signed in) and a job posted with power equipment.
+  it('6. the teen cannot apply to a job marked as using a mower', async () => {
+    const mowing = uniqueTitle('Lawn mowing');
+    const mowerJob = await postJob(employer, mowing, { kind: 'lawnMowing', powerEquipment: true });
+    const page = teen.page;
+    await page.goto(new URL(`/jobs?jobId=${mowerJob}`, page.url()).toString());
+    const card = jobCard(page, mowerJob);
+    await card.locator('[data-marker="powerEquipment"]').waitFor();
+    expect(await card.textContent()).toContain('16+');
+    // No Apply: the button says why, and the reason opens with the keyboard.
+    expect(await card.getByRole('button', { name: 'Apply Now' }).count()).toBe(0);
+    await card.getByRole('button', { name: 'Why can’t I apply?' }).focus();
+    await press(page, 'Enter');
+    await card.getByRole('heading', { name: 'You can’t apply to this job yet' }).waitFor();
+    expect(await card.getByTestId('not-open-to-you').textContent()).toContain('power-driven equipment');
+    expect(await card.getByRole('button', { name: 'Submit Application' }).count()).toBe(0);
+    await expectScreensOk(page, 'family-teen-mower-refused', WIDTHS);
+
+    // The server refuses it too, and nothing reaches the guardian or the employer.
+    const guardianMails = (await mailsTo(TEEN.parentEmail, mowing)).length;
+    const refused = await api('POST', `/applyjob/${mowerJob}`, {
+      token: await idTokenFor(TEEN.email, PASSWORD),
+      body: {},
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toContain('power-driven equipment');
+    const applications = await api('GET', `/job/${mowerJob}/applications`, { token: employer.token });
+    expect(applications.body.applications).toEqual([]);
+    expect((await mailsTo(TEEN.parentEmail, mowing)).length).toBe(guardianMails);
+  }, 150_000);
 
   it('the approval page from the mail: asks once more, then declines once', async () => {
     const otherTitle = uniqueTitle('Pet sitting');

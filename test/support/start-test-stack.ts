@@ -37,19 +37,22 @@ export async function startTestStack(
     },
   );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const firstLine = new Promise<string>((resolve, reject) => {
+  // The stack announces itself with one JSON line ({"urls": …}); with the log on, its own lines come
+  // before and after that one, and all of them go to the log file.
+  const log = logFile ? openLog(logFile) : undefined;
+  const readyLine = new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout });
-    lines.once('line', (line) => {
-      resolve(line);
-      if (!logFile) return;
-      mkdirSync(path.dirname(logFile), { recursive: true });
-      const log = createWriteStream(logFile);
-      lines.on('line', (next) => log.write(`${next}\n`));
-      lines.once('close', () => log.end());
+    let ready = false;
+    lines.on('line', (line) => {
+      if (!ready && line.startsWith('{"urls":')) {
+        ready = true;
+        resolve(line);
+      } else log?.write(`${line}\n`);
     });
+    lines.once('close', () => log?.end());
     exited.then((code) => reject(new Error(`The local stack exited (code ${code}) before it was ready`)));
   });
-  const info = JSON.parse(await firstLine) as {
+  const info = JSON.parse(await readyLine) as {
     urls: { app: string; api: string; executeApi: string; inbox: string; cognito: string; dynamodb: string };
     userPoolId: string;
     userPoolClientId: string;
@@ -76,4 +79,9 @@ export async function startTestStack(
     if (child.exitCode === null) child.kill('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   };
+}
+
+function openLog(file: string) {
+  mkdirSync(path.dirname(file), { recursive: true });
+  return createWriteStream(file);
 }
