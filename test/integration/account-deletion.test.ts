@@ -292,6 +292,13 @@ describe('a teen and their guardian', () => {
     const apply = await api('POST', `/applyjob/${await postJob(employer)}`, { token: teen.token, body: {} });
     expect(apply.status).toBe(403);
     expect(apply.body.code).toBe('GUARDIAN_ENDED');
+    // The teen adds a parent or guardian again, who is invited.
+    const again = await api('PUT', '/user/guardian', {
+      token: teen.token,
+      body: { parentName: 'Ada Byrne', parentEmail: `ada-${uniqueName('g')}@example.com` },
+    });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(again.body.profile.data.guardian).toMatchObject({ status: 'invited', name: 'Ada Byrne' });
     await expectMails(guardian.email, DELETED_SUBJECT, 1);
     await expectForgotten(guardian);
   });
