@@ -41,6 +41,15 @@ module.exports = {
       to: { path: '^web/src/app/' },
     },
     {
+      name: 'web-lib-imports-feature',
+      comment:
+        'web/src/lib is what features share: it imports no feature and not web/src/app/, or moving shared ' +
+        'code into lib would only hide the feature-to-feature import.',
+      severity: 'error',
+      from: { path: '^web/src/lib/' },
+      to: { path: '^web/src/(features|app)/' },
+    },
+    {
       name: 'lib-imports-domain',
       comment:
         'functions/lib is the HTTP glue every function bundles: it does not import a domain ' +
@@ -49,6 +58,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^functions/lib/' },
       to: { path: '^functions/(?!lib/)[^/]+/' },
+    },
+    {
+      name: 'shared-imports-code',
+      comment:
+        'shared/ is what web, functions and infra all use (DESIGN §3): it imports none of them. Move what ' +
+        'shared code needs into shared/. A test file beside shared code may import the code it is used by.',
+      severity: 'error',
+      from: { path: '^shared/', pathNot: testFile },
+      to: { path: '^(functions|web|infra)/' },
     },
     {
       name: 'product-imports-scripts-or-test',
