@@ -25,8 +25,8 @@ module.exports = {
     {
       name: 'feature-imports-feature',
       comment:
-        'A web feature does not import another feature: what two features share moves to web/src/lib/ ' +
-        '(BRIEF: keep it easy to change).',
+        'A web feature does not import another feature: what two features share moves to web/src/lib/, so ' +
+        'each feature can change, move or lazy-load on its own.',
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
@@ -99,6 +99,5 @@ module.exports = {
       extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],
     },
-    reporterOptions: { text: { highlightFocused: true } },
   },
 };
