@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleData } from '../../shared/emails/samples';
 import { parentStatusUpdateData } from '../../shared/emails/templates/status-update-data';
-import { MAX_RECIPIENTS } from '../notify/queues';
-import { closedPort, closeServer, startLocalQueue, testCredentials } from '../notify/test-support';
+import { MAX_RECIPIENTS } from '../../shared/notifications/queues';
+import { closedPort, closeServer, startLocalQueue, testCredentials } from '../../test/support/local-aws';
 
 /*
  * notify() runs inside users' requests: whatever happens to SQS, it must resolve, quickly. It sends
