@@ -30,8 +30,8 @@ import {
   StartMessageMoveTaskCommand,
 } from '@aws-sdk/client-sqs';
 import { maskEmail } from '../functions/lib/logger';
-import { deadLetterQueueName, notificationsQueueName } from '../functions/notify/queues';
 import { stackName, stageNames, stages } from '../infra/config/stages';
+import { deadLetterQueueName, notificationsQueueName } from '../shared/notifications/queues';
 import { portsFromEnv } from './local/ports';
 import { LOCAL_DEAD_LETTER_QUEUE, LOCAL_NOTIFICATIONS_QUEUE } from './local/sqs';
 

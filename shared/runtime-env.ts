@@ -13,7 +13,7 @@ export const runtimeEnv = {
    * pool's own address): the auth function exchanges Google sign-in codes at its /oauth2/token.
    */
   oauthBaseUrl: 'OAUTH_BASE_URL',
-  /** The notifications queue (functions/notify/queues.ts): notify() sends each notification there. */
+  /** The notifications queue (shared/notifications/queues.ts): notify() sends each notification there. */
   notificationsQueueUrl: 'NOTIFICATIONS_QUEUE_URL',
   /** Prefix of the SES template names, so stages can share an account. */
   emailTemplatePrefix: 'EMAIL_TEMPLATE_PREFIX',

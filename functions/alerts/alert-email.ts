@@ -1,4 +1,5 @@
 import type { TemplateData } from '../../shared/emails';
+import type { NotificationHeader } from '../../shared/notifications/event';
 import { API_PREFIX, routePath } from '../../shared/routes';
 import { formatLongDate, formatPrice } from '../../shared/rules/display';
 import {
@@ -8,7 +9,6 @@ import {
 } from '../../shared/rules/saved-search';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { signToken } from '../lib/signed-token';
-import type { NotificationHeader } from '../notify/event';
 import { describeItem, type SavedSearchItem } from './saved-search-item';
 import { encodeUnsubscribeNonce, UNSUBSCRIBE_PURPOSE } from './unsubscribe';
 

@@ -11,7 +11,7 @@ import type { JobItem } from '../jobs/job-item';
 import { jobRepository } from '../jobs/job-repository';
 import type { Caller } from '../lib/caller';
 import { badRequest, notFound } from '../lib/errors';
-import { geocode } from '../lib/geocode';
+import { geocode } from '../places/geocode';
 import type { UserItem } from '../users/user-item';
 import { userRepository } from '../users/user-repository';
 import { activityRepository } from './activity-repository';

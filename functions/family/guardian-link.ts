@@ -1,13 +1,14 @@
 import {
   defaultTeenSettings,
   GUARDIAN_CORRECTIONS_MAX,
+  type GuardianStatus,
   INVITATION_RESEND_INTERVAL_HOURS,
   INVITATION_RESENDS_MAX,
   type TeenSettings,
 } from '../../shared/rules/family';
 import { isMinor } from '../../shared/rules/person';
 import type { TeenGuardian } from '../../shared/schemas/user';
-import type { UserItem } from '../users/user-item';
+import type { RoleId } from '../lib/caller';
 
 /*
  * Pure rules of a teen's guardian link (issue 20 §1): what the teen may do next, and what the teen
@@ -16,8 +17,25 @@ import type { UserItem } from '../users/user-item';
 
 const HOUR_MS = 3_600_000;
 
+/**
+ * What these rules read of a user's record (a users/user-item.ts UserItem has it all). Written out
+ * here rather than imported: user-item.ts builds the profile with teenGuardianView, so importing its
+ * type back would make an import circle between the two domains (issue 22 §2).
+ */
+interface TeenRecord {
+  roleId: RoleId;
+  age?: number;
+  parentName?: string;
+  parentEmail?: string;
+  guardianStatus?: GuardianStatus;
+  guardianInvitedAt?: string;
+  guardianResends?: number;
+  guardianCorrections?: number;
+  familySettings?: TeenSettings;
+}
+
 /** A student under 18 with a guardian address: the people this feature is about. */
-export const hasGuardian = (user: UserItem): boolean =>
+export const hasGuardian = (user: TeenRecord): boolean =>
   user.roleId === 1 &&
   user.age !== undefined &&
   isMinor(user.age) &&
@@ -25,15 +43,15 @@ export const hasGuardian = (user: UserItem): boolean =>
   (Boolean(user.parentEmail) || user.guardianStatus === 'ended');
 
 /** The guardian's settings for this teen, or the defaults for their age. */
-export function settingsOf(user: UserItem): TeenSettings {
+export function settingsOf(user: TeenRecord): TeenSettings {
   return user.familySettings ?? defaultTeenSettings(user.age ?? 17);
 }
 
 /** Mail to the guardian address may go only once its owner has confirmed (issue 20 §1). */
-export const guardianConfirmed = (user: UserItem): boolean => user.guardianStatus === 'confirmed';
+export const guardianConfirmed = (user: TeenRecord): boolean => user.guardianStatus === 'confirmed';
 
 /** When the teen may send the invitation again (null: they may not at all). */
-export function nextResendAt(user: UserItem): Date | null {
+export function nextResendAt(user: TeenRecord): Date | null {
   if (user.guardianStatus !== 'invited') return null;
   if ((user.guardianResends ?? 0) >= INVITATION_RESENDS_MAX) return null;
   const last = user.guardianInvitedAt ? Date.parse(user.guardianInvitedAt) : 0;
@@ -41,7 +59,7 @@ export function nextResendAt(user: UserItem): Date | null {
 }
 
 /** The guardian part of the teen's own profile: status, address, what they may still do, and limits. */
-export function teenGuardianView(user: UserItem): TeenGuardian | undefined {
+export function teenGuardianView(user: TeenRecord): TeenGuardian | undefined {
   if (!hasGuardian(user) || !user.guardianStatus) return undefined;
   const settings = settingsOf(user);
   const next = nextResendAt(user);

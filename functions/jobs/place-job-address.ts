@@ -1,8 +1,8 @@
 import { jobMessages } from '../../shared/rules/job-form';
 import type { FullAddress, JobAddressInput } from '../../shared/schemas/job';
 import { badRequest } from '../lib/errors';
-import { geocode } from '../lib/geocode';
 import { logger } from '../lib/logger';
+import { geocode } from '../places/geocode';
 import { type AddressPoint, locateAddress } from '../places/place-index';
 import { distanceMiles } from './search/geo';
 import { timeZoneAt } from './time-zone';

@@ -1,14 +1,11 @@
-import type {
-  APIGatewayProxyEventV2WithJWTAuthorizer,
-  APIGatewayProxyStructuredResultV2,
-  Context,
-} from 'aws-lambda';
+import type { Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 // zod/mini's default messages (a body that is not an object, …) for every route's schemas.
 import '../../shared/schemas/zod-locale';
 import type { FunctionName, RouteName } from '../../shared/routes';
 import { routes } from '../../shared/routes';
 import type { ApiError } from '../../shared/schemas/error';
+import type { ApiEvent, ApiResult } from './api-event';
 import { authorize, type Caller, callerFromClaims } from './caller';
 import { badRequest, HttpError, methodNotAllowed, notFound, notImplemented, payloadTooLarge } from './errors';
 import { parseJsonBody } from './json-body';
@@ -18,8 +15,7 @@ import { matchRoute, type RouteMatch, routeKey } from './route-match';
 import { isDependencyUnavailable, serviceUnavailable } from './unavailable';
 import { viewerAddress } from './viewer-ip';
 
-export type ApiEvent = APIGatewayProxyEventV2WithJWTAuthorizer;
-export type ApiResult = APIGatewayProxyStructuredResultV2;
+export type { ApiEvent, ApiResult };
 
 /** Requests carry small forms; anything bigger is a mistake or an attack. */
 export const MAX_BODY_BYTES = 32 * 1024;

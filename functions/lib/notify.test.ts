@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleData } from '../../shared/emails/samples';
 import { parentStatusUpdateData } from '../../shared/emails/templates/status-update-data';
-import { MAX_RECIPIENTS } from '../notify/queues';
-import { closedPort, closeServer, startLocalQueue, testCredentials } from '../notify/test-support';
+import { MAX_RECIPIENTS } from '../../shared/notifications/queues';
+import { closedPort, closeServer, startLocalQueue, testCredentials } from '../../test/support/local-aws';
 
 /*
  * notify() runs inside users' requests: whatever happens to SQS, it must resolve, quickly. It sends
@@ -210,7 +210,7 @@ describe('notify', () => {
 describe('stableNotificationId', () => {
   it('is a valid UUID, the same for the same subject and different for another', async () => {
     const { stableNotificationId } = await import('./notify');
-    const { notifyEventSchema } = await import('../notify/event');
+    const { notifyEventSchema } = await import('../../shared/notifications/event');
     const id = stableNotificationId('account-deleted:42:own');
     // The notify function's own check of a message takes it.
     const event = {

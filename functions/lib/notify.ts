@@ -1,13 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import * as z from 'zod/mini';
 import type { TemplateData, TemplateName } from '../../shared/emails';
+import type { NotificationHeader, NotifyEvent } from '../../shared/notifications/event';
+import { MAX_RECIPIENTS } from '../../shared/notifications/queues';
 import { runtimeEnv } from '../../shared/runtime-env';
-import type { NotificationHeader, NotifyEvent } from '../notify/event';
-import { MAX_RECIPIENTS } from '../notify/queues';
 import { lazyModule } from './lazy-client';
 import { logger, maskEmail } from './logger';
 
-export type { NotifyEvent } from '../notify/event';
+export type { NotifyEvent } from '../../shared/notifications/event';
 
 /**
  * The SQS client, its module loaded on the container's first notification (lazyModule): the routes
@@ -22,7 +22,7 @@ const addressSchema = z.email().check(z.maxLength(254));
 
 /**
  * Hands a notification e-mail to the notify function through the notifications queue
- * (functions/notify/queues.ts): it sends it through SES, with retries and a dead-letter queue. Never
+ * (shared/notifications/queues.ts): it sends it through SES, with retries and a dead-letter queue. Never
  * throws and never fails the caller's action: every problem is logged (template name, masked
  * addresses) and swallowed. Await it, so the Lambda is not frozen before the message is queued.
  *

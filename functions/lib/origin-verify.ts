@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ORIGIN_VERIFY_HEADER, originVerifyRefusal } from '../../shared/origin-verify';
 import { runtimeEnv } from '../../shared/runtime-env';
+import type { ApiEvent } from './api-event';
 import { forbidden } from './errors';
-import type { ApiEvent } from './http-handler';
 import { readSecret } from './secrets';
 
 /**

@@ -1,4 +1,4 @@
-import type { ApiEvent } from './http-handler';
+import type { ApiEvent } from './api-event';
 
 /** Set by CloudFront's viewer-request function on /api (infra/cloudfront/strip-api-prefix.js). */
 export const VIEWER_IP_HEADER = 'x-viewer-ip';

@@ -5,7 +5,7 @@ import { localQueueArn, startSqs } from '../../scripts/local/sqs';
 import { startSqsEventSource } from '../../scripts/local/sqs-event-source';
 import { emailTemplates, renderTemplate } from '../../shared/emails';
 import { sampleData } from '../../shared/emails/samples';
-import { sqsEventOf, startLocalDynamo, startLocalSes, testCredentials } from './test-support';
+import { sqsEventOf, startLocalDynamo, startLocalSes, testCredentials } from '../../test/support/local-aws';
 
 /*
  * The notify function against the real local SES (aws-ses-v2-local): templates created from the

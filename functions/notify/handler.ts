@@ -1,14 +1,14 @@
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { sesTemplateName, toSesTemplateData } from '../../shared/emails';
+import { type NotifyEvent, notifyEventSchema } from '../../shared/notifications/event';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { logger, maskEmail } from '../lib/logger';
 import { suppressedAmong } from '../lib/mail-suppressions';
 import { claim, markSent, markSuppressed, release } from './deliveries';
-import { type NotifyEvent, notifyEventSchema } from './event';
 
 /*
- * Reads the notifications queue (functions/notify/queues.ts) through Lambda's SQS event source
+ * Reads the notifications queue (shared/notifications/queues.ts) through Lambda's SQS event source
  * mapping: each message is one notification `{ id, template, recipients, data }` from
  * functions/lib/notify.ts. The answer names the messages whose send failed (reportBatchItemFailures),
  * so only those are received again after the visibility timeout; after the last receive SQS moves

@@ -15,7 +15,7 @@ import {
   NOTIFY_MAX_CONCURRENCY,
   NOTIFY_TIMEOUT_SECONDS,
   notificationsQueueName,
-} from '../../functions/notify/queues';
+} from '../../shared/notifications/queues';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { tableEnvVar } from '../../shared/tables';
 import { type BundledFunction, NodeFunction } from './node-function';
@@ -32,7 +32,7 @@ export interface NotifierProps {
 }
 
 /**
- * The notify function and its queues (functions/notify/queues.ts holds the numbers): domain functions
+ * The notify function and its queues (shared/notifications/queues.ts holds the numbers): domain functions
  * send each notification to the notifications queue, so a slow or failing mail service never fails
  * the user's action. The function reads the queue through an event source mapping and reports the
  * messages it could not send; those are received again, and after the third receive SQS moves them

@@ -105,7 +105,7 @@ export class ApiStack extends Stack {
     this.notify = notifier.fn;
     // A burst (a job accepted with many applicants, the backlog after an SES outage) waits in the
     // notifications queue: the event source mapping's maximum concurrency (NOTIFY_MAX_CONCURRENCY,
-    // functions/notify/queues.ts) keeps notify under the SES sending rate and off the API functions'
+    // shared/notifications/queues.ts) keeps notify under the SES sending rate and off the API functions'
     // share of the account's concurrency. No reserved concurrency: below the mapping's it would throttle
     // invokes, and every throttled batch counts a receive towards the dead-letter queue.
     this.notificationsQueue = notifier.queue;

@@ -29,8 +29,8 @@ import {
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
-import { notificationsQueueName } from '../../functions/notify/queues';
 import { userPoolDefinition as pool, ROLE_ATTRIBUTE } from '../../shared/auth/pool-definition';
+import { notificationsQueueName } from '../../shared/notifications/queues';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { tableEnvVar } from '../../shared/tables';
 import { appUrl, type StageConfig, stackName } from '../config/stages';

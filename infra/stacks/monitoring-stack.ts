@@ -19,7 +19,7 @@ import type { Construct } from 'constructs';
 import {
   NOTIFICATIONS_MAX_RECEIVE_COUNT,
   NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS,
-} from '../../functions/notify/queues';
+} from '../../shared/notifications/queues';
 import type { TableId } from '../../shared/tables';
 import type { StageConfig } from '../config/stages';
 import { OperationsDashboard } from '../constructs/operations-dashboard';
@@ -42,7 +42,7 @@ export interface MonitoringStackProps extends StackProps {
   /** Keyed by a readable name for the alarm (auth, users, …, notify). */
   readonly functions: Record<string, IFunction>;
   readonly notifyDeadLetterQueue: IQueue;
-  /** The notifications queue the notify function reads (functions/notify/queues.ts). */
+  /** The notifications queue the notify function reads (shared/notifications/queues.ts). */
   readonly notificationsQueue: IQueue;
   /** Every table, for the dashboard's capacity and throttle graphs and the throttle alarm. */
   readonly tables: Record<TableId, ITable>;

@@ -4,8 +4,8 @@ import { toPublicJob } from '../../functions/jobs/job-item';
 import { distanceMiles, roundMiles } from '../../functions/jobs/search/geo';
 import { documentClient, tableName } from '../../functions/lib/dynamo';
 import { badRequest } from '../../functions/lib/errors';
-import { geocode } from '../../functions/lib/geocode';
 import { createHttpHandler, defineRoute } from '../../functions/lib/http-handler';
+import { geocode } from '../../functions/places/geocode';
 import { DEFAULT_SEARCH_RADIUS, matchesPriceFilter } from '../../shared/rules/job-search';
 import { type SearchJobsResponse, searchJobsQuerySchema } from '../../shared/schemas/job';
 

@@ -9,7 +9,7 @@ import {
   NOTIFICATIONS_RETENTION_SECONDS,
   NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS,
   notificationsQueueName,
-} from '../../functions/notify/queues';
+} from '../../shared/notifications/queues';
 import { closeServer, type Stoppable } from './services';
 
 /*
@@ -40,7 +40,7 @@ export interface LocalQueue {
 
 /**
  * The notifications queue and its dead-letter queue as infra/constructs/notifier.ts makes them
- * (functions/notify/queues.ts): SSE, the same retention, redrive after the same number of receives,
+ * (shared/notifications/queues.ts): SSE, the same retention, redrive after the same number of receives,
  * and the same visibility timeout unless the caller shortens it (the fault tests).
  */
 export function notificationQueues(

@@ -1,8 +1,7 @@
 import type { TemplateData, TemplateName } from './index';
 import { accountDeletedSummary } from './templates/account-deleted-data';
 import { applicationClosedData } from './templates/application-closed-data';
-import { parentStatusUpdateData } from './templates/parent-alert-application-status-update';
-import { teenStatusUpdateData } from './templates/teen-application-status-update';
+import { parentStatusUpdateData, teenStatusUpdateData } from './templates/status-update-data';
 
 const SAMPLE_JOB_URL = 'http://localhost:5173/jobs/4f1c2a9e-8d7b-4c3a-9e2f-1a2b3c4d5e6f';
 

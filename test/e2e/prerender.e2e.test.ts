@@ -120,6 +120,11 @@ describe('pre-rendered public pages (issue 11: paint before JavaScript)', () => 
       await bar.getByLabel('Job title').fill('dog');
       await bar.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('title') === 'dog');
+      // The new results in, not the old ones faded while they load (axe would read the fading colours).
+      await page
+        .locator('section[aria-busy="false"]')
+        .filter({ has: page.locator('article[data-job-id]') })
+        .waitFor();
       await expectScreenOk(page, 'prerender-jobs-hydrated-1280');
     }));
 

@@ -1,5 +1,7 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { stackName, stages } from '../../infra/config/stages';
+import { functionAccess } from '../../infra/constructs/function-access';
 import {
   DEAD_LETTER_RETENTION_SECONDS,
   deadLetterQueueName,
@@ -10,9 +12,7 @@ import {
   NOTIFY_MAX_CONCURRENCY,
   NOTIFY_TIMEOUT_SECONDS,
   notificationsQueueName,
-} from '../../functions/notify/queues';
-import { stackName, stages } from '../../infra/config/stages';
-import { functionAccess } from '../../infra/constructs/function-access';
+} from '../../shared/notifications/queues';
 import { functionNames } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { tables } from '../../shared/tables';
@@ -23,7 +23,7 @@ import { removeSynthOutput, resourcesOf, type SynthesizedStage, synthesizeStage 
  * sending functions may only send to the notifications queue; notify reads it through an event source
  * mapping that reports failed messages, SQS dead-letters a message after its third receive into an
  * encrypted queue that keeps it long enough to redrive; notify may write only its own deliveries
- * table. The numbers are functions/notify/queues.ts's, which the local stack uses too. The stage
+ * table. The numbers are shared/notifications/queues.ts's, which the local stack uses too. The stage
  * settings are what matter here, so the functions are not bundled.
  */
 

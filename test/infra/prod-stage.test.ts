@@ -4,10 +4,6 @@ import { App, Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  NOTIFICATIONS_MAX_RECEIVE_COUNT,
-  NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS,
-} from '../../functions/notify/queues';
 import { stackName, stages } from '../../infra/config/stages';
 import { functionAccess } from '../../infra/constructs/function-access';
 import { throttleClassOf } from '../../infra/constructs/http-api';
@@ -18,6 +14,10 @@ import { NOTIFICATIONS_STUCK_AFTER_SECONDS } from '../../infra/stacks/monitoring
 import { apiTokens } from '../../shared/auth/api-tokens';
 import { ROLE_CLAIM, userPoolDefinition } from '../../shared/auth/pool-definition';
 import { emailTemplates, sesTemplateName } from '../../shared/emails';
+import {
+  NOTIFICATIONS_MAX_RECEIVE_COUNT,
+  NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS,
+} from '../../shared/notifications/queues';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import { functionNames, routes } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';

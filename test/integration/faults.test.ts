@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATIONS_MAX_RECEIVE_COUNT } from '../../functions/notify/queues';
 import type { DynamoFault } from '../../scripts/local/dynamo-faults';
+import { NOTIFICATIONS_MAX_RECEIVE_COUNT } from '../../shared/notifications/queues';
 import { addDays, localDay } from '../../shared/rules/job-day';
 import { FAULTS_VISIBILITY_SECONDS } from '../support/global-stack-faults';
 import { latestCode, poolUser, studentPayload, teenPayload } from './support/accounts';

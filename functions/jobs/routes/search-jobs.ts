@@ -5,8 +5,8 @@ import {
   searchJobsQuerySchema,
 } from '../../../shared/schemas/job';
 import { badRequest } from '../../lib/errors';
-import { geocode } from '../../lib/geocode';
 import { defineRoute } from '../../lib/http-handler';
+import { geocode } from '../../places/geocode';
 import { toPublicJob } from '../job-item';
 import { searchJobs as runSearch } from '../search/search-jobs';
 

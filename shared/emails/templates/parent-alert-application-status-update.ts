@@ -1,10 +1,13 @@
 import * as z from 'zod/mini';
 import { line, link, paragraph } from '../fields';
 import { defineTemplate } from '../layout';
-import { CONTACT_NOT_SHARED, parentOutcomeText as outcomeText, reviewOutcomes } from './status-update-data';
-
-// The data builder lives in status-update-data.ts (no template code); re-exported for the templates' users.
-export { parentStatusUpdateData } from './status-update-data';
+// The wording lives in status-update-wording.ts and the data builder in status-update-data.ts (no
+// template code: the applications function builds the data without bundling the templates).
+import {
+  CONTACT_NOT_SHARED,
+  parentOutcomeText as outcomeText,
+  reviewOutcomes,
+} from './status-update-wording';
 
 /*
  * One template for both outcomes of a review (see teen-application-status-update.ts): the words that

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { renderTemplate } from '../render';
-import {
-  parentAlertApplicationStatusUpdate,
-  parentStatusUpdateData,
-} from './parent-alert-application-status-update';
-import {
-  CONTACT_NOT_SHARED,
-  teenApplicationStatusUpdate,
-  teenStatusUpdateData,
-} from './teen-application-status-update';
+import { parentAlertApplicationStatusUpdate } from './parent-alert-application-status-update';
+import { parentStatusUpdateData, teenStatusUpdateData } from './status-update-data';
+import { CONTACT_NOT_SHARED } from './status-update-wording';
+import { teenApplicationStatusUpdate } from './teen-application-status-update';
 
 const employer = { phone: '(512) 555-0142', email: 'oneil.family@example.com' };
 

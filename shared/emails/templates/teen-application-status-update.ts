@@ -1,22 +1,14 @@
 import * as z from 'zod/mini';
 import { line, link, paragraph } from '../fields';
 import { defineTemplate } from '../layout';
-import { CONTACT_NOT_SHARED, teenOutcomeText as outcomeText, reviewOutcomes } from './status-update-data';
-
-// The wording and the data builder live in status-update-data.ts (no template code: the applications
-// function builds the data without bundling the templates); re-exported for the templates' users.
-export {
-  CONTACT_NOT_SHARED,
-  type EmployerContact,
-  type ReviewOutcome,
-  reviewOutcomes,
-  teenStatusUpdateData,
-} from './status-update-data';
+// The wording lives in status-update-wording.ts and the data builder in status-update-data.ts (no
+// template code: the applications function builds the data without bundling the templates).
+import { CONTACT_NOT_SHARED, teenOutcomeText as outcomeText, reviewOutcomes } from './status-update-wording';
 
 /*
  * One template serves both outcomes of a review (accept and reject). SES templates here are plain
  * placeholders (no Handlebars conditions), so the words that differ travel as data, and the data
- * schema allows only the two fixed wordings (status-update-data.ts), each with its own status: a
+ * schema allows only the two fixed wordings (status-update-wording.ts), each with its own status: a
  * rejection can never carry the employer's contact details.
  */
 

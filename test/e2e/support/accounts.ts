@@ -1,13 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { sessionCookie } from '../../../shared/auth/session-cookie';
-import {
-  createRolelessUser,
-  latestCode,
-  newEmail,
-  PASSWORD,
-  signIn,
-} from '../../integration/support/accounts';
+import { createRolelessUser, latestCode, newEmail, PASSWORD } from '../../integration/support/accounts';
 import { appUrl } from './browser';
 
 export { latestCode, newEmail, PASSWORD };
@@ -69,8 +62,21 @@ export const accountButton = (page: Page) =>
   page.locator('header').getByRole('button', { name: /^Account menu for/ });
 
 export async function logOut(page: Page): Promise<void> {
-  await accountButton(page).click();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  const logOutButton = page.getByRole('button', { name: 'Log out' });
+  // The menu opens on a click; a click that lands while the header re-renders (the session renewed
+  // just then, on a busy machine) can leave it closed: open it again rather than wait in vain.
+  await expect
+    .poll(
+      async () => {
+        if (await logOutButton.isVisible()) return true;
+        if ((await accountButton(page).getAttribute('aria-expanded')) !== 'true')
+          await accountButton(page).click();
+        return logOutButton.isVisible();
+      },
+      { timeout: 30_000, interval: 1_000 },
+    )
+    .toBe(true);
+  await logOutButton.click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.locator('header').getByRole('link', { name: 'Sign In', exact: true }).waitFor();
   expect(await page.evaluate(() => Object.keys(sessionStorage))).not.toContain('idToken');
@@ -90,24 +96,26 @@ export async function googleStandIn(
 }
 
 /**
- * For `beforeGoto`: the page opens already signed in, as after the sign-in screen. The session is a
- * cookie the page cannot set itself (HttpOnly, issue 21 §2), so it goes into the browser's jar with its
- * hint, and the page asks for its ID token on load like any returning visitor.
+ * For `beforeGoto`: the page opens already signed in, as after the sign-in screen. The page itself
+ * signs in (POST /api/signin from a file on the site's origin), so the browser keeps the session
+ * cookie and its hint exactly as the API sets them (HttpOnly, host-only, issue 21 §2). A cookie put in
+ * the jar by hand was a domain cookie beside the host-only one each refresh sets: the browser then
+ * sent both, the API read the older, rotated-out token, and ended the session mid-test.
  */
 export const signedInAs =
   (email: string, roleId: 1 | 2, password = PASSWORD) =>
   async (page: Page): Promise<void> => {
-    const { cookie } = await signIn(email, roleId, password);
-    const domain = new URL(appUrl()).hostname;
-    const common = { domain, secure: true, sameSite: 'Strict' as const };
-    await page.context().addCookies([
-      {
-        ...common,
-        name: sessionCookie.name,
-        value: cookie.slice(sessionCookie.name.length + 1),
-        path: '/api/token',
-        httpOnly: true,
-      },
-      { ...common, name: sessionCookie.hintName, value: '1', path: '/' },
-    ]);
+    await page.goto(appUrl('/robots.txt'));
+    const status = await page.evaluate(
+      async (body) =>
+        (
+          await fetch('/api/signin', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      { emailId: email, password, expectedRoleId: roleId },
+    );
+    expect(status, `sign-in of ${email}`).toBe(200);
   };

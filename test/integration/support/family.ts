@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
 import { claimsOf, PASSWORD, teenPayload } from './accounts';
+import { type Actor, actorFor } from './actors';
 import { api, stack } from './api';
-import { type Actor, actorFor, expectMails, mailsTo, type StoredMail } from './marketplace';
+import { expectMails, mailsTo, type StoredMail } from './inbox';
 
 /*
  * Helpers for the families tests (issue 20): a teen whose guardian is invited, the links in the

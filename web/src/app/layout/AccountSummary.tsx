@@ -1,6 +1,6 @@
+import { accountLabel, avatarInitial } from '../../lib/auth/account-label';
 import type { SessionUser } from '../../lib/auth/session';
 import styles from './AccountSummary.module.css';
-import { accountLabel, avatarInitial } from './nav-links';
 
 /** Avatar initial, name, e-mail and account label: the head of the account menus. */
 export function AccountSummary({ user }: { user: SessionUser }) {

@@ -33,13 +33,3 @@ export const signUpChoices = [
   { to: '/auth/signup/student', label: 'Student', hint: 'Find job opportunities', icon: 'student' },
   { to: '/auth/signup/employer', label: 'Employer', hint: 'Post job listings', icon: 'employer' },
 ] as const;
-
-export function accountLabel(roleId: number): string {
-  if (roleId === ROLE_GUARDIAN) return 'Parent Account';
-  return roleId === ROLE_EMPLOYER ? 'Employer Account' : 'Student Account';
-}
-
-/** First letter of the name for the avatar; U when there is none (spec/1 §2). */
-export function avatarInitial(name: string): string {
-  return name.trim().charAt(0).toUpperCase() || 'U';
-}

@@ -1,5 +1,5 @@
+import type { Renewal } from './renewal';
 import styles from './SessionNotice.module.css';
-import type { Renewal } from './session';
 
 /**
  * Says what the session is doing when it is not fine (issue 21 §2): renewing keeps failing (the

@@ -13,6 +13,7 @@ import {
 import { ApiRequestError, setBearerToken, setSessionRenewal } from '../api-client';
 import { sameSitePath } from './after-sign-in';
 import { isSessionEnded, refreshIdToken, revokeSession } from './auth-api';
+import type { Renewal } from './renewal';
 import { SessionNotice } from './SessionNotice';
 import { clearBrowserTraces } from './sign-out';
 import {
@@ -33,14 +34,6 @@ export const ROLE_GUARDIAN = ROLES.guardian;
 
 export const isStudent = (user: SessionUser | undefined | null): boolean => user?.roleId === ROLE_STUDENT;
 export const isEmployer = (user: SessionUser | undefined | null): boolean => user?.roleId === ROLE_EMPLOYER;
-
-/**
- * How renewing the ID token goes: `retrying` after a passing failure (429, 5xx, network), `failing`
- * once that has lasted (the person is told), `ended` when the API has ended the session (a password
- * reset elsewhere, a sign-out in another tab, a reused token): the page stays as it is, with what was
- * typed, and a form offers to sign in again in place (SignInAgain).
- */
-export type Renewal = 'ok' | 'retrying' | 'failing' | 'ended';
 
 type SessionState =
   | { status: 'loading'; renewal: Renewal }

@@ -1,5 +1,5 @@
 import type { AppConfig } from '@shared/schemas/app-config';
-import type { KnownPerson } from './redact';
+import type { MonitoredUser } from './monitored-user';
 
 /*
  * Browser monitoring (issue 23): CloudWatch RUM's slim web client, loaded after the page has painted
@@ -13,10 +13,7 @@ import type { KnownPerson } from './redact';
  * it unmasked; recording minors' screens is not acceptable).
  */
 
-export interface MonitoredUser extends KnownPerson {
-  readonly id: string;
-  readonly role: 'student' | 'employer' | 'none';
-}
+export type { MonitoredUser };
 
 type RumConfig = NonNullable<AppConfig['rum']>;
 

@@ -7,7 +7,7 @@ import {
   WebVitalsPlugin,
 } from '@aws-rum/web-slim';
 import type { AppConfig } from '@shared/schemas/app-config';
-import type { MonitoredUser } from './monitoring';
+import type { MonitoredUser } from './monitored-user';
 import { redact } from './redact';
 import { hashedUserId } from './user-hash';
 

@@ -8,8 +8,8 @@ import {
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { accountLabel, avatarInitial } from '../../../app/layout/nav-links';
 import { errorMessage } from '../../../lib/api-client';
+import { accountLabel, avatarInitial } from '../../../lib/auth/account-label';
 import { signInPathFor } from '../../../lib/auth/after-sign-in';
 import { useSignInAgain } from '../../../lib/auth/SignInAgain';
 import { isStudent, type SessionUser, useSession } from '../../../lib/auth/session';

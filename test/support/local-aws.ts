@@ -1,6 +1,9 @@
 /*
- * Test helpers for the notification tests only (the local runner has its own SQS event source
- * stand-in in scripts/local). The SES side is the real local stand-in, aws-ses-v2-local, never a fake.
+ * The AWS stand-ins started in this process, for the unit tests of the notification path
+ * (functions/notify/handler.test.ts, functions/lib/notify.test.ts). The local runner has its own SQS
+ * event source stand-in in scripts/local. The SES side is the real local stand-in, aws-ses-v2-local,
+ * never a fake. In test/support, not beside the functions: product code imports neither scripts/ nor
+ * test/ (issue 22 §2), and this file starts scripts/local's stand-ins.
  */
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import { emailTemplates, type TemplateData, type TemplateName } from '../../shared/emails';
+import { emailTemplates, type TemplateData, type TemplateName } from '../emails';
 import { MAX_RECIPIENTS } from './queues';
 
 /*
  * The notification the notify function receives, one per message of the notifications queue. Only
  * the notify function (and the redrive's listing) load this schema: it is built from every template,
- * and functions/lib/notify.ts takes only its type, so the sending functions carry no template.
+ * and functions/lib/notify.ts takes only its type, so the sending functions carry no template. In
+ * shared/ as the contract between the senders (functions/lib/notify.ts) and the notify function.
  */
 
 /**

@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Place } from '../../shared/schemas/place';
-import { searchPlaces } from '../places/place-index';
-import { documentClient, tableName } from './dynamo';
+import { documentClient, tableName } from '../lib/dynamo';
+import { searchPlaces } from './place-index';
 
 /*
  * A ZIP, or a city and state, turned into a point through the place index (Amazon Location in AWS,

@@ -1,0 +1,40 @@
+import { expect } from 'vitest';
+import { claimsOf, latestCode, register, signIn } from './accounts';
+import { api } from './api';
+
+/** A signed-in person of the tests: registered, verified and signed in through the API. */
+export interface Actor {
+  token: string;
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** Students only. */
+  contactNumber?: string;
+  zipCode?: string;
+  age?: number;
+  parentName?: string;
+  parentEmail?: string;
+}
+
+export async function actorFor(payload: Record<string, unknown>, roleId: 1 | 2): Promise<Actor> {
+  const email = payload.emailId as string;
+  await register(payload);
+  const verified = await api('POST', '/verifyuser', {
+    body: { userId: email, verificationCode: latestCode(email) },
+  });
+  expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+  const { idToken } = await signIn(email, roleId);
+  return {
+    token: idToken,
+    userId: String(claimsOf(idToken).sub),
+    email,
+    firstName: payload.firstName as string,
+    lastName: payload.lastName as string,
+    contactNumber: payload.contactNumber as string | undefined,
+    zipCode: payload.zipCode as string | undefined,
+    age: payload.age as number | undefined,
+    parentName: payload.parentName as string | undefined,
+    parentEmail: payload.parentEmail as string | undefined,
+  };
+}

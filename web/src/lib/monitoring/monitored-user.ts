@@ -1,0 +1,10 @@
+import type { KnownPerson } from './redact';
+
+/*
+ * Who is signed in, as monitoring knows them. Its own file: monitoring.ts loads rum-client.ts, and
+ * both need the type, so neither can take it from the other without an import circle (issue 22 §2).
+ */
+export interface MonitoredUser extends KnownPerson {
+  readonly id: string;
+  readonly role: 'student' | 'employer' | 'none';
+}
