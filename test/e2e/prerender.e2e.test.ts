@@ -14,6 +14,7 @@ import {
   watchedPage,
   withPage,
 } from './support/browser';
+import { expectCards, searchedJobIds } from './support/jobs';
 
 afterAll(closeBrowser);
 
@@ -121,10 +122,7 @@ describe('pre-rendered public pages (issue 11: paint before JavaScript)', () => 
       await bar.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL((url) => url.searchParams.get('title') === 'dog');
       // The new results in, not the old ones faded while they load (axe would read the fading colours).
-      await page
-        .locator('section[aria-busy="false"]')
-        .filter({ has: page.locator('article[data-job-id]') })
-        .waitFor();
+      await expectCards(page, await searchedJobIds({ title: 'dog' }));
       await expectScreenOk(page, 'prerender-jobs-hydrated-1280');
     }));
 
