@@ -41,10 +41,6 @@ describe('delete my account (issue 21 §4)', () => {
       '/profile',
       {
         beforeGoto: signedInAs(student.email, 1),
-        // signedInAs opens /robots.txt to sign in from the site's origin; for a text document the
-        // browser asks for /favicon.ico, which the site does not serve (it has /favicon.svg), once per
-        // browser: the first test of a file that signs in this way logs that 404.
-        expectedErrors: /^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/,
       },
       async (page) => {
         const panel = page.getByRole('region', { name: 'Your data' });
