@@ -97,7 +97,7 @@ export async function googleStandIn(
 
 /**
  * For `beforeGoto`: the page opens already signed in, as after the sign-in screen. The page itself
- * signs in (POST /api/signin from a file on the site's origin), so the browser keeps the session
+ * signs in (POST /api/signin from the home page, a visitor's), so the browser keeps the session
  * cookie and its hint exactly as the API sets them (HttpOnly, host-only, issue 21 §2). A cookie put in
  * the jar by hand was a domain cookie beside the host-only one each refresh sets: the browser then
  * sent both, the API read the older, rotated-out token, and ended the session mid-test.
@@ -105,7 +105,8 @@ export async function googleStandIn(
 export const signedInAs =
   (email: string, roleId: 1 | 2, password = PASSWORD) =>
   async (page: Page): Promise<void> => {
-    await page.goto(appUrl('/robots.txt'));
+    // An HTML page of ours (a text file would make the browser ask for a /favicon.ico we do not have).
+    await page.goto(appUrl('/'));
     const status = await page.evaluate(
       async (body) =>
         (
