@@ -8,7 +8,7 @@ import {
 import type { ApplicationItem } from '../applications/application-item';
 import type { ActivityItem } from '../family/activity-repository';
 import type { JobItem } from '../jobs/job-item';
-import { documentClient, tableName } from '../lib/dynamo';
+import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
 import type { ReportItem } from '../reports/report-repository';
 import type { UserItem } from '../users/user-item';
 
@@ -31,9 +31,6 @@ async function queryAll<T>(input: QueryCommandInput): Promise<T[]> {
   } while (startKey);
   return items;
 }
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 /** A conditional update; false when its condition no longer holds (done already, or changed). */
 async function updateIf(input: UpdateCommandInput): Promise<boolean> {

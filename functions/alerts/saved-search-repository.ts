@@ -7,7 +7,7 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { MAX_SAVED_SEARCHES } from '../../shared/rules/saved-search';
-import { documentClient, tableName } from '../lib/dynamo';
+import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
 import { transact } from '../lib/transact';
 import {
   COUNT_KEY,
@@ -28,9 +28,6 @@ import {
  * - searchesUnderKey: the alert run's read of one match key;
  * - runState / saveRunState: the alert run's watermark.
  */
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 /** A conditional update of one saved search: the search as it is after it, or null when the condition failed. */
 async function updateSearchIf(

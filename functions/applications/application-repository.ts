@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '../../shared/schemas/application';
-import { documentClient, tableName } from '../lib/dynamo';
+import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
 import { type TransactItem, transact } from '../lib/transact';
 import type { ApplicationItem } from './application-item';
 import { counterUpdate } from './job-counters';
@@ -15,9 +15,6 @@ import { counterUpdate } from './job-counters';
  */
 
 type Key = Record<string, unknown>;
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 function jobCounters(
   jobId: string,

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { sessionCookie } from '../../shared/auth/session-cookie';
 import { COOLDOWN_KEY_PREFIX } from '../../shared/tables';
-import { documentClient, tableName } from '../lib/dynamo';
+import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
 import type { SessionClient } from './app-client';
 
 /*
@@ -25,9 +25,6 @@ export interface SessionRecord {
 const keyOf = (sessionId: string) => ({ userId: `${COOLDOWN_KEY_PREFIX}session#${sessionId}` });
 export const hashOf = (refreshToken: string) => createHash('sha256').update(refreshToken).digest('base64url');
 const expiresAt = (now: number) => Math.ceil(now / 1000) + sessionCookie.maxAgeSeconds;
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 export const sessions = {
   /** A new session for a refresh token just issued; its id goes in the cookie. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COOLDOWN_KEY_PREFIX } from '../../shared/tables';
 import { addressKey } from '../lib/address-limits';
-import { documentClient, tableName } from '../lib/dynamo';
+import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
 
 /*
  * One confirmation per address and code, so POST /verifyuser can be uniform and idempotent at once:
@@ -24,9 +24,6 @@ const keyOf = (email: string, code: string) => ({
 });
 
 export type AttemptClaim = 'mine' | 'pending' | 'confirmed';
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 export const verificationAttempts = {
   /** 'mine': this request asks Cognito. 'pending': another one is asking. 'confirmed': it worked. */

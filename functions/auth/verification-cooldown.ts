@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { RESEND_COOLDOWN_SECONDS } from '../../shared/schemas/auth';
 import { COOLDOWN_KEY_PREFIX } from '../../shared/tables';
 import { addressKey } from '../lib/address-limits';
-import { documentClient, tableName } from '../lib/dynamo';
+import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
 
 /**
  * One verification code per address per 30 seconds (spec/1 §9), enforced here and not only by the
@@ -39,7 +39,7 @@ export const verificationCooldown = {
       );
       return { ok: true };
     } catch (error) {
-      if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      if (!isConditionFailure(error)) throw error;
       const { Item } = await documentClient.send(
         new GetCommand({ TableName: tableName('users'), Key: keyOf(email) }),
       );

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityKind } from '../../shared/rules/family';
-import { documentClient, tableName } from '../lib/dynamo';
+import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
 
 /*
  * A teen's activity, for their guardian (table `family`, items `TEEN#<id>` / `ACT#<time>#<id>`): what
@@ -114,7 +114,7 @@ export const activityRepository = {
       );
       return true;
     } catch (error) {
-      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+      if (isConditionFailure(error)) return false;
       throw error;
     }
   },

@@ -5,7 +5,7 @@ import {
   INVITATION_RESENDS_MAX,
   type TeenSettings,
 } from '../../shared/rules/family';
-import { documentClient, tableName } from '../lib/dynamo';
+import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
 import { transact } from '../lib/transact';
 import type { UserItem } from '../users/user-item';
 
@@ -15,9 +15,6 @@ import type { UserItem } from '../users/user-item';
  * by the write that uses it), a resend only while the count and the day allow it. Twenty identical
  * requests at once make one change; the rest find the condition false.
  */
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 async function update(input: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName'>) {
   try {

@@ -1,6 +1,6 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type LimitName, type LimitRule, limits } from '../../shared/rules/limits';
-import { documentClient, tableName } from './dynamo';
+import { documentClient, isConditionFailure, tableName } from './dynamo';
 import { tooManyRequests } from './errors';
 import { logger } from './logger';
 
@@ -49,9 +49,6 @@ export function newWindowItem(name: LimitName, userId: string, rule: LimitRule, 
 export function retryAfterSeconds(windowEndsAt: number, now: Date): number {
   return Math.max(1, Math.ceil((windowEndsAt - now.getTime()) / 1000));
 }
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 /** Counts one more action in the live window, if it has room. */
 async function countInLiveWindow(limitKey: string, rule: LimitRule, now: Date): Promise<number | null> {

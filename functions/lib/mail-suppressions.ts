@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from './dynamo';
+import { documentClient, isConditionFailure, tableName } from './dynamo';
 import { maskEmail } from './logger';
 
 /*
@@ -81,7 +81,7 @@ export async function recordSuppression(
     );
     return 'recorded';
   } catch (error) {
-    if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return 'already';
+    if (isConditionFailure(error)) return 'already';
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../lib/dynamo';
+import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
 
 /*
  * One record per (notification, recipient), so that a notification is sent once however often its
@@ -45,9 +45,6 @@ const recipientKeys = (recipient: string, now: number) => ({
   recipientHash: recipientHash(recipient),
   createdAt: new Date(now).toISOString(),
 });
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 export async function claim(notificationId: string, recipient: string, template: string): Promise<Claim> {
   const key = deliveryKey(notificationId, recipient);

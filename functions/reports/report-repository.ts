@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportReason } from '../../shared/schemas/report';
-import { documentClient, tableName } from '../lib/dynamo';
+import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
 
 /** A report as stored (table `reports`: pk jobId, sk reporterId, so a user reports a job once). */
 export interface ReportItem {
@@ -18,9 +18,6 @@ export interface ReportItem {
   employerId: string;
   employerName: string;
 }
-
-const isConditionFailure = (error: unknown) =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
 
 export const reportRepository = {
   /** Stores a report once per user and job: false when this user has reported this job already. */

@@ -1,5 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../lib/dynamo';
+import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
 import type { UserItem } from './user-item';
 
 /** Thrown by `create` when the user already has a record. */
@@ -58,7 +58,7 @@ export const userRepository = {
         }),
       );
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') throw new UserExists();
+      if (isConditionFailure(error)) throw new UserExists();
       throw error;
     }
   },
@@ -90,7 +90,7 @@ export const userRepository = {
       );
       return Attributes as UserItem;
     } catch (error) {
-      if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+      if (isConditionFailure(error)) return undefined;
       throw error;
     }
   },
