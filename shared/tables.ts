@@ -67,8 +67,9 @@ export const tables: Record<TableId, TableDef> = {
    * - listedByEnd: the same shards ordered by `endsAt`, the instant the job's last local day ends: how
    *   ended jobs are found and unlisted without a Scan.
    * - byEmployer: an employer's own jobs (every status), newest first.
-   * - byGeohash4 / byGeohash5: listed jobs near a point (precision 4 ≈ 30 × 20 km cells at 40° N for
-   *   wide radii, 5 for small ones), newest first within a cell.
+   * - byCell16 … byCell24: listed jobs near a point, newest first within a cell, in cells of five
+   *   sizes (geohash bits, each a quarter of the one before: 135 × 78 km down to 8 × 5 km at 30° N). A
+   *   search covers its circle with a few cells of mixed sizes (functions/jobs/job-state.ts CELL_LEVELS).
    */
   jobs: {
     id: 'jobs',
@@ -77,8 +78,11 @@ export const tables: Record<TableId, TableDef> = {
       { name: 'newest', partitionKey: S('listing'), sortKey: S('listKey') },
       { name: 'listedByEnd', partitionKey: S('listing'), sortKey: S('endsAt') },
       { name: 'byEmployer', partitionKey: S('employerId'), sortKey: S('createdAt') },
-      { name: 'byGeohash4', partitionKey: S('gh4'), sortKey: S('listKey') },
-      { name: 'byGeohash5', partitionKey: S('gh5'), sortKey: S('listKey') },
+      { name: 'byCell16', partitionKey: S('c16'), sortKey: S('listKey') },
+      { name: 'byCell18', partitionKey: S('c18'), sortKey: S('listKey') },
+      { name: 'byCell20', partitionKey: S('c20'), sortKey: S('listKey') },
+      { name: 'byCell22', partitionKey: S('c22'), sortKey: S('listKey') },
+      { name: 'byCell24', partitionKey: S('c24'), sortKey: S('listKey') },
     ],
   },
   /**
@@ -87,13 +91,20 @@ export const tables: Record<TableId, TableDef> = {
    * "Walker"), so a keyword matches the start of any title word. Items carry the public fields a
    * search shows, so a title search reads nothing else.
    * - pk = term, sk = listKey (createdAt#jobId): title anywhere, newest first.
-   * - byTermCell: `termCell` = term#geohash4: title near a point, newest first within a cell.
+   * - byTermCell16 … byTermCell24: `tc16` … = term#cell, at the jobs table's five cell sizes: a term
+   *   near a point, newest first within a cell.
    */
   jobTerms: {
     id: 'jobTerms',
     partitionKey: S('term'),
     sortKey: S('listKey'),
-    indexes: [{ name: 'byTermCell', partitionKey: S('termCell'), sortKey: S('listKey') }],
+    indexes: [
+      { name: 'byTermCell16', partitionKey: S('tc16'), sortKey: S('listKey') },
+      { name: 'byTermCell18', partitionKey: S('tc18'), sortKey: S('listKey') },
+      { name: 'byTermCell20', partitionKey: S('tc20'), sortKey: S('listKey') },
+      { name: 'byTermCell22', partitionKey: S('tc22'), sortKey: S('listKey') },
+      { name: 'byTermCell24', partitionKey: S('tc24'), sortKey: S('listKey') },
+    ],
   },
   /**
    * pk = job id, sk = student id: one student applies to one job once (conditional put).

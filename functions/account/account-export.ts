@@ -26,8 +26,11 @@ const LEFT_OUT = new Set([
   'itemKey',
   'listing',
   'listKey',
-  'gh4',
-  'gh5',
+  'c16',
+  'c18',
+  'c20',
+  'c22',
+  'c24',
   'digestShard',
   'digestKey',
 ]);

@@ -53,8 +53,12 @@ export interface JobItem extends JobSummary {
   listKey: string;
   /** `OPEN#<shard>` while listed (sparse `newest` and `listedByEnd` indexes). */
   listing?: string;
-  gh4?: string;
-  gh5?: string;
+  /** Its cell at each size while listed (job-state.ts CELL_LEVELS): the keys of the place indexes. */
+  c16?: string;
+  c18?: string;
+  c20?: string;
+  c22?: string;
+  c24?: string;
 }
 
 function dataBase(job: JobSummary) {

@@ -6,16 +6,36 @@ import type { JobItem, JobSummary } from './job-item';
 /*
  * THE module that derives, from a job, everything the indexes need (DESIGN §4): whether it is listed,
  * its geohash cells, the search terms of its title and description, and the keys that keep ended jobs out of every query.
- * Nothing else sets `listing`, `gh4`, `gh5`, `endsAt`, `listKey` or a title-index item: every write
+ * Nothing else sets `listing`, the cells (`c16`…), `endsAt`, `listKey` or a title-index item: every write
  * (create, edit, delete, close, reopen, the end-of-listing sweep, the seed) goes through job-writes.ts,
  * which asks this module. Pure functions only: no I/O.
  */
 
 /** The list every visitor reads is spread over this many partitions, so no key gets hot (DESIGN §4). */
 export const LISTING_SHARDS = 4;
-/** Precision-4 cells for wide radii, precision 5 for small ones (DESIGN §4). */
-export const GEOHASH_COARSE = 4;
-export const GEOHASH_FINE = 5;
+/**
+ * The sizes of the cells a listed job is indexed in, in geohash bits (DESIGN §4), each a quarter of the
+ * one before: about 135 × 78 km, 68 × 39, 34 × 20 (a 4-character geohash), 17 × 10 and 8 × 5 km at
+ * 30° N. A search covers its circle with at most eight cells of mixed sizes (search/geo.ts
+ * coverCircle): large ones inside the circle, small ones along its edge, so a page costs few Queries
+ * and reads few jobs outside the circle (issue 24). Five sizes keep that cover within about 2.1 times
+ * the circle's area on average (2.7 at worst) from 5 to 40 miles; four sizes, one bit apart, or
+ * fewer cells would not.
+ */
+export const CELL_LEVELS = [16, 18, 20, 22, 24] as const;
+export type CellLevel = (typeof CELL_LEVELS)[number];
+
+/** The attribute holding a job's cell at a level (and the partition key of its index). */
+export const cellKey = (level: CellLevel): `c${CellLevel}` => `c${level}`;
+/** The title-index attribute holding term#cell at a level. */
+export const termCellKey = (level: CellLevel): `tc${CellLevel}` => `tc${level}`;
+/** The index name of a level, on the jobs table and on the title index. */
+export const cellIndex = (level: CellLevel) => `byCell${level}`;
+export const termCellIndex = (level: CellLevel) => `byTermCell${level}`;
+
+/** A cell at a level: the integer geohash, in decimal (odd bit counts have no base-32 form). */
+export const cellOf = (latitude: number, longitude: number, level: CellLevel) =>
+  String(ngeohash.encode_int(latitude, longitude, level));
 
 export function listingShard(jobId: string): string {
   let hash = 0;
@@ -57,12 +77,13 @@ export function publicPoint(latitude: number, longitude: number): { latitude: nu
   return { latitude: round(lat), longitude: round(Math.min(180, Math.max(-180, lon))) };
 }
 
-/** Geohash cells of a point: the index partitions a job sits in. */
-export function cellsOf(latitude: number, longitude: number) {
-  return {
-    gh4: ngeohash.encode(latitude, longitude, GEOHASH_COARSE),
-    gh5: ngeohash.encode(latitude, longitude, GEOHASH_FINE),
-  };
+type CellKeys = Partial<Record<`c${CellLevel}`, string>>;
+
+/** The cells of a point at every level: the index partitions a job sits in. */
+export function cellsOf(latitude: number, longitude: number): Required<CellKeys> {
+  return Object.fromEntries(
+    CELL_LEVELS.map((level) => [cellKey(level), cellOf(latitude, longitude, level)]),
+  ) as Required<CellKeys>;
 }
 
 /**
@@ -73,15 +94,14 @@ export function cellsOf(latitude: number, longitude: number) {
 export const searchTermsOf = (job: Pick<JobItem, 'title' | 'description'>): string[] => indexTermsOf(job);
 
 /** The derived keys of a job as it is now: set on every write, removed when not listed. */
-export interface DerivedKeys {
+export interface DerivedKeys extends CellKeys {
   endsAt: string;
   listKey: string;
   listing?: string;
-  gh4?: string;
-  gh5?: string;
 }
 
-export const listedKeyNames = ['listing', 'gh4', 'gh5'] as const;
+/** The keys a job has only while listed: removed together when it is not. */
+export const listedKeyNames = ['listing', ...CELL_LEVELS.map(cellKey)] as const;
 
 /** Everything the indexes need, from the job's own fields. */
 export function deriveKeys(
@@ -96,12 +116,12 @@ export function deriveKeys(
   return { ...base, listing: listingShard(job.jobId), ...cellsOf(point.latitude, point.longitude) };
 }
 
+type TermCellKeys = Record<`tc${CellLevel}`, string>;
+
 /** A title-index item: one per (listed job, search term). */
-export interface JobTermItem {
+export interface JobTermItem extends TermCellKeys {
   term: string;
   listKey: string;
-  /** term#gh4: the title near a point. */
-  termCell: string;
   jobId: string;
   endsAt: string;
   summary: JobSummary;
@@ -139,12 +159,17 @@ export function summaryOf(job: JobItem): JobSummary {
 
 /** The title-index items a job should have now: none unless it is listed. */
 export function termItemsOf(job: JobItem): JobTermItem[] {
-  if (!job.listing || !job.gh4) return [];
+  if (!job.listing || CELL_LEVELS.some((level) => job[cellKey(level)] === undefined)) return [];
   const summary = summaryOf(job);
+  // term#cell at each level: the term near a point.
+  const termCells = (term: string) =>
+    Object.fromEntries(
+      CELL_LEVELS.map((level) => [termCellKey(level), `${term}#${job[cellKey(level)]}`]),
+    ) as TermCellKeys;
   return searchTermsOf(job).map((term) => ({
     term,
     listKey: job.listKey,
-    termCell: `${term}#${job.gh4}`,
+    ...termCells(term),
     jobId: job.jobId,
     endsAt: job.endsAt,
     summary,

@@ -189,7 +189,7 @@ export const jobWrites = {
               Update: {
                 TableName: tableName('jobs'),
                 Key: { jobId: job.jobId },
-                UpdateExpression: 'REMOVE listing, gh4, gh5',
+                UpdateExpression: `REMOVE ${listedKeyNames.join(', ')}`,
                 ConditionExpression: 'listing = :listing AND endsAt = :endsAt',
                 ExpressionAttributeValues: { ':listing': listing, ':endsAt': job.endsAt },
               },

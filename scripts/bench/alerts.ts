@@ -330,16 +330,14 @@ export async function measureAlerts(log: (line: string) => void = console.log) {
       const after = search.alertedThrough;
       let candidates: JobItem[];
       if (point) {
-        const precision = geo.precisionFor(search.radius ?? 25);
-        const name = precision === state.GEOHASH_COARSE ? 'gh4' : 'gh5';
-        const cells = geo.coverCells(point, search.radius ?? 25, precision);
+        const cells = geo.coverCircle(point, search.radius ?? 25);
         candidates = (
           await Promise.all(
-            cells.map(({ cell }) =>
+            cells.map(({ level, cell }) =>
               queryAll({
                 table: 'jobs',
-                index: precision === state.GEOHASH_COARSE ? 'byGeohash4' : 'byGeohash5',
-                key: name,
+                index: state.cellIndex(level),
+                key: state.cellKey(level),
                 value: cell,
                 after,
               }),

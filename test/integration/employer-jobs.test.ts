@@ -90,11 +90,13 @@ async function searchIds(word: string): Promise<string[]> {
   return jobListResponseSchema.parse(res.body).jobs.map((job) => job.entity);
 }
 
-/** Is the job in the search indexes: listing and geohash keys on the item, and title-index items? */
+const LISTED_KEYS = ['listing', 'c16', 'c18', 'c20', 'c22', 'c24'];
+
+/** Is the job in the search indexes: listing and cell keys on the item, and title-index items? */
 async function indexedForSearch(jobId: string, title: string) {
   const item = await storedJob(jobId);
   const terms = await storedTermsOf(jobId, title);
-  const keys = ['listing', 'gh4', 'gh5'].filter((key) => item?.[key] !== undefined);
+  const keys = LISTED_KEYS.filter((key) => item?.[key] !== undefined);
   return { keys, terms: terms.length };
 }
 
@@ -248,7 +250,7 @@ describe('POST /job: the job as posted', () => {
     const stored = await storedJob(job.entity);
     expect(stored).toMatchObject({ status: 'open', employerId: owner.userId, employerPhone: '5035550199' });
     // Listed at once: in the newest list, the geohash cells and the title index.
-    expect(await indexedForSearch(job.entity, title)).toMatchObject({ keys: ['listing', 'gh4', 'gh5'] });
+    expect(await indexedForSearch(job.entity, title)).toMatchObject({ keys: LISTED_KEYS });
     expect((await indexedForSearch(job.entity, title)).terms).toBeGreaterThan(0);
     expect(await publicListIds()).toContain(job.entity);
 
@@ -410,7 +412,7 @@ describe('PUT /job/{id}: edit', () => {
     });
     expect(edited.job.createdAt).toBe(job.createdAt);
     expect((await ownJobs(owner)).find((j) => j.entity === job.entity)).toEqual(edited.job);
-    expect((await indexedForSearch(job.entity, title)).keys).toEqual(['listing', 'gh4', 'gh5']);
+    expect((await indexedForSearch(job.entity, title)).keys).toEqual(LISTED_KEYS);
 
     // null clears the price
     const cleared = await api('PUT', `/job/${job.entity}`, {
@@ -607,7 +609,7 @@ describe('reopen', () => {
     });
     expect((await storedJob(job.entity))?.status).toBe('open');
     const indexed = await indexedForSearch(job.entity, title);
-    expect(indexed.keys).toEqual(['listing', 'gh4', 'gh5']);
+    expect(indexed.keys).toEqual(LISTED_KEYS);
     expect(indexed.terms).toBeGreaterThan(0);
     expect(await publicListIds()).toContain(job.entity);
     expect(await searchIds(word)).toEqual([job.entity]);

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import ngeohash from 'ngeohash';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobItem } from '../../functions/jobs/job-item';
-import { type DerivedKeys, publicPoint } from '../../functions/jobs/job-state';
-import { distanceMiles, roundMiles } from '../../functions/jobs/search/geo';
+import { cellOf, type DerivedKeys, publicPoint } from '../../functions/jobs/job-state';
+import { coverCircle, distanceMiles, roundMiles } from '../../functions/jobs/search/geo';
 import { addDays, localDay } from '../../shared/rules/job-day';
 import { type PublicJob, searchJobsResponseSchema } from '../../shared/schemas/job';
 import { stemOf } from '../../shared/search/words';
@@ -376,10 +375,12 @@ describe('GET /jobs/search: paging', () => {
       // Full pages, then the rest: a cursor is only given when a job lies behind it.
       expect(pages.length).toBe(Math.ceil(whole.jobs.length / 7));
       expect(pages.slice(0, -1).every((page) => page.length === 7)).toBe(true);
+      // The cells of the circle's cover (of mixed sizes) that the first page's jobs lie in.
+      const cover = coverCircle(BOZEMAN, radius);
       const cells = new Set(
         pages[0]?.map((j) => {
           const c = coordsOf.get(j.entity) as { latitude: number; longitude: number };
-          return ngeohash.encode(c.latitude, c.longitude, radius >= 10 ? 4 : 5);
+          return cover.find(({ level, cell }) => cellOf(c.latitude, c.longitude, level) === cell)?.cell;
         }),
       );
       expect(cells.size, `${sort} ${radius}: first page cells`).toBeGreaterThan(1);
@@ -488,15 +489,14 @@ describe('GET /jobs/search: only listed jobs', () => {
     const stored = await readItem<JobItem>('jobs', { jobId: job.jobId });
     expect(stored?.status).toBe('open');
     expect(stored?.listing).toBeUndefined();
-    expect(stored?.gh4).toBeUndefined();
-    expect(stored?.gh5).toBeUndefined();
+    for (const key of ['c16', 'c18', 'c20', 'c22', 'c24'] as const) expect(stored?.[key]).toBeUndefined();
     const after = await readPartition<{ jobId: string }>('jobTerms', { name: 'term', value: term });
     expect(after.some((item) => item.jobId === job.jobId)).toBe(false);
     // The listed jobs keep theirs.
     expect(after.length).toBeGreaterThanOrEqual(before.filter((item) => item.jobId !== job.jobId).length);
     expect(after.length).toBeGreaterThan(0);
     expect(
-      await readPartition('jobs', { name: 'gh4', value: job.gh4 as string }, 'byGeohash4'),
+      await readPartition('jobs', { name: 'c20', value: job.c20 as string }, 'byCell20'),
     ).not.toContainEqual(expect.objectContaining({ jobId: job.jobId }));
   });
 });

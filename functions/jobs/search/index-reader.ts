@@ -19,6 +19,11 @@ export interface Source {
   index?: string;
   partitionKey: string;
   partition: string;
+  /**
+   * A cell of a search circle's cover (geo.ts coverCircle): miles from the point to its nearest
+   * point, and the share of a page's reads it should hold where jobs are spread evenly.
+   */
+  cover?: { minDistance: number; share: number };
 }
 
 /** A job read from any source: its place on the sort line and what a result shows. */

@@ -53,7 +53,7 @@ function fill(seed: number, sourceCount: number, maxPerSource: number) {
   const sources: Source[] = [];
   for (let s = 0; s < sourceCount; s++) {
     const partition = `cell${s}`;
-    sources.push({ table: 'jobs', index: 'byGeohash4', partitionKey: 'gh4', partition });
+    sources.push({ table: 'jobs', index: 'byCell20', partitionKey: 'c20', partition });
     const count = Math.floor(next() * maxPerSource);
     const items: Candidate[] = [];
     for (let i = 0; i < count; i++) {
@@ -97,6 +97,20 @@ async function pageThrough(sources: Source[], order: Order, pageSize: number, ma
   throw new Error('did not finish');
 }
 
+/** The first page of 24, newest first, and what it cost. */
+async function firstPage(sources: Source[]) {
+  const stats: ReadStats = { itemsRead: 0, queries: 0 };
+  const page = await mergePage({
+    sources,
+    order: 'desc',
+    pageSize: 24,
+    accept,
+    nowIso: '2026-12-01T00:00:00.000Z',
+    stats,
+  });
+  return { page, stats };
+}
+
 function expected(order: Order) {
   const keys = [...partitions.values()]
     .flat()
@@ -136,19 +150,43 @@ describe('mergePage', () => {
   });
 
   it('reads little more than it returns when jobs are spread over many sources', async () => {
-    const sources = fill(11, 16, 60);
-    const stats: ReadStats = { itemsRead: 0, queries: 0 };
-    const page = await mergePage({
-      sources,
-      order: 'desc',
-      pageSize: 24,
-      accept,
-      nowIso: '2026-12-01T00:00:00.000Z',
-      stats,
-    });
+    const { page, stats } = await firstPage(fill(11, 16, 60));
     expect(page.items.map((c) => c.listKey)).toEqual(expected('desc').slice(0, 24));
     // 80 % are accepted here; the bench measures the real figure on dynalite.
     expect(stats.itemsRead / page.items.length).toBeLessThan(2.5);
+  });
+
+  it('cells of a cover read their share first, and stay exact on every page', async () => {
+    for (const [seed, sourceCount, maxPer] of [
+      [17, 8, 60],
+      [18, 6, 5],
+      [19, 8, 0],
+    ] as const) {
+      // Shares as a cover gives them (each cell's area over the circle's), some small enough to wait.
+      const sources = fill(seed, sourceCount, maxPer).map((source, i) => ({
+        ...source,
+        cover: { minDistance: i, share: [0.5, 0.5, 0.5, 0.5, 0.13, 0.03, 0.03, 0.01][i] ?? 0.1 },
+      }));
+      for (const order of ['desc', 'asc'] as const) {
+        for (const pageSize of [1, 7, 24]) {
+          const { seen, pages } = await pageThrough(sources, order, pageSize);
+          expect(seen).toEqual(expected(order));
+          expect(pages).toBe(Math.max(1, Math.ceil(seen.length / pageSize)));
+        }
+      }
+    }
+  });
+
+  it('reads a page of an even cover in about one Query per cell', async () => {
+    const sources = fill(23, 8, 200).map((source, i) => ({
+      ...source,
+      cover: { minDistance: i, share: 1.25 / 8 },
+    }));
+    const { page, stats } = await firstPage(sources);
+    expect(page.items.map((c) => c.listKey)).toEqual(expected('desc').slice(0, 24));
+    // Eight first reads, and a second for the cells that fell short of the page's end.
+    expect(stats.queries).toBeLessThanOrEqual(14);
+    expect(stats.queries).toBeGreaterThanOrEqual(8);
   });
 
   it('an empty query is one read per source and no cursor', async () => {

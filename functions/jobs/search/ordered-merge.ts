@@ -10,13 +10,19 @@ import { type Candidate, type Order, type ReadStats, readRange, type Source } fr
  * Any correct merge must read, in every source, every job that sorts before the page's last job H
  * (accepted or not: a job outside the circle is only known to be outside once read). So the aim is
  * to read just that, and as little past H as possible:
- * 1. Each source reads its first job (Limit 1): empty sources are done, the others show how often
- *    jobs come (one source alone reads the page by Limit: that is exact).
+ * 1. Each cell of a circle's cover reads its share of the page by Limit, on every page (the cell's
+ *    area over the circle's, with a margin: where jobs are spread evenly, about what it holds down to
+ *    the page's end), so one Query per cell usually reads the page (issue 24: ≤ 12 a page). Small
+ *    cells wait for step 3 instead. Other sources (title terms anywhere, the `newest` shards) read
+ *    their first job (Limit 1): empty sources are done, the others show how often jobs come; on a
+ *    next page they go straight to a window at the previous page's rate. One source alone reads the
+ *    page by Limit: that is exact.
  * 2. Window rounds: every source reads the key range between its line and a common time line T
  *    (a range, not a Limit, so nothing past T is read), T set where the page should end at the rate
  *    jobs come and are accepted, aiming short (85 %) so the last round overshoots little.
- * 3. Once the page's last job H is known, a source whose line has not reached H reads exactly the
- *    range between its line and H.
+ * 3. Once the page's last job H is known, the small cells read exactly up to H (what they add can
+ *    only bring H nearer), then a source whose line has not reached H reads exactly the range
+ *    between its line and H.
  * "The page" here is one job longer than asked: a next cursor is only given when a job lies behind
  * it, so paging never ends on an empty page.
  * Window rounds cannot tell an exhausted source from an empty stretch, so after a long one that finds
@@ -58,6 +64,20 @@ interface SourceState {
 }
 
 export const MAX_ITEMS_READ_PER_PAGE = 2_000;
+/**
+ * A cell's first read is what it should hold down to the page's end (its share of the page) times the
+ * margin, plus the spread times that count's standard deviation (jobs arrive like a Poisson process).
+ * A read that falls short costs that cell a second Query (issue 24: ≤ 12 a page); one that overshoots
+ * reads jobs past the page (≤ 3 read per job shown). Tuned on `npm run bench -- search`, over pages
+ * 1 to 5.
+ */
+export const FIRST_READ_MARGIN = 1;
+export const FIRST_READ_SPREAD = 0.5;
+/**
+ * A cell expected to hold fewer jobs of the page than this is read once the page's end is known,
+ * exactly up to it: one Query either way, and nothing read past the page.
+ */
+export const DEFER_BELOW = 4;
 export const MAX_ROUNDS_PER_PAGE = 12;
 
 /** The last instant a sort key (an ISO instant with a 4-digit year) can hold. */
@@ -94,9 +114,15 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
 
   /** Every job of a source between its line and `until` (a job's key, or a time line). */
   const readUntil = async (state: SourceState, until: string) => {
-    const line = state.line as string;
-    const range = order === 'desc' ? { above: until, below: line } : { above: line, below: until };
-    const result = await readRange(state.source, range, order, target, nowIso, stats);
+    const line = state.line;
+    // A deferred cell on a first page has no line yet: everything before `until`.
+    const range =
+      order === 'desc'
+        ? { above: until, ...(line === undefined ? {} : { below: line }) }
+        : { below: until, ...(line === undefined ? {} : { above: line }) };
+    // A range read stops at its end: the Limit only bounds a window aimed far off (a big cell's
+    // window may hold more than a page).
+    const result = await readRange(state.source, range, order, 4 * target, nowIso, stats);
     take(result.items);
     state.line = result.last ?? until;
   };
@@ -142,10 +168,13 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
    */
   const windowLine = (sources: SourceState[], round: number): string => {
     const lines = sources.map((state) => state.line as string);
-    // A next page knows the rate: aim just past the page. Every round costs a Query per source, and
-    // jobs come unevenly, so a window aimed short (or exactly) needs a second round half the time.
-    if (round === 1 && options.rateHint !== undefined) return lineAt((target + 1) / options.rateHint);
-    if (round === 1) {
+    // A next page knows the rate: aim past the page by about one standard deviation of the count.
+    // Every round costs a Query per source, and jobs come unevenly, so a window aimed exactly would
+    // need a second round half the time.
+    if (round === 1 && options.rateHint !== undefined) {
+      return lineAt((target + 1 + Math.sqrt(target)) / options.rateHint);
+    }
+    if (round === 1 && probed) {
       const elapsed = lines.reduce((sum, line) => sum + elapsedTo(line), 0);
       const acceptance = read === 0 ? 1 : Math.max(accepted.length / read, 0.15);
       const perMs = (sources.length * sources.length * acceptance) / Math.max(elapsed, 60_000);
@@ -162,19 +191,50 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
     return lineAt(span + extra);
   };
 
-  // One source (a title anywhere) needs no merge: a Limit read of the page is exact. A next page
-  // with the previous page's rate goes straight to a window.
+  // One source (a title anywhere) needs no merge: a Limit read of the page is exact. The cells of a
+  // circle read their share of the page, on every page (jobs come unevenly in time, but a cell's
+  // share of them holds). Other sources probe, or, on a next page, go straight to a window at the
+  // previous page's rate.
   const single = states.length === 1;
-  if (single || options.after === undefined || options.rateHint === undefined) {
-    await Promise.all(states.map((state) => readNext(state, single ? target : 1)));
+  const sized = !single && states.every((state) => state.source.cover !== undefined);
+  const expectedOf = (source: Source) => target * (source.cover?.share ?? 0);
+  const firstRead = (source: Source) => {
+    if (single) return target;
+    if (!source.cover) return 1;
+    const expected = expectedOf(source);
+    return Math.min(
+      Math.ceil(expected * FIRST_READ_MARGIN + FIRST_READ_SPREAD * Math.sqrt(expected)),
+      4 * target,
+    );
+  };
+  // Small cells wait for the page's end (DEFER_BELOW).
+  const deferred = new Set(sized ? states.filter((state) => expectedOf(state.source) < DEFER_BELOW) : []);
+  const probed = !sized;
+  if (single || sized || options.after === undefined || options.rateHint === undefined) {
+    await Promise.all(
+      states.filter((state) => !deferred.has(state)).map((state) => readNext(state, firstRead(state.source))),
+    );
   }
   let windowRounds = single ? WINDOW_ROUNDS : 0;
   for (let round = 1; round < maxRounds && stats.itemsRead - readBefore < maxItemsRead; round++) {
     sortAccepted();
     const last = accepted[target - 1];
+    if (deferred.size > 0) {
+      // The deferred cells first: what they add can only bring the page's end nearer, so the cells
+      // that fell short then read less. Without an end yet (the cells read so far did not fill the
+      // page), they read their share after all.
+      const waiting = [...deferred];
+      deferred.clear();
+      await Promise.all(
+        waiting.map((state) =>
+          last ? readUntil(state, last.listKey) : readNext(state, Math.max(firstRead(state.source), 1)),
+        ),
+      );
+      continue;
+    }
     const sources = open();
     if (last) {
-      const behind = sources.filter((state) => before(state.line as string, last.listKey));
+      const behind = sources.filter((state) => state.line === undefined || before(state.line, last.listKey));
       if (behind.length === 0) break;
       await Promise.all(behind.map((state) => readUntil(state, last.listKey)));
     } else if (sources.length === 0) {

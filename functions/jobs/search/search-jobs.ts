@@ -13,7 +13,7 @@ import {
   unitTiers,
 } from '../../../shared/search/match';
 import type { JobSummary } from '../job-item';
-import { GEOHASH_COARSE, listingPartitions } from '../job-state';
+import { cellIndex, cellKey, listingPartitions, termCellIndex, termCellKey } from '../job-state';
 import { collectAll, MAX_CANDIDATES } from './collect-all';
 import {
   offsetCursor,
@@ -24,7 +24,7 @@ import {
   readTieredCursor,
   tieredCursor,
 } from './cursor';
-import { coverCells, distanceMiles, minDistanceToCell, type Point, precisionFor, roundMiles } from './geo';
+import { coverCircle, distanceMiles, type Point, roundMiles } from './geo';
 import { type Candidate, newReadStats, type ReadStats, type Source } from './index-reader';
 import { mergePage } from './ordered-merge';
 
@@ -33,11 +33,12 @@ import { mergePage } from './ordered-merge';
  * and how it pages. The place is already a point here (the route geocodes ZIPs and cities).
  *
  * Without words:
- * - a place: the geohash cells covering the circle (byGeohash4 from 15 miles, byGeohash5 below);
+ * - a place: the cells covering the circle (geo.ts coverCircle: at most 8, of mixed sizes, byCell16 …
+ *   byCell24);
  * - no place, or any distance: the `newest` shards.
  * With words (shared/search: stems, synonyms, typos, already normalized in the title index):
  * - the title-index terms that hold every job the words can match, near the point (jobTerms
- *   byTermCell, term#gh4, the cells covering the circle) or anywhere (jobTerms by term).
+ *   byTermCell16 …, term#cell, the same cover) or anywhere (jobTerms by term).
  * Only listed jobs are in these indexes (job-state.ts), so closed, deleted and ended jobs cost nothing;
  * one that ended since the last sweep is filtered by `endsAt`.
  *
@@ -93,13 +94,9 @@ interface Area {
   radius: number;
 }
 
-function cellSources(area: Area, precision: number) {
-  return coverCells(area.point, area.radius, precision).map(({ cell }) => cell);
-}
-
-/** Miles from the point to the nearest point of each source's cell (sources are cells, or term#cell). */
-function sourceDistances(point: Point, sources: readonly Source[]): number[] {
-  return sources.map((source) => minDistanceToCell(point, source.partition.split('#').at(-1) as string));
+/** Miles from the point to the nearest point of each source's cell (sources of a circle's cover). */
+function sourceDistances(sources: readonly Source[]): number[] {
+  return sources.map((source) => source.cover?.minDistance ?? 0);
 }
 
 /** The index partitions of a search without words; cells nearest the point first. */
@@ -112,29 +109,28 @@ export function placeSources(area: Area | null): Source[] {
       partition: shard,
     }));
   }
-  const precision = precisionFor(area.radius);
-  const [index, partitionKey] = precision === GEOHASH_COARSE ? ['byGeohash4', 'gh4'] : ['byGeohash5', 'gh5'];
-  return cellSources(area, precision).map((cell) => ({
+  return coverCircle(area.point, area.radius).map(({ level, cell, minDistance, share }) => ({
     table: 'jobs',
-    index,
-    partitionKey,
+    index: cellIndex(level),
+    partitionKey: cellKey(level),
     partition: cell,
+    cover: { minDistance, share },
   }));
 }
 
 /**
- * The title-index partitions of some terms: the terms' cells covering the circle (precision 4 only: a
- * term narrows enough that finer cells would not pay), or the terms anywhere.
+ * The title-index partitions of some terms: each term in each cell of the circle's cover, or the terms
+ * anywhere. A cell's share of the reads is split evenly between the terms.
  */
 export function termSources(terms: readonly string[], area: Area | null): Source[] {
   if (!area) return terms.map((term) => ({ table: 'jobTerms', partitionKey: 'term', partition: term }));
-  const cells = cellSources(area, GEOHASH_COARSE);
-  return cells.flatMap((cell) =>
+  return coverCircle(area.point, area.radius).flatMap(({ level, cell, minDistance, share }) =>
     terms.map((term) => ({
       table: 'jobTerms' as const,
-      index: 'byTermCell',
-      partitionKey: 'termCell',
+      index: termCellIndex(level),
+      partitionKey: termCellKey(level),
       partition: `${term}#${cell}`,
+      cover: { minDistance, share: share / terms.length },
     })),
   );
 }
@@ -246,7 +242,7 @@ export async function searchJobs(input: SearchInput, now: Date = new Date()): Pr
     const offset = readOffsetCursor(input.cursor, fingerprint);
     // Nearest first: the cells are read nearest first, and reading stops once the page (and one more
     // job) is nearer than every cell not read yet.
-    const nearest = sort === 'nearest' && area ? sourceDistances(area.point, sources) : null;
+    const nearest = sort === 'nearest' && area ? sourceDistances(sources) : null;
     const need = offset + limit + 1;
     const done = (items: readonly Candidate[], next: number) => {
       if (!nearest || items.length < need || next >= sources.length) return false;
