@@ -107,6 +107,18 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
     const range =
       state.line === undefined ? {} : order === 'desc' ? { below: state.line } : { above: state.line };
     const result = await readRange(state.source, range, order, limit, nowIso, stats);
+    if (process.env.DBG)
+      console.error(
+        'readNext',
+        state.source.partition,
+        state.source.cover?.share.toFixed(3),
+        'limit',
+        limit,
+        'got',
+        result.items.length,
+        'last',
+        result.last?.slice(0, 19),
+      );
     take(result.items);
     if (result.last === undefined) state.exhausted = true;
     else state.line = result.last;
@@ -123,6 +135,8 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
     // A range read stops at its end: the Limit only bounds a window aimed far off (a big cell's
     // window may hold more than a page).
     const result = await readRange(state.source, range, order, 4 * target, nowIso, stats);
+    if (process.env.DBG)
+      console.error('readUntil', state.source.partition, 'got', result.items.length, 'last', result.last);
     take(result.items);
     state.line = result.last ?? until;
   };
@@ -210,6 +224,7 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
   // Small cells wait for the page's end (DEFER_BELOW).
   const deferred = new Set(sized ? states.filter((state) => expectedOf(state.source) < DEFER_BELOW) : []);
   const probed = !sized;
+  let shortRead = false;
   if (single || sized || options.after === undefined || options.rateHint === undefined) {
     await Promise.all(
       states.filter((state) => !deferred.has(state)).map((state) => readNext(state, firstRead(state.source))),
@@ -219,6 +234,21 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
   for (let round = 1; round < maxRounds && stats.itemsRead - readBefore < maxItemsRead; round++) {
     sortAccepted();
     const last = accepted[target - 1];
+    if (process.env.DBG)
+      console.error(
+        'round',
+        round,
+        'accepted',
+        accepted.length,
+        'read',
+        read,
+        'deferred',
+        deferred.size,
+        'last',
+        last?.listKey.slice(0, 19),
+        'window',
+        windowRounds,
+      );
     if (deferred.size > 0) {
       // The deferred cells first: what they add can only bring the page's end nearer, so the cells
       // that fell short then read less. Without an end yet (the cells read so far did not fill the
@@ -239,6 +269,21 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
       await Promise.all(behind.map((state) => readUntil(state, last.listKey)));
     } else if (sources.length === 0) {
       break;
+    } else if (sized && !shortRead) {
+      // The cells fell short of the page together. The next jobs in the page's order lie in the cells
+      // that came least far: the half of them that came least far read twice their share of what is
+      // missing, once. Then the page's end is known, and the rest read exactly up to it.
+      shortRead = true;
+      const missing = target - accepted.length;
+      const leastFar = [...sources]
+        .sort((a, b) => (before(a.line as string, b.line as string) ? -1 : 1))
+        .slice(0, Math.ceil(sources.length / 2));
+      await Promise.all(
+        leastFar.map((state) => {
+          const expected = 2 * missing * (state.source.cover?.share ?? 0);
+          return readNext(state, Math.max(Math.ceil(expected + FIRST_READ_SPREAD * Math.sqrt(expected)), 1));
+        }),
+      );
     } else if (windowRounds < WINDOW_ROUNDS) {
       windowRounds++;
       const reachedBefore = elapsedTo(reachedLine(sources.map((state) => state.line as string)));
