@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Place } from '../../shared/schemas/place';
-import { candidatesFor, pickPlace, placeCacheKey, placeSearchText } from './geocode';
+import { candidatesFor, pickPlace, placeCacheKey, placeSearchText, WarmPlaces } from './geocode';
 
 const place = (
   city: string,
@@ -86,5 +86,32 @@ describe('candidatesFor', () => {
     ]);
     expect(candidatesFor({ city: 'Austin', state: 'TX' }, [austinburg, austin, austinMn])).toEqual([austin]);
     expect(candidatesFor({ city: 'Nowhere', state: 'TX' }, [austin])).toEqual([]);
+  });
+});
+
+describe('WarmPlaces', () => {
+  const austin = [{ label: 'Austin, TX 78704' } as Place];
+  const t0 = new Date('2026-11-26T12:00:00Z');
+  const later = (ms: number) => new Date(t0.getTime() + ms);
+
+  it('remembers a place for an hour at most, and never past its table expiry', () => {
+    const cache = new WarmPlaces();
+    cache.set('zip#78704', austin, later(86_400_000).getTime(), t0);
+    expect(cache.get('zip#78704', later(3_599_000))).toBe(austin);
+    expect(cache.get('zip#78704', later(3_600_000))).toBeUndefined();
+    cache.set('zip#78704', austin, later(60_000).getTime(), t0);
+    expect(cache.get('zip#78704', later(59_000))).toBe(austin);
+    expect(cache.get('zip#78704', later(60_000))).toBeUndefined();
+  });
+
+  it('holds a bounded number, dropping the oldest first', () => {
+    const cache = new WarmPlaces(2);
+    const far = later(86_400_000).getTime();
+    cache.set('a', austin, far, t0);
+    cache.set('b', austin, far, t0);
+    cache.set('c', austin, far, t0);
+    expect(cache.get('a', t0)).toBeUndefined();
+    expect(cache.get('b', t0)).toBe(austin);
+    expect(cache.get('c', t0)).toBe(austin);
   });
 });

@@ -86,13 +86,51 @@ interface CacheItem {
   expiresAt: number;
 }
 
+/**
+ * The places this function instance has read lately, so a busy search does not read the same ZIP from
+ * the table on every request (one DynamoDB round trip of a search's few). Bounded, and an entry lives
+ * an hour at most, never past its table item's expiry.
+ */
+export class WarmPlaces {
+  private readonly entries = new Map<string, { places: Place[]; until: number }>();
+  constructor(
+    private readonly maxEntries = 1_000,
+    private readonly maxAgeMs = 3_600_000,
+  ) {}
+
+  get(key: string, now: Date): Place[] | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.until <= now.getTime()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.places;
+  }
+
+  set(key: string, places: Place[], expiresAtMs: number, now: Date): void {
+    this.entries.delete(key);
+    // The oldest entry goes first (a Map keeps insertion order).
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(key, { places, until: Math.min(expiresAtMs, now.getTime() + this.maxAgeMs) });
+  }
+}
+
+const warm = new WarmPlaces();
+
 async function readCache(key: string, now: Date): Promise<Place[] | undefined> {
+  const remembered = warm.get(key, now);
+  if (remembered) return remembered;
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName('placeCache'), Key: { placeKey: key } }),
   );
   const item = Item as CacheItem | undefined;
   // TTL deletion lags (and dynalite has none): an expired item is a miss.
   if (!item || item.expiresAt * 1000 <= now.getTime()) return undefined;
+  warm.set(key, item.places, item.expiresAt * 1000, now);
   return item.places;
 }
 
