@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sessionCookie } from '../../shared/auth/session-cookie';
 import { addDays, localDay } from '../../shared/rules/job-day';
 import { freePorts } from '../local/ports';
 import { DEMO_PASSWORD } from '../local/seed-data';
@@ -70,6 +71,9 @@ interface Call {
   /** E-mails the call sends (waited for before the meter stops: notify's work is the call's cost). */
   emails?: number;
   placeSearches?: number;
+  cookie?: string;
+  /** Gets the answer's Set-Cookie values (a refresh rotates the session cookie). */
+  onCookies?: (setCookies: string[]) => void;
 }
 
 async function measure(
@@ -84,11 +88,13 @@ async function measure(
     headers: {
       ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
+      ...(call.cookie ? { cookie: call.cookie } : {}),
     },
     body: call.body === undefined ? undefined : JSON.stringify(call.body),
   });
   const text = await res.text();
   const functionMs = performance.now() - started;
+  call.onCookies?.(res.headers.getSetCookie());
   let notifyMs = 0;
   if (call.emails) {
     const mailStart = performance.now();
@@ -146,6 +152,7 @@ type Scenario =
   | 'newest'
   | 'jobView'
   | 'signIn'
+  | 'refresh'
   | 'apply'
   | 'myApplications'
   | 'postJob'
@@ -219,6 +226,11 @@ async function measureAll(stack: RunningStack): Promise<Record<Scenario, Measure
     };
   };
   const jobId = postedJobs[0] ?? '';
+  let session = '';
+  const keepSession = (setCookies: string[]) => {
+    const value = setCookies.find((cookie) => cookie.startsWith(`${sessionCookie.name}=`))?.split(';')[0];
+    if (value) session = value;
+  };
   return {
     search: await measureScenario(stack, 'search', async () => ({
       method: 'GET',
@@ -230,6 +242,14 @@ async function measureAll(stack: RunningStack): Promise<Record<Scenario, Measure
       method: 'POST',
       path: '/signin',
       body: { emailId: 'student@example.com', password: DEMO_PASSWORD, expectedRoleId: 1 },
+      onCookies: keepSession,
+    })),
+    // The last sign-in's session, renewed again and again (its refresh token rotates each time).
+    refresh: await measureScenario(stack, 'refresh', async () => ({
+      method: 'POST',
+      path: '/token/refresh',
+      cookie: session,
+      onCookies: keepSession,
     })),
     apply: applyMeasured,
     myApplications: await measureScenario(stack, 'myApplications', async () => ({
@@ -257,6 +277,7 @@ function scenarioCounts(): Record<Scenario, number> {
     newest: sessions,
     jobView: sessions * s.jobViewsPerSession.value * (mix.students.value + mix.visitors.value),
     signIn: sessions * signedInShare * s.signInsPerSignedInSession.value,
+    refresh: sessions * signedInShare * s.refreshesPerSignedInSession.value,
     apply: mix.students.value * s.applicationsPerStudent.value,
     myApplications: mix.students.value * sessions * s.applicationListsPerStudentSession.value,
     postJob: mix.employers.value * s.postsPerEmployer.value,
@@ -310,9 +331,9 @@ function monthlyBill(
   const rumEvents = sessions * rumSampleRate * edge.rumEventsPerSession.value;
   const logGb = (apiRequests * edge.logBytesPerRequest.value) / 1024 ** 3;
   const storageGb = (mau * edge.storagePerMauMb.value) / 1024;
-  // The user pool's web ACL sees the functions' calls to Cognito: a sign-in, and a sign-up and its
-  // confirmation per new account (the CloudFront ACL sees every edge request).
-  const cognitoRequests = (counts.signIn + 2 * perMonth.newAccountsShare.value) * mau;
+  // The user pool's web ACL sees the functions' calls to Cognito: a sign-in, a refresh, and a sign-up
+  // and its confirmation per new account (the CloudFront ACL sees every edge request).
+  const cognitoRequests = (counts.signIn + counts.refresh + 2 * perMonth.newAccountsShare.value) * mau;
   const wafRequests = (acl: BilledWebAcl) => (acl.scope === 'CLOUDFRONT' ? edgeRequests : cognitoRequests);
   const p = prices;
   return [
