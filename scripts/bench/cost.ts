@@ -467,6 +467,9 @@ function printShares(shares: (Share & { basis: string })[], fixed: FixedResource
     `    ${fixed.alarms} alarms reading ${fixed.alarmMetrics} metrics (CloudWatch bills each metric an alarm reads), ` +
       `${fixed.dashboards} dashboard, ${fixed.kmsKeys} KMS keys, ${fixed.secrets.length} secrets, ${fixed.hostedZones} hosted zone`,
   );
+  console.log(
+    '  Two web ACLs because AWS allows no fewer (a CLOUDFRONT one cannot sit on a user pool); why each item stays and what was cut: README, "The price".',
+  );
 }
 
 export async function runCostBench(options: {
