@@ -179,11 +179,19 @@ export const USER_POOL_WAF_RATE_LIMIT = 300;
 
 /**
  * A regional web ACL on the user pool (issue 21 §1): Cognito's own endpoints take requests that never
- * pass CloudFront (anyone can call them with the pool's public ids). AWS's IP-reputation and
- * known-bad-inputs groups on everything, and a per-IP rate limit on the hosted UI's pages and token
- * endpoint. The API's own calls come from the functions (a few Lambda addresses, carrying every
- * user's requests), so the rate limit leaves the user-pool API (`/`, X-Amz-Target calls) to the
- * functions' client secret and Cognito's own quotas.
+ * pass CloudFront (anyone can call them with the pool's public ids). AWS's IP-reputation group on
+ * everything, and a per-IP rate limit on the hosted UI's pages and token endpoint. The API's own calls
+ * come from the functions (a few Lambda addresses, carrying every user's requests), so the rate limit
+ * leaves the user-pool API (`/`, X-Amz-Target calls) to the functions' client secret and Cognito's
+ * own quotas.
+ *
+ * No known-bad-inputs group here (issue 23 §4, the price: WAF bills $1 a month per rule): it looks
+ * for exploits of the server behind the ACL (Log4j and Java deserialization payloads, a localhost
+ * Host header, PROPFIND, exploitable paths), and behind this one is Cognito, AWS's own service, to
+ * which Cognito forwards only "selected non-confidential headers and contents" (no user names,
+ * passwords or attribute values; Cognito developer guide, "Associate an AWS WAF web ACL with a user
+ * pool"). Our own code sits behind the CloudFront ACL, which keeps the group; the user pool's
+ * triggers are Node functions, which no Java payload exploits.
  */
 export class UserPoolWebAcl extends Construct {
   readonly webAcl: CfnWebACL;
@@ -238,7 +246,6 @@ export class UserPoolWebAcl extends Construct {
           },
           visibilityConfig: visibility('hosted-ui-per-ip'),
         },
-        managed(2, 'AWSManagedRulesKnownBadInputsRuleSet'),
       ],
     });
     new CfnWebACLAssociation(this, 'Association', {

@@ -66,13 +66,17 @@ export const prices = {
     /** Amazon Location place index: geocoding searches (aws.amazon.com/location/pricing). */
     perThousandSearches: 0.5,
   },
+  route53: {
+    /** The stage's public hosted zone; alias queries to CloudFront are free (aws.amazon.com/route53/pricing). */
+    perHostedZoneMonth: 0.5,
+  },
   secretsManager: {
-    /** Three secrets (the Google client secret, the origin-verify and link-signing keys) (aws.amazon.com/secrets-manager/pricing). */
+    /** Per secret (the stacks' own and the Google client secret) and per API call (aws.amazon.com/secrets-manager/pricing). */
     perSecretMonth: 0.4,
     perTenThousandCalls: 0.05,
   },
   kms: {
-    /** Customer managed keys: the alarm topic's and the SES event topic's (aws.amazon.com/kms/pricing). */
+    /** Customer managed keys (the encrypted SNS topics') and requests (aws.amazon.com/kms/pricing). */
     perKeyMonth: 1,
     perTenThousandRequests: 0.03,
   },

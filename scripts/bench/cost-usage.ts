@@ -67,6 +67,11 @@ export const perMonth = {
     source:
       'A sign-in every other visit; the refresh token keeps the rest signed in (web/src/lib/auth/session.tsx).',
   },
+  refreshesPerSignedInSession: {
+    value: 1,
+    source:
+      'The ID token lives in memory: a visit not starting with a sign-in asks POST /token/refresh on load, and a visit renews it every 12 minutes (web/src/lib/auth/session.tsx); half the visits sign in, about half last past 12 minutes (our estimate).',
+  },
   newAccountsShare: { value: 0.1, source: 'One in ten active users registers that month (our estimate).' },
 } satisfies Record<string, Assumption>;
 
