@@ -15,8 +15,8 @@ import { writeBenchResults } from './results';
  * slower CPU) on the production build, served by the local stack the way CloudFront serves it
  * (scripts/local/web-server.ts: compression, cache and security headers), RUNS times per page in a
  * fresh Chromium each, with the median of each figure checked against the issue's targets.
- * Signed-in pages get the demo user's tokens, from POST /signin, in sessionStorage before the app's
- * first script runs (where the app keeps them: web/src/lib/auth/tokens.ts).
+ * Signed-in pages sign the demo user in first, from a page of the site (the session is an HttpOnly
+ * cookie, issue 21 §2), then Lighthouse loads the page in the same browser.
  */
 
 /** NJ_BENCH_LIGHTHOUSE_RUNS=1 for a trial run; the issue asks for the median of three. */
@@ -66,9 +66,6 @@ const demo: Record<SignedInAs, { emailId: string; expectedRoleId: 1 | 2 }> = {
   student: { emailId: 'student@example.com', expectedRoleId: 1 },
   employer: { emailId: 'employer@example.com', expectedRoleId: 2 },
 };
-
-/** The app's sessionStorage keys (web/src/lib/auth/tokens.ts, spec/1 §3). */
-const TOKEN_KEYS = { idToken: 'idToken', refreshToken: 'refreshToken' } as const;
 
 export const targets = {
   performance: 95,
@@ -141,20 +138,30 @@ async function startServing(dataDir: string, distDir: string) {
   };
 }
 
-async function signIn(api: string, as: SignedInAs) {
-  const response = await fetch(`${api}/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...demo[as], password: DEMO_PASSWORD }),
-  });
-  if (!response.ok)
-    throw new Error(`Sign-in as the demo ${as} failed: ${response.status} ${await response.text()}`);
-  const { data } = (await response.json()) as { data: { idToken: string; refreshToken: string } };
-  return data;
+/**
+ * Signs the demo person in from a page of the site itself, as the app does: the API sets the session's
+ * HttpOnly cookie (and its hint) in this browser, host-only, and the app's first script turns it into
+ * an ID token (issue 21 §2: no token lives in storage). A cookie put into the jar by hand would sit
+ * beside the one each refresh sets, and the older one would end the session as a replay.
+ */
+async function signIn(page: Page, app: string, as: SignedInAs): Promise<void> {
+  await page.goto(`${app}/`, { waitUntil: 'domcontentloaded' });
+  const status = await page.evaluate(
+    async (body) =>
+      (
+        await fetch('/api/signin', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    { ...demo[as], password: DEMO_PASSWORD },
+  );
+  if (status !== 200) throw new Error(`Sign-in as the demo ${as} failed: ${status}`);
 }
 
 /** One Lighthouse run of one page in a fresh browser. */
-async function audit(url: string, tokens?: { idToken: string; refreshToken: string }): Promise<RunFigures> {
+async function audit(url: string, as?: SignedInAs): Promise<RunFigures> {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -162,18 +169,8 @@ async function audit(url: string, tokens?: { idToken: string; refreshToken: stri
   });
   try {
     const page: Page = await browser.newPage();
-    if (tokens) {
-      // Before any of the app's scripts, on every document of the site (Lighthouse navigates twice).
-      await page.evaluateOnNewDocument(
-        (keys, values) => {
-          if (!location.protocol.startsWith('http')) return;
-          sessionStorage.setItem(keys.idToken, values.idToken);
-          sessionStorage.setItem(keys.refreshToken, values.refreshToken);
-        },
-        TOKEN_KEYS,
-        tokens,
-      );
-    }
+    // Lighthouse clears the cache and storage before it loads the page, but keeps cookies.
+    if (as) await signIn(page, new URL(url).origin, as);
     const result = await lighthouse(
       url,
       {
@@ -228,7 +225,7 @@ async function audit(url: string, tokens?: { idToken: string; refreshToken: stri
  * CPU with the browser being measured, and the first page audited would pay for it in Total Blocking
  * Time. CloudFront and warm Lambdas are what a visitor's phone meets, so the runs measure the page.
  */
-async function warmUp(app: string, api: string, chosen: (BenchPage & { url: string })[]) {
+async function warmUp(app: string, chosen: (BenchPage & { url: string })[]) {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -237,17 +234,7 @@ async function warmUp(app: string, api: string, chosen: (BenchPage & { url: stri
   try {
     for (const page of chosen) {
       const tab = await browser.newPage();
-      if (page.as) {
-        const tokens = await signIn(api, page.as);
-        await tab.evaluateOnNewDocument(
-          (keys, values) => {
-            sessionStorage.setItem(keys.idToken, values.idToken);
-            sessionStorage.setItem(keys.refreshToken, values.refreshToken);
-          },
-          TOKEN_KEYS,
-          tokens,
-        );
-      }
+      if (page.as) await signIn(tab, app, page.as);
       await tab.goto(`${app}${page.url}`, { waitUntil: 'networkidle0' });
       await tab.close();
     }
@@ -299,17 +286,15 @@ export async function runLighthouseBench(): Promise<boolean> {
         url: page.resolve ? await page.resolve(serving.urls.api) : page.path,
       })),
     );
-    await warmUp(serving.urls.app, serving.urls.api, resolved);
-    const tokens: Partial<Record<SignedInAs, { idToken: string; refreshToken: string }>> = {};
+    await warmUp(serving.urls.app, resolved);
     console.log(
       `  ${'page'.padEnd(38)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'BP'.padStart(5)} ${'SEO'.padStart(5)} ${'FCP s'.padStart(6)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  verdict`,
     );
     for (const page of resolved) {
       const runs: RunFigures[] = [];
       for (let run = 0; run < RUNS; run++) {
-        // Signed in afresh for each run: an ID token lives an hour, and a run must not refresh it.
-        if (page.as) tokens[page.as] = await signIn(serving.urls.api, page.as);
-        runs.push(await audit(`${serving.urls.app}${page.url}`, page.as ? tokens[page.as] : undefined));
+        // Each run signs in afresh, in its own fresh browser.
+        runs.push(await audit(`${serving.urls.app}${page.url}`, page.as));
       }
       const m = Object.fromEntries(
         figureNames.map((name) => [name, median(runs.map((r) => r[name]))]),
