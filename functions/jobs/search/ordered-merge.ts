@@ -107,18 +107,6 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
     const range =
       state.line === undefined ? {} : order === 'desc' ? { below: state.line } : { above: state.line };
     const result = await readRange(state.source, range, order, limit, nowIso, stats);
-    if (process.env.DBG)
-      console.error(
-        'readNext',
-        state.source.partition,
-        state.source.cover?.share.toFixed(3),
-        'limit',
-        limit,
-        'got',
-        result.items.length,
-        'last',
-        result.last?.slice(0, 19),
-      );
     take(result.items);
     if (result.last === undefined) state.exhausted = true;
     else state.line = result.last;
@@ -135,8 +123,6 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
     // A range read stops at its end: the Limit only bounds a window aimed far off (a big cell's
     // window may hold more than a page).
     const result = await readRange(state.source, range, order, 4 * target, nowIso, stats);
-    if (process.env.DBG)
-      console.error('readUntil', state.source.partition, 'got', result.items.length, 'last', result.last);
     take(result.items);
     state.line = result.last ?? until;
   };
@@ -234,21 +220,6 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
   for (let round = 1; round < maxRounds && stats.itemsRead - readBefore < maxItemsRead; round++) {
     sortAccepted();
     const last = accepted[target - 1];
-    if (process.env.DBG)
-      console.error(
-        'round',
-        round,
-        'accepted',
-        accepted.length,
-        'read',
-        read,
-        'deferred',
-        deferred.size,
-        'last',
-        last?.listKey.slice(0, 19),
-        'window',
-        windowRounds,
-      );
     if (deferred.size > 0) {
       // The deferred cells first: what they add can only bring the page's end nearer, so the cells
       // that fell short then read less. Without an end yet (the cells read so far did not fill the
