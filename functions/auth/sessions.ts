@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { userPoolDefinition } from '../../shared/auth/pool-definition';
 import { sessionCookie } from '../../shared/auth/session-cookie';
 import { COOLDOWN_KEY_PREFIX } from '../../shared/tables';
 import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
@@ -7,10 +8,14 @@ import type { SessionClient } from './app-client';
 
 /*
  * One record per signed-in session (issue 21 §2), so that a refresh token that was rotated out ends
- * its whole session when it comes back: Cognito rotates the refresh token on every refresh and refuses
- * the old one, but only the holder of the newest token can tell that a copy was used. The record
- * holds a hash of the session's current refresh token (never the token), the client that issued it
- * and its expiry. It lives in the users table under the short-lived-items prefix, which is all the auth
+ * its whole session when it comes back: Cognito rotates the refresh token on every refresh, but only
+ * the holder of the newest token can tell that a copy was used. The record holds a hash of the
+ * session's current refresh token (never the token), the client that issued it and its expiry.
+ *
+ * It also holds the hash of the token before it, for a minute (Cognito's grace for it): a refresh
+ * whose answer never arrived (the page was left mid-request, the signal dropped) leaves the browser
+ * with that token, and it may refresh again. Only until its successor is used: from then on the
+ * browser had the new one, and the old one coming back is a copy. It lives in the users table under the short-lived-items prefix, which is all the auth
  * function may write there (infra/constructs/function-access.ts); TTL removes it when the session
  * would have expired anyway.
  */
@@ -20,6 +25,26 @@ export interface SessionRecord {
   client: SessionClient;
   /** SHA-256 of the current refresh token. */
   tokenHash: string;
+  /** The token rotated out last, while it may still be sent again (its successor unused). */
+  previous?: { tokenHash: string; until: number };
+}
+
+/** How long a rotated-out token may come back whose successor was never used: Cognito's own grace. */
+export const RETRY_GRACE_MS = userPoolDefinition.webClient.refreshTokenRotation.retryGraceSeconds * 1000;
+
+/**
+ * What a refresh token presented for a session is: the current one; the one before it, sent again
+ * within the grace because the answer that replaced it was lost (`retry`); or a copy (`reused`).
+ */
+export function tokenUse(
+  session: SessionRecord,
+  refreshToken: string,
+  now = Date.now(),
+): 'current' | 'retry' | 'reused' {
+  const hash = hashOf(refreshToken);
+  if (hash === session.tokenHash) return 'current';
+  if (session.previous && hash === session.previous.tokenHash && now < session.previous.until) return 'retry';
+  return 'reused';
 }
 
 const keyOf = (sessionId: string) => ({ userId: `${COOLDOWN_KEY_PREFIX}session#${sessionId}` });
@@ -55,22 +80,40 @@ export const sessions = {
     ) {
       return undefined;
     }
-    return { sessionId, client: Item.client, tokenHash: Item.tokenHash };
+    const previous =
+      typeof Item.previousHash === 'string' && typeof Item.previousUntil === 'number'
+        ? { tokenHash: Item.previousHash, until: Item.previousUntil }
+        : undefined;
+    return { sessionId, client: Item.client, tokenHash: Item.tokenHash, ...(previous ? { previous } : {}) };
   },
 
   /**
-   * Moves the session to its rotated refresh token, only if it still holds the one that was rotated:
-   * false when another request got there first (then one of the two presented an old token).
+   * Moves the session to the refresh token Cognito just gave for `presented`, only if nobody moved it
+   * since it was read: false when another request got there first (then one of the two was a copy).
+   * The current token presented becomes the one that may be retried; a retry keeps that one and its
+   * time, and the successor it replaces (never received) is forgotten.
    */
-  async rotate(session: SessionRecord, newRefreshToken: string): Promise<boolean> {
+  async rotate(
+    session: SessionRecord,
+    presented: string,
+    newRefreshToken: string,
+    now = Date.now(),
+  ): Promise<boolean> {
+    const retry = tokenUse(session, presented, now) === 'retry';
     try {
       await documentClient.send(
         new UpdateCommand({
           TableName: tableName('users'),
           Key: keyOf(session.sessionId),
-          UpdateExpression: 'SET tokenHash = :next',
+          UpdateExpression: retry
+            ? 'SET tokenHash = :next'
+            : 'SET tokenHash = :next, previousHash = :current, previousUntil = :until',
           ConditionExpression: 'tokenHash = :current',
-          ExpressionAttributeValues: { ':next': hashOf(newRefreshToken), ':current': session.tokenHash },
+          ExpressionAttributeValues: {
+            ':next': hashOf(newRefreshToken),
+            ':current': session.tokenHash,
+            ...(retry ? {} : { ':until': now + RETRY_GRACE_MS }),
+          },
         }),
       );
       return true;

@@ -83,10 +83,12 @@ export const userPoolDefinition = {
      */
     tokenValidity: { accessMinutes: 15, idMinutes: 15, refreshDays: 30 },
     /**
-     * Refresh tokens rotate on every refresh and the old one stops working at once (no grace): a copy
-     * that comes back ends its whole session (functions/auth/sessions.ts). Both clients rotate.
+     * Refresh tokens rotate on every refresh. The old one keeps working for a minute (Cognito's most),
+     * so a refresh whose answer was lost (the page was left mid-request, a phone's signal dropped) can
+     * be sent again; the API takes it back only until its successor is used, and a copy that comes
+     * back later ends its whole session (functions/auth/sessions.ts). Both clients rotate.
      */
-    refreshTokenRotation: { retryGraceSeconds: 0 },
+    refreshTokenRotation: { retryGraceSeconds: 60 },
   },
   /**
    * The functions' own client (issue 10 §1): the password flows the API relays, with a secret, so the

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessionCookie } from '../../shared/auth/session-cookie';
-import { revokeWith } from '../integration/support/accounts';
+import { refreshWith, revokeWith } from '../integration/support/accounts';
 import { accountButton, signInThroughScreen } from './support/accounts';
 import { closeBrowser, waitForPage, withPage } from './support/browser';
 
@@ -34,6 +34,29 @@ describe('the session (issue 21 §2)', () => {
       await page.reload();
       await accountButton(page).waitFor();
       await tab.close();
+    }));
+
+  it('survives a refresh whose answer was lost: the page reloads signed in, with the cookie it kept', () =>
+    withPage('/auth/signin', {}, async (page) => {
+      await signInThroughScreen(page, 'student@example.com', 'Neighbour1!', 'Student');
+      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForLoadState('networkidle');
+      const before = (await sessionCookies(page)).session?.value;
+
+      // The API rotates the refresh token, but its answer never reaches the page (left mid-request,
+      // the signal dropped): the browser keeps the cookie it had.
+      const session = (await sessionCookies(page)).session;
+      expect((await refreshWith(`${session?.name}=${session?.value}`)).status).toBe(200);
+      expect((await sessionCookies(page)).session?.value).toBe(before);
+
+      // The next page sends that cookie again: still signed in, and the one after too.
+      for (let load = 0; load < 2; load += 1) {
+        const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/token/refresh'));
+        await page.reload();
+        expect((await refreshed).status()).toBe(200);
+        await accountButton(page).waitFor();
+      }
+      expect((await sessionCookies(page)).session?.value).not.toBe(before);
     }));
 
   it('keeps the refresh token out of reach of scripts and the ID token out of storage', () =>

@@ -86,6 +86,12 @@ describe('a town typed and searched without picking a suggestion', () => {
         await page.getByRole('button', { name: 'Search' }).click();
         await page.waitForURL((url) => url.searchParams.get('city') === 'Raleigh');
         expect(currentSearch(page)).toMatchObject({ city: 'Raleigh', state: 'NC' });
+        expect(await where.inputValue()).toBe('Raleigh, NC');
+
+        // Back: the bar starts afresh from the address it returns to.
+        await page.goBack();
+        await page.waitForURL((url) => url.searchParams.get('city') === 'Springfield');
+        await expect.poll(() => where.inputValue()).toBe('Springfield, IL');
       }),
     240_000,
   );

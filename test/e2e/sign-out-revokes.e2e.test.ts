@@ -16,9 +16,11 @@ describe('log out (issue 10 §1, issue 21 §2)', () => {
       if (!session) throw new Error('No session cookie after sign-in');
       const copy = `${session.name}=${session.value}`;
 
-      const revoke = page.waitForRequest((request) => request.url().endsWith('/api/token/revoke'));
-      await logOut(page);
-      const request = await revoke;
+      // Together: should logging out fail, the wait for its request must not outlive the test.
+      const [request] = await Promise.all([
+        page.waitForRequest((request) => request.url().endsWith('/api/token/revoke')),
+        logOut(page),
+      ]);
       // The cookie names the session: no body, and no ID token goes with it.
       expect(request.postData()).toBeNull();
       expect(request.headers().authorization).toBeUndefined();

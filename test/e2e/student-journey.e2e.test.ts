@@ -351,23 +351,28 @@ describe('My Applications, around the journey', () => {
       ],
       ['<html>Bad gateway</html>', 'Failed to load applications.'],
     ] as const) {
+      let answered = 0;
       await withPage(
         '/applications',
         {
           beforeGoto: async (page) => {
             await signedInAs(STUDENT, 1)(page);
-            await page.route('**/api/applications', (route) =>
-              typeof body === 'string'
+            await page.route('**/api/applications', async (route) => {
+              await (typeof body === 'string'
                 ? route.fulfill({ status: 502, body, contentType: 'text/html' })
-                : route.fulfill({ status: 503, json: body }),
-            );
+                : route.fulfill({ status: 503, json: body }));
+              answered += 1;
+            });
           },
           expectedErrors: /status of 50[23]/,
         },
         async (page) => {
-          // React Query retries a 5xx twice (about 3 s) before showing the error.
-          await page.getByText(shown, { exact: true }).waitFor({ timeout: 15_000 });
+          // React Query retries a 5xx twice (about 3 s) before showing the error: the wait follows the
+          // three answers rather than a clock, which a busy machine outruns.
+          await expect.poll(() => answered, { timeout: 60_000 }).toBe(3);
+          await page.getByText(shown, { exact: true }).waitFor();
           expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+          expect(answered, 'no fourth try').toBe(3);
         },
       );
     }

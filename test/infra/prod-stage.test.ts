@@ -587,7 +587,7 @@ describe('app clients and the API authorizer (issue 10 §1, tokens)', () => {
       expect(props.IdTokenValidity, name).toBeLessThanOrEqual(15);
       expect(props.AccessTokenValidity, name).toBeLessThanOrEqual(15);
       expect(props.TokenValidityUnits, name).toMatchObject({ IdToken: 'minutes', AccessToken: 'minutes' });
-      expect(props.RefreshTokenRotation, name).toEqual({ Feature: 'ENABLED', RetryGracePeriodSeconds: 0 });
+      expect(props.RefreshTokenRotation, name).toEqual({ Feature: 'ENABLED', RetryGracePeriodSeconds: 60 });
       expect(props.ExplicitAuthFlows as string[], name).not.toContain('ALLOW_REFRESH_TOKEN_AUTH');
     }
   });

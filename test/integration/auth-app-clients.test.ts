@@ -46,7 +46,7 @@ describe('the browser app client', () => {
     const web = await describeClient(stack().userPoolClientId);
     expect(web?.ClientSecret).toEqual(expect.any(String));
     expect(web?.ExplicitAuthFlows).toEqual(['ALLOW_CUSTOM_AUTH']);
-    expect(web?.RefreshTokenRotation).toEqual({ Feature: 'ENABLED', RetryGracePeriodSeconds: 0 });
+    expect(web?.RefreshTokenRotation).toEqual({ Feature: 'ENABLED', RetryGracePeriodSeconds: 60 });
     expect(web?.AllowedOAuthFlows).toEqual(['code']);
     expect(web?.AllowedOAuthScopes).not.toContain('aws.cognito.signin.user.admin');
   });

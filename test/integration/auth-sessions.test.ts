@@ -69,19 +69,44 @@ describe('token lifetimes and rotation (issue 21 finding 2)', () => {
     }
   });
 
-  it('each refresh rotates the refresh token; the old one, used again, ends the whole session', async () => {
+  it('each refresh rotates the refresh token; the old one, used again after its successor, ends the whole session', async () => {
     const first = await signIn('student@example.com', 1);
     const second = await refreshWith(first.cookie);
     expect(second.status).toBe(200);
     const rotated = sessionOf(second);
     expect(rotated.refreshToken).not.toBe(first.refreshToken);
+    const third = await refreshWith(rotated.cookie);
+    expect(third.status).toBe(200);
 
     // A copy of the first cookie (stolen, or replayed) comes back: refused, and the session is over…
     const replay = await refreshWith(first.cookie);
     expect(replay.status).toBe(401);
     expect(replay.body.code).toBe('SESSION_EXPIRED');
     // …so the holder of the newest token is signed out too: nobody keeps the session.
-    expect((await refreshWith(rotated.cookie)).status).toBe(401);
+    expect((await refreshWith(sessionOf(third).cookie)).status).toBe(401);
+  });
+
+  it('a refresh whose answer was lost can be sent again; the answer it replaced then counts as a copy', async () => {
+    const first = await signIn('student@example.com', 1);
+    // The browser left the page before this answer arrived: it still holds the first cookie.
+    const lost = sessionOf(await refreshWith(first.cookie));
+    const again = await refreshWith(first.cookie);
+    expect(again.status).toBe(200);
+    const kept = sessionOf(again);
+    expect(kept.refreshToken).not.toBe(lost.refreshToken);
+    // Lost twice is still a retry: the first token may come back until a successor is used.
+    const twice = await refreshWith(first.cookie);
+    expect(twice.status).toBe(200);
+    const newest = sessionOf(twice);
+    const after = await refreshWith(newest.cookie);
+    expect(after.status).toBe(200);
+
+    // An answer that was never received, coming back, is a copy: the session is over for everyone.
+    const copy = await refreshWith(lost.cookie);
+    expect(copy.status).toBe(401);
+    expect(copy.body.code).toBe('SESSION_EXPIRED');
+    expect((await refreshWith(sessionOf(after).cookie)).status).toBe(401);
+    expect((await refreshWith(kept.cookie)).status).toBe(401);
   });
 
   it('a password reset ends every session of the account', async () => {

@@ -4,7 +4,7 @@ import { logger } from '../../lib/logger';
 import { isCognitoError } from '../cognito-client';
 import { readSessionCookie, sessionSetCookie } from '../session-cookie';
 import { revokeQuietly, SESSION_EXPIRED, sessionEnded } from '../session-replies';
-import { hashOf, sessions } from '../sessions';
+import { sessions, tokenUse } from '../sessions';
 import { userPoolAuth } from '../user-pool-auth';
 
 /**
@@ -12,7 +12,9 @@ import { userPoolAuth } from '../user-pool-auth';
  * rotates (issue 21 §2). No body: the cookie is the credential, and SameSite=Strict keeps other sites
  * from sending it.
  * - A refresh token that was rotated out (a copy, replayed) ends the whole session: its record goes,
- *   so the newest token no longer refreshes either, and Cognito revokes the one presented.
+ *   so the newest token no longer refreshes either, and Cognito revokes the one presented. Except the
+ *   one rotated out last, for a minute and until its successor is used: its answer was lost
+ *   (sessions.ts), and it refreshes again.
  * - A token Cognito refuses (signed out everywhere by a password reset, expired, revoked) ends it too.
  * Each ending is a 401 that clears the cookie. Throttling is a 429 with Retry-After that leaves the
  * session as it is: the page retries and never signs anyone out for it.
@@ -23,7 +25,7 @@ export const refreshToken = defineRoute({
     if (!cookie) return sessionEnded();
     const session = await sessions.get(cookie.sessionId);
     if (!session) return sessionEnded();
-    if (hashOf(cookie.refreshToken) !== session.tokenHash) {
+    if (tokenUse(session, cookie.refreshToken) === 'reused') {
       logger.warn('refresh: a rotated-out refresh token came back; the session is ended');
       await sessions.end(session.sessionId);
       await revokeQuietly(session.client, cookie.refreshToken, 'refresh (reuse)');
@@ -44,7 +46,7 @@ export const refreshToken = defineRoute({
       }
       throw error;
     }
-    if (!(await sessions.rotate(session, tokens.refreshToken))) {
+    if (!(await sessions.rotate(session, cookie.refreshToken, tokens.refreshToken))) {
       // Another refresh with the same token won: one of the two was a copy. End it all.
       logger.warn('refresh: two refreshes with one token; the session is ended');
       await sessions.end(session.sessionId);

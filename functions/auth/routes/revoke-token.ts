@@ -4,7 +4,7 @@ import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
 import { isCognitoError } from '../cognito-client';
 import { clearedSessionCookie, readSessionCookie } from '../session-cookie';
-import { hashOf, sessions } from '../sessions';
+import { sessions, tokenUse } from '../sessions';
 import { userPoolAuth } from '../user-pool-auth';
 
 /**
@@ -18,8 +18,9 @@ export const revokeToken = defineRoute({
     const session = cookie ? await sessions.get(cookie.sessionId) : undefined;
     if (cookie && session) {
       await sessions.end(session.sessionId);
-      // Only the session's current token is Cognito's to revoke; an older one is dead already.
-      if (hashOf(cookie.refreshToken) === session.tokenHash) {
+      // The session's current token (or the one a lost answer left) is Cognito's to revoke; an older
+      // one is dead already.
+      if (tokenUse(session, cookie.refreshToken) !== 'reused') {
         try {
           const revoked = await userPoolAuth.revoke(session.client, cookie.refreshToken);
           if (!revoked) logger.info('sign-out: the token was not live');

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../lib/page-meta';
 import { JobFilters } from '../components/JobFilters';
@@ -7,6 +7,7 @@ import { JobSearchBar } from '../components/JobSearchBar';
 import {
   type FilterChanges,
   JOBS_PARAMS,
+  type JobsSearch,
   placeText,
   readJobsSearch,
   withFilters,
@@ -15,6 +16,9 @@ import {
   withSearch,
 } from '../lib/jobs-url';
 import styles from './JobsPage.module.css';
+
+/** What the search bar shows of an address: its title and its place. */
+const barText = (search: JobsSearch) => `${search.title}|${placeText(search.place)}`;
 
 /**
  * /jobs (spec/1 §2, issue 8). The address is the state: the search bar and the filters only rewrite
@@ -29,7 +33,18 @@ export default function JobsPage() {
   const applyToLinked = params.has(JOBS_PARAMS.apply);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
+  // A new address from elsewhere (Back, Forward, a link) starts the bar afresh from it: a new
+  // generation remounts it. One the bar asked for itself does not: the bar already shows it, and a
+  // remount when the address's render lands (a transition, later on a slow phone) would wipe what the
+  // person typed since.
+  const [bar, setBar] = useState({ text: barText(search), generation: 0, asked: null as string | null });
+  if (bar.text !== barText(search)) {
+    const generation = bar.asked === barText(search) ? bar.generation : bar.generation + 1;
+    setBar({ text: barText(search), generation, asked: null });
+  }
+
   const onSearch = (query: string) => {
+    setBar((current) => ({ ...current, asked: barText(readJobsSearch(withSearch(params, query))) }));
     setParams((current) => withSearch(current, query));
     // Keyboard and screen-reader users land on the outcome; the count is announced when it arrives.
     headingRef.current?.focus();
@@ -57,12 +72,7 @@ export default function JobsPage() {
             near you.
           </p>
           <div className={styles.search}>
-            {/* A new address (Back, Forward, a link) starts the bar afresh from it. */}
-            <JobSearchBar
-              key={`${search.title}|${placeText(search.place)}`}
-              search={search}
-              onSearch={onSearch}
-            />
+            <JobSearchBar key={bar.generation} search={search} onSearch={onSearch} />
           </div>
         </div>
       </div>
