@@ -9,6 +9,20 @@ import type { ProvidedStack } from './stack-context';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
+type StackInfo = {
+  urls: { app: string; api: string; executeApi: string; inbox: string; cognito: string; dynamodb: string };
+  userPoolId: string;
+  userPoolClientId: string;
+  functionsClientId: string;
+};
+
+/**
+ * How many times a stack that exits before it is ready is started again. Its free ports are found
+ * before its services listen on them, and the suite starts several stacks at once (integration,
+ * faults, e2e): another process can take a port in between (EADDRINUSE), which a new try avoids.
+ */
+const STACK_STARTS = 3;
+
 /**
  * Starts a fresh, seeded local stack on free ports for one test project, in a child process so its
  * environment stays out of the test workers, and tears it down after.
@@ -19,6 +33,24 @@ export async function startTestStack(
   distDir?: string,
   /** Extra environment for the stack's process (the fault tests: admin endpoint, short retries). */
   env: Record<string, string> = {},
+) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchStack(project, web, distDir, env);
+    } catch (error) {
+      if (!(error instanceof StackExitedEarly) || attempt >= STACK_STARTS) throw error;
+      console.warn(`${error.message}; starting it again (try ${attempt + 1} of ${STACK_STARTS})`);
+    }
+  }
+}
+
+class StackExitedEarly extends Error {}
+
+async function launchStack(
+  project: TestProject,
+  web: StackOptions['web'],
+  distDir: string | undefined,
+  env: Record<string, string>,
 ) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nj-test-'));
   // NJ_TEST_STACK_LOG=1: the stack and its functions log (LOG_LEVEL INFO unless set) to
@@ -50,14 +82,17 @@ export async function startTestStack(
       } else log?.write(`${line}\n`);
     });
     lines.once('close', () => log?.end());
-    exited.then((code) => reject(new Error(`The local stack exited (code ${code}) before it was ready`)));
+    exited.then((code) =>
+      reject(new StackExitedEarly(`The local stack exited (code ${code}) before it was ready`)),
+    );
   });
-  const info = JSON.parse(await readyLine) as {
-    urls: { app: string; api: string; executeApi: string; inbox: string; cognito: string; dynamodb: string };
-    userPoolId: string;
-    userPoolClientId: string;
-    functionsClientId: string;
-  };
+  let info: StackInfo;
+  try {
+    info = JSON.parse(await readyLine) as StackInfo;
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const provided: ProvidedStack = {
     appUrl: info.urls.app,
     apiUrl: info.urls.api,
