@@ -8,6 +8,7 @@ import puppeteer, { type Page } from 'puppeteer-core';
 import { build as viteBuild } from 'vite';
 import { CHROMIUM_PATH, chromiumLaunchOptions } from '../../test/support/chromium';
 import { DEMO_PASSWORD } from '../local/seed-data';
+import { startHttp2Front } from './http2-front';
 import { writeBenchResults } from './results';
 
 /*
@@ -28,6 +29,7 @@ const ONLY = process.env.NJ_BENCH_LIGHTHOUSE_PAGES?.split(',');
  * main-thread breakdown and request timings say where a page's time goes.
  */
 const REPORTS_DIR = process.env.NJ_BENCH_LIGHTHOUSE_REPORTS;
+const HTTP1 = process.env.NJ_BENCH_HTTP1 === '1';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -161,11 +163,11 @@ async function signIn(page: Page, app: string, as: SignedInAs): Promise<void> {
 }
 
 /** One Lighthouse run of one page in a fresh browser. */
-async function audit(url: string, as?: SignedInAs): Promise<RunFigures> {
+async function audit(url: string, browserArgs: string[], as?: SignedInAs): Promise<RunFigures> {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: chromiumLaunchOptions.args ?? [],
+    args: [...(chromiumLaunchOptions.args ?? []), ...browserArgs],
   });
   try {
     const page: Page = await browser.newPage();
@@ -225,11 +227,11 @@ async function audit(url: string, as?: SignedInAs): Promise<RunFigures> {
  * CPU with the browser being measured, and the first page audited would pay for it in Total Blocking
  * Time. CloudFront and warm Lambdas are what a visitor's phone meets, so the runs measure the page.
  */
-async function warmUp(app: string, chosen: (BenchPage & { url: string })[]) {
+async function warmUp(app: string, browserArgs: string[], chosen: (BenchPage & { url: string })[]) {
   const browser = await puppeteer.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: chromiumLaunchOptions.args ?? [],
+    args: [...(chromiumLaunchOptions.args ?? []), ...browserArgs],
   });
   try {
     for (const page of chosen) {
@@ -271,6 +273,11 @@ export async function runLighthouseBench(): Promise<boolean> {
     logLevel: 'warn',
   });
   const serving = await startServing(path.join(work, 'stack'), distDir);
+  // HTTP/2 over TLS in front, as CloudFront serves the site; NJ_BENCH_HTTP1=1 measures the stack's own
+  // HTTP/1.1 instead (to see what the protocol is worth).
+  const front = HTTP1 ? null : await startHttp2Front(serving.urls.app, work);
+  const site = front?.url ?? serving.urls.app;
+  const browserArgs = front?.chromiumArgs ?? [];
   const results: {
     page: string;
     signedInAs?: SignedInAs;
@@ -286,7 +293,7 @@ export async function runLighthouseBench(): Promise<boolean> {
         url: page.resolve ? await page.resolve(serving.urls.api) : page.path,
       })),
     );
-    await warmUp(serving.urls.app, resolved);
+    await warmUp(site, browserArgs, resolved);
     console.log(
       `  ${'page'.padEnd(38)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'BP'.padStart(5)} ${'SEO'.padStart(5)} ${'FCP s'.padStart(6)} ${'LCP s'.padStart(6)} ${'TBT ms'.padStart(7)} ${'CLS'.padStart(6)}  verdict`,
     );
@@ -294,7 +301,7 @@ export async function runLighthouseBench(): Promise<boolean> {
       const runs: RunFigures[] = [];
       for (let run = 0; run < RUNS; run++) {
         // Each run signs in afresh, in its own fresh browser.
-        runs.push(await audit(`${serving.urls.app}${page.url}`, page.as));
+        runs.push(await audit(`${site}${page.url}`, browserArgs, page.as));
       }
       const m = Object.fromEntries(
         figureNames.map((name) => [name, median(runs.map((r) => r[name]))]),
@@ -322,6 +329,7 @@ export async function runLighthouseBench(): Promise<boolean> {
       });
     }
   } finally {
+    await front?.close();
     await serving.stop();
     rmSync(work, { recursive: true, force: true });
   }
