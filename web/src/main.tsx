@@ -46,35 +46,48 @@ const renderRoot = (onCaughtError?: (error: unknown, info: { componentStack?: st
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/** The page's first API read (router.tsx), started once: as early as the settings allow. */
+let readsStarted = false;
+function startReadsOnce(): void {
+  if (readsStarted) return;
+  readsStarted = true;
+  void startPageReads(window.location.pathname);
+}
+
 async function start(): Promise<void> {
   // A returning person's ID token (issue 21 §2: it lives in memory, so every load asks for it) is
   // requested before anything else, when the settings are in the page: signed-in pages wait on it.
+  // The page's first read follows it (a public one at once).
   if (!root && readEmbeddedConfig()) {
     // startSessionEarly's own promise is the session's to handle: returning it here would make a
     // refused refresh (an ended session) an unhandled rejection of this chain.
     void loadConfig().then(
       () => {
         startSessionEarly();
+        startReadsOnce();
       },
       () => undefined,
     );
   }
+  // The page's code is asked for before the first frame too: a request costs the frame nothing, and
+  // it travels while the pre-rendered page paints. What runs it waits for the paint below.
+  // A page whose code fails to load is left to its error screen (app/RouteErrorBoundary.tsx).
+  const code = loadRouteCode(window.location.pathname).then(
+    () => true,
+    () => false,
+  );
   await afterFirstPaint();
   // Both at once: the settings are usually in the HTML already, so the page's code is the one wait.
-  // A page whose code fails to load is left to its error screen (app/RouteErrorBoundary.tsx).
   const [configError, codeLoaded] = await Promise.all([
     loadConfig().then(
       () => {
         // Only the first start: a retry after a settings error has nothing to gain from it.
-        if (!root) void startPageReads(window.location.pathname);
+        if (!root) startReadsOnce();
         return null;
       },
       (error: unknown) => error ?? new Error('The site settings could not be loaded'),
     ),
-    loadRouteCode(window.location.pathname).then(
-      () => true,
-      () => false,
-    ),
+    code,
   ]);
   if (configError) {
     console.error(configError);
@@ -93,7 +106,11 @@ async function start(): Promise<void> {
   );
   if (!root && codeLoaded && canHydrate()) {
     markHydrating();
-    root = hydrateRoot(container as HTMLElement, app, { onCaughtError });
+    // In a transition, as below: hydration then yields every few milliseconds too, rather than holding
+    // the main thread for the whole page (as Next.js and Remix hydrate).
+    startTransition(() => {
+      root = hydrateRoot(container as HTMLElement, app, { onCaughtError });
+    });
   } else {
     // A transition, so React renders in slices of a few milliseconds and yields in between: a fresh
     // render of a whole page is one long task otherwise, which a slow phone feels as a page that does
