@@ -24,7 +24,7 @@ import {
   readTieredCursor,
   tieredCursor,
 } from './cursor';
-import { coverCircle, distanceMiles, type Point, roundMiles } from './geo';
+import { type CircleCell, coverCircle, distanceMiles, type Point, roundMiles } from './geo';
 import { type Candidate, newReadStats, type ReadStats, type Source } from './index-reader';
 import { mergePage } from './ordered-merge';
 
@@ -94,6 +94,24 @@ interface Area {
   radius: number;
 }
 
+/**
+ * The circle's cover, worked out once per circle: one search asks for it several times (its page, the
+ * counts beside it, a tier of words), and consecutive searches often share a circle.
+ */
+let lastCover: { area: Area; cells: CircleCell[] } | null = null;
+function coverOf(area: Area): CircleCell[] {
+  const last = lastCover?.area;
+  if (
+    !lastCover ||
+    last?.radius !== area.radius ||
+    last.point.latitude !== area.point.latitude ||
+    last.point.longitude !== area.point.longitude
+  ) {
+    lastCover = { area, cells: coverCircle(area.point, area.radius) };
+  }
+  return lastCover.cells;
+}
+
 /** Miles from the point to the nearest point of each source's cell (sources of a circle's cover). */
 function sourceDistances(sources: readonly Source[]): number[] {
   return sources.map((source) => source.cover?.minDistance ?? 0);
@@ -109,7 +127,7 @@ export function placeSources(area: Area | null): Source[] {
       partition: shard,
     }));
   }
-  return coverCircle(area.point, area.radius).map(({ level, cell, minDistance, share }) => ({
+  return coverOf(area).map(({ level, cell, minDistance, share }) => ({
     table: 'jobs',
     index: cellIndex(level),
     partitionKey: cellKey(level),
@@ -124,7 +142,7 @@ export function placeSources(area: Area | null): Source[] {
  */
 export function termSources(terms: readonly string[], area: Area | null): Source[] {
   if (!area) return terms.map((term) => ({ table: 'jobTerms', partitionKey: 'term', partition: term }));
-  return coverCircle(area.point, area.radius).flatMap(({ level, cell, minDistance, share }) =>
+  return coverOf(area).flatMap(({ level, cell, minDistance, share }) =>
     terms.map((term) => ({
       table: 'jobTerms' as const,
       index: termCellIndex(level),
