@@ -188,6 +188,9 @@ describe('item 2: the report flag', () => {
       await jobCard(page, refused)
         .getByRole('button', { name: /^Report job:/ })
         .waitFor();
+      // The page's own reports have been read (the flag shows before they answer): a report made
+      // elsewhere before they answered would be in them, and the flag would rightly say Reported.
+      await page.waitForLoadState('networkidle');
       // Reported meanwhile in another tab.
       const other = await api('POST', `/reportjob/${refused}`, {
         token: student.token,
