@@ -10,14 +10,15 @@ import type { SessionClient } from './app-client';
  * One record per signed-in session (issue 21 §2), so that a refresh token that was rotated out ends
  * its whole session when it comes back: Cognito rotates the refresh token on every refresh, but only
  * the holder of the newest token can tell that a copy was used. The record holds a hash of the
- * session's current refresh token (never the token), the client that issued it and its expiry.
+ * session's current refresh token (never the token), the client that issued it and its expiry. It
+ * lives in the users table under the short-lived-items prefix, which is all the auth function may
+ * write there (infra/constructs/function-access.ts); TTL removes it when the session would have
+ * expired anyway.
  *
  * It also holds the hash of the token before it, for a minute (Cognito's grace for it): a refresh
  * whose answer never arrived (the page was left mid-request, the signal dropped) leaves the browser
  * with that token, and it may refresh again. Only until its successor is used: from then on the
- * browser had the new one, and the old one coming back is a copy. It lives in the users table under the short-lived-items prefix, which is all the auth
- * function may write there (infra/constructs/function-access.ts); TTL removes it when the session
- * would have expired anyway.
+ * browser had the new one, and the old one coming back is a copy.
  */
 
 export interface SessionRecord {

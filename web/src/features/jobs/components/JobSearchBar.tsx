@@ -4,7 +4,10 @@ import { SearchIcon } from '../../../lib/ui/icons';
 import { type JobsSearch, placeAsSuggestion, placeQuery, placeText } from '../lib/jobs-url';
 
 interface JobSearchBarProps {
-  /** The search in the address; the bar starts from it (the page remounts the bar when it changes from elsewhere than the bar). */
+  /**
+   * The search in the address; the bar starts from it. The page remounts the bar when the address
+   * changes from elsewhere (Back, a link), not for the bar's own searches.
+   */
   search: JobsSearch;
   /** The new title and place as `?title=…&zipcode=…`. */
   onSearch: (query: string) => void;
