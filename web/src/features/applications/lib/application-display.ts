@@ -1,12 +1,14 @@
+import { usLongDate } from '@shared/rules/display';
 import { formatRelativeTime } from '@shared/rules/relative-time';
 import type { StudentApplication } from '@shared/schemas/application';
-
-const appliedDay = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
 /** "November 22, 2026" on the student's own calendar (an instant, unlike a job's days). */
 export function formatAppliedDate(createdAt: string): string {
   const date = new Date(createdAt);
-  return Number.isNaN(date.getTime()) ? 'N/A' : appliedDay.format(date);
+  // The local calendar without Intl (shared/rules/display.ts says why).
+  return Number.isNaN(date.getTime())
+    ? 'N/A'
+    : usLongDate(date.getFullYear(), date.getMonth(), date.getDate());
 }
 
 /** "3 days ago", the date's companion. */
