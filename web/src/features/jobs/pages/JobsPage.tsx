@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../lib/page-meta';
 import { JobFilters } from '../components/JobFilters';
 import { JobResults } from '../components/JobResults';
@@ -33,18 +33,22 @@ export default function JobsPage() {
   const applyToLinked = params.has(JOBS_PARAMS.apply);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // A new address from elsewhere (Back, Forward, a link) starts the bar afresh from it: a new
-  // generation remounts it. One the bar asked for itself does not: the bar already shows it, and a
-  // remount when the address's render lands (a transition, later on a slow phone) would wipe what the
-  // person typed since.
-  const [bar, setBar] = useState({ text: barText(search), generation: 0, asked: null as string | null });
-  if (bar.text !== barText(search)) {
-    const generation = bar.asked === barText(search) ? bar.generation : bar.generation + 1;
-    setBar({ text: barText(search), generation, asked: null });
+  // Each navigation that brings the bar an address it does not show (Back, Forward, a link) starts
+  // it afresh from that address: a new generation remounts it. Its own search does not: the bar
+  // shows it already, and a remount when the address's render lands (a transition, later on a slow
+  // phone) would wipe what the person typed since. Navigations are told apart by the location
+  // object, new for each, not by the address's text: Back pressed before the bar's own search
+  // rendered returns to the text last rendered, and the bar must still follow it.
+  const location = useLocation();
+  const [bar, setBar] = useState({ location, shows: barText(search), generation: 0 });
+  if (bar.location !== location) {
+    const address = barText(search);
+    const generation = address === bar.shows ? bar.generation : bar.generation + 1;
+    setBar({ location, shows: address, generation });
   }
 
   const onSearch = (query: string) => {
-    setBar((current) => ({ ...current, asked: barText(readJobsSearch(withSearch(params, query))) }));
+    setBar((current) => ({ ...current, shows: barText(readJobsSearch(withSearch(params, query))) }));
     setParams((current) => withSearch(current, query));
     // Keyboard and screen-reader users land on the outcome; the count is announced when it arrives.
     headingRef.current?.focus();
