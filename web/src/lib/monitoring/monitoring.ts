@@ -81,12 +81,19 @@ const keepEarlyError = (event: ErrorEvent | PromiseRejectionEvent) => {
  * Resolves when the client is running (or was not started).
  */
 export async function startMonitoring(rum: RumConfig | null): Promise<void> {
-  if (!rum || started || !sampled(rum.sessionSampleRate)) return;
+  if (!rum || started) return;
   started = true;
   window.addEventListener('error', keepEarlyError);
   window.addEventListener('unhandledrejection', keepEarlyError);
   await whenSettled();
   try {
+    // Sampled once settled, not at start: a tab's first sessionStorage read waits on the browser
+    // process (some 10 ms here, more on a phone), and at start it fell in the task that starts the
+    // page (issue 11: Total Blocking Time). An unsampled session drops the errors it kept.
+    if (!sampled(rum.sessionSampleRate)) {
+      earlyErrors.length = 0;
+      return;
+    }
     const { startRumClient } = await import('./rum-client');
     client = await startRumClient(rum, () => user);
   } catch (error) {
