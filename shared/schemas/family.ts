@@ -10,7 +10,7 @@ import {
 import { applicationStatuses } from './application';
 import { idSchema } from './common';
 import { fullAddressSchema } from './job';
-import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './user';
+import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema, profileResponseSchema } from './user';
 import './zod-locale';
 
 /*
@@ -193,6 +193,18 @@ export type FamilyTeen = z.infer<typeof familyTeenSchema>;
 /** GET /family. */
 export const familyResponseSchema = z.object({ teens: z.array(familyTeenSchema) });
 export type FamilyResponse = z.infer<typeof familyResponseSchema>;
+
+/** PUT /family/teen/{id}/settings: the saved teen, as GET /family shows them. */
+export const teenSettingsResponseSchema = z.object({ message: z.string(), teen: familyTeenSchema });
+
+/**
+ * POST /user/guardian/resend and PUT /user/guardian (the teen's side of the invitation): the updated
+ * profile comes with the message.
+ */
+export const guardianInvitationResponseSchema = z.object({
+  message: z.string(),
+  profile: profileResponseSchema,
+});
 
 export const decisionResponseSchema = z.object({
   message: z.string(),

@@ -1,5 +1,5 @@
 import { ROLES, type RoleId } from '@shared/auth/pool-definition';
-import { type Access, routes as apiRoutes, type RouteName, routePath } from '@shared/routes';
+import { type Access, routes as apiRoutes, type RouteName } from '@shared/routes';
 import { isId } from '@shared/rules/ids';
 import { routeSegment } from '@shared/web-paths';
 import { type ComponentType, Suspense, use } from 'react';
@@ -200,7 +200,7 @@ export async function startPageReads(pathname: string, table: RouteObject[] = ro
     // Path parameters are ids: one that cannot be (a mistyped address) is the page's to handle.
     const ids = Object.values(params).every((value) => value === undefined || isId(value));
     if (read && ids && serves(apiRoutes.find((apiRoute) => apiRoute.name === read)?.access, user?.roleId)) {
-      startEarlyRead(routePath(read, params as Record<string, string>));
+      startEarlyRead(read, params as Record<string, string>);
     }
   }
 }

@@ -1,3 +1,4 @@
+import { type Route, type RouteName, routePath, routes } from '@shared/routes';
 import type { ApiError } from '@shared/schemas/error';
 import type * as z from 'zod/mini';
 import { getConfig } from './config';
@@ -88,24 +89,75 @@ export function toQueryString(params: QueryParams | undefined): string {
   return query ? `?${query}` : '';
 }
 
+/**
+ * How a call reads its answer: a schema that checks it (and types it), or a function that loads one,
+ * for calls whose screens must not carry zod before they are used (issue 11: initial JS); it loads
+ * while the request is on its way. `unparsed` is the exception, see there.
+ */
+export type ResponseSchema<T> = z.ZodMiniType<T> | (() => Promise<z.ZodMiniType<T>>) | Unparsed<T>;
+
+declare const unparsedBody: unique symbol;
+/** A response read as JSON without a check (see `unparsed`). */
+export interface Unparsed<T> {
+  readonly unparsed: true;
+  /** Carries T for the compiler only. */
+  readonly [unparsedBody]?: T;
+}
+
+/**
+ * The answer is returned as the shared contract types it, unchecked. Only for the public pages' reads
+ * (the jobs list, a search, one job): they are a visitor's first screen, which carries no zod (issue 11:
+ * 11 KB gzip of it), and the integration tests parse each of those responses with its shared schema.
+ * And for answers nobody reads (`unparsed<void>()`).
+ */
+export const unparsed = <T>(): Unparsed<T> => ({ unparsed: true });
+
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: QueryParams;
   body?: unknown;
   /** Cancels the request (React Query passes one per query). */
   signal?: AbortSignal;
-  /**
-   * Validates the response body; without it the body is returned unchecked. Every call passes one
-   * except the public pages' reads (the jobs list, a search, one job): they are a visitor's first
-   * screen, which carries no zod (issue 11: 11 KB gzip of it). Their shape is the shared contract at
-   * compile time, and the integration tests parse each of those responses with its shared schema.
-   */
-  schema?: z.ZodMiniType<T>;
+  /** Validates the response body; without it the body is returned unchecked (see `unparsed`). */
+  schema?: ResponseSchema<T>;
   /**
    * Sent without the session's ID token, and never renewed on a 401: the session's own calls
    * (refresh, signing in again), whose 401 is the answer itself.
    */
   anonymous?: boolean;
+  /** Lets the request finish after the page has gone (sign-out's revoke, sent as the next page loads). */
+  keepalive?: boolean;
+}
+
+/** `{id}` in `/job/{id}` → `'id'`. */
+type PathParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
+  ? K | PathParamNames<Rest>
+  : never;
+type ParamNamesOf<N extends RouteName> = PathParamNames<Extract<Route, { name: N }>['path']>;
+
+/** A route's path parameters: required exactly when its path has some. */
+type RouteParams<N extends RouteName> = [ParamNamesOf<N>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamNamesOf<N>, string> };
+
+/** Everything of a call but its route and its response schema. */
+export type RouteCall<N extends RouteName> = RouteParams<N> &
+  Omit<ApiRequestOptions<unknown>, 'method' | 'schema'>;
+
+/**
+ * THE way the web calls the API (issue 22 §1): by route name. Method and path come from the route table
+ * (shared/routes.ts), so no path is written anywhere else, and the answer is read by `schema`, which
+ * types it. When the table carries each route's schemas, the schema argument comes from it.
+ */
+export function callRoute<N extends RouteName, T>(
+  name: N,
+  call: RouteCall<N>,
+  schema: ResponseSchema<T>,
+): Promise<T> {
+  const route = routes.find((candidate) => candidate.name === name);
+  if (!route) return Promise.reject(new Error(`Unknown route ${name}`));
+  const { params, ...options } = call;
+  return apiRequest(routePath(name, params ?? {}), { ...options, method: route.method, schema });
 }
 
 const apiUrl = (path: string, query?: QueryParams): string =>
@@ -129,9 +181,9 @@ const EARLY_READ_FRESH_MS = 10_000;
 const earlyReadKey = (url: string, headers: Record<string, string>) =>
   `${url} ${headers.Authorization ?? ''}`;
 
-/** Starts GET `{apiBaseUrl}{path}` now, for the first apiRequest of the same read to take. */
-export function startEarlyRead(path: string): void {
-  const url = apiUrl(path);
+/** Starts the GET of route `name` now, for the first call of the same read to take. */
+export function startEarlyRead(name: RouteName, params: Record<string, string> = {}): void {
+  const url = apiUrl(routePath(name, params));
   const headers = requestHeaders(false);
   const response = fetch(url, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
   // A failure is the taker's to report; a read nobody takes must not surface as an unhandled rejection.
@@ -153,17 +205,21 @@ const isTimeout = (error: unknown) => error instanceof DOMException && error.nam
  * request that carried a token renews the session once and sends the request again (the ID token lasts
  * 15 minutes; a tab that slept may wake with an expired one). When the session has ended, the 401
  * stands: forms then offer to sign in again in place, keeping what was typed.
+ *
+ * Under `callRoute`, which the app uses; exported for the integration tests, which drive a path of
+ * their choosing.
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const reading = startReading(options.schema);
   try {
-    return await sendRequest(path, options);
+    return await sendRequest(path, options, reading);
   } catch (error) {
     if (!refusedToken(error) || options.signal?.aborted) throw error;
     const fresh = renewal ? await renewal().catch(() => null) : null;
     // The session has ended: every screen says so the same way (issue 25, item 4).
     if (!fresh) throw sessionEndedError();
     try {
-      return await sendRequest(path, options);
+      return await sendRequest(path, options, reading);
     } catch (again) {
       throw refusedToken(again) ? sessionEndedError() : again;
     }
@@ -180,8 +236,25 @@ function sessionEndedError(): ApiRequestError {
   return error;
 }
 
-async function sendRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
-  const { method = 'GET', query, body, signal, schema, anonymous } = options;
+/** A loaded schema, one on its way, or none (`unparsed`). */
+type ResponseReading<T> = z.ZodMiniType<T> | Promise<z.ZodMiniType<T>> | undefined;
+
+/** A schema to load starts loading now, beside the request; a failure to load shows with the answer. */
+function startReading<T>(schema: ResponseSchema<T> | undefined): ResponseReading<T> {
+  if (typeof schema === 'function') {
+    const loading = schema();
+    loading.catch(() => undefined);
+    return loading;
+  }
+  return schema && 'unparsed' in schema ? undefined : schema;
+}
+
+async function sendRequest<T>(
+  path: string,
+  options: ApiRequestOptions<T>,
+  reading: ResponseReading<T>,
+): Promise<T> {
+  const { method = 'GET', query, body, signal, anonymous, keepalive } = options;
   const url = apiUrl(path, query);
   const headers = requestHeaders(body !== undefined, anonymous);
   const early = method === 'GET' && body === undefined ? takeEarlyRead(url, headers) : undefined;
@@ -205,6 +278,7 @@ async function sendRequest<T>(path: string, options: ApiRequestOptions<T>): Prom
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: controller.signal,
+        keepalive,
       }));
     text = await response.text();
   } catch (error) {
@@ -232,7 +306,9 @@ async function sendRequest<T>(path: string, options: ApiRequestOptions<T>): Prom
   if (json === INVALID_JSON) {
     throw clientError('BAD_RESPONSE', 'We received an unexpected answer from the server. Please try again.');
   }
-  if (!schema) return json as T;
+  // Unparsed: typed by the shared contract alone (see `unparsed`).
+  if (!reading) return json as T;
+  const schema = await reading;
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     console.error(`Unexpected response shape from ${method} ${path}`, parsed.error.issues);

@@ -1,6 +1,6 @@
-import { routePath } from '@shared/routes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callRoute } from '../api-client';
+import { applicationKeys } from './application-keys';
 
 /*
  * GET /applications: the signed-in student's own applications, newest first. Shared by My Applications
@@ -8,22 +8,21 @@ import { apiRequest } from '../api-client';
  * withdrawing on one screen updates the other.
  */
 
-export const ownApplicationsQueryKey = (userId: string) => ['applications', 'own', userId] as const;
+export async function listOwnApplications(signal?: AbortSignal) {
+  const { applications } = await callRoute(
+    'listOwnApplications',
+    { signal },
+    // Loaded with the first fetch: the jobs page imports this for students, and a visitor's first
+    // screen need not carry the applications schema (issue 11).
+    async () => (await import('@shared/schemas/application')).studentApplicationsResponseSchema,
+  );
+  return applications;
+}
 
 export function ownApplicationsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ownApplicationsQueryKey(userId),
-    queryFn: async ({ signal }) => {
-      // Loaded with the first fetch: the jobs page imports this for students, and a visitor's first
-      // screen need not carry the applications schema (issue 11).
-      const { studentApplicationsResponseSchema } = await import('@shared/schemas/application');
-      return (
-        await apiRequest(routePath('listOwnApplications'), {
-          signal,
-          schema: studentApplicationsResponseSchema,
-        })
-      ).applications;
-    },
+    queryKey: applicationKeys.own(userId),
+    queryFn: ({ signal }) => listOwnApplications(signal),
     // A student's own list changes only through their own actions, which invalidate it.
     staleTime: 5 * 60_000,
   });

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ApiRequestError } from '../api-client';
 import { FieldError } from '../forms/Field';
@@ -50,7 +51,9 @@ function SignInAgain({
   const user = session.status === 'signed-in' ? session.user : null;
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const again = useMutation({ mutationFn: signInAgain });
+  // Still busy after success, until the page's request has been sent again and this panel closes.
+  const busy = again.isPending || again.isSuccess;
   const input = useRef<HTMLInputElement>(null);
 
   // Focus lands where the person has to act.
@@ -64,17 +67,19 @@ function SignInAgain({
       setError('Please enter your password.');
       return;
     }
-    setBusy(true);
     setError(undefined);
     try {
-      const idToken = await signInAgain({ emailId: user.emailId, password, expectedRoleId: user.roleId });
+      const idToken = await again.mutateAsync({
+        emailId: user.emailId,
+        password,
+        expectedRoleId: user.roleId,
+      });
       session.signIn(idToken);
       onSignedIn();
     } catch (failure) {
       setError(
         failure instanceof ApiRequestError ? failure.message : 'We could not sign you in. Please try again.',
       );
-      setBusy(false);
     }
   }
 

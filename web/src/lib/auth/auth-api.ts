@@ -1,33 +1,31 @@
-import { ApiRequestError, apiRequest } from '../api-client';
-import { getConfig } from '../config';
+import { ApiRequestError, callRoute, unparsed } from '../api-client';
+
+/*
+ * The session's own calls (lib/auth/session.tsx, SignInAgain). Each schema (and full zod with it) loads
+ * with the first call, beside the request: the public pages' first screen does not carry zod (issue 11).
+ */
 
 /**
  * POST /token/refresh: a new ID token for the session in the HttpOnly cookie (issue 21 §2), which the
- * browser sends by itself (same origin, SameSite=Strict, path /api/token). The response schema (and
- * full zod with it) loads with the first refresh: the public pages' first screen does not carry zod
- * (issue 11).
+ * browser sends by itself (same origin, SameSite=Strict, path /api/token).
  */
 export async function refreshIdToken(): Promise<string> {
-  // The request leaves at once; its schema loads meanwhile (a new tab's first screen waits on this).
-  const [body, { refreshTokenResponseSchema }] = await Promise.all([
-    apiRequest('/token/refresh', { method: 'POST', anonymous: true }),
-    import('@shared/schemas/auth'),
-  ]);
-  const parsed = refreshTokenResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error('Unexpected answer from POST /token/refresh');
-  return parsed.data.data.idToken;
+  const { data } = await callRoute(
+    'refreshToken',
+    { anonymous: true },
+    async () => (await import('@shared/schemas/auth')).refreshTokenResponseSchema,
+  );
+  return data.idToken;
 }
 
 /** POST /signin, for signing in again in place (SignInAgain): the ID token, the cookie set beside it. */
 export async function signInAgain(body: { emailId: string; password: string; expectedRoleId: number }) {
-  const { signInResponseSchema } = await import('@shared/schemas/auth');
-  const response = await apiRequest('/signin', {
-    method: 'POST',
-    body,
-    schema: signInResponseSchema,
-    anonymous: true,
-  });
-  return response.data.idToken;
+  const { data } = await callRoute(
+    'signIn',
+    { body, anonymous: true },
+    async () => (await import('@shared/schemas/auth')).signInResponseSchema,
+  );
+  return data.idToken;
 }
 
 /** A refusal that ends the session (401), as opposed to a passing one (429, 5xx, network). */
@@ -35,16 +33,10 @@ export const isSessionEnded = (error: unknown) => error instanceof ApiRequestErr
 
 /**
  * POST /token/revoke (sign-out): the session in the cookie ends, at Cognito too, and the API clears the
- * cookie. `keepalive` lets the request finish while sign-out loads the home page. Failures are silent:
- * the page has forgotten the ID token either way.
+ * cookie. `keepalive` lets the request finish while sign-out loads the home page. Failures are silent
+ * (as is a missing configuration: nothing signed in could have happened): the page has forgotten the ID
+ * token either way, and nobody reads the answer.
  */
 export function revokeSession(): void {
-  try {
-    const url = `${getConfig().apiBaseUrl.replace(/\/+$/, '')}/token/revoke`;
-    fetch(url, { method: 'POST', keepalive: true, headers: { Accept: 'application/json' } }).catch(
-      () => undefined,
-    );
-  } catch {
-    // No configuration yet (nothing signed in could have happened): nothing to revoke.
-  }
+  callRoute('revokeToken', { anonymous: true, keepalive: true }, unparsed<void>()).catch(() => undefined);
 }

@@ -116,13 +116,12 @@ export async function completeGoogleSignIn(search: URLSearchParams): Promise<Goo
   // and the refresh token goes straight into the HttpOnly session cookie.
   let idToken: string;
   try {
-    const { apiRequest } = await import('../api-client');
-    const { signInResponseSchema } = await import('@shared/schemas/auth');
-    const response = await apiRequest('/token/google', {
-      method: 'POST',
-      body: { code, codeVerifier: pending.verifier, redirectUri: redirectUri() },
-      schema: signInResponseSchema,
-    });
+    const { callRoute } = await import('../api-client');
+    const response = await callRoute(
+      'exchangeGoogleCode',
+      { body: { code, codeVerifier: pending.verifier, redirectUri: redirectUri() } },
+      async () => (await import('@shared/schemas/auth')).signInResponseSchema,
+    );
     idToken = response.data.idToken;
   } catch {
     return { kind: 'failed' };

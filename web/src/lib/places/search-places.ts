@@ -1,29 +1,36 @@
 import { PLACE_SEARCH_TEXT_MIN } from '@shared/rules/place-search';
 import type { Place } from '@shared/schemas/place';
 import { queryOptions } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callRoute } from '../api-client';
 
 export type { Place };
 
 /** The API refuses shorter text (fewer characters would match half the country anyway). */
 export const MIN_PLACE_QUERY_LENGTH = PLACE_SEARCH_TEXT_MIN;
 
+/** The query-key factory of place suggestions: one entry per text, whatever its case. */
+export const placeKeys = {
+  all: ['places'] as const,
+  search: (text: string) => [...placeKeys.all, 'search', text.trim().toLowerCase()] as const,
+};
+
+/** GET /places/search: US places matching what was typed. */
+export async function searchPlaces(text: string, signal?: AbortSignal): Promise<Place[]> {
+  const { places } = await callRoute(
+    'searchPlaces',
+    { query: { text }, signal },
+    // The response schema (and zod with it) loads with the first search, not with the page: the
+    // home page's first screen parses nothing (issue 11: initial JS).
+    async () => (await import('@shared/schemas/place')).placeSearchResponseSchema,
+  );
+  return places;
+}
+
 export function searchPlacesQuery(text: string) {
   const trimmed = text.trim();
   return queryOptions({
-    queryKey: ['places', 'search', trimmed.toLowerCase()],
-    queryFn: async ({ signal }) => {
-      // The response schema (and zod with it) loads with the first search, not with the page: the
-      // home page's first screen parses nothing (issue 11: initial JS).
-      const { placeSearchResponseSchema } = await import('@shared/schemas/place');
-      return (
-        await apiRequest('/places/search', {
-          query: { text: trimmed },
-          signal,
-          schema: placeSearchResponseSchema,
-        })
-      ).places;
-    },
+    queryKey: placeKeys.search(trimmed),
+    queryFn: ({ signal }) => searchPlaces(trimmed, signal),
     enabled: trimmed.length >= MIN_PLACE_QUERY_LENGTH,
     // Place names do not change while someone types; reuse answers for the whole visit.
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,7 +1,7 @@
-import { routePath } from '@shared/routes';
 import { mailStatusResponseSchema } from '@shared/schemas/mail-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api-client';
+import { callRoute } from '../api-client';
+import { profileKeys } from './profile-keys';
 
 /*
  * GET /user/mail-status (issue 23): the signed-in person's own or guardian address that our mail
@@ -9,13 +9,14 @@ import { apiRequest } from '../api-client';
  * feeds asks for a correction, which is no reason to poll.
  */
 
-export const mailStatusQueryKey = (userId: string) => ['mailStatus', userId] as const;
+export function getMailStatus(signal?: AbortSignal) {
+  return callRoute('getMailStatus', { signal }, mailStatusResponseSchema);
+}
 
 export function mailStatusQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: mailStatusQueryKey(userId),
-    queryFn: ({ signal }) =>
-      apiRequest(routePath('getMailStatus'), { signal, schema: mailStatusResponseSchema }),
+    queryKey: profileKeys.mailStatus(userId),
+    queryFn: ({ signal }) => getMailStatus(signal),
     staleTime: Number.POSITIVE_INFINITY,
     // A failed check is not worth an error on every page: the banner simply does not show.
     retry: 1,

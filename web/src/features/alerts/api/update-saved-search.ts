@@ -1,20 +1,18 @@
-import { routePath } from '@shared/routes';
 import { type SavedSearchList, savedSearchResponseSchema } from '@shared/schemas/saved-search';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { savedSearchesQueryKey } from '../../../lib/alerts/saved-searches-query-key';
-import { apiRequest } from '../../../lib/api-client';
+import { savedSearchKeys } from '../../../lib/alerts/saved-search-keys';
+import { callRoute } from '../../../lib/api-client';
 
 /** PUT /alerts/{id}: pause (active false) or resume one of the student's saved searches. */
+export function updateSavedSearch({ id, active }: { id: string; active: boolean }) {
+  return callRoute('updateSavedSearch', { params: { id }, body: { active } }, savedSearchResponseSchema);
+}
+
 export function useUpdateSavedSearch(userId: string) {
   const queryClient = useQueryClient();
-  const key = savedSearchesQueryKey(userId);
+  const key = savedSearchKeys.list(userId);
   return useMutation({
-    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      apiRequest(routePath('updateSavedSearch', { id }), {
-        method: 'PUT',
-        body: { active },
-        schema: savedSearchResponseSchema,
-      }),
+    mutationFn: updateSavedSearch,
     onSuccess: ({ search }) =>
       queryClient.setQueryData<SavedSearchList>(key, (list) =>
         list ? { ...list, searches: list.searches.map((s) => (s.id === search.id ? search : s)) } : list,

@@ -4,7 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config';
 import { Alert } from '../../../lib/ui/Alert';
-import { resendVerificationCode, verifyUser } from '../api/accounts-api';
+import { useResendVerificationCode } from '../api/resend-verification-code';
+import { useVerifyUser } from '../api/verify-user';
 import type { AccountType } from '../lib/account-type';
 import { useCountdown } from '../lib/use-countdown';
 import { CODE_LENGTH, CodeBoxes } from './CodeBoxes';
@@ -37,10 +38,12 @@ export function VerificationPanel({ email, codeJustSent, onVerified }: Verificat
   const { supportEmail } = useConfig();
   const hintId = useId();
   const [code, setCode] = useState('');
-  const [verifying, setVerifying] = useState(false);
+  const verify = useVerifyUser();
+  const verifying = verify.isPending;
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [resending, setResending] = useState(false);
+  const resend = useResendVerificationCode();
+  const resending = resend.isPending;
   const cooldown = useCountdown(codeJustSent ? RESEND_COOLDOWN_SECONDS : 0);
   const boxes = useRef<{ focus: () => void }>(null);
 
@@ -53,27 +56,23 @@ export function VerificationPanel({ email, codeJustSent, onVerified }: Verificat
       boxes.current?.focus();
       return;
     }
-    setVerifying(true);
     setError(null);
     setNotice(null);
     try {
-      await verifyUser(email, code);
+      await verify.mutateAsync({ email, code });
       onVerified();
     } catch (failure) {
       setError(failureText(failure));
       boxes.current?.focus();
-    } finally {
-      setVerifying(false);
     }
   }
 
   async function onResend() {
-    setResending(true);
     setError(null);
     setNotice(null);
     setCode('');
     try {
-      await resendVerificationCode(email);
+      await resend.mutateAsync(email);
       setNotice(`We sent a new code to ${email}.`);
       cooldown.start(RESEND_COOLDOWN_SECONDS);
     } catch (failure) {
@@ -82,7 +81,6 @@ export function VerificationPanel({ email, codeJustSent, onVerified }: Verificat
       if (failure instanceof ApiRequestError && failure.status === 429)
         cooldown.start(RESEND_COOLDOWN_SECONDS);
     } finally {
-      setResending(false);
       boxes.current?.focus();
     }
   }

@@ -14,7 +14,8 @@ import { showFailure } from '../../../lib/forms/form-failure';
 import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { Alert } from '../../../lib/ui/Alert';
-import { confirmPasswordReset, requestPasswordReset } from '../api/accounts-api';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
 import { EmailField } from '../components/ContactFields';
 import { KeyIcon, MailIcon } from '../components/icons';
@@ -85,20 +86,20 @@ function emailFromState(state: unknown): string {
 function RequestStep({ onSent }: { onSent: (email: string) => void }) {
   const initialEmail = emailFromState(useLocation().state);
   const form = useValidatedForm(resetRequestFormSchema, { email: initialEmail });
-  const [sending, setSending] = useState(false);
+  const request = useRequestPasswordReset();
+  // Still busy after success, while the next step replaces this one.
+  const sending = request.isPending || request.isSuccess;
   const [error, setError] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const payload = form.validateAll();
     if (!payload || sending) return;
-    setSending(true);
     setError(null);
     try {
-      await requestPasswordReset(payload.email);
+      await request.mutateAsync(payload.email);
       onSent(payload.email);
     } catch (failure) {
-      setSending(false);
       setError(showFailure(form, failure, { fallback: REQUEST_FAILED }));
     }
   }
@@ -116,11 +117,13 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
   const navigate = useNavigate();
   const schema = useMemo(() => resetFormSchema(email), [email]);
   const form = useValidatedForm(schema, emptyResetForm);
-  const [saving, setSaving] = useState(false);
-  const [done, setDone] = useState(false);
+  const reset = useConfirmPasswordReset();
+  const saving = reset.isPending;
+  const done = reset.isSuccess;
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(FORGOT_PASSWORD_MESSAGE);
-  const [resending, setResending] = useState(false);
+  const resend = useRequestPasswordReset();
+  const resending = resend.isPending;
   const cooldown = useCountdown(RESEND_COOLDOWN_SECONDS);
   const codeReady = isCompleteCode(form.values.code);
 
@@ -137,34 +140,28 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
     event.preventDefault();
     const payload = form.validateAll();
     if (!payload || saving || done) return;
-    setSaving(true);
     setError(null);
     setNotice(null);
     try {
-      await confirmPasswordReset(payload);
-      setDone(true);
+      await reset.mutateAsync(payload);
     } catch (failure) {
       // A wrong or expired code is said once, under the code (issue 12), with focus there.
       setError(
         showFailure(form, failure, { fieldNames: { confirmationCode: 'code' }, fallback: RESET_FAILED }),
       );
-    } finally {
-      setSaving(false);
     }
   }
 
   async function onResend() {
-    setResending(true);
     setError(null);
     setNotice(null);
     try {
-      await requestPasswordReset(email);
+      await resend.mutateAsync(email);
       setNotice(`We sent a new code to ${email}.`);
       cooldown.start(RESEND_COOLDOWN_SECONDS);
     } catch (failure) {
       setError(errorMessage(failure, REQUEST_FAILED));
     } finally {
-      setResending(false);
       // The resend button is now waiting (disabled): the new code is what to type next.
       document.getElementById(form.ids('code').input)?.focus();
     }

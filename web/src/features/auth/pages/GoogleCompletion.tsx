@@ -6,7 +6,7 @@ import { decodeJwt, expiresAt } from '../../../lib/auth/tokens';
 import { showFailure } from '../../../lib/forms/form-failure';
 import type { ValidatedForm } from '../../../lib/forms/use-validated-form';
 import { Alert } from '../../../lib/ui/Alert';
-import { completeSocialSignUp } from '../api/accounts-api';
+import { useCompleteSocialSignUp } from '../api/complete-social-sign-up';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
 import { GoogleGIcon, ShieldCheckIcon } from '../components/icons';
 import { type AccountType, forgetSignUpTab } from '../lib/account-type';
@@ -29,7 +29,8 @@ type CompletionForm = ValidatedForm<any, unknown>;
  * under the field it is about.
  */
 export function useSocialSignUp(person: GoogleCompletionState) {
-  const [submitting, setSubmitting] = useState(false);
+  const signUp = useCompleteSocialSignUp();
+  const submitting = signUp.isPending;
   const [created, setCreated] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -39,10 +40,9 @@ export function useSocialSignUp(person: GoogleCompletionState) {
       setError(EXPIRED);
       return;
     }
-    setSubmitting(true);
     setError(null);
     try {
-      await completeSocialSignUp(payload, person.token);
+      await signUp.mutateAsync({ body: payload, googleIdToken: person.token });
       forgetSignUpTab();
       setCreated(true);
     } catch (failure) {
@@ -51,8 +51,6 @@ export function useSocialSignUp(person: GoogleCompletionState) {
           ? EXPIRED
           : showFailure(form, failure, { fieldNames: completionFieldNames }),
       );
-    } finally {
-      setSubmitting(false);
     }
   }
   return { submitting, created, error, submit };

@@ -1,4 +1,5 @@
 import { ADULT_AGE, BIO_MAX_LENGTH } from '@shared/rules/person';
+import type { RegistrationInput } from '@shared/schemas/user';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -10,7 +11,7 @@ import { InterestsField } from '../../../lib/forms/InterestsField';
 import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm, type ValidatedForm } from '../../../lib/forms/use-validated-form';
 import { BriefcaseIcon, StudentIcon } from '../../../lib/ui/icons';
-import { register } from '../api/accounts-api';
+import { useRegisterUser } from '../api/register-user';
 import { AgeField } from '../components/AgeField';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
 import { EmailField, PhoneField, ZipCodeField } from '../components/ContactFields';
@@ -171,15 +172,15 @@ type RegistrationForm = ValidatedForm<any, unknown>;
  * in the banner above the button.
  */
 function useRegistration(onCreated: (email: string) => void) {
-  const [submitting, setSubmitting] = useState(false);
+  const registration = useRegisterUser();
+  const submitting = registration.isPending;
   const [error, setError] = useState<string | null>(null);
 
-  async function submit(payload: Parameters<typeof register>[0], form: RegistrationForm) {
+  async function submit(payload: RegistrationInput, form: RegistrationForm) {
     if (submitting) return;
-    setSubmitting(true);
     setError(null);
     try {
-      await register(payload);
+      await registration.mutateAsync(payload);
       forgetSignUpTab();
       onCreated(payload.emailId);
     } catch (failure) {
@@ -191,8 +192,6 @@ function useRegistration(onCreated: (email: string) => void) {
       } else {
         setError(showFailure(form, failure, { fieldNames: registrationFieldNames }));
       }
-    } finally {
-      setSubmitting(false);
     }
   }
   return { submitting, error, submit };

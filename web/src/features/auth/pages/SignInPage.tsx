@@ -10,7 +10,7 @@ import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { Alert } from '../../../lib/ui/Alert';
 import { useHydrated } from '../../../lib/use-hydrated';
-import { signIn } from '../api/accounts-api';
+import { useSignIn } from '../api/sign-in';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
 import { EmailField } from '../components/ContactFields';
 import { GoogleButton } from '../components/GoogleButton';
@@ -186,7 +186,9 @@ function SignInForm({ initialAccountType, initialEmail, notice, onUnverified }: 
     password: '',
     accountType: initialAccountType,
   } satisfies SignInFormValues);
-  const [submitting, setSubmitting] = useState(false);
+  const signIn = useSignIn();
+  // Still busy after success, while <SignedOutOnly> takes the person on.
+  const submitting = signIn.isPending || signIn.isSuccess;
   const [error, setError] = useState<string | null>(null);
   const accountType = form.values.accountType;
 
@@ -200,15 +202,13 @@ function SignInForm({ initialAccountType, initialEmail, notice, onUnverified }: 
     event.preventDefault();
     const payload = form.validateAll();
     if (!payload || submitting) return;
-    setSubmitting(true);
     setError(null);
     try {
-      const tokens = await signIn(payload);
+      const tokens = await signIn.mutateAsync(payload);
       // <SignedOutOnly> around the page takes the signed-in person on from here.
       session.signIn(tokens.idToken);
       forgetSignUpTab();
     } catch (failure) {
-      setSubmitting(false);
       if (failure instanceof ApiRequestError && failure.status === 403) {
         onUnverified(payload.emailId, accountType);
         return;

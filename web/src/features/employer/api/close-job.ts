@@ -1,15 +1,11 @@
-import { routePath } from '@shared/routes';
 import { type EmployerJobResponse, employerJobResponseSchema } from '@shared/schemas/job';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { employerKeys, replaceJob } from './query-keys';
 
 /** POST /job/{id}/close: the job is filled; it leaves search and counts as completed. */
 export function closeJob(jobId: string): Promise<EmployerJobResponse> {
-  return apiRequest(routePath('closeJob', { id: jobId }), {
-    method: 'POST',
-    schema: employerJobResponseSchema,
-  });
+  return callRoute('closeJob', { params: { id: jobId } }, employerJobResponseSchema);
 }
 
 export function useCloseJob() {

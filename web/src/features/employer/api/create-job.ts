@@ -1,12 +1,11 @@
-import { routePath } from '@shared/routes';
 import { type CreateJobInput, type CreateJobResponse, createJobResponseSchema } from '@shared/schemas/job';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** POST /job: a new posting (or a repost, with isReopened); answers the new job's id. */
 export function createJob(body: CreateJobInput): Promise<CreateJobResponse> {
-  return apiRequest(routePath('createJob'), { method: 'POST', body, schema: createJobResponseSchema });
+  return callRoute('createJob', { body }, createJobResponseSchema);
 }
 
 export function useCreateJob() {

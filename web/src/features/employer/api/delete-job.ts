@@ -1,15 +1,11 @@
-import { routePath } from '@shared/routes';
 import { type EmployerJobResponse, employerJobResponseSchema } from '@shared/schemas/job';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { employerKeys, replaceJob } from './query-keys';
 
 /** DELETE /job/{id}: a soft delete; the job leaves search at once and shows as Deleted here. */
 export function deleteJob(jobId: string): Promise<EmployerJobResponse> {
-  return apiRequest(routePath('deleteJob', { id: jobId }), {
-    method: 'DELETE',
-    schema: employerJobResponseSchema,
-  });
+  return callRoute('deleteJob', { params: { id: jobId } }, employerJobResponseSchema);
 }
 
 export function useDeleteJob() {

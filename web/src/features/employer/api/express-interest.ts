@@ -1,16 +1,11 @@
-import { routePath } from '@shared/routes';
 import { type InterestResponse, interestResponseSchema } from '@shared/schemas/application';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** POST /application/{id}/interest: e-mails the student (and the employer a copy), once per application. */
 export function expressInterest(applicationId: string): Promise<InterestResponse> {
-  return apiRequest(routePath('expressInterest', { id: applicationId }), {
-    method: 'POST',
-    body: {},
-    schema: interestResponseSchema,
-  });
+  return callRoute('expressInterest', { params: { id: applicationId }, body: {} }, interestResponseSchema);
 }
 
 export function useExpressInterest() {

@@ -1,7 +1,6 @@
-import { routePath } from '@shared/routes';
 import { applicationResponseSchema, type EmployerApplication } from '@shared/schemas/application';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** GET /jobs/applications/{id}: one application of one of the employer's own jobs. */
@@ -10,10 +9,7 @@ export async function getApplication(
   signal?: AbortSignal,
 ): Promise<EmployerApplication> {
   return (
-    await apiRequest(routePath('getApplication', { id: applicationId }), {
-      signal,
-      schema: applicationResponseSchema,
-    })
+    await callRoute('getApplication', { params: { id: applicationId }, signal }, applicationResponseSchema)
   ).application;
 }
 

@@ -1,12 +1,11 @@
-import { routePath } from '@shared/routes';
 import { type EmployerDashboardResponse, employerDashboardResponseSchema } from '@shared/schemas/job';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** GET /employer/dashboard: the stat cards' numbers and the three most recent postings. */
 export function getEmployerDashboard(signal?: AbortSignal): Promise<EmployerDashboardResponse> {
-  return apiRequest(routePath('getEmployerDashboard'), { signal, schema: employerDashboardResponseSchema });
+  return callRoute('getEmployerDashboard', { signal }, employerDashboardResponseSchema);
 }
 
 export function employerDashboardQueryOptions() {

@@ -1,13 +1,11 @@
-import { routePath } from '@shared/routes';
 import { type EmployerJob, employerJobsResponseSchema } from '@shared/schemas/job';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** GET /employer/jobs: every job of the signed-in employer, newest first, in every status. */
 export async function listEmployerJobs(signal?: AbortSignal): Promise<EmployerJob[]> {
-  return (await apiRequest(routePath('listEmployerJobs'), { signal, schema: employerJobsResponseSchema }))
-    .jobs;
+  return (await callRoute('listEmployerJobs', { signal }, employerJobsResponseSchema)).jobs;
 }
 
 export function employerJobsQueryOptions() {

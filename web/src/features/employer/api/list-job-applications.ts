@@ -1,7 +1,6 @@
-import { routePath } from '@shared/routes';
 import { type EmployerApplication, jobApplicationsResponseSchema } from '@shared/schemas/application';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** GET /job/{id}/applications: the applications of one of the employer's own jobs. */
@@ -10,10 +9,7 @@ export async function listJobApplications(
   signal?: AbortSignal,
 ): Promise<EmployerApplication[]> {
   return (
-    await apiRequest(routePath('listJobApplications', { id: jobId }), {
-      signal,
-      schema: jobApplicationsResponseSchema,
-    })
+    await callRoute('listJobApplications', { params: { id: jobId }, signal }, jobApplicationsResponseSchema)
   ).applications;
 }
 

@@ -1,12 +1,11 @@
-import { routePath } from '@shared/routes';
 import { type ReviewBody, type ReviewResponse, reviewResponseSchema } from '@shared/schemas/application';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** POST /application/review: reviewDecision true accepts, false rejects (spec/2 §7). */
 export function reviewApplication(body: ReviewBody): Promise<ReviewResponse> {
-  return apiRequest(routePath('reviewApplication'), { method: 'POST', body, schema: reviewResponseSchema });
+  return callRoute('reviewApplication', { body }, reviewResponseSchema);
 }
 
 /** After a review the list reloads (spec/2 §4), and so do the counts on the dashboard and postings. */

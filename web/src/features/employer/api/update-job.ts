@@ -1,11 +1,10 @@
-import { routePath } from '@shared/routes';
 import {
   type EmployerJobResponse,
   employerJobResponseSchema,
   type UpdateJobInput,
 } from '@shared/schemas/job';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { employerKeys, replaceJob } from './query-keys';
 
 export interface UpdateJobVariables {
@@ -15,11 +14,7 @@ export interface UpdateJobVariables {
 
 /** PUT /job/{id}: description, price, price type and dates; saving (re)opens the job (spec/2 §4). */
 export function updateJob({ jobId, body }: UpdateJobVariables): Promise<EmployerJobResponse> {
-  return apiRequest(routePath('updateJob', { id: jobId }), {
-    method: 'PUT',
-    body,
-    schema: employerJobResponseSchema,
-  });
+  return callRoute('updateJob', { params: { id: jobId }, body }, employerJobResponseSchema);
 }
 
 export function useUpdateJob() {

@@ -1,19 +1,22 @@
-import { routePath } from '@shared/routes';
 import { decisionResponseSchema } from '@shared/schemas/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { familyKeys } from './query-keys';
 
-/** POST /family/application/{id}/decision: approve or decline from /family; the page reloads after. */
+/** POST /family/application/{id}/decision: approve or decline from /family. */
+export function decideApplication({ applicationId, approve }: { applicationId: string; approve: boolean }) {
+  return callRoute(
+    'decideApplication',
+    { params: { id: applicationId }, body: { approve } },
+    decisionResponseSchema,
+  );
+}
+
+/** The page reloads after either answer. */
 export function useDecideApplication(guardianId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ applicationId, approve }: { applicationId: string; approve: boolean }) =>
-      apiRequest(routePath('decideApplication', { id: applicationId }), {
-        method: 'POST',
-        body: { approve },
-        schema: decisionResponseSchema,
-      }),
+    mutationFn: decideApplication,
     onSettled: () => queryClient.invalidateQueries({ queryKey: familyKeys.page(guardianId) }),
   });
 }

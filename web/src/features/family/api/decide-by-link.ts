@@ -1,16 +1,12 @@
-import { routePath } from '@shared/routes';
 import { decisionResponseSchema } from '@shared/schemas/family';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 
 /** POST /guardian/application/decision: the mail's signed, single-use Approve / Decline link. */
+export function decideByLink({ token, approve }: { token: string; approve: boolean }) {
+  return callRoute('decideApplicationByLink', { body: { token, approve } }, decisionResponseSchema);
+}
+
 export function useDecideByLink() {
-  return useMutation({
-    mutationFn: ({ token, approve }: { token: string; approve: boolean }) =>
-      apiRequest(routePath('decideApplicationByLink'), {
-        method: 'POST',
-        body: { token, approve },
-        schema: decisionResponseSchema,
-      }),
-  });
+  return useMutation({ mutationFn: decideByLink });
 }

@@ -1,20 +1,20 @@
-import { routePath } from '@shared/routes';
 import { accountDeletedResponseSchema } from '@shared/schemas/account';
 import type { FamilyTeen } from '@shared/schemas/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { familyKeys } from './query-keys';
 
 /** DELETE /family/teen/{id} (issue 21 §4): a guardian deletes their teen's account, with DELETE typed. */
+export function deleteTeenAccount(teenId: string, confirmation: string) {
+  return callRoute(
+    'deleteTeenAccount',
+    { params: { id: teenId }, body: { confirmation } },
+    accountDeletedResponseSchema,
+  );
+}
+
 export function useDeleteTeenAccount(teenId: string) {
-  return useMutation({
-    mutationFn: (confirmation: string) =>
-      apiRequest(routePath('deleteTeenAccount', { id: teenId }), {
-        method: 'DELETE',
-        body: { confirmation },
-        schema: accountDeletedResponseSchema,
-      }),
-  });
+  return useMutation({ mutationFn: (confirmation: string) => deleteTeenAccount(teenId, confirmation) });
 }
 
 /** Takes a deleted teen off the page (once the guardian has read the confirmation). */

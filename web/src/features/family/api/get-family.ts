@@ -1,15 +1,17 @@
-import { routePath } from '@shared/routes';
 import { type FamilyTeen, familyResponseSchema } from '@shared/schemas/family';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { familyKeys } from './query-keys';
 
 /** GET /family: the guardian's teens, each with applications, activity and settings. */
+export async function getFamily(signal?: AbortSignal): Promise<FamilyTeen[]> {
+  return (await callRoute('getFamily', { signal }, familyResponseSchema)).teens;
+}
+
 export function familyQueryOptions(guardianId: string) {
   return queryOptions({
     queryKey: familyKeys.page(guardianId),
-    queryFn: async ({ signal }): Promise<FamilyTeen[]> =>
-      (await apiRequest(routePath('getFamily'), { signal, schema: familyResponseSchema })).teens,
+    queryFn: ({ signal }) => getFamily(signal),
   });
 }
 

@@ -10,12 +10,10 @@ import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
-import {
-  useAcceptInvitation,
-  useConfirmInvitation,
-  useDeclineInvitation,
-  useInvitation,
-} from '../api/invitation';
+import { useAcceptInvitation } from '../api/accept-invitation';
+import { useConfirmInvitation } from '../api/confirm-invitation';
+import { useDeclineInvitation } from '../api/decline-invitation';
+import { useInvitation } from '../api/read-invitation';
 import { emptyGuardianAccountForm, guardianAccountFormSchema } from '../lib/guardian-account-form';
 import styles from './InvitationPage.module.css';
 

@@ -1,17 +1,20 @@
-import { routePath } from '@shared/routes';
 import type { PublicJob } from '@shared/schemas/job';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { jobsQueryKeys } from './get-jobs';
+import { callRoute, unparsed } from '../../../lib/api-client';
+import { jobKeys } from './query-keys';
 
 /**
  * GET /job/{id}: one job's public details (a job linked with ?jobId= that the list does not hold). A
- * public first-screen read: not parsed at runtime (see `schema` in lib/api-client.ts).
+ * public first-screen read: not parsed at runtime (see `unparsed` in lib/api-client.ts).
  */
+export function getJob(id: string, signal?: AbortSignal) {
+  return callRoute('getJob', { params: { id }, signal }, unparsed<PublicJob>());
+}
+
 export function jobQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...jobsQueryKeys.all, 'one', id] as const,
-    queryFn: ({ signal }) => apiRequest<PublicJob>(routePath('getJob', { id }), { signal }),
+    queryKey: jobKeys.one(id),
+    queryFn: ({ signal }) => getJob(id, signal),
   });
 }
 

@@ -1,26 +1,26 @@
-import { routePath } from '@shared/routes';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
+import { reportKeys } from './query-keys';
 
 /*
  * GET /reports: the jobs the signed-in person has reported, so each job's flag says "Reported"
  * instead of asking for the same report again (issue 25, item 2). One cache entry per person.
  */
 
-export const ownReportsQueryKey = (userId: string) => ['reports', 'own', userId] as const;
+export async function listOwnReports(signal?: AbortSignal): Promise<Set<string>> {
+  const { jobIds } = await callRoute(
+    'listOwnReports',
+    { signal },
+    // Loaded with the first fetch, so a visitor's first screen does not carry the report schema.
+    async () => (await import('@shared/schemas/report')).ownReportsResponseSchema,
+  );
+  return new Set(jobIds);
+}
 
 export function ownReportsQueryOptions(userId: string) {
   return queryOptions({
-    queryKey: ownReportsQueryKey(userId),
-    queryFn: async ({ signal }) => {
-      // Loaded with the first fetch, so a visitor's first screen does not carry the report schema.
-      const { ownReportsResponseSchema } = await import('@shared/schemas/report');
-      const { jobIds } = await apiRequest(routePath('listOwnReports'), {
-        signal,
-        schema: ownReportsResponseSchema,
-      });
-      return new Set(jobIds);
-    },
+    queryKey: reportKeys.own(userId),
+    queryFn: ({ signal }) => listOwnReports(signal),
     // Changes only through this person's own reports, which add to it (markReported).
     staleTime: 5 * 60_000,
   });
@@ -32,7 +32,7 @@ export function useOwnReports(userId: string) {
 
 /** After a report is stored, or refused as already made: the flag says "Reported" at once. */
 export function markReported(queryClient: QueryClient, userId: string, jobId: string): void {
-  queryClient.setQueryData(ownReportsQueryKey(userId), (current: Set<string> | undefined) =>
+  queryClient.setQueryData(reportKeys.own(userId), (current: Set<string> | undefined) =>
     new Set(current).add(jobId),
   );
 }

@@ -1,14 +1,17 @@
-import { routePath } from '@shared/routes';
 import { messageResponseSchema } from '@shared/schemas/application';
 import type { ReportBody } from '@shared/schemas/report';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, callRoute } from '../../../lib/api-client';
 import { markReported } from './list-own-reports';
 
 /**
  * POST /reportjob/{id}: any signed-in user reports a job once; the support mailbox gets an alert. A
  * stored report, or a 409 saying there already is one, makes the job's flag say "Reported".
  */
+export function reportJob(jobId: string, body: ReportBody) {
+  return callRoute('reportJob', { params: { id: jobId }, body }, messageResponseSchema);
+}
+
 export function useReportJob(userId: string, jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,11 +20,6 @@ export function useReportJob(userId: string, jobId: string) {
       if (error instanceof ApiRequestError && error.code === 'ALREADY_REPORTED')
         markReported(queryClient, userId, jobId);
     },
-    mutationFn: (body: ReportBody) =>
-      apiRequest(routePath('reportJob', { id: jobId }), {
-        method: 'POST',
-        body,
-        schema: messageResponseSchema,
-      }),
+    mutationFn: (body: ReportBody) => reportJob(jobId, body),
   });
 }

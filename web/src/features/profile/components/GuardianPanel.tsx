@@ -10,7 +10,8 @@ import { formSchema } from '../../../lib/forms/form-schema';
 import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { Alert } from '../../../lib/ui/Alert';
-import { useCorrectGuardian, useResendGuardianInvitation } from '../api/guardian-api';
+import { useCorrectGuardian } from '../api/correct-guardian';
+import { useResendGuardianInvitation } from '../api/resend-guardian-invitation';
 import styles from '../pages/ProfilePage.module.css';
 
 const statusWords: Record<TeenGuardian['status'], string> = {

@@ -4,7 +4,8 @@ import { deletionPolicy } from '../../../lib/account/deletion-policy';
 import { errorMessage } from '../../../lib/api-client';
 import { ROLE_EMPLOYER, ROLE_GUARDIAN, type SessionUser, useSession } from '../../../lib/auth/session';
 import { Alert } from '../../../lib/ui/Alert';
-import { useDeleteAccount, useDownloadData } from '../api/account-api';
+import { useDeleteAccount } from '../api/delete-account';
+import { useDownloadData } from '../api/download-account-data';
 import styles from '../pages/ProfilePage.module.css';
 
 /**

@@ -21,8 +21,9 @@ import { InterestsField } from '../../../lib/forms/InterestsField';
 import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { PageMeta } from '../../../lib/page-meta';
+import { useOwnProfile } from '../../../lib/profile/get-own-profile';
 import { Alert } from '../../../lib/ui/Alert';
-import { useProfile, useUpdateProfile } from '../api/profile-api';
+import { useUpdateProfile } from '../api/update-profile';
 import { GuardianPanel } from '../components/GuardianPanel';
 import { YourDataPanel } from '../components/YourDataPanel';
 import styles from './ProfilePage.module.css';
@@ -45,7 +46,7 @@ export default function ProfilePage() {
 }
 
 function Profile({ user }: { user: SessionUser }) {
-  const profile = useProfile(user.id);
+  const profile = useOwnProfile(user.id);
   const student = isStudent(user);
   const { supportEmail } = useConfig();
 

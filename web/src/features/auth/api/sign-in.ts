@@ -1,0 +1,17 @@
+import { type SignInInput, signInResponseSchema } from '@shared/schemas/auth';
+import { useMutation } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
+
+/*
+ * The accounts calls of spec/1 §7, one file each, typed by the shared contract. Pages turn failures
+ * into the messages of spec/1 §8; these only talk to the API.
+ */
+
+/** POST /signin: the session's ID token (its refresh token goes into the HttpOnly cookie). */
+export async function signIn(body: SignInInput) {
+  return (await callRoute('signIn', { body }, signInResponseSchema)).data;
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}

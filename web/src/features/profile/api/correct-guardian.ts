@@ -1,0 +1,18 @@
+import { type CorrectGuardianInput, guardianInvitationResponseSchema } from '@shared/schemas/family';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
+import { profileKeys } from '../../../lib/profile/profile-keys';
+
+/** PUT /user/guardian (issue 20 §1): the teen corrects their guardian's address before confirmation. */
+export function correctGuardian(body: CorrectGuardianInput) {
+  return callRoute('correctGuardian', { body }, guardianInvitationResponseSchema);
+}
+
+/** The answer carries the updated profile, which replaces the cached one. */
+export function useCorrectGuardian(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: correctGuardian,
+    onSuccess: ({ profile }) => queryClient.setQueryData(profileKeys.own(userId), profile),
+  });
+}
