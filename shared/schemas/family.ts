@@ -10,7 +10,7 @@ import {
 import { applicationStatuses } from './application';
 import { idSchema } from './common';
 import { fullAddressSchema } from './job';
-import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema } from './user';
+import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema, profileResponseSchema } from './user';
 import './zod-locale';
 
 /*
@@ -207,3 +207,9 @@ export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
 export const isOwnAddress = (teenEmail: string, parentEmail: string) => isSameMailbox(teenEmail, parentEmail);
 
 export { emailSchema };
+
+/** The teen's resend and correction of their guardian's address: what was done, and their profile. */
+export const guardianChangeResponseSchema = z.object({ message: z.string(), profile: profileResponseSchema });
+
+/** PUT /family/teen/{id}/settings: the teen as the family page shows them, with the new settings. */
+export const teenSettingsResponseSchema = z.object({ message: z.string(), teen: familyTeenSchema });

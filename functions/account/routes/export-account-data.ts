@@ -1,5 +1,5 @@
+import { exportAccountData as contract } from '../../../shared/contracts/account';
 import { exportFileName } from '../../../shared/schemas/account';
-import { unauthorized } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { exportAccountData as exportData } from '../account-export';
 
@@ -7,9 +7,8 @@ import { exportAccountData as exportData } from '../account-export';
  * GET /user/export (issue 21 §4): the caller's data as a JSON file to save. Never cached anywhere on
  * the way (it is the person's whole record).
  */
-export const exportAccountData = defineRoute({
+export const exportAccountData = defineRoute(contract, {
   async handle({ caller }) {
-    if (!caller) throw unauthorized();
     const now = new Date();
     const data = await exportData(caller, now);
     return {

@@ -1,5 +1,5 @@
-import { socialSignUpSchema } from '../../../shared/schemas/user';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { completeSocialSignUp as contract } from '../../../shared/contracts/users';
+import { forbidden } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { completeSocialSignUp as complete } from '../complete-social-sign-up';
 import { toProfileResponse } from '../user-item';
@@ -17,10 +17,8 @@ function isFederated(claim: unknown): boolean {
  * POST /user/social: a Google user (signed in, no role yet) completes sign-up. Afterwards the client
  * refreshes its token (POST /token/refresh) to get one carrying the role.
  */
-export const completeSocialSignUp = defineRoute({
-  body: socialSignUpSchema,
+export const completeSocialSignUp = defineRoute(contract, {
   async handle({ body, caller, event }) {
-    if (!caller) throw unauthorized();
     const claims = event.requestContext.authorizer?.jwt?.claims;
     // Only a Google sign-in completes here: anyone else must register through POST /user and its rules.
     if (!isFederated(claims?.identities)) {
@@ -35,6 +33,6 @@ export const completeSocialSignUp = defineRoute({
       typeof username === 'string' && username ? username : caller.userId,
       body,
     );
-    return { status: 201, body: { message: 'Account Created Successfully!', ...toProfileResponse(user) } };
+    return { body: { message: 'Account Created Successfully!', ...toProfileResponse(user) } };
   },
 });

@@ -1,0 +1,22 @@
+import { accountDeletedResponseSchema, accountDeletionSchema, accountExportSchema } from '../schemas/account';
+import { teenIdParamsSchema } from '../schemas/family';
+import type { RouteContract } from './route-contract';
+
+/** The account function's routes (functions/account): "your data is yours" (issue 21 §4). */
+export const deleteAccount = {
+  name: 'deleteAccount',
+  body: accountDeletionSchema,
+  response: accountDeletedResponseSchema,
+} as const satisfies RouteContract;
+
+export const exportAccountData = {
+  name: 'exportAccountData',
+  response: accountExportSchema,
+} as const satisfies RouteContract;
+
+export const deleteTeenAccount = {
+  name: 'deleteTeenAccount',
+  params: teenIdParamsSchema,
+  body: accountDeletionSchema,
+  response: accountDeletedResponseSchema,
+} as const satisfies RouteContract;
