@@ -34,5 +34,6 @@ describe('the route table and its contracts', () => {
       // The same object, not a copy: the schemas the OpenAPI document shows are the ones the glue checks.
       expect(handler.contract, route.name).toBe(await loadContract(route.name));
     }
-  });
+    // Loads every route module (and the AWS SDK clients they import): seconds on a busy machine.
+  }, 60_000);
 });

@@ -16,6 +16,7 @@ import {
   type Route,
   routes,
 } from '../../shared/routes';
+import { limits } from '../../shared/rules/limits';
 import { employerApplicationSchema, studentApplicationSchema } from '../../shared/schemas/application';
 import { idSchema } from '../../shared/schemas/common';
 import { apiErrorSchema } from '../../shared/schemas/error';
@@ -61,6 +62,20 @@ function summaryOf(name: string): string {
 
 const errorResponse = (description: string) => ({ $ref: `#/components/responses/${description}` });
 
+const windowText = (seconds: number) => `${seconds / 3_600} h`;
+
+/** Which per-user limits a call counts toward, each as "at most N in T". */
+function limitResponse(contract: RouteContract) {
+  const rules = (contract.limits ?? []).map((name) => {
+    const rule = limits[name];
+    return `${name}: at most ${rule.max} in ${windowText(rule.windowSeconds)}`;
+  });
+  return {
+    description: `Past a limit (${rules.join('; ')}); Retry-After says when to try again.`,
+    content: errorContent,
+  };
+}
+
 /** The errors a route can answer, from what it takes and who may call it; every one is the error shape. */
 function errorResponses(route: Route, contract: RouteContract): ZodOpenApiResponsesObject {
   const takesInput = Boolean(contract.params || contract.query || contract.body);
@@ -70,6 +85,7 @@ function errorResponses(route: Route, contract: RouteContract): ZodOpenApiRespon
     ...(route.access === 'public' || route.access === 'signed-in'
       ? {}
       : { '403': errorResponse('Forbidden') }),
+    ...(contract.limits?.length ? { '429': limitResponse(contract) } : {}),
     '4XX': errorResponse('ClientError'),
     '5XX': errorResponse('ServerError'),
   };

@@ -5,17 +5,20 @@ import type { RouteContract } from './route-contract';
 /** The account function's routes (functions/account): "your data is yours" (issue 21 §4). */
 export const deleteAccount = {
   name: 'deleteAccount',
+  limits: ['deleteAccount'],
   body: accountDeletionSchema,
   response: accountDeletedResponseSchema,
 } as const satisfies RouteContract;
 
 export const exportAccountData = {
   name: 'exportAccountData',
+  limits: ['exportData'],
   response: accountExportSchema,
 } as const satisfies RouteContract;
 
 export const deleteTeenAccount = {
   name: 'deleteTeenAccount',
+  limits: ['deleteAccount'],
   params: teenIdParamsSchema,
   body: accountDeletionSchema,
   response: accountDeletedResponseSchema,

@@ -23,6 +23,7 @@ export const listOwnApplications = {
 // 200, not 201, as the spec's client expects (spec/1 §7).
 export const applyToJob = {
   name: 'applyToJob',
+  limits: ['apply'],
   params: jobIdParamsSchema,
   body: applyBodySchema,
   response: applyResponseSchema,
@@ -54,6 +55,7 @@ export const reviewApplication = {
 
 export const expressInterest = {
   name: 'expressInterest',
+  limits: ['interest'],
   params: applicationIdParamsSchema,
   // Clients may post an empty JSON object; anything in it is refused.
   body: z.strictObject({}),

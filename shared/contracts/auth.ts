@@ -37,12 +37,14 @@ export const verifyUser = {
 
 export const resendVerificationCode = {
   name: 'resendVerificationCode',
+  limits: ['resendPerAddress', 'resendPerIp'],
   body: resendVerificationCodeSchema,
   response: messageResponseSchema,
 } as const satisfies RouteContract;
 
 export const forgotPassword = {
   name: 'forgotPassword',
+  limits: ['resetPerAddress', 'resetPerIp'],
   body: forgotPasswordSchema,
   response: messageResponseSchema,
 } as const satisfies RouteContract;

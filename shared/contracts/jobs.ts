@@ -35,6 +35,7 @@ export const getJob = {
 
 export const createJob = {
   name: 'createJob',
+  limits: ['postJob'],
   body: createJobBodySchema,
   status: 201,
   response: createdJobResponseSchema,

@@ -6,6 +6,7 @@ import type { RouteContract } from './route-contract';
 /** The reports function's routes (functions/reports): a signed-in user reports a job once. */
 export const reportJob = {
   name: 'reportJob',
+  limits: ['report'],
   params: jobIdParamsSchema,
   body: reportBodySchema,
   response: messageResponseSchema,

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { RouteName } from '../routes';
+import type { LimitName } from '../rules/limits';
 
 /**
  * A route's request and response shapes, beside its method, path and access in shared/routes.ts.
@@ -20,6 +21,12 @@ export interface RouteContract {
    * checked by `body` like JSON: RFC 8058's one-click unsubscribe is such a POST.
    */
   readonly formBody?: boolean;
+  /**
+   * The per-user abuse limits (shared/rules/limits.ts) a call counts toward; past one, a 429 with
+   * Retry-After. The use case enforces them where its write happens (functions/lib/limits.ts); this
+   * says so to clients and the OpenAPI document.
+   */
+  readonly limits?: readonly LimitName[];
   /** The success status (200 unless a route creates something). */
   readonly status?: 200 | 201;
   /** The success answer: a JSON schema, or a text body of a media type (the sitemap's XML). */

@@ -12,6 +12,7 @@ import type { RouteContract } from './route-contract';
 /** The users function's routes (functions/users): registration and the caller's own profile. */
 export const registerUser = {
   name: 'registerUser',
+  limits: ['registerPerAddress', 'registerPerIp'],
   body: registrationSchema,
   status: 201,
   response: registrationResponseSchema,
@@ -24,6 +25,7 @@ export const getOwnProfile = {
 
 export const updateOwnProfile = {
   name: 'updateOwnProfile',
+  limits: ['profileUpdate'],
   body: profileUpdateSchema,
   response: profileMessageResponseSchema,
 } as const satisfies RouteContract;
