@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { loadContract } from '../shared/contracts/load-contract';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { type ContractOf, loadContract } from '../shared/contracts/load-contract';
+import type { Answer, Sent } from '../shared/contracts/route-contract';
 import { type FunctionName, functionNames, routes } from '../shared/routes';
+import type { ApplyResponse } from '../shared/schemas/application';
 import type { RouteHandler, RouteHandlers } from './lib/http-handler';
 
 /** Each function's handler.ts, as Lambda loads it (route modules stay lazy until asked for). */
@@ -36,4 +38,13 @@ describe('the route table and its contracts', () => {
     }
     // Loads every route module (and the AWS SDK clients they import): seconds on a busy machine.
   }, 60_000);
+});
+
+describe('ContractOf', () => {
+  it('types what a client of a route sends and gets, from its name alone', () => {
+    type Apply = ContractOf<'applyToJob'>;
+    expectTypeOf<Sent<Apply['params']>>().toEqualTypeOf<{ id: string }>();
+    expectTypeOf<Answer<Apply>>().toEqualTypeOf<ApplyResponse>();
+    expectTypeOf<Answer<ContractOf<'getSitemap'>>>().toEqualTypeOf<string>();
+  });
 });

@@ -35,3 +35,11 @@ export interface RouteContract {
 
 /** The value a route receives for one of its schemas (`undefined` where it declares none). */
 export type Parsed<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
+
+/** What a client sends for one of a contract's schemas (`undefined` where it declares none). */
+export type Sent<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
+
+/** What a client gets back on success: the response schema's output, or a text response's text. */
+export type Answer<C extends RouteContract> = C['response'] extends z.ZodMiniType
+  ? z.output<C['response']>
+  : string;
