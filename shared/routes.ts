@@ -3,6 +3,11 @@
  * authorizer unless access is public); the local API server serves from the same list; the
  * functions' glue enforces `access` (role checks cannot be expressed in an HTTP API JWT authorizer).
  * Paths are mounted under /api by CloudFront and the local server.
+ *
+ * Each route's schemas (path, query, body, response) and the limits it counts toward are its contract,
+ * in shared/contracts/<fn>.ts under the route's name, loaded lazily (shared/contracts/load-contract.ts)
+ * so that this table, which every bundle imports, stays free of them. `npm run openapi` writes both
+ * into openapi.json.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**

@@ -40,14 +40,26 @@ export function callerFromClaims(claims: Claims | undefined): Caller | null {
 const roleNames: Record<RoleId, string> = { 1: 'students', 2: 'employers', 3: 'parents and guardians' };
 const requiredRole = { student: ROLE.student, employer: ROLE.employer, guardian: ROLE.guardian } as const;
 
-/** Enforces a route's access level. Returns the caller for protected routes. */
-export function authorize(access: Access, caller: Caller | null): Caller | null {
-  if (access === 'public') return caller;
+type RoleAccess = keyof typeof requiredRole;
+
+/**
+ * Who a route of this access is called by, once `authorize` let the call through: anyone (maybe
+ * nobody) on a public route, someone on a signed-in one, someone of that role on a role's route.
+ */
+export type CallerFor<A extends Access> = A extends 'public'
+  ? Caller | null
+  : A extends RoleAccess
+    ? Caller & { roleId: (typeof requiredRole)[A] }
+    : Caller;
+
+/** Enforces a route's access level, once for every route: route code never checks the caller again. */
+export function authorize<A extends Access>(access: A, caller: Caller | null): CallerFor<A> {
+  if (access === 'public') return caller as CallerFor<A>;
   if (!caller) throw unauthorized();
-  if (access === 'signed-in') return caller;
-  const required = requiredRole[access];
+  if (access === 'signed-in') return caller as CallerFor<A>;
+  const required = requiredRole[access as RoleAccess];
   if (caller.roleId !== required) {
     throw forbidden(`Only ${roleNames[required]} can do that.`, 'WRONG_ROLE');
   }
-  return caller;
+  return caller as CallerFor<A>;
 }

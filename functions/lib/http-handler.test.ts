@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { conflict } from './errors';
+import { applyToJob } from '../../shared/contracts/applications';
+import { listNewestJobs } from '../../shared/contracts/jobs';
+import { listOwnReports } from '../../shared/contracts/reports';
+import type { Caller } from './caller';
+import { conflict, HttpError } from './errors';
 import { type ApiEvent, createHttpHandler, defineRoute } from './http-handler';
 import { logger } from './logger';
 
@@ -34,11 +38,14 @@ describe('createHttpHandler', () => {
   it("records the viewer's IP on the access line, not the CloudFront edge's (issue 21 finding 5)", async () => {
     const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
     const handler = createHttpHandler('jobs', {
-      listNewestJobs: defineRoute({
-        async handle() {
-          return { body: { data: [] } };
+      listNewestJobs: defineRoute(
+        { name: 'listNewestJobs', response: z.unknown() },
+        {
+          async handle() {
+            return { body: { data: [] } };
+          },
         },
-      }),
+      ),
     });
     const viaEdge = event('GET', '/jobs', 'GET /jobs', {
       headers: { 'content-type': 'application/json', 'x-viewer-ip': '198.51.100.10' },
@@ -54,11 +61,14 @@ describe('createHttpHandler', () => {
   it('answers an unexpected error with a 500 JSON that hides internals, and logs it with the request id', async () => {
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const handler = createHttpHandler('jobs', {
-      listNewestJobs: defineRoute({
-        async handle() {
-          throw new Error('connection string postgres://secret@db');
+      listNewestJobs: defineRoute(
+        { name: 'listNewestJobs', response: z.unknown() },
+        {
+          async handle() {
+            throw new Error('connection string postgres://secret@db');
+          },
         },
-      }),
+      ),
     });
     const res = await handler(event('GET', '/jobs', 'GET /jobs'));
     expect(res.statusCode).toBe(500);
@@ -74,14 +84,20 @@ describe('createHttpHandler', () => {
 
   it('maps typed errors to their status and code', async () => {
     const handler = createHttpHandler('jobs', {
-      createJob: defineRoute({
-        body: z.strictObject({
-          title: z.string().check(z.minLength(5, 'Job Title must be at least 5 characters.')),
-        }),
-        async handle() {
-          throw conflict('Already there.', 'DUPLICATE');
+      createJob: defineRoute(
+        {
+          name: 'createJob',
+          body: z.strictObject({
+            title: z.string().check(z.minLength(5, 'Job Title must be at least 5 characters.')),
+          }),
+          response: z.unknown(),
         },
-      }),
+        {
+          async handle() {
+            throw conflict('Already there.', 'DUPLICATE');
+          },
+        },
+      ),
     });
     const ok = await handler(
       event('POST', '/job', 'POST /job', { body: '{"title":"Dog walking"}', claims: employerClaims }),
@@ -92,15 +108,21 @@ describe('createHttpHandler', () => {
 
   it('reports the spec message of the first invalid field, and every field', async () => {
     const handler = createHttpHandler('jobs', {
-      createJob: defineRoute({
-        body: z.strictObject({
-          title: z.string().check(z.minLength(5, 'Job Title must be at least 5 characters.')),
-          price: z.optional(z.number().check(z.gte(1, 'Price must be greater than 0.'))),
-        }),
-        async handle() {
-          return { status: 201 };
+      createJob: defineRoute(
+        {
+          name: 'createJob',
+          body: z.strictObject({
+            title: z.string().check(z.minLength(5, 'Job Title must be at least 5 characters.')),
+            price: z.optional(z.number().check(z.gte(1, 'Price must be greater than 0.'))),
+          }),
+          response: z.unknown(),
         },
-      }),
+        {
+          async handle() {
+            return { status: 201 };
+          },
+        },
+      ),
     });
     const res = await handler(
       event('POST', '/job', 'POST /job', {
@@ -144,11 +166,14 @@ describe('createHttpHandler', () => {
 
   it('refuses a body on a route that takes none, and a body that is not JSON', async () => {
     const handler = createHttpHandler('jobs', {
-      listNewestJobs: defineRoute({
-        async handle() {
-          return { body: [] };
+      listNewestJobs: defineRoute(
+        { name: 'listNewestJobs', response: z.unknown() },
+        {
+          async handle() {
+            return { body: [] };
+          },
         },
-      }),
+      ),
     });
     expect((await handler(event('GET', '/jobs', 'GET /jobs', { body: '{"a":1}' }))).statusCode).toBe(400);
     const notJson = await handler(
@@ -159,11 +184,14 @@ describe('createHttpHandler', () => {
 
   it('enforces access from the route table: 401 without claims, 403 with the wrong role', async () => {
     const handler = createHttpHandler('jobs', {
-      listEmployerJobs: defineRoute({
-        async handle() {
-          return { body: [] };
+      listEmployerJobs: defineRoute(
+        { name: 'listEmployerJobs', response: z.unknown() },
+        {
+          async handle() {
+            return { body: [] };
+          },
         },
-      }),
+      ),
     });
     const anonymous = await handler(event('GET', '/employer/jobs', 'GET /employer/jobs'));
     expect(anonymous.statusCode).toBe(401);
@@ -181,11 +209,14 @@ describe('createHttpHandler', () => {
 
   it('takes only an ID token as a caller: an access token (or none named) is a 401, whatever its claims', async () => {
     const handler = createHttpHandler('jobs', {
-      listEmployerJobs: defineRoute({
-        async handle() {
-          return { body: [] };
+      listEmployerJobs: defineRoute(
+        { name: 'listEmployerJobs', response: z.unknown() },
+        {
+          async handle() {
+            return { body: [] };
+          },
         },
-      }),
+      ),
     });
     for (const tokenUse of ['access', undefined]) {
       const { token_use: _, ...rest } = employerClaims;
@@ -199,11 +230,14 @@ describe('createHttpHandler', () => {
 /** GET /jobs, the public list: no claims, no body. */
 const listJobs = () => event('GET', '/jobs', 'GET /jobs');
 
-const route = defineRoute({
-  async handle() {
-    return { body: { jobs: [] } };
+const route = defineRoute(
+  { name: 'listNewestJobs', response: z.unknown() },
+  {
+    async handle() {
+      return { body: { jobs: [] } };
+    },
   },
-});
+);
 
 describe('createHttpHandler with routes loaded on demand', () => {
   it('loads a route on its first request only, and never loads the routes nobody asked for', async () => {
@@ -234,5 +268,72 @@ describe('createHttpHandler with routes loaded on demand', () => {
     const retried = await handler(listJobs());
     expect(retried.statusCode).toBe(200);
     expect(listNewestJobs).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('defineRoute and the contract', () => {
+  it("types the caller from the route's access: a student route gets a student, a public one maybe nobody", () => {
+    defineRoute(applyToJob, {
+      async handle({ caller, params, body }) {
+        expectTypeOf(caller).toEqualTypeOf<Caller & { roleId: 1 }>();
+        expectTypeOf(params.id).toBeString();
+        expectTypeOf(body).not.toBeUndefined();
+        return {};
+      },
+    });
+    defineRoute(listOwnReports, {
+      async handle({ caller, body }) {
+        expectTypeOf(caller).toEqualTypeOf<Caller>();
+        expectTypeOf(body).toBeUndefined();
+        return {};
+      },
+    });
+    defineRoute(listNewestJobs, {
+      async handle({ caller }) {
+        expectTypeOf(caller).toEqualTypeOf<Caller | null>();
+        return {};
+      },
+    });
+  });
+
+  it("answers with the contract's status unless the route says otherwise", async () => {
+    const handler = createHttpHandler('jobs', {
+      createJob: defineRoute(
+        { name: 'createJob', body: z.object({}), status: 201, response: z.unknown() },
+        {
+          async handle() {
+            return { body: {} };
+          },
+        },
+      ),
+    });
+    const res = await handler(event('POST', '/job', 'POST /job', { body: '{}', claims: employerClaims }));
+    expect(res.statusCode).toBe(201);
+  });
+
+  it("refuses to serve a route with another route's handler (its schemas would be the wrong ones)", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const handler = createHttpHandler('jobs', { getJob: route });
+    const res = await handler(event('GET', '/job/x', 'GET /job/{id}'));
+    expect(res.statusCode).toBe(500);
+  });
+
+  it("lets a route reword the answer to a body that fails the contract's schema", async () => {
+    const handler = createHttpHandler('jobs', {
+      createJob: defineRoute(
+        { name: 'createJob', body: z.strictObject({ title: z.string() }), response: z.unknown() },
+        {
+          invalidBody: (error) => new HttpError(400, error.code, `Oops: ${error.message}`, error.fields),
+          async handle() {
+            return {};
+          },
+        },
+      ),
+    });
+    const res = await handler(
+      event('POST', '/job', 'POST /job', { body: '{"title":1}', claims: employerClaims }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body ?? '').message).toMatch(/^Oops: /);
   });
 });

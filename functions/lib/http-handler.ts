@@ -2,11 +2,12 @@ import type { Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 // zod/mini's default messages (a body that is not an object, …) for every route's schemas.
 import '../../shared/schemas/zod-locale';
-import type { FunctionName, RouteName } from '../../shared/routes';
+import type { Parsed, RouteContract } from '../../shared/contracts/route-contract';
+import type { FunctionName, Route, RouteName } from '../../shared/routes';
 import { routes } from '../../shared/routes';
 import type { ApiError } from '../../shared/schemas/error';
 import type { ApiEvent, ApiResult } from './api-event';
-import { authorize, type Caller, callerFromClaims } from './caller';
+import { authorize, type CallerFor, callerFromClaims } from './caller';
 import { badRequest, HttpError, methodNotAllowed, notFound, notImplemented, payloadTooLarge } from './errors';
 import { parseJsonBody } from './json-body';
 import { logger } from './logger';
@@ -20,12 +21,18 @@ export type { ApiEvent, ApiResult };
 /** Requests carry small forms; anything bigger is a mistake or an attack. */
 export const MAX_BODY_BYTES = 32 * 1024;
 
-export interface RouteContext<B, Q, P> {
-  body: B;
-  query: Q;
-  params: P;
-  /** Null only on public routes called anonymously. */
-  caller: Caller | null;
+/** Which of the table's routes a contract belongs to, and so who may call it. */
+type AccessOf<C extends RouteContract> = Extract<Route, { name: C['name'] }>['access'];
+
+export interface RouteContext<C extends RouteContract> {
+  body: Parsed<C['body']>;
+  query: Parsed<C['query']>;
+  params: Parsed<C['params']>;
+  /**
+   * Typed by the route's access, which the glue enforced before the route ran: null only on a public
+   * route called anonymously, and a student route's caller is a student.
+   */
+  caller: CallerFor<AccessOf<C>>;
   requestId: string;
   event: ApiEvent;
 }
@@ -40,21 +47,26 @@ export interface Reply {
   cookies?: string[];
 }
 
-export interface RouteHandler<B = unknown, Q = unknown, P = unknown> {
-  body?: z.ZodMiniType<B>;
-  query?: z.ZodMiniType<Q>;
-  params?: z.ZodMiniType<P>;
+export interface RouteHandler<C extends RouteContract = RouteContract> {
+  /** The route's schemas (shared/contracts): the glue checks the request against them. */
+  contract: C;
   /**
-   * Also take an `application/x-www-form-urlencoded` body, read as an object of its fields (each named
-   * once) and checked by `body` like JSON: RFC 8058's one-click unsubscribe is such a POST.
+   * Rewrites the error a body that fails its schema gets: verifyUser's messages carry a prefix the
+   * screen cuts at (spec/1 §8).
    */
-  formBody?: boolean;
-  handle: (ctx: RouteContext<B, Q, P>) => Promise<Reply>;
+  invalidBody?: (error: HttpError) => HttpError;
+  handle: (ctx: RouteContext<C>) => Promise<Reply>;
 }
 
-/** Infers B/Q/P from the schemas so each route file stays typed without annotations. */
-export function defineRoute<B = undefined, Q = undefined, P = undefined>(def: RouteHandler<B, Q, P>) {
-  return def as RouteHandler<unknown, unknown, unknown>;
+/**
+ * A route module's handler, for the route its contract names: the contract gives the schemas and,
+ * through the route table, the caller's type, so a route file declares neither again.
+ */
+export function defineRoute<const C extends RouteContract>(
+  contract: C,
+  def: Omit<RouteHandler<C>, 'contract'>,
+): RouteHandler {
+  return { ...def, contract } as unknown as RouteHandler;
 }
 
 /**
@@ -128,6 +140,15 @@ function parse<T>(schema: z.ZodMiniType<T> | undefined, value: unknown, where: '
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error, where);
   return result.data;
+}
+
+function parseBody(handler: RouteHandler, value: unknown): unknown {
+  try {
+    return parse(handler.contract.body, value, 'body');
+  } catch (error) {
+    if (error instanceof HttpError && handler.invalidBody) throw handler.invalidBody(error);
+    throw error;
+  }
 }
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
@@ -208,34 +229,39 @@ function createRouteHandler(fn: FunctionName, handlers: RouteHandlers) {
       if (route.fn !== fn) throw notFound('There is no such API address.', 'ROUTE_NOT_FOUND');
       const caller = authorize(route.access, callerFromClaims(event.requestContext?.authorizer?.jwt?.claims));
       const handler = await handlerFor(route.name);
+      // A handler.ts that maps a name to another route's module would validate with the wrong schemas.
+      if (handler && handler.contract.name !== route.name) {
+        throw new Error(`${route.name} is served by the handler of ${handler.contract.name}`);
+      }
+      const contract = handler?.contract;
       // Every route inherits the body checks, even one whose handler is not written yet.
-      const body = readBody(event, handler?.formBody === true);
-      if (!handler) throw notImplemented();
-      if (body !== undefined && !handler.body) {
+      const body = readBody(event, contract?.formBody === true);
+      if (!handler || !contract) throw notImplemented();
+      if (body !== undefined && !contract.body) {
         throw badRequest('This request does not take a body.', undefined, 'UNEXPECTED_BODY');
       }
       // Unknown fields are refused, in the query too: a route without a query schema takes none.
       const queryNames = Object.keys(event.queryStringParameters ?? {});
-      if (queryNames.length > 0 && !handler.query) {
+      if (queryNames.length > 0 && !contract.query) {
         const fields = Object.fromEntries(queryNames.map((name) => [name, `Unknown field "${name}".`]));
         throw badRequest('This address takes no query parameters.', fields, 'UNEXPECTED_QUERY');
       }
       const reply = await handler.handle({
-        body: parse(handler.body, body === undefined ? {} : body, 'body'),
-        query: parse(handler.query, event.queryStringParameters ?? {}, 'query'),
-        params: parse(handler.params, params, 'path'),
+        body: parseBody(handler, body === undefined ? {} : body),
+        query: parse(contract.query, event.queryStringParameters ?? {}, 'query'),
+        params: parse(contract.params, params, 'path'),
         caller,
         requestId,
         event,
       });
       if (reply.text !== undefined) {
         return {
-          statusCode: reply.status ?? 200,
+          statusCode: reply.status ?? handler.contract.status ?? 200,
           headers: { ...jsonHeaders, ...reply.headers },
           body: reply.text,
         };
       }
-      const result = json(reply.status ?? 200, reply.body, reply.headers);
+      const result = json(reply.status ?? handler.contract.status ?? 200, reply.body, reply.headers);
       return reply.cookies?.length ? { ...result, cookies: reply.cookies } : result;
     } catch (error) {
       if (error instanceof HttpError) {

@@ -6,6 +6,7 @@ import {
   TransactionCanceledException,
 } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listNewestJobs as listNewestJobsContract } from '../../shared/contracts/jobs';
 import { type ApiEvent, createHttpHandler, defineRoute } from './http-handler';
 import { isDependencyUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
 
@@ -108,7 +109,7 @@ describe('createHttpHandler with a dependency down', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const handler = createHttpHandler('jobs', {
-      listNewestJobs: defineRoute({
+      listNewestJobs: defineRoute(listNewestJobsContract, {
         async handle() {
           throw new ProvisionedThroughputExceededException({ message: 'Rate exceeded', ...meta });
         },
@@ -132,7 +133,7 @@ describe('createHttpHandler with a dependency down', () => {
   it('still answers 500 for a bug', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const handler = createHttpHandler('jobs', {
-      listNewestJobs: defineRoute({
+      listNewestJobs: defineRoute(listNewestJobsContract, {
         async handle() {
           throw new RangeError('bug');
         },

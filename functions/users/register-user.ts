@@ -37,7 +37,7 @@ async function refuseIfHeld(email: string): Promise<void> {
 }
 
 /**
- * Makes room for a Google sign-up completion (complete-social-sign-up.ts) of `email`. A confirmed
+ * Makes room for a Google sign-up completion (routes/complete-social-sign-up.ts) of `email`. A confirmed
  * account (or another Google one) keeps its address: 409. An UNCONFIRMED password sign-up is
  * replaced: Google has proved that this caller owns the address, which the pending sign-up never
  * did. Its profile goes first, then the pool user, so nothing of it is left.

@@ -6,8 +6,9 @@ import { documentClient, tableName } from '../../functions/lib/dynamo';
 import { badRequest } from '../../functions/lib/errors';
 import { createHttpHandler, defineRoute } from '../../functions/lib/http-handler';
 import { geocode } from '../../functions/places/geocode';
+import { searchJobs as searchJobsContract } from '../../shared/contracts/jobs';
 import { DEFAULT_SEARCH_RADIUS, matchesPriceFilter } from '../../shared/rules/job-search';
-import { type SearchJobsResponse, searchJobsQuerySchema } from '../../shared/schemas/job';
+import type { SearchJobsResponse } from '../../shared/schemas/job';
 
 /*
  * The load bench's baseline: GET /jobs/search by ZIP answered as it would be without the indexes, by
@@ -15,8 +16,7 @@ import { type SearchJobsResponse, searchJobsQuerySchema } from '../../shared/sch
  * Same query schema, geocoding, glue and answer shape as the real route (functions/jobs/routes/
  * search-jobs.ts); only how the jobs are found differs. The bench only sends ZIP searches, newest first.
  */
-const scanSearch = defineRoute({
-  query: searchJobsQuerySchema,
+const scanSearch = defineRoute(searchJobsContract, {
   async handle({ query }) {
     if (!query.zipCode || query.title || (query.sort ?? 'newest') !== 'newest' || query.cursor) {
       throw badRequest('The Scan baseline answers ZIP searches, newest first, first page only.');

@@ -28,6 +28,7 @@ import { createLocalAuthorizer } from './jwt-authorizer';
 import { createLambdaInvokeServer } from './lambda-invoke';
 import { createLocalAdmin } from './local-admin';
 import { startLocationServer } from './location-server';
+import { withOpenApiDocument } from './openapi-route';
 import { assertPortsFree, type Ports } from './ports';
 import { createRumDataPlane } from './rum';
 import { createSecretsExtension } from './secrets-extension';
@@ -472,7 +473,10 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         : null,
     };
     const gateway = createApiGateway(handlers, authorize);
-    const app = createAppServer({ config, api: throughFrontDoor(gateway, originSecret) });
+    const app = createAppServer({
+      config,
+      api: withOpenApiDocument(throughFrontDoor(gateway, originSecret)),
+    });
     app.setWeb(await createWeb(opts.web, opts.distDir, app.server, running));
     await listen(app.server, ports.app);
     running.push({ stop: () => closeServer(app.server) });

@@ -34,7 +34,7 @@ export function exportFileName(now: Date): string {
 
 /**
  * GET /user/export: the download. Only its envelope is fixed here; the rest is the person's records as
- * stored (functions/account/account-export.ts), kept whole by the loose object.
+ * stored (functions/account/routes/export-account-data.ts), kept whole by the loose object.
  */
 export const accountExportSchema = z.looseObject({
   format: z.string(),

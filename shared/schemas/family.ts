@@ -197,15 +197,6 @@ export type FamilyResponse = z.infer<typeof familyResponseSchema>;
 /** PUT /family/teen/{id}/settings: the saved teen, as GET /family shows them. */
 export const teenSettingsResponseSchema = z.object({ message: z.string(), teen: familyTeenSchema });
 
-/**
- * POST /user/guardian/resend and PUT /user/guardian (the teen's side of the invitation): the updated
- * profile comes with the message.
- */
-export const guardianInvitationResponseSchema = z.object({
-  message: z.string(),
-  profile: profileResponseSchema,
-});
-
 export const decisionResponseSchema = z.object({
   message: z.string(),
   changed: z.boolean(),
@@ -219,3 +210,6 @@ export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
 export const isOwnAddress = (teenEmail: string, parentEmail: string) => isSameMailbox(teenEmail, parentEmail);
 
 export { emailSchema };
+
+/** The teen's resend and correction of their guardian's address: what was done, and their profile. */
+export const guardianChangeResponseSchema = z.object({ message: z.string(), profile: profileResponseSchema });

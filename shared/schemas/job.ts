@@ -445,6 +445,8 @@ export type UpdateJobInput = z.input<typeof updateJobBodySchema>;
 
 export const createJobResponseSchema = z.object({ entity: idSchema, message: z.string() });
 export type CreateJobResponse = z.infer<typeof createJobResponseSchema>;
+/** The 201 of POST /job: the answer above, with the job as its employer sees it. */
+export const createdJobResponseSchema = z.extend(createJobResponseSchema, { job: employerJobSchema });
 export const JOB_CREATED_MESSAGE = 'Job created successfully! You can now view it in your job listings.';
 
 export const employerJobResponseSchema = z.object({ job: employerJobSchema, message: z.string() });

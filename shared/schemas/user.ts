@@ -301,8 +301,8 @@ export const profileResponseSchema = z.object({
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 
-/** The 201 of POST /user/social: the completed profile, with a message. */
-export const socialSignUpResponseSchema = z.extend(profileResponseSchema, { message: z.string() });
+/** PUT /user/profile and the 201 of POST /user/social: the profile, with what was done. */
+export const profileMessageResponseSchema = z.extend(profileResponseSchema, { message: z.string() });
 
 /** Only these may change through PUT /user/profile (spec/1 §2 Profile). */
 export const editableProfileFields = ['interests', 'bio'] as const;

@@ -1,6 +1,6 @@
-import { accountDeletionSchema, accountMessages } from '../../../shared/schemas/account';
+import { deleteAccount as contract } from '../../../shared/contracts/account';
+import { accountMessages } from '../../../shared/schemas/account';
 import { clearedSessionCookie } from '../../auth/session-cookie';
-import { unauthorized } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { deleteOwnAccount } from '../account-deletion';
 
@@ -9,10 +9,8 @@ import { deleteOwnAccount } from '../account-deletion';
  * answer also removes the session cookie and its hint (a Set-Cookie may name the token routes' path),
  * so this browser is signed out at once; every other session ends at the user pool.
  */
-export const deleteAccount = defineRoute({
-  body: accountDeletionSchema,
+export const deleteAccount = defineRoute(contract, {
   async handle({ body, caller, event }) {
-    if (!caller) throw unauthorized();
     const username = event.requestContext.authorizer?.jwt?.claims?.['cognito:username'];
     await deleteOwnAccount(
       caller,

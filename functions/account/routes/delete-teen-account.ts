@@ -1,15 +1,11 @@
-import { accountDeletionSchema, accountMessages } from '../../../shared/schemas/account';
-import { teenIdParamsSchema } from '../../../shared/schemas/family';
-import { unauthorized } from '../../lib/errors';
+import { deleteTeenAccount as contract } from '../../../shared/contracts/account';
+import { accountMessages } from '../../../shared/schemas/account';
 import { defineRoute } from '../../lib/http-handler';
 import { deleteTeenAccount as deleteTeen } from '../account-deletion';
 
 /** DELETE /family/teen/{id} (issue 21 §4): a confirmed guardian deletes their teen's account. */
-export const deleteTeenAccount = defineRoute({
-  body: accountDeletionSchema,
-  params: teenIdParamsSchema,
+export const deleteTeenAccount = defineRoute(contract, {
   async handle({ body, params, caller }) {
-    if (!caller) throw unauthorized();
     await deleteTeen(caller, params.id, body.confirmation);
     return { body: { message: accountMessages.deleted } };
   },

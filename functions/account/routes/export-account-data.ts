@@ -1,15 +1,108 @@
+import { exportAccountData as contract } from '../../../shared/contracts/account';
 import { exportFileName } from '../../../shared/schemas/account';
-import { unauthorized } from '../../lib/errors';
+import { savedSearchRepository } from '../../alerts/saved-search-repository';
+import { applicationRepository } from '../../applications/application-repository';
+import { jobRepository } from '../../jobs/job-repository';
+import { type Caller, ROLE } from '../../lib/caller';
 import { defineRoute } from '../../lib/http-handler';
-import { exportAccountData as exportData } from '../account-export';
+import { withinLimit } from '../../lib/limits';
+import { recipientHash } from '../../notify/deliveries';
+import { profileNotFound } from '../../users/update-profile';
+import type { UserItem } from '../../users/user-item';
+import { userRepository } from '../../users/user-repository';
+import { accountRecords } from '../account-records';
+
+/*
+ * "Download my data" (issue 21 §4, GET /user/export): everything we hold about the caller, as stored,
+ * in one JSON document. Only the secrets that would let the file act are left out: the nonces of
+ * single-use links (a guardian invitation, an approval, an unsubscribe link) and the tables' internal
+ * index keys. Mails are listed from the deliveries table, whose records hold a hash of the address,
+ * never the address or the message.
+ */
+
+/** Fields that are keys to a live link or internal index bookkeeping, never the person's data. */
+const LEFT_OUT = new Set([
+  'guardianNonce',
+  'approvalNonce',
+  'unsubscribeNonce',
+  'matchKeys',
+  'itemKey',
+  'listing',
+  'listKey',
+  'c16',
+  'c18',
+  'c20',
+  'c22',
+  'c24',
+  'digestShard',
+  'digestKey',
+]);
+
+function clean<T extends object>(item: T): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(item).filter(([key]) => !LEFT_OUT.has(key)));
+}
+
+export const EXPORT_FORMAT_VERSION = 1;
+
+async function guardianPart(user: UserItem) {
+  if (user.roleId === ROLE.guardian) {
+    const links = await accountRecords.familyPartition(`GUARDIAN#${user.userId}`);
+    return { teensLinked: links.map(clean) };
+  }
+  if (user.roleId !== ROLE.student) return {};
+  const activity = await accountRecords.familyPartition(`TEEN#${user.userId}`);
+  return {
+    guardianLink: {
+      status: user.guardianStatus ?? null,
+      name: user.parentName ?? null,
+      email: user.parentEmail ?? null,
+      confirmedAt: user.guardianConfirmedAt ?? null,
+    },
+    activityForGuardian: activity.map(clean),
+  };
+}
+
+async function exportData(caller: Caller, now = new Date()): Promise<Record<string, unknown>> {
+  // Someone without a profile (a Google sign-up without a role) has nothing to export, and no count.
+  const user = await userRepository.getById(caller.userId);
+  if (!user) throw profileNotFound();
+  return withinLimit(
+    'exportData',
+    caller.userId,
+    async () => {
+      const student = user.roleId === ROLE.student;
+      const [applications, savedSearches, jobs, reports, mails, family] = await Promise.all([
+        student ? applicationRepository.listByStudent(user.userId) : [],
+        student ? savedSearchRepository.searchesOfStudent(user.userId) : [],
+        user.roleId === ROLE.employer ? jobRepository.listByEmployer(user.userId) : [],
+        accountRecords.reportsBy(user.userId),
+        accountRecords.deliveriesTo(recipientHash(user.emailId)),
+        guardianPart(user),
+      ]);
+      return {
+        format: 'Neighbourhood Jobs data export',
+        version: EXPORT_FORMAT_VERSION,
+        exportedAt: now.toISOString(),
+        profile: clean(user),
+        ...(student
+          ? { applications: applications.map(clean), savedSearches: savedSearches.map(clean) }
+          : {}),
+        ...(user.roleId === ROLE.employer ? { jobs: jobs.map(clean) } : {}),
+        reportsMade: reports.map(clean),
+        ...family,
+        mailsSent: mails,
+      };
+    },
+    now,
+  );
+}
 
 /**
  * GET /user/export (issue 21 §4): the caller's data as a JSON file to save. Never cached anywhere on
  * the way (it is the person's whole record).
  */
-export const exportAccountData = defineRoute({
+export const exportAccountData = defineRoute(contract, {
   async handle({ caller }) {
-    if (!caller) throw unauthorized();
     const now = new Date();
     const data = await exportData(caller, now);
     return {

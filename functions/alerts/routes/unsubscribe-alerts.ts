@@ -1,4 +1,4 @@
-import { unsubscribeBodySchema, unsubscribeQuerySchema } from '../../../shared/schemas/saved-search';
+import { unsubscribeAlerts as contract } from '../../../shared/contracts/alerts';
 import { defineRoute } from '../../lib/http-handler';
 import { unsubscribe } from '../unsubscribe';
 
@@ -7,10 +7,7 @@ import { unsubscribe } from '../unsubscribe';
  * `List-Unsubscribe=One-Click` form-encoded (the glue reads it: `formBody`); the page the e-mail links
  * to sends no body. A forged or changed token is a 400; a used one answers that it is already done.
  */
-export const unsubscribeAlerts = defineRoute({
-  query: unsubscribeQuerySchema,
-  body: unsubscribeBodySchema,
-  formBody: true,
+export const unsubscribeAlerts = defineRoute(contract, {
   async handle({ query }) {
     return { body: await unsubscribe(query.token) };
   },

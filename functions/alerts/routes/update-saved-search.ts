@@ -1,9 +1,6 @@
+import { updateSavedSearch as contract } from '../../../shared/contracts/alerts';
 import { savedSearchMessages } from '../../../shared/rules/saved-search';
-import {
-  type SavedSearchResponse,
-  savedSearchIdParamsSchema,
-  updateSavedSearchBodySchema,
-} from '../../../shared/schemas/saved-search';
+import type { SavedSearchResponse } from '../../../shared/schemas/saved-search';
 import { notFound } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { newNonce } from '../save-search';
@@ -11,12 +8,10 @@ import { toSavedSearch } from '../saved-search-item';
 import { savedSearchRepository } from '../saved-search-repository';
 
 /** PUT /alerts/{id}: pause or resume one of the caller's saved searches (someone else's is a 404). */
-export const updateSavedSearch = defineRoute({
-  params: savedSearchIdParamsSchema,
-  body: updateSavedSearchBodySchema,
+export const updateSavedSearch = defineRoute(contract, {
   async handle({ params, body, caller }) {
     const item = await savedSearchRepository.setActive(
-      caller?.userId ?? '',
+      caller.userId,
       params.id,
       body.active,
       new Date(),

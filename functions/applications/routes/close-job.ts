@@ -1,7 +1,7 @@
-import { type EmployerJobResponse, jobIdParamsSchema } from '../../../shared/schemas/job';
+import { closeJob as contract } from '../../../shared/contracts/applications';
+import type { EmployerJobResponse } from '../../../shared/schemas/job';
 import { closeJob as close } from '../../jobs/close-or-delete-job';
 import { toEmployerJob } from '../../jobs/job-item';
-import { unauthorized } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { endPendingApplications } from '../end-pending-applications';
 
@@ -12,10 +12,8 @@ export const JOB_CLOSED_MESSAGE = 'Job marked as filled. It no longer takes appl
  * application on it ends as "Not selected: the job was filled" (issue 20 §3). In the applications
  * function for that reason: the job's own write is job-writes.ts's, as for every job change.
  */
-export const closeJob = defineRoute({
-  params: jobIdParamsSchema,
+export const closeJob = defineRoute(contract, {
   async handle({ params, caller }) {
-    if (!caller) throw unauthorized();
     const { job, changed } = await close(caller.userId, params.id);
     if (changed) await endPendingApplications(job, 'job filled');
     const reply: EmployerJobResponse = { job: toEmployerJob(job), message: JOB_CLOSED_MESSAGE };

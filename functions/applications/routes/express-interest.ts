@@ -1,21 +1,76 @@
-import * as z from 'zod/mini';
-import {
-  applicationIdParamsSchema,
-  applicationMessages,
-  type InterestResponse,
-} from '../../../shared/schemas/application';
-import { unauthorized } from '../../lib/errors';
+import { expressInterest as contract } from '../../../shared/contracts/applications';
+import { applicationMessages, type InterestResponse } from '../../../shared/schemas/application';
+import { jobRepository } from '../../jobs/job-repository';
+import type { Caller } from '../../lib/caller';
+import { conflict } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
-import { toEmployerApplication } from '../application-item';
-import { expressInterest as express } from '../express-interest';
+import { consumeLimit } from '../../lib/limits';
+import { logger } from '../../lib/logger';
+import { sendInterestEmails } from '../application-emails';
+import { type ApplicationItem, employerCanSee, toEmployerApplication } from '../application-item';
+import { applicationRepository } from '../application-repository';
+import { applicationNotFound } from '../withdraw-application';
+
+function refusal(item: ApplicationItem | undefined, caller: Caller, applicationId: string) {
+  if (
+    !item ||
+    item.applicationId !== applicationId ||
+    item.employerId !== caller.userId ||
+    !employerCanSee(item)
+  ) {
+    return applicationNotFound();
+  }
+  if (item.status === 'Accepted')
+    return conflict(applicationMessages.interestAfterAccept, 'INTEREST_AFTER_ACCEPT');
+  // A rejected student has been told "not selected": an interview invitation would contradict it.
+  if (item.status === 'Rejected')
+    return conflict(applicationMessages.interestAfterReject, 'INTEREST_AFTER_REJECT');
+  if (item.interestSentAt) return conflict(applicationMessages.interestAlreadySent, 'INTEREST_ALREADY_SENT');
+  return null;
+}
+
+/**
+ * POST /application/{id}/interest: the employer tells a student they are interested, once per
+ * application, only while it is pending (never after accepting or rejecting it), and at most
+ * `limits.interest` times a day.
+ *
+ * The order matters. The job is read first, so a failed read (throttling: 503) leaves nothing marked
+ * and the retry can still send the mail. The conditional write that records the interest is the
+ * decision: a repeat (or fifty at once) loses it and sends nothing, without touching the limit. Only
+ * the winner counts against the limit, and takes its mark back if that passes it (as applying does).
+ */
+async function express(
+  caller: Caller,
+  applicationId: string,
+  now: Date = new Date(),
+): Promise<ApplicationItem> {
+  const item = await applicationRepository.getByApplicationId(applicationId);
+  const refused = refusal(item, caller, applicationId);
+  if (refused || !item) throw refused ?? applicationNotFound();
+  const job = await jobRepository.getById(item.jobId);
+  if (!(await applicationRepository.markInterestSent(item, caller.userId, now))) {
+    throw (
+      refusal(await applicationRepository.get(item.jobId, item.studentId), caller, applicationId) ??
+      conflict(applicationMessages.interestAlreadySent, 'INTEREST_ALREADY_SENT')
+    );
+  }
+  try {
+    await consumeLimit('interest', caller.userId, now);
+  } catch (error) {
+    if (!(await applicationRepository.clearInterestSent(item, now))) {
+      logger.error('interest: could not take back an interest past the limit', { applicationId });
+    }
+    throw error;
+  }
+  const application = { ...item, interestSentAt: now.toISOString() };
+  if (job) await sendInterestEmails(application, job);
+  else logger.error("interest: the application's job is gone", { applicationId });
+  return application;
+}
 
 /** POST /application/{id}/interest (employers): the one interest e-mail of an application. */
-export const expressInterest = defineRoute({
-  params: applicationIdParamsSchema,
-  // Clients may post an empty JSON object; anything in it is refused.
-  body: z.strictObject({}),
+export const expressInterest = defineRoute(contract, {
   async handle({ params, caller }) {
-    if (!caller) throw unauthorized();
     const application = await express(caller, params.id);
     return {
       body: {

@@ -1,13 +1,11 @@
-import { type ApplicationResponse, applicationIdParamsSchema } from '../../../shared/schemas/application';
-import { unauthorized } from '../../lib/errors';
+import { getApplication as contract } from '../../../shared/contracts/applications';
+import type { ApplicationResponse } from '../../../shared/schemas/application';
 import { defineRoute } from '../../lib/http-handler';
 import { getEmployerApplication } from '../list-applications';
 
 /** GET /jobs/applications/{id} (employers): one application of one of the caller's own jobs. */
-export const getApplication = defineRoute({
-  params: applicationIdParamsSchema,
+export const getApplication = defineRoute(contract, {
   async handle({ params, caller }) {
-    if (!caller) throw unauthorized();
     return {
       body: { application: await getEmployerApplication(caller, params.id) } satisfies ApplicationResponse,
     };

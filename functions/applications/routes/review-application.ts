@@ -1,18 +1,95 @@
+import { reviewApplication as contract } from '../../../shared/contracts/applications';
 import {
+  type ApplicationStatus,
   applicationMessages,
+  type ReviewBody,
   type ReviewResponse,
-  reviewBodySchema,
 } from '../../../shared/schemas/application';
-import { unauthorized } from '../../lib/errors';
+import { jobRepository } from '../../jobs/job-repository';
+import type { Caller } from '../../lib/caller';
+import { conflict } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
-import { toEmployerApplication } from '../application-item';
-import { reviewApplication as review } from '../review-application';
+import { logger } from '../../lib/logger';
+import { sendReviewEmails } from '../application-emails';
+import { type ApplicationItem, employerCanSee, toEmployerApplication } from '../application-item';
+import { applicationRepository } from '../application-repository';
+import { applicationNotFound } from '../withdraw-application';
+
+export interface ReviewResult {
+  application: ApplicationItem;
+  /** False when the application already had this decision: nothing was written or sent. */
+  changed: boolean;
+}
+
+/** A decision is one conditional write; a write that lost a race is looked at again this many times. */
+const ATTEMPTS = 3;
+
+/** The refusal of a decision on an application that already has the other one: both are final. */
+function decidedConflict(status: ApplicationStatus) {
+  return status === 'Accepted'
+    ? conflict(applicationMessages.finalDecision, 'FINAL_DECISION')
+    : conflict(applicationMessages.rejectedFinal, 'FINAL_DECISION');
+}
+
+/**
+ * POST /application/review: Applied → Accepted or Rejected, on the caller's own job, for the named
+ * applicant. Both decisions are final (409): a family must never hear "not selected" and then
+ * "accepted" (issue 25, item 10). The same decision again is answered 200 with `changed: false` and
+ * sends nothing, so a double click or fifty identical requests give one change and one set of
+ * e-mails. The status moves and the job's counters follow in one transaction, conditioned on the
+ * application still being Applied, so of fifty mixed decisions at once exactly one wins.
+ */
+async function review(caller: Caller, body: ReviewBody, now: Date = new Date()): Promise<ReviewResult> {
+  const target: ApplicationStatus = body.reviewDecision ? 'Accepted' : 'Rejected';
+  let item = await applicationRepository.getByApplicationId(body.applicationId);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    // An application that waits for (or was declined by) a student's guardian does not exist for the
+    // employer (issue 20 §3).
+    if (
+      !item ||
+      item.employerId !== caller.userId ||
+      item.studentId !== body.applicantId ||
+      !employerCanSee(item)
+    ) {
+      throw applicationNotFound();
+    }
+    if (item.status === target) return { application: item, changed: false };
+    if (item.status === 'JobFilled' || item.status === 'JobRemoved') {
+      throw conflict(applicationMessages.endedWithJob, 'ENDED_WITH_JOB');
+    }
+    if (item.status !== 'Applied') throw decidedConflict(item.status);
+    if (await applicationRepository.changeStatus(item, caller.userId, item.status, target, now)) {
+      const application: ApplicationItem = { ...item, status: target, updatedAt: now.toISOString() };
+      await notifyDecision(application);
+      logger.info('review: decided', { applicationId: application.applicationId, status: target });
+      return { application, changed: true };
+    }
+    // Another request changed it first: look again at what it is now.
+    const current = await applicationRepository.get(item.jobId, item.studentId);
+    item = current?.applicationId === body.applicationId ? current : undefined;
+  }
+  throw conflict(applicationMessages.reviewRaced, 'REVIEW_RACED');
+}
+
+async function notifyDecision(application: ApplicationItem): Promise<void> {
+  if (application.status !== 'Accepted') {
+    await sendReviewEmails(application, { accepted: false });
+    return;
+  }
+  // The employer's contact details are on their job (spec/2 §7: the student gets phone and e-mail).
+  const job = await jobRepository.getById(application.jobId);
+  if (!job) {
+    logger.error('review: accepted an application whose job is gone', {
+      applicationId: application.applicationId,
+    });
+    return;
+  }
+  await sendReviewEmails(application, { accepted: true, job });
+}
 
 /** POST /application/review (employers): accept (true) or reject (false) an application of an own job. */
-export const reviewApplication = defineRoute({
-  body: reviewBodySchema,
+export const reviewApplication = defineRoute(contract, {
   async handle({ body, caller }) {
-    if (!caller) throw unauthorized();
     const { application, changed } = await review(caller, body);
     const message = !changed
       ? applicationMessages.alreadyDecided

@@ -1,8 +1,5 @@
-import {
-  authErrorCodes,
-  CONFIRM_FORGOT_PASSWORD_MESSAGE,
-  confirmForgotPasswordSchema,
-} from '../../../shared/schemas/auth';
+import { confirmForgotPassword as contract } from '../../../shared/contracts/auth';
+import { authErrorCodes, CONFIRM_FORGOT_PASSWORD_MESSAGE } from '../../../shared/schemas/auth';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
@@ -16,8 +13,7 @@ const WRONG_CODE = 'That reset code is not right. Check the latest e-mail or req
  * The reset then ends every session of the account (AdminUserGlobalSignOut, issue 21 §2): whoever
  * knew the old password, or holds a refresh token, is out; an ID token dies within its 15 minutes.
  */
-export const confirmForgotPassword = defineRoute({
-  body: confirmForgotPasswordSchema,
+export const confirmForgotPassword = defineRoute(contract, {
   async handle({ body, event }) {
     try {
       await userPoolAuth.confirmForgotPassword(body.email, body.confirmationCode, body.newPassword, event);

@@ -1,4 +1,4 @@
-import { googleCodeSchema } from '../../../shared/schemas/auth';
+import { exchangeGoogleCode as contract } from '../../../shared/contracts/auth';
 import { unauthorized } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { startSession } from '../session-replies';
@@ -11,8 +11,7 @@ import { userPoolAuth } from '../user-pool-auth';
  * token endpoint checks the code, the verifier and that the redirect address is the one the code was
  * issued for. A refused code is a 401 with one message: the page shows it as it is.
  */
-export const exchangeGoogleCode = defineRoute({
-  body: googleCodeSchema,
+export const exchangeGoogleCode = defineRoute(contract, {
   async handle({ body }) {
     const tokens = await userPoolAuth.exchangeCode(body.code, body.codeVerifier, body.redirectUri);
     if (!tokens)

@@ -1,4 +1,5 @@
-import { FORGOT_PASSWORD_MESSAGE, forgotPasswordSchema } from '../../../shared/schemas/auth';
+import { forgotPassword as contract } from '../../../shared/contracts/auth';
+import { FORGOT_PASSWORD_MESSAGE } from '../../../shared/schemas/auth';
 import { consumeAddressAndIpLimits, releaseLimits } from '../../lib/address-limits';
 import { tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
@@ -11,8 +12,7 @@ import { userPoolAuth } from '../user-pool-auth';
  * has an account, so nobody can use this page to find out who is registered. Counted per mailbox and
  * per IP (shared/rules/limits.ts `resetPer*`) for every address alike, known or not.
  */
-export const forgotPassword = defineRoute({
-  body: forgotPasswordSchema,
+export const forgotPassword = defineRoute(contract, {
   async handle({ body, event }) {
     const limitSlots = await consumeAddressAndIpLimits(
       { perIp: 'resetPerIp', perAddress: 'resetPerAddress' },

@@ -1,3 +1,4 @@
+import { refreshToken as contract } from '../../../shared/contracts/auth';
 import { tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
@@ -19,7 +20,7 @@ import { userPoolAuth } from '../user-pool-auth';
  * Each ending is a 401 that clears the cookie. Throttling is a 429 with Retry-After that leaves the
  * session as it is: the page retries and never signs anyone out for it.
  */
-export const refreshToken = defineRoute({
+export const refreshToken = defineRoute(contract, {
   async handle({ event }) {
     const cookie = readSessionCookie(event);
     if (!cookie) return sessionEnded();

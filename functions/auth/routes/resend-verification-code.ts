@@ -1,4 +1,4 @@
-import { resendVerificationCodeSchema } from '../../../shared/schemas/auth';
+import { resendVerificationCode as contract } from '../../../shared/contracts/auth';
 import { consumeAddressAndIpLimits, releaseLimits } from '../../lib/address-limits';
 import { tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
@@ -21,8 +21,7 @@ export const CODE_SENT =
  * and per-IP limits of shared/rules/limits.ts (429 + Retry-After). Every address, known or not,
  * verified or not, gets the same answer and the same waits.
  */
-export const resendVerificationCode = defineRoute({
-  body: resendVerificationCodeSchema,
+export const resendVerificationCode = defineRoute(contract, {
   async handle({ body, event }) {
     const email = body.emailId;
     const limitSlots = await consumeAddressAndIpLimits(

@@ -1,3 +1,4 @@
+import { revokeToken as contract } from '../../../shared/contracts/auth';
 import { SIGNED_OUT_MESSAGE } from '../../../shared/schemas/auth';
 import { tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
@@ -12,7 +13,7 @@ import { userPoolAuth } from '../user-pool-auth';
  * the cookie is removed. No session, or one already ended, gets the same answer (RFC 7009 §2.2): the
  * person is signed out either way.
  */
-export const revokeToken = defineRoute({
+export const revokeToken = defineRoute(contract, {
   async handle({ event }) {
     const cookie = readSessionCookie(event);
     const session = cookie ? await sessions.get(cookie.sessionId) : undefined;

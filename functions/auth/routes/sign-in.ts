@@ -1,5 +1,6 @@
 import { ROLE_CLAIM } from '../../../shared/auth/pool-definition';
-import { authErrorCodes, signInSchema } from '../../../shared/schemas/auth';
+import { signIn as contract } from '../../../shared/contracts/auth';
+import { authErrorCodes } from '../../../shared/schemas/auth';
 import { ROLE, type RoleId } from '../../lib/caller';
 import { HttpError, tooManyRequests, unauthorized } from '../../lib/errors';
 import { type ApiEvent, defineRoute } from '../../lib/http-handler';
@@ -73,8 +74,7 @@ async function roleOf(idToken: string): Promise<RoleId | null> {
  * rather than handed out. A session answers with the ID token; the refresh token goes only into the
  * HttpOnly session cookie (issue 21 §2; the spec's body carried it to session storage).
  */
-export const signIn = defineRoute({
-  body: signInSchema,
+export const signIn = defineRoute(contract, {
   async handle({ body, event }) {
     const tokens = await authenticate(body.emailId, body.password, event);
     const roleId = await roleOf(tokens.idToken);

@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import * as z from 'zod/mini';
-import { authErrorCodes, VERIFICATION_ERROR_PREFIX, verifyUserSchema } from '../../../shared/schemas/auth';
+import { verifyUser as contract } from '../../../shared/contracts/auth';
+import { authErrorCodes, VERIFICATION_ERROR_PREFIX } from '../../../shared/schemas/auth';
 import { HttpError, tooManyRequests } from '../../lib/errors';
-import { defineRoute, validationError } from '../../lib/http-handler';
+import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
 import { cognitoParameterError } from '../../users/account-errors';
 import { isCognitoError } from '../cognito-client';
@@ -58,16 +58,11 @@ function answerFor(error: unknown): HttpError | undefined {
  * then invites a teen's guardian). Identical requests at once confirm once (and invite once);
  * see verification-attempts.ts.
  */
-export const verifyUser = defineRoute({
-  // Validated below rather than by the glue, so that its messages get the prefix too.
-  body: z.unknown(),
-  async handle({ body: raw, event }) {
-    const parsed = verifyUserSchema.safeParse(raw);
-    if (!parsed.success) {
-      const error = validationError(parsed.error, 'body');
-      throw new HttpError(400, error.code, failed(error.message), error.fields);
-    }
-    const { userId: email, verificationCode: code } = parsed.data;
+export const verifyUser = defineRoute(contract, {
+  // Its messages get the prefix too.
+  invalidBody: (error) => new HttpError(400, error.code, failed(error.message), error.fields),
+  async handle({ body, event }) {
+    const { userId: email, verificationCode: code } = body;
 
     const deadline = Date.now() + WAIT_FOR_TWIN_MS;
     for (;;) {

@@ -1,13 +1,11 @@
-import { familyMessages, invitationTokenBodySchema } from '../../../shared/schemas/family';
-import { unauthorized } from '../../lib/errors';
+import { confirmGuardianInvitation as contract } from '../../../shared/contracts/family';
+import { familyMessages } from '../../../shared/schemas/family';
 import { defineRoute } from '../../lib/http-handler';
 import { confirmInvitation } from '../guardian-invitations';
 
 /** POST /family/invitation/confirm (guardians): a signed-in guardian confirms another child. */
-export const confirmGuardianInvitation = defineRoute({
-  body: invitationTokenBodySchema,
+export const confirmGuardianInvitation = defineRoute(contract, {
   async handle({ body, caller }) {
-    if (!caller) throw unauthorized();
     await confirmInvitation(caller, body.token);
     return { body: { message: familyMessages.confirmed } };
   },

@@ -1,14 +1,10 @@
-import { applicationIdParamsSchema, decisionBodySchema } from '../../../shared/schemas/family';
-import { unauthorized } from '../../lib/errors';
+import { decideApplication as contract } from '../../../shared/contracts/family';
 import { defineRoute } from '../../lib/http-handler';
 import { decideAsGuardian } from '../approvals';
 
 /** POST /family/application/{id}/decision (guardians): approve or decline from /family. */
-export const decideApplication = defineRoute({
-  params: applicationIdParamsSchema,
-  body: decisionBodySchema,
+export const decideApplication = defineRoute(contract, {
   async handle({ params, body, caller }) {
-    if (!caller) throw unauthorized();
     return { body: await decideAsGuardian(caller, params.id, body.approve) };
   },
 });

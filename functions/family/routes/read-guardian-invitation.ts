@@ -1,10 +1,9 @@
-import { invitationTokenBodySchema } from '../../../shared/schemas/family';
+import { readGuardianInvitation as contract } from '../../../shared/contracts/family';
 import { defineRoute } from '../../lib/http-handler';
 import { readInvitation } from '../guardian-invitations';
 
 /** POST /guardian/invitation (public, the link's token): what the invitation page shows. */
-export const readGuardianInvitation = defineRoute({
-  body: invitationTokenBodySchema,
+export const readGuardianInvitation = defineRoute(contract, {
   async handle({ body }) {
     return { body: await readInvitation(body.token) };
   },

@@ -1,12 +1,11 @@
-import { unauthorized } from '../../lib/errors';
+import { getEmployerDashboard as contract } from '../../../shared/contracts/jobs';
 import { defineRoute } from '../../lib/http-handler';
 import { employerDashboard } from '../employer-dashboard';
 import { jobRepository } from '../job-repository';
 
 /** GET /employer/dashboard: the stat cards and the three most recent postings. */
-export const getEmployerDashboard = defineRoute({
+export const getEmployerDashboard = defineRoute(contract, {
   async handle({ caller }) {
-    if (!caller) throw unauthorized();
     return { body: employerDashboard(await jobRepository.listByEmployer(caller.userId)) };
   },
 });

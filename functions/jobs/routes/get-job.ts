@@ -1,4 +1,4 @@
-import { jobIdParamsSchema } from '../../../shared/schemas/job';
+import { getJob as contract } from '../../../shared/contracts/jobs';
 import { HttpError, notFound } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { toPublicJob } from '../job-item';
@@ -12,8 +12,7 @@ export const JOB_REMOVED_MESSAGE = 'This job was removed by the person who poste
  * A deleted job is gone for everyone but its employer: 410, so its page can say so rather than "no
  * such page", with nothing of the job in it. An id that never was a job is a 404.
  */
-export const getJob = defineRoute({
-  params: jobIdParamsSchema,
+export const getJob = defineRoute(contract, {
   async handle({ params }) {
     const item = await jobRepository.getById(params.id);
     if (!item) throw notFound('We could not find that job. It may have been removed.', 'JOB_NOT_FOUND');

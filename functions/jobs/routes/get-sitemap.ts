@@ -1,3 +1,4 @@
+import { getSitemap as contract } from '../../../shared/contracts/jobs';
 import { runtimeEnv } from '../../../shared/runtime-env';
 import { webPath } from '../../../shared/web-paths';
 import {
@@ -13,7 +14,7 @@ import { listListedJobsForSitemap } from '../sitemap-reader';
  * GET /sitemap.xml (public; CloudFront sends the site's /sitemap.xml here): the public pages and every
  * open job's page while it is listed (issue 24 §3), on the stage's address (APP_URL).
  */
-export const getSitemap = defineRoute({
+export const getSitemap = defineRoute(contract, {
   async handle() {
     const jobs = await listListedJobsForSitemap(SITEMAP_MAX_URLS - publicPages.length);
     const text = sitemapXml(

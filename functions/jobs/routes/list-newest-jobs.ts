@@ -1,4 +1,5 @@
-import { type JobListResponse, listJobsQuerySchema } from '../../../shared/schemas/job';
+import { listNewestJobs as contract } from '../../../shared/contracts/jobs';
+import type { JobListResponse } from '../../../shared/schemas/job';
 import { defineRoute } from '../../lib/http-handler';
 import { toPublicJob } from '../job-item';
 import { searchJobs } from '../search/search-jobs';
@@ -8,8 +9,7 @@ import { searchJobs } from '../search/search-jobs';
  * and no title (the `newest` shards merged newest first), so it shares its checked cursors: a forged
  * one (even `e30`, an empty object) is a 400, never a 500.
  */
-export const listNewestJobs = defineRoute({
-  query: listJobsQuerySchema,
+export const listNewestJobs = defineRoute(contract, {
   async handle({ query }) {
     const outcome = await searchJobs({
       priceType: 'all',

@@ -1,9 +1,6 @@
+import { searchJobs as contract } from '../../../shared/contracts/jobs';
 import { DEFAULT_SEARCH_RADIUS } from '../../../shared/rules/job-search';
-import {
-  type SearchJobsQuery,
-  type SearchJobsResponse,
-  searchJobsQuerySchema,
-} from '../../../shared/schemas/job';
+import type { SearchJobsQuery, SearchJobsResponse } from '../../../shared/schemas/job';
 import { badRequest } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { geocode } from '../../places/geocode';
@@ -42,8 +39,7 @@ async function placeOf(query: SearchJobsQuery): Promise<SearchPlace | null> {
 }
 
 /** GET /jobs/search: listed jobs by title and place, sorted and paged (public; the same for everyone). */
-export const searchJobs = defineRoute({
-  query: searchJobsQuerySchema,
+export const searchJobs = defineRoute(contract, {
   async handle({ query }) {
     const place = await placeOf(query);
     const outcome = await runSearch({

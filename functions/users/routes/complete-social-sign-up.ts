@@ -1,8 +1,66 @@
-import { socialSignUpSchema } from '../../../shared/schemas/user';
-import { forbidden, unauthorized } from '../../lib/errors';
+import { completeSocialSignUp as contract } from '../../../shared/contracts/users';
+import { toE164 } from '../../../shared/rules/person';
+import type { SocialSignUp } from '../../../shared/schemas/user';
+import { inviteGuardian } from '../../family/invitation';
+import type { Caller } from '../../lib/caller';
+import { badRequest, forbidden } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
-import { completeSocialSignUp as complete } from '../complete-social-sign-up';
-import { toProfileResponse } from '../user-item';
+import { logger } from '../../lib/logger';
+import { accountAlreadySetUp, cognitoParameterError } from '../account-errors';
+import { replaceUnconfirmedSignUp } from '../register-user';
+import { newUserItem, toProfileResponse, type UserItem } from '../user-item';
+import { userPoolAccounts } from '../user-pool-accounts';
+import { UserExists, userRepository } from '../user-repository';
+
+/**
+ * Completes a Google sign-up: the signed-in user (who has a token but no role yet) chooses student or
+ * employer once. The record's conditional write is the "once": a second call, or a different role,
+ * finds it and gets a 409. If setting the role in the pool then fails, the record is removed again so
+ * the user can retry.
+ *
+ * `username` is the pool's name for the user (`cognito:username`, e.g. `google_1234…`), which admin
+ * calls need for federated users.
+ */
+async function complete(
+  caller: Caller,
+  username: string,
+  input: SocialSignUp,
+  now = new Date(),
+): Promise<UserItem> {
+  if (caller.roleId !== null) throw accountAlreadySetUp();
+  if (input.emailId !== caller.email.trim().toLowerCase()) {
+    const message = 'Please use the email address of the Google account you signed in with.';
+    throw badRequest(message, { emailId: message }, 'EMAIL_MISMATCH');
+  }
+  if (await userRepository.getById(caller.userId)) throw accountAlreadySetUp();
+  // A password sign-up nobody confirmed does not keep the address from its Google owner.
+  await replaceUnconfirmedSignUp(input.emailId, caller.userId);
+
+  const item = newUserItem(caller.userId, input, { signUpMethod: 'google' }, now);
+  try {
+    await userRepository.create(item);
+  } catch (error) {
+    if (error instanceof UserExists) throw accountAlreadySetUp();
+    throw error;
+  }
+  try {
+    await userPoolAccounts.setRole(username, item.roleId, [
+      { Name: 'phone_number', Value: toE164(item.contactNumber) },
+    ]);
+  } catch (error) {
+    await userRepository.delete(caller.userId).catch((rollbackError: unknown) => {
+      logger.error('social sign-up: could not roll back the user record', {
+        userId: caller.userId,
+        error: rollbackError,
+      });
+    });
+    // A value the pool refuses (the phone number, say) is the caller's 400, never a 500.
+    throw cognitoParameterError(error) ?? error;
+  }
+  await inviteGuardian(item);
+  logger.info('social sign-up: account completed', { userId: caller.userId, roleId: item.roleId });
+  return item;
+}
 
 /**
  * Cognito puts `identities` (the linked providers) only in the tokens of a federated user; API Gateway
@@ -17,10 +75,8 @@ function isFederated(claim: unknown): boolean {
  * POST /user/social: a Google user (signed in, no role yet) completes sign-up. Afterwards the client
  * refreshes its token (POST /token/refresh) to get one carrying the role.
  */
-export const completeSocialSignUp = defineRoute({
-  body: socialSignUpSchema,
+export const completeSocialSignUp = defineRoute(contract, {
   async handle({ body, caller, event }) {
-    if (!caller) throw unauthorized();
     const claims = event.requestContext.authorizer?.jwt?.claims;
     // Only a Google sign-in completes here: anyone else must register through POST /user and its rules.
     if (!isFederated(claims?.identities)) {
@@ -35,6 +91,6 @@ export const completeSocialSignUp = defineRoute({
       typeof username === 'string' && username ? username : caller.userId,
       body,
     );
-    return { status: 201, body: { message: 'Account Created Successfully!', ...toProfileResponse(user) } };
+    return { body: { message: 'Account Created Successfully!', ...toProfileResponse(user) } };
   },
 });

@@ -1,3 +1,4 @@
+import { getMailStatus as contract } from '../../../shared/contracts/users';
 import type { MailStatusResponse, UndeliverableAddress } from '../../../shared/schemas/mail-status';
 import { defineRoute } from '../../lib/http-handler';
 import { suppressedAmong } from '../../lib/mail-suppressions';
@@ -9,9 +10,9 @@ import { userRepository } from '../user-repository';
  * can ask them to correct it: their own, and for a teen their parent or guardian's. The addresses come
  * from the caller's profile, never from the request.
  */
-export const getMailStatus = defineRoute({
+export const getMailStatus = defineRoute(contract, {
   async handle({ caller }) {
-    const item = caller && (await userRepository.getById(caller.userId));
+    const item = await userRepository.getById(caller.userId);
     if (!item) throw profileNotFound();
     const addresses: { kind: UndeliverableAddress['kind']; address: string }[] = [
       { kind: 'own', address: item.emailId },

@@ -1,13 +1,13 @@
+import { getOwnProfile as contract } from '../../../shared/contracts/users';
 import { defineRoute } from '../../lib/http-handler';
 import { profileNotFound } from '../update-profile';
 import { toProfileResponse } from '../user-item';
 import { userRepository } from '../user-repository';
 
 /** GET /user: the caller's own profile (spec/1 §3 User). */
-export const getOwnProfile = defineRoute({
+export const getOwnProfile = defineRoute(contract, {
   async handle({ caller }) {
-    // The route is signed-in only, so the glue has already refused anonymous callers.
-    const item = caller && (await userRepository.getById(caller.userId));
+    const item = await userRepository.getById(caller.userId);
     if (!item) throw profileNotFound();
     return { body: toProfileResponse(item) };
   },

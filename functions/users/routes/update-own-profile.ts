@@ -1,14 +1,12 @@
-import { PROFILE_UPDATED_MESSAGE, profileUpdateSchema } from '../../../shared/schemas/user';
-import { unauthorized } from '../../lib/errors';
+import { updateOwnProfile as contract } from '../../../shared/contracts/users';
+import { PROFILE_UPDATED_MESSAGE } from '../../../shared/schemas/user';
 import { defineRoute } from '../../lib/http-handler';
 import { updateOwnProfile as update } from '../update-profile';
 import { toProfileResponse } from '../user-item';
 
 /** PUT /user/profile: body `{ id, entity, data }`; only interests and bio change. */
-export const updateOwnProfile = defineRoute({
-  body: profileUpdateSchema,
+export const updateOwnProfile = defineRoute(contract, {
   async handle({ body, caller }) {
-    if (!caller) throw unauthorized();
     const item = await update(caller, body);
     return { body: { message: PROFILE_UPDATED_MESSAGE, ...toProfileResponse(item) } };
   },

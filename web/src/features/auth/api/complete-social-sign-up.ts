@@ -1,4 +1,4 @@
-import { type SocialSignUpInput, socialSignUpResponseSchema } from '@shared/schemas/user';
+import { profileMessageResponseSchema, type SocialSignUpInput } from '@shared/schemas/user';
 import { useMutation } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { withBearerToken } from '../../../lib/auth/tokens';
@@ -12,7 +12,7 @@ export interface SocialSignUpVariables {
 /** POST /user/social: a Google sign-in becomes a student or employer account. */
 export function completeSocialSignUp({ body, googleIdToken }: SocialSignUpVariables) {
   return withBearerToken(googleIdToken, () =>
-    callRoute('completeSocialSignUp', { body }, socialSignUpResponseSchema),
+    callRoute('completeSocialSignUp', { body }, profileMessageResponseSchema),
   );
 }
 

@@ -1,11 +1,11 @@
-import { guardianInvitationResponseSchema } from '@shared/schemas/family';
+import { guardianChangeResponseSchema } from '@shared/schemas/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { profileKeys } from '../../../lib/profile/profile-keys';
 
 /** POST /user/guardian/resend (issue 20 §1): the teen sends their guardian invitation again. */
 export function resendGuardianInvitation() {
-  return callRoute('resendGuardianInvitation', {}, guardianInvitationResponseSchema);
+  return callRoute('resendGuardianInvitation', {}, guardianChangeResponseSchema);
 }
 
 /** The answer carries the updated profile, which replaces the cached one. */
