@@ -1,4 +1,3 @@
-import { profileResponseSchema } from '@shared/schemas/user';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../api-client';
 import { profileKeys } from './profile-keys';
@@ -9,7 +8,13 @@ import { profileKeys } from './profile-keys';
  */
 
 export function getOwnProfile(signal?: AbortSignal) {
-  return callRoute('getOwnProfile', { signal }, profileResponseSchema);
+  return callRoute(
+    'getOwnProfile',
+    { signal },
+    // Loaded with the first fetch: the jobs page imports this (a teen's age decides which jobs are open
+    // to them), and a visitor's first screen need not carry the user schema and zod with it (issue 11).
+    async () => (await import('@shared/schemas/user')).profileResponseSchema,
+  );
 }
 
 export function ownProfileQueryOptions(userId: string) {
