@@ -1,5 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { JobItem } from '../jobs/job-item';
+import { type JobItem, jobItem } from '../jobs/job-item';
 import { listingPartitions } from '../jobs/job-state';
 import { ROLE } from '../lib/caller';
 import { documentClient, tableName } from '../lib/dynamo';
@@ -101,7 +101,7 @@ async function jobsPostedBetween(
         );
         stats.items += page.ScannedCount ?? 0;
         stats.queries += 1;
-        jobs.push(...((page.Items ?? []) as JobItem[]));
+        jobs.push(...jobItem.list(page.Items));
         startKey = page.LastEvaluatedKey;
       } while (startKey);
     }),
@@ -196,7 +196,7 @@ export async function runDailyAlerts(input: AlertRunInput): Promise<AlertRunResu
     const student = await userRepository.getById(studentId);
     stats.items += 1;
     if (!student || student.roleId !== ROLE.student) return;
-    if (!(await savedSearchRepository.claimDailyAlert(studentId, day, expiresAt))) {
+    if (!(await savedSearchRepository.claimDailyAlert(studentId, day, expiresAt)).ok) {
       result.alreadySent += 1;
       for (const section of pending) waiting.push(...section.jobs.map((job) => job.createdAt));
       return;

@@ -46,7 +46,7 @@ export async function expressInterest(
   const refused = refusal(item, caller, applicationId);
   if (refused || !item) throw refused ?? applicationNotFound();
   const job = await jobRepository.getById(item.jobId);
-  if (!(await applicationRepository.markInterestSent(item, caller.userId, now))) {
+  if (!(await applicationRepository.markInterestSent(item, caller.userId, now)).ok) {
     throw (
       refusal(await applicationRepository.get(item.jobId, item.studentId), caller, applicationId) ??
       conflict(applicationMessages.interestAlreadySent, 'INTEREST_ALREADY_SENT')
@@ -55,7 +55,7 @@ export async function expressInterest(
   try {
     await consumeLimit('interest', caller.userId, now);
   } catch (error) {
-    if (!(await applicationRepository.clearInterestSent(item, now))) {
+    if (!(await applicationRepository.clearInterestSent(item, now)).ok) {
       logger.error('interest: could not take back an interest past the limit', { applicationId });
     }
     throw error;

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../lib/dynamo';
-import type { JobItem } from './job-item';
+import { type JobItem, jobItem } from './job-item';
 
 /*
  * Reads of the jobs table, one function per access pattern. Writes live in job-writes.ts. The
@@ -14,7 +14,7 @@ export const jobRepository = {
     const { Item } = await documentClient.send(
       new GetCommand({ TableName: tableName('jobs'), Key: { jobId }, ConsistentRead: consistent }),
     );
-    return Item as JobItem | undefined;
+    return jobItem.maybe(Item);
   },
 
   /** Access pattern "an employer's own jobs", every status, newest first. */
@@ -32,7 +32,7 @@ export const jobRepository = {
           ExclusiveStartKey: startKey,
         }),
       );
-      items.push(...((page.Items ?? []) as JobItem[]));
+      items.push(...jobItem.list(page.Items));
       startKey = page.LastEvaluatedKey;
     } while (startKey);
     return items;

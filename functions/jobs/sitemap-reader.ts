@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../lib/dynamo';
+import { itemDecoder } from '../lib/item-decoder';
 import { listingPartitions } from './job-state';
 
 /*
@@ -12,6 +13,8 @@ export interface ListedJobRef {
   jobId: string;
   updatedAt: string;
 }
+
+const listedJobRef = itemDecoder<ListedJobRef>('listed job', { jobId: 'string', updatedAt: 'string' });
 
 /**
  * Access pattern "every listed job, for the sitemap": the `newest` shards, ids and last changes only,
@@ -34,7 +37,7 @@ export async function listListedJobsForSitemap(max: number, now: Date = new Date
           ExclusiveStartKey: startKey,
         }),
       );
-      refs.push(...((page.Items ?? []) as ListedJobRef[]));
+      refs.push(...listedJobRef.list(page.Items));
       if (refs.length >= max) return refs.slice(0, max);
       startKey = page.LastEvaluatedKey;
     } while (startKey);

@@ -60,7 +60,7 @@ export async function reportJob(
     employerId: job.employerId,
     employerName: job.employerName,
   };
-  if (!(await reportRepository.create(report))) {
+  if (!(await reportRepository.create(report)).ok) {
     throw conflict(reportMessages.alreadyReported, 'ALREADY_REPORTED');
   }
   try {

@@ -2,7 +2,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeEmail } from '../../shared/rules/person';
 import { documentClient, tableName } from '../lib/dynamo';
 import { logger } from '../lib/logger';
-import type { UserItem } from './user-item';
+import { type UserItem, userItem } from './user-item';
 import { type PoolAccount, userPoolAccounts } from './user-pool-accounts';
 import { userRepository } from './user-repository';
 
@@ -74,7 +74,7 @@ async function scanProfiles(): Promise<UserItem[]> {
         FilterExpression: 'attribute_exists(emailId) AND attribute_exists(roleId)',
       }),
     );
-    profiles.push(...((page.Items ?? []) as UserItem[]));
+    profiles.push(...userItem.list(page.Items));
     start = page.LastEvaluatedKey;
   } while (start);
   return profiles;

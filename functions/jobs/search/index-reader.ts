@@ -1,8 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableId } from '../../../shared/tables';
 import { documentClient, tableName } from '../../lib/dynamo';
-import type { JobItem, JobSummary } from '../job-item';
-import { type JobTermItem, summaryOf } from '../job-state';
+import { type JobItem, type JobSummary, jobItem } from '../job-item';
+import { type JobTermItem, jobTermItem, summaryOf } from '../job-state';
 
 /*
  * One Query on one partition of an index whose sort key is `listKey` (createdAt#jobId): the `newest`
@@ -111,7 +111,8 @@ export async function readRange(
   );
   stats.queries += 1;
   stats.itemsRead += result.ScannedCount ?? 0;
-  const items = ((result.Items ?? []) as (JobItem | JobTermItem)[]).map(fromItem);
+  const read = source.table === 'jobTerms' ? jobTermItem.list(result.Items) : jobItem.list(result.Items);
+  const items = read.map(fromItem);
   const last = result.LastEvaluatedKey?.listKey;
   return typeof last === 'string' ? { items, last } : { items };
 }
