@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { type JobItem, jobItem } from '../jobs/job-item';
+import type { JobItem } from '../jobs/job-item';
+import { jobItem } from '../jobs/job-repository';
 import { listingPartitions } from '../jobs/job-state';
 import { ROLE } from '../lib/caller';
 import { documentClient, tableName } from '../lib/dynamo';

@@ -1,7 +1,6 @@
 import type { PriceFilter } from '../../shared/rules/job-search';
 import { describeSavedSearch, type SavedSearchPlace } from '../../shared/rules/saved-search';
 import type { SavedSearch } from '../../shared/schemas/saved-search';
-import { itemDecoder } from '../lib/item-decoder';
 import type { AlertCriteria } from './alert-match';
 
 /*
@@ -53,22 +52,6 @@ export interface MatchKeyItem {
   radius?: number;
   priceType: PriceFilter;
 }
-
-/** A saved search as read back (lib/item-decoder.ts). */
-export const savedSearchItem = itemDecoder<SavedSearchItem>('saved search', {
-  studentId: 'string',
-  itemKey: 'string',
-  searchId: 'string',
-  active: 'boolean',
-});
-
-/** An alertMatchKeys item as read back. */
-export const matchKeyItem = itemDecoder<MatchKeyItem>('alert match key', {
-  matchKey: 'string',
-  searchRef: 'string',
-  studentId: 'string',
-  searchId: 'string',
-});
 
 export function criteriaOf(
   item: Pick<SavedSearchItem, 'words' | 'place' | 'radius' | 'priceType'>,

@@ -13,17 +13,15 @@ import {
   or,
   update,
 } from '../lib/expressions';
-import type { ItemDecoder } from '../lib/item-decoder';
+import { type ItemDecoder, itemDecoder } from '../lib/item-decoder';
 import { transact } from '../lib/transact';
 import {
   COUNT_KEY,
   type MatchKeyItem,
-  matchKeyItem,
   matchKeyItems,
   type SavedSearchItem,
   SEARCH_KEY_PREFIX,
   SENT_KEY_PREFIX,
-  savedSearchItem,
   searchKeyOf,
 } from './saved-search-item';
 
@@ -36,6 +34,22 @@ import {
  * - searchesUnderKey: the alert run's read of one match key;
  * - runState / saveRunState: the alert run's watermark.
  */
+
+/** A saved search as read back (lib/item-decoder.ts). */
+export const savedSearchItem = itemDecoder<SavedSearchItem>('saved search', {
+  studentId: 'string',
+  itemKey: 'string',
+  searchId: 'string',
+  active: 'boolean',
+});
+
+/** An alertMatchKeys item as read back. */
+export const matchKeyItem = itemDecoder<MatchKeyItem>('alert match key', {
+  matchKey: 'string',
+  searchRef: 'string',
+  studentId: 'string',
+  searchId: 'string',
+});
 
 /** A conditional update of one saved search: the search as it is after it. */
 function updateSearchIf(

@@ -9,7 +9,6 @@ import {
 import type { PriceType } from '../../shared/schemas/common';
 import type { FullAddress } from '../../shared/schemas/job';
 import type { JobItem } from '../jobs/job-item';
-import { itemDecoder } from '../lib/item-decoder';
 import type { UserItem } from '../users/user-item';
 
 /**
@@ -52,15 +51,6 @@ export interface ApplicationItem {
   approval?: 'waiting' | 'approved' | 'declined';
   approvalNonce?: string;
 }
-
-/** An applications-table item as read back (lib/item-decoder.ts). */
-export const applicationItem = itemDecoder<ApplicationItem>('application', {
-  jobId: 'string',
-  studentId: 'string',
-  applicationId: 'string',
-  status: 'string',
-  employerId: 'string',
-});
 
 /**
  * Whether the job's employer may see (and act on) it: never one that waits for, or was declined by,

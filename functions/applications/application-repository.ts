@@ -6,7 +6,7 @@ import { documentClient, tableName } from '../lib/dynamo';
 import { and, condition, equal, exists, expressions, notExists, update } from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
 import { transact } from '../lib/transact';
-import { type ApplicationItem, applicationItem } from './application-item';
+import type { ApplicationItem } from './application-item';
 
 /*
  * Reads and writes of the applications table, one function per access pattern. Every write that
@@ -22,6 +22,15 @@ type Key = Record<string, unknown>;
 /** The job is open and its end still ahead: only then may an application be added to it. */
 const jobTakesApplications = (now: Date) =>
   and(equal({ status: 'open' }), condition('#endsAt > :now', { ':now': now.toISOString() }));
+
+/** An applications-table item as read back (lib/item-decoder.ts). */
+const applicationItem = itemDecoder<ApplicationItem>('application', {
+  jobId: 'string',
+  studentId: 'string',
+  applicationId: 'string',
+  status: 'string',
+  employerId: 'string',
+});
 
 /** What the byApplicationId index is asked for: the table key. */
 const applicationKey = itemDecoder<Pick<ApplicationItem, 'jobId' | 'studentId'>>('application key', {

@@ -10,7 +10,8 @@ import { documentClient, tableName } from '../lib/dynamo';
 import { and, condition, equal, exists, expressions, notExists, update } from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
 import { transact } from '../lib/transact';
-import { type UserItem, userItem } from '../users/user-item';
+import type { UserItem } from '../users/user-item';
+import { userItem } from '../users/user-repository';
 
 /*
  * The writes of a teen's guardian link (issue 20 §1). Each is one conditional write on the teen's

@@ -3,7 +3,6 @@ import type { JobStatus } from '../../shared/rules/job-status';
 import { jobFlags } from '../../shared/rules/job-status';
 import type { PriceType } from '../../shared/schemas/common';
 import type { ApplicationCounts, EmployerJob, FullAddress, PublicJob } from '../../shared/schemas/job';
-import { itemDecoder } from '../lib/item-decoder';
 
 /**
  * What a search shows of a job: the fields of a public job, plus the point (for distances) and the
@@ -61,15 +60,6 @@ export interface JobItem extends JobSummary {
   c22?: string;
   c24?: string;
 }
-
-/** A jobs-table item as read back (lib/item-decoder.ts): its key, owner, state and place. */
-export const jobItem = itemDecoder<JobItem>('job', {
-  jobId: 'string',
-  employerId: 'string',
-  status: 'string',
-  createdAt: 'string',
-  address: 'object',
-});
 
 function dataBase(job: JobSummary) {
   return {

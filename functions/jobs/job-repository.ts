@@ -1,6 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../lib/dynamo';
-import { type JobItem, jobItem } from './job-item';
+import { itemDecoder } from '../lib/item-decoder';
+import type { JobItem } from './job-item';
 
 /*
  * Reads of the jobs table, one function per access pattern. Writes live in job-writes.ts. The
@@ -8,6 +9,15 @@ import { type JobItem, jobItem } from './job-item';
  */
 
 type Key = Record<string, unknown>;
+
+/** A jobs-table item as read back (lib/item-decoder.ts): its key, owner, state and place. */
+export const jobItem = itemDecoder<JobItem>('job', {
+  jobId: 'string',
+  employerId: 'string',
+  status: 'string',
+  createdAt: 'string',
+  address: 'object',
+});
 
 export const jobRepository = {
   async getById(jobId: string, consistent = false): Promise<JobItem | undefined> {

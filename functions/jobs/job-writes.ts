@@ -4,8 +4,8 @@ import { conditionalWrite, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
 import { and, condition, equal, expressions, notExists, update } from '../lib/expressions';
 import { type TransactItem, transact } from '../lib/transact';
-import { type JobItem, jobItem } from './job-item';
-import { jobRepository } from './job-repository';
+import type { JobItem } from './job-item';
+import { jobItem, jobRepository } from './job-repository';
 import { type DerivedKeys, deriveKeys, listedKeyNames, listingPartitions, termItemsOf } from './job-state';
 
 /*

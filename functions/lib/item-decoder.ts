@@ -4,7 +4,9 @@
  * every such item has, each of the right type) and only then gives it its type. Every item is written
  * by typed code in this repository, so the check is about reading the right table or projection, not
  * about re-validating each field: that keeps a search, which reads hundreds of items, cheap. An item
- * that fails the check is a bug and throws (a 500), never silently passes.
+ * that fails the check is a bug and throws (a 500), never silently passes. Each table's decoder sits
+ * beside the repository that reads it, not in its `*-item.ts`, whose runtime imports (schemas, rules)
+ * a function that only reads the table should not carry.
  */
 
 type Kind = 'string' | 'number' | 'boolean' | 'object';

@@ -2,9 +2,9 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeEmail } from '../../shared/rules/person';
 import { documentClient, tableName } from '../lib/dynamo';
 import { logger } from '../lib/logger';
-import { type UserItem, userItem } from './user-item';
+import type { UserItem } from './user-item';
 import { type PoolAccount, userPoolAccounts } from './user-pool-accounts';
-import { userRepository } from './user-repository';
+import { userItem, userRepository } from './user-repository';
 
 /*
  * The accounts reconciliation (issue 10 §1, "no half accounts"): an account is a pool user AND a

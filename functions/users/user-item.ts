@@ -2,7 +2,6 @@ import type { GuardianStatus, TeenSettings } from '../../shared/rules/family';
 import { guardianOf, type ProfileData, type ProfileResponse } from '../../shared/schemas/user';
 import { teenGuardianView } from '../family/guardian-link';
 import type { RoleId } from '../lib/caller';
-import { itemDecoder } from '../lib/item-decoder';
 
 /**
  * A teen's guardian link (issue 20 §1), on the teen's own record so every change is one conditional
@@ -54,13 +53,6 @@ export interface UserItem extends GuardianFields {
   createdAt: string;
   updatedAt: string;
 }
-
-/** A users-table item as read back (lib/item-decoder.ts). */
-export const userItem = itemDecoder<UserItem>('user', {
-  userId: 'string',
-  emailId: 'string',
-  roleId: 'number',
-});
 
 /** GET /user `data` (spec/1 §3): every key present, null where the role has no such field. */
 export function toProfileData(item: UserItem): ProfileData {

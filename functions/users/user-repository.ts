@@ -3,7 +3,17 @@ import { conditionalWrite, updateItem, type Written } from '../lib/conditional-w
 import { documentClient, tableName } from '../lib/dynamo';
 import { exists, expressions, notExists, update } from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
-import { type UserItem, userItem } from './user-item';
+import type { UserItem } from './user-item';
+
+/**
+ * A users-table item as read back (lib/item-decoder.ts). Here, not in user-item.ts, so a function that
+ * reads users does not carry the profile schemas user-item.ts builds with.
+ */
+export const userItem = itemDecoder<UserItem>('user', {
+  userId: 'string',
+  emailId: 'string',
+  roleId: 'number',
+});
 
 /** What the byEmail index is asked for: the ids. */
 const userIdOnly = itemDecoder<Pick<UserItem, 'userId'>>('user id', { userId: 'string' });

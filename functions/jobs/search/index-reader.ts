@@ -1,7 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableId } from '../../../shared/tables';
 import { documentClient, tableName } from '../../lib/dynamo';
-import { type JobItem, type JobSummary, jobItem } from '../job-item';
+import type { JobItem, JobSummary } from '../job-item';
+import { jobItem } from '../job-repository';
 import { type JobTermItem, jobTermItem, summaryOf } from '../job-state';
 
 /*
