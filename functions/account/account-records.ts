@@ -73,8 +73,7 @@ export const accountRecords = {
     return queryAll(reportItem, {
       TableName: tableName('reports'),
       IndexName: 'byReporter',
-      KeyConditionExpression: 'reporterId = :me',
-      ExpressionAttributeValues: { ':me': reporterId },
+      ...expressions({ key: equal({ reporterId }) }),
     });
   },
 
@@ -82,8 +81,7 @@ export const accountRecords = {
   reportsAbout(jobId: string): Promise<ReportItem[]> {
     return queryAll(reportItem, {
       TableName: tableName('reports'),
-      KeyConditionExpression: 'jobId = :job',
-      ExpressionAttributeValues: { ':job': jobId },
+      ...expressions({ key: equal({ jobId }) }),
     });
   },
 
@@ -153,8 +151,7 @@ export const accountRecords = {
   familyPartition(familyKey: string): Promise<FamilyItem[]> {
     return queryAll(familyItem, {
       TableName: tableName('family'),
-      KeyConditionExpression: 'familyKey = :key',
-      ExpressionAttributeValues: { ':key': familyKey },
+      ...expressions({ key: equal({ familyKey }) }),
     });
   },
 
@@ -214,13 +211,13 @@ export const accountRecords = {
 
   /** The mails sent to an address (the deliveries table's byRecipient index: a hash of the address). */
   deliveriesTo(recipientHash: string): Promise<DeliveryRecord[]> {
+    const key = expressions({ key: equal({ recipientHash }) });
     return queryAll(deliveryRecord, {
       TableName: tableName('deliveries'),
       IndexName: 'byRecipient',
-      KeyConditionExpression: 'recipientHash = :hash',
-      ExpressionAttributeValues: { ':hash': recipientHash },
+      ...key,
       ProjectionExpression: 'template, #state, createdAt, sentAt',
-      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeNames: { ...key.ExpressionAttributeNames, '#state': 'state' },
     });
   },
 
@@ -228,8 +225,7 @@ export const accountRecords = {
   async deleteSavedSearchPartition(studentId: string): Promise<void> {
     const items = await queryAll(savedSearchKey, {
       TableName: tableName('savedSearches'),
-      KeyConditionExpression: 'studentId = :student',
-      ExpressionAttributeValues: { ':student': studentId },
+      ...expressions({ key: equal({ studentId }) }),
       ProjectionExpression: 'studentId, itemKey',
     });
     await Promise.all(

@@ -4,6 +4,7 @@ import { jobItem } from '../jobs/job-repository';
 import { listingPartitions } from '../jobs/job-state';
 import { ROLE } from '../lib/caller';
 import { documentClient, tableName } from '../lib/dynamo';
+import { and, between, equal, expressions } from '../lib/expressions';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
 import { userRepository } from '../users/user-repository';
@@ -95,8 +96,7 @@ async function jobsPostedBetween(
             TableName: tableName('jobs'),
             IndexName: 'newest',
             // listKey = createdAt#jobId: `createdAt > start` and `createdAt <= end`.
-            KeyConditionExpression: 'listing = :listing AND listKey BETWEEN :from AND :to',
-            ExpressionAttributeValues: { ':listing': listing, ':from': `${start}#~`, ':to': `${end}#~` },
+            ...expressions({ key: and(equal({ listing }), between('listKey', `${start}#~`, `${end}#~`)) }),
             ExclusiveStartKey: startKey,
           }),
         );

@@ -4,6 +4,7 @@ import { conditionalWrite, updateItem, type Written } from '../lib/conditional-w
 import { documentClient, tableName } from '../lib/dynamo';
 import {
   and,
+  beginsWith,
   condition,
   type Expression,
   equal,
@@ -109,8 +110,7 @@ export const savedSearchRepository = {
       savedSearchItem,
       {
         TableName: tableName('savedSearches'),
-        KeyConditionExpression: 'studentId = :student AND begins_with(itemKey, :prefix)',
-        ExpressionAttributeValues: { ':student': studentId, ':prefix': SEARCH_KEY_PREFIX },
+        ...expressions({ key: and(equal({ studentId }), beginsWith('itemKey', SEARCH_KEY_PREFIX)) }),
       },
       stats,
     );
@@ -280,8 +280,7 @@ export const savedSearchRepository = {
       matchKeyItem,
       {
         TableName: tableName('alertMatchKeys'),
-        KeyConditionExpression: 'matchKey = :key',
-        ExpressionAttributeValues: { ':key': matchKey },
+        ...expressions({ key: equal({ matchKey }) }),
       },
       stats,
     );

@@ -73,8 +73,7 @@ export const applicationRepository = {
       new QueryCommand({
         TableName: tableName('applications'),
         IndexName: 'byApplicationId',
-        KeyConditionExpression: 'applicationId = :id',
-        ExpressionAttributeValues: { ':id': applicationId },
+        ...expressions({ key: equal({ applicationId }) }),
         ProjectionExpression: 'jobId, studentId',
       }),
     );
@@ -88,8 +87,7 @@ export const applicationRepository = {
   async listByJob(jobId: string): Promise<ApplicationItem[]> {
     return queryAll({
       TableName: tableName('applications'),
-      KeyConditionExpression: 'jobId = :job',
-      ExpressionAttributeValues: { ':job': jobId },
+      ...expressions({ key: equal({ jobId }) }),
     });
   },
 
@@ -98,8 +96,7 @@ export const applicationRepository = {
     return queryAll({
       TableName: tableName('applications'),
       IndexName: 'byStudent',
-      KeyConditionExpression: 'studentId = :student',
-      ExpressionAttributeValues: { ':student': studentId },
+      ...expressions({ key: equal({ studentId }) }),
       ScanIndexForward: false,
     });
   },

@@ -3,7 +3,7 @@ import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityKind } from '../../shared/rules/family';
 import { conditionalWrite, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
-import { exists, expressions, update } from '../lib/expressions';
+import { and, beginsWith, equal, exists, expressions, update } from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
 
 /*
@@ -83,8 +83,7 @@ export const activityRepository = {
     const { Items } = await documentClient.send(
       new QueryCommand({
         TableName: tableName('family'),
-        KeyConditionExpression: 'familyKey = :teen AND begins_with(itemKey, :act)',
-        ExpressionAttributeValues: { ':teen': teenKey(teenId), ':act': 'ACT#' },
+        ...expressions({ key: and(equal({ familyKey: teenKey(teenId) }), beginsWith('itemKey', 'ACT#')) }),
         ScanIndexForward: false,
         Limit: limit,
       }),
@@ -101,8 +100,7 @@ export const activityRepository = {
         new QueryCommand({
           TableName: tableName('family'),
           IndexName: 'digestDue',
-          KeyConditionExpression: 'digestShard = :shard',
-          ExpressionAttributeValues: { ':shard': `DUE#${shard}` },
+          ...expressions({ key: equal({ digestShard: `DUE#${shard}` }) }),
           ExclusiveStartKey: startKey,
         }),
       );

@@ -7,7 +7,16 @@ import {
 } from '../../shared/rules/family';
 import { updateItem, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
-import { and, condition, equal, exists, expressions, notExists, update } from '../lib/expressions';
+import {
+  and,
+  beginsWith,
+  condition,
+  equal,
+  exists,
+  expressions,
+  notExists,
+  update,
+} from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
 import { transact } from '../lib/transact';
 import type { UserItem } from '../users/user-item';
@@ -214,8 +223,9 @@ export const guardianRepository = {
     const { Items } = await documentClient.send(
       new QueryCommand({
         TableName: tableName('family'),
-        KeyConditionExpression: 'familyKey = :guardian AND begins_with(itemKey, :teen)',
-        ExpressionAttributeValues: { ':guardian': guardianKey(guardianId), ':teen': 'TEEN#' },
+        ...expressions({
+          key: and(equal({ familyKey: guardianKey(guardianId) }), beginsWith('itemKey', 'TEEN#')),
+        }),
       }),
     );
     const teens = await Promise.all(

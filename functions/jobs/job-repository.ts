@@ -1,5 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../lib/dynamo';
+import { equal, expressions } from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
 import type { JobItem } from './job-item';
 
@@ -36,8 +37,7 @@ export const jobRepository = {
         new QueryCommand({
           TableName: tableName('jobs'),
           IndexName: 'byEmployer',
-          KeyConditionExpression: 'employerId = :employer',
-          ExpressionAttributeValues: { ':employer': employerId },
+          ...expressions({ key: equal({ employerId }) }),
           ScanIndexForward: false,
           ExclusiveStartKey: startKey,
         }),

@@ -157,8 +157,9 @@ export const jobWrites = {
           new QueryCommand({
             TableName: tableName('jobs'),
             IndexName: 'listedByEnd',
-            KeyConditionExpression: 'listing = :listing AND endsAt <= :now',
-            ExpressionAttributeValues: { ':listing': listing, ':now': now.toISOString() },
+            ...expressions({
+              key: and(equal({ listing }), condition('#endsAt <= :now', { ':now': now.toISOString() })),
+            }),
             ExclusiveStartKey: startKey,
             Limit: 100,
           }),

@@ -1,5 +1,6 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../lib/dynamo';
+import { condition, equal, expressions } from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
 import { listingPartitions } from './job-state';
 
@@ -29,10 +30,11 @@ export async function listListedJobsForSitemap(max: number, now: Date = new Date
         new QueryCommand({
           TableName: tableName('jobs'),
           IndexName: 'newest',
-          KeyConditionExpression: 'listing = :listing',
-          FilterExpression: 'endsAt > :now',
+          ...expressions({
+            key: equal({ listing }),
+            filter: condition('#endsAt > :now', { ':now': now.toISOString() }),
+          }),
           ProjectionExpression: 'jobId, updatedAt',
-          ExpressionAttributeValues: { ':listing': listing, ':now': now.toISOString() },
           ScanIndexForward: false,
           ExclusiveStartKey: startKey,
         }),

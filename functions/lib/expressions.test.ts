@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { and, condition, equal, exists, expressions, notExists, or, update } from './expressions';
+import {
+  and,
+  beginsWith,
+  between,
+  condition,
+  equal,
+  exists,
+  expressions,
+  notExists,
+  or,
+  update,
+} from './expressions';
 
 describe('expressions', () => {
   it('name every attribute through a placeholder, and give each kind of value its own prefix', () => {
@@ -65,5 +76,27 @@ describe('expressions', () => {
       ConditionExpression: 'attribute_not_exists(#jobId)',
       ExpressionAttributeNames: { '#jobId': 'jobId' },
     });
+  });
+
+  it('build the key condition and filter of a query the same way', () => {
+    expect(
+      expressions({
+        key: and(equal({ listing: 'OPEN#1' }), between('listKey', 'a', 'b')),
+        filter: condition('#endsAt > :now', { ':now': 'n' }),
+      }),
+    ).toEqual({
+      KeyConditionExpression: '#listing = :is_listing AND #listKey BETWEEN :from_listKey AND :to_listKey',
+      FilterExpression: '#endsAt > :now',
+      ExpressionAttributeNames: { '#listing': 'listing', '#listKey': 'listKey', '#endsAt': 'endsAt' },
+      ExpressionAttributeValues: {
+        ':is_listing': 'OPEN#1',
+        ':from_listKey': 'a',
+        ':to_listKey': 'b',
+        ':now': 'n',
+      },
+    });
+    expect(and(equal({ studentId: 's' }), beginsWith('itemKey', 'search#')).text).toBe(
+      '#studentId = :is_studentId AND begins_with(#itemKey, :prefix_itemKey)',
+    );
   });
 });

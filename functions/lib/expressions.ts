@@ -32,8 +32,8 @@ const valueKey = (path: string) => path.replaceAll('.', '_');
 
 /**
  * A condition in DynamoDB's syntax. Write attributes as `#name` (each is declared for you) and values
- * as `:name` from `values`: `condition('#used < :max', { ':max': 5 })`. Keep `:is_`, `:set_`, `:new_`
- * and `:add_` for the builders below.
+ * as `:name` from `values`: `condition('#used < :max', { ':max': 5 })`. Keep `:is_`, `:set_`, `:new_`,
+ * `:add_`, `:prefix_`, `:from_` and `:to_` for the builders below.
  */
 export function condition(text: string, values: Record<string, unknown> = {}): Expression {
   const attributes = [...text.matchAll(/#([A-Za-z][A-Za-z0-9_]*)/g)].map((match) => match[1] ?? '');
@@ -56,6 +56,20 @@ export function equal(attributes: Record<string, unknown>): Expression {
     values: Object.fromEntries(entries.map(([attribute, value]) => [`:is_${valueKey(attribute)}`, value])),
   };
 }
+
+/** The sort key starts with this prefix (the items of one kind in a partition). */
+export const beginsWith = (attribute: string, prefix: string): Expression => ({
+  text: `begins_with(${nameOf(attribute)}, :prefix_${valueKey(attribute)})`,
+  names: namesOf([attribute]),
+  values: { [`:prefix_${valueKey(attribute)}`]: prefix },
+});
+
+/** The sort key lies between these two, both included. */
+export const between = (attribute: string, low: unknown, high: unknown): Expression => ({
+  text: `${nameOf(attribute)} BETWEEN :from_${valueKey(attribute)} AND :to_${valueKey(attribute)}`,
+  names: namesOf([attribute]),
+  values: { [`:from_${valueKey(attribute)}`]: low, [`:to_${valueKey(attribute)}`]: high },
+});
 
 function merge(parts: readonly Expression[], separator: string): Expression {
   const names: Record<string, string> = {};
@@ -139,25 +153,40 @@ interface Placeholders {
 }
 
 /**
- * The expression fields of a command: `UpdateExpression` and/or `ConditionExpression`, with their
- * names and values merged (and left out when empty, which DynamoDB refuses).
+ * The expression fields of a command: `UpdateExpression` and/or `ConditionExpression` of a write, or
+ * `KeyConditionExpression` and `FilterExpression` of a query, with their names and values merged
+ * (and left out when empty, which DynamoDB refuses).
  */
 export function expressions(parts: {
   update: Expression;
   condition?: Expression;
 }): Placeholders & { UpdateExpression: string; ConditionExpression?: string };
 export function expressions(parts: { condition: Expression }): Placeholders & { ConditionExpression: string };
-export function expressions(parts: { update?: Expression; condition?: Expression }): Placeholders & {
+export function expressions(parts: {
+  key: Expression;
+  filter?: Expression;
+}): Placeholders & { KeyConditionExpression: string; FilterExpression?: string };
+export function expressions(parts: { filter: Expression }): Placeholders & { FilterExpression: string };
+export function expressions(parts: {
+  update?: Expression;
+  condition?: Expression;
+  key?: Expression;
+  filter?: Expression;
+}): Placeholders & {
   UpdateExpression?: string;
   ConditionExpression?: string;
+  KeyConditionExpression?: string;
+  FilterExpression?: string;
 } {
   const all = merge(
-    [parts.update, parts.condition].filter((part) => part !== undefined),
+    [parts.update, parts.condition, parts.key, parts.filter].filter((part) => part !== undefined),
     ' ',
   );
   return {
     ...(parts.update ? { UpdateExpression: parts.update.text } : {}),
     ...(parts.condition ? { ConditionExpression: parts.condition.text } : {}),
+    ...(parts.key ? { KeyConditionExpression: parts.key.text } : {}),
+    ...(parts.filter ? { FilterExpression: parts.filter.text } : {}),
     ...(Object.keys(all.names).length ? { ExpressionAttributeNames: { ...all.names } } : {}),
     ...(Object.keys(all.values).length ? { ExpressionAttributeValues: { ...all.values } } : {}),
   };

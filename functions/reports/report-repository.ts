@@ -52,8 +52,7 @@ export const reportRepository = {
         new QueryCommand({
           TableName: tableName('reports'),
           IndexName: 'byReporter',
-          KeyConditionExpression: 'reporterId = :me',
-          ExpressionAttributeValues: { ':me': reporterId },
+          ...expressions({ key: equal({ reporterId }) }),
           ProjectionExpression: 'jobId',
           ScanIndexForward: false,
           ExclusiveStartKey: startKey,

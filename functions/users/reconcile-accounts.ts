@@ -1,6 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeEmail } from '../../shared/rules/person';
 import { documentClient, tableName } from '../lib/dynamo';
+import { and, exists, expressions } from '../lib/expressions';
 import { logger } from '../lib/logger';
 import type { UserItem } from './user-item';
 import { type PoolAccount, userPoolAccounts } from './user-pool-accounts';
@@ -71,7 +72,7 @@ async function scanProfiles(): Promise<UserItem[]> {
         TableName: tableName('users'),
         ExclusiveStartKey: start,
         ConsistentRead: true,
-        FilterExpression: 'attribute_exists(emailId) AND attribute_exists(roleId)',
+        ...expressions({ filter: and(exists('emailId'), exists('roleId')) }),
       }),
     );
     profiles.push(...userItem.list(page.Items));

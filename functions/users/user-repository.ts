@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionalWrite, updateItem, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
-import { exists, expressions, notExists, update } from '../lib/expressions';
+import { equal, exists, expressions, notExists, update } from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
 import type { UserItem } from './user-item';
 
@@ -36,8 +36,7 @@ export const userRepository = {
       new QueryCommand({
         TableName: tableName('users'),
         IndexName: 'byEmail',
-        KeyConditionExpression: 'emailId = :email',
-        ExpressionAttributeValues: { ':email': emailId },
+        ...expressions({ key: equal({ emailId }) }),
         ProjectionExpression: 'userId',
       }),
     );
