@@ -9,6 +9,7 @@ import { applicationRepository } from '../applications/application-repository';
 import { endPendingApplications } from '../applications/end-pending-applications';
 import { closeJob } from '../jobs/close-or-delete-job';
 import { jobRepository } from '../jobs/job-repository';
+import { jobWrites } from '../jobs/job-writes';
 import { type Caller, ROLE } from '../lib/caller';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import { withinLimit } from '../lib/limits';
@@ -16,7 +17,7 @@ import { logger } from '../lib/logger';
 import { notify, stableNotificationId } from '../lib/notify';
 import type { UserItem } from '../users/user-item';
 import { userRepository } from '../users/user-repository';
-import { accountRecords } from './account-records';
+import { accountRecords, FORMER_EMPLOYER } from './account-records';
 import { poolAdmin } from './pool-admin';
 
 /*
@@ -65,7 +66,7 @@ async function eraseStudent(student: UserItem): Promise<void> {
     // Pending ones are withdrawn (off the employer's list and counters); a decided one stays in the
     // employer's history, anonymized. A withdrawal that loses a race to a review anonymizes instead.
     const pending = item.status === 'Applied' || item.status === 'AwaitingApproval';
-    if (pending && (await applicationRepository.removePending(item, student.userId))) return;
+    if (pending && (await applicationRepository.removePending(item, student.userId)).ok) return;
     await accountRecords.anonymizeApplicant(item);
   });
 
@@ -76,7 +77,7 @@ async function eraseStudent(student: UserItem): Promise<void> {
 
   // The teen's activity (what their guardian's page and digest show) and the guardian's link to them.
   const activity = await accountRecords.familyPartition(`TEEN#${student.userId}`);
-  await forEach(activity, (item) => accountRecords.deleteFamilyItem(item as never));
+  await forEach(activity, (item) => accountRecords.deleteFamilyItem(item));
   if (student.guardianId) {
     await accountRecords.deleteFamilyItem({
       familyKey: `GUARDIAN#${student.guardianId}`,
@@ -100,7 +101,7 @@ async function eraseEmployer(employer: UserItem): Promise<void> {
     },
   );
   await forEach(jobs, async (job) => {
-    await accountRecords.anonymizeJob(job);
+    await jobWrites.anonymize(job, FORMER_EMPLOYER);
     const applications = await applicationRepository.listByJob(job.jobId);
     await forEach(applications, ({ jobId, studentId }) =>
       accountRecords.forgetEmployerName('applications', { jobId, studentId }, employer.userId),
@@ -116,12 +117,12 @@ async function eraseEmployer(employer: UserItem): Promise<void> {
 async function eraseGuardian(guardian: UserItem): Promise<void> {
   const links = await accountRecords.familyPartition(`GUARDIAN#${guardian.userId}`);
   await forEach(links, async (link) => {
-    const teenId = String((link as { teenId?: unknown }).teenId ?? '');
+    const teenId = link.teenId ?? '';
     if (teenId) {
       await accountRecords.endGuardianLink(teenId, guardian.userId);
       // What the teen did was told to this guardian only: it goes with them.
       const activity = await accountRecords.familyPartition(`TEEN#${teenId}`);
-      await forEach(activity, (item) => accountRecords.deleteFamilyItem(item as never));
+      await forEach(activity, (item) => accountRecords.deleteFamilyItem(item));
       const applications = await applicationRepository.listByStudent(teenId);
       await forEach(
         applications.filter((item) => item.parentEmail === guardian.emailId),
@@ -179,7 +180,7 @@ async function deleteProfileAccount(
   options: { byGuardian: UserItem | null; callerUsername?: string },
   now: Date,
 ): Promise<void> {
-  if (!(await accountRecords.claimDeletion(user.userId, now, CLAIM_STALE_MS))) {
+  if (!(await accountRecords.claimDeletion(user.userId, now, CLAIM_STALE_MS)).ok) {
     throw conflict(accountMessages.inProgress, 'DELETION_IN_PROGRESS');
   }
   const username = await poolUsername(user, options.callerUsername);

@@ -6,10 +6,11 @@ import {
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationItem } from '../applications/application-item';
-import type { ActivityItem } from '../family/activity-repository';
-import type { JobItem } from '../jobs/job-item';
-import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
-import type { ReportItem } from '../reports/report-repository';
+import { conditionalWrite, type Written } from '../lib/conditional-write';
+import { documentClient, tableName } from '../lib/dynamo';
+import { and, condition, equal, exists, expressions, notExists, or, update } from '../lib/expressions';
+import { type ItemDecoder, itemDecoder } from '../lib/item-decoder';
+import { type ReportItem, reportItem } from '../reports/report-repository';
 import type { UserItem } from '../users/user-item';
 
 /*
@@ -21,27 +22,38 @@ import type { UserItem } from '../users/user-item';
 
 type Key = Record<string, unknown>;
 
-async function queryAll<T>(input: QueryCommandInput): Promise<T[]> {
+async function queryAll<T>(decoder: ItemDecoder<T>, input: QueryCommandInput): Promise<T[]> {
   const items: T[] = [];
   let startKey: Key | undefined;
   do {
     const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...((page.Items ?? []) as T[]));
+    items.push(...decoder.list(page.Items));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
 }
 
-/** A conditional update; false when its condition no longer holds (done already, or changed). */
-async function updateIf(input: UpdateCommandInput): Promise<boolean> {
-  try {
-    await documentClient.send(new UpdateCommand(input));
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+/** A conditional update; refused when its condition no longer holds (done already, or changed). */
+const updateIf = (input: UpdateCommandInput): Promise<Written<unknown>> =>
+  conditionalWrite(() => documentClient.send(new UpdateCommand(input)));
+
+/** Any item of a family partition: a guardian's link to a teen, or one of the teen's activity items. */
+export interface FamilyItem {
+  familyKey: string;
+  itemKey: string;
+  teenId?: string;
 }
+
+const familyItem = itemDecoder<FamilyItem>('family', { familyKey: 'string', itemKey: 'string' });
+const deliveryRecord = itemDecoder<DeliveryRecord>('delivery', {
+  template: 'string',
+  state: 'string',
+  createdAt: 'string',
+});
+const savedSearchKey = itemDecoder<{ studentId: string; itemKey: string }>('saved search key', {
+  studentId: 'string',
+  itemKey: 'string',
+});
 
 /** What an employer sees of a deleted student's past application, and a deleted employer's name. */
 export const FORMER_STUDENT = 'Former student';
@@ -58,20 +70,18 @@ export interface DeliveryRecord {
 export const accountRecords = {
   /** Access pattern "reports a user made" (byReporter index), whole items. */
   reportsBy(reporterId: string): Promise<ReportItem[]> {
-    return queryAll<ReportItem>({
+    return queryAll(reportItem, {
       TableName: tableName('reports'),
       IndexName: 'byReporter',
-      KeyConditionExpression: 'reporterId = :me',
-      ExpressionAttributeValues: { ':me': reporterId },
+      ...expressions({ key: equal({ reporterId }) }),
     });
   },
 
   /** Access pattern "reports about a job" (the table's partition). */
   reportsAbout(jobId: string): Promise<ReportItem[]> {
-    return queryAll<ReportItem>({
+    return queryAll(reportItem, {
       TableName: tableName('reports'),
-      KeyConditionExpression: 'jobId = :job',
-      ExpressionAttributeValues: { ':job': jobId },
+      ...expressions({ key: equal({ jobId }) }),
     });
   },
 
@@ -79,13 +89,11 @@ export const accountRecords = {
    * A report stays (support needs what was reported, and why), without the reporter's address: the
    * reporter id is an account id that no longer exists.
    */
-  forgetReporter(report: Pick<ReportItem, 'jobId' | 'reporterId'>): Promise<boolean> {
+  forgetReporter(report: Pick<ReportItem, 'jobId' | 'reporterId'>): Promise<Written<unknown>> {
     return updateIf({
       TableName: tableName('reports'),
       Key: { jobId: report.jobId, reporterId: report.reporterId },
-      UpdateExpression: 'SET reporterEmail = :none',
-      ConditionExpression: 'attribute_exists(reporterId)',
-      ExpressionAttributeValues: { ':none': '' },
+      ...expressions({ update: update({ set: { reporterEmail: '' } }), condition: exists('reporterId') }),
     });
   },
 
@@ -97,13 +105,14 @@ export const accountRecords = {
     table: 'reports' | 'applications',
     key: { jobId: string; reporterId: string } | { jobId: string; studentId: string },
     employerId: string,
-  ): Promise<boolean> {
+  ): Promise<Written<unknown>> {
     return updateIf({
       TableName: tableName(table),
       Key: key,
-      UpdateExpression: 'SET employerName = :former',
-      ConditionExpression: 'employerId = :employer',
-      ExpressionAttributeValues: { ':former': FORMER_EMPLOYER, ':employer': employerId },
+      ...expressions({
+        update: update({ set: { employerName: FORMER_EMPLOYER } }),
+        condition: equal({ employerId }),
+      }),
     });
   },
 
@@ -112,65 +121,41 @@ export const accountRecords = {
    * e-mail, no note, no guardian. The status, the price and the dates stay (the employer's history
    * and their job's counters).
    */
-  anonymizeApplicant(item: Pick<ApplicationItem, 'jobId' | 'studentId'>): Promise<boolean> {
+  anonymizeApplicant(item: Pick<ApplicationItem, 'jobId' | 'studentId'>): Promise<Written<unknown>> {
     return updateIf({
       TableName: tableName('applications'),
       Key: { jobId: item.jobId, studentId: item.studentId },
-      UpdateExpression:
-        'SET firstName = :former, lastName = :none, emailId = :none, bio = :none, anonymized = :yes REMOVE parentName, parentEmail, approvalNonce',
-      ConditionExpression: 'studentId = :student',
-      ExpressionAttributeValues: {
-        ':former': FORMER_STUDENT,
-        ':none': '',
-        ':yes': true,
-        ':student': item.studentId,
-      },
+      ...expressions({
+        update: update({
+          set: { firstName: FORMER_STUDENT, lastName: '', emailId: '', bio: '', anonymized: true },
+          remove: ['parentName', 'parentEmail', 'approvalNonce'],
+        }),
+        condition: equal({ studentId: item.studentId }),
+      }),
     });
   },
 
   /** A deleted guardian's name and address leave their teen's applications (kept for the guardian's mails). */
-  forgetApplicationGuardian(item: Pick<ApplicationItem, 'jobId' | 'studentId'>): Promise<boolean> {
+  forgetApplicationGuardian(item: Pick<ApplicationItem, 'jobId' | 'studentId'>): Promise<Written<unknown>> {
     return updateIf({
       TableName: tableName('applications'),
       Key: { jobId: item.jobId, studentId: item.studentId },
-      UpdateExpression: 'REMOVE parentName, parentEmail',
-      ConditionExpression: 'attribute_exists(parentEmail)',
-    });
-  },
-
-  /**
-   * A deleted employer's job, closed already: the title, description, dates, town and counters stay
-   * (its students' history); the employer's name, e-mail, phone and street address go. It is never
-   * listed again (closed jobs are not in the indexes), so no title-index item needs changing.
-   */
-  anonymizeJob(job: Pick<JobItem, 'jobId' | 'employerId'>): Promise<boolean> {
-    return updateIf({
-      TableName: tableName('jobs'),
-      Key: { jobId: job.jobId },
-      UpdateExpression:
-        'SET employerName = :former, employerEmail = :none, employerPhone = :none, address.address1 = :none, anonymized = :yes REMOVE address.address2',
-      ConditionExpression: 'employerId = :employer AND #status <> :open',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: {
-        ':former': FORMER_EMPLOYER,
-        ':none': '',
-        ':yes': true,
-        ':employer': job.employerId,
-        ':open': 'open',
-      },
+      ...expressions({
+        update: update({ remove: ['parentName', 'parentEmail'] }),
+        condition: exists('parentEmail'),
+      }),
     });
   },
 
   /** Every item of one family partition: a guardian's teens (`GUARDIAN#…`) or a teen's activity (`TEEN#…`). */
-  familyPartition(familyKey: string): Promise<(ActivityItem | Record<string, unknown>)[]> {
-    return queryAll({
+  familyPartition(familyKey: string): Promise<FamilyItem[]> {
+    return queryAll(familyItem, {
       TableName: tableName('family'),
-      KeyConditionExpression: 'familyKey = :key',
-      ExpressionAttributeValues: { ':key': familyKey },
+      ...expressions({ key: equal({ familyKey }) }),
     });
   },
 
-  async deleteFamilyItem(item: { familyKey: unknown; itemKey: unknown }): Promise<void> {
+  async deleteFamilyItem(item: Pick<FamilyItem, 'familyKey' | 'itemKey'>): Promise<void> {
     await documentClient.send(
       new DeleteCommand({
         TableName: tableName('family'),
@@ -185,19 +170,22 @@ export const accountRecords = {
    * empty address is the "previous" one a correction replaces). Only while the record still names
    * this guardian.
    */
-  endGuardianLink(teenId: string, guardianId: string): Promise<boolean> {
+  endGuardianLink(teenId: string, guardianId: string): Promise<Written<unknown>> {
     return updateIf({
       TableName: tableName('users'),
       Key: { userId: teenId },
-      UpdateExpression:
-        'SET guardianStatus = :ended, guardianEndedAt = :now, parentName = :none, parentEmail = :none REMOVE guardianId, guardianConfirmedAt, guardianNonce',
-      ConditionExpression: 'guardianId = :guardian',
-      ExpressionAttributeValues: {
-        ':ended': 'ended',
-        ':none': '',
-        ':now': new Date().toISOString(),
-        ':guardian': guardianId,
-      },
+      ...expressions({
+        update: update({
+          set: {
+            guardianStatus: 'ended',
+            guardianEndedAt: new Date().toISOString(),
+            parentName: '',
+            parentEmail: '',
+          },
+          remove: ['guardianId', 'guardianConfirmedAt', 'guardianNonce'],
+        }),
+        condition: equal({ guardianId }),
+      }),
     });
   },
 
@@ -206,38 +194,38 @@ export const accountRecords = {
    * way). A claim older than `staleMs` belongs to a run that died (a timeout), and a retry takes it over:
    * every step is idempotent.
    */
-  claimDeletion(userId: string, now: Date, staleMs: number): Promise<boolean> {
+  claimDeletion(userId: string, now: Date, staleMs: number): Promise<Written<unknown>> {
+    const stale = new Date(now.getTime() - staleMs).toISOString();
     return updateIf({
       TableName: tableName('users'),
       Key: { userId },
-      UpdateExpression: 'SET deletionStartedAt = :now',
-      ConditionExpression:
-        'attribute_exists(userId) AND (attribute_not_exists(deletionStartedAt) OR deletionStartedAt < :stale)',
-      ExpressionAttributeValues: {
-        ':now': now.toISOString(),
-        ':stale': new Date(now.getTime() - staleMs).toISOString(),
-      },
+      ...expressions({
+        update: update({ set: { deletionStartedAt: now.toISOString() } }),
+        condition: and(
+          exists('userId'),
+          or(notExists('deletionStartedAt'), condition('#deletionStartedAt < :stale', { ':stale': stale })),
+        ),
+      }),
     });
   },
 
   /** The mails sent to an address (the deliveries table's byRecipient index: a hash of the address). */
   deliveriesTo(recipientHash: string): Promise<DeliveryRecord[]> {
-    return queryAll<DeliveryRecord>({
+    const key = expressions({ key: equal({ recipientHash }) });
+    return queryAll(deliveryRecord, {
       TableName: tableName('deliveries'),
       IndexName: 'byRecipient',
-      KeyConditionExpression: 'recipientHash = :hash',
-      ExpressionAttributeValues: { ':hash': recipientHash },
+      ...key,
       ProjectionExpression: 'template, #state, createdAt, sentAt',
-      ExpressionAttributeNames: { '#state': 'state' },
+      ExpressionAttributeNames: { ...key.ExpressionAttributeNames, '#state': 'state' },
     });
   },
 
   /** Every item left in a student's saved-search partition (the count, the daily-alert markers). */
   async deleteSavedSearchPartition(studentId: string): Promise<void> {
-    const items = await queryAll<{ studentId: string; itemKey: string }>({
+    const items = await queryAll(savedSearchKey, {
       TableName: tableName('savedSearches'),
-      KeyConditionExpression: 'studentId = :student',
-      ExpressionAttributeValues: { ':student': studentId },
+      ...expressions({ key: equal({ studentId }) }),
       ProjectionExpression: 'studentId, itemKey',
     });
     await Promise.all(

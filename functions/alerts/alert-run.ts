@@ -1,8 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobItem } from '../jobs/job-item';
+import { jobItem } from '../jobs/job-repository';
 import { listingPartitions } from '../jobs/job-state';
 import { ROLE } from '../lib/caller';
 import { documentClient, tableName } from '../lib/dynamo';
+import { and, between, equal, expressions } from '../lib/expressions';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
 import { userRepository } from '../users/user-repository';
@@ -94,14 +96,13 @@ async function jobsPostedBetween(
             TableName: tableName('jobs'),
             IndexName: 'newest',
             // listKey = createdAt#jobId: `createdAt > start` and `createdAt <= end`.
-            KeyConditionExpression: 'listing = :listing AND listKey BETWEEN :from AND :to',
-            ExpressionAttributeValues: { ':listing': listing, ':from': `${start}#~`, ':to': `${end}#~` },
+            ...expressions({ key: and(equal({ listing }), between('listKey', `${start}#~`, `${end}#~`)) }),
             ExclusiveStartKey: startKey,
           }),
         );
         stats.items += page.ScannedCount ?? 0;
         stats.queries += 1;
-        jobs.push(...((page.Items ?? []) as JobItem[]));
+        jobs.push(...jobItem.list(page.Items));
         startKey = page.LastEvaluatedKey;
       } while (startKey);
     }),
@@ -196,7 +197,7 @@ export async function runDailyAlerts(input: AlertRunInput): Promise<AlertRunResu
     const student = await userRepository.getById(studentId);
     stats.items += 1;
     if (!student || student.roleId !== ROLE.student) return;
-    if (!(await savedSearchRepository.claimDailyAlert(studentId, day, expiresAt))) {
+    if (!(await savedSearchRepository.claimDailyAlert(studentId, day, expiresAt)).ok) {
       result.alreadySent += 1;
       for (const section of pending) waiting.push(...section.jobs.map((job) => job.createdAt));
       return;

@@ -1,13 +1,20 @@
-import {
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  type QueryCommandInput,
-  UpdateCommand,
-  type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { MAX_SAVED_SEARCHES } from '../../shared/rules/saved-search';
-import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
+import { conditionalWrite, updateItem, type Written } from '../lib/conditional-write';
+import { documentClient, tableName } from '../lib/dynamo';
+import {
+  and,
+  beginsWith,
+  condition,
+  type Expression,
+  equal,
+  exists,
+  expressions,
+  notExists,
+  or,
+  update,
+} from '../lib/expressions';
+import { type ItemDecoder, itemDecoder } from '../lib/item-decoder';
 import { transact } from '../lib/transact';
 import {
   COUNT_KEY,
@@ -29,27 +36,37 @@ import {
  * - runState / saveRunState: the alert run's watermark.
  */
 
-/** A conditional update of one saved search: the search as it is after it, or null when the condition failed. */
-async function updateSearchIf(
+/** A saved search as read back (lib/item-decoder.ts). */
+export const savedSearchItem = itemDecoder<SavedSearchItem>('saved search', {
+  studentId: 'string',
+  itemKey: 'string',
+  searchId: 'string',
+  active: 'boolean',
+});
+
+/** An alertMatchKeys item as read back. */
+export const matchKeyItem = itemDecoder<MatchKeyItem>('alert match key', {
+  matchKey: 'string',
+  searchRef: 'string',
+  studentId: 'string',
+  searchId: 'string',
+});
+
+/** A conditional update of one saved search: the search as it is after it. */
+function updateSearchIf(
   studentId: string,
   searchId: string,
-  update: Pick<UpdateCommandInput, 'UpdateExpression' | 'ConditionExpression' | 'ExpressionAttributeValues'>,
-): Promise<SavedSearchItem | null> {
-  try {
-    const { Attributes } = await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName('savedSearches'),
-        Key: { studentId, itemKey: searchKeyOf(searchId) },
-        ...update,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes as SavedSearchItem;
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+  parts: { update: Expression; condition: Expression },
+): Promise<Written<SavedSearchItem>> {
+  return updateItem(savedSearchItem, {
+    TableName: tableName('savedSearches'),
+    Key: { studentId, itemKey: searchKeyOf(searchId) },
+    ...expressions(parts),
+  });
 }
+
+/** The answer the routes and the alert run take: the search after the update, or null when refused. */
+const searchOrNull = (result: Written<SavedSearchItem>) => (result.ok ? result.value : null);
 
 /** Where the alert run keeps its watermark: no Cognito sub looks like this partition key. */
 const RUN_STATE_KEY = { studentId: 'alert-run', itemKey: 'state' } as const;
@@ -68,7 +85,11 @@ export interface ReadStats {
 }
 
 /** Every page of a Query, counting what it read. */
-async function queryAll<T>(input: QueryCommandInput, stats?: ReadStats): Promise<T[]> {
+async function queryAll<T>(
+  decoder: ItemDecoder<T>,
+  input: QueryCommandInput,
+  stats?: ReadStats,
+): Promise<T[]> {
   const items: T[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -77,7 +98,7 @@ async function queryAll<T>(input: QueryCommandInput, stats?: ReadStats): Promise
       stats.items += page.ScannedCount ?? 0;
       stats.queries += 1;
     }
-    items.push(...((page.Items ?? []) as T[]));
+    items.push(...decoder.list(page.Items));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
@@ -85,11 +106,11 @@ async function queryAll<T>(input: QueryCommandInput, stats?: ReadStats): Promise
 
 export const savedSearchRepository = {
   searchesOfStudent(studentId: string, stats?: ReadStats): Promise<SavedSearchItem[]> {
-    return queryAll<SavedSearchItem>(
+    return queryAll(
+      savedSearchItem,
       {
         TableName: tableName('savedSearches'),
-        KeyConditionExpression: 'studentId = :student AND begins_with(itemKey, :prefix)',
-        ExpressionAttributeValues: { ':student': studentId, ':prefix': SEARCH_KEY_PREFIX },
+        ...expressions({ key: and(equal({ studentId }), beginsWith('itemKey', SEARCH_KEY_PREFIX)) }),
       },
       stats,
     );
@@ -102,7 +123,7 @@ export const savedSearchRepository = {
         Key: { studentId, itemKey: searchKeyOf(searchId) },
       }),
     );
-    return (Item as SavedSearchItem | undefined) ?? null;
+    return savedSearchItem.maybe(Item) ?? null;
   },
 
   /**
@@ -115,10 +136,10 @@ export const savedSearchRepository = {
         Update: {
           TableName: tableName('savedSearches'),
           Key: { studentId: search.studentId, itemKey: COUNT_KEY },
-          UpdateExpression: 'SET #saved = if_not_exists(#saved, :zero) + :one',
-          ConditionExpression: 'attribute_not_exists(#saved) OR #saved < :max',
-          ExpressionAttributeNames: { '#saved': 'saved' },
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1, ':max': MAX_SAVED_SEARCHES },
+          ...expressions({
+            update: update({ add: { saved: 1 } }),
+            condition: or(notExists('saved'), condition('#saved < :max', { ':max': MAX_SAVED_SEARCHES })),
+          }),
         },
       },
       {
@@ -126,7 +147,7 @@ export const savedSearchRepository = {
           TableName: tableName('savedSearches'),
           Item: search,
           // The id is the search's fingerprint (save-search.ts): the same search twice is one item.
-          ConditionExpression: 'attribute_not_exists(itemKey)',
+          ...expressions({ condition: notExists('itemKey') }),
         },
       },
       ...matchKeyItems(search).map((item) => ({
@@ -144,17 +165,17 @@ export const savedSearchRepository = {
         Delete: {
           TableName: tableName('savedSearches'),
           Key: { studentId: search.studentId, itemKey: search.itemKey },
-          ConditionExpression: 'attribute_exists(itemKey)',
+          ...expressions({ condition: exists('itemKey') }),
         },
       },
       {
         Update: {
           TableName: tableName('savedSearches'),
           Key: { studentId: search.studentId, itemKey: COUNT_KEY },
-          UpdateExpression: 'SET #saved = #saved - :one',
-          ConditionExpression: '#saved > :zero',
-          ExpressionAttributeNames: { '#saved': 'saved' },
-          ExpressionAttributeValues: { ':zero': 0, ':one': 1 },
+          ...expressions({
+            update: update({ add: { saved: -1 } }),
+            condition: condition('#saved > :zero', { ':zero': 0 }),
+          }),
         },
       },
       ...matchKeyItems(search).map((item) => ({
@@ -179,19 +200,21 @@ export const savedSearchRepository = {
     nonce: string,
   ): Promise<SavedSearchItem | null> {
     const at = now.toISOString();
-    const updated = await updateSearchIf(studentId, searchId, {
-      UpdateExpression: active
-        ? 'SET active = :true, updatedAt = :at, alertedThrough = :at, unsubscribeNonce = if_not_exists(unsubscribeNonce, :nonce)'
-        : 'SET active = :false, updatedAt = :at',
-      // Resuming an active search changes nothing: its cursor must not skip jobs still to be sent.
-      ConditionExpression: active
-        ? 'attribute_exists(itemKey) AND active = :false'
-        : 'attribute_exists(itemKey)',
-      ExpressionAttributeValues: active
-        ? { ':true': true, ':false': false, ':at': at, ':nonce': nonce }
-        : { ':false': false, ':at': at },
-    });
-    if (updated || !active) return updated;
+    const updated = await updateSearchIf(
+      studentId,
+      searchId,
+      active
+        ? {
+            update: update({
+              set: { active: true, updatedAt: at, alertedThrough: at },
+              setIfAbsent: { unsubscribeNonce: nonce },
+            }),
+            // Resuming an active search changes nothing: its cursor must not skip jobs still to be sent.
+            condition: and(exists('itemKey'), equal({ active: false })),
+          }
+        : { update: update({ set: { active: false, updatedAt: at } }), condition: exists('itemKey') },
+    );
+    if (updated.ok || !active) return searchOrNull(updated);
     return savedSearchRepository.get(studentId, searchId);
   },
 
@@ -205,11 +228,15 @@ export const savedSearchRepository = {
     nonce: string,
     now: Date,
   ): Promise<SavedSearchItem | null> {
-    return updateSearchIf(studentId, searchId, {
-      UpdateExpression: 'SET active = :false, updatedAt = :at REMOVE unsubscribeNonce',
-      ConditionExpression: 'unsubscribeNonce = :nonce',
-      ExpressionAttributeValues: { ':false': false, ':at': now.toISOString(), ':nonce': nonce },
-    });
+    return searchOrNull(
+      await updateSearchIf(studentId, searchId, {
+        update: update({
+          set: { active: false, updatedAt: now.toISOString() },
+          remove: ['unsubscribeNonce'],
+        }),
+        condition: equal({ unsubscribeNonce: nonce }),
+      }),
+    );
   },
 
   /**
@@ -223,43 +250,37 @@ export const savedSearchRepository = {
     now: Date,
     nonce: string,
   ): Promise<SavedSearchItem | null> {
-    return updateSearchIf(studentId, searchId, {
-      UpdateExpression:
-        'SET alertedThrough = :through, lastAlertAt = :now, unsubscribeNonce = if_not_exists(unsubscribeNonce, :nonce)',
-      ConditionExpression: 'active = :true',
-      ExpressionAttributeValues: {
-        ':through': through,
-        ':now': now.toISOString(),
-        ':nonce': nonce,
-        ':true': true,
-      },
-    });
+    return searchOrNull(
+      await updateSearchIf(studentId, searchId, {
+        update: update({
+          set: { alertedThrough: through, lastAlertAt: now.toISOString() },
+          setIfAbsent: { unsubscribeNonce: nonce },
+        }),
+        condition: equal({ active: true }),
+      }),
+    );
   },
 
-  /** The one alert e-mail of a student's day: true for the first claim, false for every other. */
-  async claimDailyAlert(studentId: string, day: string, expiresAt: number): Promise<boolean> {
-    try {
-      await documentClient.send(
+  /** The one alert e-mail of a student's day: written for the first claim, refused for every other. */
+  claimDailyAlert(studentId: string, day: string, expiresAt: number): Promise<Written<unknown>> {
+    return conditionalWrite(() =>
+      documentClient.send(
         new PutCommand({
           TableName: tableName('savedSearches'),
           Item: { studentId, itemKey: `${SENT_KEY_PREFIX}${day}`, expiresAt },
-          ConditionExpression: 'attribute_not_exists(itemKey)',
+          ...expressions({ condition: notExists('itemKey') }),
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
   /** The saved searches written under one match key (every page). */
   searchesUnderKey(matchKey: string, stats: ReadStats): Promise<MatchKeyItem[]> {
-    return queryAll<MatchKeyItem>(
+    return queryAll(
+      matchKeyItem,
       {
         TableName: tableName('alertMatchKeys'),
-        KeyConditionExpression: 'matchKey = :key',
-        ExpressionAttributeValues: { ':key': matchKey },
+        ...expressions({ key: equal({ matchKey }) }),
       },
       stats,
     );
@@ -273,18 +294,20 @@ export const savedSearchRepository = {
   },
 
   /** Moves the watermark forward only (a slow run finishing after a later one must not move it back). */
-  async saveRunState(state: AlertRunState): Promise<void> {
-    try {
-      await documentClient.send(
+  saveRunState(state: AlertRunState): Promise<Written<unknown>> {
+    return conditionalWrite(() =>
+      documentClient.send(
         new PutCommand({
           TableName: tableName('savedSearches'),
           Item: { ...RUN_STATE_KEY, ...state },
-          ConditionExpression: 'attribute_not_exists(windowEnd) OR windowEnd < :end',
-          ExpressionAttributeValues: { ':end': state.windowEnd },
+          ...expressions({
+            condition: or(
+              notExists('windowEnd'),
+              condition('#windowEnd < :end', { ':end': state.windowEnd }),
+            ),
+          }),
         }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      ),
+    );
   },
 };

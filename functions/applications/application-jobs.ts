@@ -1,7 +1,15 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobItem } from '../jobs/job-item';
 import { documentClient, tableName } from '../lib/dynamo';
+import { itemDecoder } from '../lib/item-decoder';
 import type { ApplicationJob } from './application-item';
+
+/** What the BatchGet asks of each job (its projection). */
+const applicationJob = itemDecoder<ApplicationJob & Pick<JobItem, 'jobId'>>('job of an application', {
+  jobId: 'string',
+  address: 'object',
+  employerName: 'string',
+});
 
 /** BatchGetItem reads at most this many keys per call. */
 const BATCH = 100;
@@ -28,12 +36,7 @@ export async function jobsOfApplications(jobIds: readonly string[]): Promise<Map
           },
         }),
       );
-      for (const job of (result.Responses?.[tableName('jobs')] ?? []) as Pick<
-        JobItem,
-        'jobId' | 'address' | 'employerName' | 'employerEmail' | 'employerPhone'
-      >[]) {
-        found.set(job.jobId, job);
-      }
+      for (const job of applicationJob.list(result.Responses?.[tableName('jobs')])) found.set(job.jobId, job);
       keys = result.UnprocessedKeys?.[tableName('jobs')]?.Keys ?? [];
     }
   }

@@ -1,57 +1,49 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '../../shared/schemas/application';
-import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
-import { type TransactItem, transact } from '../lib/transact';
+import { applicationCounted } from '../jobs/job-counters';
+import { conditionalWrite, type Written } from '../lib/conditional-write';
+import { documentClient, tableName } from '../lib/dynamo';
+import { and, condition, equal, exists, expressions, notExists, update } from '../lib/expressions';
+import { itemDecoder } from '../lib/item-decoder';
+import { transact } from '../lib/transact';
 import type { ApplicationItem } from './application-item';
-import { counterUpdate } from './job-counters';
 
 /*
  * Reads and writes of the applications table, one function per access pattern. Every write that
  * creates, removes or re-files an application moves its job's counters in the same transaction
- * (job-counters.ts); no write touches a job's index keys (job-state.ts owns those). Each write is
- * conditioned on what the caller may do, so the decision is the write's, never a value read earlier;
- * conditions also name the applicationId, so a request about a withdrawn application can never touch
- * a later one to the same job.
+ * (jobs/job-counters.ts, which builds that write to the jobs table); no write touches a job's
+ * index keys (job-state.ts owns those). Each write is conditioned on what the caller may do, so the
+ * decision is the write's, never a value read earlier; conditions also name the applicationId, so a
+ * request about a withdrawn application can never touch a later one to the same job.
  */
 
 type Key = Record<string, unknown>;
 
-function jobCounters(
-  jobId: string,
-  from: ApplicationStatus | null,
-  to: ApplicationStatus | null,
-  condition: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> },
-): TransactItem {
-  const counters = counterUpdate(from, to);
-  if (!counters) {
-    return {
-      ConditionCheck: {
-        TableName: tableName('jobs'),
-        Key: { jobId },
-        ConditionExpression: condition.expression,
-        ...(condition.names ? { ExpressionAttributeNames: condition.names } : {}),
-        ...(condition.values ? { ExpressionAttributeValues: condition.values } : {}),
-      },
-    };
-  }
-  return {
-    Update: {
-      TableName: tableName('jobs'),
-      Key: { jobId },
-      UpdateExpression: counters.expression,
-      ConditionExpression: condition.expression,
-      ExpressionAttributeNames: { ...counters.names, ...condition.names },
-      ExpressionAttributeValues: { ...counters.values, ...condition.values },
-    },
-  };
-}
+/** The job is open and its end still ahead: only then may an application be added to it. */
+const jobTakesApplications = (now: Date) =>
+  and(equal({ status: 'open' }), condition('#endsAt > :now', { ':now': now.toISOString() }));
 
-async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<ApplicationItem[]> {
+/** An applications-table item as read back (lib/item-decoder.ts). */
+const applicationItem = itemDecoder<ApplicationItem>('application', {
+  jobId: 'string',
+  studentId: 'string',
+  applicationId: 'string',
+  status: 'string',
+  employerId: 'string',
+});
+
+/** What the byApplicationId index is asked for: the table key. */
+const applicationKey = itemDecoder<Pick<ApplicationItem, 'jobId' | 'studentId'>>('application key', {
+  jobId: 'string',
+  studentId: 'string',
+});
+
+async function queryAll(input: QueryCommandInput): Promise<ApplicationItem[]> {
   const items: ApplicationItem[] = [];
   let startKey: Key | undefined;
   do {
     const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...((page.Items ?? []) as ApplicationItem[]));
+    items.push(...applicationItem.list(page.Items));
     startKey = page.LastEvaluatedKey;
   } while (startKey);
   return items;
@@ -69,7 +61,7 @@ export const applicationRepository = {
         ConsistentRead: true,
       }),
     );
-    return Item as ApplicationItem | undefined;
+    return applicationItem.maybe(Item);
   },
 
   /**
@@ -81,12 +73,11 @@ export const applicationRepository = {
       new QueryCommand({
         TableName: tableName('applications'),
         IndexName: 'byApplicationId',
-        KeyConditionExpression: 'applicationId = :id',
-        ExpressionAttributeValues: { ':id': applicationId },
+        ...expressions({ key: equal({ applicationId }) }),
         ProjectionExpression: 'jobId, studentId',
       }),
     );
-    const key = Items?.[0] as Pick<ApplicationItem, 'jobId' | 'studentId'> | undefined;
+    const key = applicationKey.maybe(Items?.[0]);
     if (!key) return undefined;
     const item = await applicationRepository.get(key.jobId, key.studentId);
     return item?.applicationId === applicationId ? item : undefined;
@@ -96,8 +87,7 @@ export const applicationRepository = {
   async listByJob(jobId: string): Promise<ApplicationItem[]> {
     return queryAll({
       TableName: tableName('applications'),
-      KeyConditionExpression: 'jobId = :job',
-      ExpressionAttributeValues: { ':job': jobId },
+      ...expressions({ key: equal({ jobId }) }),
     });
   },
 
@@ -106,8 +96,7 @@ export const applicationRepository = {
     return queryAll({
       TableName: tableName('applications'),
       IndexName: 'byStudent',
-      KeyConditionExpression: 'studentId = :student',
-      ExpressionAttributeValues: { ':student': studentId },
+      ...expressions({ key: equal({ studentId }) }),
       ScanIndexForward: false,
     });
   },
@@ -123,15 +112,11 @@ export const applicationRepository = {
         Put: {
           TableName: tableName('applications'),
           Item: item,
-          ConditionExpression: 'attribute_not_exists(studentId)',
+          ...expressions({ condition: notExists('studentId') }),
         },
       },
       // An application that waits for a guardian counts nowhere yet (job-counters.ts).
-      jobCounters(item.jobId, null, item.status, {
-        expression: '#status = :open AND endsAt > :now',
-        names: { '#status': 'status' },
-        values: { ':open': 'open', ':now': now.toISOString() },
-      }),
+      applicationCounted(item.jobId, null, item.status, jobTakesApplications(now)),
     ]);
     if (result.ok) return 'created';
     return result.failed[0] ? 'duplicate' : 'job-unavailable';
@@ -139,9 +124,9 @@ export const applicationRepository = {
 
   /**
    * Removes a student's own pending application (a withdrawal, or undoing an apply past the limit)
-   * and takes it off its job's counters. False when it is not theirs, not pending, or gone.
+   * and takes it off its job's counters. Refused when it is not theirs, not pending, or gone.
    */
-  async removePending(item: ApplicationItem, studentId: string): Promise<boolean> {
+  async removePending(item: ApplicationItem, studentId: string): Promise<Written> {
     // Pending is the employer's (Applied) or the guardian's (AwaitingApproval): as it was read.
     const status = item.status === 'AwaitingApproval' ? 'AwaitingApproval' : 'Applied';
     const result = await transact([
@@ -149,40 +134,33 @@ export const applicationRepository = {
         Delete: {
           TableName: tableName('applications'),
           Key: { jobId: item.jobId, studentId: item.studentId },
-          ConditionExpression: 'studentId = :me AND applicationId = :id AND #status = :pending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':me': studentId, ':id': item.applicationId, ':pending': status },
+          ...expressions({ condition: equal({ studentId, applicationId: item.applicationId, status }) }),
         },
       },
-      jobCounters(item.jobId, status, null, { expression: 'attribute_exists(jobId)' }),
+      applicationCounted(item.jobId, status, null, exists('jobId')),
     ]);
-    return result.ok;
+    return result;
   },
 
   /**
    * Ends a pending application without the employer's decision (its job was filled or removed), with
    * its job's counters, only if it is still in the status it was read in.
    */
-  async end(item: ApplicationItem, to: ApplicationStatus, now: Date): Promise<boolean> {
+  async end(item: ApplicationItem, to: ApplicationStatus, now: Date): Promise<Written> {
     const result = await transact([
       {
         Update: {
           TableName: tableName('applications'),
           Key: { jobId: item.jobId, studentId: item.studentId },
-          UpdateExpression: 'SET #status = :to, updatedAt = :now REMOVE approvalNonce',
-          ConditionExpression: '#status = :from AND applicationId = :id',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':to': to,
-            ':now': now.toISOString(),
-            ':from': item.status,
-            ':id': item.applicationId,
-          },
+          ...expressions({
+            update: update({ set: { status: to, updatedAt: now.toISOString() }, remove: ['approvalNonce'] }),
+            condition: equal({ status: item.status, applicationId: item.applicationId }),
+          }),
         },
       },
-      jobCounters(item.jobId, item.status, to, { expression: 'attribute_exists(jobId)' }),
+      applicationCounted(item.jobId, item.status, to, exists('jobId')),
     ]);
-    return result.ok;
+    return result;
   },
 
   /**
@@ -203,30 +181,23 @@ export const applicationRepository = {
         Update: {
           TableName: tableName('applications'),
           Key: { jobId: item.jobId, studentId: item.studentId },
-          UpdateExpression: 'SET #status = :to, approval = :approval, updatedAt = :now REMOVE approvalNonce',
-          ConditionExpression:
-            '#status = :waiting AND applicationId = :id' +
-            (nonce === undefined ? '' : ' AND approvalNonce = :nonce'),
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':to': to,
-            ':approval': approve ? 'approved' : 'declined',
-            ':now': now.toISOString(),
-            ':waiting': 'AwaitingApproval',
-            ':id': item.applicationId,
-            ...(nonce === undefined ? {} : { ':nonce': nonce }),
-          },
+          ...expressions({
+            update: update({
+              set: { status: to, approval: approve ? 'approved' : 'declined', updatedAt: now.toISOString() },
+              remove: ['approvalNonce'],
+            }),
+            // From an e-mail link, only with the link's nonce (single use).
+            condition: equal({
+              status: 'AwaitingApproval',
+              applicationId: item.applicationId,
+              ...(nonce === undefined ? {} : { approvalNonce: nonce }),
+            }),
+          }),
         },
       },
       approve
-        ? jobCounters(item.jobId, 'AwaitingApproval', 'Applied', {
-            expression: '#status = :open AND endsAt > :now',
-            names: { '#status': 'status' },
-            values: { ':open': 'open', ':now': now.toISOString() },
-          })
-        : jobCounters(item.jobId, 'AwaitingApproval', 'NotApproved', {
-            expression: 'attribute_exists(jobId)',
-          }),
+        ? applicationCounted(item.jobId, 'AwaitingApproval', 'Applied', jobTakesApplications(now))
+        : applicationCounted(item.jobId, 'AwaitingApproval', 'NotApproved', exists('jobId')),
     ]);
     if (result.ok) return 'decided';
     return result.failed[0] ? 'gone' : 'job-unavailable';
@@ -242,76 +213,63 @@ export const applicationRepository = {
     from: ApplicationStatus,
     to: ApplicationStatus,
     now: Date,
-  ): Promise<boolean> {
+  ): Promise<Written> {
     const result = await transact([
       {
         Update: {
           TableName: tableName('applications'),
           Key: { jobId: item.jobId, studentId: item.studentId },
-          UpdateExpression: 'SET #status = :to, updatedAt = :now',
-          ConditionExpression:
-            'employerId = :me AND #status = :from AND studentId = :student AND applicationId = :id',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':to': to,
-            ':now': now.toISOString(),
-            ':me': employerId,
-            ':from': from,
-            ':student': item.studentId,
-            ':id': item.applicationId,
-          },
+          ...expressions({
+            update: update({ set: { status: to, updatedAt: now.toISOString() } }),
+            condition: equal({
+              employerId,
+              status: from,
+              studentId: item.studentId,
+              applicationId: item.applicationId,
+            }),
+          }),
         },
       },
-      jobCounters(item.jobId, from, to, {
-        expression: 'employerId = :me',
-        values: { ':me': employerId },
-      }),
+      applicationCounted(item.jobId, from, to, equal({ employerId })),
     ]);
-    return result.ok;
+    return result;
   },
 
-  /** Records the one interest e-mail of a pending application: false if already sent, decided, or not theirs. */
-  async markInterestSent(item: ApplicationItem, employerId: string, now: Date): Promise<boolean> {
-    try {
-      await documentClient.send(
+  /**
+   * Records the one interest e-mail of a pending application; refused if already sent, decided, or
+   * not theirs.
+   */
+  markInterestSent(item: ApplicationItem, employerId: string, now: Date): Promise<Written<unknown>> {
+    return conditionalWrite(() =>
+      documentClient.send(
         new UpdateCommand({
           TableName: tableName('applications'),
           Key: { jobId: item.jobId, studentId: item.studentId },
-          UpdateExpression: 'SET interestSentAt = :now',
-          ConditionExpression:
-            'employerId = :me AND applicationId = :id AND attribute_not_exists(interestSentAt) AND #status = :applied',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: {
-            ':now': now.toISOString(),
-            ':me': employerId,
-            ':id': item.applicationId,
-            ':applied': 'Applied',
-          },
+          ...expressions({
+            update: update({ set: { interestSentAt: now.toISOString() } }),
+            condition: and(
+              equal({ employerId, applicationId: item.applicationId, status: 'Applied' }),
+              notExists('interestSentAt'),
+            ),
+          }),
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
   /** Takes back this request's interest mark (past the daily limit), only if it is still the one it set. */
-  async clearInterestSent(item: ApplicationItem, sentAt: Date): Promise<boolean> {
-    try {
-      await documentClient.send(
+  clearInterestSent(item: ApplicationItem, sentAt: Date): Promise<Written<unknown>> {
+    return conditionalWrite(() =>
+      documentClient.send(
         new UpdateCommand({
           TableName: tableName('applications'),
           Key: { jobId: item.jobId, studentId: item.studentId },
-          UpdateExpression: 'REMOVE interestSentAt',
-          ConditionExpression: 'interestSentAt = :sentAt',
-          ExpressionAttributeValues: { ':sentAt': sentAt.toISOString() },
+          ...expressions({
+            update: update({ remove: ['interestSentAt'] }),
+            condition: equal({ interestSentAt: sentAt.toISOString() }),
+          }),
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 };

@@ -86,7 +86,7 @@ export async function applyToJob(
   try {
     await consumeLimit('apply', caller.userId, now);
   } catch (error) {
-    if (!(await applicationRepository.removePending(application, caller.userId))) {
+    if (!(await applicationRepository.removePending(application, caller.userId)).ok) {
       logger.error('apply: could not take back an application past the limit', {
         applicationId: application.applicationId,
       });

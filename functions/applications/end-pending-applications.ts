@@ -30,7 +30,7 @@ export async function endPendingApplications(
   const results = await Promise.all(
     pending.map(async (item) => {
       try {
-        if (!(await applicationRepository.end(item, endedAs[reason], now))) return false;
+        if (!(await applicationRepository.end(item, endedAs[reason], now)).ok) return false;
         await sendClosedEmails({ ...item, status: endedAs[reason], updatedAt: now.toISOString() }, reason);
         return true;
       } catch (error) {

@@ -19,7 +19,7 @@ export async function withdrawApplication(caller: Caller, applicationId: string)
   const item = await applicationRepository.getByApplicationId(applicationId);
   if (!item || item.studentId !== caller.userId) throw applicationNotFound();
   if (item.status !== 'Applied' && item.status !== 'AwaitingApproval') throw notWithdrawable();
-  if (await applicationRepository.removePending(item, caller.userId)) {
+  if ((await applicationRepository.removePending(item, caller.userId)).ok) {
     if (item.isMinor) {
       const teen = await userRepository.getById(caller.userId);
       if (teen) await tellGuardian(teen, { kind: 'withdrawn', jobTitle: item.jobTitle });

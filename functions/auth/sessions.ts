@@ -3,7 +3,9 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { userPoolDefinition } from '../../shared/auth/pool-definition';
 import { sessionCookie } from '../../shared/auth/session-cookie';
 import { COOLDOWN_KEY_PREFIX } from '../../shared/tables';
-import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
+import { conditionalWrite } from '../lib/conditional-write';
+import { documentClient, tableName } from '../lib/dynamo';
+import { equal, expressions, notExists, update } from '../lib/expressions';
 import type { SessionClient } from './app-client';
 
 /*
@@ -64,7 +66,7 @@ export const sessions = {
       new PutCommand({
         TableName: tableName('users'),
         Item: { ...keyOf(record.sessionId), client, tokenHash: record.tokenHash, expiresAt: expiresAt(now) },
-        ConditionExpression: 'attribute_not_exists(userId)',
+        ...expressions({ condition: notExists('userId') }),
       }),
     );
     return record;
@@ -101,27 +103,25 @@ export const sessions = {
     now = Date.now(),
   ): Promise<boolean> {
     const retry = tokenUse(session, presented, now) === 'retry';
-    try {
-      await documentClient.send(
+    const next = hashOf(newRefreshToken);
+    const written = await conditionalWrite(() =>
+      documentClient.send(
         new UpdateCommand({
           TableName: tableName('users'),
           Key: keyOf(session.sessionId),
-          UpdateExpression: retry
-            ? 'SET tokenHash = :next'
-            : 'SET tokenHash = :next, previousHash = :current, previousUntil = :until',
-          ConditionExpression: 'tokenHash = :current',
-          ExpressionAttributeValues: {
-            ':next': hashOf(newRefreshToken),
-            ':current': session.tokenHash,
-            ...(retry ? {} : { ':until': now + RETRY_GRACE_MS }),
-          },
+          ...expressions({
+            update: update({
+              set: retry
+                ? { tokenHash: next }
+                : { tokenHash: next, previousHash: session.tokenHash, previousUntil: now + RETRY_GRACE_MS },
+            }),
+            condition: equal({ tokenHash: session.tokenHash }),
+          }),
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
+    // The refresh route reads a boolean (functions/auth/routes/refresh-token.ts).
+    return written.ok;
   },
 
   /** Ends the session: none of its refresh tokens, old or current, refreshes through the API again. */

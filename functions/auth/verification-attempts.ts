@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { COOLDOWN_KEY_PREFIX } from '../../shared/tables';
 import { addressKey } from '../lib/address-limits';
-import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
+import { conditionalWrite } from '../lib/conditional-write';
+import { documentClient, tableName } from '../lib/dynamo';
+import { condition, expressions, notExists, or, update } from '../lib/expressions';
 
 /*
  * One confirmation per address and code, so POST /verifyuser can be uniform and idempotent at once:
@@ -28,8 +30,8 @@ export type AttemptClaim = 'mine' | 'pending' | 'confirmed';
 export const verificationAttempts = {
   /** 'mine': this request asks Cognito. 'pending': another one is asking. 'confirmed': it worked. */
   async claim(email: string, code: string, now = Date.now()): Promise<AttemptClaim> {
-    try {
-      await documentClient.send(
+    const claimed = await conditionalWrite(() =>
+      documentClient.send(
         new PutCommand({
           TableName: tableName('users'),
           Item: {
@@ -38,15 +40,20 @@ export const verificationAttempts = {
             startedAt: now,
             expiresAt: Math.ceil(now / 1000) + 3600,
           },
-          ConditionExpression: 'attribute_not_exists(userId) OR (#state = :pending AND startedAt < :stale)',
-          ExpressionAttributeNames: { '#state': 'state' },
-          ExpressionAttributeValues: { ':pending': 'pending', ':stale': now - STALE_PENDING_MS },
+          // None yet, or a pending one whose request died.
+          ...expressions({
+            condition: or(
+              notExists('userId'),
+              condition('#state = :pending AND #startedAt < :stale', {
+                ':pending': 'pending',
+                ':stale': now - STALE_PENDING_MS,
+              }),
+            ),
+          }),
         }),
-      );
-      return 'mine';
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      ),
+    );
+    if (claimed.ok) return 'mine';
     const { Item } = await documentClient.send(
       new GetCommand({ TableName: tableName('users'), Key: keyOf(email, code), ConsistentRead: true }),
     );
@@ -60,12 +67,11 @@ export const verificationAttempts = {
       new UpdateCommand({
         TableName: tableName('users'),
         Key: keyOf(email, code),
-        UpdateExpression: 'SET #state = :confirmed, expiresAt = :expires',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: {
-          ':confirmed': 'confirmed',
-          ':expires': Math.ceil(now / 1000) + CONFIRMED_TTL_SECONDS,
-        },
+        ...expressions({
+          update: update({
+            set: { state: 'confirmed', expiresAt: Math.ceil(now / 1000) + CONFIRMED_TTL_SECONDS },
+          }),
+        }),
       }),
     );
   },

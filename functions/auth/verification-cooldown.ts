@@ -2,7 +2,9 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { RESEND_COOLDOWN_SECONDS } from '../../shared/schemas/auth';
 import { COOLDOWN_KEY_PREFIX } from '../../shared/tables';
 import { addressKey } from '../lib/address-limits';
-import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
+import { conditionalWrite } from '../lib/conditional-write';
+import { documentClient, tableName } from '../lib/dynamo';
+import { condition, expressions, notExists, or } from '../lib/expressions';
 
 /**
  * One verification code per address per 30 seconds (spec/1 §9), enforced here and not only by the
@@ -28,24 +30,26 @@ export const verificationCooldown = {
    * write, so two quick requests cannot both pass).
    */
   async claim(email: string, now = Date.now()): Promise<CooldownClaim> {
-    try {
-      await documentClient.send(
+    const claimed = await conditionalWrite(() =>
+      documentClient.send(
         new PutCommand({
           TableName: tableName('users'),
           Item: itemOf(email, now),
-          ConditionExpression: 'attribute_not_exists(userId) OR lastCodeSentAt <= :cutoff',
-          ExpressionAttributeValues: { ':cutoff': now - COOLDOWN_MS },
+          ...expressions({
+            condition: or(
+              notExists('userId'),
+              condition('#lastCodeSentAt <= :cutoff', { ':cutoff': now - COOLDOWN_MS }),
+            ),
+          }),
         }),
-      );
-      return { ok: true };
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-      const { Item } = await documentClient.send(
-        new GetCommand({ TableName: tableName('users'), Key: keyOf(email) }),
-      );
-      const last = typeof Item?.lastCodeSentAt === 'number' ? Item.lastCodeSentAt : now;
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((last + COOLDOWN_MS - now) / 1000)) };
-    }
+      ),
+    );
+    if (claimed.ok) return { ok: true };
+    const { Item } = await documentClient.send(
+      new GetCommand({ TableName: tableName('users'), Key: keyOf(email) }),
+    );
+    const last = typeof Item?.lastCodeSentAt === 'number' ? Item.lastCodeSentAt : now;
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((last + COOLDOWN_MS - now) / 1000)) };
   },
 
   /** Registration sends the first code: the 30 s start then too. */

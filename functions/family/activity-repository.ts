@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityKind } from '../../shared/rules/family';
-import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
+import { conditionalWrite, type Written } from '../lib/conditional-write';
+import { documentClient, tableName } from '../lib/dynamo';
+import { and, beginsWith, equal, exists, expressions, update } from '../lib/expressions';
+import { itemDecoder } from '../lib/item-decoder';
 
 /*
  * A teen's activity, for their guardian (table `family`, items `TEEN#<id>` / `ACT#<time>#<id>`): what
@@ -32,6 +35,14 @@ export interface ActivityItem {
   guardianName?: string;
   expiresAt: number;
 }
+
+/** A teen's activity item as read back (lib/item-decoder.ts). */
+export const activityItem = itemDecoder<ActivityItem>('activity', {
+  familyKey: 'string',
+  itemKey: 'string',
+  teenId: 'string',
+  at: 'string',
+});
 
 const teenKey = (teenId: string) => `TEEN#${teenId}`;
 
@@ -72,13 +83,12 @@ export const activityRepository = {
     const { Items } = await documentClient.send(
       new QueryCommand({
         TableName: tableName('family'),
-        KeyConditionExpression: 'familyKey = :teen AND begins_with(itemKey, :act)',
-        ExpressionAttributeValues: { ':teen': teenKey(teenId), ':act': 'ACT#' },
+        ...expressions({ key: and(equal({ familyKey: teenKey(teenId) }), beginsWith('itemKey', 'ACT#')) }),
         ScanIndexForward: false,
         Limit: limit,
       }),
     );
-    return (Items ?? []) as ActivityItem[];
+    return activityItem.list(Items);
   },
 
   /** Access pattern "everything waiting for a digest" in one shard (the `digestDue` index). */
@@ -90,32 +100,29 @@ export const activityRepository = {
         new QueryCommand({
           TableName: tableName('family'),
           IndexName: 'digestDue',
-          KeyConditionExpression: 'digestShard = :shard',
-          ExpressionAttributeValues: { ':shard': `DUE#${shard}` },
+          ...expressions({ key: equal({ digestShard: `DUE#${shard}` }) }),
           ExclusiveStartKey: startKey,
         }),
       );
-      items.push(...((page.Items ?? []) as ActivityItem[]));
+      items.push(...activityItem.list(page.Items));
       startKey = page.LastEvaluatedKey;
     } while (startKey);
     return items;
   },
 
-  /** Takes an item off the digest's list; false when another run took it first. */
-  async claimForDigest(item: Pick<ActivityItem, 'familyKey' | 'itemKey'>): Promise<boolean> {
-    try {
-      await documentClient.send(
+  /** Takes an item off the digest's list; refused when another run took it first. */
+  claimForDigest(item: Pick<ActivityItem, 'familyKey' | 'itemKey'>): Promise<Written<unknown>> {
+    return conditionalWrite(() =>
+      documentClient.send(
         new UpdateCommand({
           TableName: tableName('family'),
           Key: { familyKey: item.familyKey, itemKey: item.itemKey },
-          UpdateExpression: 'REMOVE digestShard, digestKey',
-          ConditionExpression: 'attribute_exists(digestShard)',
+          ...expressions({
+            update: update({ remove: ['digestShard', 'digestKey'] }),
+            condition: exists('digestShard'),
+          }),
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 };

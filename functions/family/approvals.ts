@@ -111,7 +111,7 @@ export async function decideByLink(
   if (teen?.guardianStatus !== 'confirmed' || guardian?.roleId !== ROLES.guardian) {
     throw invalidLink();
   }
-  const result = await decide(item, teen as UserItem, approve, claims.nonce, now);
+  const result = await decide(item, teen, approve, claims.nonce, now);
   if (result === 'gone') throw linkUsed();
   return result.response;
 }

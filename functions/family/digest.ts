@@ -45,7 +45,7 @@ export async function sendDigests(): Promise<DigestRun> {
     }
     for (const items of byGuardian.values()) {
       const claimed: ActivityItem[] = [];
-      for (const item of items) if (await activityRepository.claimForDigest(item)) claimed.push(item);
+      for (const item of items) if ((await activityRepository.claimForDigest(item)).ok) claimed.push(item);
       const latest = claimed[claimed.length - 1];
       if (!latest?.guardianEmail) continue;
       await notify('GuardianAlert_Digest', [latest.guardianEmail], {

@@ -109,6 +109,6 @@ export async function updateTeenSettings(
     homePoint = { latitude: place.latitude, longitude: place.longitude };
   }
   const saved = await guardianRepository.saveSettings(teen.userId, caller.userId, settings, homePoint);
-  if (!saved) throw teenNotFound();
-  return familyTeen(saved);
+  if (!saved.ok) throw teenNotFound();
+  return familyTeen(saved.value);
 }

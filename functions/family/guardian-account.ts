@@ -87,7 +87,8 @@ export async function createGuardianAccount(person: NewGuardian, now = new Date(
         Permanent: true,
       }),
     );
-    await userRepository.create(item);
+    // The id is the new Cognito user's: a record under it already is a fault, undone like one.
+    if (!(await userRepository.create(item)).ok) throw new Error(`User record ${item.userId} exists already`);
     return item;
   } catch (error) {
     await removeGuardianAccount(item);

@@ -61,7 +61,7 @@ export async function acceptInvitation(
     },
     now,
   );
-  if (!(await guardianRepository.confirm(teen.userId, nonce, guardian, now))) {
+  if (!(await guardianRepository.confirm(teen.userId, nonce, guardian, now)).ok) {
     await removeGuardianAccount(guardian);
     throw linkUsed();
   }
@@ -77,7 +77,7 @@ export async function confirmInvitation(caller: Caller, token: string, now = new
   if (isSameMailbox(guardian.emailId, teen.emailId)) {
     throw badRequest('A student cannot be their own parent or guardian.', undefined, 'OWN_GUARDIAN');
   }
-  if (!(await guardianRepository.confirm(teen.userId, nonce, guardian, now))) throw linkUsed();
+  if (!(await guardianRepository.confirm(teen.userId, nonce, guardian, now)).ok) throw linkUsed();
   logger.info('guardian: confirmed signed in', { teenId: teen.userId, guardianId: guardian.userId });
 }
 
@@ -88,7 +88,7 @@ export async function confirmInvitation(caller: Caller, token: string, now = new
 export async function declineInvitation(token: string, now = new Date()): Promise<void> {
   const { teen, nonce } = await openInvitation(token, now);
   const declined = await guardianRepository.decline(teen.userId, nonce, now);
-  if (!declined) throw linkUsed();
+  if (!declined.ok) throw linkUsed();
   logger.info('guardian: invitation declined', { teenId: teen.userId });
   await notify('SupportAlert_GuardianDeclined', [process.env[runtimeEnv.supportEmail]], {
     teenName: `${teen.firstName} ${teen.lastName}`.trim(),
@@ -125,9 +125,9 @@ export async function resendInvitation(caller: Caller, now = new Date()): Promis
   const teen = await ownTeenRecord(caller);
   const invitation = newInvitation(now);
   const updated = await guardianRepository.resend(teen.userId, invitation);
-  if (!updated) throw resendRefusal((await userRepository.getById(teen.userId)) ?? teen, now);
-  await mailInvitation(updated, invitation);
-  return updated;
+  if (!updated.ok) throw resendRefusal((await userRepository.getById(teen.userId)) ?? teen, now);
+  await mailInvitation(updated.value, invitation);
+  return updated.value;
 }
 
 /**
@@ -159,13 +159,13 @@ export async function correctGuardian(
     invitation,
   );
   // Changed meanwhile (a twin request, or the guardian confirmed): say what it is now.
-  if (!updated) {
+  if (!updated.ok) {
     const current = await userRepository.getById(teen.userId);
     if (current?.guardianStatus === 'confirmed') {
       throw conflict(familyMessages.afterConfirmation, 'GUARDIAN_CONFIRMED');
     }
     throw conflict(familyMessages.sameAddress, 'SAME_ADDRESS');
   }
-  await mailInvitation(updated, invitation);
-  return updated;
+  await mailInvitation(updated.value, invitation);
+  return updated.value;
 }

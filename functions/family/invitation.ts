@@ -68,11 +68,11 @@ export async function inviteGuardian(teen: UserItem, now = new Date()): Promise<
       invitation,
       defaultTeenSettings(teen.age ?? 17),
     );
-    if (!started) {
+    if (!started.ok) {
       logger.info('guardian invitation: already sent for this teen', { userId: teen.userId });
       return;
     }
-    await mailInvitation(started, invitation);
+    await mailInvitation(started.value, invitation);
     logger.info('guardian invitation: sent', { userId: teen.userId });
   } catch (error) {
     logger.error('guardian invitation: could not be sent', { userId: teen.userId, error });

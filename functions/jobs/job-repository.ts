@@ -1,5 +1,7 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../lib/dynamo';
+import { equal, expressions } from '../lib/expressions';
+import { itemDecoder } from '../lib/item-decoder';
 import type { JobItem } from './job-item';
 
 /*
@@ -9,12 +11,21 @@ import type { JobItem } from './job-item';
 
 type Key = Record<string, unknown>;
 
+/** A jobs-table item as read back (lib/item-decoder.ts): its key, owner, state and place. */
+export const jobItem = itemDecoder<JobItem>('job', {
+  jobId: 'string',
+  employerId: 'string',
+  status: 'string',
+  createdAt: 'string',
+  address: 'object',
+});
+
 export const jobRepository = {
   async getById(jobId: string, consistent = false): Promise<JobItem | undefined> {
     const { Item } = await documentClient.send(
       new GetCommand({ TableName: tableName('jobs'), Key: { jobId }, ConsistentRead: consistent }),
     );
-    return Item as JobItem | undefined;
+    return jobItem.maybe(Item);
   },
 
   /** Access pattern "an employer's own jobs", every status, newest first. */
@@ -26,13 +37,12 @@ export const jobRepository = {
         new QueryCommand({
           TableName: tableName('jobs'),
           IndexName: 'byEmployer',
-          KeyConditionExpression: 'employerId = :employer',
-          ExpressionAttributeValues: { ':employer': employerId },
+          ...expressions({ key: equal({ employerId }) }),
           ScanIndexForward: false,
           ExclusiveStartKey: startKey,
         }),
       );
-      items.push(...((page.Items ?? []) as JobItem[]));
+      items.push(...jobItem.list(page.Items));
       startKey = page.LastEvaluatedKey;
     } while (startKey);
     return items;

@@ -1,6 +1,7 @@
 import ngeohash from 'ngeohash';
 import { endsAtInstant } from '../../shared/rules/job-day';
 import { indexTermsOf } from '../../shared/search/match';
+import { itemDecoder } from '../lib/item-decoder';
 import type { JobItem, JobSummary } from './job-item';
 
 /*
@@ -126,6 +127,14 @@ export interface JobTermItem extends TermCellKeys {
   endsAt: string;
   summary: JobSummary;
 }
+
+/** A jobTerms item as read back (lib/item-decoder.ts). */
+export const jobTermItem = itemDecoder<JobTermItem>('job term', {
+  term: 'string',
+  listKey: 'string',
+  jobId: 'string',
+  summary: 'object',
+});
 
 /**
  * The public part of a job that search results show (and title-index items carry), with the public

@@ -1,15 +1,20 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobStatus } from '../../shared/rules/job-status';
+import { conditionalWrite, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
+import { and, condition, equal, expressions, notExists, update } from '../lib/expressions';
 import { type TransactItem, transact } from '../lib/transact';
 import type { JobItem } from './job-item';
-import { jobRepository } from './job-repository';
+import { jobItem, jobRepository } from './job-repository';
 import { type DerivedKeys, deriveKeys, listedKeyNames, listingPartitions, termItemsOf } from './job-state';
 
 /*
  * The only code that writes jobs. Each write is one DynamoDB transaction: the job item, conditioned on
  * its owner and current status, with the index keys job-state.ts derives, plus the title-index items
- * that must appear or go with it. So a job's indexes never disagree with its state.
+ * that must appear or go with it. So a job's indexes never disagree with its state. The one other
+ * write to the jobs table is the application counters' part of an application's transaction, built
+ * by job-counters.ts (kept apart so the functions that write applications do not carry job-state.ts's
+ * time-zone and geohash libraries); it never touches the state or the index keys.
  */
 
 /** The fields a job's owner may change after posting (spec/2 §6); everything else is fixed. */
@@ -47,11 +52,17 @@ function termWrites(before: JobItem | null, after: JobItem | null): TransactItem
   return writes;
 }
 
-/** The job with its derived keys recomputed as of `now` (and the stale ones dropped). */
+/** Every key a listed job has, as absent: deriveKeys then sets those the job has now. */
+const noListedKeys: Partial<Record<(typeof listedKeyNames)[number], undefined>> = Object.fromEntries(
+  listedKeyNames.map((key) => [key, undefined]),
+);
+
+/**
+ * The job with its derived keys recomputed as of `now`; a stale one is left `undefined`, which a put
+ * does not store and `transition` removes.
+ */
 export function withDerivedKeys(job: Omit<JobItem, keyof DerivedKeys>, now: Date): JobItem {
-  const rest = { ...job } as Record<string, unknown>;
-  for (const key of listedKeyNames) delete rest[key];
-  return { ...(rest as Omit<JobItem, keyof DerivedKeys>), ...deriveKeys(job, now) };
+  return { ...job, ...noListedKeys, ...deriveKeys(job, now) };
 }
 
 export const jobWrites = {
@@ -60,11 +71,7 @@ export const jobWrites = {
     const item = withDerivedKeys(job, now);
     const written = await transact([
       {
-        Put: {
-          TableName: tableName('jobs'),
-          Item: item,
-          ConditionExpression: 'attribute_not_exists(jobId)',
-        },
+        Put: { TableName: tableName('jobs'), Item: item, ...expressions({ condition: notExists('jobId') }) },
       },
       ...termWrites(null, item),
     ]);
@@ -95,26 +102,10 @@ export const jobWrites = {
     }
     if (!from.includes(before.status)) return { ok: false, reason: 'wrong-status', job: before };
 
-    const merged = { ...before, ...changes, updatedAt: now.toISOString() };
-    // A change to undefined removes the field (no price, no time of day).
-    for (const key of ['price', 'startTime', 'endTime'] as const) {
-      if (key in changes && changes[key] === undefined) delete (merged as Partial<JobItem>)[key];
-    }
-    const after = withDerivedKeys(merged, now);
+    // A change to undefined (no price, no time of day) stays undefined here: the update removes it.
+    const after = withDerivedKeys({ ...before, ...changes, updatedAt: now.toISOString() }, now);
 
     // SET what this write decides, REMOVE what it drops; counters (changed by applications) are untouched.
-    const names: Record<string, string> = {
-      '#status': 'status',
-      '#owner': 'employerId',
-      '#updatedAt': 'updatedAt',
-    };
-    const values: Record<string, unknown> = {
-      ':owner': employerId,
-      ':current': before.status,
-      ':version': before.updatedAt,
-    };
-    const sets: string[] = [];
-    const removes: string[] = [];
     const fields = [
       'kind',
       'startTime',
@@ -132,16 +123,7 @@ export const jobWrites = {
       'listKey',
       ...listedKeyNames,
     ] as const;
-    for (const field of fields) {
-      const name = `#f_${field}`;
-      names[name] = field;
-      const value = after[field];
-      if (value === undefined) removes.push(name);
-      else {
-        sets.push(`${name} = :v_${field}`);
-        values[`:v_${field}`] = value;
-      }
-    }
+    const changed = update({ set: Object.fromEntries(fields.map((field) => [field, after[field]])) });
     // A refused condition means the job changed under us; throttling or an overlapping transaction
     // that outlasts transact()'s retries is an error the glue answers with 503.
     const written = await transact([
@@ -149,10 +131,10 @@ export const jobWrites = {
         Update: {
           TableName: tableName('jobs'),
           Key: { jobId },
-          UpdateExpression: `SET ${sets.join(', ')}${removes.length ? ` REMOVE ${removes.join(', ')}` : ''}`,
-          ConditionExpression: '#owner = :owner AND #status = :current AND #updatedAt = :version',
-          ExpressionAttributeNames: names,
-          ExpressionAttributeValues: values,
+          ...expressions({
+            update: changed,
+            condition: equal({ employerId, status: before.status, updatedAt: before.updatedAt }),
+          }),
         },
       },
       ...termWrites(before, after),
@@ -175,13 +157,14 @@ export const jobWrites = {
           new QueryCommand({
             TableName: tableName('jobs'),
             IndexName: 'listedByEnd',
-            KeyConditionExpression: 'listing = :listing AND endsAt <= :now',
-            ExpressionAttributeValues: { ':listing': listing, ':now': now.toISOString() },
+            ...expressions({
+              key: and(equal({ listing }), condition('#endsAt <= :now', { ':now': now.toISOString() })),
+            }),
             ExclusiveStartKey: startKey,
             Limit: 100,
           }),
         );
-        for (const job of (page.Items ?? []) as JobItem[]) {
+        for (const job of jobItem.list(page.Items)) {
           if (unlisted >= maxJobs) return unlisted;
           const after = withDerivedKeys(job, now);
           const written = await transact([
@@ -189,9 +172,10 @@ export const jobWrites = {
               Update: {
                 TableName: tableName('jobs'),
                 Key: { jobId: job.jobId },
-                UpdateExpression: `REMOVE ${listedKeyNames.join(', ')}`,
-                ConditionExpression: 'listing = :listing AND endsAt = :endsAt',
-                ExpressionAttributeValues: { ':listing': listing, ':endsAt': job.endsAt },
+                ...expressions({
+                  update: update({ remove: listedKeyNames }),
+                  condition: equal({ listing, endsAt: job.endsAt }),
+                }),
               },
             },
             ...termWrites(job, after),
@@ -203,5 +187,38 @@ export const jobWrites = {
       } while (startKey);
     }
     return unlisted;
+  },
+
+  /**
+   * A deleted employer's job, closed already (account deletion, issue 21 §4): the title, description,
+   * dates, town and counters stay (its students' history); the employer's name, e-mail, phone and
+   * street address go. It is never listed again (closed jobs are not in the indexes), so no
+   * title-index item needs changing. Refused when it is someone else's or still open.
+   */
+  anonymize(job: Pick<JobItem, 'jobId' | 'employerId'>, formerEmployer: string): Promise<Written<unknown>> {
+    return conditionalWrite(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName('jobs'),
+          Key: { jobId: job.jobId },
+          ...expressions({
+            update: update({
+              set: {
+                employerName: formerEmployer,
+                employerEmail: '',
+                employerPhone: '',
+                'address.address1': '',
+                anonymized: true,
+              },
+              remove: ['address.address2'],
+            }),
+            condition: and(
+              equal({ employerId: job.employerId }),
+              condition('#status <> :open', { ':open': 'open' }),
+            ),
+          }),
+        }),
+      ),
+    );
   },
 };

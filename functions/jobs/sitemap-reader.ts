@@ -1,5 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../lib/dynamo';
+import { condition, equal, expressions } from '../lib/expressions';
+import { itemDecoder } from '../lib/item-decoder';
 import { listingPartitions } from './job-state';
 
 /*
@@ -12,6 +14,8 @@ export interface ListedJobRef {
   jobId: string;
   updatedAt: string;
 }
+
+const listedJobRef = itemDecoder<ListedJobRef>('listed job', { jobId: 'string', updatedAt: 'string' });
 
 /**
  * Access pattern "every listed job, for the sitemap": the `newest` shards, ids and last changes only,
@@ -26,15 +30,16 @@ export async function listListedJobsForSitemap(max: number, now: Date = new Date
         new QueryCommand({
           TableName: tableName('jobs'),
           IndexName: 'newest',
-          KeyConditionExpression: 'listing = :listing',
-          FilterExpression: 'endsAt > :now',
+          ...expressions({
+            key: equal({ listing }),
+            filter: condition('#endsAt > :now', { ':now': now.toISOString() }),
+          }),
           ProjectionExpression: 'jobId, updatedAt',
-          ExpressionAttributeValues: { ':listing': listing, ':now': now.toISOString() },
           ScanIndexForward: false,
           ExclusiveStartKey: startKey,
         }),
       );
-      refs.push(...((page.Items ?? []) as ListedJobRef[]));
+      refs.push(...listedJobRef.list(page.Items));
       if (refs.length >= max) return refs.slice(0, max);
       startKey = page.LastEvaluatedKey;
     } while (startKey);

@@ -19,13 +19,6 @@ export function tableName(id: TableId): string {
   return name;
 }
 
-/**
- * Whether a write was refused by its condition (a one-per-user rule, a claim already taken): the one
- * test for it, so every repository reads a refusal the same way.
- */
-export const isConditionFailure = (error: unknown): boolean =>
-  error instanceof Error && error.name === 'ConditionalCheckFailedException';
-
 type Key = Record<string, unknown>;
 
 /** Pagination cursors are the LastEvaluatedKey, opaque to clients. */

@@ -11,7 +11,7 @@ import { tableEnvVar } from '../../shared/tables';
 import { HttpError } from './errors';
 import {
   consumeLimit,
-  type LimitItem,
+  limitItem,
   limitKeyOf,
   newWindowItem,
   releaseLimit,
@@ -55,8 +55,10 @@ describe('consumeLimit / releaseLimit on DynamoDB', () => {
   let user = 0;
   const newUser = () => `user-${++user}`;
   const stored = async (userId: string) =>
-    (await db.send(new GetCommand({ TableName: table, Key: { limitKey: limitKeyOf('postJob', userId) } })))
-      .Item as LimitItem | undefined;
+    limitItem.maybe(
+      (await db.send(new GetCommand({ TableName: table, Key: { limitKey: limitKeyOf('postJob', userId) } })))
+        .Item,
+    );
   const refusal = async (promise: Promise<unknown>) => {
     const error = await promise.then(
       () => null,

@@ -1,7 +1,10 @@
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type LimitName, type LimitRule, limits } from '../../shared/rules/limits';
-import { documentClient, isConditionFailure, tableName } from './dynamo';
+import { conditionalWrite, updateItem } from './conditional-write';
+import { documentClient, tableName } from './dynamo';
 import { tooManyRequests } from './errors';
+import { and, condition, equal, expressions, notExists, or, update } from './expressions';
+import { itemDecoder } from './item-decoder';
 import { logger } from './logger';
 
 /*
@@ -32,6 +35,13 @@ export interface LimitItem {
   expiresAt: number;
 }
 
+/** A limits-table item as read back (item-decoder.ts). */
+export const limitItem = itemDecoder<LimitItem>('limit', {
+  limitKey: 'string',
+  used: 'number',
+  windowEndsAt: 'number',
+});
+
 export const limitKeyOf = (name: LimitName, userId: string) => `${name}#${userId}`;
 
 /** A window opened by an action at `now`, counting that action. */
@@ -52,41 +62,34 @@ export function retryAfterSeconds(windowEndsAt: number, now: Date): number {
 
 /** Counts one more action in the live window, if it has room. */
 async function countInLiveWindow(limitKey: string, rule: LimitRule, now: Date): Promise<number | null> {
-  try {
-    const { Attributes } = await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName('limits'),
-        Key: { limitKey },
-        UpdateExpression: 'SET #used = #used + :one',
-        ConditionExpression: 'windowEndsAt > :now AND #used < :max',
-        ExpressionAttributeNames: { '#used': 'used' },
-        ExpressionAttributeValues: { ':one': 1, ':now': now.getTime(), ':max': rule.max },
-        ReturnValues: 'ALL_NEW',
+  const counted = await updateItem(limitItem, {
+    TableName: tableName('limits'),
+    Key: { limitKey },
+    ...expressions({
+      update: update({ add: { used: 1 } }),
+      condition: condition('#windowEndsAt > :now AND #used < :max', {
+        ':now': now.getTime(),
+        ':max': rule.max,
       }),
-    );
-    return (Attributes as LimitItem).windowEndsAt;
-  } catch (error) {
-    if (isConditionFailure(error)) return null;
-    throw error;
-  }
+    }),
+  });
+  return counted.ok ? counted.value.windowEndsAt : null;
 }
 
 /** Opens a new window with this action, if there is none or the last one has ended. */
 async function openWindow(item: LimitItem, now: Date): Promise<boolean> {
-  try {
-    await documentClient.send(
+  const opened = await conditionalWrite(() =>
+    documentClient.send(
       new PutCommand({
         TableName: tableName('limits'),
         Item: item,
-        ConditionExpression: 'attribute_not_exists(limitKey) OR windowEndsAt <= :now',
-        ExpressionAttributeValues: { ':now': now.getTime() },
+        ...expressions({
+          condition: or(notExists('limitKey'), condition('#windowEndsAt <= :now', { ':now': now.getTime() })),
+        }),
       }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
+    ),
+  );
+  return opened.ok;
 }
 
 /**
@@ -113,7 +116,7 @@ export async function consumeLimit(
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName('limits'), Key: { limitKey }, ConsistentRead: true }),
   );
-  const windowEndsAt = (Item as LimitItem | undefined)?.windowEndsAt ?? now.getTime();
+  const windowEndsAt = limitItem.maybe(Item)?.windowEndsAt ?? now.getTime();
   throw tooManyRequests(rule.message, retryAfterSeconds(windowEndsAt, now));
 }
 
@@ -124,20 +127,24 @@ export async function consumeLimit(
  */
 export async function releaseLimit(slot: LimitSlot): Promise<void> {
   try {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName('limits'),
-        Key: { limitKey: limitKeyOf(slot.name, slot.userId) },
-        UpdateExpression: 'SET #used = #used - :one',
-        ConditionExpression: 'windowEndsAt = :ends AND #used > :zero',
-        ExpressionAttributeNames: { '#used': 'used' },
-        ExpressionAttributeValues: { ':one': 1, ':zero': 0, ':ends': slot.windowEndsAt },
-      }),
+    // Refused: the window has ended (or been replaced), and owes nothing back.
+    await conditionalWrite(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName('limits'),
+          Key: { limitKey: limitKeyOf(slot.name, slot.userId) },
+          ...expressions({
+            update: update({ add: { used: -1 } }),
+            condition: and(
+              equal({ windowEndsAt: slot.windowEndsAt }),
+              condition('#used > :zero', { ':zero': 0 }),
+            ),
+          }),
+        }),
+      ),
     );
   } catch (error) {
-    // A window that has ended (or been replaced) owes nothing back.
-    if (!isConditionFailure(error))
-      logger.warn('Could not release a limit slot', { limit: slot.name, error });
+    logger.warn('Could not release a limit slot', { limit: slot.name, error });
   }
 }
 

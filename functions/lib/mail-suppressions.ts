@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, isConditionFailure, tableName } from './dynamo';
+import { conditionalWrite } from './conditional-write';
+import { documentClient, tableName } from './dynamo';
+import { expressions, notExists } from './expressions';
+import { itemDecoder } from './item-decoder';
 import { maskEmail } from './logger';
 
 /*
@@ -21,6 +24,13 @@ export interface Suppression {
   /** ISO time SES reported it. */
   readonly since: string;
 }
+
+/** What `suppressedAmong` reads of a suppression (its projection). */
+const suppressionItem = itemDecoder<Suppression & { addressHash: string }>('mail suppression', {
+  addressHash: 'string',
+  reason: 'string',
+  since: 'string',
+});
 
 /** Lower-cased and trimmed: SES and our records may differ in case. */
 export function addressHash(address: string): string {
@@ -45,12 +55,11 @@ export async function suppressedAmong(addresses: readonly string[]): Promise<Map
         RequestItems: { [table]: { Keys: keys, ProjectionExpression: 'addressHash, reason, since' } },
       }),
     );
-    for (const item of Responses?.[table] ?? []) {
-      const address = byHash.get(String(item.addressHash));
-      if (address)
-        found.set(address, { reason: item.reason as SuppressionReason, since: String(item.since) });
+    for (const item of suppressionItem.list(Responses?.[table])) {
+      const address = byHash.get(item.addressHash);
+      if (address) found.set(address, { reason: item.reason, since: item.since });
     }
-    keys = (UnprocessedKeys?.[table]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+    keys = UnprocessedKeys?.[table]?.Keys ?? [];
   }
   return found;
 }
@@ -64,8 +73,8 @@ export async function recordSuppression(
   reason: SuppressionReason,
   details: { since: string; messageId?: string; template?: string },
 ): Promise<'recorded' | 'already'> {
-  try {
-    await documentClient.send(
+  const written = await conditionalWrite(() =>
+    documentClient.send(
       new PutCommand({
         TableName: tableName('mailSuppressions'),
         Item: {
@@ -76,12 +85,10 @@ export async function recordSuppression(
           messageId: details.messageId,
           template: details.template,
         },
-        ConditionExpression: 'attribute_not_exists(addressHash)',
+        ...expressions({ condition: notExists('addressHash') }),
       }),
-    );
-    return 'recorded';
-  } catch (error) {
-    if (isConditionFailure(error)) return 'already';
-    throw error;
-  }
+    ),
+  );
+  // A word for the email-events function's log line (functions/email-events/handler.ts).
+  return written.ok ? 'recorded' : 'already';
 }

@@ -17,7 +17,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('transact', () => {
   it('says which item refused its condition', async () => {
     vi.spyOn(documentClient, 'send').mockRejectedValue(canceled('None', 'ConditionalCheckFailed') as never);
-    expect(await transact([put, put])).toEqual({ ok: false, failed: [false, true] });
+    expect(await transact([put, put])).toEqual({ ok: false, reason: 'condition', failed: [false, true] });
   });
 
   it('tries again when the transaction only overlapped another one, and then meets its condition', async () => {
@@ -26,7 +26,7 @@ describe('transact', () => {
       .mockRejectedValueOnce(canceled('TransactionConflict', 'None') as never)
       .mockRejectedValueOnce(canceled('None', 'TransactionConflict') as never)
       .mockRejectedValueOnce(canceled('ConditionalCheckFailed', 'None') as never);
-    expect(await transact([put, put])).toEqual({ ok: false, failed: [true, false] });
+    expect(await transact([put, put])).toEqual({ ok: false, reason: 'condition', failed: [true, false] });
     expect(send).toHaveBeenCalledTimes(3);
   });
 
@@ -34,7 +34,7 @@ describe('transact', () => {
     vi.spyOn(documentClient, 'send')
       .mockRejectedValueOnce(canceled('TransactionConflict') as never)
       .mockResolvedValueOnce({} as never);
-    expect(await transact([put])).toEqual({ ok: true });
+    expect(await transact([put])).toEqual({ ok: true, value: undefined });
     vi.spyOn(documentClient, 'send').mockRejectedValue(new Error('network down') as never);
     await expect(transact([put])).rejects.toThrow('network down');
   });

@@ -1,10 +1,16 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { Refused } from './conditional-write';
 import { documentClient } from './dynamo';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
-/** Either every write happened, or none did and `failed[i]` says whether item i's condition failed. */
-export type TransactResult = { ok: true } | { ok: false; failed: boolean[] };
+/**
+ * Either every write happened, or none did: refused like a single write (conditional-write.ts), and
+ * `failed[i]` says whether item i's condition was the one that refused.
+ */
+export type TransactResult =
+  | { readonly ok: true; readonly value: undefined }
+  | (Refused & { readonly failed: boolean[] });
 
 /** Fifty requests at once on one item may overlap a few times before the winner's write settles it. */
 const MAX_ATTEMPTS = 8;
@@ -26,12 +32,16 @@ export async function transact(items: TransactItem[]): Promise<TransactResult> {
   for (let attempt = 1; ; attempt++) {
     try {
       await documentClient.send(new TransactWriteCommand({ TransactItems: items }));
-      return { ok: true };
+      return { ok: true, value: undefined };
     } catch (error) {
       if (!isCanceled(error)) throw error;
       const codes = (error.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
       if (codes.includes('ConditionalCheckFailed')) {
-        return { ok: false, failed: codes.map((code) => code === 'ConditionalCheckFailed') };
+        return {
+          ok: false,
+          reason: 'condition',
+          failed: codes.map((code) => code === 'ConditionalCheckFailed'),
+        };
       }
       if (!codes.includes('TransactionConflict') || attempt >= MAX_ATTEMPTS) throw error;
       const pause = Math.min(400, 20 * 2 ** attempt) * (0.5 + Math.random());

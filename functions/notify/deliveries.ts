@@ -1,6 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
+import { conditionalWrite } from '../lib/conditional-write';
+import { documentClient, tableName } from '../lib/dynamo';
+import { condition, equal, expressions, notExists, or, update } from '../lib/expressions';
 
 /*
  * One record per (notification, recipient), so that a notification is sent once however often its
@@ -50,8 +52,8 @@ export async function claim(notificationId: string, recipient: string, template:
   const key = deliveryKey(notificationId, recipient);
   const claimId = randomUUID();
   const now = Date.now();
-  try {
-    await documentClient.send(
+  const claimed = await conditionalWrite(() =>
+    documentClient.send(
       new PutCommand({
         TableName: tableName('deliveries'),
         Item: {
@@ -63,58 +65,55 @@ export async function claim(notificationId: string, recipient: string, template:
           ...recipientKeys(recipient, now),
           expiresAt: Math.floor(now / 1000) + RECORD_DAYS * 86_400,
         },
-        ConditionExpression: 'attribute_not_exists(deliveryKey) OR (#state = :sending AND leaseUntil < :now)',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':sending': 'sending', ':now': now },
+        ...expressions({
+          condition: or(
+            notExists('deliveryKey'),
+            condition('#state = :sending AND #leaseUntil < :now', { ':sending': 'sending', ':now': now }),
+          ),
+        }),
       }),
-    );
-    return { status: 'claimed', key, claimId };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
+  if (claimed.ok) return { status: 'claimed', key, claimId };
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName('deliveries'), Key: { deliveryKey: key }, ConsistentRead: true }),
   );
   return { status: Item?.state === 'sent' ? 'sent' : 'busy' };
 }
 
-/** SES accepted the message. Conditioned on our claim, so a record taken over after a lost lease is left alone. */
+/**
+ * SES accepted the message. Conditioned on our claim, so a record taken over after a lost lease is
+ * left alone (refused: the other invocation's record stands).
+ */
 export async function markSent(key: string, claimId: string, messageId: string | undefined): Promise<void> {
-  try {
-    await documentClient.send(
+  await conditionalWrite(() =>
+    documentClient.send(
       new UpdateCommand({
         TableName: tableName('deliveries'),
         Key: { deliveryKey: key },
-        UpdateExpression: 'SET #state = :sent, sentAt = :at, messageId = :id REMOVE leaseUntil',
-        ConditionExpression: 'claimId = :claim',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: {
-          ':sent': 'sent',
-          ':at': new Date().toISOString(),
-          ':id': messageId ?? 'unknown',
-          ':claim': claimId,
-        },
+        ...expressions({
+          update: update({
+            set: { state: 'sent', sentAt: new Date().toISOString(), messageId: messageId ?? 'unknown' },
+            remove: ['leaseUntil'],
+          }),
+          condition: equal({ claimId }),
+        }),
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }
 
-/** Nothing was sent: give the claim up so a retry can send. */
+/** Nothing was sent: give the claim up so a retry can send (unless another invocation holds it now). */
 export async function release(key: string, claimId: string): Promise<void> {
-  try {
-    await documentClient.send(
+  await conditionalWrite(() =>
+    documentClient.send(
       new DeleteCommand({
         TableName: tableName('deliveries'),
         Key: { deliveryKey: key },
-        ConditionExpression: 'claimId = :claim',
-        ExpressionAttributeValues: { ':claim': claimId },
+        ...expressions({ condition: equal({ claimId }) }),
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }
 
 /**
@@ -129,8 +128,9 @@ export async function markSuppressed(
   reason: string,
 ): Promise<void> {
   const now = Date.now();
-  try {
-    await documentClient.send(
+  // Refused: a record exists (sent, or being sent), and it stands.
+  await conditionalWrite(() =>
+    documentClient.send(
       new PutCommand({
         TableName: tableName('deliveries'),
         Item: {
@@ -142,10 +142,8 @@ export async function markSuppressed(
           ...recipientKeys(recipient, now),
           expiresAt: Math.floor(now / 1000) + RECORD_DAYS * 86_400,
         },
-        ConditionExpression: 'attribute_not_exists(deliveryKey)',
+        ...expressions({ condition: notExists('deliveryKey') }),
       }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+    ),
+  );
 }

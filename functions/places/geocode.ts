@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Place } from '../../shared/schemas/place';
 import { documentClient, tableName } from '../lib/dynamo';
+import { itemDecoder } from '../lib/item-decoder';
 import { searchPlaces } from './place-index';
 
 /*
@@ -86,6 +87,12 @@ interface CacheItem {
   expiresAt: number;
 }
 
+const cacheItem = itemDecoder<CacheItem>('place cache', {
+  placeKey: 'string',
+  places: 'object',
+  expiresAt: 'number',
+});
+
 /**
  * The places this function instance has read lately, so a busy search does not read the same ZIP from
  * the table on every request (one DynamoDB round trip of a search's few). Bounded, and an entry lives
@@ -127,7 +134,7 @@ async function readCache(key: string, now: Date): Promise<Place[] | undefined> {
   const { Item } = await documentClient.send(
     new GetCommand({ TableName: tableName('placeCache'), Key: { placeKey: key } }),
   );
-  const item = Item as CacheItem | undefined;
+  const item = cacheItem.maybe(Item);
   // TTL deletion lags (and dynalite has none): an expired item is a miss.
   if (!item || item.expiresAt * 1000 <= now.getTime()) return undefined;
   warm.set(key, item.places, item.expiresAt * 1000, now);

@@ -1,6 +1,9 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportReason } from '../../shared/schemas/report';
-import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
+import { conditionalWrite, type Written } from '../lib/conditional-write';
+import { documentClient, tableName } from '../lib/dynamo';
+import { equal, expressions, notExists } from '../lib/expressions';
+import { itemDecoder } from '../lib/item-decoder';
 
 /** A report as stored (table `reports`: pk jobId, sk reporterId, so a user reports a job once). */
 export interface ReportItem {
@@ -19,22 +22,25 @@ export interface ReportItem {
   employerName: string;
 }
 
+/** A reports-table item as read back (lib/item-decoder.ts). */
+export const reportItem = itemDecoder<ReportItem>('report', {
+  jobId: 'string',
+  reporterId: 'string',
+  reportId: 'string',
+});
+
 export const reportRepository = {
-  /** Stores a report once per user and job: false when this user has reported this job already. */
-  async create(item: ReportItem): Promise<boolean> {
-    try {
-      await documentClient.send(
+  /** Stores a report once per user and job: refused when this user has reported this job already. */
+  create(item: ReportItem): Promise<Written<unknown>> {
+    return conditionalWrite(() =>
+      documentClient.send(
         new PutCommand({
           TableName: tableName('reports'),
           Item: item,
-          ConditionExpression: 'attribute_not_exists(reporterId)',
+          ...expressions({ condition: notExists('reporterId') }),
         }),
-      );
-      return true;
-    } catch (error) {
-      if (isConditionFailure(error)) return false;
-      throw error;
-    }
+      ),
+    );
   },
 
   /** Access pattern "the jobs a user has reported" (byReporter index): their ids, newest report first. */
@@ -46,8 +52,7 @@ export const reportRepository = {
         new QueryCommand({
           TableName: tableName('reports'),
           IndexName: 'byReporter',
-          KeyConditionExpression: 'reporterId = :me',
-          ExpressionAttributeValues: { ':me': reporterId },
+          ...expressions({ key: equal({ reporterId }) }),
           ProjectionExpression: 'jobId',
           ScanIndexForward: false,
           ExclusiveStartKey: startKey,
@@ -59,19 +64,19 @@ export const reportRepository = {
     return jobIds;
   },
 
-  /** Takes back this very report (not a later one by the same user), e.g. when it was past the limit. */
-  async remove(item: ReportItem): Promise<void> {
-    try {
-      await documentClient.send(
+  /**
+   * Takes back this very report (not a later one by the same user), e.g. when it was past the limit;
+   * refused when it is gone already.
+   */
+  remove(item: ReportItem): Promise<Written<unknown>> {
+    return conditionalWrite(() =>
+      documentClient.send(
         new DeleteCommand({
           TableName: tableName('reports'),
           Key: { jobId: item.jobId, reporterId: item.reporterId },
-          ConditionExpression: 'reportId = :id',
-          ExpressionAttributeValues: { ':id': item.reportId },
+          ...expressions({ condition: equal({ reportId: item.reportId }) }),
         }),
-      );
-    } catch (error) {
-      if (!isConditionFailure(error)) throw error;
-    }
+      ),
+    );
   },
 };

@@ -1,10 +1,11 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeEmail } from '../../shared/rules/person';
 import { documentClient, tableName } from '../lib/dynamo';
+import { and, exists, expressions } from '../lib/expressions';
 import { logger } from '../lib/logger';
 import type { UserItem } from './user-item';
 import { type PoolAccount, userPoolAccounts } from './user-pool-accounts';
-import { userRepository } from './user-repository';
+import { userItem, userRepository } from './user-repository';
 
 /*
  * The accounts reconciliation (issue 10 §1, "no half accounts"): an account is a pool user AND a
@@ -71,10 +72,10 @@ async function scanProfiles(): Promise<UserItem[]> {
         TableName: tableName('users'),
         ExclusiveStartKey: start,
         ConsistentRead: true,
-        FilterExpression: 'attribute_exists(emailId) AND attribute_exists(roleId)',
+        ...expressions({ filter: and(exists('emailId'), exists('roleId')) }),
       }),
     );
-    profiles.push(...((page.Items ?? []) as UserItem[]));
+    profiles.push(...userItem.list(page.Items));
     start = page.LastEvaluatedKey;
   } while (start);
   return profiles;

@@ -41,6 +41,7 @@ beforeEach(() => {
   pool.signUp.mockResolvedValue('sub-1');
   pool.delete.mockResolvedValue(undefined);
   repo.delete.mockResolvedValue(undefined);
+  repo.create.mockResolvedValue({ ok: true, value: undefined });
   cooldown.claim.mockResolvedValue({ ok: true });
   cooldown.release.mockResolvedValue(undefined);
 });

@@ -115,7 +115,8 @@ export async function registerUser(
     );
     try {
       await userPoolAccounts.setRole(email, input.roleId);
-      await userRepository.create(item);
+      // The id is the new Cognito user's: a record under it already is a fault, undone like one.
+      if (!(await userRepository.create(item)).ok) throw new Error(`User record ${userId} exists already`);
     } catch (error) {
       await undo(email, userId);
       throw cognitoParameterError(error) ?? error;

@@ -70,7 +70,7 @@ export async function updateOwnProfile(caller: Caller, update: ProfileUpdate): P
       interests: update.data.interests ?? stored.interests ?? [],
       bio: update.data.bio ?? stored.bio ?? '',
     });
-    if (!updated) throw profileNotFound();
-    return updated;
+    if (!updated.ok) throw profileNotFound();
+    return updated.value;
   });
 }

@@ -1,20 +1,29 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, isConditionFailure, tableName } from '../lib/dynamo';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { conditionalWrite, updateItem, type Written } from '../lib/conditional-write';
+import { documentClient, tableName } from '../lib/dynamo';
+import { equal, exists, expressions, notExists, update } from '../lib/expressions';
+import { itemDecoder } from '../lib/item-decoder';
 import type { UserItem } from './user-item';
 
-/** Thrown by `create` when the user already has a record. */
-export class UserExists extends Error {
-  constructor() {
-    super('The user record exists already');
-  }
-}
+/**
+ * A users-table item as read back (lib/item-decoder.ts). Here, not in user-item.ts, so a function that
+ * reads users does not carry the profile schemas user-item.ts builds with.
+ */
+export const userItem = itemDecoder<UserItem>('user', {
+  userId: 'string',
+  emailId: 'string',
+  roleId: 'number',
+});
+
+/** What the byEmail index is asked for: the ids. */
+const userIdOnly = itemDecoder<Pick<UserItem, 'userId'>>('user id', { userId: 'string' });
 
 export const userRepository = {
   async getById(userId: string): Promise<UserItem | undefined> {
     const { Item } = await documentClient.send(
       new GetCommand({ TableName: tableName('users'), Key: { userId } }),
     );
-    return Item as UserItem | undefined;
+    return userItem.maybe(Item);
   },
 
   /**
@@ -27,17 +36,16 @@ export const userRepository = {
       new QueryCommand({
         TableName: tableName('users'),
         IndexName: 'byEmail',
-        KeyConditionExpression: 'emailId = :email',
-        ExpressionAttributeValues: { ':email': emailId },
+        ...expressions({ key: equal({ emailId }) }),
         ProjectionExpression: 'userId',
       }),
     );
     const found = await Promise.all(
-      (Items ?? []).map(async ({ userId }) => {
+      userIdOnly.list(Items).map(async ({ userId }) => {
         const { Item } = await documentClient.send(
           new GetCommand({ TableName: tableName('users'), Key: { userId }, ConsistentRead: true }),
         );
-        return Item as UserItem | undefined;
+        return userItem.maybe(Item);
       }),
     );
     return found.filter((item): item is UserItem => item !== undefined);
@@ -47,51 +55,38 @@ export const userRepository = {
     return (await this.findAllByEmail(emailId))[0];
   },
 
-  /** Creates the record once: a second write for the same user fails instead of overwriting. */
-  async create(item: UserItem): Promise<void> {
-    try {
-      await documentClient.send(
+  /** Creates the record once: a second write for the same user is refused instead of overwriting. */
+  create(item: UserItem): Promise<Written<unknown>> {
+    return conditionalWrite(() =>
+      documentClient.send(
         new PutCommand({
           TableName: tableName('users'),
           Item: item,
-          ConditionExpression: 'attribute_not_exists(userId)',
+          ...expressions({ condition: notExists('userId') }),
         }),
-      );
-    } catch (error) {
-      if (isConditionFailure(error)) throw new UserExists();
-      throw error;
-    }
+      ),
+    );
   },
 
   async delete(userId: string): Promise<void> {
     await documentClient.send(new DeleteCommand({ TableName: tableName('users'), Key: { userId } }));
   },
 
-  /** The only profile change a user can make (spec/1 §2): interests and bio. */
-  async updateInterestsAndBio(
+  /** The only profile change a user can make (spec/1 §2): interests and bio. Refused when there is no profile. */
+  updateInterestsAndBio(
     userId: string,
     change: { interests: string[]; bio: string },
     now = new Date(),
-  ): Promise<UserItem | undefined> {
-    try {
-      const { Attributes } = await documentClient.send(
-        new UpdateCommand({
-          TableName: tableName('users'),
-          Key: { userId },
-          UpdateExpression: 'SET interests = :interests, bio = :bio, updatedAt = :now',
-          ConditionExpression: 'attribute_exists(userId)',
-          ExpressionAttributeValues: {
-            ':interests': change.interests,
-            ':bio': change.bio,
-            ':now': now.toISOString(),
-          },
-          ReturnValues: 'ALL_NEW',
+  ): Promise<Written<UserItem>> {
+    return updateItem(userItem, {
+      TableName: tableName('users'),
+      Key: { userId },
+      ...expressions({
+        update: update({
+          set: { interests: change.interests, bio: change.bio, updatedAt: now.toISOString() },
         }),
-      );
-      return Attributes as UserItem;
-    } catch (error) {
-      if (isConditionFailure(error)) return undefined;
-      throw error;
-    }
+        condition: exists('userId'),
+      }),
+    });
   },
 };

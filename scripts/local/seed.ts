@@ -6,7 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { BatchWriteCommand, type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { type ApplicationItem, newApplicationItem } from '../../functions/applications/application-item';
-import { counterUpdate } from '../../functions/applications/job-counters';
+import { counterUpdate } from '../../functions/jobs/job-counters';
 import type { JobItem } from '../../functions/jobs/job-item';
 import type { DerivedKeys } from '../../functions/jobs/job-state';
 import { timeZoneAt } from '../../functions/jobs/time-zone';
@@ -181,7 +181,7 @@ async function writeApplication(db: DynamoDBDocumentClient, application: Applica
               Update: {
                 TableName: localTableName('jobs'),
                 Key: { jobId: application.jobId },
-                UpdateExpression: counters.expression,
+                UpdateExpression: counters.text,
                 ConditionExpression: 'attribute_exists(jobId)',
                 ExpressionAttributeNames: counters.names,
                 ExpressionAttributeValues: counters.values,

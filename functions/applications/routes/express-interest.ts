@@ -48,7 +48,7 @@ async function express(
   const refused = refusal(item, caller, applicationId);
   if (refused || !item) throw refused ?? applicationNotFound();
   const job = await jobRepository.getById(item.jobId);
-  if (!(await applicationRepository.markInterestSent(item, caller.userId, now))) {
+  if (!(await applicationRepository.markInterestSent(item, caller.userId, now)).ok) {
     throw (
       refusal(await applicationRepository.get(item.jobId, item.studentId), caller, applicationId) ??
       conflict(applicationMessages.interestAlreadySent, 'INTEREST_ALREADY_SENT')
@@ -57,7 +57,7 @@ async function express(
   try {
     await consumeLimit('interest', caller.userId, now);
   } catch (error) {
-    if (!(await applicationRepository.clearInterestSent(item, now))) {
+    if (!(await applicationRepository.clearInterestSent(item, now)).ok) {
       logger.error('interest: could not take back an interest past the limit', { applicationId });
     }
     throw error;

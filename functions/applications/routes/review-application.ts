@@ -58,7 +58,7 @@ async function review(caller: Caller, body: ReviewBody, now: Date = new Date()):
       throw conflict(applicationMessages.endedWithJob, 'ENDED_WITH_JOB');
     }
     if (item.status !== 'Applied') throw decidedConflict(item.status);
-    if (await applicationRepository.changeStatus(item, caller.userId, item.status, target, now)) {
+    if ((await applicationRepository.changeStatus(item, caller.userId, item.status, target, now)).ok) {
       const application: ApplicationItem = { ...item, status: target, updatedAt: now.toISOString() };
       await notifyDecision(application);
       logger.info('review: decided', { applicationId: application.applicationId, status: target });

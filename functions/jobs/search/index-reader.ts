@@ -1,8 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { TableId } from '../../../shared/tables';
 import { documentClient, tableName } from '../../lib/dynamo';
+import { and, between, condition, type Expression, equal, expressions } from '../../lib/expressions';
 import type { JobItem, JobSummary } from '../job-item';
-import { type JobTermItem, summaryOf } from '../job-state';
+import { jobItem } from '../job-repository';
+import { type JobTermItem, jobTermItem, summaryOf } from '../job-state';
 
 /*
  * One Query on one partition of an index whose sort key is `listKey` (createdAt#jobId): the `newest`
@@ -81,37 +83,35 @@ export async function readRange(
   nowIso: string,
   stats: ReadStats,
 ): Promise<RangeRead> {
-  const values: Record<string, unknown> = { ':pk': source.partition, ':now': nowIso };
-  let keyCondition = '#pk = :pk';
+  // Exclusive bounds: BETWEEN the keys just inside them, or a strict comparison.
+  let bounds: Expression | undefined;
   if (range.above !== undefined && range.below !== undefined) {
     const low = justAbove(range.above);
     const high = justBelow(range.below);
     if (low > high) return { items: [] };
-    keyCondition += ' AND listKey BETWEEN :low AND :high';
-    values[':low'] = low;
-    values[':high'] = high;
+    bounds = between('listKey', low, high);
   } else if (range.above !== undefined) {
-    keyCondition += ' AND listKey > :above';
-    values[':above'] = range.above;
+    bounds = condition('#listKey > :above', { ':above': range.above });
   } else if (range.below !== undefined) {
-    keyCondition += ' AND listKey < :below';
-    values[':below'] = range.below;
+    bounds = condition('#listKey < :below', { ':below': range.below });
   }
+  const partition = equal({ [source.partitionKey]: source.partition });
   const result = await documentClient.send(
     new QueryCommand({
       TableName: tableName(source.table),
       IndexName: source.index,
-      KeyConditionExpression: keyCondition,
-      FilterExpression: 'endsAt > :now',
-      ExpressionAttributeNames: { '#pk': source.partitionKey },
-      ExpressionAttributeValues: values,
+      ...expressions({
+        key: bounds ? and(partition, bounds) : partition,
+        filter: condition('#endsAt > :now', { ':now': nowIso }),
+      }),
       ScanIndexForward: order === 'asc',
       Limit: limit,
     }),
   );
   stats.queries += 1;
   stats.itemsRead += result.ScannedCount ?? 0;
-  const items = ((result.Items ?? []) as (JobItem | JobTermItem)[]).map(fromItem);
+  const read = source.table === 'jobTerms' ? jobTermItem.list(result.Items) : jobItem.list(result.Items);
+  const items = read.map(fromItem);
   const last = result.LastEvaluatedKey?.listKey;
   return typeof last === 'string' ? { items, last } : { items };
 }

@@ -62,7 +62,7 @@ async function report(
     employerId: job.employerId,
     employerName: job.employerName,
   };
-  if (!(await reportRepository.create(report))) {
+  if (!(await reportRepository.create(report)).ok) {
     throw conflict(reportMessages.alreadyReported, 'ALREADY_REPORTED');
   }
   try {

@@ -10,7 +10,7 @@ import { accountAlreadySetUp, cognitoParameterError } from '../account-errors';
 import { replaceUnconfirmedSignUp } from '../register-user';
 import { newUserItem, toProfileResponse, type UserItem } from '../user-item';
 import { userPoolAccounts } from '../user-pool-accounts';
-import { UserExists, userRepository } from '../user-repository';
+import { userRepository } from '../user-repository';
 
 /**
  * Completes a Google sign-up: the signed-in user (who has a token but no role yet) chooses student or
@@ -37,12 +37,8 @@ async function complete(
   await replaceUnconfirmedSignUp(input.emailId, caller.userId);
 
   const item = newUserItem(caller.userId, input, { signUpMethod: 'google' }, now);
-  try {
-    await userRepository.create(item);
-  } catch (error) {
-    if (error instanceof UserExists) throw accountAlreadySetUp();
-    throw error;
-  }
+  // Two completions at once: the record's conditional put lets one win.
+  if (!(await userRepository.create(item)).ok) throw accountAlreadySetUp();
   try {
     await userPoolAccounts.setRole(username, item.roleId, [
       { Name: 'phone_number', Value: toE164(item.contactNumber) },

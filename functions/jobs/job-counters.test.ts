@@ -16,9 +16,9 @@ describe('job counters', () => {
 
   it('write an ADD expression with placeholders only', () => {
     expect(counterUpdate('Applied', 'Accepted')).toEqual({
-      expression: 'ADD #c0 :c0, #c1 :c1',
-      names: { '#c0': 'appPending', '#c1': 'appAccepted' },
-      values: { ':c0': -1, ':c1': 1 },
+      text: 'ADD #appPending :add_appPending, #appAccepted :add_appAccepted',
+      names: { '#appPending': 'appPending', '#appAccepted': 'appAccepted' },
+      values: { ':add_appPending': -1, ':add_appAccepted': 1 },
     });
   });
 });

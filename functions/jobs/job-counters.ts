@@ -1,10 +1,14 @@
 import type { ApplicationStatus } from '../../shared/schemas/application';
-import type { JobItem } from '../jobs/job-item';
+import { tableName } from '../lib/dynamo';
+import { type Expression, expressions, update } from '../lib/expressions';
+import type { TransactItem } from '../lib/transact';
+import type { JobItem } from './job-item';
 
 /*
  * A job's application counters (appTotal and one per status) move in the same transaction as the
  * application they count, so the employer's numbers always equal the applications that exist. This
- * is the one place that says which counters a change moves.
+ * is the one place that says which counters a change moves, and the one place outside job-writes.ts
+ * that writes the jobs table (`applicationCounted`).
  */
 
 type Counter = keyof Pick<JobItem, 'appTotal' | 'appPending' | 'appAccepted' | 'appRejected'>;
@@ -45,15 +49,30 @@ export function counterDeltas(
 }
 
 /**
- * `ADD #c0 :c0, #c1 :c1` with its names and values, for an Update in a transaction; null when the
- * change moves no counter (the caller then only checks the job).
+ * The `ADD` of those deltas, for an Update in a transaction; null when the change moves no counter
+ * (the caller then only checks the job).
  */
-export function counterUpdate(from: ApplicationStatus | null, to: ApplicationStatus | null) {
-  const entries = Object.entries(counterDeltas(from, to));
-  if (entries.length === 0) return null;
-  return {
-    expression: `ADD ${entries.map((_, i) => `#c${i} :c${i}`).join(', ')}`,
-    names: Object.fromEntries(entries.map(([counter], i) => [`#c${i}`, counter])),
-    values: Object.fromEntries(entries.map(([, delta], i) => [`:c${i}`, delta])),
-  };
+export function counterUpdate(
+  from: ApplicationStatus | null,
+  to: ApplicationStatus | null,
+): Expression | null {
+  const deltas = counterDeltas(from, to);
+  return Object.keys(deltas).length === 0 ? null : update({ add: deltas });
+}
+
+/**
+ * The job's part of a transaction that creates, removes or re-files an application: its counters
+ * move with the application, or, when none moves, the job is only checked; either way only while
+ * `guard` holds (the job is open, or is the employer's).
+ */
+export function applicationCounted(
+  jobId: string,
+  from: ApplicationStatus | null,
+  to: ApplicationStatus | null,
+  guard: Expression,
+): TransactItem {
+  const counters = counterUpdate(from, to);
+  const key = { TableName: tableName('jobs'), Key: { jobId } };
+  if (!counters) return { ConditionCheck: { ...key, ...expressions({ condition: guard }) } };
+  return { Update: { ...key, ...expressions({ update: counters, condition: guard }) } };
 }

@@ -1,0 +1,45 @@
+import { UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
+import { documentClient } from './dynamo';
+import type { ItemDecoder } from './item-decoder';
+
+/*
+ * The one answer for a write its condition refused. One-per-user rules, single-use links and claims
+ * are conditional writes (never a read and then a write), so a refusal is an ordinary outcome that
+ * the caller decides on, not an error: every repository gets it as `{ ok: false, reason: 'condition' }`,
+ * from a single write here or from a transaction (transact.ts, which adds which item refused).
+ */
+
+export interface Refused {
+  readonly ok: false;
+  readonly reason: 'condition';
+}
+
+export type Written<T = void> = { readonly ok: true; readonly value: T } | Refused;
+
+export const refused: Refused = Object.freeze({ ok: false, reason: 'condition' });
+
+/** The only test for a refused condition on a single write (transactions report theirs per item). */
+export const isConditionFailure = (error: unknown): boolean =>
+  error instanceof Error && error.name === 'ConditionalCheckFailedException';
+
+/** Runs one conditional write: its result, or `refused` when the condition was false. Anything else throws. */
+export async function conditionalWrite<T>(write: () => Promise<T>): Promise<Written<T>> {
+  try {
+    return { ok: true, value: await write() };
+  } catch (error) {
+    if (isConditionFailure(error)) return refused;
+    throw error;
+  }
+}
+
+/** A conditional update that answers with the item as it is after it, read through its decoder. */
+export async function updateItem<T>(
+  decoder: ItemDecoder<T>,
+  input: Omit<UpdateCommandInput, 'ReturnValues'>,
+): Promise<Written<T>> {
+  const result = await conditionalWrite(() =>
+    documentClient.send(new UpdateCommand({ ...input, ReturnValues: 'ALL_NEW' })),
+  );
+  if (!result.ok) return result;
+  return { ok: true, value: decoder.item(result.value.Attributes) };
+}
