@@ -5,7 +5,7 @@ import { logger } from '../../lib/logger';
 import { isCognitoError } from '../cognito-client';
 import { readSessionCookie, sessionSetCookie } from '../session-cookie';
 import { revokeQuietly, SESSION_EXPIRED, sessionEnded } from '../session-replies';
-import { sessions, tokenUse } from '../sessions';
+import { type SessionRecord, sessions, tokenUse } from '../sessions';
 import { userPoolAuth } from '../user-pool-auth';
 
 /**
@@ -15,7 +15,8 @@ import { userPoolAuth } from '../user-pool-auth';
  * - A refresh token that was rotated out (a copy, replayed) ends the whole session: its record goes,
  *   so the newest token no longer refreshes either, and Cognito revokes the one presented. Except the
  *   one rotated out last, for a minute and until its successor is used: its answer was lost
- *   (sessions.ts), and it refreshes again.
+ *   (sessions.ts), and it refreshes again, even when it arrives while the refresh it repeats is still
+ *   at work (rotateRacing).
  * - A token Cognito refuses (signed out everywhere by a password reset, expired, revoked) ends it too.
  * Each ending is a 401 that clears the cookie. Throttling is a 429 with Retry-After that leaves the
  * session as it is: the page retries and never signs anyone out for it.
@@ -47,8 +48,8 @@ export const refreshToken = defineRoute(contract, {
       }
       throw error;
     }
-    if (!(await sessions.rotate(session, cookie.refreshToken, tokens.refreshToken))) {
-      // Another refresh with the same token won: one of the two was a copy. End it all.
+    if (!(await rotateRacing(session, cookie.refreshToken, tokens.refreshToken))) {
+      // Another refresh with the same token won, and left it no retry: one of the two was a copy.
       logger.warn('refresh: two refreshes with one token; the session is ended');
       await sessions.end(session.sessionId);
       await revokeQuietly(session.client, tokens.refreshToken, 'refresh (race)');
@@ -60,5 +61,25 @@ export const refreshToken = defineRoute(contract, {
     };
   },
 });
+
+/** A refresh whose rotation lost to another one this many times in a row is given up on. */
+const ROTATE_ATTEMPTS = 3;
+
+/**
+ * Moves the session to the new token. When another refresh with the same token rotated it first, and
+ * that left the token presented as the one that may come back (its successor never used), this
+ * refresh is that retry: a page left while its refresh was at the API, and the next page's refresh
+ * sent with the cookie the lost answer never replaced, both arrive at once. The one that rotates
+ * last holds the session, as the browser holds the answer of the page still open.
+ */
+async function rotateRacing(session: SessionRecord, presented: string, next: string): Promise<boolean> {
+  let current: SessionRecord | undefined = session;
+  for (let attempt = 0; attempt < ROTATE_ATTEMPTS && current; attempt++) {
+    if (attempt > 0 && tokenUse(current, presented) !== 'retry') return false;
+    if (await sessions.rotate(current, presented, next)) return true;
+    current = await sessions.get(session.sessionId);
+  }
+  return false;
+}
 
 export { SESSION_EXPIRED };
