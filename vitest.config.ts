@@ -10,6 +10,9 @@ const resolve = { alias: { '@shared': fileURLToPath(new URL('./shared', import.m
  */
 export default defineConfig({
   test: {
+    // Vitest's default on a two-core CI machine is one worker: every file one after another. The node
+    // projects' files mostly wait on their local stack, so three run at once.
+    maxWorkers: 3,
     projects: [
       {
         resolve,
@@ -66,8 +69,11 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.test.ts'],
           globalSetup: ['test/support/global-stack-web.ts'],
-          // One Chromium at a time: CI machines have two cores.
-          fileParallelism: false,
+          // Two Chromiums at a time: each keeps about one core busy. In a run of every project they
+          // come after the others (a worker count of their own needs a group of their own); `npm test`
+          // runs them beside the others instead (scripts/test/run-suite.ts).
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           // A browser test that fails once is run once more: on a loaded two-core machine a render can
           // come later than any fixed wait. A test failing twice still fails the run, and the report
           // names every retried test, so a flaky one is seen and fixed rather than hidden.
