@@ -35,7 +35,10 @@ export default defineConfig({
           include: ['test/integration/**/*.test.ts'],
           exclude: ['test/integration/faults.test.ts'],
           globalSetup: ['test/support/global-stack.ts'],
-          testTimeout: 30_000,
+          // Files share their stack three at a time, and a "sends nothing" check waits until every
+          // mail queued by then is sent (test/integration/support/inbox.ts): on a busy machine that
+          // can take a while after a step that mails a lot.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
@@ -57,6 +60,9 @@ export default defineConfig({
         test: {
           name: 'infra',
           environment: 'node',
+          // The files a worker runs share its synth of each stage (test/infra/synth-stage.ts): they
+          // only read the templates, and bundling the functions is most of a synth's time.
+          isolate: false,
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 240_000,
           hookTimeout: 240_000,

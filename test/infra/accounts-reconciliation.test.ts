@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeSynthOutput, type SynthesizedStage, synthesizeStage } from './synth-stage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SynthesizedStage, synthesizeStage } from './synth-stage';
 
 /*
  * The accounts reconciliation in the synthesized prod stage: an hourly EventBridge schedule on its own
@@ -11,7 +11,6 @@ let synth: SynthesizedStage;
 beforeAll(() => {
   synth = synthesizeStage('prod');
 });
-afterAll(() => removeSynthOutput());
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
 const resourcesOf = (type: string) =>

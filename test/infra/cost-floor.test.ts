@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stages } from '../../infra/config/stages';
 import { type FixedResources, fixedResourcesOf } from '../../scripts/bench/cost-fixed';
 import { tableIds } from '../../shared/tables';
-import { removeSynthOutput, resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-stage';
+import { resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-stage';
 
 /*
  * Issue 23 §4, the price: what the prod stage pays every month whatever its traffic. The cost bench
@@ -14,11 +14,9 @@ let synth: SynthesizedStage;
 let fixed: FixedResources;
 
 beforeAll(() => {
-  synth = synthesizeStage('prod', { bundle: false });
+  synth = synthesizeStage('prod');
   fixed = fixedResourcesOf('prod');
 });
-
-afterAll(() => removeSynthOutput());
 
 type Rule = { Name: string; Statement: { ManagedRuleGroupStatement?: { Name: string } } };
 const rulesOf = (template: SynthesizedStage['templates']['web']) =>

@@ -6,7 +6,7 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveStage, stages } from '../../infra/config/stages';
 import { tableIds } from '../../shared/tables';
-import { removeSynthOutput, resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-stage';
+import { resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-stage';
 
 let synth: SynthesizedStage;
 let webBuild: string;
@@ -31,7 +31,6 @@ beforeAll(() => {
 });
 
 afterAll(() => {
-  removeSynthOutput();
   rmSync(webBuild, { recursive: true, force: true });
 });
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeSynthOutput, type SynthesizedStage, synthesizeStage } from './synth-stage';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type SynthesizedStage, synthesizeStage } from './synth-stage';
 
 /*
  * The daily job alert (issue 24 §4) in the synthesized prod stage: an EventBridge schedule once a day
@@ -13,7 +13,6 @@ let synth: SynthesizedStage;
 beforeAll(() => {
   synth = synthesizeStage('prod');
 });
-afterAll(() => removeSynthOutput());
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };
 type Statement = { Action: string | string[]; Resource: unknown };

@@ -1,5 +1,5 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stackName, stages } from '../../infra/config/stages';
 import { functionAccess } from '../../infra/constructs/function-access';
 import {
@@ -16,7 +16,7 @@ import {
 import { functionNames } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { tables } from '../../shared/tables';
-import { removeSynthOutput, resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-stage';
+import { resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-stage';
 
 /*
  * Issue 10 §5 (and issue 11: no Lambda client in the senders) in the synthesized prod stage: the
@@ -29,9 +29,8 @@ import { removeSynthOutput, resourcesOf, type SynthesizedStage, synthesizeStage 
 
 let synth: SynthesizedStage;
 beforeAll(() => {
-  synth = synthesizeStage('prod', { bundle: false });
+  synth = synthesizeStage('prod');
 });
-afterAll(() => removeSynthOutput());
 
 const api = () => synth.templates.api;
 

@@ -1,9 +1,9 @@
 import { Match } from 'aws-cdk-lib/assertions';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHED_SES_EVENTS } from '../../functions/email-events/ses-event';
 import { stages } from '../../infra/config/stages';
 import { tableIds } from '../../shared/tables';
-import { removeSynthOutput, resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-stage';
+import { resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-stage';
 
 /*
  * Issue 23 on the production stage (cdk-nag on; prod-stage.test.ts checks there is no unacknowledged
@@ -15,10 +15,8 @@ const prod = stages.prod;
 let synth: SynthesizedStage;
 
 beforeAll(() => {
-  synth = synthesizeStage('prod', { bundle: false });
+  synth = synthesizeStage('prod');
 });
-
-afterAll(() => removeSynthOutput());
 
 const alarms = () => Object.values(resourcesOf(synth.templates.monitoring, 'AWS::CloudWatch::Alarm'));
 const alarmOn = (metricName: string) =>

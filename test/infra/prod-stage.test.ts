@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Match } from 'aws-cdk-lib/assertions';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { stackName, stages } from '../../infra/config/stages';
 import { functionAccess } from '../../infra/constructs/function-access';
 import { throttleClassOf } from '../../infra/constructs/http-api';
@@ -25,7 +25,6 @@ import { appConfigSchema } from '../../shared/schemas/app-config';
 import { COOLDOWN_KEY_PREFIX, tableIds, tables } from '../../shared/tables';
 import {
   acknowledgments,
-  removeSynthOutput,
   resourcesOf,
   type SynthesizedStage,
   stagedConfigJson,
@@ -38,8 +37,6 @@ let synth: SynthesizedStage;
 beforeAll(() => {
   synth = synthesizeStage('prod');
 });
-
-afterAll(() => removeSynthOutput());
 
 describe('cdk-nag (AwsSolutions) on prod', () => {
   it('synthesizes with the nag plugin and no unacknowledged finding', () => {

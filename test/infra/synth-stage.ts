@@ -11,8 +11,18 @@ import type { StageName } from '../../infra/config/stages';
 export type Concern = 'data' | 'email' | 'auth' | 'api' | 'web' | 'monitoring';
 const concerns: Concern[] = ['data', 'email', 'auth', 'api', 'web', 'monitoring'];
 
-/** Cloud assembly directories written by this test file (each file runs in its own worker). */
+/**
+ * Cloud assembly directories written in this worker. The infra project does not isolate its files
+ * (vitest.config.ts), so the files a worker runs share one synth of each stage: they are deleted
+ * when the worker ends, not after each file, since a later file may still read them.
+ */
 const scratch: string[] = [];
+process.once('exit', () => {
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** This worker's synths, by stage and options: bundling is most of a synth's time. */
+const synths = new Map<string, SynthesizedStage>();
 
 export interface SynthesizedStage {
   readonly built: BuiltApp;
@@ -23,14 +33,24 @@ export interface SynthesizedStage {
 }
 
 /**
- * Synthesizes a stage the way `cdk synth` does (cdk-nag on). Bundling seven functions is the slow
- * part, so each test file does this once. If nag fails the synth, the app is rebuilt without nag so
- * the other assertions still report on the templates.
+ * Synthesizes a stage the way `cdk synth` does (cdk-nag on), once per worker for the same stage and
+ * options: tests only read the result. If nag fails the synth, the app is rebuilt without nag so the
+ * other assertions still report on the templates.
  */
 export function synthesizeStage(
   stage: StageName,
   options: { bundle?: boolean; webDist?: string } = {},
 ): SynthesizedStage {
+  const key = JSON.stringify({ stage, ...options });
+  let synth = synths.get(key);
+  if (!synth) {
+    synth = synthesize(stage, options);
+    synths.set(key, synth);
+  }
+  return synth;
+}
+
+function synthesize(stage: StageName, options: { bundle?: boolean; webDist?: string }): SynthesizedStage {
   const outdir = mkdtempSync(join(tmpdir(), `nj-infra-${stage}-`));
   scratch.push(outdir);
   let built = buildApp({ stage, outdir, ...options });
@@ -57,11 +77,6 @@ export function synthesizeStage(
     ]),
   ) as Record<Concern, Template>;
   return { built, outdir: assembly.directory, synthError, templates };
-}
-
-/** Deletes the cloud assemblies (bundles included) this test file wrote. */
-export function removeSynthOutput(): void {
-  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
 }
 
 /** Every acknowledgment recorded with Validations.of(...).acknowledge, with where it was made. */

@@ -9,6 +9,8 @@ export interface ProvidedStack {
   cognitoUrl: string;
   /** The local DynamoDB (dynalite), for tests that check what a request wrote or left alone. */
   dynamodbUrl: string;
+  /** The SQS stand-in: tests wait there until every notification queued so far has been handled. */
+  sqsUrl: string;
   /** The fault tests' admin endpoint (scripts/local/local-admin.ts), when the stack opened it. */
   adminUrl?: string;
   /** The RUM data plane stand-in (scripts/local/rum.ts), when the stack runs browser monitoring. */

@@ -10,7 +10,15 @@ import type { ProvidedStack } from './stack-context';
 const root = path.resolve(import.meta.dirname, '../..');
 
 type StackInfo = {
-  urls: { app: string; api: string; executeApi: string; inbox: string; cognito: string; dynamodb: string };
+  urls: {
+    app: string;
+    api: string;
+    executeApi: string;
+    inbox: string;
+    cognito: string;
+    dynamodb: string;
+    sqs: string;
+  };
   userPoolId: string;
   userPoolClientId: string;
   functionsClientId: string;
@@ -100,6 +108,7 @@ async function launchStack(
     inboxUrl: info.urls.inbox,
     cognitoUrl: info.urls.cognito,
     dynamodbUrl: info.urls.dynamodb,
+    sqsUrl: info.urls.sqs,
     adminUrl: (info.urls as { admin?: string }).admin,
     rumUrl: (info.urls as { rum?: string }).rum,
     dataDir,

@@ -1,4 +1,6 @@
+import { GetQueueAttributesCommand, GetQueueUrlCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { expect } from 'vitest';
+import { LOCAL_NOTIFICATIONS_QUEUE } from '../../../scripts/local/sqs';
 import { stack } from './api';
 
 /* The inbox: the local SES stand-in's store of every mail sent, read over HTTP. */
@@ -24,23 +26,70 @@ export async function mailsTo(address: string, subject?: string): Promise<Stored
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Sending is asynchronous (the notify function is invoked as an event): how long a mail may take. */
-const MAIL_TIMEOUT_MS = 8000;
-/** After the expected mails arrived, how long to keep watching for a duplicate. */
+let notificationsQueue: { client: SQSClient; url: string } | undefined;
+
+/**
+ * Whether the notifications queue is empty, nothing waiting and nothing in flight: every mail queued
+ * so far has been sent (or skipped). Every action queues its mails before it answers
+ * (functions/lib/notify.ts), and the notify function deletes a message only once SES took its mail.
+ */
+async function queueEmpty(): Promise<boolean> {
+  if (!notificationsQueue) {
+    const client = new SQSClient({
+      region: 'us-east-1',
+      endpoint: stack().sqsUrl,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const { QueueUrl } = await client.send(new GetQueueUrlCommand({ QueueName: LOCAL_NOTIFICATIONS_QUEUE }));
+    notificationsQueue = { client, url: QueueUrl as string };
+  }
+  const { Attributes = {} } = await notificationsQueue.client.send(
+    new GetQueueAttributesCommand({
+      QueueUrl: notificationsQueue.url,
+      AttributeNames: ['ApproximateNumberOfMessages', 'ApproximateNumberOfMessagesNotVisible'],
+    }),
+  );
+  return (
+    Number(Attributes.ApproximateNumberOfMessages) === 0 &&
+    Number(Attributes.ApproximateNumberOfMessagesNotVisible) === 0
+  );
+}
+
+/** Waits until every mail queued so far has been sent, at most `timeoutMs`; says whether it was. */
+async function notificationsHandled(timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await queueEmpty()) return true;
+    if (Date.now() >= deadline) return false;
+    await sleep(100);
+  }
+}
+
+/**
+ * How long the mails of a step may take to be sent. Long, because a loaded machine is slow, but a
+ * test waits this long only when a mail it expects never comes.
+ */
+const MAIL_TIMEOUT_MS = 30_000;
+/**
+ * With the notify function stopped on purpose (the fault tests), the queue does not empty: how long
+ * to watch for a late duplicate then.
+ */
 const SETTLE_MS = 600;
 
 /**
- * Waits until exactly `count` mails to `address` (with `subject` in their subject) have arrived, then
- * a moment more to be sure no extra one follows; returns them.
+ * Waits until exactly `count` mails to `address` (with `subject` in their subject) have arrived, and
+ * every other mail queued by then has been sent too, so no late duplicate can follow; returns them.
  */
 export async function expectMails(address: string, subject: string, count: number): Promise<StoredMail[]> {
   const deadline = Date.now() + MAIL_TIMEOUT_MS;
   let mails = await mailsTo(address, subject);
   while (mails.length < count && Date.now() < deadline) {
+    // Nothing left to send: what has arrived is all that will.
+    if (await queueEmpty()) break;
     await sleep(150);
     mails = await mailsTo(address, subject);
   }
-  await sleep(SETTLE_MS);
+  await notificationsHandled(SETTLE_MS);
   mails = await mailsTo(address, subject);
   expect(
     mails.map((mail) => mail.subject),
@@ -59,22 +108,24 @@ async function countsNow(addresses: readonly string[]): Promise<Record<string, n
   );
 }
 
-/**
- * How many mails each address has received, once the inbox is quiet for them (mails of an earlier
- * step may still be on their way): the "before" of a request that must send nothing.
- */
-export async function inboxCounts(addresses: readonly string[]): Promise<Record<string, number>> {
-  let counts = await countsNow(addresses);
-  for (;;) {
-    await sleep(SETTLE_MS);
-    const again = await countsNow(addresses);
-    if (JSON.stringify(again) === JSON.stringify(counts)) return counts;
-    counts = again;
+/** Every mail queued so far has been sent: the moment to count, before or after a step. */
+async function allSent(): Promise<void> {
+  if (!(await notificationsHandled(MAIL_TIMEOUT_MS))) {
+    throw new Error(`Notifications were still queued after ${MAIL_TIMEOUT_MS / 1000} s`);
   }
 }
 
-/** Waits long enough for an asynchronous mail to land, then expects the counts unchanged. */
+/**
+ * How many mails each address has received once the mails of earlier steps are all sent: the
+ * "before" of a request that must send nothing.
+ */
+export async function inboxCounts(addresses: readonly string[]): Promise<Record<string, number>> {
+  await allSent();
+  return countsNow(addresses);
+}
+
+/** Once every mail queued so far is sent (a wrong one included), expects the counts unchanged. */
 export async function expectNoNewMail(before: Record<string, number>): Promise<void> {
-  await sleep(SETTLE_MS * 2);
+  await allSent();
   expect(await countsNow(Object.keys(before))).toEqual(before);
 }
