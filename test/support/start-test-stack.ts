@@ -4,25 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { TestProject } from 'vitest/node';
-import type { StackOptions } from '../../scripts/local/stack';
+import type { RunningStack, StackOptions } from '../../scripts/local/stack';
 import type { ProvidedStack } from './stack-context';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-type StackInfo = {
-  urls: {
-    app: string;
-    api: string;
-    executeApi: string;
-    inbox: string;
-    cognito: string;
-    dynamodb: string;
-    sqs: string;
-  };
-  userPoolId: string;
-  userPoolClientId: string;
-  functionsClientId: string;
-};
+/** The line serve-stack.ts prints once the stack is ready. */
+type StackInfo = Pick<RunningStack, 'urls' | 'userPoolId' | 'userPoolClientId' | 'functionsClientId'>;
 
 /**
  * How many times a stack that exits before it is ready is started again. Its free ports are found
@@ -109,8 +97,8 @@ async function launchStack(
     cognitoUrl: info.urls.cognito,
     dynamodbUrl: info.urls.dynamodb,
     sqsUrl: info.urls.sqs,
-    adminUrl: (info.urls as { admin?: string }).admin,
-    rumUrl: (info.urls as { rum?: string }).rum,
+    adminUrl: info.urls.admin,
+    rumUrl: info.urls.rum,
     dataDir,
     userPoolId: info.userPoolId,
     userPoolClientId: info.userPoolClientId,
