@@ -26,9 +26,9 @@ beforeAll(async () => {
     actorFor(employerPayload({ firstName: 'Robin', lastName: 'Castillo' }), 2),
   ]);
   jobId = await postJob(employer, `Rake leaves ${Date.now().toString(36)}`);
-  const applied = await api('POST', `/applyjob/${jobId}`, { token: student.token, body: {} });
+  const applied = await api('applyToJob', { params: { id: jobId }, token: student.token, body: {} });
   expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-  const review = await api('POST', '/application/review', {
+  const review = await api('reviewApplication', {
     token: employer.token,
     body: { applicantId: student.userId, applicationId: applied.body.entity, reviewDecision: true },
   });
@@ -132,7 +132,7 @@ describe('delete my account (issue 21 §4)', () => {
         .toBe('Your family');
       await page.getByText('No teens linked yet').waitFor();
     });
-    const signIn = await api('POST', '/signin', {
+    const signIn = await api('signIn', {
       body: { emailId: teen.email, password: PASSWORD, expectedRoleId: 1 },
     });
     expect(signIn.status).toBe(401);

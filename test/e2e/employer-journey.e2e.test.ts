@@ -258,13 +258,14 @@ describe.sequential('employer journey', () => {
       await context.close();
     }
     const parentToken = await idTokenFor(PARENT_EMAIL, TEEN.password);
-    const family = await api('GET', '/family', { token: parentToken });
+    const family = await api('getFamily', { token: parentToken });
     const waiting = family.body.teens[0].applications.find(
       (application: { jobTitle: string; status: string }) =>
         application.jobTitle === jobTitle && application.status === 'AwaitingApproval',
     );
     expect(waiting, JSON.stringify(family.body)).toBeDefined();
-    const approved = await api('POST', `/family/application/${waiting.entity}/decision`, {
+    const approved = await api('decideApplication', {
+      params: { id: waiting.entity },
       token: parentToken,
       body: { approve: true },
     });
@@ -371,7 +372,7 @@ describe.sequential('employer journey', () => {
     const page = employerTab();
     const token = await idTokenFor(employer.emailId, PASSWORD);
     const extra = async (title: string) => {
-      const res = await api('POST', '/job', {
+      const res = await api('createJob', {
         token,
         body: {
           title,

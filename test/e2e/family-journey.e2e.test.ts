@@ -153,7 +153,7 @@ describe('a new 14-year-old, their guardian and an employer', () => {
     await expectScreensOk(page, 'family-apply-awaiting', WIDTHS);
 
     // The employer sees nothing yet.
-    const before = await api('GET', `/job/${jobId}/applications`, { token: employer.token });
+    const before = await api('listJobApplications', { params: { id: jobId }, token: employer.token });
     expect(before.body.applications).toEqual([]);
 
     // The teen's profile says who their guardian is and the limits that apply to them.
@@ -177,7 +177,7 @@ describe('a new 14-year-old, their guardian and an employer', () => {
 
   it('5. the employer then sees the application', async () => {
     await expectMails(employer.email, `New application from ${TEEN.first} for ${title}`, 1);
-    const after = await api('GET', `/job/${jobId}/applications`, { token: employer.token });
+    const after = await api('listJobApplications', { params: { id: jobId }, token: employer.token });
     expect(after.body.applications).toHaveLength(1);
     expect(after.body.applications[0].data).toMatchObject({
       firstName: TEEN.first,
@@ -204,13 +204,17 @@ describe('a new 14-year-old, their guardian and an employer', () => {
 
     // The server refuses it too, and nothing reaches the guardian or the employer.
     const guardianMails = (await mailsTo(TEEN.parentEmail, mowing)).length;
-    const refused = await api('POST', `/applyjob/${mowerJob}`, {
+    const refused = await api('applyToJob', {
+      params: { id: mowerJob },
       token: await idTokenFor(TEEN.email, PASSWORD),
       body: {},
     });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toContain('power-driven equipment');
-    const applications = await api('GET', `/job/${mowerJob}/applications`, { token: employer.token });
+    const applications = await api('listJobApplications', {
+      params: { id: mowerJob },
+      token: employer.token,
+    });
     expect(applications.body.applications).toEqual([]);
     expect((await mailsTo(TEEN.parentEmail, mowing)).length).toBe(guardianMails);
   }, 150_000);
@@ -219,11 +223,11 @@ describe('a new 14-year-old, their guardian and an employer', () => {
     const otherTitle = uniqueTitle('Pet sitting');
     const otherJob = await postJob(employer, otherTitle);
     const token = (
-      await api('POST', '/signin', {
+      await api('signIn', {
         body: { emailId: TEEN.email, password: PASSWORD, expectedRoleId: 1 },
       })
     ).body.data.idToken as string;
-    const applied = await api('POST', `/applyjob/${otherJob}`, { token, body: {} });
+    const applied = await api('applyToJob', { params: { id: otherJob }, token, body: {} });
     expect(applied.body.status).toBe('AwaitingApproval');
     const [request] = await expectMails(TEEN.parentEmail, `would like to apply for ${otherTitle}`, 1);
     expect(linkToken(request as never, '/family/approval')).toBeTruthy();

@@ -63,7 +63,7 @@ describe('a student saves a search and gets a job alert they can stop in one cli
     await page.keyboard.press('Enter');
     await page.getByText('Saved. We’ll e-mail you new matches, at most once a day.').waitFor();
     await expectScreensOk(page, 'alerts-save-control-saved', WIDTHS);
-    const list = await api('GET', '/alerts', { token: student.token });
+    const list = await api('listSavedSearches', { token: student.token });
     expect(list.body.searches).toHaveLength(1);
     expect(list.body.searches[0]).toMatchObject({
       title,
@@ -86,10 +86,10 @@ describe('a student saves a search and gets a job alert they can stop in one cli
     await page.keyboard.press('Space');
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await page.getByText(`Alerts are paused for “${title}”`, { exact: false }).waitFor();
-    expect((await api('GET', '/alerts', { token: student.token })).body.searches[0].active).toBe(false);
+    expect((await api('listSavedSearches', { token: student.token })).body.searches[0].active).toBe(false);
     await page.keyboard.press('Space');
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
-    expect((await api('GET', '/alerts', { token: student.token })).body.searches[0].active).toBe(true);
+    expect((await api('listSavedSearches', { token: student.token })).body.searches[0].active).toBe(true);
   });
 
   it('3. a new matching job is posted, and the daily alert brings it to the inbox, linking to its page', async () => {
@@ -119,7 +119,7 @@ describe('a student saves a search and gets a job alert they can stop in one cli
       await expectScreensOk(visitor, 'alerts-unsubscribe-done', WIDTHS);
     });
     // Paused, as the page said; still listed, so it can be turned on again.
-    const list = await api('GET', '/alerts', { token: student.token });
+    const list = await api('listSavedSearches', { token: student.token });
     expect(list.body.searches).toHaveLength(1);
     expect(list.body.searches[0].active).toBe(false);
 
@@ -137,7 +137,7 @@ describe('a student saves a search and gets a job alert they can stop in one cli
       await visitor.getByRole('button', { name: 'Stop these alerts' }).click();
       await visitor.getByText('This link is not valid.', { exact: false }).waitFor();
     });
-    expect((await api('GET', '/alerts', { token: student.token })).body.searches[0].active).toBe(false);
+    expect((await api('listSavedSearches', { token: student.token })).body.searches[0].active).toBe(false);
   });
 
   it('6. the page keeps its own heading and field order for people who use the keyboard', async () => {

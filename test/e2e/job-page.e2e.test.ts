@@ -24,10 +24,10 @@ afterAll(closeBrowser);
 /** Every job of the demo employer as the public sees it (open, ended and filled alike). */
 async function demoEmployerJobs(): Promise<PublicJob[]> {
   const token = await idTokenFor(EMPLOYER.email, EMPLOYER.password);
-  const res = await api('GET', '/employer/jobs', { token });
+  const res = await api('listEmployerJobs', { token });
   expect(res.status).toBe(200);
   const ids: string[] = res.body.jobs.map((job: { entity: string }) => job.entity);
-  return Promise.all(ids.map(async (id) => (await api('GET', `/job/${id}`)).body as PublicJob));
+  return Promise.all(ids.map(async (id) => (await api('getJob', { params: { id } })).body as PublicJob));
 }
 
 let jobs: PublicJob[];
@@ -106,7 +106,7 @@ describe('a job’s own page', () => {
         .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl('/').replace(/\/$/, '') });
       await expect.poll(() => cardIds(page), { timeout: 20_000 }).not.toEqual([]);
       const [first] = await cardIds(page);
-      const job = (await api('GET', `/job/${first}`)).body as PublicJob;
+      const job = (await api('getJob', { params: { id: first as string } })).body as PublicJob;
       await jobCard(page, first as string)
         .getByRole('link', { name: job.data.title })
         .click();
@@ -180,7 +180,7 @@ describe('a job’s own page', () => {
     // A job of a new employer, posted and removed.
     const token = await idTokenFor(EMPLOYER.email, EMPLOYER.password);
     const open = jobs.find((job) => job.data.isActive && !hasEnded(job.data)) as PublicJob;
-    const posted = await api('POST', '/job', {
+    const posted = await api('createJob', {
       token,
       body: {
         title: 'Garage clear-out helper',
@@ -200,7 +200,7 @@ describe('a job’s own page', () => {
     });
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     const removedId = posted.body.entity as string;
-    expect((await api('DELETE', `/job/${removedId}`, { token })).status).toBe(200);
+    expect((await api('deleteJob', { params: { id: removedId }, token })).status).toBe(200);
     await withPage(`/jobs/${removedId}`, { expectedErrors: /status of 410/ }, async (page) => {
       await page.getByRole('heading', { name: 'This job is no longer available' }).waitFor();
       expect(await page.locator('main').textContent()).toContain(
@@ -224,7 +224,7 @@ describe('back where you were after "Sign in to apply"', () => {
   it('from a job’s page: signed in, the student is back on that page with its Apply panel open', async () => {
     const token = await idTokenFor(TEEN.email, TEEN.password);
     const applied = new Set(
-      (await api('GET', '/applications', { token })).body.applications.map(
+      (await api('listOwnApplications', { token })).body.applications.map(
         (application: { data: { jobId: string } }) => application.data.jobId,
       ),
     );
@@ -289,7 +289,9 @@ describe('back where you were after "Sign in to apply"', () => {
 describe('the job list', () => {
   it('links each card’s title to its job’s page', () =>
     withPage('/jobs', {}, async (page) => {
-      const newest = jobListResponseSchema.parse((await api('GET', '/jobs?limit=24')).body).jobs;
+      const newest = jobListResponseSchema.parse(
+        (await api('listNewestJobs', { query: 'limit=24' })).body,
+      ).jobs;
       await expectCards(
         page,
         newest.map((job) => job.entity),

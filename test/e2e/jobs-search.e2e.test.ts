@@ -17,7 +17,7 @@ const QUILTING = 'Quilting circle helper';
 beforeAll(async () => {
   // A job only in Denver: a search for it near Austin finds nothing, and at any distance finds it.
   const employer = await newEmployer('Quinn');
-  const res = await api('POST', '/job', {
+  const res = await api('createJob', {
     token: employer.token,
     body: {
       title: QUILTING,

@@ -28,17 +28,17 @@ beforeAll(async () => {
   const payload = teenPayload({ firstName: 'Maya', parentName: 'Priya Patel', parentEmail: guardian });
   teenEmail = payload.emailId;
   await register(payload);
-  const verified = await api('POST', '/verifyuser', {
+  const verified = await api('verifyUser', {
     body: { userId: teenEmail, verificationCode: latestCode(teenEmail) },
   });
   expect(verified.status).toBe(200);
   // Wait until SES's bounce has been recorded, as it would be long before the teen's next sign-in.
-  const signIn = await api('POST', '/signin', {
+  const signIn = await api('signIn', {
     body: { emailId: teenEmail, password: PASSWORD, expectedRoleId: 1 },
   });
   const token = (signIn.body.data as { idToken: string }).idToken;
   await eventually('the bounce to be recorded', async () => {
-    const status = await api('GET', '/user/mail-status', { token });
+    const status = await api('getMailStatus', { token });
     return (status.body.undeliverable as unknown[]).length > 0 ? status.body : undefined;
   });
 });

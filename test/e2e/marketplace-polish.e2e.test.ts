@@ -192,7 +192,8 @@ describe('item 2: the report flag', () => {
       // elsewhere before they answered would be in them, and the flag would rightly say Reported.
       await page.waitForLoadState('networkidle');
       // Reported meanwhile in another tab.
-      const other = await api('POST', `/reportjob/${refused}`, {
+      const other = await api('reportJob', {
+        params: { id: refused },
         token: student.token,
         body: { reportReason: 'other' },
       });
@@ -310,7 +311,7 @@ async function openReviewer(page: Page, who: Actor): Promise<void> {
 }
 
 const apply = async (who: Actor, jobId: string): Promise<string> => {
-  const res = await api('POST', `/applyjob/${jobId}`, { token: who.token, body: {} });
+  const res = await api('applyToJob', { params: { id: jobId }, token: who.token, body: {} });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.entity as string;
 };
@@ -326,7 +327,7 @@ describe('items 13 and 15: which job the reviewer opens on, and its detail panel
     const deletedTitle = uniqueTitle('Deleted gig');
     const deletedJob = await postJob(reviewer, deletedTitle);
     await apply(applicant, deletedJob);
-    expect((await api('DELETE', `/job/${deletedJob}`, { token: reviewer.token })).status).toBe(200);
+    expect((await api('deleteJob', { params: { id: deletedJob }, token: reviewer.token })).status).toBe(200);
 
     await withPage('/auth/signin', {}, async (page) => {
       await openReviewer(page, reviewer);
@@ -395,12 +396,12 @@ describe('item 10: Reject is confirmed and final', () => {
       await expectScreensOk(page, 'polish-reviewer-rejected', WIDTHS);
     });
     // Final on the server too: no acceptance and no interview e-mail can follow.
-    const accept = await api('POST', '/application/review', {
+    const accept = await api('reviewApplication', {
       token: reviewer.token,
       body: { applicantId: applicant.userId, applicationId, reviewDecision: true },
     });
     expect(accept.status).toBe(409);
-    const interest = await api('POST', `/application/${applicationId}/interest`, { token: reviewer.token });
+    const interest = await api('expressInterest', { params: { id: applicationId }, token: reviewer.token });
     expect(interest.status).toBe(409);
     expect(await mailsTo(applicant.email, `Your application for ${jobTitle} was accepted`)).toEqual([]);
   }, 150_000);

@@ -24,14 +24,14 @@ const ZIP = '78704';
 
 async function teenAppliedJobIds(): Promise<Set<string>> {
   const token = await idTokenFor(TEEN.email, TEEN.password);
-  const response = await api('GET', '/applications', { token });
+  const response = await api('listOwnApplications', { token });
   expect(response.status).toBe(200);
   const { applications } = studentApplicationsResponseSchema.parse(response.body);
   return new Set(applications.map((application) => application.data.jobId));
 }
 
 async function jobTitle(jobId: string): Promise<string> {
-  const response = await api('GET', `/job/${jobId}`);
+  const response = await api('getJob', { params: { id: jobId } });
   return publicJobSchema.parse(response.body).data.title;
 }
 
@@ -195,12 +195,13 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     const [parentMail] = await expectNewMails(PARENT, title, before.parent);
     expect(parentMail?.subject).toBe(`Maya would like to apply for ${title}`);
     const parentToken = await idTokenFor(PARENT, TEEN.password);
-    const family = await api('GET', '/family', { token: parentToken });
+    const family = await api('getFamily', { token: parentToken });
     const waiting = family.body.teens[0].applications.find(
       (application: { jobId: string; status: string }) =>
         application.jobId === target && application.status === 'AwaitingApproval',
     );
-    const approved = await api('POST', `/family/application/${waiting.entity}/decision`, {
+    const approved = await api('decideApplication', {
+      params: { id: waiting.entity },
       token: parentToken,
       body: { approve: true },
     });
@@ -274,13 +275,17 @@ describe('My Applications, around the journey', () => {
     withPage('/applications', { beforeGoto: signedInAs(STUDENT, 1) }, async (page) => {
       // A pending application of this test's own, so withdrawing it changes nobody else's data.
       const token = await idTokenFor(STUDENT, TEEN.password);
-      const mine = await api('GET', '/applications', { token });
+      const mine = await api('listOwnApplications', { token });
       const appliedTo = new Set(
         studentApplicationsResponseSchema.parse(mine.body).applications.map((item) => item.data.jobId),
       );
       const open = (await searchedJobIds({ zipCode: ZIP })).find((id) => !appliedTo.has(id));
       expect(open).toBeDefined();
-      const applied = await api('POST', `/applyjob/${open}`, { token, body: { bio: 'Happy to help.' } });
+      const applied = await api('applyToJob', {
+        params: { id: open as string },
+        token,
+        body: { bio: 'Happy to help.' },
+      });
       expect(applied.status, JSON.stringify(applied.body)).toBe(200);
       const title = await jobTitle(open ?? '');
       await page.reload();
@@ -320,7 +325,7 @@ describe('My Applications, around the journey', () => {
         .waitFor();
       expect(await focusedText(page)).toBe('Your applications');
       expect(await titles()).not.toContain(title);
-      const after = await api('GET', '/applications', { token });
+      const after = await api('listOwnApplications', { token });
       expect(
         studentApplicationsResponseSchema
           .parse(after.body)

@@ -95,7 +95,7 @@ describe.sequential('jobs checked against the rules for young teens', () => {
       await page.waitForURL((url) => url.pathname === '/employer/home/posted-jobs');
       jobId = new URL(page.url()).searchParams.get('highlight') ?? '';
       expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
-      const posted = await api('GET', `/job/${jobId}`);
+      const posted = await api('getJob', { params: { id: jobId } });
       expect(posted.body.data).toMatchObject({
         kind: 'lawnMowing',
         powerEquipment: true,
@@ -129,7 +129,7 @@ describe.sequential('jobs checked against the rules for young teens', () => {
       await expectScreensOk(page, 'young-teens-edit-dialog-notice', [DESKTOP, MOBILE, NARROW]);
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      const saved = await api('GET', `/job/${jobId}`);
+      const saved = await api('getJob', { params: { id: jobId } });
       expect(saved.body.data).toMatchObject({ startTime: '09:00', endTime: '19:30', powerEquipment: true });
       expect(errors).toEqual([]);
     } finally {
@@ -178,7 +178,7 @@ describe.sequential('jobs checked against the rules for young teens', () => {
 
       // The server refuses it too, whatever a page shows: 403 with the same reason, nothing written.
       const token = await idTokenFor(TEEN.email, TEEN.password);
-      const refused = await api('POST', `/applyjob/${jobId}`, { token, body: {} });
+      const refused = await api('applyToJob', { params: { id: jobId }, token, body: {} });
       expect(refused.status).toBe(403);
       expect(refused.body.message).toContain('power-driven equipment');
       expect(errors).toEqual([]);

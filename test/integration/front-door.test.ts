@@ -30,7 +30,7 @@ async function expectRefused(response: Response) {
 
 describe('the API answers only through the front door', () => {
   it('serves the jobs list through the web server, and refuses the same request at the bare gateway', async () => {
-    const through = await api('GET', '/jobs');
+    const through = await api('listNewestJobs');
     expect(through.status).toBe(200);
     expect(Array.isArray(through.body.jobs)).toBe(true);
     await expectRefused(await direct('GET', '/jobs'));
@@ -51,7 +51,7 @@ describe('the API answers only through the front door', () => {
   });
 
   it('a viewer cannot forge the header through the web server: the proxy replaces it', async () => {
-    const res = await api('GET', '/jobs', { headers: { [ORIGIN_VERIFY_HEADER]: 'forged' } });
+    const res = await api('listNewestJobs', { headers: { [ORIGIN_VERIFY_HEADER]: 'forged' } });
     expect(res.status).toBe(200);
   });
 });
