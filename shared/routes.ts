@@ -275,7 +275,7 @@ export type RouteParams<N extends RouteName> = [ParamNamesOf<N>] extends [never]
 
 /** `/job/{id}` → `/job/42` */
 export function routePath(name: RouteName, params: Record<string, string> = {}): string {
-  return routePathOf(routeNamed(name), params);
+  return routePathOf(routeOf(name), params);
 }
 
 /**
@@ -286,7 +286,7 @@ export function routeEndpoint(
   name: RouteName,
   params: Record<string, string> = {},
 ): { method: HttpMethod; path: string } {
-  const route = routeNamed(name);
+  const route = routeOf(name);
   return { method: route.method, path: routePathOf(route, params) };
 }
 
@@ -294,7 +294,8 @@ export function routeEndpoint(
 export const apiPath = (name: RouteName, params: Record<string, string> = {}): string =>
   `${API_PREFIX}${routePath(name, params)}`;
 
-function routeNamed(name: RouteName): Route {
+/** The table's entry for route `name`. */
+export function routeOf(name: RouteName): Route {
   const route = routes.find((r) => r.name === name);
   if (!route) throw new Error(`Unknown route ${name}`);
   return route;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { familyPagePaths } from '../../shared/rules/family';
 import { api } from './support/api';
 import { newConfirmedFamily, runDigest } from './support/family';
 import { expectMails, mailsTo, newEmployer, postJob, uniqueTitle } from './support/marketplace';
@@ -59,7 +60,7 @@ describe('the daily digest', () => {
     const second = text.indexOf(`Alex applied for ${titles[1]}.`);
     expect(first).toBeGreaterThan(-1);
     expect(second).toBeGreaterThan(first);
-    expect(text).toContain('/family');
+    expect(text).toContain(familyPagePaths.family);
 
     // Claimed: a second run (a retried schedule) mails this guardian nothing more.
     await runDigest();

@@ -3,7 +3,7 @@ import { JOB_REMOVED_MESSAGE } from '../../functions/jobs/routes/get-job';
 import { hasEnded } from '../../shared/rules/job-day';
 import { publicJobSchema } from '../../shared/schemas/job';
 import { webPath, webUrl } from '../../shared/web-paths';
-import { publicPages } from '../../shared/web-serving/crawlers';
+import { publicPages, SITEMAP_PATH } from '../../shared/web-serving/crawlers';
 import { api, stack } from './support/api';
 import {
   type Actor,
@@ -31,7 +31,7 @@ const jobPage = (jobId: string) => webUrl(stack().appUrl, webPath('job', { id: j
 
 /** The sitemap as a crawler reads it: through the site's own /sitemap.xml, as CloudFront serves it. */
 async function sitemapLocs(): Promise<string[]> {
-  const response = await fetch(`${stack().appUrl}/sitemap.xml`);
+  const response = await fetch(`${stack().appUrl}${SITEMAP_PATH}`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   expect(response.headers.get('cache-control')).toBe('public, max-age=900');
@@ -86,7 +86,7 @@ describe('GET /job/{id}: what a job’s page shows', () => {
   });
 });
 
-describe('/sitemap.xml', () => {
+describe(SITEMAP_PATH, () => {
   it('lists the public pages and every open job’s page, never an ended, filled or removed one', async () => {
     const open = await postJob(employer, uniqueTitle('Lawn mowing'));
     const filled = await postJob(employer);
