@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { familyPagePaths } from '../../shared/rules/family';
 import { accountMessages } from '../../shared/schemas/account';
 import { employerPayload, studentPayload } from '../integration/support/accounts';
 import { api } from '../integration/support/api';
@@ -109,7 +110,7 @@ describe('delete my account (issue 21 §4)', () => {
 
   it('a guardian deletes their teen’s account from /family, and the teen’s section goes', async () => {
     const { teen, guardian } = await newConfirmedFamily('Ines', 14);
-    await withPage('/family', { beforeGoto: signedInAs(guardian.email, 1) }, async (page) => {
+    await withPage(familyPagePaths.family, { beforeGoto: signedInAs(guardian.email, 1) }, async (page) => {
       const opener = page.getByRole('button', { name: 'Delete Ines’s account' });
       await opener.waitFor();
       await opener.scrollIntoViewIfNeeded();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webPaths } from '../../shared/web-paths';
 import { SIGNED_OUT_REDIRECT_MS } from '../../web/src/features/employer/lib/guard';
 import { employerPayload, registerVerified } from '../integration/support/accounts';
 import { api, idTokenFor } from '../integration/support/api';
@@ -241,8 +242,8 @@ describe.sequential('employer journey', () => {
     const { page, context, errors } = await openPage('/auth/signin', MOBILE);
     try {
       await signInThroughScreen(page, TEEN.email, TEEN.password, 'Student');
-      await page.waitForURL((url) => url.pathname === '/jobs');
-      await page.goto(new URL('/jobs?zipcode=78704', page.url()).toString());
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
+      await page.goto(new URL(`${webPaths.jobs}?zipcode=78704`, page.url()).toString());
       const card = page.locator('main article', { hasText: jobTitle });
       await card.waitFor();
       expect(await card.textContent()).toContain('Austin, TX');
@@ -357,8 +358,8 @@ describe.sequential('employer journey', () => {
     const { page, context } = await openPage('/auth/signin', DESKTOP);
     try {
       await signInThroughScreen(page, TEEN.email, TEEN.password, 'Student');
-      await page.waitForURL((url) => url.pathname === '/jobs');
-      await page.goto(new URL('/applications', page.url()).toString());
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
+      await page.goto(new URL(webPaths.myApplications, page.url()).toString());
       const row = page.locator('main tr', { hasText: jobTitle }).first();
       await row.waitFor();
       expect(await row.textContent()).toContain('Accepted');

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { familyPagePaths } from '../../shared/rules/family';
+import { webPaths } from '../../shared/web-paths';
 import { api, idTokenFor } from '../integration/support/api';
 import { linkToken } from '../integration/support/family';
 import {
@@ -131,7 +133,7 @@ describe('a new 14-year-old, their guardian and an employer', () => {
     await press(page, 'Tab');
     await page.keyboard.type(PASSWORD);
     await press(page, 'Enter');
-    await waitForPage(page, '/family');
+    await waitForPage(page, familyPagePaths.family);
     await page.getByRole('heading', { level: 2, name: `${TEEN.first} ${TEEN.last}, 14` }).waitFor();
     // The header names the family page for a parent.
     expect(await page.locator('header').getByRole('link', { name: 'Family' }).count()).toBeGreaterThan(0);
@@ -142,8 +144,8 @@ describe('a new 14-year-old, their guardian and an employer', () => {
     const page = teen.page;
     await waitForPage(page, '/auth/signin');
     await signInThroughScreen(page, TEEN.email, PASSWORD, 'Student');
-    await waitForPage(page, '/jobs');
-    await page.goto(new URL(`/jobs?jobId=${jobId}`, page.url()).toString());
+    await waitForPage(page, webPaths.jobs);
+    await page.goto(new URL(`${webPaths.jobs}?jobId=${jobId}`, page.url()).toString());
     const card = jobCard(page, jobId);
     await card.getByRole('button', { name: 'Apply Now' }).click();
     const form = card.getByRole('form', { name: 'Apply for this job' });
@@ -189,7 +191,7 @@ describe('a new 14-year-old, their guardian and an employer', () => {
     const mowing = uniqueTitle('Lawn mowing');
     const mowerJob = await postJob(employer, mowing, { kind: 'lawnMowing', powerEquipment: true });
     const page = teen.page;
-    await page.goto(new URL(`/jobs?jobId=${mowerJob}`, page.url()).toString());
+    await page.goto(new URL(`${webPaths.jobs}?jobId=${mowerJob}`, page.url()).toString());
     const card = jobCard(page, mowerJob);
     await card.locator('[data-marker="powerEquipment"]').waitFor();
     expect(await card.textContent()).toContain('16+');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webPaths } from '../../shared/web-paths';
 import { alertMailsTo, linksOf, runAlerts } from '../integration/support/alerts';
 import { api } from '../integration/support/api';
 import { type Actor, newEmployer, newStudent, postJob } from '../integration/support/marketplace';
@@ -40,7 +41,7 @@ describe('a student saves a search and gets a job alert they can stop in one cli
   beforeAll(async () => {
     [student, employer] = await Promise.all([newStudent('Rosa'), newEmployer('Dana')]);
     const search = new URLSearchParams({ title, zipcode: '78704', radius: '10' }).toString();
-    opened = await openPage(`/auth/signin?redirect=${encodeURIComponent(`/jobs?${search}`)}`);
+    opened = await openPage(`/auth/signin?redirect=${encodeURIComponent(`${webPaths.jobs}?${search}`)}`);
     page = opened.page;
   });
   afterAll(async () => {
@@ -54,7 +55,7 @@ describe('a student saves a search and gets a job alert they can stop in one cli
 
   it('1. signs in and comes back to the search, then saves it with the keyboard', async () => {
     await signInThroughScreen(page, student.email, PASSWORD, 'Student');
-    await waitForPage(page, '/jobs');
+    await waitForPage(page, webPaths.jobs);
     expect(new URL(page.url()).searchParams.get('title')).toBe(title);
     const save = page.getByRole('button', { name: 'Save this search' });
     await save.waitFor();
@@ -75,7 +76,7 @@ describe('a student saves a search and gets a job alert they can stop in one cli
 
   it('2. lists it on Job alerts, reached from the header, with its switch and Delete', async () => {
     await page.getByRole('link', { name: 'Job Alerts' }).first().click();
-    await waitForPage(page, '/alerts');
+    await waitForPage(page, webPaths.alerts);
     const heading = page.getByRole('heading', { name: `“${title}” within 10 mi of Austin, TX 78704` });
     await heading.waitFor();
     const toggle = page.getByRole('switch', { name: /E-mail alerts/ });
@@ -142,7 +143,7 @@ describe('a student saves a search and gets a job alert they can stop in one cli
 
   it('6. the page keeps its own heading and field order for people who use the keyboard', async () => {
     // The alerts page is reachable and usable with Tab alone: the switch, See jobs and Delete in order.
-    await page.goto(appUrl('/alerts'));
+    await page.goto(appUrl(webPaths.alerts));
     await page.getByRole('switch', { name: /E-mail alerts/ }).waitFor();
     const order: string[] = [];
     await page.getByRole('switch', { name: /E-mail alerts/ }).focus();

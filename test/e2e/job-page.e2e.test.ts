@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasEnded } from '../../shared/rules/job-day';
 import { jobListResponseSchema, type PublicJob } from '../../shared/schemas/job';
+import { webPaths } from '../../shared/web-paths';
 import { api, idTokenFor } from '../integration/support/api';
 import { codeFor, newEmail, PASSWORD, signInThroughScreen, typeCode, typeInto } from './support/accounts';
 import { appUrl, closeBrowser, DESKTOP, MOBILE, withPage } from './support/browser';
@@ -45,7 +46,7 @@ describe('a town typed and searched without picking a suggestion', () => {
       await where.focus();
       await page.keyboard.type('Raleigh');
       await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       expect(currentSearch(page)).toMatchObject({ city: 'Raleigh', state: 'NC' });
       const { latitude, longitude } = currentSearch(page);
       const raleigh = await searchedJobIds({ latitude: latitude ?? '', longitude: longitude ?? '' });
@@ -59,7 +60,7 @@ describe('a town typed and searched without picking a suggestion', () => {
   it(
     'on /jobs, Search with a typed town does the same; an ambiguous one opens the list and says so',
     () =>
-      withPage('/jobs', {}, async (page) => {
+      withPage(webPaths.jobs, {}, async (page) => {
         const where = page.getByRole('combobox', { name: 'Location' });
         await where.fill('Springfield');
         await page.getByRole('button', { name: 'Search' }).click();
@@ -100,7 +101,7 @@ describe('a town typed and searched without picking a suggestion', () => {
 
 describe('a job’s own page', () => {
   it('a visitor opens it from a card, reads it, copies its link, and goes back to the results', () =>
-    withPage('/jobs?zipcode=78704', {}, async (page) => {
+    withPage(`${webPaths.jobs}?zipcode=78704`, {}, async (page) => {
       await page
         .context()
         .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl('/').replace(/\/$/, '') });
@@ -145,7 +146,9 @@ describe('a job’s own page', () => {
       await expectScreensOk(page, 'job-page-link-copied', [MOBILE]);
 
       await page.getByRole('link', { name: 'Back to results' }).click();
-      await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('zipcode') === '78704');
+      await page.waitForURL(
+        (url) => url.pathname === webPaths.jobs && url.searchParams.get('zipcode') === '78704',
+      );
     }));
 
   it('an ended job says so and offers similar open jobs nearby, and is kept out of search engines', async () => {
@@ -165,7 +168,9 @@ describe('a job’s own page', () => {
       });
       await expectScreensOk(page, 'job-page-ended', ALL_SIZES);
       await similar.click();
-      await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('city') === 'Austin');
+      await page.waitForURL(
+        (url) => url.pathname === webPaths.jobs && url.searchParams.get('city') === 'Austin',
+      );
     });
   });
 
@@ -251,7 +256,7 @@ describe('back where you were after "Sign in to apply"', () => {
     expect(target, 'an hourly job within 10 mi of 78704').toBeDefined();
     const jobId = target as string;
     const email = newEmail('casey');
-    await withPage(`/jobs?${new URLSearchParams(SEARCH)}`, {}, async (page) => {
+    await withPage(`${webPaths.jobs}?${new URLSearchParams(SEARCH)}`, {}, async (page) => {
       await jobCard(page, jobId).getByRole('button', { name: 'Apply Now' }).click();
       await jobCard(page, jobId).getByRole('link', { name: 'Create a student account' }).click();
       await page.getByRole('heading', { level: 1, name: 'Create your student account' }).waitFor();
@@ -278,7 +283,9 @@ describe('back where you were after "Sign in to apply"', () => {
       expect(await page.evaluate(() => localStorage.getItem('pendingJobApplication'))).toBe(jobId);
 
       await signInThroughScreen(page, email, PASSWORD, 'Student');
-      await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('jobId') === jobId);
+      await page.waitForURL(
+        (url) => url.pathname === webPaths.jobs && url.searchParams.get('jobId') === jobId,
+      );
       expect(currentSearch(page)).toMatchObject({ ...SEARCH, jobId });
       await jobCard(page, jobId).getByRole('form', { name: 'Apply for this job' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('pendingJobApplication'))).toBeNull();
@@ -288,7 +295,7 @@ describe('back where you were after "Sign in to apply"', () => {
 
 describe('the job list', () => {
   it('links each card’s title to its job’s page', () =>
-    withPage('/jobs', {}, async (page) => {
+    withPage(webPaths.jobs, {}, async (page) => {
       const newest = jobListResponseSchema.parse(
         (await api('listNewestJobs', { query: 'limit=24' })).body,
       ).jobs;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webPaths } from '../../shared/web-paths';
 import { employerPayload, registerVerified } from '../integration/support/accounts';
 import { api, idTokenFor } from '../integration/support/api';
 import { field, PASSWORD, signInThroughScreen, typeInto } from './support/accounts';
@@ -141,10 +142,10 @@ describe.sequential('jobs checked against the rules for young teens', () => {
     const { page, context, errors } = await openPage('/auth/signin', DESKTOP);
     try {
       await signInThroughScreen(page, TEEN.email, TEEN.password, 'Student');
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       // Found by its title near her ZIP: a short page, so the checks at three widths stay quick.
       const search = new URLSearchParams({ zipcode: '78704', title: jobTitle });
-      await page.goto(new URL(`/jobs?${search}`, page.url()).toString());
+      await page.goto(new URL(`${webPaths.jobs}?${search}`, page.url()).toString());
       const card = page.locator(`main article[data-job-id="${jobId}"]`);
       await card.waitFor();
       await card.locator('[data-marker="powerEquipment"]').waitFor();
