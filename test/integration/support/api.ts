@@ -86,7 +86,7 @@ export type Query = string | Record<string, string | number | boolean | undefine
 export type RouteCall<N extends RouteName> = RouteParams<N> & RequestOptions & { query?: Query };
 
 /** `?a=1&b=2`, or nothing. */
-export function queryString(query: Query | undefined): string {
+function queryString(query: Query | undefined): string {
   if (query === undefined) return '';
   const text =
     typeof query === 'string'
