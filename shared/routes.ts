@@ -262,13 +262,49 @@ export const functionNames: readonly FunctionName[] = [
 
 export const API_PREFIX = '/api';
 
+/** `{id}` in `/job/{id}` → `'id'`. */
+type PathParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
+  ? K | PathParamNames<Rest>
+  : never;
+type ParamNamesOf<N extends RouteName> = PathParamNames<Extract<Route, { name: N }>['path']>;
+
+/** A route's path parameters: required exactly when its path has some. */
+export type RouteParams<N extends RouteName> = [ParamNamesOf<N>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<ParamNamesOf<N>, string> };
+
 /** `/job/{id}` → `/job/42` */
 export function routePath(name: RouteName, params: Record<string, string> = {}): string {
+  return routePathOf(routeOf(name), params);
+}
+
+/**
+ * A route's method and path, its parameters filled in: `getJob`, `{ id: '42' }` → `GET /job/42`. What
+ * a caller outside the web app (tests, benches) sends, so that no path is written anywhere else.
+ */
+export function routeEndpoint(
+  name: RouteName,
+  params: Record<string, string> = {},
+): { method: HttpMethod; path: string } {
+  const route = routeOf(name);
+  return { method: route.method, path: routePathOf(route, params) };
+}
+
+/** The path as a browser asks for it, under /api: `getJob`, `{ id: '42' }` → `/api/job/42`. */
+export const apiPath = (name: RouteName, params: Record<string, string> = {}): string =>
+  `${API_PREFIX}${routePath(name, params)}`;
+
+/** The table's entry for route `name`. */
+export function routeOf(name: RouteName): Route {
   const route = routes.find((r) => r.name === name);
   if (!route) throw new Error(`Unknown route ${name}`);
+  return route;
+}
+
+function routePathOf(route: Route, params: Record<string, string>): string {
   return route.path.replace(/\{(\w+)\}/g, (_, key: string) => {
     const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${name}`);
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${route.name}`);
     return encodeURIComponent(value);
   });
 }

@@ -2,7 +2,7 @@
  * THE paths of the web app's pages that something outside the app links to: the SPA's route table
  * (web/src/app/router.tsx) declares its routes with these, and the server builds e-mail links and the
  * sitemap from them, so a page cannot move without its links following. Others add theirs here
- * (e.g. `/alerts`, `/family`).
+ * (e.g. `/family`, whose paths are in shared/rules/family.ts for now).
  */
 export const webPaths = {
   home: '/',
@@ -11,6 +11,8 @@ export const webPaths = {
   job: '/jobs/:id',
   signIn: '/auth/signin',
   myApplications: '/applications',
+  /** A student's saved searches and job alerts (issue 24 §4). */
+  alerts: '/alerts',
   employerApplications: '/employer/home/applications',
 } as const;
 

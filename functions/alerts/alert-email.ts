@@ -8,15 +8,16 @@ import {
   UNSUBSCRIBE_LINK_DAYS,
 } from '../../shared/rules/saved-search';
 import { runtimeEnv } from '../../shared/runtime-env';
+import { webPath, webPaths } from '../../shared/web-paths';
 import { signToken } from '../lib/signed-token';
 import { describeItem, type SavedSearchItem } from './saved-search-item';
 import { encodeUnsubscribeNonce, UNSUBSCRIBE_PURPOSE } from './unsubscribe';
 
 /*
  * One student's alert e-mail: the data of the JobAlert template (shared/emails/templates/job-alert.ts)
- * and its RFC 8058 headers. Links point at the app's pages: a job's own page, the search on /jobs,
- * the Job alerts page, and the page that confirms an unsubscribe. (When the app's page paths move to a
- * shared module, shared/web-paths.ts, these four follow it.)
+ * and its RFC 8058 headers. Links point at the app's pages (shared/web-paths.ts): a job's own page, the
+ * search on /jobs, the Job alerts page, and the page that confirms an unsubscribe (not in that table
+ * yet).
  */
 
 /** The fields of a job an alert shows. */
@@ -39,8 +40,8 @@ export interface AlertSection {
 
 const appUrl = () => (process.env[runtimeEnv.appUrl] ?? '').replace(/\/+$/, '');
 
-export const jobPageUrl = (jobId: string) => `${appUrl()}/jobs/${encodeURIComponent(jobId)}`;
-export const alertsPageUrl = () => `${appUrl()}/alerts`;
+export const jobPageUrl = (jobId: string) => `${appUrl()}${webPath('job', { id: jobId })}`;
+export const alertsPageUrl = () => `${appUrl()}${webPaths.alerts}`;
 export const unsubscribePageUrl = (token: string) =>
   `${appUrl()}/unsubscribe?token=${encodeURIComponent(token)}`;
 /** Where a mail client POSTs `List-Unsubscribe=One-Click`: the API, through the site's own origin. */
@@ -48,7 +49,8 @@ export const oneClickUnsubscribeUrl = (token: string) =>
   `${appUrl()}${API_PREFIX}${routePath('unsubscribeAlerts')}?token=${encodeURIComponent(token)}`;
 
 /** The search on /jobs, where every match is listed. */
-export const jobsSearchUrl = (search: SavedSearchItem) => `${appUrl()}/jobs${savedSearchJobsQuery(search)}`;
+export const jobsSearchUrl = (search: SavedSearchItem) =>
+  `${appUrl()}${webPaths.jobs}${savedSearchJobsQuery(search)}`;
 
 function jobDetails(job: AlertJobView): string {
   const dates =

@@ -3,20 +3,17 @@ import * as z from 'zod/mini';
 import { applyToJob } from '../../shared/contracts/applications';
 import { listNewestJobs } from '../../shared/contracts/jobs';
 import { listOwnReports } from '../../shared/contracts/reports';
+import { apiPath, type RouteName, routeOf, routePath } from '../../shared/routes';
 import type { Caller } from './caller';
 import { conflict, HttpError } from './errors';
 import { type ApiEvent, createHttpHandler, defineRoute } from './http-handler';
 import { logger } from './logger';
+import { routeKey } from './route-match';
 
-function event(
-  method: string,
-  path: string,
-  routeKey: string,
-  opts: Partial<ApiEvent> & { claims?: Record<string, string> } = {},
-): ApiEvent {
+function event(method: string, path: string, key: string, opts: EventOptions = {}): ApiEvent {
   return {
     version: '2.0',
-    routeKey,
+    routeKey: key,
     rawPath: path,
     rawQueryString: '',
     headers: { 'content-type': 'application/json' },
@@ -28,6 +25,17 @@ function event(
       authorizer: { jwt: { claims: opts.claims ?? {}, scopes: [] } },
     },
   } as unknown as ApiEvent;
+}
+
+type EventOptions = Partial<ApiEvent> & { claims?: Record<string, string> };
+
+/** Route `name`'s event as API Gateway sends it: method, path (`params` filled in) and route key from the table. */
+function routeEvent(
+  name: RouteName,
+  { params, ...opts }: EventOptions & { params?: Record<string, string> } = {},
+) {
+  const route = routeOf(name);
+  return event(route.method, routePath(name, params), routeKey(route), opts);
 }
 
 const employerClaims = { sub: 'emp-1', email: 'e@example.com', 'custom:role': '2', token_use: 'id' };
@@ -47,14 +55,14 @@ describe('createHttpHandler', () => {
         },
       ),
     });
-    const viaEdge = event('GET', '/jobs', 'GET /jobs', {
+    const viaEdge = routeEvent('listNewestJobs', {
       headers: { 'content-type': 'application/json', 'x-viewer-ip': '198.51.100.10' },
     });
     const res = await handler(viaEdge);
     expect(res.statusCode).toBe(200);
     expect(info).toHaveBeenCalledWith(
       'access',
-      expect.objectContaining({ routeKey: 'GET /jobs', status: 200, viewerIp: '198.51.100.10' }),
+      expect.objectContaining({ routeKey: viaEdge.routeKey, status: 200, viewerIp: '198.51.100.10' }),
     );
   });
 
@@ -70,7 +78,7 @@ describe('createHttpHandler', () => {
         },
       ),
     });
-    const res = await handler(event('GET', '/jobs', 'GET /jobs'));
+    const res = await handler(routeEvent('listNewestJobs'));
     expect(res.statusCode).toBe(500);
     const body = JSON.parse(res.body ?? '');
     expect(body.code).toBe('INTERNAL_ERROR');
@@ -100,7 +108,7 @@ describe('createHttpHandler', () => {
       ),
     });
     const ok = await handler(
-      event('POST', '/job', 'POST /job', { body: '{"title":"Dog walking"}', claims: employerClaims }),
+      routeEvent('createJob', { body: '{"title":"Dog walking"}', claims: employerClaims }),
     );
     expect(ok.statusCode).toBe(409);
     expect(JSON.parse(ok.body ?? '')).toEqual({ message: 'Already there.', code: 'DUPLICATE' });
@@ -125,7 +133,7 @@ describe('createHttpHandler', () => {
       ),
     });
     const res = await handler(
-      event('POST', '/job', 'POST /job', {
+      routeEvent('createJob', {
         body: '{"title":"Dog","price":0,"isAdmin":true}',
         claims: employerClaims,
       }),
@@ -145,7 +153,8 @@ describe('createHttpHandler', () => {
   it('answers 501 for a route whose handler is not written yet', async () => {
     const handler = createHttpHandler('reports', {});
     const res = await handler(
-      event('POST', '/reportjob/x', 'POST /reportjob/{id}', {
+      routeEvent('reportJob', {
+        params: { id: 'x' },
         body: '{}',
         claims: employerClaims,
         pathParameters: { id: 'x' },
@@ -159,7 +168,7 @@ describe('createHttpHandler', () => {
     const handler = createHttpHandler('jobs', {});
     const unknown = await handler(event('GET', '/api/nothing', '$default'));
     expect(unknown.statusCode).toBe(404);
-    const wrongMethod = await handler(event('PUT', '/api/jobs', '$default'));
+    const wrongMethod = await handler(event('PUT', apiPath('listNewestJobs'), '$default'));
     expect(wrongMethod.statusCode).toBe(405);
     expect(wrongMethod.headers?.allow).toBe('GET');
   });
@@ -175,9 +184,9 @@ describe('createHttpHandler', () => {
         },
       ),
     });
-    expect((await handler(event('GET', '/jobs', 'GET /jobs', { body: '{"a":1}' }))).statusCode).toBe(400);
+    expect((await handler(routeEvent('listNewestJobs', { body: '{"a":1}' }))).statusCode).toBe(400);
     const notJson = await handler(
-      event('GET', '/jobs', 'GET /jobs', { body: 'a=1', headers: { 'content-type': 'text/plain' } }),
+      routeEvent('listNewestJobs', { body: 'a=1', headers: { 'content-type': 'text/plain' } }),
     );
     expect(notJson.statusCode).toBe(415);
   });
@@ -193,17 +202,15 @@ describe('createHttpHandler', () => {
         },
       ),
     });
-    const anonymous = await handler(event('GET', '/employer/jobs', 'GET /employer/jobs'));
+    const anonymous = await handler(routeEvent('listEmployerJobs'));
     expect(anonymous.statusCode).toBe(401);
     const student = await handler(
-      event('GET', '/employer/jobs', 'GET /employer/jobs', {
+      routeEvent('listEmployerJobs', {
         claims: { sub: 's', 'custom:role': '1', token_use: 'id' },
       }),
     );
     expect(student.statusCode).toBe(403);
-    const employer = await handler(
-      event('GET', '/employer/jobs', 'GET /employer/jobs', { claims: employerClaims }),
-    );
+    const employer = await handler(routeEvent('listEmployerJobs', { claims: employerClaims }));
     expect(employer.statusCode).toBe(200);
   });
 
@@ -221,14 +228,14 @@ describe('createHttpHandler', () => {
     for (const tokenUse of ['access', undefined]) {
       const { token_use: _, ...rest } = employerClaims;
       const claims = tokenUse ? { ...rest, token_use: tokenUse } : rest;
-      const res = await handler(event('GET', '/employer/jobs', 'GET /employer/jobs', { claims }));
+      const res = await handler(routeEvent('listEmployerJobs', { claims }));
       expect(res.statusCode, String(tokenUse)).toBe(401);
     }
   });
 });
 
 /** GET /jobs, the public list: no claims, no body. */
-const listJobs = () => event('GET', '/jobs', 'GET /jobs');
+const listJobs = () => routeEvent('listNewestJobs');
 
 const route = defineRoute(
   { name: 'listNewestJobs', response: z.unknown() },
@@ -307,14 +314,14 @@ describe('defineRoute and the contract', () => {
         },
       ),
     });
-    const res = await handler(event('POST', '/job', 'POST /job', { body: '{}', claims: employerClaims }));
+    const res = await handler(routeEvent('createJob', { body: '{}', claims: employerClaims }));
     expect(res.statusCode).toBe(201);
   });
 
   it("refuses to serve a route with another route's handler (its schemas would be the wrong ones)", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const handler = createHttpHandler('jobs', { getJob: route });
-    const res = await handler(event('GET', '/job/x', 'GET /job/{id}'));
+    const res = await handler(routeEvent('getJob', { params: { id: 'x' } }));
     expect(res.statusCode).toBe(500);
   });
 
@@ -330,9 +337,7 @@ describe('defineRoute and the contract', () => {
         },
       ),
     });
-    const res = await handler(
-      event('POST', '/job', 'POST /job', { body: '{"title":1}', claims: employerClaims }),
-    );
+    const res = await handler(routeEvent('createJob', { body: '{"title":1}', claims: employerClaims }));
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body ?? '').message).toMatch(/^Oops: /);
   });

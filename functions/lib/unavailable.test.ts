@@ -7,7 +7,9 @@ import {
 } from '@aws-sdk/client-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listNewestJobs as listNewestJobsContract } from '../../shared/contracts/jobs';
+import { routeOf, routePath } from '../../shared/routes';
 import { type ApiEvent, createHttpHandler, defineRoute } from './http-handler';
+import { routeKey } from './route-match';
 import { isDependencyUnavailable, RETRY_AFTER_SECONDS } from './unavailable';
 
 const meta = { $metadata: { httpStatusCode: 400 } };
@@ -86,17 +88,20 @@ describe('isDependencyUnavailable', () => {
   });
 });
 
+/** GET of the newest jobs, as API Gateway sends it. */
 function event(): ApiEvent {
+  const route = routeOf('listNewestJobs');
+  const path = routePath(route.name);
   return {
     version: '2.0',
-    routeKey: 'GET /jobs',
-    rawPath: '/jobs',
+    routeKey: routeKey(route),
+    rawPath: path,
     rawQueryString: '',
     headers: {},
     isBase64Encoded: false,
     requestContext: {
       requestId: 'req-503',
-      http: { method: 'GET', path: '/jobs', protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
+      http: { method: route.method, path, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'test' },
       authorizer: { jwt: { claims: {}, scopes: [] } },
     },
   } as unknown as ApiEvent;

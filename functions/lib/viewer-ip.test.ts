@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { apiPath } from '../../shared/routes';
 import type { ApiEvent } from './http-handler';
 import { limitKeyOfIp, viewerIp } from './viewer-ip';
 
@@ -16,7 +17,10 @@ const edgeFunction = new Function(
 /** What API Gateway hands the function after CloudFront: the edge as source, the request's headers. */
 function throughCloudFront(viewer: string, sentHeaders: Record<string, string> = {}): ApiEvent {
   const headers = Object.fromEntries(Object.entries(sentHeaders).map(([k, v]) => [k, { value: v }]));
-  const request = edgeFunction({ request: { uri: '/api/user', headers }, viewer: { ip: viewer } });
+  const request = edgeFunction({
+    request: { uri: apiPath('getOwnProfile'), headers },
+    viewer: { ip: viewer },
+  });
   return event(
     '130.176.1.1',
     Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k, v.value])),

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sessionCookie } from '../../shared/auth/session-cookie';
+import { type RouteName, routeEndpoint, routePath } from '../../shared/routes';
 import { addDays, localDay } from '../../shared/rules/job-day';
 import { freePorts } from '../local/ports';
 import { DEMO_PASSWORD } from '../local/seed-data';
@@ -54,7 +55,7 @@ async function inboxCount(stack: RunningStack): Promise<number> {
 }
 
 async function signIn(stack: RunningStack, emailId: string, expectedRoleId: 1 | 2): Promise<string> {
-  const res = await fetch(`${stack.urls.api}/signin`, {
+  const res = await fetch(`${stack.urls.api}${routePath('signIn')}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ emailId, password: DEMO_PASSWORD, expectedRoleId }),
@@ -64,8 +65,10 @@ async function signIn(stack: RunningStack, emailId: string, expectedRoleId: 1 | 
 }
 
 interface Call {
-  method: 'GET' | 'POST';
-  path: string;
+  /** The route called (method and path from the route table), its path parameters and query. */
+  route: RouteName;
+  params?: Record<string, string>;
+  query?: string;
   token?: string;
   body?: unknown;
   /** E-mails the call sends (waited for before the meter stops: notify's work is the call's cost). */
@@ -83,8 +86,9 @@ async function measure(
   const before = call.emails ? await inboxCount(stack) : 0;
   stack.dynamoMeter.start();
   const started = performance.now();
-  const res = await fetch(`${stack.urls.api}${call.path}`, {
-    method: call.method,
+  const { method, path: routeUrl } = routeEndpoint(call.route, call.params);
+  const res = await fetch(`${stack.urls.api}${routeUrl}${call.query ? `?${call.query}` : ''}`, {
+    method,
     headers: {
       ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(call.token ? { authorization: `Bearer ${call.token}` } : {}),
@@ -175,8 +179,7 @@ async function measureAll(stack: RunningStack): Promise<Record<Scenario, Measure
   let posted = 0;
   const postedJobs: string[] = [];
   const postJob = async (): Promise<Call> => ({
-    method: 'POST',
-    path: '/job',
+    route: 'createJob',
     token: employer,
     body: jobBody(++posted),
     placeSearches: 1,
@@ -184,7 +187,7 @@ async function measureAll(stack: RunningStack): Promise<Record<Scenario, Measure
   const postJobMeasured = await measureScenario(stack, 'postJob', postJob);
   // Jobs to apply to and to review (not metered: the scenarios below are).
   for (let i = 0; i < REPEAT * 2; i++) {
-    const res = await fetch(`${stack.urls.api}/job`, {
+    const res = await fetch(`${stack.urls.api}${routePath('createJob')}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${employer}` },
       body: JSON.stringify(jobBody(100 + i)),
@@ -194,21 +197,21 @@ async function measureAll(stack: RunningStack): Promise<Record<Scenario, Measure
   const applyTo = [...postedJobs];
   const applications: { applicationId: string; applicantId: string }[] = [];
   const apply = async (): Promise<Call> => ({
-    method: 'POST',
-    path: `/applyjob/${applyTo.shift()}`,
+    route: 'applyToJob',
+    params: { id: applyTo.shift() as string },
     token: student,
     body: {},
     emails: 2,
   });
   const applyMeasured = await measureScenario(stack, 'apply', apply);
   for (const jobId of applyTo.splice(0, REPEAT)) {
-    const res = await fetch(`${stack.urls.api}/applyjob/${jobId}`, {
+    const res = await fetch(`${stack.urls.api}${routePath('applyToJob', { id: jobId })}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${student}` },
       body: '{}',
     });
     await res.arrayBuffer();
-    const list = await fetch(`${stack.urls.api}/job/${jobId}/applications`, {
+    const list = await fetch(`${stack.urls.api}${routePath('listJobApplications', { id: jobId })}`, {
       headers: { authorization: `Bearer ${employer}` },
     });
     const listed = (await list.json()) as { applications?: { entity: string; id: string }[] };
@@ -218,8 +221,7 @@ async function measureAll(stack: RunningStack): Promise<Record<Scenario, Measure
   const review = async (): Promise<Call> => {
     const next = applications.shift();
     return {
-      method: 'POST',
-      path: '/application/review',
+      route: 'reviewApplication',
       token: employer,
       body: { ...next, reviewDecision: true },
       emails: 1,
@@ -233,35 +235,34 @@ async function measureAll(stack: RunningStack): Promise<Record<Scenario, Measure
   };
   return {
     search: await measureScenario(stack, 'search', async () => ({
-      method: 'GET',
-      path: '/jobs/search?zipCode=78704',
+      route: 'searchJobs',
+      query: 'zipCode=78704',
     })),
-    newest: await measureScenario(stack, 'newest', async () => ({ method: 'GET', path: '/jobs' })),
-    jobView: await measureScenario(stack, 'jobView', async () => ({ method: 'GET', path: `/job/${jobId}` })),
+    newest: await measureScenario(stack, 'newest', async () => ({ route: 'listNewestJobs' })),
+    jobView: await measureScenario(stack, 'jobView', async () => ({
+      route: 'getJob',
+      params: { id: jobId },
+    })),
     signIn: await measureScenario(stack, 'signIn', async () => ({
-      method: 'POST',
-      path: '/signin',
+      route: 'signIn',
       body: { emailId: 'student@example.com', password: DEMO_PASSWORD, expectedRoleId: 1 },
       onCookies: keepSession,
     })),
     // The last sign-in's session, renewed again and again (its refresh token rotates each time).
     refresh: await measureScenario(stack, 'refresh', async () => ({
-      method: 'POST',
-      path: '/token/refresh',
+      route: 'refreshToken',
       cookie: session,
       onCookies: keepSession,
     })),
     apply: applyMeasured,
     myApplications: await measureScenario(stack, 'myApplications', async () => ({
-      method: 'GET',
-      path: '/applications',
+      route: 'listOwnApplications',
       token: student,
     })),
     postJob: postJobMeasured,
     review: applications.length >= REPEAT ? await measureScenario(stack, 'review', review) : applyMeasured,
     employerDashboard: await measureScenario(stack, 'employerDashboard', async () => ({
-      method: 'GET',
-      path: '/employer/dashboard',
+      route: 'getEmployerDashboard',
       token: employer,
     })),
   };

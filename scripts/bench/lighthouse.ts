@@ -6,6 +6,8 @@ import { createInterface } from 'node:readline';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { build as viteBuild } from 'vite';
+import { apiPath, routePath } from '../../shared/routes';
+import { webPath, webPaths } from '../../shared/web-paths';
 import { CHROMIUM_PATH, chromiumLaunchOptions } from '../../test/support/chromium';
 import { DEMO_PASSWORD } from '../local/seed-data';
 import { startHttp2Front } from './http2-front';
@@ -44,21 +46,21 @@ interface BenchPage {
 
 /** The newest open demo job's page (issue 24 §3): what a shared link or a search engine opens. */
 async function demoJobPage(api: string): Promise<string> {
-  const response = await fetch(`${api}/jobs?limit=1`);
+  const response = await fetch(`${api}${routePath('listNewestJobs')}?limit=1`);
   const { jobs } = (await response.json()) as { jobs: { entity: string }[] };
   if (!jobs[0]) throw new Error('The demo data has no open job');
-  return `/jobs/${jobs[0].entity}`;
+  return webPath('job', { id: jobs[0].entity });
 }
 
 export const pages: BenchPage[] = [
   { path: '/' },
-  { path: '/jobs' },
-  { path: '/jobs?zipcode=78704' },
+  { path: webPaths.jobs },
+  { path: `${webPaths.jobs}?zipcode=78704` },
   { path: '/jobs/{id}', resolve: demoJobPage },
   { path: '/faq' },
   { path: '/auth/signin' },
   { path: '/auth/signup/student' },
-  { path: '/applications', as: 'student' },
+  { path: webPaths.myApplications, as: 'student' },
   { path: '/employer/home', as: 'employer' },
   { path: '/employer/home/posted-jobs', as: 'employer' },
 ];
@@ -149,15 +151,15 @@ async function startServing(dataDir: string, distDir: string) {
 async function signIn(page: Page, app: string, as: SignedInAs): Promise<void> {
   await page.goto(`${app}/`, { waitUntil: 'domcontentloaded' });
   const status = await page.evaluate(
-    async (body) =>
+    async ({ signInPath, body }) =>
       (
-        await fetch('/api/signin', {
+        await fetch(signInPath, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
         })
       ).status,
-    { ...demo[as], password: DEMO_PASSWORD },
+    { signInPath: apiPath('signIn'), body: { ...demo[as], password: DEMO_PASSWORD } },
   );
   if (status !== 200) throw new Error(`Sign-in as the demo ${as} failed: ${status}`);
 }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon, { type RawRequest, type Result } from 'autocannon';
+import { type RouteName, routeEndpoint } from '../../shared/routes';
 import { SEARCH_ZIP } from './bench-jobs';
 import type { LoadStackInfo } from './load-stack';
 import { writeBenchResults } from './results';
@@ -48,8 +49,10 @@ type StepName =
 
 interface Step {
   name: StepName;
-  method: 'GET' | 'POST';
-  path: string;
+  /** The route called (method and path from the route table), its path parameters and query. */
+  route: RouteName;
+  params?: Record<string, string>;
+  query?: string;
   body?: unknown;
   /** What the step reads from a 200. */
   read?: (body: unknown) => void;
@@ -123,8 +126,9 @@ async function runLoad(
         return null;
       }
       context.step = step;
-      raw.method = step.method;
-      raw.path = `${new URL(url).pathname}${step.path}`;
+      const { method, path } = routeEndpoint(step.route, step.params);
+      raw.method = method;
+      raw.path = `${new URL(url).pathname}${path}${step.query ? `?${step.query}` : ''}`;
       raw.headers = {
         ...raw.headers,
         accept: 'application/json',
@@ -221,8 +225,7 @@ function mix(info: LoadStackInfo) {
 
   const signIn = (s: Session, email: string, role: 1 | 2): Step => ({
     name: 'sign in',
-    method: 'POST',
-    path: '/signin',
+    route: 'signIn',
     body: { emailId: email, password: info.password, expectedRoleId: role },
     read: (body) => {
       s.context.token = (body as { data: { idToken: string } }).data.idToken;
@@ -230,8 +233,8 @@ function mix(info: LoadStackInfo) {
   });
   const search = (s: Session, query: string): Step => ({
     name: 'search by place',
-    method: 'GET',
-    path: `/jobs/search?zipCode=${SEARCH_ZIP}&${query}`,
+    route: 'searchJobs',
+    query: `zipCode=${SEARCH_ZIP}&${query}`,
     read: (body) => {
       s.results = (body as { jobs: { entity: string }[] }).jobs.map((job) => job.entity);
     },
@@ -248,7 +251,7 @@ function mix(info: LoadStackInfo) {
   };
   const details = (s: Session): Step => {
     s.jobId = pickJob(s);
-    return { name: 'job details', method: 'GET', path: `/job/${s.jobId}` };
+    return { name: 'job details', route: 'getJob', params: { id: s.jobId } };
   };
 
   const plans: Record<Session['kind'], (s: Session) => Session['plan']> = {
@@ -267,13 +270,13 @@ function mix(info: LoadStackInfo) {
         const student = s.student as Student;
         if (student.applied.size >= APPLY_LIMIT) {
           tally.studentsAtLimit++;
-          return { name: 'my applications', method: 'GET', path: '/applications' };
+          return { name: 'my applications', route: 'listOwnApplications' };
         }
         const jobId = s.jobId as string;
         return {
           name: 'apply',
-          method: 'POST',
-          path: `/applyjob/${jobId}`,
+          route: 'applyToJob',
+          params: { id: jobId },
           body: { expectedPrice: 15, priceType: 'perHr', bio: 'I can start this week.' },
           read: () => {
             student.applied.add(jobId);
@@ -281,7 +284,7 @@ function mix(info: LoadStackInfo) {
           },
         };
       },
-      () => ({ name: 'my applications', method: 'GET', path: '/applications' }),
+      () => ({ name: 'my applications', route: 'listOwnApplications' }),
       () => search(s, 'sort=nearest&radius=15'),
       () => details(s),
     ],
@@ -289,8 +292,7 @@ function mix(info: LoadStackInfo) {
       () => signIn(s, s.employer as string, 2),
       () => ({
         name: 'employer jobs',
-        method: 'GET',
-        path: '/employer/jobs',
+        route: 'listEmployerJobs',
         read: (body) => {
           const jobs = (body as { jobs: { entity: string; data: { applications: { pending: number } } }[] })
             .jobs;
@@ -301,8 +303,8 @@ function mix(info: LoadStackInfo) {
         s.reviewJob
           ? {
               name: "job's applicants",
-              method: 'GET',
-              path: `/job/${s.reviewJob}/applications`,
+              route: 'listJobApplications',
+              params: { id: s.reviewJob },
               read: (body) => {
                 const pending = (
                   body as {
@@ -312,13 +314,12 @@ function mix(info: LoadStackInfo) {
                 s.review = pending && { applicantId: pending.id, applicationId: pending.entity };
               },
             }
-          : { name: 'employer dashboard', method: 'GET', path: '/employer/dashboard' },
+          : { name: 'employer dashboard', route: 'getEmployerDashboard' },
       () =>
         s.review
           ? {
               name: 'review',
-              method: 'POST',
-              path: '/application/review',
+              route: 'reviewApplication',
               // Accept one, reject the next: both paths (and their e-mails) are in the mix.
               body: { ...s.review, reviewDecision: decisions++ % 2 === 0 },
               read: () => {
@@ -326,7 +327,7 @@ function mix(info: LoadStackInfo) {
               },
             }
           : null,
-      () => ({ name: 'employer dashboard', method: 'GET', path: '/employer/dashboard' }),
+      () => ({ name: 'employer dashboard', route: 'getEmployerDashboard' }),
     ],
   };
 
@@ -376,7 +377,7 @@ function searchOnly() {
     next(context: Record<string, unknown>): Step | null {
       if (context.sent) return null;
       context.sent = true;
-      return { name: 'search by place', method: 'GET', path: `/jobs/search?zipCode=${SEARCH_ZIP}` };
+      return { name: 'search by place', route: 'searchJobs', query: `zipCode=${SEARCH_ZIP}` };
     },
     end() {},
   };

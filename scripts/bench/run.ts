@@ -10,6 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { functionNames } from '../../shared/routes';
+import { webPaths } from '../../shared/web-paths';
 import { BUNDLE_TARGETS, type BundleFigure, measureFunctionBundles } from './function-bundles';
 import { runLighthouseBench } from './lighthouse';
 import { runLoadBench } from './load';
@@ -53,7 +54,7 @@ async function webPart() {
   );
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'nj-bench-'));
   try {
-    const web = await measureInitialJs(['/', '/jobs', '/faq', '/about', '/info/termsofuse'], dataDir);
+    const web = await measureInitialJs(['/', webPaths.jobs, '/faq', '/about', '/info/termsofuse'], dataDir);
     const { maxKb, routes: targeted } = INITIAL_JS_TARGET;
     const misses = (f: { route: string; gzipBytes: number }) =>
       (targeted as readonly string[]).includes(f.route) && f.gzipBytes > maxKb * 1024;
@@ -75,9 +76,9 @@ async function webPart() {
     const chunksOf = (route: string) =>
       web.figures.find((f) => f.route === route)?.chunks ?? new Map<string, number>();
     const home = chunksOf('/');
-    const jobs = chunksOf('/jobs');
+    const jobs = chunksOf(webPaths.jobs);
     const infoCode = new Map<string, number>();
-    for (const f of web.figures.filter((f) => f.route !== '/' && f.route !== '/jobs')) {
+    for (const f of web.figures.filter((f) => f.route !== '/' && f.route !== webPaths.jobs)) {
       for (const [url, bytes] of f.chunks) if (!jobs.has(url)) infoCode.set(url, bytes);
     }
     const infoBytes = [...infoCode.values()].reduce((sum, bytes) => sum + bytes, 0);

@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { build as viteBuild } from 'vite';
+import { webPaths } from '../../shared/web-paths';
 import { chromiumLaunchOptions } from '../../test/support/chromium';
 import { freePorts } from '../local/ports';
 import { startStack } from '../local/stack';
@@ -10,7 +11,7 @@ import { startStack } from '../local/stack';
 const root = path.resolve(import.meta.dirname, '../..');
 
 /** Issue 11: what a first visit to the home page and the job list may fetch, gzip (KB = 1,024 bytes). */
-export const INITIAL_JS_TARGET = { maxKb: 120, routes: ['/', '/jobs'] } as const;
+export const INITIAL_JS_TARGET = { maxKb: 120, routes: ['/', webPaths.jobs] } as const;
 
 export interface RouteFigure {
   route: string;

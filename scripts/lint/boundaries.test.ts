@@ -37,7 +37,7 @@ type Files = Record<string, string>;
  * test/ and scripts/ (and shared tests → functions), build tooling → scripts/build.
  */
 const clean: Files = {
-  'shared/routes.ts': "export const routes = ['/jobs'];\n",
+  'shared/routes.ts': "export const routes = ['/example'];\n",
   'shared/schemas/job.ts': "import { routes } from '../routes';\nexport const first = routes[0];\n",
   // A test beside shared code may import the code that uses it.
   'shared/schemas/job.test.ts':

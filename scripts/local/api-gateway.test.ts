@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ApiEvent } from '../../functions/lib/http-handler';
-import type { FunctionName } from '../../shared/routes';
+import { type FunctionName, routePath } from '../../shared/routes';
 import { createApiGateway, type DomainHandler } from './api-gateway';
 
 /** The local gateway hands functions claims only on routes with an authorizer, as API Gateway does. */
@@ -34,7 +34,9 @@ describe('local API gateway: claims', () => {
   it('passes no claims (no authorizer block) to a public route, even with a valid token', async () => {
     seen.length = 0;
     authorize.mockClear();
-    const res = await fetch(`${base}/jobs`, { headers: { authorization: 'Bearer good' } });
+    const res = await fetch(`${base}${routePath('listNewestJobs')}`, {
+      headers: { authorization: 'Bearer good' },
+    });
     expect(res.status).toBe(200);
     expect(authorize).not.toHaveBeenCalled();
     expect(seen[0]?.requestContext.authorizer).toBeUndefined();
@@ -42,12 +44,11 @@ describe('local API gateway: claims', () => {
 
   it('passes the verified claims to a protected route, and refuses it without them (401, function not run)', async () => {
     seen.length = 0;
-    expect((await fetch(`${base}/employer/jobs`, { headers: { authorization: 'Bearer good' } })).status).toBe(
-      200,
-    );
+    const employerJobs = `${base}${routePath('listEmployerJobs')}`;
+    expect((await fetch(employerJobs, { headers: { authorization: 'Bearer good' } })).status).toBe(200);
     expect(seen[0]?.requestContext.authorizer?.jwt.claims).toEqual(claims);
     seen.length = 0;
-    const refused = await fetch(`${base}/employer/jobs`, { headers: { authorization: 'Bearer bad' } });
+    const refused = await fetch(employerJobs, { headers: { authorization: 'Bearer bad' } });
     expect(refused.status).toBe(401);
     expect(seen).toHaveLength(0);
   });

@@ -4,10 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath, routePath } from '../../shared/routes';
 import type { AppConfig } from '../../shared/schemas/app-config';
+import { webPaths } from '../../shared/web-paths';
 import { CONFIG_BLOCK_ID } from '../../shared/web-serving/app-html';
 import { cacheControl } from '../../shared/web-serving/cache-control';
-import { robotsTxt } from '../../shared/web-serving/crawlers';
+import { robotsTxt, SITEMAP_PATH } from '../../shared/web-serving/crawlers';
 import { securityHeaders } from '../../shared/web-serving/security-headers';
 import { rawRequest } from '../../test/support/raw-http';
 import { negotiateEncoding } from './compression';
@@ -117,13 +119,15 @@ describe('what each path answers', () => {
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(robots.body.toString()).toBe(robotsTxt(base));
     // The API writes it (the open jobs of the moment): the gateway gets the path as it is.
-    expect(JSON.parse((await get('/sitemap.xml?x=1')).body.toString())).toEqual({ apiPath: '/sitemap.xml' });
+    expect(JSON.parse((await get(`${SITEMAP_PATH}?x=1`)).body.toString())).toEqual({
+      apiPath: routePath('getSitemap'),
+    });
     expect((await get('/constructor')).body.toString()).toContain('<main>shell ');
   });
 
   it('passes /api to the gateway', async () => {
-    const res = await get('/api/jobs?x=1');
-    expect(JSON.parse(res.body.toString())).toEqual({ apiPath: '/jobs' });
+    const res = await get(`${apiPath('listNewestJobs')}?x=1`);
+    expect(JSON.parse(res.body.toString())).toEqual({ apiPath: routePath('listNewestJobs') });
   });
 });
 
@@ -149,7 +153,7 @@ describe('headers', () => {
     for (const pathname of ['/assets/index-abc123.js', '/assets/logo-abc123.png']) {
       expect((await get(pathname)).headers['cache-control'], pathname).toBe(cacheControl.hashed);
     }
-    for (const pathname of ['/', '/faq', '/jobs', '/config.json', '/robots.txt', '/shell.html']) {
+    for (const pathname of ['/', '/faq', webPaths.jobs, '/config.json', '/robots.txt', '/shell.html']) {
       expect((await get(pathname)).headers['cache-control'], pathname).toBe('no-cache');
     }
   });

@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { crawlerFiles, disallowedPrefixes, publicPages, robotsTxt, sitemapXml } from './crawlers';
+import { webPaths } from '../web-paths';
+import {
+  crawlerFiles,
+  disallowedPrefixes,
+  publicPages,
+  robotsTxt,
+  SITEMAP_PATH,
+  sitemapXml,
+} from './crawlers';
 
 const site = 'https://neighbourhoodjobs.example';
 
 describe('robots.txt', () => {
   it('keeps crawlers out of the API only and points at the stage’s sitemap', () => {
     expect(robotsTxt(`${site}/`)).toBe(
-      ['User-agent: *', 'Disallow: /api/', '', `Sitemap: ${site}/sitemap.xml`, ''].join('\n'),
+      ['User-agent: *', 'Disallow: /api/', '', `Sitemap: ${site}${SITEMAP_PATH}`, ''].join('\n'),
     );
   });
 
   it('disallows no page of the app: the forms and signed-in pages stay crawlable', () => {
-    for (const page of [...publicPages, '/auth/forgot-password', '/applications', '/employer/home']) {
+    for (const page of [...publicPages, '/auth/forgot-password', webPaths.myApplications, '/employer/home']) {
       for (const prefix of disallowedPrefixes)
         expect(page.startsWith(prefix), `${page} under ${prefix}`).toBe(false);
     }

@@ -3,6 +3,8 @@
  * they should leave alone (the API). web/src/app/crawler-pages.test.ts checks the lists against the
  * SPA's route table.
  */
+import { routePath } from '../routes';
+import { webPaths } from '../web-paths';
 
 /**
  * The pages anyone may land on from a search engine or a shared link: home, the job list, the info
@@ -11,7 +13,7 @@
  */
 export const publicPages = [
   '/',
-  '/jobs',
+  webPaths.jobs,
   '/faq',
   '/about',
   '/community',
@@ -44,7 +46,7 @@ export function robotsTxt(siteUrl: string): string {
     'User-agent: *',
     ...disallowedPrefixes.map((prefix) => `Disallow: ${prefix}`),
     '',
-    `Sitemap: ${base(siteUrl)}/sitemap.xml`,
+    `Sitemap: ${base(siteUrl)}${SITEMAP_PATH}`,
     '',
   ].join('\n');
 }
@@ -88,8 +90,8 @@ export function crawlerFiles(siteUrl: string): Record<string, string> {
   return { 'robots.txt': robotsTxt(siteUrl) };
 }
 
-/** Served by the API, not deployed: it lists the open jobs of the moment. */
-export const SITEMAP_PATH = '/sitemap.xml';
+/** Served by the API, not deployed: it lists the open jobs of the moment. The site's path is the route's. */
+export const SITEMAP_PATH = routePath('getSitemap');
 
 /** The sweep unlists ended jobs every 15 minutes: caches may keep the sitemap that long. */
 export const SITEMAP_MAX_AGE_SECONDS = 900;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { familyPagePaths } from '../../shared/rules/family';
 import { accountMessages } from '../../shared/schemas/account';
 import { employerPayload, studentPayload } from '../integration/support/accounts';
 import { api } from '../integration/support/api';
@@ -26,9 +27,9 @@ beforeAll(async () => {
     actorFor(employerPayload({ firstName: 'Robin', lastName: 'Castillo' }), 2),
   ]);
   jobId = await postJob(employer, `Rake leaves ${Date.now().toString(36)}`);
-  const applied = await api('POST', `/applyjob/${jobId}`, { token: student.token, body: {} });
+  const applied = await api('applyToJob', { params: { id: jobId }, token: student.token, body: {} });
   expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-  const review = await api('POST', '/application/review', {
+  const review = await api('reviewApplication', {
     token: employer.token,
     body: { applicantId: student.userId, applicationId: applied.body.entity, reviewDecision: true },
   });
@@ -109,7 +110,7 @@ describe('delete my account (issue 21 §4)', () => {
 
   it('a guardian deletes their teen’s account from /family, and the teen’s section goes', async () => {
     const { teen, guardian } = await newConfirmedFamily('Ines', 14);
-    await withPage('/family', { beforeGoto: signedInAs(guardian.email, 1) }, async (page) => {
+    await withPage(familyPagePaths.family, { beforeGoto: signedInAs(guardian.email, 1) }, async (page) => {
       const opener = page.getByRole('button', { name: 'Delete Ines’s account' });
       await opener.waitFor();
       await opener.scrollIntoViewIfNeeded();
@@ -132,7 +133,7 @@ describe('delete my account (issue 21 §4)', () => {
         .toBe('Your family');
       await page.getByText('No teens linked yet').waitFor();
     });
-    const signIn = await api('POST', '/signin', {
+    const signIn = await api('signIn', {
       body: { emailId: teen.email, password: PASSWORD, expectedRoleId: 1 },
     });
     expect(signIn.status).toBe(401);

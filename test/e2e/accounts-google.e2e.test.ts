@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { webPaths } from '../../shared/web-paths';
 import { stack } from '../integration/support/api';
 import { accountButton, field, googleStandIn, logOut, typeInto } from './support/accounts';
 import { appUrl, closeBrowser, expectScreenOk, MOBILE, withPage } from './support/browser';
@@ -64,7 +65,7 @@ describe('Google sign-up through the hosted UI (authorization code with PKCE)', 
       // The account is complete now: Google signs straight in.
       await page.getByRole('button', { name: 'Continue with Google' }).click();
       await chooseAccount(page, account);
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       expect(await accountButton(page).getAttribute('aria-label')).toBe('Account menu for Gail Greenwood');
       await logOut(page);
     });

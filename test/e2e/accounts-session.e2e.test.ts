@@ -1,9 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessionCookie } from '../../shared/auth/session-cookie';
+import { apiPath } from '../../shared/routes';
+import { webPaths } from '../../shared/web-paths';
 import { refreshWith, revokeWith } from '../integration/support/accounts';
 import { accountButton, signInThroughScreen } from './support/accounts';
-import { closeBrowser, waitForPage, withPage } from './support/browser';
+import { apiGlob, closeBrowser, waitForPage, withPage } from './support/browser';
 
 afterAll(closeBrowser);
 
@@ -20,12 +22,12 @@ describe('the session (issue 21 §2)', () => {
   it('survives a new tab: the tab asks for its ID token and opens signed in', () =>
     withPage('/auth/signin', {}, async (page) => {
       await signInThroughScreen(page, 'student@example.com', 'Neighbour1!', 'Student');
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       await accountButton(page).waitFor();
 
       const tab = await page.context().newPage();
-      const refresh = tab.waitForResponse((response) => response.url().endsWith('/api/token/refresh'));
-      await tab.goto(new URL('/applications', page.url()).toString());
+      const refresh = tab.waitForResponse((response) => response.url().endsWith(apiPath('refreshToken')));
+      await tab.goto(new URL(webPaths.myApplications, page.url()).toString());
       expect((await refresh).status()).toBe(200);
       await accountButton(tab).waitFor();
       expect(await accountButton(tab).getAttribute('aria-label')).toBe('Account menu for Jordan Lee');
@@ -39,7 +41,7 @@ describe('the session (issue 21 §2)', () => {
   it('survives a refresh whose answer was lost: the page reloads signed in, with the cookie it kept', () =>
     withPage('/auth/signin', {}, async (page) => {
       await signInThroughScreen(page, 'student@example.com', 'Neighbour1!', 'Student');
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       await page.waitForLoadState('networkidle');
       const before = (await sessionCookies(page)).session?.value;
 
@@ -51,7 +53,9 @@ describe('the session (issue 21 §2)', () => {
 
       // The next page sends that cookie again: still signed in, and the one after too.
       for (let load = 0; load < 2; load += 1) {
-        const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/token/refresh'));
+        const refreshed = page.waitForResponse((response) =>
+          response.url().endsWith(apiPath('refreshToken')),
+        );
         await page.reload();
         expect((await refreshed).status()).toBe(200);
         await accountButton(page).waitFor();
@@ -78,7 +82,7 @@ describe('the session (issue 21 §2)', () => {
     // The refused refresh is expected: the browser logs its 401.
     withPage('/auth/signin', { expectedErrors: /status of 401/ }, async (page) => {
       await signInThroughScreen(page, 'student@example.com', 'Neighbour1!', 'Student');
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       await page.waitForLoadState('networkidle');
       const { session } = await sessionCookies(page);
       // Signed out from elsewhere (another device's sign-out, a password reset).
@@ -93,11 +97,11 @@ describe('the session (issue 21 §2)', () => {
   it('rides out a throttled refresh (429): waits for Retry-After, says so if it lasts, never signs out', () =>
     withPage('/auth/signin', { expectedErrors: /status of 429/ }, async (page) => {
       await signInThroughScreen(page, 'student@example.com', 'Neighbour1!', 'Student');
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       await page.waitForLoadState('networkidle');
       // API Gateway's throttle answers 429 before any function runs: three in a row, then it lets go.
       let throttled = 0;
-      await page.route('**/api/token/refresh', async (route) => {
+      await page.route(apiGlob('refreshToken'), async (route) => {
         if (throttled >= 3) return route.continue();
         throttled += 1;
         return route.fulfill({
@@ -122,7 +126,9 @@ describe('the session (issue 21 §2)', () => {
     withPage('/auth/signin', {}, async (page) => {
       await page.evaluate(() => localStorage.setItem('pendingJobApplication', 'job-123'));
       await signInThroughScreen(page, 'student@example.com', 'Neighbour1!', 'Student');
-      await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('jobId') === 'job-123');
+      await page.waitForURL(
+        (url) => url.pathname === webPaths.jobs && url.searchParams.get('jobId') === 'job-123',
+      );
       expect(await page.evaluate(() => localStorage.getItem('pendingJobApplication'))).toBeNull();
     }));
 
@@ -161,7 +167,7 @@ describe('a signed-in page opened directly', () => {
       // The page's code is held until the refresh has left (10 s at most): locally it downloads in a
       // moment, so without the hold the order would be a race. A refresh that waited for the page's
       // code would not leave while it is held, and the order below would fail.
-      const refreshLeft = page.waitForRequest((request) => request.url().endsWith('/api/token/refresh'), {
+      const refreshLeft = page.waitForRequest((request) => request.url().endsWith(apiPath('refreshToken')), {
         timeout: 10_000,
       });
       refreshLeft.catch(() => undefined);
@@ -191,7 +197,7 @@ describe('a signed-in page opened directly', () => {
       await signInThroughScreen(page, 'employer@example.com', 'Neighbour1!', 'Employer');
       await waitForPage(page, '/employer/home');
       const events = recordRequests(page);
-      await page.goto(new URL('/applications', page.url()).toString());
+      await page.goto(new URL(webPaths.myApplications, page.url()).toString());
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       await page.waitForLoadState('networkidle');
       expect(events.filter((event) => event.startsWith('sent /api/applications'))).toEqual([]);
@@ -204,11 +210,11 @@ describe('a signed-in page opened directly', () => {
       await page.waitForLoadState('networkidle');
       const tokens: (string | undefined)[] = [];
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname === '/api/employer/jobs') {
+        if (new URL(request.url()).pathname === apiPath('listEmployerJobs')) {
           tokens.push(request.headers().authorization?.replace(/^Bearer /, ''));
         }
       });
-      const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/token/refresh'));
+      const refreshed = page.waitForResponse((response) => response.url().endsWith(apiPath('refreshToken')));
       await page.goto(new URL('/employer/home/posted-jobs', page.url()).toString());
       const fresh = ((await (await refreshed).json()) as { data: { idToken: string } }).data.idToken;
       await page.locator('main article[data-job-id]').first().waitFor();

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { webPaths } from '../../shared/web-paths';
 import {
   accountButton,
   codeFor,
@@ -135,7 +136,7 @@ describe('a new student', () => {
       expect(await page.getByRole('tab', { name: 'Student' }).getAttribute('aria-selected')).toBe('true');
 
       await signInThroughScreen(page, email, PASSWORD, 'Student');
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       expect(await accountButton(page).getAttribute('aria-label')).toBe('Account menu for Riley Brooks');
       expect((await accountButton(page).textContent())?.trim()).toBe('R');
 

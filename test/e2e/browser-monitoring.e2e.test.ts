@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { RumBatch } from '../../scripts/local/rum';
+import { webPaths } from '../../shared/web-paths';
 import { RUM_START_DELAY_MS } from '../../web/src/lib/monitoring/monitoring';
 import { PASSWORD, signInThroughScreen } from './support/accounts';
 import { appUrl, closeBrowser, DESKTOP, waitForPage, withPage } from './support/browser';
@@ -73,7 +74,7 @@ describe('the RUM client', () => {
     const names = ['Jordan', 'Lee'];
     await withPage('/auth/signin', { viewport: DESKTOP, expectedErrors: /could not save/ }, async (page) => {
       await signInThroughScreen(page, email, PASSWORD, 'Student');
-      await waitForPage(page, '/jobs');
+      await waitForPage(page, webPaths.jobs);
       await rumChunkLoaded(page);
       // An error whose message carries what must never leave: the address and the name.
       await page.evaluate(
@@ -113,7 +114,7 @@ describe('the RUM client', () => {
     await withPage('/', { viewport: DESKTOP }, async (page) => {
       await rumChunkLoaded(page);
       await page.getByRole('link', { name: 'Find Jobs' }).first().click();
-      await waitForPage(page, '/jobs');
+      await waitForPage(page, webPaths.jobs);
       await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     });
     const types = new Set((await batches()).flatMap((batch) => batch.RumEvents.map((event) => event.type)));

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webPaths } from '../../shared/web-paths';
 import { SIGNED_OUT_REDIRECT_MS } from '../../web/src/features/employer/lib/guard';
 import { employerPayload, registerVerified } from '../integration/support/accounts';
 import { api, idTokenFor } from '../integration/support/api';
@@ -241,8 +242,8 @@ describe.sequential('employer journey', () => {
     const { page, context, errors } = await openPage('/auth/signin', MOBILE);
     try {
       await signInThroughScreen(page, TEEN.email, TEEN.password, 'Student');
-      await page.waitForURL((url) => url.pathname === '/jobs');
-      await page.goto(new URL('/jobs?zipcode=78704', page.url()).toString());
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
+      await page.goto(new URL(`${webPaths.jobs}?zipcode=78704`, page.url()).toString());
       const card = page.locator('main article', { hasText: jobTitle });
       await card.waitFor();
       expect(await card.textContent()).toContain('Austin, TX');
@@ -258,13 +259,14 @@ describe.sequential('employer journey', () => {
       await context.close();
     }
     const parentToken = await idTokenFor(PARENT_EMAIL, TEEN.password);
-    const family = await api('GET', '/family', { token: parentToken });
+    const family = await api('getFamily', { token: parentToken });
     const waiting = family.body.teens[0].applications.find(
       (application: { jobTitle: string; status: string }) =>
         application.jobTitle === jobTitle && application.status === 'AwaitingApproval',
     );
     expect(waiting, JSON.stringify(family.body)).toBeDefined();
-    const approved = await api('POST', `/family/application/${waiting.entity}/decision`, {
+    const approved = await api('decideApplication', {
+      params: { id: waiting.entity },
       token: parentToken,
       body: { approve: true },
     });
@@ -356,8 +358,8 @@ describe.sequential('employer journey', () => {
     const { page, context } = await openPage('/auth/signin', DESKTOP);
     try {
       await signInThroughScreen(page, TEEN.email, TEEN.password, 'Student');
-      await page.waitForURL((url) => url.pathname === '/jobs');
-      await page.goto(new URL('/applications', page.url()).toString());
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
+      await page.goto(new URL(webPaths.myApplications, page.url()).toString());
       const row = page.locator('main tr', { hasText: jobTitle }).first();
       await row.waitFor();
       expect(await row.textContent()).toContain('Accepted');
@@ -371,7 +373,7 @@ describe.sequential('employer journey', () => {
     const page = employerTab();
     const token = await idTokenFor(employer.emailId, PASSWORD);
     const extra = async (title: string) => {
-      const res = await api('POST', '/job', {
+      const res = await api('createJob', {
         token,
         body: {
           title,

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { familyPagePaths } from '../../shared/rules/family';
+import { webPaths } from '../../shared/web-paths';
 import { api, idTokenFor } from '../integration/support/api';
 import { linkToken } from '../integration/support/family';
 import {
@@ -131,7 +133,7 @@ describe('a new 14-year-old, their guardian and an employer', () => {
     await press(page, 'Tab');
     await page.keyboard.type(PASSWORD);
     await press(page, 'Enter');
-    await waitForPage(page, '/family');
+    await waitForPage(page, familyPagePaths.family);
     await page.getByRole('heading', { level: 2, name: `${TEEN.first} ${TEEN.last}, 14` }).waitFor();
     // The header names the family page for a parent.
     expect(await page.locator('header').getByRole('link', { name: 'Family' }).count()).toBeGreaterThan(0);
@@ -142,8 +144,8 @@ describe('a new 14-year-old, their guardian and an employer', () => {
     const page = teen.page;
     await waitForPage(page, '/auth/signin');
     await signInThroughScreen(page, TEEN.email, PASSWORD, 'Student');
-    await waitForPage(page, '/jobs');
-    await page.goto(new URL(`/jobs?jobId=${jobId}`, page.url()).toString());
+    await waitForPage(page, webPaths.jobs);
+    await page.goto(new URL(`${webPaths.jobs}?jobId=${jobId}`, page.url()).toString());
     const card = jobCard(page, jobId);
     await card.getByRole('button', { name: 'Apply Now' }).click();
     const form = card.getByRole('form', { name: 'Apply for this job' });
@@ -153,7 +155,7 @@ describe('a new 14-year-old, their guardian and an employer', () => {
     await expectScreensOk(page, 'family-apply-awaiting', WIDTHS);
 
     // The employer sees nothing yet.
-    const before = await api('GET', `/job/${jobId}/applications`, { token: employer.token });
+    const before = await api('listJobApplications', { params: { id: jobId }, token: employer.token });
     expect(before.body.applications).toEqual([]);
 
     // The teen's profile says who their guardian is and the limits that apply to them.
@@ -177,7 +179,7 @@ describe('a new 14-year-old, their guardian and an employer', () => {
 
   it('5. the employer then sees the application', async () => {
     await expectMails(employer.email, `New application from ${TEEN.first} for ${title}`, 1);
-    const after = await api('GET', `/job/${jobId}/applications`, { token: employer.token });
+    const after = await api('listJobApplications', { params: { id: jobId }, token: employer.token });
     expect(after.body.applications).toHaveLength(1);
     expect(after.body.applications[0].data).toMatchObject({
       firstName: TEEN.first,
@@ -189,7 +191,7 @@ describe('a new 14-year-old, their guardian and an employer', () => {
     const mowing = uniqueTitle('Lawn mowing');
     const mowerJob = await postJob(employer, mowing, { kind: 'lawnMowing', powerEquipment: true });
     const page = teen.page;
-    await page.goto(new URL(`/jobs?jobId=${mowerJob}`, page.url()).toString());
+    await page.goto(new URL(`${webPaths.jobs}?jobId=${mowerJob}`, page.url()).toString());
     const card = jobCard(page, mowerJob);
     await card.locator('[data-marker="powerEquipment"]').waitFor();
     expect(await card.textContent()).toContain('16+');
@@ -204,13 +206,17 @@ describe('a new 14-year-old, their guardian and an employer', () => {
 
     // The server refuses it too, and nothing reaches the guardian or the employer.
     const guardianMails = (await mailsTo(TEEN.parentEmail, mowing)).length;
-    const refused = await api('POST', `/applyjob/${mowerJob}`, {
+    const refused = await api('applyToJob', {
+      params: { id: mowerJob },
       token: await idTokenFor(TEEN.email, PASSWORD),
       body: {},
     });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toContain('power-driven equipment');
-    const applications = await api('GET', `/job/${mowerJob}/applications`, { token: employer.token });
+    const applications = await api('listJobApplications', {
+      params: { id: mowerJob },
+      token: employer.token,
+    });
     expect(applications.body.applications).toEqual([]);
     expect((await mailsTo(TEEN.parentEmail, mowing)).length).toBe(guardianMails);
   }, 150_000);
@@ -219,11 +225,11 @@ describe('a new 14-year-old, their guardian and an employer', () => {
     const otherTitle = uniqueTitle('Pet sitting');
     const otherJob = await postJob(employer, otherTitle);
     const token = (
-      await api('POST', '/signin', {
+      await api('signIn', {
         body: { emailId: TEEN.email, password: PASSWORD, expectedRoleId: 1 },
       })
     ).body.data.idToken as string;
-    const applied = await api('POST', `/applyjob/${otherJob}`, { token, body: {} });
+    const applied = await api('applyToJob', { params: { id: otherJob }, token, body: {} });
     expect(applied.body.status).toBe('AwaitingApproval');
     const [request] = await expectMails(TEEN.parentEmail, `would like to apply for ${otherTitle}`, 1);
     expect(linkToken(request as never, '/family/approval')).toBeTruthy();

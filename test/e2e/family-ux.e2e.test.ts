@@ -2,6 +2,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { apiPath } from '../../shared/routes';
+import { familyPagePaths } from '../../shared/rules/family';
+import { webPaths } from '../../shared/web-paths';
 import { employerPayload, register, registerVerified, studentPayload } from '../integration/support/accounts';
 import {
   codeFor,
@@ -15,6 +18,7 @@ import {
   typeInto,
 } from './support/accounts';
 import {
+  apiGlob,
   appUrl,
   closeBrowser,
   DESKTOP,
@@ -90,15 +94,18 @@ describe('item 1: the parent safeguard', () => {
 
       // The server refuses it too, from the page's own origin, whatever the form does.
       const refused = await page.evaluate(
-        async (body) => {
-          const res = await fetch('/api/user', {
+        async ({ path, body }) => {
+          const res = await fetch(path, {
             method: 'POST',
             headers: { 'Content-Type': 'application/json' },
             body: JSON.stringify(body),
           });
           return { status: res.status, body: await res.json() };
         },
-        studentPayload({ emailId: email, age: 14, parentName: 'Robin Morgan', parentEmail: email }),
+        {
+          path: apiPath('registerUser'),
+          body: studentPayload({ emailId: email, age: 14, parentName: 'Robin Morgan', parentEmail: email }),
+        },
       );
       expect(refused).toEqual({
         status: 400,
@@ -238,7 +245,7 @@ describe('item 3: focus after a form succeeds or fails', () => {
         await success.waitFor({ state: 'detached', timeout: 5000 });
         expect((await focused(page)).text).toBe('Update Profile');
 
-        await page.route('**/api/user/profile', (route) =>
+        await page.route(apiGlob('updateOwnProfile'), (route) =>
           route.fulfill({
             status: 500,
             contentType: 'application/json',
@@ -333,10 +340,10 @@ describe('items 4 and 5: password reset', () => {
 describe('item 6: sign-in and sign-up are for people who are signed out', () => {
   it('sends a signed-in student to /jobs and a signed-in employer to /employer/home', async () => {
     await withPage('/auth/signin', { beforeGoto: signedInAs('student@example.com', 1) }, async (page) => {
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       for (const path of ['/auth/signup', '/auth/signup/student', '/auth/signup/employer']) {
         await page.goto(appUrl(path));
-        await page.waitForURL((url) => url.pathname === '/jobs');
+        await page.waitForURL((url) => url.pathname === webPaths.jobs);
       }
       // A `redirect` is followed, as after signing in.
       await page.goto(appUrl('/auth/signin?redirect=%2Fprofile'));
@@ -393,7 +400,7 @@ describe('item 7: a taken e-mail is flagged at its field', () => {
 const ROUTES = {
   visitor: [
     '/',
-    '/jobs',
+    webPaths.jobs,
     '/faq',
     '/about',
     '/community',
@@ -418,8 +425,8 @@ const ROUTES = {
     '/no-such-page',
   ],
   // Issue 24: the student's saved searches.
-  student: ['/jobs', '/applications', '/profile', '/alerts'],
-  guardian: ['/family'],
+  student: [webPaths.jobs, webPaths.myApplications, '/profile', webPaths.alerts],
+  guardian: [familyPagePaths.family],
   employer: [
     '/employer/home',
     '/employer/home/post-job',

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appConfigSchema } from '../../shared/schemas/app-config';
+import { webPaths } from '../../shared/web-paths';
 import { closeBrowser, DESKTOP, expectScreenOk, MOBILE, withPage } from './support/browser';
 
 afterAll(closeBrowser);
@@ -25,7 +26,7 @@ describe('site frame', () => {
         expect(await page.title()).toBe('Page not found · Neighbourhood Jobs');
         const main = page.locator('main');
         expect(await main.getByRole('link', { name: 'Browse local jobs' }).getAttribute('href')).toBe(
-          '/jobs',
+          webPaths.jobs,
         );
         expect(await main.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
         await expectScreenOk(page, `not-found-${viewport.width}`);
@@ -40,7 +41,7 @@ describe('site frame', () => {
       // Public pages only: guarded ones send a visitor to sign-in, which shares its title.
       const paths = [
         '/',
-        '/jobs',
+        webPaths.jobs,
         '/faq',
         '/about',
         '/auth/signin',
@@ -65,7 +66,7 @@ describe('site frame', () => {
     }));
 
   it('scrolls to the top and focuses the content on every path change', () =>
-    withPage('/jobs', {}, async (page) => {
+    withPage(webPaths.jobs, {}, async (page) => {
       await page.locator('main article').first().waitFor();
       await page.locator('footer').scrollIntoViewIfNeeded();
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
@@ -77,7 +78,7 @@ describe('site frame', () => {
     }));
 
   it('offers a skip link as the first stop for keyboard users', () =>
-    withPage('/jobs', {}, async (page) => {
+    withPage(webPaths.jobs, {}, async (page) => {
       await page.keyboard.press('Tab');
       expect(await focusedText(page)).toBe('Skip to main content');
       await page.keyboard.press('Enter');
@@ -85,7 +86,7 @@ describe('site frame', () => {
     }));
 
   it('opens the Sign Up menu with the keyboard, closes it with Escape and a click outside', () =>
-    withPage('/jobs', {}, async (page) => {
+    withPage(webPaths.jobs, {}, async (page) => {
       const signUp = page.locator('header').first().getByRole('button', { name: 'Sign Up' });
       expect(await signUp.getAttribute('aria-expanded')).toBe('false');
 
@@ -126,7 +127,7 @@ describe('site frame', () => {
     }));
 
   it('collapses the header into a menu button at 375 px', () =>
-    withPage('/jobs', { viewport: MOBILE }, async (page) => {
+    withPage(webPaths.jobs, { viewport: MOBILE }, async (page) => {
       const toggle = page.getByRole('button', { name: 'Menu' });
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       const panel = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`);
@@ -138,7 +139,7 @@ describe('site frame', () => {
       expect(await toggle.getAttribute('aria-expanded')).toBe('true');
       expect(await panel.isVisible()).toBe(true);
       expect(await panel.getByRole('link', { name: 'Find Jobs', exact: true }).getAttribute('href')).toBe(
-        '/jobs',
+        webPaths.jobs,
       );
       expect(await panel.getByRole('link', { name: 'Sign In', exact: true }).getAttribute('href')).toBe(
         '/auth/signin',
@@ -163,7 +164,7 @@ describe('site frame', () => {
     }));
 
   it('has a footer with the year, page links and social links that open in a new tab', () =>
-    withPage('/jobs', {}, async (page) => {
+    withPage(webPaths.jobs, {}, async (page) => {
       const configResponse = await page.request.get(new URL('/config.json', page.url()).toString());
       const config = appConfigSchema.parse(await configResponse.json());
       const footer = page.locator('footer');
@@ -172,7 +173,7 @@ describe('site frame', () => {
         `© ${new Date().getFullYear()} Neighbourhood Jobs. All rights reserved.`,
       );
       for (const [name, href] of [
-        ['Find Jobs', '/jobs'],
+        ['Find Jobs', webPaths.jobs],
         ['About Us', '/about'],
         ['FAQ', '/faq'],
       ]) {

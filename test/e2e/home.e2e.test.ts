@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { webPaths } from '../../shared/web-paths';
 import {
   closeBrowser,
   DESKTOP,
@@ -21,7 +22,7 @@ describe('home page', () => {
         expect(await page.getByRole('search', { name: 'Find jobs' }).isVisible()).toBe(true);
         for (const [name, href] of [
           ['Grow real skills', '/skill'],
-          ['Find jobs near you', '/jobs'],
+          ['Find jobs near you', webPaths.jobs],
           ['Connect with your community', '/community'],
         ]) {
           expect(await page.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
@@ -68,10 +69,10 @@ describe('home page', () => {
       await page.keyboard.press('Enter');
       await expect.poll(() => location.getAttribute('aria-expanded')).toBe('false');
       expect(await location.inputValue()).toBe(picked);
-      expect(await page.url()).not.toContain('/jobs');
+      expect(await page.url()).not.toContain(webPaths.jobs);
 
       await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       const params = new URL(page.url()).searchParams;
       expect(params.get('title')).toBe('dog walking');
       expect(params.get('city')).toBe('Austin');
@@ -100,7 +101,7 @@ describe('home page', () => {
 
       await location.fill('78701');
       await page.getByRole('button', { name: 'Search jobs' }).click();
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       expect(new URL(page.url()).search).toBe('?zipcode=78701');
     } finally {
       await context.close();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webPaths } from '../../shared/web-paths';
 import { alertMailsTo, linksOf, runAlerts } from '../integration/support/alerts';
 import { api } from '../integration/support/api';
 import { type Actor, newEmployer, newStudent, postJob } from '../integration/support/marketplace';
@@ -40,7 +41,7 @@ describe('a student saves a search and gets a job alert they can stop in one cli
   beforeAll(async () => {
     [student, employer] = await Promise.all([newStudent('Rosa'), newEmployer('Dana')]);
     const search = new URLSearchParams({ title, zipcode: '78704', radius: '10' }).toString();
-    opened = await openPage(`/auth/signin?redirect=${encodeURIComponent(`/jobs?${search}`)}`);
+    opened = await openPage(`/auth/signin?redirect=${encodeURIComponent(`${webPaths.jobs}?${search}`)}`);
     page = opened.page;
   });
   afterAll(async () => {
@@ -54,7 +55,7 @@ describe('a student saves a search and gets a job alert they can stop in one cli
 
   it('1. signs in and comes back to the search, then saves it with the keyboard', async () => {
     await signInThroughScreen(page, student.email, PASSWORD, 'Student');
-    await waitForPage(page, '/jobs');
+    await waitForPage(page, webPaths.jobs);
     expect(new URL(page.url()).searchParams.get('title')).toBe(title);
     const save = page.getByRole('button', { name: 'Save this search' });
     await save.waitFor();
@@ -63,7 +64,7 @@ describe('a student saves a search and gets a job alert they can stop in one cli
     await page.keyboard.press('Enter');
     await page.getByText('Saved. We’ll e-mail you new matches, at most once a day.').waitFor();
     await expectScreensOk(page, 'alerts-save-control-saved', WIDTHS);
-    const list = await api('GET', '/alerts', { token: student.token });
+    const list = await api('listSavedSearches', { token: student.token });
     expect(list.body.searches).toHaveLength(1);
     expect(list.body.searches[0]).toMatchObject({
       title,
@@ -75,7 +76,7 @@ describe('a student saves a search and gets a job alert they can stop in one cli
 
   it('2. lists it on Job alerts, reached from the header, with its switch and Delete', async () => {
     await page.getByRole('link', { name: 'Job Alerts' }).first().click();
-    await waitForPage(page, '/alerts');
+    await waitForPage(page, webPaths.alerts);
     const heading = page.getByRole('heading', { name: `“${title}” within 10 mi of Austin, TX 78704` });
     await heading.waitFor();
     const toggle = page.getByRole('switch', { name: /E-mail alerts/ });
@@ -86,10 +87,10 @@ describe('a student saves a search and gets a job alert they can stop in one cli
     await page.keyboard.press('Space');
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await page.getByText(`Alerts are paused for “${title}”`, { exact: false }).waitFor();
-    expect((await api('GET', '/alerts', { token: student.token })).body.searches[0].active).toBe(false);
+    expect((await api('listSavedSearches', { token: student.token })).body.searches[0].active).toBe(false);
     await page.keyboard.press('Space');
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
-    expect((await api('GET', '/alerts', { token: student.token })).body.searches[0].active).toBe(true);
+    expect((await api('listSavedSearches', { token: student.token })).body.searches[0].active).toBe(true);
   });
 
   it('3. a new matching job is posted, and the daily alert brings it to the inbox, linking to its page', async () => {
@@ -119,7 +120,7 @@ describe('a student saves a search and gets a job alert they can stop in one cli
       await expectScreensOk(visitor, 'alerts-unsubscribe-done', WIDTHS);
     });
     // Paused, as the page said; still listed, so it can be turned on again.
-    const list = await api('GET', '/alerts', { token: student.token });
+    const list = await api('listSavedSearches', { token: student.token });
     expect(list.body.searches).toHaveLength(1);
     expect(list.body.searches[0].active).toBe(false);
 
@@ -137,12 +138,12 @@ describe('a student saves a search and gets a job alert they can stop in one cli
       await visitor.getByRole('button', { name: 'Stop these alerts' }).click();
       await visitor.getByText('This link is not valid.', { exact: false }).waitFor();
     });
-    expect((await api('GET', '/alerts', { token: student.token })).body.searches[0].active).toBe(false);
+    expect((await api('listSavedSearches', { token: student.token })).body.searches[0].active).toBe(false);
   });
 
   it('6. the page keeps its own heading and field order for people who use the keyboard', async () => {
     // The alerts page is reachable and usable with Tab alone: the switch, See jobs and Delete in order.
-    await page.goto(appUrl('/alerts'));
+    await page.goto(appUrl(webPaths.alerts));
     await page.getByRole('switch', { name: /E-mail alerts/ }).waitFor();
     const order: string[] = [];
     await page.getByRole('switch', { name: /E-mail alerts/ }).focus();

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasEnded } from '../../shared/rules/job-day';
 import { jobListResponseSchema, type PublicJob } from '../../shared/schemas/job';
+import { webPaths } from '../../shared/web-paths';
 import { api, idTokenFor } from '../integration/support/api';
 import { codeFor, newEmail, PASSWORD, signInThroughScreen, typeCode, typeInto } from './support/accounts';
 import { appUrl, closeBrowser, DESKTOP, MOBILE, withPage } from './support/browser';
@@ -24,10 +25,10 @@ afterAll(closeBrowser);
 /** Every job of the demo employer as the public sees it (open, ended and filled alike). */
 async function demoEmployerJobs(): Promise<PublicJob[]> {
   const token = await idTokenFor(EMPLOYER.email, EMPLOYER.password);
-  const res = await api('GET', '/employer/jobs', { token });
+  const res = await api('listEmployerJobs', { token });
   expect(res.status).toBe(200);
   const ids: string[] = res.body.jobs.map((job: { entity: string }) => job.entity);
-  return Promise.all(ids.map(async (id) => (await api('GET', `/job/${id}`)).body as PublicJob));
+  return Promise.all(ids.map(async (id) => (await api('getJob', { params: { id } })).body as PublicJob));
 }
 
 let jobs: PublicJob[];
@@ -45,7 +46,7 @@ describe('a town typed and searched without picking a suggestion', () => {
       await where.focus();
       await page.keyboard.type('Raleigh');
       await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       expect(currentSearch(page)).toMatchObject({ city: 'Raleigh', state: 'NC' });
       const { latitude, longitude } = currentSearch(page);
       const raleigh = await searchedJobIds({ latitude: latitude ?? '', longitude: longitude ?? '' });
@@ -59,7 +60,7 @@ describe('a town typed and searched without picking a suggestion', () => {
   it(
     'on /jobs, Search with a typed town does the same; an ambiguous one opens the list and says so',
     () =>
-      withPage('/jobs', {}, async (page) => {
+      withPage(webPaths.jobs, {}, async (page) => {
         const where = page.getByRole('combobox', { name: 'Location' });
         await where.fill('Springfield');
         await page.getByRole('button', { name: 'Search' }).click();
@@ -100,13 +101,13 @@ describe('a town typed and searched without picking a suggestion', () => {
 
 describe('a job’s own page', () => {
   it('a visitor opens it from a card, reads it, copies its link, and goes back to the results', () =>
-    withPage('/jobs?zipcode=78704', {}, async (page) => {
+    withPage(`${webPaths.jobs}?zipcode=78704`, {}, async (page) => {
       await page
         .context()
         .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl('/').replace(/\/$/, '') });
       await expect.poll(() => cardIds(page), { timeout: 20_000 }).not.toEqual([]);
       const [first] = await cardIds(page);
-      const job = (await api('GET', `/job/${first}`)).body as PublicJob;
+      const job = (await api('getJob', { params: { id: first as string } })).body as PublicJob;
       await jobCard(page, first as string)
         .getByRole('link', { name: job.data.title })
         .click();
@@ -145,7 +146,9 @@ describe('a job’s own page', () => {
       await expectScreensOk(page, 'job-page-link-copied', [MOBILE]);
 
       await page.getByRole('link', { name: 'Back to results' }).click();
-      await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('zipcode') === '78704');
+      await page.waitForURL(
+        (url) => url.pathname === webPaths.jobs && url.searchParams.get('zipcode') === '78704',
+      );
     }));
 
   it('an ended job says so and offers similar open jobs nearby, and is kept out of search engines', async () => {
@@ -165,7 +168,9 @@ describe('a job’s own page', () => {
       });
       await expectScreensOk(page, 'job-page-ended', ALL_SIZES);
       await similar.click();
-      await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('city') === 'Austin');
+      await page.waitForURL(
+        (url) => url.pathname === webPaths.jobs && url.searchParams.get('city') === 'Austin',
+      );
     });
   });
 
@@ -180,7 +185,7 @@ describe('a job’s own page', () => {
     // A job of a new employer, posted and removed.
     const token = await idTokenFor(EMPLOYER.email, EMPLOYER.password);
     const open = jobs.find((job) => job.data.isActive && !hasEnded(job.data)) as PublicJob;
-    const posted = await api('POST', '/job', {
+    const posted = await api('createJob', {
       token,
       body: {
         title: 'Garage clear-out helper',
@@ -200,7 +205,7 @@ describe('a job’s own page', () => {
     });
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
     const removedId = posted.body.entity as string;
-    expect((await api('DELETE', `/job/${removedId}`, { token })).status).toBe(200);
+    expect((await api('deleteJob', { params: { id: removedId }, token })).status).toBe(200);
     await withPage(`/jobs/${removedId}`, { expectedErrors: /status of 410/ }, async (page) => {
       await page.getByRole('heading', { name: 'This job is no longer available' }).waitFor();
       expect(await page.locator('main').textContent()).toContain(
@@ -224,7 +229,7 @@ describe('back where you were after "Sign in to apply"', () => {
   it('from a job’s page: signed in, the student is back on that page with its Apply panel open', async () => {
     const token = await idTokenFor(TEEN.email, TEEN.password);
     const applied = new Set(
-      (await api('GET', '/applications', { token })).body.applications.map(
+      (await api('listOwnApplications', { token })).body.applications.map(
         (application: { data: { jobId: string } }) => application.data.jobId,
       ),
     );
@@ -251,7 +256,7 @@ describe('back where you were after "Sign in to apply"', () => {
     expect(target, 'an hourly job within 10 mi of 78704').toBeDefined();
     const jobId = target as string;
     const email = newEmail('casey');
-    await withPage(`/jobs?${new URLSearchParams(SEARCH)}`, {}, async (page) => {
+    await withPage(`${webPaths.jobs}?${new URLSearchParams(SEARCH)}`, {}, async (page) => {
       await jobCard(page, jobId).getByRole('button', { name: 'Apply Now' }).click();
       await jobCard(page, jobId).getByRole('link', { name: 'Create a student account' }).click();
       await page.getByRole('heading', { level: 1, name: 'Create your student account' }).waitFor();
@@ -278,7 +283,9 @@ describe('back where you were after "Sign in to apply"', () => {
       expect(await page.evaluate(() => localStorage.getItem('pendingJobApplication'))).toBe(jobId);
 
       await signInThroughScreen(page, email, PASSWORD, 'Student');
-      await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('jobId') === jobId);
+      await page.waitForURL(
+        (url) => url.pathname === webPaths.jobs && url.searchParams.get('jobId') === jobId,
+      );
       expect(currentSearch(page)).toMatchObject({ ...SEARCH, jobId });
       await jobCard(page, jobId).getByRole('form', { name: 'Apply for this job' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('pendingJobApplication'))).toBeNull();
@@ -288,8 +295,10 @@ describe('back where you were after "Sign in to apply"', () => {
 
 describe('the job list', () => {
   it('links each card’s title to its job’s page', () =>
-    withPage('/jobs', {}, async (page) => {
-      const newest = jobListResponseSchema.parse((await api('GET', '/jobs?limit=24')).body).jobs;
+    withPage(webPaths.jobs, {}, async (page) => {
+      const newest = jobListResponseSchema.parse(
+        (await api('listNewestJobs', { query: 'limit=24' })).body,
+      ).jobs;
       await expectCards(
         page,
         newest.map((job) => job.entity),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webPaths } from '../../shared/web-paths';
 import { api } from '../integration/support/api';
 import { newEmployer } from '../integration/support/marketplace';
 import { closeBrowser, MOBILE, withPage } from './support/browser';
@@ -17,7 +18,7 @@ const QUILTING = 'Quilting circle helper';
 beforeAll(async () => {
   // A job only in Denver: a search for it near Austin finds nothing, and at any distance finds it.
   const employer = await newEmployer('Quinn');
-  const res = await api('POST', '/job', {
+  const res = await api('createJob', {
     token: employer.token,
     body: {
       title: QUILTING,
@@ -36,19 +37,21 @@ afterAll(closeBrowser);
 describe('home page chips', () => {
   it('each finds jobs, nationwide and near 78704, best match first', () =>
     withPage('/', { viewport: MOBILE }, async (page) => {
-      const chips = page.locator('main a[href^="/jobs?title="]');
+      const chips = page.locator(`main a[href^="${webPaths.jobs}?title="]`);
       await chips.first().waitFor();
       const titles = await chips.allTextContents();
       expect(titles.length).toBeGreaterThanOrEqual(5);
       for (const title of titles) {
         await page.goto(new URL('/', page.url()).toString());
-        await page.locator('main a[href^="/jobs?title="]', { hasText: title }).click();
-        await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('title') === title);
+        await page.locator(`main a[href^="${webPaths.jobs}?title="]`, { hasText: title }).click();
+        await page.waitForURL(
+          (url) => url.pathname === webPaths.jobs && url.searchParams.get('title') === title,
+        );
         await jobCards(page).first().waitFor();
         expect(await jobCards(page).count(), `"${title}" nationwide`).toBeGreaterThan(0);
         // The same words near 78704: the demo jobs in Austin.
         await page.goto(
-          new URL(`/jobs?title=${encodeURIComponent(title)}&zipcode=78704`, page.url()).toString(),
+          new URL(`${webPaths.jobs}?title=${encodeURIComponent(title)}&zipcode=78704`, page.url()).toString(),
         );
         await jobCards(page).first().waitFor();
         const distances = await cardDistances(page);
@@ -60,8 +63,9 @@ describe('home page chips', () => {
 });
 
 describe('any distance', () => {
+  const snowRemoval = `${webPaths.jobs}?title=${encodeURIComponent('snow removal')}&zipcode=78704`;
   it('sits beside 5–40 mi, widens a search and still shows distances', () =>
-    withPage(`/jobs?title=${encodeURIComponent('snow removal')}&zipcode=78704`, {}, async (page) => {
+    withPage(snowRemoval, {}, async (page) => {
       await jobCards(page).first().waitFor();
       const distance = page.getByLabel('Distance');
       expect(await distance.inputValue()).toBe('');
@@ -89,7 +93,7 @@ describe('any distance', () => {
 
 describe('no results', () => {
   it('says how many jobs any distance or no words would find, one click each', () =>
-    withPage(`/jobs?title=quilting&zipcode=78704`, {}, async (page) => {
+    withPage(`${webPaths.jobs}?title=quilting&zipcode=78704`, {}, async (page) => {
       const offers = page.getByRole('list', { name: 'Wider searches' });
       await offers.waitFor();
       const anyDistance = offers.getByRole('link', { name: /^Search at any distance: 1 job$/ });

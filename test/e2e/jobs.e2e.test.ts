@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { routePath } from '../../shared/routes';
 import { formatLongDate, formatPrice } from '../../shared/rules/display';
 import { jobDisplayStatus } from '../../shared/rules/job-status';
 import { jobListResponseSchema, type PublicJob } from '../../shared/schemas/job';
+import { webPaths } from '../../shared/web-paths';
 import { field, signedInAs } from './support/accounts';
-import { closeBrowser, DESKTOP, expectScreenOk, MOBILE, withPage } from './support/browser';
+import { apiGlob, closeBrowser, DESKTOP, expectScreenOk, MOBILE, withPage } from './support/browser';
 import {
   cardIds,
   cumulativeLayoutShift,
@@ -17,14 +19,14 @@ import {
 
 const EMPTY_MESSAGE = "We couldn't find any jobs matching your criteria. Stay tuned for updates!";
 const PAGE_SIZE = 24;
-const JOBS_API = '**/api/jobs?*';
+const JOBS_API = apiGlob('listNewestJobs', '?*');
 
 /** Every job GET /jobs lists, straight from the API, to check the cards against. */
 async function listedJobs(): Promise<Map<string, PublicJob>> {
   const jobs = new Map<string, PublicJob>();
   let cursor: string | null = null;
   do {
-    const url = new URL(`${inject('stack').apiUrl}/jobs`);
+    const url = new URL(`${inject('stack').apiUrl}${routePath('listNewestJobs')}`);
     url.searchParams.set('limit', '60');
     if (cursor) url.searchParams.set('cursor', cursor);
     const body = jobListResponseSchema.parse(await (await fetch(url)).json());
@@ -70,7 +72,7 @@ afterAll(closeBrowser);
 
 describe('/jobs: newest jobs as cards', () => {
   it('shows seeded jobs with the right badge, price, dates and place, then pages with "Load more jobs"', () =>
-    withPage('/jobs', {}, async (page) => {
+    withPage(webPaths.jobs, {}, async (page) => {
       await expect.poll(() => page.locator('main article').count()).toBe(Math.min(PAGE_SIZE, expected.size));
       expect(await page.title()).toBe('Find local jobs · Neighbourhood Jobs');
       const count = page.getByRole('status').filter({ hasText: /^Showing/ });
@@ -114,7 +116,7 @@ describe('/jobs: newest jobs as cards', () => {
 
   for (const viewport of [DESKTOP, MOBILE]) {
     it(`is axe-clean and laid out in ${viewport.width >= 1100 ? 3 : 1} column(s) at ${viewport.width} px`, () =>
-      withPage('/jobs', { viewport }, async (page) => {
+      withPage(webPaths.jobs, { viewport }, async (page) => {
         await page.locator('main article').first().waitFor();
         expect(columnCount(await readCards(page))).toBe(viewport.width >= 1100 ? 3 : 1);
         await expectScreenOk(page, `jobs-${viewport.width}`);
@@ -122,7 +124,7 @@ describe('/jobs: newest jobs as cards', () => {
   }
 
   it('uses two columns on a tablet', () =>
-    withPage('/jobs', { viewport: { width: 800, height: 1000 } }, async (page) => {
+    withPage(webPaths.jobs, { viewport: { width: 800, height: 1000 } }, async (page) => {
       await page.locator('main article').first().waitFor();
       expect(columnCount(await readCards(page))).toBe(2);
     }));
@@ -134,7 +136,7 @@ describe('/jobs: newest jobs as cards', () => {
     });
     try {
       await withPage(
-        '/jobs',
+        webPaths.jobs,
         {
           viewport: MOBILE,
           beforeGoto: (p) =>
@@ -160,7 +162,7 @@ describe('/jobs: newest jobs as cards', () => {
 
   it('says so when there are no jobs', () =>
     withPage(
-      '/jobs',
+      webPaths.jobs,
       {
         beforeGoto: (p) =>
           p.route(JOBS_API, (route) => route.fulfill({ json: { jobs: [], nextCursor: null } })),
@@ -176,7 +178,7 @@ describe('/jobs: newest jobs as cards', () => {
   it('explains a failure and recovers with "Try again"', async () => {
     let failing = true;
     await withPage(
-      '/jobs',
+      webPaths.jobs,
       {
         viewport: MOBILE,
         expectedErrors: /status of 503/,
@@ -214,7 +216,7 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
 
 describe('/jobs: search and filters live in the address', () => {
   it('searches by title from the bar, lands focus on the results, and keeps the filters across searches', () =>
-    withPage('/jobs?sort=oldest', {}, async (page) => {
+    withPage(`${webPaths.jobs}?sort=oldest`, {}, async (page) => {
       await jobCards(page).first().waitFor();
       const reset = page.getByRole('button', { name: /^Reset/ });
       expect(await reset.textContent()).toContain('1 active filter');
@@ -237,7 +239,7 @@ describe('/jobs: search and filters live in the address', () => {
     }));
 
   it('keeps distance off until there is a place, and says why to mouse and keyboard users alike', () =>
-    withPage('/jobs', { viewport: MOBILE }, async (page) => {
+    withPage(webPaths.jobs, { viewport: MOBILE }, async (page) => {
       await jobCards(page).first().waitFor();
       const distance = page.getByLabel('Distance');
       expect(await distance.getAttribute('aria-disabled')).toBe('true');
@@ -257,7 +259,7 @@ describe('/jobs: search and filters live in the address', () => {
     }));
 
   it('explains a place the server does not know (its 400) and offers to try again', () =>
-    withPage('/jobs?zipcode=00001', { expectedErrors: /status of 400/ }, async (page) => {
+    withPage(`${webPaths.jobs}?zipcode=00001`, { expectedErrors: /status of 400/ }, async (page) => {
       const alert = page.getByRole('alert').filter({ hasText: 'ZIP code 00001' });
       await alert.waitFor();
       expect(await alert.getByRole('heading').textContent()).toBe("We couldn't run that search");
@@ -285,7 +287,8 @@ describe('/jobs: search and filters live in the address', () => {
           }
         }).observe(document, { attributes: true, attributeFilter: ['data-highlighted'], subtree: true });
       });
-    await withPage(`/jobs?jobId=${beyondFirstPage}`, { beforeGoto: recordHighlight }, async (page) => {
+    const highlighted = `${webPaths.jobs}?jobId=${beyondFirstPage}`;
+    await withPage(highlighted, { beforeGoto: recordHighlight }, async (page) => {
       const card = page.locator(`main article[data-job-id="${beyondFirstPage}"]`);
       // Highlighted, so the page has scrolled to it and focused it.
       await page.waitForFunction(
@@ -312,7 +315,7 @@ describe('/jobs: search and filters live in the address', () => {
 
 describe('/jobs: who may apply and report', () => {
   it('offers a visitor Apply (sign-in panel) but no report flag', () =>
-    withPage('/jobs', {}, async (page) => {
+    withPage(webPaths.jobs, {}, async (page) => {
       await jobCards(page).first().waitFor();
       expect(await page.getByRole('button', { name: /^Report job/ }).count()).toBe(0);
       const card = jobCards(page).first();
@@ -328,7 +331,7 @@ describe('/jobs: who may apply and report', () => {
     }));
 
   it('disables Apply for an employer, with the tooltip, and still lets them report', () =>
-    withPage('/jobs', { beforeGoto: signedInAs('the.greens@example.com', 2) }, async (page) => {
+    withPage(webPaths.jobs, { beforeGoto: signedInAs('the.greens@example.com', 2) }, async (page) => {
       const card = jobCards(page).first();
       const apply = card.getByRole('button', { name: 'Apply Now' });
       await apply.waitFor();
@@ -345,12 +348,12 @@ describe('/jobs: who may apply and report', () => {
 
   it('checks the expected price before sending and shows the server’s refusal', () =>
     withPage(
-      '/jobs',
+      webPaths.jobs,
       {
         viewport: MOBILE,
         beforeGoto: async (page) => {
           await signedInAs('student@example.com', 1)(page);
-          await page.route('**/api/applyjob/*', (route) =>
+          await page.route(apiGlob('applyToJob'), (route) =>
             route.fulfill({
               status: 409,
               json: { message: 'You have already applied to this job.', code: 'ALREADY_APPLIED' },
@@ -384,11 +387,11 @@ describe('/jobs: who may apply and report', () => {
 
   it('reports through a real modal: focus inside, Tab wraps, Escape closes, focus back on the flag; errors close after 3 s', () =>
     withPage(
-      '/jobs',
+      webPaths.jobs,
       {
         beforeGoto: async (page) => {
           await signedInAs('student@example.com', 1)(page);
-          await page.route('**/api/reportjob/*', (route) =>
+          await page.route(apiGlob('reportJob'), (route) =>
             route.fulfill({ status: 503, json: { message: 'Busy', code: 'UNAVAILABLE' } }),
           );
         },
@@ -430,7 +433,7 @@ describe('/jobs: who may apply and report', () => {
 });
 
 describe('no layout shift while a page arrives (issue 8: CLS under 0.05)', () => {
-  for (const pathname of ['/', '/jobs']) {
+  for (const pathname of ['/', webPaths.jobs]) {
     it(`keeps ${pathname} still while its code and data load`, () =>
       withPage(
         pathname,
@@ -447,7 +450,7 @@ describe('no layout shift while a page arrives (issue 8: CLS under 0.05)', () =>
         },
         async (page) => {
           await page.locator('main h1').first().waitFor();
-          if (pathname === '/jobs') await jobCards(page).first().waitFor();
+          if (pathname === webPaths.jobs) await jobCards(page).first().waitFor();
           await page.waitForLoadState('networkidle');
           expect(await cumulativeLayoutShift(page)).toBeLessThan(0.05);
         },

@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath } from '../../shared/routes';
+import { webPaths } from '../../shared/web-paths';
 import { latestCode, register, teenPayload } from '../integration/support/accounts';
 import { api } from '../integration/support/api';
 import { clearMailOutcomes, eventually, mailOutcome } from '../integration/support/mail-outcomes';
@@ -28,17 +30,17 @@ beforeAll(async () => {
   const payload = teenPayload({ firstName: 'Maya', parentName: 'Priya Patel', parentEmail: guardian });
   teenEmail = payload.emailId;
   await register(payload);
-  const verified = await api('POST', '/verifyuser', {
+  const verified = await api('verifyUser', {
     body: { userId: teenEmail, verificationCode: latestCode(teenEmail) },
   });
   expect(verified.status).toBe(200);
   // Wait until SES's bounce has been recorded, as it would be long before the teen's next sign-in.
-  const signIn = await api('POST', '/signin', {
+  const signIn = await api('signIn', {
     body: { emailId: teenEmail, password: PASSWORD, expectedRoleId: 1 },
   });
   const token = (signIn.body.data as { idToken: string }).idToken;
   await eventually('the bounce to be recorded', async () => {
-    const status = await api('GET', '/user/mail-status', { token });
+    const status = await api('getMailStatus', { token });
     return (status.body.undeliverable as unknown[]).length > 0 ? status.body : undefined;
   });
 });
@@ -48,11 +50,11 @@ afterAll(async () => {
   await closeBrowser();
 });
 
-const isMailStatus = (response: { url(): string }) => response.url().endsWith('/api/user/mail-status');
+const isMailStatus = (response: { url(): string }) => response.url().endsWith(apiPath('getMailStatus'));
 
 async function signInAsTeen(page: Page): Promise<void> {
   await signInThroughScreen(page, teenEmail, PASSWORD, 'Student');
-  await waitForPage(page, '/jobs');
+  await waitForPage(page, webPaths.jobs);
 }
 
 describe('the undeliverable-address banner', () => {
@@ -96,7 +98,7 @@ describe('the undeliverable-address banner', () => {
     await withPage('/auth/signin', { viewport: DESKTOP }, async (page) => {
       const checked = page.waitForResponse(isMailStatus);
       await signInThroughScreen(page, 'student@example.com', PASSWORD, 'Student');
-      await waitForPage(page, '/jobs');
+      await waitForPage(page, webPaths.jobs);
       // Only once the check has answered does "no banner" mean anything.
       expect((await checked).status()).toBe(200);
       await page.getByRole('heading', { level: 1 }).first().waitFor();

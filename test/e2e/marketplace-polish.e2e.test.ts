@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookie } from '../../shared/auth/session-cookie';
+import { apiPath, routeOf } from '../../shared/routes';
+import { webPaths } from '../../shared/web-paths';
 import { api } from '../integration/support/api';
 import {
   type Actor,
@@ -96,12 +98,14 @@ describe('item 1: a message that disappears never moves a button from under the 
       await field(page, 'Password').focus();
       await field(page, 'Email').focus();
       await expect.poll(() => fieldMessage(page, 'Password')).toBe('Password is required');
-      const signIn = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/signin'));
+      const signIn = page.waitForRequest(
+        (r) => r.method() === routeOf('signIn').method && r.url().endsWith(apiPath('signIn')),
+      );
 
       await fillAndClick(page, { Email: student.email, Password: PASSWORD }, 'Sign in as student');
       expect(await pressDelay(page)).toBeLessThan(500);
       await signIn;
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
     }));
 
   it('password reset: the same fast fill and click right after a blur error sends the code', () =>
@@ -110,7 +114,7 @@ describe('item 1: a message that disappears never moves a button from under the 
       await field(page, 'Email').blur();
       await expect.poll(() => fieldMessage(page, 'Email')).toBe('Email is required');
       const sent = page.waitForRequest(
-        (r) => r.method() === 'POST' && r.url().endsWith('/api/forgotpassword'),
+        (r) => r.method() === routeOf('forgotPassword').method && r.url().endsWith(apiPath('forgotPassword')),
       );
 
       await fillAndClick(page, { Email: student.email }, 'Send reset code');
@@ -146,8 +150,8 @@ describe('item 1: a message that disappears never moves a button from under the 
 /** Signs the student in and opens the jobs near the test jobs (Austin). */
 async function jobsNearAustin(page: Page): Promise<void> {
   await signInThroughScreen(page, student.email, PASSWORD, 'Student');
-  await page.waitForURL((url) => url.pathname === '/jobs');
-  await page.goto(new URL('/jobs?zipcode=78704', page.url()).toString());
+  await page.waitForURL((url) => url.pathname === webPaths.jobs);
+  await page.goto(new URL(`${webPaths.jobs}?zipcode=78704`, page.url()).toString());
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
@@ -192,7 +196,8 @@ describe('item 2: the report flag', () => {
       // elsewhere before they answered would be in them, and the flag would rightly say Reported.
       await page.waitForLoadState('networkidle');
       // Reported meanwhile in another tab.
-      const other = await api('POST', `/reportjob/${refused}`, {
+      const other = await api('reportJob', {
+        params: { id: refused },
         token: student.token,
         body: { reportReason: 'other' },
       });
@@ -262,7 +267,7 @@ describe('item 3: Escape in the place box', () => {
       expect(await location.inputValue()).toBe(chosen);
 
       await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       const params = new URL(page.url()).searchParams;
       expect(params.get('city')).toBe('Austin');
       expect(params.get('latitude')).not.toBeNull();
@@ -273,7 +278,7 @@ describe('item 9: a student in the employer area', () => {
   it('sees the message with "Sign in as an employer", which signs out and opens the employer tab', () =>
     withPage('/auth/signin', {}, async (page) => {
       await signInThroughScreen(page, student.email, PASSWORD, 'Student');
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       await page.goto(new URL('/employer/home/applications', page.url()).toString());
       await page.getByRole('heading', { level: 1, name: 'Employers only' }).waitFor();
       await expectScreensOk(page, 'polish-employers-only', WIDTHS);
@@ -310,7 +315,7 @@ async function openReviewer(page: Page, who: Actor): Promise<void> {
 }
 
 const apply = async (who: Actor, jobId: string): Promise<string> => {
-  const res = await api('POST', `/applyjob/${jobId}`, { token: who.token, body: {} });
+  const res = await api('applyToJob', { params: { id: jobId }, token: who.token, body: {} });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.entity as string;
 };
@@ -326,7 +331,7 @@ describe('items 13 and 15: which job the reviewer opens on, and its detail panel
     const deletedTitle = uniqueTitle('Deleted gig');
     const deletedJob = await postJob(reviewer, deletedTitle);
     await apply(applicant, deletedJob);
-    expect((await api('DELETE', `/job/${deletedJob}`, { token: reviewer.token })).status).toBe(200);
+    expect((await api('deleteJob', { params: { id: deletedJob }, token: reviewer.token })).status).toBe(200);
 
     await withPage('/auth/signin', {}, async (page) => {
       await openReviewer(page, reviewer);
@@ -395,12 +400,12 @@ describe('item 10: Reject is confirmed and final', () => {
       await expectScreensOk(page, 'polish-reviewer-rejected', WIDTHS);
     });
     // Final on the server too: no acceptance and no interview e-mail can follow.
-    const accept = await api('POST', '/application/review', {
+    const accept = await api('reviewApplication', {
       token: reviewer.token,
       body: { applicantId: applicant.userId, applicationId, reviewDecision: true },
     });
     expect(accept.status).toBe(409);
-    const interest = await api('POST', `/application/${applicationId}/interest`, { token: reviewer.token });
+    const interest = await api('expressInterest', { params: { id: applicationId }, token: reviewer.token });
     expect(interest.status).toBe(409);
     expect(await mailsTo(applicant.email, `Your application for ${jobTitle} was accepted`)).toEqual([]);
   }, 150_000);

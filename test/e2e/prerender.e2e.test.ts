@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { appConfigSchema } from '../../shared/schemas/app-config';
+import { webPaths } from '../../shared/web-paths';
 import { publicPages } from '../../shared/web-serving/crawlers';
 import { accountButton, signInThroughScreen } from './support/accounts';
 import {
@@ -21,7 +22,7 @@ afterAll(closeBrowser);
 /** Each page's h1, as the pre-render writes it and the app shows it. */
 const HEADINGS: Record<string, string> = {
   '/': 'Local jobs for students, right in your neighbourhood',
-  '/jobs': 'Find jobs in your neighbourhood',
+  [webPaths.jobs]: 'Find jobs in your neighbourhood',
   '/faq': 'Frequently Asked Questions',
   '/auth/signin': 'Welcome back',
   '/auth/signup/student': 'Create your student account',
@@ -108,13 +109,15 @@ describe('pre-rendered public pages (issue 11: paint before JavaScript)', () => 
       expect(await rootRemovals(page)).toBe(0);
       await page.getByLabel('What kind of job?').fill('dog');
       await page.getByRole('button', { name: 'Search jobs' }).click();
-      await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('title') === 'dog');
-      await page.getByRole('heading', { level: 1, name: HEADINGS['/jobs'] }).waitFor();
+      await page.waitForURL(
+        (url) => url.pathname === webPaths.jobs && url.searchParams.get('title') === 'dog',
+      );
+      await page.getByRole('heading', { level: 1, name: HEADINGS[webPaths.jobs] }).waitFor();
       expect(await rootRemovals(page)).toBe(0);
     }));
 
   it('hydrates /jobs and its search bar and filters work', () =>
-    withPage('/jobs', { beforeGoto: countRootReplacements }, async (page) => {
+    withPage(webPaths.jobs, { beforeGoto: countRootReplacements }, async (page) => {
       expect(await rootRemovals(page)).toBe(0);
       await page.locator('main article[data-job-id]').first().waitFor();
       const bar = page.getByRole('search', { name: 'Search jobs' });
@@ -159,7 +162,7 @@ describe('pre-rendered public pages (issue 11: paint before JavaScript)', () => 
       expect(await page.locator('header').getByRole('link', { name: 'Sign In', exact: true }).count()).toBe(
         0,
       );
-      await page.goto(appUrl('/jobs'));
+      await page.goto(appUrl(webPaths.jobs));
       await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
       await accountButton(page).waitFor();
       await page.locator('main article[data-job-id]').first().waitFor();
@@ -216,7 +219,7 @@ describe('a pre-rendered page before its app starts (issue 11: seen before it wo
       expect(await page.getByLabel('What kind of job?').inputValue()).toBe('dog walking');
       await page.getByRole('button', { name: 'Search jobs' }).click();
       await page.waitForURL(
-        (url) => url.pathname === '/jobs' && url.searchParams.get('title') === 'dog walking',
+        (url) => url.pathname === webPaths.jobs && url.searchParams.get('title') === 'dog walking',
       );
     }));
 
@@ -232,7 +235,7 @@ describe('a pre-rendered page before its app starts (issue 11: seen before it wo
       expect(page.url()).toBe(appUrl('/auth/signin'));
       // Hydrated in place, with the typed address and password in the form's hands.
       await page.getByRole('button', { name: 'Sign in as student' }).click();
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       await accountButton(page).waitFor();
     }));
 
@@ -255,10 +258,12 @@ describe('a pre-rendered page before its app starts (issue 11: seen before it wo
     }));
 
   it('keeps a filter chosen in the job list meanwhile, and lists jobs by it', () =>
-    withPageBeforeScripts('/jobs', async ({ page, start }) => {
+    withPageBeforeScripts(webPaths.jobs, async ({ page, start }) => {
       await page.getByLabel('Payment').selectOption({ label: 'Per hour' });
       await start();
-      await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('pay') === 'perHr');
+      await page.waitForURL(
+        (url) => url.pathname === webPaths.jobs && url.searchParams.get('pay') === 'perHr',
+      );
       expect(await page.getByLabel('Payment').inputValue()).toBe('perHr');
     }));
 
@@ -277,10 +282,10 @@ describe('pre-rendered sign-up and sign-in pages for people the build could not 
     withPage('/auth/signin', { beforeGoto: countRootReplacements }, async (page) => {
       expect(await rootRemovals(page)).toBe(0);
       await signInThroughScreen(page, 'student@example.com', 'Neighbour1!', 'Student');
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       await accountButton(page).waitFor();
       await page.goto(appUrl('/auth/signup/student'));
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       await accountButton(page).waitFor();
     }));
 

@@ -1,10 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { siteOriginsOf } from '../../scripts/local/web-server';
+import { apiPath } from '../../shared/routes';
 import { type AppConfig, appConfigSchema } from '../../shared/schemas/app-config';
+import { webPaths } from '../../shared/web-paths';
 import { CONFIG_BLOCK_ID } from '../../shared/web-serving/app-html';
 import { cacheControl } from '../../shared/web-serving/cache-control';
-import { publicPages, robotsTxt, sitemapXml } from '../../shared/web-serving/crawlers';
+import { publicPages, robotsTxt, SITEMAP_PATH, sitemapXml } from '../../shared/web-serving/crawlers';
 import { securityHeaders } from '../../shared/web-serving/security-headers';
 import { rawRequest } from '../support/raw-http';
 import { appUrl, closeBrowser, withPage } from './support/browser';
@@ -36,11 +38,11 @@ describe('serving the production build', () => {
     const home = (await get('/')).body.toString();
     for (const pathname of [
       '/',
-      '/jobs',
+      webPaths.jobs,
       '/auth/signin',
       ...referencedFiles(home).slice(0, 3),
       '/robots.txt',
-      '/api/jobs',
+      apiPath('listNewestJobs'),
       '/nope.js',
     ]) {
       const answer = await get(pathname);
@@ -81,11 +83,11 @@ describe('serving the production build', () => {
     expect(files.length).toBeGreaterThan(0);
     for (const file of files)
       expect((await get(file)).headers['cache-control'], file).toBe(cacheControl.hashed);
-    for (const pathname of ['/jobs', '/faq', SHELL_PAGE, '/robots.txt', '/config.json']) {
+    for (const pathname of [webPaths.jobs, '/faq', SHELL_PAGE, '/robots.txt', '/config.json']) {
       expect((await get(pathname)).headers['cache-control'], pathname).toBe(cacheControl.revalidate);
     }
     // The sitemap of open jobs is the API's answer (issue 24 §3), cached for 15 minutes.
-    expect((await get('/sitemap.xml')).headers['cache-control']).toBe('public, max-age=900');
+    expect((await get(SITEMAP_PATH)).headers['cache-control']).toBe('public, max-age=900');
   });
 
   it('compresses with brotli, or gzip for a browser without it, and says it varies by Accept-Encoding', async () => {
@@ -109,7 +111,7 @@ describe('serving the production build', () => {
     expect(robots.status).toBe(200);
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(robots.body.toString()).toBe(robotsTxt(new URL(appUrl()).origin));
-    const sitemap = await get('/sitemap.xml');
+    const sitemap = await get(SITEMAP_PATH);
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     // The public pages, then each open job's own page with when it last changed (issue 24 §3).
     const origin = new URL(appUrl()).origin;

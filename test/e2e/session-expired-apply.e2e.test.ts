@@ -2,11 +2,12 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessionCookie } from '../../shared/auth/session-cookie';
 import { PROFILE_UPDATED_MESSAGE } from '../../shared/schemas/user';
+import { webPaths } from '../../shared/web-paths';
 import { claimsOf, registerVerified, revokeWith, studentPayload } from '../integration/support/accounts';
 import { idTokenFor } from '../integration/support/api';
 import { applicationsOf } from '../integration/support/marketplace';
 import { PASSWORD, signInThroughScreen } from './support/accounts';
-import { closeBrowser, withPage } from './support/browser';
+import { apiGlob, closeBrowser, withPage } from './support/browser';
 import { jobCard, searchedJobIds } from './support/jobs';
 import { expectScreensOk, NARROW } from './support/screens';
 
@@ -24,10 +25,10 @@ describe('an expired session during Apply', () => {
       const student = await registerVerified(studentPayload({ firstName: 'Rosa' }));
       await signInThroughScreen(page, student.emailId, PASSWORD, 'Student');
       const studentId = String(claimsOf(await idTokenFor(student.emailId, PASSWORD)).sub);
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       const [jobId] = await searchedJobIds({ zipCode: '78704', radius: '10' });
       if (!jobId) throw new Error('No Austin job to apply to');
-      await page.goto(new URL(`/jobs?zipCode=78704&radius=10`, page.url()).toString());
+      await page.goto(new URL(`${webPaths.jobs}?zipCode=78704&radius=10`, page.url()).toString());
       const card = jobCard(page, jobId);
       await card.getByRole('button', { name: 'Apply Now' }).click();
       const form = card.getByRole('form', { name: 'Apply for this job' });
@@ -41,7 +42,7 @@ describe('an expired session during Apply', () => {
       const session = (await page.context().cookies()).find((cookie) => cookie.name === sessionCookie.name);
       expect((await revokeWith(`${session?.name}=${session?.value}`)).status).toBe(200);
       let refusedOnce = false;
-      await page.route('**/api/applyjob/**', async (route) => {
+      await page.route(apiGlob('applyToJob'), async (route) => {
         if (refusedOnce) return route.continue();
         refusedOnce = true;
         return route.fulfill({
@@ -99,11 +100,11 @@ describe('an expired session while editing the profile', () => {
     withPage('/auth/signin', { expectedErrors: /status of 401/ }, async (page) => {
       const student = await registerVerified(studentPayload({ firstName: 'Ana' }));
       await signInThroughScreen(page, student.emailId, PASSWORD, 'Student');
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       await page.goto(new URL('/profile', page.url()).toString());
       const bio = 'Year 11, first-aid trained, happy to help with gardens and pets.';
       await page.getByLabel('Bio').fill(bio);
-      await endSessionAndRefuseNext(page, '**/api/user/profile');
+      await endSessionAndRefuseNext(page, apiGlob('updateOwnProfile'));
 
       await page.getByRole('button', { name: 'Update Profile' }).click();
       await page.getByRole('heading', { name: 'Please sign in again' }).waitFor();

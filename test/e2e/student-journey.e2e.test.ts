@@ -3,10 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '../../scripts/local/stack';
 import { studentApplicationsResponseSchema } from '../../shared/schemas/application';
 import { publicJobSchema } from '../../shared/schemas/job';
+import { webPaths } from '../../shared/web-paths';
 import { api, idTokenFor } from '../integration/support/api';
 import { mailsTo } from '../integration/support/marketplace';
 import { field, signedInAs as signedInWith, signInThroughScreen } from './support/accounts';
-import { closeBrowser, expectScreenOk, MOBILE, type OpenedPage, openPage, withPage } from './support/browser';
+import {
+  apiGlob,
+  closeBrowser,
+  expectScreenOk,
+  MOBILE,
+  type OpenedPage,
+  openPage,
+  withPage,
+} from './support/browser';
 import { cardDistances, cardIds, expectCards, jobCard, resultsCount, searchedJobIds } from './support/jobs';
 import { expectScreensOk, NARROW } from './support/screens';
 
@@ -24,14 +33,14 @@ const ZIP = '78704';
 
 async function teenAppliedJobIds(): Promise<Set<string>> {
   const token = await idTokenFor(TEEN.email, TEEN.password);
-  const response = await api('GET', '/applications', { token });
+  const response = await api('listOwnApplications', { token });
   expect(response.status).toBe(200);
   const { applications } = studentApplicationsResponseSchema.parse(response.body);
   return new Set(applications.map((application) => application.data.jobId));
 }
 
 async function jobTitle(jobId: string): Promise<string> {
-  const response = await api('GET', `/job/${jobId}`);
+  const response = await api('getJob', { params: { id: jobId } });
   return publicJobSchema.parse(response.body).data.title;
 }
 
@@ -75,7 +84,7 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     // 1. A visitor searches from the home page by ZIP…
     await field(page, 'Where?').fill(ZIP);
     await page.getByRole('button', { name: 'Search jobs' }).click();
-    await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('zipcode') === ZIP);
+    await page.waitForURL((url) => url.pathname === webPaths.jobs && url.searchParams.get('zipcode') === ZIP);
     await page.getByRole('heading', { name: `Jobs near ${ZIP}` }).waitFor();
     await expectCards(page, await searchedJobIds({ zipCode: ZIP }));
     expect(await resultsCount(page).textContent()).toMatch(/ within 25 mi$/);
@@ -130,7 +139,9 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     await page.waitForURL((url) => url.pathname === '/auth/signin');
     await signInThroughScreen(page, TEEN.email, TEEN.password, 'Student');
     // The same search (place, distance, pay), with the job brought into view (issue 24 §5).
-    await page.waitForURL((url) => url.pathname === '/jobs' && url.searchParams.get('jobId') === target);
+    await page.waitForURL(
+      (url) => url.pathname === webPaths.jobs && url.searchParams.get('jobId') === target,
+    );
     expect(currentSearch(page)).toMatchObject({ zipcode: ZIP, radius: '10', pay: 'perHr', jobId: target });
     const card = jobCard(page, target);
     await page.locator(`main article[data-job-id="${target}"][data-highlighted]`).waitFor();
@@ -141,7 +152,7 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     await expectScreensOk(page, 'journey-back-with-apply-open');
     const historyLength = await page.evaluate(() => history.length);
     // After 2 s the highlight ends and jobId leaves the address, replaced rather than pushed.
-    await page.waitForURL((url) => url.pathname === '/jobs' && !url.searchParams.has('jobId'));
+    await page.waitForURL((url) => url.pathname === webPaths.jobs && !url.searchParams.has('jobId'));
     expect(currentSearch(page)).toEqual({ zipcode: ZIP, radius: '10', pay: 'perHr' });
     expect(await card.getAttribute('data-highlighted')).toBeNull();
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
@@ -178,10 +189,12 @@ describe('a student finds a job near home, applies, follows it and reports anoth
 
     // My Applications lists it, pending, linked back to the job.
     await page.locator('header').getByRole('link', { name: 'My Applications' }).click();
-    await page.waitForURL((url) => url.pathname === '/applications');
+    await page.waitForURL((url) => url.pathname === webPaths.myApplications);
     const row = page.locator('table tbody tr', { has: page.getByRole('link', { name: title }) }).first();
     await row.waitFor();
-    expect(await row.getByRole('link', { name: title }).getAttribute('href')).toBe(`/jobs?jobId=${target}`);
+    expect(await row.getByRole('link', { name: title }).getAttribute('href')).toBe(
+      `${webPaths.jobs}?jobId=${target}`,
+    );
     expect(await row.locator('.badge').textContent()).toBe('Awaiting parent approval');
     expect(await row.getByRole('button', { name: `Withdraw application for ${title}` }).isVisible()).toBe(
       true,
@@ -195,12 +208,13 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     const [parentMail] = await expectNewMails(PARENT, title, before.parent);
     expect(parentMail?.subject).toBe(`Maya would like to apply for ${title}`);
     const parentToken = await idTokenFor(PARENT, TEEN.password);
-    const family = await api('GET', '/family', { token: parentToken });
+    const family = await api('getFamily', { token: parentToken });
     const waiting = family.body.teens[0].applications.find(
       (application: { jobId: string; status: string }) =>
         application.jobId === target && application.status === 'AwaitingApproval',
     );
-    const approved = await api('POST', `/family/application/${waiting.entity}/decision`, {
+    const approved = await api('decideApplication', {
+      params: { id: waiting.entity },
       token: parentToken,
       body: { approve: true },
     });
@@ -218,7 +232,7 @@ describe('a student finds a job near home, applies, follows it and reports anoth
   it('5. the student reports another job and the support mailbox receives the alert', async () => {
     // 5. The student reports another job; the support mailbox receives the alert.
     await page.locator('header').getByRole('link', { name: 'Find Jobs' }).click();
-    await page.waitForURL((url) => url.pathname === '/jobs');
+    await page.waitForURL((url) => url.pathname === webPaths.jobs);
     await page.locator('main article[data-job-id]').first().waitFor();
     const listed = await cardIds(page);
     const other = listed.find((id) => id !== target);
@@ -258,11 +272,11 @@ describe('My Applications, around the journey', () => {
   afterAll(closeBrowser);
 
   it('sends a visitor to sign in and back, and tells an employer where applications live', async () => {
-    await withPage('/applications', {}, async (page) => {
+    await withPage(webPaths.myApplications, {}, async (page) => {
       await page.waitForURL((url) => url.pathname === '/auth/signin');
-      expect(new URL(page.url()).searchParams.get('redirect')).toBe('/applications');
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(webPaths.myApplications);
     });
-    await withPage('/applications', { beforeGoto: signedInAs(EMPLOYER, 2) }, async (page) => {
+    await withPage(webPaths.myApplications, { beforeGoto: signedInAs(EMPLOYER, 2) }, async (page) => {
       await page.getByText('My Applications is for student accounts').waitFor();
       expect(await page.getByRole('link', { name: 'Review applications' }).getAttribute('href')).toBe(
         '/employer/home/applications',
@@ -271,16 +285,20 @@ describe('My Applications, around the journey', () => {
   });
 
   it('sorts by job title, employer and applied date, and withdraws a pending application', () =>
-    withPage('/applications', { beforeGoto: signedInAs(STUDENT, 1) }, async (page) => {
+    withPage(webPaths.myApplications, { beforeGoto: signedInAs(STUDENT, 1) }, async (page) => {
       // A pending application of this test's own, so withdrawing it changes nobody else's data.
       const token = await idTokenFor(STUDENT, TEEN.password);
-      const mine = await api('GET', '/applications', { token });
+      const mine = await api('listOwnApplications', { token });
       const appliedTo = new Set(
         studentApplicationsResponseSchema.parse(mine.body).applications.map((item) => item.data.jobId),
       );
       const open = (await searchedJobIds({ zipCode: ZIP })).find((id) => !appliedTo.has(id));
       expect(open).toBeDefined();
-      const applied = await api('POST', `/applyjob/${open}`, { token, body: { bio: 'Happy to help.' } });
+      const applied = await api('applyToJob', {
+        params: { id: open as string },
+        token,
+        body: { bio: 'Happy to help.' },
+      });
       expect(applied.status, JSON.stringify(applied.body)).toBe(200);
       const title = await jobTitle(open ?? '');
       await page.reload();
@@ -320,7 +338,7 @@ describe('My Applications, around the journey', () => {
         .waitFor();
       expect(await focusedText(page)).toBe('Your applications');
       expect(await titles()).not.toContain(title);
-      const after = await api('GET', '/applications', { token });
+      const after = await api('listOwnApplications', { token });
       expect(
         studentApplicationsResponseSchema
           .parse(after.body)
@@ -330,17 +348,21 @@ describe('My Applications, around the journey', () => {
 
   it('shows the empty state with Browse Jobs, and the server’s message when loading fails', async () => {
     await withPage(
-      '/applications',
+      webPaths.myApplications,
       {
         viewport: MOBILE,
         beforeGoto: async (page) => {
           await signedInAs(STUDENT, 1)(page);
-          await page.route('**/api/applications', (route) => route.fulfill({ json: { applications: [] } }));
+          await page.route(apiGlob('listOwnApplications'), (route) =>
+            route.fulfill({ json: { applications: [] } }),
+          );
         },
       },
       async (page) => {
         await page.getByText('No applications found!', { exact: true }).waitFor();
-        expect(await page.getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe('/jobs');
+        expect(await page.getByRole('link', { name: 'Browse Jobs' }).getAttribute('href')).toBe(
+          webPaths.jobs,
+        );
         await expectScreenOk(page, 'my-applications-empty-375');
       },
     );
@@ -353,11 +375,11 @@ describe('My Applications, around the journey', () => {
     ] as const) {
       let answered = 0;
       await withPage(
-        '/applications',
+        webPaths.myApplications,
         {
           beforeGoto: async (page) => {
             await signedInAs(STUDENT, 1)(page);
-            await page.route('**/api/applications', async (route) => {
+            await page.route(apiGlob('listOwnApplications'), async (route) => {
               await (typeof body === 'string'
                 ? route.fulfill({ status: 502, body, contentType: 'text/html' })
                 : route.fulfill({ status: 503, json: body }));
@@ -378,8 +400,9 @@ describe('My Applications, around the journey', () => {
     }
   });
 
+  const teenOnPhone = { viewport: MOBILE, beforeGoto: signedInAs(TEEN.email, 1) };
   it('shows an accepted application’s street address and employer contact, on a phone as cards', () =>
-    withPage('/applications', { viewport: MOBILE, beforeGoto: signedInAs(TEEN.email, 1) }, async (page) => {
+    withPage(webPaths.myApplications, teenOnPhone, async (page) => {
       // The demo employer's accepted application (other e2e files may add the teen's others).
       const card = page
         .locator('li', { has: page.locator('.badge', { hasText: 'Accepted' }) })

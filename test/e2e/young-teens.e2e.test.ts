@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webPaths } from '../../shared/web-paths';
 import { employerPayload, registerVerified } from '../integration/support/accounts';
 import { api, idTokenFor } from '../integration/support/api';
 import { field, PASSWORD, signInThroughScreen, typeInto } from './support/accounts';
@@ -95,7 +96,7 @@ describe.sequential('jobs checked against the rules for young teens', () => {
       await page.waitForURL((url) => url.pathname === '/employer/home/posted-jobs');
       jobId = new URL(page.url()).searchParams.get('highlight') ?? '';
       expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
-      const posted = await api('GET', `/job/${jobId}`);
+      const posted = await api('getJob', { params: { id: jobId } });
       expect(posted.body.data).toMatchObject({
         kind: 'lawnMowing',
         powerEquipment: true,
@@ -129,7 +130,7 @@ describe.sequential('jobs checked against the rules for young teens', () => {
       await expectScreensOk(page, 'young-teens-edit-dialog-notice', [DESKTOP, MOBILE, NARROW]);
       await dialog.getByRole('button', { name: 'Save Changes' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      const saved = await api('GET', `/job/${jobId}`);
+      const saved = await api('getJob', { params: { id: jobId } });
       expect(saved.body.data).toMatchObject({ startTime: '09:00', endTime: '19:30', powerEquipment: true });
       expect(errors).toEqual([]);
     } finally {
@@ -141,10 +142,10 @@ describe.sequential('jobs checked against the rules for young teens', () => {
     const { page, context, errors } = await openPage('/auth/signin', DESKTOP);
     try {
       await signInThroughScreen(page, TEEN.email, TEEN.password, 'Student');
-      await page.waitForURL((url) => url.pathname === '/jobs');
+      await page.waitForURL((url) => url.pathname === webPaths.jobs);
       // Found by its title near her ZIP: a short page, so the checks at three widths stay quick.
       const search = new URLSearchParams({ zipcode: '78704', title: jobTitle });
-      await page.goto(new URL(`/jobs?${search}`, page.url()).toString());
+      await page.goto(new URL(`${webPaths.jobs}?${search}`, page.url()).toString());
       const card = page.locator(`main article[data-job-id="${jobId}"]`);
       await card.waitFor();
       await card.locator('[data-marker="powerEquipment"]').waitFor();
@@ -178,7 +179,7 @@ describe.sequential('jobs checked against the rules for young teens', () => {
 
       // The server refuses it too, whatever a page shows: 403 with the same reason, nothing written.
       const token = await idTokenFor(TEEN.email, TEEN.password);
-      const refused = await api('POST', `/applyjob/${jobId}`, { token, body: {} });
+      const refused = await api('applyToJob', { params: { id: jobId }, token, body: {} });
       expect(refused.status).toBe(403);
       expect(refused.body.message).toContain('power-driven equipment');
       expect(errors).toEqual([]);

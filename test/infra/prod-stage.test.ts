@@ -19,10 +19,12 @@ import {
   NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS,
 } from '../../shared/notifications/queues';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
-import { functionNames, routes } from '../../shared/routes';
+import { apiPath, functionNames, routeOf, routePath, routes } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { appConfigSchema } from '../../shared/schemas/app-config';
 import { COOLDOWN_KEY_PREFIX, tableIds, tables } from '../../shared/tables';
+import { webPath } from '../../shared/web-paths';
+import { SITEMAP_PATH } from '../../shared/web-serving/crawlers';
 import {
   acknowledgments,
   resourcesOf,
@@ -415,7 +417,7 @@ describe('web', () => {
         Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue() })]),
         CacheBehaviors: [
           // The sitemap of open jobs (issue 24 §3), from the API through its own short cache.
-          Match.objectLike({ PathPattern: '/sitemap.xml', AllowedMethods: ['GET', 'HEAD'] }),
+          Match.objectLike({ PathPattern: SITEMAP_PATH, AllowedMethods: ['GET', 'HEAD'] }),
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']),
@@ -535,7 +537,7 @@ describe('CloudFront functions', () => {
     const handler = load('spa-fallback.js');
     const uri = (path: string) => handler({ request: { uri: path } }).uri;
     expect(uri('/')).toBe('/index.html');
-    expect(uri('/jobs/search')).toBe('/index.html');
+    expect(uri(webPath('job', { id: '42' }))).toBe('/index.html');
     expect(uri('/employer/home/posted-jobs')).toBe('/index.html');
     expect(uri('/assets/index-abc123.js')).toBe('/assets/index-abc123.js');
     expect(uri('/config.json')).toBe('/config.json');
@@ -543,8 +545,12 @@ describe('CloudFront functions', () => {
 
   it('strips /api so API routes match the route table', () => {
     const handler = load('strip-api-prefix.js');
-    expect(handler({ request: { uri: '/api/jobs' } }).uri).toBe('/jobs');
-    expect(handler({ request: { uri: '/api/job/42/applications' } }).uri).toBe('/job/42/applications');
+    for (const [name, params] of [
+      ['listNewestJobs', {}],
+      ['listJobApplications', { id: '42' }],
+    ] as const) {
+      expect(handler({ request: { uri: apiPath(name, params) } }).uri).toBe(routePath(name, params));
+    }
     expect(handler({ request: { uri: '/api/' } }).uri).toBe('/');
   });
 });
@@ -814,17 +820,20 @@ describe('edge protections and least privilege (issue 10 §6)', () => {
     ).OrStatement.Statements.map((s) =>
       s.AndStatement.Statements.map((m) => m.ByteMatchStatement.SearchString).join(' '),
     );
-    expect(pairs.sort()).toEqual([
-      'GET /api/places/search',
-      'POST /api/confirmforgotpassword',
-      'POST /api/forgotpassword',
-      'POST /api/resend/verification-code',
-      'POST /api/signin',
-      'POST /api/token/google',
-      'POST /api/token/refresh',
-      'POST /api/user',
-      'POST /api/verifyuser',
-    ]);
+    const sensitiveRoutes = [
+      'searchPlaces',
+      'confirmForgotPassword',
+      'forgotPassword',
+      'resendVerificationCode',
+      'signIn',
+      'exchangeGoogleCode',
+      'refreshToken',
+      'registerUser',
+      'verifyUser',
+    ] as const;
+    expect(pairs.sort()).toEqual(
+      sensitiveRoutes.map((name) => `${routeOf(name).method} ${apiPath(name)}`).sort(),
+    );
     for (const rule of rateRules) {
       expect(rule.Action.Block.CustomResponse.ResponseCode).toBe(429);
       const body = (
@@ -907,9 +916,9 @@ describe('edge protections and least privilege (issue 10 §6)', () => {
         ThrottlingBurstLimit: expected[kind].burstLimit,
       });
     }
-    expect(throttleClassOf({ method: 'POST', access: 'public', path: '/signin' })).toBe('account');
+    expect(throttleClassOf(routeOf('signIn'))).toBe('account');
     // Issue 21 finding 4: refresh has its own bucket, sized for every signed-in session.
-    expect(throttleClassOf({ method: 'POST', access: 'public', path: '/token/refresh' })).toBe('session');
+    expect(throttleClassOf(routeOf('refreshToken'))).toBe('session');
     expect(prod.api.sessionThrottle.rateLimit).toBeGreaterThanOrEqual(300);
     expect(prod.api.accountThrottle.rateLimit).toBeLessThan(prod.api.writeThrottle.rateLimit);
     expect(prod.api.writeThrottle.rateLimit).toBeLessThan(prod.api.throttle.rateLimit);

@@ -9,10 +9,12 @@ import { stages } from '../../infra/config/stages';
 import { rumDataPlaneEndpoint } from '../../infra/constructs/rum-monitor';
 import { WebStack } from '../../infra/stacks/web-stack';
 import { createAppServer, staticSpa } from '../../scripts/local/web-server';
+import { apiPath } from '../../shared/routes';
 import type { AppConfig } from '../../shared/schemas/app-config';
+import { webPaths } from '../../shared/web-paths';
 import { CONFIG_BLOCK_ID, htmlFileFor } from '../../shared/web-serving/app-html';
 import { cacheControl, HASHED_ASSETS_DIR } from '../../shared/web-serving/cache-control';
-import { robotsTxt, SITEMAP_MAX_AGE_SECONDS } from '../../shared/web-serving/crawlers';
+import { robotsTxt, SITEMAP_MAX_AGE_SECONDS, SITEMAP_PATH } from '../../shared/web-serving/crawlers';
 import { contentSecurityPolicy, securityHeaders } from '../../shared/web-serving/security-headers';
 import { resourcesOf } from './synth-stage';
 
@@ -177,10 +179,10 @@ describe('web serving: CloudFront and the local server from one definition', () 
     );
     for (const pathname of [
       '/',
-      '/jobs',
+      webPaths.jobs,
       '/assets/index-abc.js',
       '/robots.txt',
-      '/api/jobs',
+      apiPath('listNewestJobs'),
       '/missing.js',
     ]) {
       const sent = await localHeaders(config, pathname);
@@ -251,7 +253,7 @@ describe('web serving: CloudFront and the local server from one definition', () 
       }[];
     };
     const byPath = new Map(config.CacheBehaviors.map((behaviour) => [behaviour.PathPattern, behaviour]));
-    const sitemap = byPath.get('/sitemap.xml');
+    const sitemap = byPath.get(SITEMAP_PATH);
     // The same origin as /api/*: the API's host, with the header that lets requests through.
     expect(sitemap?.TargetOriginId).toBe(byPath.get('/api/*')?.TargetOriginId);
     const origin = config.Origins.find((o) => o.Id === sitemap?.TargetOriginId);
@@ -279,8 +281,8 @@ describe('web serving: CloudFront and the local server from one definition', () 
     const uri = (path: string) => handler({ request: { uri: path } }).uri;
     for (const path of [
       '/',
-      '/jobs',
-      '/jobs/',
+      webPaths.jobs,
+      `${webPaths.jobs}/`,
       '/faq',
       '/info/termsofuse',
       '/auth/signin',
@@ -293,7 +295,7 @@ describe('web serving: CloudFront and the local server from one definition', () 
     for (const path of [
       '/assets/index-abc.js',
       '/robots.txt',
-      '/sitemap.xml',
+      SITEMAP_PATH,
       '/config.json',
       '/favicon.svg',
     ]) {

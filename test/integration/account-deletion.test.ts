@@ -104,10 +104,10 @@ async function familyWithNames(age: number) {
 }
 
 const deleteAccount = (who: Pick<Actor, 'token'>, confirmation = 'DELETE') =>
-  api('DELETE', '/user', { token: who.token, body: { confirmation } });
+  api('deleteAccount', { token: who.token, body: { confirmation } });
 
 const signInAs = (who: Actor, roleId: 1 | 2) =>
-  api('POST', '/signin', { body: { emailId: who.email, password: PASSWORD, expectedRoleId: roleId } });
+  api('signIn', { body: { emailId: who.email, password: PASSWORD, expectedRoleId: roleId } });
 
 const DELETED_SUBJECT = 'has been deleted';
 
@@ -140,21 +140,23 @@ describe('DELETE /user: a student deletes their account', () => {
     const student = await personFor('student', { bio: 'I walk dogs.' });
     const [pendingJob, decidedJob] = await Promise.all([postJob(employer), postJob(employer)]);
     for (const jobId of [pendingJob, decidedJob]) {
-      const res = await api('POST', `/applyjob/${jobId}`, {
+      const res = await api('applyToJob', {
+        params: { id: jobId },
         token: student.token,
         body: { bio: `Hello, I am ${student.firstName}. Reach me at ${student.email}.` },
       });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     const [decided] = await applicationsOf(decidedJob);
-    const review = await api('POST', '/application/review', {
+    const review = await api('reviewApplication', {
       token: employer.token,
       body: { applicantId: student.userId, applicationId: decided?.applicationId, reviewDecision: true },
     });
     expect(review.status, JSON.stringify(review.body)).toBe(200);
     await saveSearch(student, { title: 'Dog walking' });
     const reported = await postJob(await newEmployer('Rae'));
-    const report = await api('POST', `/reportjob/${reported}`, {
+    const report = await api('reportJob', {
+      params: { id: reported },
       token: student.token,
       body: { reportReason: 'money', reportDescription: 'They asked me to buy gift cards first.' },
     });
@@ -170,13 +172,13 @@ describe('DELETE /user: a student deletes their account', () => {
 
     // Signed out everywhere, and no way back in.
     expect((await signInAs(student, 1)).status).toBe(401);
-    expect((await api('POST', '/token/refresh', { headers: { cookie } })).status).toBe(401);
-    expect((await api('GET', '/user', { token: student.token })).status).toBe(404);
+    expect((await api('refreshToken', { headers: { cookie } })).status).toBe(401);
+    expect((await api('getOwnProfile', { token: student.token })).status).toBe(404);
 
     // The pending application is withdrawn (off the job's counters); the decided one is anonymized.
     expect(await applicationsOf(pendingJob)).toEqual([]);
     expect(await storedJob(pendingJob)).toMatchObject({ appTotal: 0, appPending: 0 });
-    const list = await api('GET', `/job/${decidedJob}/applications`, { token: employer.token });
+    const list = await api('listJobApplications', { params: { id: decidedJob }, token: employer.token });
     expect(list.status).toBe(200);
     expect(list.body.applications).toEqual([
       expect.objectContaining({
@@ -229,7 +231,9 @@ describe('DELETE /user: an employer deletes their account', () => {
     const owner = await personFor('employer');
     const applicant = await personFor('student');
     const jobId = await postJob(owner);
-    expect((await api('POST', `/applyjob/${jobId}`, { token: applicant.token, body: {} })).status).toBe(200);
+    expect(
+      (await api('applyToJob', { params: { id: jobId }, token: applicant.token, body: {} })).status,
+    ).toBe(200);
 
     const res = await deleteAccount(owner);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -239,7 +243,7 @@ describe('DELETE /user: an employer deletes their account', () => {
     const job = await readItem<Record<string, any>>('jobs', { jobId });
     expect(job?.address.address1).toBe('');
     expect(JSON.stringify(job)).not.toContain(STREET);
-    const mine = await api('GET', '/applications', { token: applicant.token });
+    const mine = await api('listOwnApplications', { token: applicant.token });
     expect(mine.body.applications).toEqual([
       expect.objectContaining({
         data: expect.objectContaining({ createdBy: 'Former employer', applicationStatus: 'JobRemoved' }),
@@ -254,27 +258,37 @@ describe('a teen and their guardian', () => {
   it('a guardian deletes their teen from /family: someone else’s teen is a 404, the teen is gone, both are told', async () => {
     const { teen, guardian } = await familyWithNames(14);
     const other = await newConfirmedFamily('Ola', 15);
-    const path = `/family/teen/${teen.userId}`;
+    const teenRoute = { params: { id: teen.userId } };
     const about = [teen.userId, teen.email, guardian.userId, guardian.email, other.guardian.userId];
     const before = await itemsMentioning(...about);
-    const refused = await api('DELETE', path, {
+    const refused = await api('deleteTeenAccount', {
+      ...teenRoute,
       token: other.guardian.token,
       body: { confirmation: 'DELETE' },
     });
-    const nobody = await api('DELETE', '/family/teen/no-such-teen', {
+    const nobody = await api('deleteTeenAccount', {
+      params: { id: 'no-such-teen' },
       token: other.guardian.token,
       body: { confirmation: 'DELETE' },
     });
     expect(refused.status).toBe(404);
     expect(refused.body).toEqual(nobody.body);
-    const wrong = await api('DELETE', path, { token: guardian.token, body: { confirmation: 'yes' } });
+    const wrong = await api('deleteTeenAccount', {
+      ...teenRoute,
+      token: guardian.token,
+      body: { confirmation: 'yes' },
+    });
     expect(wrong.status).toBe(400);
     expect(await itemsMentioning(...about)).toEqual(before);
 
-    const res = await api('DELETE', path, { token: guardian.token, body: { confirmation: 'DELETE' } });
+    const res = await api('deleteTeenAccount', {
+      ...teenRoute,
+      token: guardian.token,
+      body: { confirmation: 'DELETE' },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect((await signInAs(teen, 1)).status).toBe(401);
-    const family = await api('GET', '/family', { token: guardian.token });
+    const family = await api('getFamily', { token: guardian.token });
     expect(JSON.stringify(family.body)).not.toContain(teen.userId);
     const [toTeen] = await expectMails(teen.email, DELETED_SUBJECT, 1);
     expect(toTeen?.body.text).toContain(`${guardian.firstName} ${guardian.lastName}`);
@@ -288,7 +302,7 @@ describe('a teen and their guardian', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [toGuardian] = await expectMails(guardian.email, DELETED_SUBJECT, 1);
     expect(toGuardian?.body.text).toContain(`${teen.firstName} ${teen.lastName}`);
-    const family = await api('GET', '/family', { token: guardian.token });
+    const family = await api('getFamily', { token: guardian.token });
     expect(family.status).toBe(200);
     expect(JSON.stringify(family.body)).not.toContain(teen.userId);
     await expectForgotten(teen);
@@ -298,13 +312,17 @@ describe('a teen and their guardian', () => {
     const { teen, guardian } = await familyWithNames(15);
     const res = await deleteAccount(guardian);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const profile = await api('GET', '/user', { token: teen.token });
+    const profile = await api('getOwnProfile', { token: teen.token });
     expect(profile.body.data.guardian).toMatchObject({ status: 'ended', email: '' });
-    const apply = await api('POST', `/applyjob/${await postJob(employer)}`, { token: teen.token, body: {} });
+    const apply = await api('applyToJob', {
+      params: { id: await postJob(employer) },
+      token: teen.token,
+      body: {},
+    });
     expect(apply.status).toBe(403);
     expect(apply.body.code).toBe('GUARDIAN_ENDED');
     // The teen adds a parent or guardian again, who is invited.
-    const again = await api('PUT', '/user/guardian', {
+    const again = await api('correctGuardian', {
       token: teen.token,
       body: { parentName: 'Ada Byrne', parentEmail: `ada-${uniqueName('g')}@example.com` },
     });
@@ -319,7 +337,9 @@ describe('GET /user/export: download my data', () => {
   it('is a JSON attachment of the profile, applications, reports, saved searches, guardian link and mails, without link secrets', async () => {
     const { teen } = await familyWithNames(16);
     const jobId = await postJob(employer);
-    expect((await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} })).status).toBe(200);
+    expect((await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} })).status).toBe(
+      200,
+    );
     await saveSearch(teen, { title: 'Babysitting' });
     // The application's mail to the teen is sent by the notify function, a moment later.
     await waitForMail(teen.email);
@@ -329,7 +349,7 @@ describe('GET /user/export: download my data', () => {
       async () =>
         (await readPartition('deliveries', { name: 'recipientHash', value: hash }, 'byRecipient')).length > 0,
     );
-    const res = await api('GET', '/user/export', { token: teen.token });
+    const res = await api('exportAccountData', { token: teen.token });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('content-disposition')).toMatch(
@@ -357,10 +377,10 @@ describe('GET /user/export: download my data', () => {
   it('is limited to 10 a day per account (429 with Retry-After), and refused to a signed-out caller', async () => {
     const student = await personFor('student');
     for (let i = 0; i < 10; i++)
-      expect((await api('GET', '/user/export', { token: student.token })).status).toBe(200);
-    const past = await api('GET', '/user/export', { token: student.token });
+      expect((await api('exportAccountData', { token: student.token })).status).toBe(200);
+    const past = await api('exportAccountData', { token: student.token });
     expect(past.status).toBe(429);
     expect(Number(past.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await api('GET', '/user/export')).status).toBe(401);
+    expect((await api('exportAccountData')).status).toBe(401);
   });
 });

@@ -146,7 +146,7 @@ describe('npm run accounts:reconcile', () => {
     // The code slot of the old sign-up may still run for a few seconds; then the owner registers.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     for (let attempt = 0; ; attempt++) {
-      const res = await api('POST', '/user', { body: employerPayload({ emailId: squatted.emailId }) });
+      const res = await api('registerUser', { body: employerPayload({ emailId: squatted.emailId }) });
       if (res.status === 201 || attempt > 30) {
         expect(res.status).toBe(201);
         break;

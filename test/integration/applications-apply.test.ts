@@ -38,7 +38,7 @@ beforeAll(async () => {
 });
 
 const apply = (who: Actor, jobId: string, body: Record<string, unknown> = {}) =>
-  api('POST', `/applyjob/${jobId}`, { token: who.token, body });
+  api('applyToJob', { params: { id: jobId }, token: who.token, body });
 
 const employerName = () => `${employer.firstName} ${employer.lastName}`;
 
@@ -201,7 +201,8 @@ describe('POST /applyjob/{id}: a student applies', () => {
     const badId = await apply(student, 'not-a-job-id');
     expect(badId.status).toBe(400);
     expect(badId.body.fields).toHaveProperty('id');
-    const notJson = await api('POST', `/applyjob/${jobId}`, {
+    const notJson = await api('applyToJob', {
+      params: { id: jobId },
       token: student.token,
       rawBody: '{"bio": ',
       headers: { 'content-type': 'application/json' },
@@ -215,9 +216,9 @@ describe('POST /applyjob/{id}: a student applies', () => {
 
   it('refuses an unknown or deleted job (404) and a closed or ended one (409), writing nothing', async () => {
     const deleted = await postJob(employer);
-    expect((await api('DELETE', `/job/${deleted}`, { token: employer.token })).status).toBe(200);
+    expect((await api('deleteJob', { params: { id: deleted }, token: employer.token })).status).toBe(200);
     const closed = await postJob(employer);
-    expect((await api('POST', `/job/${closed}/close`, { token: employer.token })).status).toBe(200);
+    expect((await api('closeJob', { params: { id: closed }, token: employer.token })).status).toBe(200);
     const ended = await endedSeedJob();
     const unknown = randomUUID();
     const jobIds = [deleted, closed, ended.jobId, unknown];
@@ -281,18 +282,21 @@ describe('DELETE /application/{id}: a student withdraws', () => {
     const applicationId = applied.body.entity as string;
     expect(await countersOf(jobId)).toMatchObject({ total: 1, pending: 1 });
 
-    const res = await api('DELETE', `/application/${applicationId}`, { token: otherStudent.token });
+    const res = await api('withdrawApplication', {
+      params: { id: applicationId },
+      token: otherStudent.token,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ message: applicationMessages.withdrawn });
     expect(await applicationsOf(jobId)).toEqual([]);
     expect(await countersOf(jobId)).toEqual({ total: 0, pending: 0, accepted: 0, rejected: 0 });
-    const employerView = await api('GET', `/job/${jobId}/applications`, { token: employer.token });
+    const employerView = await api('listJobApplications', { params: { id: jobId }, token: employer.token });
     expect(employerView.body.applications).toEqual([]);
 
     // Gone: a second withdrawal finds nothing; the student may apply again.
-    expect((await api('DELETE', `/application/${applicationId}`, { token: otherStudent.token })).status).toBe(
-      404,
-    );
+    expect(
+      (await api('withdrawApplication', { params: { id: applicationId }, token: otherStudent.token })).status,
+    ).toBe(404);
     expect((await apply(otherStudent, jobId)).status).toBe(200);
   });
 
@@ -303,7 +307,7 @@ describe('DELETE /application/{id}: a student withdraws', () => {
     const accepted = (await apply(teen, jobId)).body.entity as string;
     const rejected = (await apply(otherStudent, jobId)).body.entity as string;
     const review = (applicant: Actor, applicationId: string, reviewDecision: boolean) =>
-      api('POST', '/application/review', {
+      api('reviewApplication', {
         token: employer.token,
         body: { applicantId: applicant.userId, applicationId, reviewDecision },
       });
@@ -313,23 +317,31 @@ describe('DELETE /application/{id}: a student withdraws', () => {
     const before = await snapshot([jobId], [student.userId, teen.userId, otherStudent.userId]);
     const mail = await inboxCounts([student.email, teen.email, otherStudent.email, employer.email]);
 
-    const someoneElses = await api('DELETE', `/application/${mine}`, { token: otherStudent.token });
+    const someoneElses = await api('withdrawApplication', {
+      params: { id: mine },
+      token: otherStudent.token,
+    });
     expect(someoneElses.status).toBe(404);
     expect(someoneElses.body.code).toBe('APPLICATION_NOT_FOUND');
     for (const [who, id] of [
       [teen, accepted],
       [otherStudent, rejected],
     ] as const) {
-      const res = await api('DELETE', `/application/${id}`, { token: who.token });
+      const res = await api('withdrawApplication', { params: { id }, token: who.token });
       expect(res.status).toBe(409);
       expect(res.body).toMatchObject({
         code: 'NOT_WITHDRAWABLE',
         message: applicationMessages.notWithdrawable,
       });
     }
-    expect((await api('DELETE', `/application/${randomUUID()}`, { token: student.token })).status).toBe(404);
-    expect((await api('DELETE', '/application/not-an-id', { token: student.token })).status).toBe(400);
-    const withBody = await api('DELETE', `/application/${mine}`, {
+    expect(
+      (await api('withdrawApplication', { params: { id: randomUUID() }, token: student.token })).status,
+    ).toBe(404);
+    expect(
+      (await api('withdrawApplication', { params: { id: 'not-an-id' }, token: student.token })).status,
+    ).toBe(400);
+    const withBody = await api('withdrawApplication', {
+      params: { id: mine },
       token: student.token,
       body: { force: true },
     });
@@ -348,7 +360,7 @@ describe('GET /applications: My Applications', () => {
     expect((await apply(fresh, second)).status).toBe(200);
     expect((await apply(otherStudent, second)).status).toBe(200);
 
-    const res = await api('GET', '/applications', { token: fresh.token });
+    const res = await api('listOwnApplications', { token: fresh.token });
     expect(res.status).toBe(200);
     expect(res.body.applications.map((a: { data: { jobId: string } }) => a.data.jobId)).toEqual([
       second,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '../../scripts/local/stack';
-import { api } from './support/api';
+import type { RouteName } from '../../shared/routes';
+import { api, apiUnchecked } from './support/api';
 import {
   type Actor,
   expectMails,
@@ -14,6 +15,7 @@ import {
   snapshot,
   uniqueTitle,
 } from './support/marketplace';
+import type { Request } from './support/matrix-state';
 
 /*
  * Every route of the applications and reports functions × every kind of caller, over HTTP. Each
@@ -48,10 +50,11 @@ interface Fixture {
 }
 
 interface RouteCase {
-  route: string;
+  route: RouteName;
   /** Whether the route needs the student's application (else the job has none). */
   withApplication: boolean;
-  request: (f: Fixture) => { method: string; path: string; body?: unknown };
+  /** The call's path parameters and body (none when left out); method and path are the route's. */
+  request?: (f: Fixture) => Request;
   refused: [Who, number, string?][];
   allowed: Who[];
   /** Run after all allowed calls, e.g. to check each saw only their own. */
@@ -78,16 +81,16 @@ const ownerEmployerOnly = (notFoundCode: string): [Who, number, string?][] => [
 
 const cases: RouteCase[] = [
   {
-    route: 'POST /applyjob/{id}',
+    route: 'applyToJob',
     withApplication: false,
-    request: (f) => ({ method: 'POST', path: `/applyjob/${f.jobId}`, body: {} }),
+    request: (f) => ({ params: { id: f.jobId }, body: {} }),
     refused: [['anonymous', 401], ...employersRefused, ['roleless', 403, WRONG_ROLE]],
     allowed: ['student', 'otherStudent', 'teen'],
   },
   {
-    route: 'DELETE /application/{id}',
+    route: 'withdrawApplication',
     withApplication: true,
-    request: (f) => ({ method: 'DELETE', path: `/application/${f.applicationId}` }),
+    request: (f) => ({ params: { id: f.applicationId } }),
     refused: [
       ['anonymous', 401],
       ['otherStudent', 404, 'APPLICATION_NOT_FOUND'],
@@ -98,9 +101,8 @@ const cases: RouteCase[] = [
     allowed: ['student'],
   },
   {
-    route: 'GET /applications',
+    route: 'listOwnApplications',
     withApplication: true,
-    request: () => ({ method: 'GET', path: '/applications' }),
     refused: [['anonymous', 401], ...employersRefused, ['roleless', 403, WRONG_ROLE]],
     allowed: ['student', 'otherStudent', 'teen'],
     check: (f, bodies) => {
@@ -112,41 +114,39 @@ const cases: RouteCase[] = [
     },
   },
   {
-    route: 'GET /job/{id}/applications',
+    route: 'listJobApplications',
     withApplication: true,
-    request: (f) => ({ method: 'GET', path: `/job/${f.jobId}/applications` }),
+    request: (f) => ({ params: { id: f.jobId } }),
     refused: ownerEmployerOnly('JOB_NOT_FOUND'),
     allowed: ['employer'],
   },
   {
-    route: 'GET /jobs/applications/{id}',
+    route: 'getApplication',
     withApplication: true,
-    request: (f) => ({ method: 'GET', path: `/jobs/applications/${f.applicationId}` }),
+    request: (f) => ({ params: { id: f.applicationId } }),
     refused: ownerEmployerOnly('APPLICATION_NOT_FOUND'),
     allowed: ['employer'],
   },
   {
-    route: 'POST /application/review',
+    route: 'reviewApplication',
     withApplication: true,
     request: (f) => ({
-      method: 'POST',
-      path: '/application/review',
       body: { applicantId: people.student.userId, applicationId: f.applicationId, reviewDecision: false },
     }),
     refused: ownerEmployerOnly('APPLICATION_NOT_FOUND'),
     allowed: ['employer'],
   },
   {
-    route: 'POST /application/{id}/interest',
+    route: 'expressInterest',
     withApplication: true,
-    request: (f) => ({ method: 'POST', path: `/application/${f.applicationId}/interest` }),
+    request: (f) => ({ params: { id: f.applicationId } }),
     refused: ownerEmployerOnly('APPLICATION_NOT_FOUND'),
     allowed: ['employer'],
   },
   {
-    route: 'POST /reportjob/{id}',
+    route: 'reportJob',
     withApplication: false,
-    request: (f) => ({ method: 'POST', path: `/reportjob/${f.jobId}`, body: { reportReason: 'other' } }),
+    request: (f) => ({ params: { id: f.jobId }, body: { reportReason: 'other' } }),
     refused: [
       ['anonymous', 401],
       ['employer', 403, 'OWN_JOB'],
@@ -156,11 +156,8 @@ const cases: RouteCase[] = [
   },
 ];
 
-const call = (who: Who, request: { method: string; path: string; body?: unknown }) =>
-  api(request.method, request.path, {
-    ...(who === 'anonymous' ? {} : { token: people[who].token }),
-    ...(request.body === undefined ? {} : { body: request.body }),
-  });
+const call = (route: RouteName, who: Who, request: Request = {}) =>
+  apiUnchecked(route, { ...request, ...(who === 'anonymous' ? {} : { token: people[who].token }) });
 
 describe.each(cases)('$route for every kind of caller', (c) => {
   it(`refuses ${c.refused.map(([who, status]) => `${who} (${status})`).join(', ')} without a trace; allows ${c.allowed.join(', ')}`, async () => {
@@ -169,7 +166,7 @@ describe.each(cases)('$route for every kind of caller', (c) => {
     const jobId = await postJob(employer, title);
     let applicationId = '';
     if (c.withApplication) {
-      const res = await api('POST', `/applyjob/${jobId}`, { token: student.token, body: {} });
+      const res = await api('applyToJob', { params: { id: jobId }, token: student.token, body: {} });
       expect(res.status).toBe(200);
       applicationId = res.body.entity;
     }
@@ -183,7 +180,7 @@ describe.each(cases)('$route for every kind of caller', (c) => {
     const mails = await inboxCounts(addresses);
 
     for (const [who, status, code] of c.refused) {
-      const res = await call(who, c.request(fixture));
+      const res = await call(c.route, who, c.request?.(fixture));
       expect(res.status, `${who}: ${JSON.stringify(res.body)}`).toBe(status);
       expect(res.headers.get('content-type'), who).toMatch(/application\/json/);
       expect(res.body.message, who).toEqual(expect.any(String));
@@ -200,7 +197,7 @@ describe.each(cases)('$route for every kind of caller', (c) => {
 
     const bodies: Partial<Record<Who, unknown>> = {};
     for (const who of c.allowed) {
-      const res = await call(who, c.request(fixture));
+      const res = await call(c.route, who, c.request?.(fixture));
       expect(res.status, `${who}: ${JSON.stringify(res.body)}`).toBe(200);
       bodies[who] = res.body;
     }

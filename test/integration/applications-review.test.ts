@@ -40,22 +40,22 @@ beforeAll(async () => {
 });
 
 async function applied(who: Actor, jobId: string, body: Record<string, unknown> = {}): Promise<string> {
-  const res = await api('POST', `/applyjob/${jobId}`, { token: who.token, body });
+  const res = await api('applyToJob', { params: { id: jobId }, token: who.token, body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.entity as string;
 }
 
 const review = (by: Actor, applicant: Actor, applicationId: string, reviewDecision: unknown) =>
-  api('POST', '/application/review', {
+  api('reviewApplication', {
     token: by.token,
     body: { applicantId: applicant.userId, applicationId, reviewDecision },
   });
 
 const interest = (by: Actor, applicationId: string) =>
-  api('POST', `/application/${applicationId}/interest`, { token: by.token });
+  api('expressInterest', { params: { id: applicationId }, token: by.token });
 
 const ownApplication = async (who: Actor, applicationId: string) => {
-  const res = await api('GET', '/applications', { token: who.token });
+  const res = await api('listOwnApplications', { token: who.token });
   expect(res.status).toBe(200);
   return {
     raw: JSON.stringify(res.body),
@@ -68,7 +68,7 @@ describe('GET /job/{id}/applications and GET /jobs/applications/{id}: the employ
     const jobId = await postJob(employer);
     const first = await applied(student, jobId, { expectedPrice: 18, priceType: 'perHr', bio: 'Reliable.' });
     const second = await applied(teen, jobId);
-    const res = await api('GET', `/job/${jobId}/applications`, { token: employer.token });
+    const res = await api('listJobApplications', { params: { id: jobId }, token: employer.token });
     expect(res.status).toBe(200);
     expect(res.body.applications.map((a: { entity: string }) => a.entity)).toEqual([second, first]);
     expect(res.body.applications[1]).toEqual({
@@ -93,7 +93,7 @@ describe('GET /job/{id}/applications and GET /jobs/applications/{id}: the employ
     expectNothingPrivate(JSON.stringify(res.body), teen);
     expectNothingPrivate(JSON.stringify(res.body), student);
 
-    const one = await api('GET', `/jobs/applications/${second}`, { token: employer.token });
+    const one = await api('getApplication', { params: { id: second }, token: employer.token });
     expect(one.status).toBe(200);
     expect(one.body.application).toEqual(res.body.applications[0]);
     expectNothingPrivate(JSON.stringify(one.body), teen);
@@ -102,18 +102,19 @@ describe('GET /job/{id}/applications and GET /jobs/applications/{id}: the employ
   it("answers another employer's job or application, and unknown ones, with a 404; bad ids with a 400", async () => {
     const jobId = await postJob(employer);
     const applicationId = await applied(student, jobId);
-    const cases: [string, number, string?][] = [
-      [`/job/${jobId}/applications`, 404, 'JOB_NOT_FOUND'],
-      [`/job/${randomUUID()}/applications`, 404, 'JOB_NOT_FOUND'],
-      [`/jobs/applications/${applicationId}`, 404, 'APPLICATION_NOT_FOUND'],
-      [`/jobs/applications/${randomUUID()}`, 404, 'APPLICATION_NOT_FOUND'],
-      ['/job/42/applications', 400],
-      ['/jobs/applications/not-an-id', 400],
+    const cases: ['listJobApplications' | 'getApplication', string, number, string?][] = [
+      ['listJobApplications', jobId, 404, 'JOB_NOT_FOUND'],
+      ['listJobApplications', randomUUID(), 404, 'JOB_NOT_FOUND'],
+      ['getApplication', applicationId, 404, 'APPLICATION_NOT_FOUND'],
+      ['getApplication', randomUUID(), 404, 'APPLICATION_NOT_FOUND'],
+      ['listJobApplications', '42', 400],
+      ['getApplication', 'not-an-id', 400],
     ];
-    for (const [path, status, code] of cases) {
-      const res = await api('GET', path, { token: otherEmployer.token });
-      expect(res.status, path).toBe(status);
-      if (code) expect(res.body.code, path).toBe(code);
+    for (const [route, id, status, code] of cases) {
+      const res = await api(route, { params: { id }, token: otherEmployer.token });
+      const label = `${route} ${id}`;
+      expect(res.status, label).toBe(status);
+      if (code) expect(res.body.code, label).toBe(code);
     }
   });
 });
@@ -274,7 +275,7 @@ describe('POST /application/review', () => {
       { applicantId: student.userId, applicationId: id, reviewDecision: true, status: 'Accepted' },
     ];
     for (const body of badBodies) {
-      const res = await api('POST', '/application/review', { token: employer.token, body });
+      const res = await api('reviewApplication', { token: employer.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.fields, JSON.stringify(body)).toBeDefined();
     }
@@ -389,7 +390,7 @@ describe('POST /application/{id}/interest', () => {
     await expectMails(teen.email, `An employer is interested in your application for ${title}`, 1);
     await expectMails(employer.email, `Next steps with ${teen.firstName} ${teen.lastName} for ${title}`, 1);
     expect(
-      (await api('GET', `/jobs/applications/${id}`, { token: employer.token })).body.application.data,
+      (await api('getApplication', { params: { id }, token: employer.token })).body.application.data,
     ).toHaveProperty('interestSentAt');
     // The guardian hears of the application, and of the interest as one of their teen's events (issue
     // 20 §2; spec/2 §7 sent them the application only).
@@ -415,7 +416,8 @@ describe('POST /application/{id}/interest', () => {
     expect((await interest(otherEmployer, id)).status).toBe(404);
     expect((await interest(employer, randomUUID())).status).toBe(404);
     expect((await interest(employer, 'not-an-id')).status).toBe(400);
-    const withBody = await api('POST', `/application/${id}/interest`, {
+    const withBody = await api('expressInterest', {
+      params: { id },
       token: employer.token,
       body: { message: 'hi' },
     });

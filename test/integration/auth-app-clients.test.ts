@@ -75,7 +75,7 @@ describe('the browser app client', () => {
     const email = await createRolelessUser('Gail', 'Google');
     const { idToken } = await webClientTokens(email);
     expect(claimsOf(idToken)).toMatchObject({ aud: stack().userPoolClientId, token_use: 'id' });
-    const profile = await api('GET', '/user', { token: idToken });
+    const profile = await api('getOwnProfile', { token: idToken });
     expect(profile.body.code).toBe('PROFILE_NOT_FOUND'); // authorized (not 401): a roleless Google user
   });
 });
@@ -167,18 +167,15 @@ describe('the API signs in through the functions client', () => {
   it('issues tokens of the functions client, which the gateway accepts', async () => {
     const { idToken } = await signIn('employer@example.com', 2);
     expect(claimsOf(idToken)).toMatchObject({ aud: stack().functionsClientId, token_use: 'id' });
-    expect((await api('GET', '/employer/jobs', { token: idToken })).status).toBe(200);
+    expect((await api('listEmployerJobs', { token: idToken })).status).toBe(200);
   });
 
   it('refuses an access token where an ID token is expected (token_use), on every protected route kind', async () => {
     const { accessToken } = await poolTokens('employer@example.com', PASSWORD);
     expect(claimsOf(accessToken).token_use).toBe('access');
-    for (const [path, method] of [
-      ['/user', 'GET'],
-      ['/employer/jobs', 'GET'],
-    ] as const) {
-      const res = await api(method, path, { token: accessToken });
-      expect(res.status, path).toBe(401);
+    for (const route of ['getOwnProfile', 'listEmployerJobs'] as const) {
+      const res = await api(route, { token: accessToken });
+      expect(res.status, route).toBe(401);
       expect(res.body.code).toBe('UNAUTHORIZED');
     }
   });

@@ -15,12 +15,12 @@ const NEW_PASSWORD = 'Fresh-start9!';
 describe('password reset', () => {
   it('sends a code, refuses a wrong one, resets with the right one; only the new password then works', async () => {
     const { emailId } = await registerVerified(studentPayload());
-    const sent = await api('POST', '/forgotpassword', { body: { email: emailId } });
+    const sent = await api('forgotPassword', { body: { email: emailId } });
     expect(sent.status).toBe(200);
     expect(sent.body).toEqual({ message: SENT });
     const code = latestCode(emailId);
 
-    const wrong = await api('POST', '/confirmforgotpassword', {
+    const wrong = await api('confirmForgotPassword', {
       body: { email: emailId, confirmationCode: wrongCode(code), newPassword: NEW_PASSWORD },
     });
     expect(wrong.status).toBe(400);
@@ -29,27 +29,27 @@ describe('password reset', () => {
       'That reset code is not right. Check the latest e-mail or request a new code.',
     );
 
-    const ok = await api('POST', '/confirmforgotpassword', {
+    const ok = await api('confirmForgotPassword', {
       body: { email: emailId, confirmationCode: code, newPassword: NEW_PASSWORD },
     });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ message: 'Password reset successful!' });
 
-    const withNew = await api('POST', '/signin', {
+    const withNew = await api('signIn', {
       body: { emailId, password: NEW_PASSWORD, expectedRoleId: 1 },
     });
     expect(withNew.status).toBe(200);
-    const withOld = await api('POST', '/signin', {
+    const withOld = await api('signIn', {
       body: { emailId, password: PASSWORD, expectedRoleId: 1 },
     });
     expect(withOld.status).toBe(401);
   });
 
   it('gives the same answer for an address with no account', async () => {
-    const res = await api('POST', '/forgotpassword', { body: { email: newEmail('nobody') } });
+    const res = await api('forgotPassword', { body: { email: newEmail('nobody') } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: SENT });
-    const confirm = await api('POST', '/confirmforgotpassword', {
+    const confirm = await api('confirmForgotPassword', {
       body: { email: newEmail('nobody'), confirmationCode: '123456', newPassword: NEW_PASSWORD },
     });
     expect(confirm.status).toBe(400);
@@ -64,7 +64,7 @@ describe('password reset', () => {
     ['Abcdefgh!', 'Password must contain at least one number'],
     ['Abcdefgh1', 'Password must contain at least one special character (!@#$%^&*)'],
   ])('enforces the password rules on the server: %j', async (newPassword, message) => {
-    const res = await api('POST', '/confirmforgotpassword', {
+    const res = await api('confirmForgotPassword', {
       body: { email: 'student@example.com', confirmationCode: '123456', newPassword },
     });
     expect(res.status).toBe(400);
@@ -84,13 +84,13 @@ describe('password reset', () => {
     ],
     [{ confirmationCode: '123456', newPassword: NEW_PASSWORD }, 'email', 'Email is required'],
   ])('validates %j', async (body, field, message) => {
-    const res = await api('POST', '/confirmforgotpassword', { body });
+    const res = await api('confirmForgotPassword', { body });
     expect(res.status).toBe(400);
     expect(res.body.fields[field]).toBe(message);
   });
 
   it('validates the request address', async () => {
-    const res = await api('POST', '/forgotpassword', { body: { email: 'not-an-address' } });
+    const res = await api('forgotPassword', { body: { email: 'not-an-address' } });
     expect(res.status).toBe(400);
     expect(res.body.fields.email).toBe('Please enter a valid email address');
   });

@@ -41,7 +41,7 @@ const NEW_PASSWORD = 'Changed2!pass';
 
 describe('the session cookie', () => {
   it('carries the refresh token out of reach of scripts, only to the token routes', async () => {
-    const signedIn = await api('POST', '/signin', {
+    const signedIn = await api('signIn', {
       body: { emailId: 'student@example.com', password: PASSWORD, expectedRoleId: 1 },
     });
     expect(signedIn.status).toBe(200);
@@ -54,7 +54,7 @@ describe('the session cookie', () => {
   });
 
   it('is not set by a refused sign-in (wrong tab)', async () => {
-    const res = await api('POST', '/signin', {
+    const res = await api('signIn', {
       body: { emailId: 'employer@example.com', password: PASSWORD, expectedRoleId: 1 },
     });
     expect(res.status).toBe(409);
@@ -138,8 +138,8 @@ describe('token lifetimes and rotation (issue 21 finding 2)', () => {
     const phone = await signIn(payload.emailId, 2);
     expect((await refreshWith(laptop.cookie)).status).toBe(200);
 
-    expect((await api('POST', '/forgotpassword', { body: { email: payload.emailId } })).status).toBe(200);
-    const reset = await api('POST', '/confirmforgotpassword', {
+    expect((await api('forgotPassword', { body: { email: payload.emailId } })).status).toBe(200);
+    const reset = await api('confirmForgotPassword', {
       body: {
         email: payload.emailId,
         confirmationCode: latestCode(payload.emailId),
@@ -210,7 +210,7 @@ describe("adaptive authentication sees the viewer's IP (issue 21 finding 5)", ()
   it('a sign-in through the front door reaches Cognito with the IP the request came from', async () => {
     const payload = await registerVerified(studentPayload());
     const sourceIp = '127.203.4.5';
-    const res = await api('POST', '/signin', {
+    const res = await api('signIn', {
       body: { emailId: payload.emailId, password: PASSWORD, expectedRoleId: 1 },
       sourceIp,
     });

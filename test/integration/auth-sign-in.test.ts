@@ -23,7 +23,7 @@ const signInBody = (emailId: string, expectedRoleId: number, password = PASSWORD
 
 describe('POST /signin', () => {
   it('signs a student in on the Student tab and an employer on the Employer tab', async () => {
-    const student = await api('POST', '/signin', { body: signInBody('student@example.com', 1) });
+    const student = await api('signIn', { body: signInBody('student@example.com', 1) });
     expect(student.status).toBe(200);
     // The refresh token is only in the HttpOnly session cookie (issue 21 §2).
     expect(Object.keys(student.body.data).sort()).toEqual(['idToken']);
@@ -32,19 +32,17 @@ describe('POST /signin', () => {
       'custom:role': '1',
     });
 
-    const employer = await api('POST', '/signin', { body: signInBody('employer@example.com', 2) });
+    const employer = await api('signIn', { body: signInBody('employer@example.com', 2) });
     expect(employer.status).toBe(200);
     expect(claimsOf(employer.body.data.idToken)['custom:role']).toBe('2');
   });
 
   it('accepts the address in any case and with spaces around it', async () => {
-    expect((await api('POST', '/signin', { body: signInBody('  Student@Example.COM ', 1) })).status).toBe(
-      200,
-    );
+    expect((await api('signIn', { body: signInBody('  Student@Example.COM ', 1) })).status).toBe(200);
   });
 
   it('refuses the wrong tab with a 409 that names the right one (403 means "verify")', async () => {
-    const employerOnStudentTab = await api('POST', '/signin', {
+    const employerOnStudentTab = await api('signIn', {
       body: signInBody('employer@example.com', 1),
     });
     expect(employerOnStudentTab.status).toBe(409);
@@ -52,7 +50,7 @@ describe('POST /signin', () => {
       code: 'WRONG_ACCOUNT_TYPE',
       message: 'This is an employer account. Please use the Employer tab to sign in.',
     });
-    const studentOnEmployerTab = await api('POST', '/signin', { body: signInBody('teen@example.com', 2) });
+    const studentOnEmployerTab = await api('signIn', { body: signInBody('teen@example.com', 2) });
     expect(studentOnEmployerTab.status).toBe(409);
     expect(studentOnEmployerTab.body.message).toBe(
       'This is a student account. Please use the Student tab to sign in.',
@@ -60,10 +58,10 @@ describe('POST /signin', () => {
   });
 
   it('answers a wrong password and an unknown address with the same 401', async () => {
-    const wrongPassword = await api('POST', '/signin', {
+    const wrongPassword = await api('signIn', {
       body: signInBody('student@example.com', 1, 'Neighbour1?'),
     });
-    const unknown = await api('POST', '/signin', { body: signInBody('nobody-at-all@example.com', 1) });
+    const unknown = await api('signIn', { body: signInBody('nobody-at-all@example.com', 1) });
     for (const res of [wrongPassword, unknown]) {
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ code: 'INVALID_CREDENTIALS', message: 'Incorrect email or password.' });
@@ -73,18 +71,18 @@ describe('POST /signin', () => {
   it('sends an unverified account to the verification screen with a 403', async () => {
     const payload = employerPayload();
     await register(payload);
-    const res = await api('POST', '/signin', { body: signInBody(payload.emailId, 2) });
+    const res = await api('signIn', { body: signInBody(payload.emailId, 2) });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('USER_NOT_CONFIRMED');
     expect(res.body.message).toMatch(/verify your email/);
     // The wrong password must not reveal that the account exists but is unverified.
-    const wrong = await api('POST', '/signin', { body: signInBody(payload.emailId, 2, 'Wrong-pass1!') });
+    const wrong = await api('signIn', { body: signInBody(payload.emailId, 2, 'Wrong-pass1!') });
     expect(wrong.status).toBe(401);
   });
 
   it('signs a freshly registered and verified student in', async () => {
     const payload = await registerVerified(studentPayload());
-    const res = await api('POST', '/signin', { body: signInBody(payload.emailId, 1) });
+    const res = await api('signIn', { body: signInBody(payload.emailId, 1) });
     expect(res.status).toBe(200);
     expect(claimsOf(res.body.data.idToken)['custom:role']).toBe('1');
   });
@@ -109,14 +107,14 @@ describe('POST /signin', () => {
       'Please choose the Student or Employer tab to sign in.',
     ],
   ])('validates %j', async (body, field, message) => {
-    const res = await api('POST', '/signin', { body });
+    const res = await api('signIn', { body });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(res.body.fields[field]).toBe(message);
   });
 
   it('refuses unknown fields', async () => {
-    const res = await api('POST', '/signin', {
+    const res = await api('signIn', {
       body: { ...signInBody('student@example.com', 1), remember: true },
     });
     expect(res.status).toBe(400);
@@ -135,7 +133,7 @@ describe('POST /token/refresh', () => {
       'custom:role': '1',
     });
     expect(sessionOf(res).cookie).not.toBe(cookie);
-    const profile = await api('GET', '/user', { token: res.body.data.idToken });
+    const profile = await api('getOwnProfile', { token: res.body.data.idToken });
     expect(profile.status).toBe(200);
   });
 
@@ -145,7 +143,7 @@ describe('POST /token/refresh', () => {
       'nj_session=not-a-session',
       `nj_session=${'A'.repeat(24)}.not-a-token`,
     ]) {
-      const res = await api('POST', '/token/refresh', { headers: cookie ? { cookie } : {} });
+      const res = await api('refreshToken', { headers: cookie ? { cookie } : {} });
       expect(res.status, cookie).toBe(401);
       expect(res.body).toEqual({
         code: 'SESSION_EXPIRED',
@@ -154,7 +152,7 @@ describe('POST /token/refresh', () => {
       expect(sessionOf(res).attributes).toContain('Max-Age=0');
     }
     // The refresh token is never a body field any more.
-    expect((await api('POST', '/token/refresh', { body: { refreshToken: 'x' } })).status).toBe(400);
+    expect((await api('refreshToken', { body: { refreshToken: 'x' } })).status).toBe(400);
   });
 });
 
@@ -175,7 +173,7 @@ describe('POST /token/revoke (sign-out)', () => {
     expect(refused.body.code).toBe('SESSION_EXPIRED');
     // Already ended, or no session at all: the same answer (nobody learns whether a token was live).
     expect((await revokeWith(current)).body).toEqual(out.body);
-    expect((await api('POST', '/token/revoke')).status).toBe(200);
+    expect((await api('revokeToken')).status).toBe(200);
   });
 
   it('ends only that session: another sign-in of the same person keeps refreshing', async () => {
@@ -196,7 +194,7 @@ describe('POST /token/revoke (sign-out)', () => {
   });
 
   it('refuses a body with a 400: the cookie names the session', async () => {
-    const extra = await api('POST', '/token/revoke', { body: { refreshToken: 'x' } });
+    const extra = await api('revokeToken', { body: { refreshToken: 'x' } });
     expect(extra.status).toBe(400);
   });
 });

@@ -36,13 +36,13 @@ describe('POST /verifyuser', () => {
     const payload = employerPayload();
     await register(payload);
     expect(poolUser(payload.emailId)?.UserStatus).toBe('UNCONFIRMED');
-    const res = await api('POST', '/verifyuser', {
+    const res = await api('verifyUser', {
       body: { userId: payload.emailId, verificationCode: latestCode(payload.emailId) },
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toMatch(/verified/);
     expect(poolUser(payload.emailId)?.UserStatus).toBe('CONFIRMED');
-    const signIn = await api('POST', '/signin', {
+    const signIn = await api('signIn', {
       body: { emailId: payload.emailId, password: PASSWORD, expectedRoleId: 2 },
     });
     expect(signIn.status).toBe(200);
@@ -51,7 +51,7 @@ describe('POST /verifyuser', () => {
   it('refuses a wrong code with a "Prefix: text" message the screen splits at the first colon', async () => {
     const payload = employerPayload();
     await register(payload);
-    const res = await api('POST', '/verifyuser', {
+    const res = await api('verifyUser', {
       body: { userId: payload.emailId, verificationCode: wrongCode(latestCode(payload.emailId)) },
     });
     expect(res.status).toBe(400);
@@ -72,7 +72,7 @@ describe('POST /verifyuser', () => {
         { userId: newEmail('nobody'), verificationCode: '123456' },
         { userId: verified.emailId, verificationCode: '123456' },
         { userId: pending.emailId, verificationCode: wrongCode(latestCode(pending.emailId)) },
-      ].map((body) => api('POST', '/verifyuser', { body })),
+      ].map((body) => api('verifyUser', { body })),
     );
     for (const answer of answers) {
       expect(answer.status).toBe(400);
@@ -87,8 +87,8 @@ describe('POST /verifyuser', () => {
     await register(payload);
     const code = latestCode(payload.emailId);
     const body = { userId: payload.emailId, verificationCode: code };
-    expect((await api('POST', '/verifyuser', { body })).status).toBe(200);
-    const again = await api('POST', '/verifyuser', { body });
+    expect((await api('verifyUser', { body })).status).toBe(200);
+    const again = await api('verifyUser', { body });
     expect(again.status).toBe(200);
     expect(again.body.message).toMatch(/verified/);
   });
@@ -104,7 +104,7 @@ describe('POST /verifyuser', () => {
     [{ verificationCode: '123456' }, 'userId', 'Email is required'],
     [{ userId: 'a@example.com', verificationCode: '123456', extra: 1 }, 'extra', 'Unknown field "extra".'],
   ])('validates %j, keeping the prefix', async (body, field, message) => {
-    const res = await api('POST', '/verifyuser', { body });
+    const res = await api('verifyUser', { body });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(`VerificationFailed: ${message}`);
     expect(res.body.fields[field]).toBe(message);
@@ -115,13 +115,13 @@ describe('POST /resend/verification-code', () => {
   it('sends a new code, then refuses another within 30 seconds (429 + Retry-After)', async () => {
     const email = await unconfirmedPoolUser();
     const first = latestCode(email);
-    const res = await api('POST', '/resend/verification-code', { body: { emailId: email } });
+    const res = await api('resendVerificationCode', { body: { emailId: email } });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe(CODE_SENT);
     const second = latestCode(email);
     expect(second).toMatch(/^\d{6}$/);
 
-    const again = await api('POST', '/resend/verification-code', { body: { emailId: email } });
+    const again = await api('resendVerificationCode', { body: { emailId: email } });
     expect(again.status).toBe(429);
     expect(again.body.code).toBe('TOO_MANY_REQUESTS');
     const retryAfter = Number(again.headers.get('retry-after'));
@@ -131,17 +131,17 @@ describe('POST /resend/verification-code', () => {
     expect(latestCode(email)).toBe(second);
     // The old code no longer works; the new one does.
     if (first !== second) {
-      const old = await api('POST', '/verifyuser', { body: { userId: email, verificationCode: first } });
+      const old = await api('verifyUser', { body: { userId: email, verificationCode: first } });
       expect(old.status).toBe(400);
     }
-    const ok = await api('POST', '/verifyuser', { body: { userId: email, verificationCode: second } });
+    const ok = await api('verifyUser', { body: { userId: email, verificationCode: second } });
     expect(ok.status).toBe(200);
   });
 
   it('starts the cooldown at registration, which sent the first code', async () => {
     const payload = employerPayload();
     await register(payload);
-    const res = await api('POST', '/resend/verification-code', {
+    const res = await api('resendVerificationCode', {
       body: { emailId: payload.emailId.toUpperCase() },
     });
     expect(res.status).toBe(429);
@@ -150,16 +150,16 @@ describe('POST /resend/verification-code', () => {
 
   it('treats an unknown address like a known one, cooldown included', async () => {
     const email = newEmail('nobody');
-    const first = await api('POST', '/resend/verification-code', { body: { emailId: email } });
+    const first = await api('resendVerificationCode', { body: { emailId: email } });
     expect(first.status).toBe(200);
     expect(first.body.message).toBe(CODE_SENT);
-    expect((await api('POST', '/resend/verification-code', { body: { emailId: email } })).status).toBe(429);
+    expect((await api('resendVerificationCode', { body: { emailId: email } })).status).toBe(429);
   });
 
   it('answers a verified account like an unknown one, sending nothing', async () => {
     const verified = await registerVerified(employerPayload());
-    const res = await api('POST', '/resend/verification-code', { body: { emailId: verified.emailId } });
-    const unknown = await api('POST', '/resend/verification-code', { body: { emailId: newEmail('nobody') } });
+    const res = await api('resendVerificationCode', { body: { emailId: verified.emailId } });
+    const unknown = await api('resendVerificationCode', { body: { emailId: newEmail('nobody') } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(unknown.body);
     expect(res.body.message).toBe(CODE_SENT);
@@ -169,7 +169,7 @@ describe('POST /resend/verification-code', () => {
   it('counts code requests per IP: one past the hourly limit is a 429 and sends nothing', async () => {
     const sourceIp = '127.201.0.31';
     for (let i = 1; i <= limits.resendPerIp.max; i++) {
-      const res = await api('POST', '/resend/verification-code', {
+      const res = await api('resendVerificationCode', {
         body: { emailId: newEmail('ip') },
         sourceIp,
       });
@@ -177,17 +177,17 @@ describe('POST /resend/verification-code', () => {
     }
     const email = await unconfirmedPoolUser();
     const code = latestCode(email);
-    const refused = await api('POST', '/resend/verification-code', { body: { emailId: email }, sourceIp });
+    const refused = await api('resendVerificationCode', { body: { emailId: email }, sourceIp });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(limits.resendPerIp.message);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(latestCode(email)).toBe(code);
     // From elsewhere the same address still gets its code.
-    expect((await api('POST', '/resend/verification-code', { body: { emailId: email } })).status).toBe(200);
+    expect((await api('resendVerificationCode', { body: { emailId: email } })).status).toBe(200);
   });
 
   it('validates the address', async () => {
-    const res = await api('POST', '/resend/verification-code', { body: { emailId: '' } });
+    const res = await api('resendVerificationCode', { body: { emailId: '' } });
     expect(res.status).toBe(400);
     expect(res.body.fields.emailId).toBe('Email is required');
   });

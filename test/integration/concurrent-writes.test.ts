@@ -76,7 +76,7 @@ describe('the same write 50 times at once', () => {
     const title = uniqueTitle('Concurrent report');
     const jobId = await postJob(employer, title);
     const answers = await times(() =>
-      api('POST', `/reportjob/${jobId}`, { token: student.token, body: { reportReason: 'money' } }),
+      api('reportJob', { params: { id: jobId }, token: student.token, body: { reportReason: 'money' } }),
     );
     expect(tally(answers)).toEqual({ 200: 1, 409: AT_ONCE - 1 });
     expectClearRefusals(answers, ['ALREADY_REPORTED']);
@@ -89,7 +89,7 @@ describe('the same write 50 times at once', () => {
     const title = uniqueTitle('Concurrent withdraw');
     const jobId = await postJob(employer, title);
     const before = await countersOf(jobId);
-    const applied = await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} });
+    const applied = await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     const applicationId = applied.body.entity as string;
     // The apply's own mails first, so they are not counted as the withdrawals'.
@@ -97,7 +97,9 @@ describe('the same write 50 times at once', () => {
     await expectMails(employer.email, title, 1);
     const mails = await inboxCounts([teen.email, employer.email]);
 
-    const answers = await times(() => api('DELETE', `/application/${applicationId}`, { token: teen.token }));
+    const answers = await times(() =>
+      api('withdrawApplication', { params: { id: applicationId }, token: teen.token }),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(
       answers.every((a) => [200, 404, 409].includes(a.status)),
@@ -115,7 +117,7 @@ describe('the same write 50 times at once', () => {
     const title = uniqueTitle('Concurrent delete');
     const jobId = await postJob(employer, title);
     const mails = await inboxCounts([employer.email]);
-    const answers = await times(() => api('DELETE', `/job/${jobId}`, { token: employer.token }));
+    const answers = await times(() => api('deleteJob', { params: { id: jobId }, token: employer.token }));
     expect(tally(answers)).toEqual({ 200: 1, 409: AT_ONCE - 1 });
     expectClearRefusals(answers, ['JOB_DELETED']);
     expect((await storedJob(jobId))?.status).toBe('deleted');
@@ -136,7 +138,7 @@ describe('the same write 50 times at once', () => {
       interests: ['Gardening'],
       bio: 'Green thumbs.',
     };
-    const answers = await times(() => api('POST', '/user/social', { token: user.token, body }));
+    const answers = await times(() => api('completeSocialSignUp', { token: user.token, body }));
     expect(tally(answers)).toEqual({ 201: 1, 409: AT_ONCE - 1 });
     expectClearRefusals(answers, ['ACCOUNT_ALREADY_SET_UP', 'EMAIL_TAKEN']);
     expect(await readPartition('users', { name: 'emailId', value: user.email }, 'byEmail')).toHaveLength(1);
@@ -146,7 +148,7 @@ describe('the same write 50 times at once', () => {
   it('post a job (no idempotency key: each post is a job): 50 at once give exactly the daily 20, the rest 429', async () => {
     const poster = await newEmployer('Polly');
     const body = jobBody({ title: uniqueTitle('Concurrent post') });
-    const answers = await times(() => api('POST', '/job', { token: poster.token, body }));
+    const answers = await times(() => api('createJob', { token: poster.token, body }));
     const { max } = limits.postJob;
     expect(tally(answers)).toEqual({ 201: max, 429: AT_ONCE - max });
     expectClearRefusals(answers, ['TOO_MANY_REQUESTS']);

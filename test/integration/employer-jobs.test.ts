@@ -74,7 +74,7 @@ async function publicListIds(): Promise<Set<string>> {
   const ids = new Set<string>();
   let cursor: string | null = null;
   do {
-    const res = await api('GET', `/jobs?limit=60${cursor ? `&cursor=${cursor}` : ''}`);
+    const res = await api('listNewestJobs', { query: `limit=60${cursor ? `&cursor=${cursor}` : ''}` });
     expect(res.status).toBe(200);
     const page = jobListResponseSchema.parse(res.body);
     for (const job of page.jobs) ids.add(job.entity);
@@ -85,7 +85,7 @@ async function publicListIds(): Promise<Set<string>> {
 
 /** The jobs a student finds searching `word` around the job's ZIP (GET /jobs/search). */
 async function searchIds(word: string): Promise<string[]> {
-  const res = await api('GET', `/jobs/search?title=${word}&zipCode=${AUSTIN.zipCode}`);
+  const res = await api('searchJobs', { query: `title=${word}&zipCode=${AUSTIN.zipCode}` });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return jobListResponseSchema.parse(res.body).jobs.map((job) => job.entity);
 }
@@ -101,31 +101,26 @@ async function indexedForSearch(jobId: string, title: string) {
 }
 
 const ownJobs = async (caller: TestCaller) => {
-  const res = await api('GET', '/employer/jobs', { token: caller.token });
+  const res = await api('listEmployerJobs', { token: caller.token });
   expect(res.status).toBe(200);
   return employerJobsResponseSchema.parse(res.body).jobs;
 };
 
 describe('every employer job route × every kind of caller', () => {
   const oneJobRoutes = [
-    { route: 'PUT /job/{id}', method: 'PUT', path: '', body: true, ownerMessage: JOB_UPDATED_MESSAGE },
-    { route: 'DELETE /job/{id}', method: 'DELETE', path: '', body: false, ownerMessage: JOB_DELETED_MESSAGE },
-    {
-      route: 'POST /job/{id}/close',
-      method: 'POST',
-      path: '/close',
-      body: false,
-      ownerMessage: JOB_CLOSED_MESSAGE,
-    },
+    { route: 'updateJob', body: true, ownerMessage: JOB_UPDATED_MESSAGE },
+    { route: 'deleteJob', body: false, ownerMessage: JOB_DELETED_MESSAGE },
+    { route: 'closeJob', body: false, ownerMessage: JOB_CLOSED_MESSAGE },
   ] as const;
 
   it.each(oneJobRoutes)(
     '$route: anonymous 401, student 403, role-less 403, another employer 404 (as for an unknown id) and nothing changes; the owner 200',
-    async ({ method, path, body, ownerMessage }) => {
+    async ({ route, body, ownerMessage }) => {
       const job = await postJob(owner);
       const before = await storedJob(job.entity);
       const send = (caller: TestCaller | null, id = job.entity) =>
-        api(method, `/job/${id}${path}`, {
+        api(route, {
+          params: { id },
           token: caller?.token,
           body: body
             ? editBody(job, { description: 'Walk our friendly labrador three times a day.' })
@@ -157,19 +152,14 @@ describe('every employer job route × every kind of caller', () => {
   );
 
   it('an unknown job id is a 404 for every employer route on one job; a malformed id a 400', async () => {
-    for (const [method, suffix] of [
-      ['PUT', ''],
-      ['DELETE', ''],
-      ['POST', '/close'],
-    ] as const) {
+    for (const route of ['updateJob', 'deleteJob', 'closeJob'] as const) {
       const body =
-        method === 'PUT'
+        route === 'updateJob'
           ? { description: 'Walk our friendly labrador.', startDate: austinDay(1), endDate: austinDay(3) }
           : undefined;
-      expect((await api(method, `/job/${randomUUID()}${suffix}`, { token: owner.token, body })).status).toBe(
-        404,
-      );
-      expect((await api(method, `/job/not-an-id${suffix}`, { token: owner.token, body })).status).toBe(400);
+      const job = (id: string) => api(route, { params: { id }, token: owner.token, body });
+      expect((await job(randomUUID())).status).toBe(404);
+      expect((await job('not-an-id')).status).toBe(400);
     }
   });
 
@@ -180,14 +170,14 @@ describe('every employer job route × every kind of caller', () => {
       [student, 403],
       [roleless, 403],
     ] as const) {
-      const res = await api('POST', '/job', { token: caller?.token, body });
+      const res = await api('createJob', { token: caller?.token, body });
       expect(res.status).toBe(status);
       if (caller) {
         expect(await storedJobsOf(caller.userId)).toEqual([]);
         expect(await storedLimit('postJob', caller.userId)).toBeUndefined();
       }
     }
-    const res = await api('POST', '/job', { token: other.token, body });
+    const res = await api('createJob', { token: other.token, body });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     const created = createJobResponseSchema.parse(res.body);
     expect(created.message).toBe(JOB_CREATED_MESSAGE);
@@ -196,14 +186,14 @@ describe('every employer job route × every kind of caller', () => {
 
   it('GET /employer/jobs and GET /employer/dashboard: 401, 403, 403; each employer sees only their own jobs', async () => {
     const mine = await postJob(owner, { title: `Tutoring ${uniqueWord()}` });
-    for (const path of ['/employer/jobs', '/employer/dashboard']) {
-      expect((await api('GET', path)).status).toBe(401);
-      expect((await api('GET', path, { token: student.token })).status).toBe(403);
-      expect((await api('GET', path, { token: roleless.token })).status).toBe(403);
+    for (const route of ['listEmployerJobs', 'getEmployerDashboard'] as const) {
+      expect((await api(route)).status).toBe(401);
+      expect((await api(route, { token: student.token })).status).toBe(403);
+      expect((await api(route, { token: roleless.token })).status).toBe(403);
     }
     expect((await ownJobs(owner)).map((job) => job.entity)).toContain(mine.entity);
     expect((await ownJobs(other)).map((job) => job.entity)).not.toContain(mine.entity);
-    const dashboard = await api('GET', '/employer/dashboard', { token: other.token });
+    const dashboard = await api('getEmployerDashboard', { token: other.token });
     expect(dashboard.status).toBe(200);
     const recent = employerDashboardResponseSchema.parse(dashboard.body).recentJobs.map((job) => job.entity);
     expect(recent).not.toContain(mine.entity);
@@ -213,7 +203,7 @@ describe('every employer job route × every kind of caller', () => {
 describe('POST /job: the job as posted', () => {
   it('is placed on the server, dated on its own calendar, signed with the employer’s own record', async () => {
     const title = `Dog walking ${uniqueWord()}`;
-    const res = await api('POST', '/job', {
+    const res = await api('createJob', {
       token: owner.token,
       body: jobBody({
         title: `  ${title}  `,
@@ -255,7 +245,7 @@ describe('POST /job: the job as posted', () => {
     expect(await publicListIds()).toContain(job.entity);
 
     // The public sees city and state only.
-    const publicJob = await api('GET', `/job/${job.entity}`);
+    const publicJob = await api('getJob', { params: { id: job.entity } });
     expect(publicJob.status).toBe(200);
     expect(JSON.stringify(publicJob.body)).not.toMatch(/Lamar|78704|employerEmail|5035550199/);
   });
@@ -359,7 +349,7 @@ describe('POST /job refuses every form rule with the spec’s message and writes
   ];
 
   it.each(cases)('%s → 400', async (_name, mutate, field, message) => {
-    const res = await api('POST', '/job', { token: poster.token, body: mutate(jobBody()) });
+    const res = await api('createJob', { token: poster.token, body: mutate(jobBody()) });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.fields?.[field]).toBe(message);
     expect(res.body.message).toBe(Object.values(res.body.fields)[0]);
@@ -368,13 +358,13 @@ describe('POST /job refuses every form rule with the spec’s message and writes
   });
 
   it('a body that is not JSON, or not an object, is a 400 too', async () => {
-    const notJson = await api('POST', '/job', {
+    const notJson = await api('createJob', {
       token: poster.token,
       rawBody: '{"title":',
       headers: { 'content-type': 'application/json' },
     });
     expect(notJson.status).toBe(400);
-    expect((await api('POST', '/job', { token: poster.token, body: [] })).status).toBe(400);
+    expect((await api('createJob', { token: poster.token, body: [] })).status).toBe(400);
     expect(await storedJobsOf(poster.userId)).toHaveLength(1);
   });
 });
@@ -383,7 +373,8 @@ describe('PUT /job/{id}: edit', () => {
   it('changes description, price, price type and dates; keeps title, address, counters and the listing', async () => {
     const title = `Babysitting ${uniqueWord()}`;
     const job = await postJob(owner, { title });
-    const res = await api('PUT', `/job/${job.entity}`, {
+    const res = await api('updateJob', {
+      params: { id: job.entity },
       token: owner.token,
       body: editBody(job, {
         description: 'Two kids, after school, homework help.',
@@ -415,7 +406,8 @@ describe('PUT /job/{id}: edit', () => {
     expect((await indexedForSearch(job.entity, title)).keys).toEqual(LISTED_KEYS);
 
     // null clears the price
-    const cleared = await api('PUT', `/job/${job.entity}`, {
+    const cleared = await api('updateJob', {
+      params: { id: job.entity },
       token: owner.token,
       body: editBody(edited.job, { price: null }),
     });
@@ -434,7 +426,8 @@ describe('PUT /job/{id}: edit', () => {
     const before = await storedJob(job.entity);
     const yesterday = addDays(localDay(job.data.timeZone), -1);
     const otherPastDay = job.data.startDate === yesterday ? addDays(yesterday, -1) : yesterday;
-    const moved = await api('PUT', `/job/${job.entity}`, {
+    const moved = await api('updateJob', {
+      params: { id: job.entity },
       token: demo.token,
       body: editBody(job, { startDate: otherPastDay }),
     });
@@ -442,7 +435,8 @@ describe('PUT /job/{id}: edit', () => {
     expect(moved.body.fields).toEqual({ startDate: m.futureDate });
     expect(await storedJob(job.entity)).toEqual(before);
 
-    const kept = await api('PUT', `/job/${job.entity}`, {
+    const kept = await api('updateJob', {
+      params: { id: job.entity },
       token: demo.token,
       body: editBody(job, { description: `${job.data.description} Gloves provided.` }),
     });
@@ -488,7 +482,8 @@ describe('PUT /job/{id}: edit', () => {
     ];
     it.each(cases)('%s → 400', async (_name, changes, field, message) => {
       const before = await storedJob(job.entity);
-      const res = await api('PUT', `/job/${job.entity}`, {
+      const res = await api('updateJob', {
+        params: { id: job.entity },
         token: owner.token,
         body: editBody(job, changes),
       });
@@ -502,7 +497,9 @@ describe('PUT /job/{id}: edit', () => {
     const job = await postJob(owner);
     const body = editBody(job, { description: 'Walk our labrador, and feed the cat too.' });
     const replies = await Promise.all(
-      Array.from({ length: 50 }, () => api('PUT', `/job/${job.entity}`, { token: owner.token, body })),
+      Array.from({ length: 50 }, () =>
+        api('updateJob', { params: { id: job.entity }, token: owner.token, body }),
+      ),
     );
     expect(replies.map((r) => r.status)).toEqual(Array(50).fill(200));
     const messages = replies.map((r) => r.body.message);
@@ -518,7 +515,7 @@ describe('POST /job/{id}/close: filled', () => {
     const title = `Snow removal ${word}`;
     const job = await postJob(owner, { title });
     expect(await searchIds(word)).toEqual([job.entity]);
-    const res = await api('POST', `/job/${job.entity}/close`, { token: owner.token });
+    const res = await api('closeJob', { params: { id: job.entity }, token: owner.token });
     expect(res.status).toBe(200);
     expect(res.body.job.data).toMatchObject({ isActive: false, isClosed: true });
     expect(await indexedForSearch(job.entity, title)).toEqual({ keys: [], terms: 0 });
@@ -526,15 +523,15 @@ describe('POST /job/{id}/close: filled', () => {
     expect(await searchIds(word)).toEqual([]);
     expect((await storedJob(job.entity))?.status).toBe('closed');
     // A filled job takes no new applications.
-    const apply = await api('POST', `/applyjob/${job.entity}`, { token: student.token, body: {} });
+    const apply = await api('applyToJob', { params: { id: job.entity }, token: student.token, body: {} });
     expect(apply.status).toBe(409);
     expect(apply.body.code).toBe('JOB_CLOSED');
 
     const before = await storedJob(job.entity);
-    const again = await api('POST', `/job/${job.entity}/close`, { token: owner.token });
+    const again = await api('closeJob', { params: { id: job.entity }, token: owner.token });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This job is already closed.');
-    const remove = await api('DELETE', `/job/${job.entity}`, { token: owner.token });
+    const remove = await api('deleteJob', { params: { id: job.entity }, token: owner.token });
     expect(remove.status).toBe(409);
     expect(remove.body.message).toBe('Only an active job can be deleted. This job is closed.');
     expect(await storedJob(job.entity)).toEqual(before);
@@ -543,7 +540,7 @@ describe('POST /job/{id}/close: filled', () => {
   it('50 closes at once: one closes, 49 are told it is already closed', async () => {
     const job = await postJob(owner);
     const replies = await Promise.all(
-      Array.from({ length: 50 }, () => api('POST', `/job/${job.entity}/close`, { token: owner.token })),
+      Array.from({ length: 50 }, () => api('closeJob', { params: { id: job.entity }, token: owner.token })),
     );
     expect(replies.filter((r) => r.status === 200)).toHaveLength(1);
     expect(replies.filter((r) => r.status === 409 && r.body.code === 'JOB_ALREADY_CLOSED')).toHaveLength(49);
@@ -555,10 +552,10 @@ describe('DELETE /job/{id}: soft delete', () => {
     const word = uniqueWord();
     const title = `Yard work ${word}`;
     const job = await postJob(owner, { title });
-    expect((await api('GET', `/job/${job.entity}`)).status).toBe(200);
+    expect((await api('getJob', { params: { id: job.entity } })).status).toBe(200);
     expect(await searchIds(word)).toEqual([job.entity]);
 
-    const res = await api('DELETE', `/job/${job.entity}`, { token: owner.token });
+    const res = await api('deleteJob', { params: { id: job.entity }, token: owner.token });
     expect(res.status).toBe(200);
     expect(res.body.job.data).toMatchObject({ isActive: false, isClosed: false });
 
@@ -567,23 +564,24 @@ describe('DELETE /job/{id}: soft delete', () => {
     expect(await searchIds(word)).toEqual([]);
     // Gone (410), to everyone, the owner included: its page says it was removed, and shows nothing of it.
     for (const token of [undefined, student.token, owner.token]) {
-      const gone = await api('GET', `/job/${job.entity}`, { token });
+      const gone = await api('getJob', { params: { id: job.entity }, token });
       expect(gone.status).toBe(410);
       expect(gone.body).toEqual({ code: 'JOB_REMOVED', message: JOB_REMOVED_MESSAGE });
     }
-    expect((await api('POST', `/applyjob/${job.entity}`, { token: student.token, body: {} })).status).toBe(
-      404,
-    );
+    expect(
+      (await api('applyToJob', { params: { id: job.entity }, token: student.token, body: {} })).status,
+    ).toBe(404);
     const listed = (await ownJobs(owner)).find((j) => j.entity === job.entity);
     expect(listed?.data).toMatchObject({ isActive: false, isClosed: false, title });
 
     // Deleted is final: no second delete, no close, no edit (gone).
     const before = await storedJob(job.entity);
-    expect((await api('DELETE', `/job/${job.entity}`, { token: owner.token })).status).toBe(409);
-    expect((await api('POST', `/job/${job.entity}/close`, { token: owner.token })).status).toBe(409);
-    expect((await api('PUT', `/job/${job.entity}`, { token: owner.token, body: editBody(job) })).status).toBe(
-      404,
-    );
+    expect((await api('deleteJob', { params: { id: job.entity }, token: owner.token })).status).toBe(409);
+    expect((await api('closeJob', { params: { id: job.entity }, token: owner.token })).status).toBe(409);
+    expect(
+      (await api('updateJob', { params: { id: job.entity }, token: owner.token, body: editBody(job) }))
+        .status,
+    ).toBe(404);
     expect(await storedJob(job.entity)).toEqual(before);
   });
 });
@@ -593,10 +591,11 @@ describe('reopen', () => {
     const word = uniqueWord();
     const title = `Pet sitting ${word}`;
     const job = await postJob(owner, { title });
-    expect((await api('POST', `/job/${job.entity}/close`, { token: owner.token })).status).toBe(200);
+    expect((await api('closeJob', { params: { id: job.entity }, token: owner.token })).status).toBe(200);
 
     // The dialog opens the edit form with the start reset to today, isActive and isReopened true.
-    const res = await api('PUT', `/job/${job.entity}`, {
+    const res = await api('updateJob', {
+      params: { id: job.entity },
       token: owner.token,
       body: editBody(job, { startDate: austinDay(0), isActive: true, isReopened: true }),
     });
@@ -630,13 +629,17 @@ describe('reopen', () => {
     const before = await storedJob(old.entity);
 
     // Editing cannot reopen it while its end day is past.
-    const edit = await api('PUT', `/job/${old.entity}`, { token: caller.token, body: editBody(old) });
+    const edit = await api('updateJob', {
+      params: { id: old.entity },
+      token: caller.token,
+      body: editBody(old),
+    });
     expect(edit.status).toBe(400);
     expect(edit.body.fields).toEqual({ endDate: m.futureDate });
 
     const today = localDay(old.data.timeZone);
     const { fullAddress: _, latitude: __, longitude: ___, country: ____, ...typed } = old.data.address;
-    const res = await api('POST', '/job', {
+    const res = await api('createJob', {
       token: caller.token,
       body: {
         title: old.data.title,
@@ -667,10 +670,10 @@ describe('GET /employer/dashboard', () => {
       startDate: austinDay(5),
       endDate: austinDay(6),
     });
-    expect((await api('POST', `/job/${b.entity}/close`, { token: employer.token })).status).toBe(200);
-    expect((await api('DELETE', `/job/${c.entity}`, { token: employer.token })).status).toBe(200);
+    expect((await api('closeJob', { params: { id: b.entity }, token: employer.token })).status).toBe(200);
+    expect((await api('deleteJob', { params: { id: c.entity }, token: employer.token })).status).toBe(200);
 
-    const res = await api('GET', '/employer/dashboard', { token: employer.token });
+    const res = await api('getEmployerDashboard', { token: employer.token });
     expect(res.status).toBe(200);
     const dashboard = employerDashboardResponseSchema.parse(res.body);
     expect(dashboard.stats).toEqual({
@@ -695,7 +698,7 @@ describe('GET /employer/dashboard', () => {
     let dashboard: unknown;
     for (let attempt = 0; attempt < 5; attempt++) {
       jobs = await onBoard();
-      dashboard = (await api('GET', '/employer/dashboard', { token: demo.token })).body;
+      dashboard = (await api('getEmployerDashboard', { token: demo.token })).body;
       if (JSON.stringify(await onBoard()) === JSON.stringify(jobs)) break;
     }
     const { stats, recentJobs } = employerDashboardResponseSchema.parse(dashboard);
@@ -720,7 +723,7 @@ describe('the daily posting limit', () => {
         Array.from({ length: 5 }, (_, k) => postJob(employer, { title: `Errand number ${i + k}` })),
       );
     }
-    const res = await api('POST', '/job', { token: employer.token, body: jobBody() });
+    const res = await api('createJob', { token: employer.token, body: jobBody() });
     expect(res.status).toBe(429);
     expect(res.body).toMatchObject({ code: 'TOO_MANY_REQUESTS', message: limits.postJob.message });
     const retryAfter = Number(res.headers.get('retry-after'));
@@ -728,7 +731,7 @@ describe('the daily posting limit', () => {
     expect(retryAfter).toBeLessThanOrEqual(limits.postJob.windowSeconds);
 
     // A form error is a form error, even past the limit.
-    const invalid = await api('POST', '/job', { token: employer.token, body: jobBody({ title: 'Dog' }) });
+    const invalid = await api('createJob', { token: employer.token, body: jobBody({ title: 'Dog' }) });
     expect(invalid.status).toBe(400);
     expect(await storedJobsOf(employer.userId)).toHaveLength(limits.postJob.max);
     expect((await storedLimit('postJob', employer.userId))?.used).toBe(limits.postJob.max);

@@ -20,12 +20,13 @@ import {
  */
 
 const settingsOf = async (guardianToken: string, teenId: string) => {
-  const family = await api('GET', '/family', { token: guardianToken });
+  const family = await api('getFamily', { token: guardianToken });
   return family.body.teens.find((teen: { teenId: string }) => teen.teenId === teenId).settings;
 };
 
 async function setSettings(guardianToken: string, teenId: string, changes: Record<string, unknown>) {
-  const res = await api('PUT', `/family/teen/${teenId}/settings`, {
+  const res = await api('updateTeenSettings', {
+    params: { id: teenId },
     token: guardianToken,
     body: { ...(await settingsOf(guardianToken, teenId)), ...changes },
   });
@@ -40,26 +41,27 @@ describe('approval for 13–15', () => {
     const title = uniqueTitle('Dog walking');
     const jobId = await postJob(employer, title);
 
-    const apply = await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} });
+    const apply = await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} });
     expect(apply.status, JSON.stringify(apply.body)).toBe(200);
     const applicationId = apply.body.entity as string;
-    const own = await api('GET', '/applications', { token: teen.token });
+    const own = await api('listOwnApplications', { token: teen.token });
     expect(own.body.applications[0].data.applicationStatus).toBe('AwaitingApproval');
 
     // The guardian is asked, with Approve and Decline links; the employer sees and hears nothing.
     const [request] = await expectMails(guardian.email, `would like to apply for ${title}`, 1);
     expect(request?.body.text).toContain('/family/approval?token=');
-    const employerView = await api('GET', `/job/${jobId}/applications`, { token: employer.token });
+    const employerView = await api('listJobApplications', { params: { id: jobId }, token: employer.token });
     expect(employerView.body.applications).toEqual([]);
     expect(await countersOf(jobId)).toMatchObject({ total: 0, pending: 0 });
-    const one = await api('GET', `/jobs/applications/${applicationId}`, { token: employer.token });
+    const one = await api('getApplication', { params: { id: applicationId }, token: employer.token });
     expect(one.status).toBe(404);
     await expectNoNewMail({ [employer.email]: 0, [teen.email]: 0 });
 
     // Twenty approvals at once: one approval, one set of mails.
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        api('POST', `/family/application/${applicationId}/decision`, {
+        api('decideApplication', {
+          params: { id: applicationId },
           token: guardian.token,
           body: { approve: true },
         }),
@@ -69,7 +71,7 @@ describe('approval for 13–15', () => {
     expect(answers.filter((res) => res.body.changed)).toHaveLength(1);
     await expectMails(employer.email, 'New application', 1);
     await expectMails(teen.email, `${title} was sent`, 1);
-    const after = await api('GET', `/job/${jobId}/applications`, { token: employer.token });
+    const after = await api('listJobApplications', { params: { id: jobId }, token: employer.token });
     expect(after.body.applications.map((a: { entity: string }) => a.entity)).toEqual([applicationId]);
     expect(await countersOf(jobId)).toMatchObject({ total: 1, pending: 1 });
     // The guardian did it: no mail about their own approval (only the invitation and the request).
@@ -85,14 +87,12 @@ describe('approval for 13–15', () => {
     const title = uniqueTitle('Pet sitting');
     // A kind of job open to a 13-year-old (the rules for young teens: shared/rules/young-teen-rules.ts).
     const jobId = await postJob(employer, title, { kind: 'petSitting' });
-    const apply = await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} });
+    const apply = await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} });
     expect(apply.status, JSON.stringify(apply.body)).toBe(200);
     const [request] = await expectMails(guardian.email, 'would like to apply', 1);
     const token = linkToken(request as never, '/family/approval');
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () =>
-        api('POST', '/guardian/application/decision', { body: { token, approve: true } }),
-      ),
+      Array.from({ length: 20 }, () => api('decideApplicationByLink', { body: { token, approve: true } })),
     );
     expect(answers.filter((res) => res.status === 200)).toHaveLength(1);
     expect(answers.filter((res) => res.status === 400).every((res) => res.body.code === 'LINK_USED')).toBe(
@@ -100,7 +100,7 @@ describe('approval for 13–15', () => {
     );
     await expectMails(employer.email, 'New application', 1);
     const before = await snapshot([jobId], [teen.userId]);
-    const again = await api('POST', '/guardian/application/decision', { body: { token, approve: false } });
+    const again = await api('decideApplicationByLink', { body: { token, approve: false } });
     expect(again.status).toBe(400);
     expect(await snapshot([jobId], [teen.userId])).toEqual(before);
   });
@@ -110,8 +110,9 @@ describe('approval for 13–15', () => {
     const employer = await newEmployer();
     const title = uniqueTitle('Yard work');
     const jobId = await postJob(employer, title);
-    const apply = await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} });
-    const res = await api('POST', `/family/application/${apply.body.entity}/decision`, {
+    const apply = await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} });
+    const res = await api('decideApplication', {
+      params: { id: apply.body.entity },
       token: guardian.token,
       body: { approve: false },
     });
@@ -127,13 +128,13 @@ describe('approval for 13–15', () => {
     const { teen, guardian } = await newConfirmedFamily('Alex', 16);
     const employer = await newEmployer();
     const first = await postJob(employer);
-    const direct = await api('POST', `/applyjob/${first}`, { token: teen.token, body: {} });
+    const direct = await api('applyToJob', { params: { id: first }, token: teen.token, body: {} });
     expect(direct.status).toBe(200);
     await expectMails(employer.email, 'New application', 1);
     await setSettings(guardian.token, teen.userId, { approvalRequired: true });
     const second = await postJob(employer);
-    await api('POST', `/applyjob/${second}`, { token: teen.token, body: {} });
-    const own = await api('GET', '/applications', { token: teen.token });
+    await api('applyToJob', { params: { id: second }, token: teen.token, body: {} });
+    const own = await api('listOwnApplications', { token: teen.token });
     const statuses = Object.fromEntries(
       own.body.applications.map((a: { data: { jobId: string; applicationStatus: string } }) => [
         a.data.jobId,
@@ -148,7 +149,7 @@ describe('approval for 13–15', () => {
     const employer = await newEmployer();
     const jobId = await postJob(employer);
     const inbox = await inboxCounts([teen.parentEmail as string, employer.email]);
-    const apply = await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} });
+    const apply = await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} });
     expect(apply.status).toBe(200);
     await expectNoNewMail(inbox);
     expect((await applicationsOf(jobId))[0]?.status).toBe('AwaitingApproval');
@@ -166,7 +167,7 @@ describe('limits the guardian sets', () => {
     await setSettings(guardian.token, teen.userId, { paused: true });
     let before = await snapshot([jobId], [teen.userId]);
     let inbox = await inboxCounts(watched);
-    let res = await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} });
+    let res = await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'GUARDIAN_PAUSED' });
     expect(res.body.message).toContain('Your parent has paused applications');
@@ -177,7 +178,7 @@ describe('limits the guardian sets', () => {
     await setSettings(guardian.token, teen.userId, { paused: false, maxDistanceMiles: 5 });
     before = await snapshot([jobId], [teen.userId]);
     inbox = await inboxCounts(watched);
-    res = await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} });
+    res = await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('GUARDIAN_DISTANCE');
     expect(res.body.message).toBe(
@@ -191,7 +192,7 @@ describe('limits the guardian sets', () => {
       maxDistanceMiles: null,
       allowedKinds: ['babysitting', 'tutoring'],
     });
-    res = await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} });
+    res = await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({
       code: 'GUARDIAN_KIND',
@@ -200,7 +201,7 @@ describe('limits the guardian sets', () => {
     await setSettings(guardian.token, teen.userId, { maxDistanceMiles: 5, allowedKinds: null });
 
     // The teen reads the limits that apply to them, never the guardian's e-mail settings.
-    const profile = await api('GET', '/user', { token: teen.token });
+    const profile = await api('getOwnProfile', { token: teen.token });
     expect(profile.body.data.guardian.limits).toEqual({
       approvalRequired: false,
       maxDistanceMiles: 5,
@@ -211,7 +212,7 @@ describe('limits the guardian sets', () => {
 
     // No limit: the apply goes through.
     await setSettings(guardian.token, teen.userId, { maxDistanceMiles: null });
-    res = await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} });
+    res = await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} });
     expect(res.status).toBe(200);
   });
 
@@ -226,18 +227,20 @@ describe('limits the guardian sets', () => {
       { ...good, allowedKinds: ['skydiving'] },
       { ...good, role: 'admin' },
     ]) {
-      const res = await api('PUT', `/family/teen/${teen.userId}/settings`, {
+      const res = await api('updateTeenSettings', {
+        params: { id: teen.userId },
         token: guardian.token,
         body: bad,
       });
       expect(res.status, JSON.stringify(bad)).toBe(400);
     }
-    const foreign = await api('PUT', `/family/teen/${other.teen.userId}/settings`, {
+    const foreign = await api('updateTeenSettings', {
+      params: { id: other.teen.userId },
       token: guardian.token,
       body: good,
     });
     expect(foreign.status).toBe(404);
-    const family = await api('GET', '/family', { token: guardian.token });
+    const family = await api('getFamily', { token: guardian.token });
     expect(family.body.teens.map((t: { teenId: string }) => t.teenId)).toEqual([teen.userId]);
   });
 
@@ -246,9 +249,10 @@ describe('limits the guardian sets', () => {
     const stranger = await newConfirmedFamily('Sam', 14);
     const employer = await newEmployer();
     const jobId = await postJob(employer);
-    const apply = await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} });
+    const apply = await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} });
     const before = await snapshot([jobId], [teen.userId]);
-    const res = await api('POST', `/family/application/${apply.body.entity}/decision`, {
+    const res = await api('decideApplication', {
+      params: { id: apply.body.entity },
       token: stranger.guardian.token,
       body: { approve: true },
     });
@@ -258,9 +262,9 @@ describe('limits the guardian sets', () => {
 });
 
 describe('filled and deleted jobs', () => {
-  for (const [how, method, suffix, subject, status] of [
-    ['marked filled', 'POST', '/close', 'Not selected: the job was filled', 'JobFilled'],
-    ['deleted', 'DELETE', '', 'The job was removed', 'JobRemoved'],
+  for (const [how, route, subject, status] of [
+    ['marked filled', 'closeJob', 'Not selected: the job was filled', 'JobFilled'],
+    ['deleted', 'deleteJob', 'The job was removed', 'JobRemoved'],
   ] as const) {
     it(`end every pending application when the job is ${how}, with one mail each`, async () => {
       const employer = await newEmployer();
@@ -268,22 +272,23 @@ describe('filled and deleted jobs', () => {
       const jobId = await postJob(employer, title);
       const adult = await newStudent('Sam');
       const { teen, guardian } = await newConfirmedFamily('Alex', 16);
-      await api('PUT', `/family/teen/${teen.userId}/settings`, {
+      await api('updateTeenSettings', {
+        params: { id: teen.userId },
         token: guardian.token,
         body: { ...(await settingsOf(guardian.token, teen.userId)), emailMode: 'every' },
       });
       const waiting = await newConfirmedFamily('Maya', 14);
       for (const student of [adult, teen, waiting.teen]) {
-        const res = await api('POST', `/applyjob/${jobId}`, { token: student.token, body: {} });
+        const res = await api('applyToJob', { params: { id: jobId }, token: student.token, body: {} });
         expect(res.status).toBe(200);
       }
       await expectMails(guardian.email, title, 1);
-      const closed = await api(method, `/job/${jobId}${suffix}`, { token: employer.token });
+      const closed = await api(route, { params: { id: jobId }, token: employer.token });
       expect(closed.status, JSON.stringify(closed.body)).toBe(200);
 
       for (const student of [adult, teen, waiting.teen]) {
         await expectMails(student.email, subject, 1);
-        const own = await api('GET', '/applications', { token: student.token });
+        const own = await api('listOwnApplications', { token: student.token });
         expect(own.body.applications[0].data.applicationStatus).toBe(status);
       }
       // One mail to the guardian of each teen; the waiting one's guardian was asked, now told.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { familyPagePaths } from '../../shared/rules/family';
 import { api } from './support/api';
 import { newConfirmedFamily, runDigest } from './support/family';
 import { expectMails, mailsTo, newEmployer, postJob, uniqueTitle } from './support/marketplace';
@@ -13,9 +14,10 @@ const DIGEST_SUBJECT = 'Your family update from Neighbourhood Jobs';
 const APPLIED_SUBJECT = 'applied for a job';
 
 async function setEmailMode(guardianToken: string, teenId: string, emailMode: 'every' | 'digest') {
-  const family = await api('GET', '/family', { token: guardianToken });
+  const family = await api('getFamily', { token: guardianToken });
   const current = family.body.teens.find((teen: { teenId: string }) => teen.teenId === teenId).settings;
-  const res = await api('PUT', `/family/teen/${teenId}/settings`, {
+  const res = await api('updateTeenSettings', {
+    params: { id: teenId },
     token: guardianToken,
     body: { ...current, emailMode },
   });
@@ -29,7 +31,7 @@ async function applyToJobs(teenToken: string, count: number): Promise<string[]> 
   for (let i = 0; i < count; i++) {
     const title = uniqueTitle('Dog walking');
     const jobId = await postJob(employer, title);
-    const res = await api('POST', `/applyjob/${jobId}`, { token: teenToken, body: {} });
+    const res = await api('applyToJob', { params: { id: jobId }, token: teenToken, body: {} });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     titles.push(title);
   }
@@ -40,11 +42,11 @@ describe('the daily digest', () => {
   it('sends a guardian who chose it nothing until the digest, then one mail; a second run sends nothing', async () => {
     // 16–17: a digest by default, and no approval.
     const { teen, guardian } = await newConfirmedFamily('Alex', 16);
-    const family = await api('GET', '/family', { token: guardian.token });
+    const family = await api('getFamily', { token: guardian.token });
     expect(family.body.teens[0].settings.emailMode).toBe('digest');
     const titles = await applyToJobs(teen.token, 2);
     // The activity is on the page at once; nothing is mailed yet.
-    const page = await api('GET', '/family', { token: guardian.token });
+    const page = await api('getFamily', { token: guardian.token });
     const activity = page.body.teens[0].activity.map((item: { text: string }) => item.text);
     for (const title of titles) expect(activity).toContain(`Alex applied for ${title}.`);
     expect(await mailsTo(guardian.email, APPLIED_SUBJECT)).toHaveLength(0);
@@ -58,7 +60,7 @@ describe('the daily digest', () => {
     const second = text.indexOf(`Alex applied for ${titles[1]}.`);
     expect(first).toBeGreaterThan(-1);
     expect(second).toBeGreaterThan(first);
-    expect(text).toContain('/family');
+    expect(text).toContain(familyPagePaths.family);
 
     // Claimed: a second run (a retried schedule) mails this guardian nothing more.
     await runDigest();

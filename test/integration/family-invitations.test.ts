@@ -39,7 +39,7 @@ import { readItem, tablesClient } from './support/tables';
  */
 
 const teenRecord = (userId: string) => readItem<Record<string, unknown>>('users', { userId });
-const profileOf = async (token: string) => (await api('GET', '/user', { token })).body.data;
+const profileOf = async (token: string) => (await api('getOwnProfile', { token })).body.data;
 
 /** A token for `claims`, signed with the local stack's link key (to make an expired or foreign one). */
 function signLocally(claims: Record<string, unknown>): string {
@@ -71,7 +71,7 @@ describe('the invitation', () => {
     await register(payload);
     // Registered but not verified: nobody has proved anything, the guardian hears nothing.
     await expectNoNewMail({ [payload.parentEmail]: 0 });
-    const verified = await api('POST', '/verifyuser', {
+    const verified = await api('verifyUser', {
       body: { userId: payload.emailId, verificationCode: latestCode(payload.emailId) },
     });
     expect(verified.status).toBe(200);
@@ -111,7 +111,7 @@ describe('the invitation', () => {
     const teen = await newInvitedTeen('Maya', 14);
     const token = await invitationToken(teen.parentEmail as string);
     const before = await teenRecord(teen.userId);
-    const res = await api('POST', '/guardian/invitation', { body: { token } });
+    const res = await api('readGuardianInvitation', { body: { token } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       teenFirstName: 'Maya',
@@ -127,7 +127,7 @@ describe('confirming', () => {
   it('makes the guardian account, links the teen, and signs the guardian in', async () => {
     const { teen, guardian } = await newConfirmedFamily('Maya', 14);
     expect((await profileOf(guardian.token)).roleId).toBe(3);
-    const family = await api('GET', '/family', { token: guardian.token });
+    const family = await api('getFamily', { token: guardian.token });
     expect(family.status).toBe(200);
     expect(family.body.teens.map((t: { firstName: string }) => t.firstName)).toEqual(['Maya']);
     const teenProfile = await profileOf(teen.token);
@@ -140,7 +140,7 @@ describe('confirming', () => {
     const first = await newConfirmedFamily('Maya', 14);
     const second = await newConfirmedFamily('Alex', 16, first.guardian);
     expect(second.guardian.userId).toBe(first.guardian.userId);
-    const family = await api('GET', '/family', { token: first.guardian.token });
+    const family = await api('getFamily', { token: first.guardian.token });
     expect(family.body.teens.map((t: { firstName: string }) => t.firstName)).toEqual(['Alex', 'Maya']);
     // Defaults by age: 13–15 need approval and hear of every event; 16–17 neither.
     const byName = Object.fromEntries(
@@ -156,11 +156,11 @@ describe('confirming', () => {
     await acceptInvitation(token);
     const after = await teenRecord(teen.userId);
     for (const [route, body] of [
-      ['/guardian/invitation', { token }],
-      ['/guardian/invitation/accept', { token, firstName: 'Eve', lastName: 'Other', password: PASSWORD }],
-      ['/guardian/invitation/decline', { token }],
+      ['readGuardianInvitation', { token }],
+      ['acceptGuardianInvitation', { token, firstName: 'Eve', lastName: 'Other', password: PASSWORD }],
+      ['declineGuardianInvitation', { token }],
     ] as const) {
-      const res = await api('POST', route, { body });
+      const res = await api(route, { body });
       expect(res.status, route).toBe(400);
       expect(res.body.code, route).toBe('LINK_USED');
     }
@@ -185,12 +185,12 @@ describe('confirming', () => {
     ] as const;
     const inbox = await inboxCounts([teen.parentEmail as string, SUPPORT_EMAIL]);
     for (const [bad, code] of cases) {
-      for (const route of ['/guardian/invitation', '/guardian/invitation/decline']) {
-        const res = await api('POST', route, { body: { token: bad } });
+      for (const route of ['readGuardianInvitation', 'declineGuardianInvitation'] as const) {
+        const res = await api(route, { body: { token: bad } });
         expect(res.status, `${route} ${code}`).toBe(400);
         expect(res.body.code).toBe(code);
       }
-      const accept = await api('POST', '/guardian/invitation/accept', {
+      const accept = await api('acceptGuardianInvitation', {
         body: { token: bad, firstName: 'Eve', lastName: 'Other', password: PASSWORD },
       });
       expect(accept.status).toBe(400);
@@ -205,7 +205,7 @@ describe('confirming', () => {
     const token = await invitationToken(teen.parentEmail as string);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        api('POST', '/guardian/invitation/accept', {
+        api('acceptGuardianInvitation', {
           body: { token, firstName: 'Priya', lastName: 'Patel', password: PASSWORD },
         }),
       ),
@@ -223,13 +223,13 @@ describe('declining', () => {
     const employer = await newEmployer();
     const jobId = await postJob(employer);
     const token = await invitationToken(teen.parentEmail as string);
-    const res = await api('POST', '/guardian/invitation/decline', { body: { token } });
+    const res = await api('declineGuardianInvitation', { body: { token } });
     expect(res.status).toBe(200);
     const [alert] = await expectMails(SUPPORT_EMAIL, 'Guardian declined: Maya Rivera', 1);
     expect(alert?.body.text).toContain(teen.email);
     expect((await profileOf(teen.token)).guardian.status).toBe('declined');
     const inbox = await inboxCounts([teen.email, teen.parentEmail as string, employer.email]);
-    const apply = await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} });
+    const apply = await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} });
     expect(apply.status).toBe(403);
     expect(apply.body.code).toBe('GUARDIAN_DECLINED');
     await expectNoNewMail(inbox);
@@ -241,27 +241,27 @@ describe('the teen resends and corrects', () => {
     const teen = await newInvitedTeen('Maya', 14);
     const parent = teen.parentEmail as string;
     let token = await invitationToken(parent);
-    const tooSoon = await api('POST', '/user/guardian/resend', { token: teen.token });
+    const tooSoon = await api('resendGuardianInvitation', { token: teen.token });
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body.code).toBe('RESEND_TOO_SOON');
     expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(0);
     for (let sent = 1; sent <= 3; sent++) {
       await sentYesterday(teen.userId);
-      const res = await api('POST', '/user/guardian/resend', { token: teen.token });
+      const res = await api('resendGuardianInvitation', { token: teen.token });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.profile.data.guardian.resendsLeft).toBe(3 - sent);
       const old = token;
       token = await invitationToken(parent, 1 + sent);
-      const stale = await api('POST', '/guardian/invitation', { body: { token: old } });
+      const stale = await api('readGuardianInvitation', { body: { token: old } });
       expect(stale.status).toBe(400);
       expect(stale.body.code).toBe('LINK_REPLACED');
     }
     await sentYesterday(teen.userId);
-    const used = await api('POST', '/user/guardian/resend', { token: teen.token });
+    const used = await api('resendGuardianInvitation', { token: teen.token });
     expect(used.status).toBe(429);
     expect(used.body.code).toBe('RESENDS_USED');
     await expectMails(parent, INVITATION_SUBJECT, 4);
-    expect((await api('POST', '/guardian/invitation', { body: { token } })).status).toBe(200);
+    expect((await api('readGuardianInvitation', { body: { token } })).status).toBe(200);
   });
 
   it('corrects a mistyped address: the old link stops working and the new address is invited', async () => {
@@ -269,25 +269,25 @@ describe('the teen resends and corrects', () => {
     const wrong = teen.parentEmail as string;
     const oldToken = await invitationToken(wrong);
     const right = newEmail('parent');
-    const own = await api('PUT', '/user/guardian', {
+    const own = await api('correctGuardian', {
       token: teen.token,
       body: { parentName: 'Priya Patel', parentEmail: teen.email },
     });
     expect(own.status).toBe(400);
-    const res = await api('PUT', '/user/guardian', {
+    const res = await api('correctGuardian', {
       token: teen.token,
       body: { parentName: 'Priya Patel', parentEmail: right },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.profile.data).toMatchObject({ parentEmail: right, guardian: { status: 'invited' } });
-    const stale = await api('POST', '/guardian/invitation', { body: { token: oldToken } });
+    const stale = await api('readGuardianInvitation', { body: { token: oldToken } });
     expect(stale.status).toBe(400);
     const token = await invitationToken(right);
     await acceptInvitation(token);
     // The wrong address got its one invitation and nothing more.
     await expectMails(wrong, '', 1);
     // After confirmation only the guardian can change it.
-    const late = await api('PUT', '/user/guardian', {
+    const late = await api('correctGuardian', {
       token: teen.token,
       body: { parentName: 'Someone Else', parentEmail: newEmail('parent') },
     });
@@ -297,7 +297,7 @@ describe('the teen resends and corrects', () => {
 
   it('keeps the parent fields read-only on the profile', async () => {
     const { teen } = await newConfirmedFamily('Maya', 14);
-    const res = await api('PUT', '/user/profile', {
+    const res = await api('updateOwnProfile', {
       token: teen.token,
       body: { id: teen.userId, entity: teen.userId, data: { parentEmail: newEmail('parent') } },
     });
@@ -316,7 +316,7 @@ describe('mails before confirmation', () => {
       Array.from({ length: 30 }, (_, i) => postJob(employers[i % 2] ?? employers[0])),
     );
     for (const jobId of jobIds) {
-      const res = await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} });
+      const res = await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
     }
     await expectMails(teen.email, 'was sent', 30);
@@ -328,7 +328,7 @@ describe('a teen who is not a minor', () => {
   it('gets no invitation and no guardian', async () => {
     const payload = { ...teenPayload({ age: 19 }) };
     await register(payload);
-    const verified = await api('POST', '/verifyuser', {
+    const verified = await api('verifyUser', {
       body: { userId: payload.emailId, verificationCode: latestCode(payload.emailId) },
     });
     expect(verified.status).toBe(200);

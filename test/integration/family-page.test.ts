@@ -22,7 +22,7 @@ interface PageApplication {
 }
 
 const apply = async (teen: Actor, jobId: string) => {
-  const res = await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} });
+  const res = await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.entity as string;
 };
@@ -40,22 +40,24 @@ describe('the family page', () => {
       ids[title] = await apply(teen, await postJob(employer, title));
     }
     const review = (title: string, reviewDecision: boolean) =>
-      api('POST', '/application/review', {
+      api('reviewApplication', {
         token: employer.token,
         body: { applicantId: teen.userId, applicationId: ids[title], reviewDecision },
       });
     expect((await review(acceptedTitle as string, true)).status).toBe(200);
     expect((await review(rejectedTitle as string, false)).status).toBe(200);
-    const interest = await api('POST', `/application/${ids[interestTitle as string]}/interest`, {
+    const interest = await api('expressInterest', {
+      params: { id: ids[interestTitle as string] as string },
       token: employer.token,
     });
     expect(interest.status, JSON.stringify(interest.body)).toBe(200);
-    const withdrawn = await api('DELETE', `/application/${ids[withdrawnTitle as string]}`, {
+    const withdrawn = await api('withdrawApplication', {
+      params: { id: ids[withdrawnTitle as string] as string },
       token: teen.token,
     });
     expect(withdrawn.status, JSON.stringify(withdrawn.body)).toBe(200);
 
-    const page = await api('GET', '/family', { token: guardian.token });
+    const page = await api('getFamily', { token: guardian.token });
     expect(page.status).toBe(200);
     expect(page.body.teens).toHaveLength(1);
     const [entry] = page.body.teens;
@@ -81,7 +83,7 @@ describe('the family page', () => {
     expect(JSON.stringify(byTitle.get(rejectedTitle as string))).not.toContain(STREET);
 
     // Exactly what the teen sees for the accepted job.
-    const own = await api('GET', '/applications', { token: teen.token });
+    const own = await api('listOwnApplications', { token: teen.token });
     const teenView = own.body.applications.find(
       (application: { entity: string }) => application.entity === ids[acceptedTitle as string],
     );
@@ -104,14 +106,14 @@ describe('the family page', () => {
   it('shows a guardian nothing of another family', async () => {
     const mine = await newConfirmedFamily('Alex', 15);
     const other = await newConfirmedFamily('Sam', 15);
-    const page = await api('GET', '/family', { token: mine.guardian.token });
+    const page = await api('getFamily', { token: mine.guardian.token });
     expect(page.body.teens.map((teen: { teenId: string }) => teen.teenId)).toEqual([mine.teen.userId]);
     expect(JSON.stringify(page.body)).not.toContain(other.teen.userId);
   });
 
   it('has the demo guardian (issue 20 check 3): the demo teen’s confirmed parent, with an approval waiting', async () => {
     const parent = await demoActor('parent@example.com');
-    const page = await api('GET', '/family', { token: parent.token });
+    const page = await api('getFamily', { token: parent.token });
     expect(page.status, JSON.stringify(page.body)).toBe(200);
     const teen = page.body.teens.find((entry: { firstName: string }) => entry.firstName === 'Maya');
     expect(teen).toMatchObject({ lastName: 'Patel', age: 15, settings: { approvalRequired: true } });

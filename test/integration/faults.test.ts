@@ -53,22 +53,22 @@ afterEach(async () => {
 });
 
 const apply = (who: Actor, jobId: string) =>
-  api('POST', `/applyjob/${jobId}`, { token: who.token, body: {} });
+  api('applyToJob', { params: { id: jobId }, token: who.token, body: {} });
 const accept = (by: Actor, applicant: Actor, applicationId: string) =>
-  api('POST', '/application/review', {
+  api('reviewApplication', {
     token: by.token,
     body: { applicantId: applicant.userId, applicationId, reviewDecision: true },
   });
 const report = (who: Actor, jobId: string) =>
-  api('POST', `/reportjob/${jobId}`, { token: who.token, body: { reportReason: 'other' } });
+  api('reportJob', { params: { id: jobId }, token: who.token, body: { reportReason: 'other' } });
 
 /** Registers a teen (the parent is mailed once the teen has verified) and verifies through the API. */
 async function registerAndVerifyTeen(firstName: string) {
   const payload = teenPayload({ firstName, parentName: 'Priya Patel' });
-  const registered = await api('POST', '/user', { body: payload });
+  const registered = await api('registerUser', { body: payload });
   expect(registered.status, JSON.stringify(registered.body)).toBe(201);
   const email = payload.emailId as string;
-  const verified = await api('POST', '/verifyuser', {
+  const verified = await api('verifyUser', {
     body: { userId: email, verificationCode: latestCode(email) },
   });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
@@ -152,11 +152,11 @@ describe('the database throttling or down: 503 with Retry-After, and nothing hal
 
   it('reads: the job list answers 503 while DynamoDB is unavailable, then 200', async () => {
     await setDynamoFaults([{ error: 'ServiceUnavailable' }]);
-    const down = await api('GET', '/jobs');
+    const down = await api('listNewestJobs');
     expect(down.status).toBe(503);
     expect(down.headers.get('retry-after')).toMatch(/^\d+$/);
     await clearDynamoFaults();
-    expect((await api('GET', '/jobs')).status).toBe(200);
+    expect((await api('listNewestJobs')).status).toBe(200);
   });
 
   it('apply, its transaction throttled: 503, no application, counters unchanged; the retry applies', async () => {
@@ -205,8 +205,8 @@ describe('the database throttling or down: 503 with Retry-After, and nothing hal
       priceType: 'perHr',
     };
     armFaults([{ error: 'ProvisionedThroughputExceededException', operations: ['TransactWriteItems'] }]);
-    await expect503WritingNothing(() => api('POST', '/job', { token: employer.token, body }));
-    expect((await api('POST', '/job', { token: employer.token, body })).status).toBe(201);
+    await expect503WritingNothing(() => api('createJob', { token: employer.token, body }));
+    expect((await api('createJob', { token: employer.token, body })).status).toBe(201);
   });
 
   it('withdraw, its transaction throttled: 503, the application and the counters as they were', async () => {
@@ -214,7 +214,8 @@ describe('the database throttling or down: 503 with Retry-After, and nothing hal
     const applied = await apply(student, jobId);
     expect(applied.status).toBe(200);
     armFaults([{ error: 'ThrottlingException', operations: ['TransactWriteItems'] }]);
-    const withdraw = () => api('DELETE', `/application/${applied.body.entity}`, { token: student.token });
+    const withdraw = () =>
+      api('withdrawApplication', { params: { id: applied.body.entity }, token: student.token });
     await expect503WritingNothing(withdraw, [employer.email]);
     expect((await withdraw()).status).toBeLessThan(300);
   });
@@ -233,7 +234,7 @@ describe('the database throttling or down: 503 with Retry-After, and nothing hal
       },
     ]);
     const interest = () =>
-      api('POST', `/application/${applied.body.entity}/interest`, { token: employer.token });
+      api('expressInterest', { params: { id: applied.body.entity }, token: employer.token });
     await expect503WritingNothing(interest, [student.email, employer.email]);
     expect((await interest()).status).toBeLessThan(300);
   });
@@ -246,15 +247,15 @@ describe('the database throttling or down: 503 with Retry-After, and nothing hal
     await expectMails(employer.email, `New application from ${student.firstName} for ${title}`, 1);
     armFaults([{ error: 'ThrottlingException', operations: ['GetItem'], tables: physical('jobs') }]);
     const interest = () =>
-      api('POST', `/application/${applied.body.entity}/interest`, { token: employer.token });
+      api('expressInterest', { params: { id: applied.body.entity }, token: employer.token });
     await expect503WritingNothing(interest, [student.email, employer.email]);
     expect((await interest()).status).toBeLessThan(300);
     await expectMails(student.email, `An employer is interested in your application for ${title}`, 1);
   });
 
   it.each([
-    ['closing', (jobId: string, token: string) => api('POST', `/job/${jobId}/close`, { token })],
-    ['deleting', (jobId: string, token: string) => api('DELETE', `/job/${jobId}`, { token })],
+    ['closing', (jobId: string, token: string) => api('closeJob', { params: { id: jobId }, token })],
+    ['deleting', (jobId: string, token: string) => api('deleteJob', { params: { id: jobId }, token })],
   ])(
     '%s a job, its transaction throttled: 503, the job and its title index as they were',
     async (_what, change) => {
@@ -277,9 +278,9 @@ describe('the database throttling or down: 503 with Retry-After, and nothing hal
         skip: 1,
       },
     ]);
-    await expect503WritingNothing(() => api('POST', '/user', { body: payload }));
+    await expect503WritingNothing(() => api('registerUser', { body: payload }));
     expect(poolUser(email)).toBeUndefined();
-    const again = await api('POST', '/user', { body: payload });
+    const again = await api('registerUser', { body: payload });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     expect(poolUser(email)).toBeDefined();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORIGIN_VERIFY_HEADER, originVerifyRefusal } from '../../shared/origin-verify';
+import { routeEndpoint } from '../../shared/routes';
 import { employerPayload, newEmail } from './support/accounts';
 import { api, stack } from './support/api';
 import { expectNoNewMail, inboxCounts } from './support/marketplace';
@@ -11,9 +12,9 @@ import { readPartition } from './support/tables';
  * and the bare gateway (the execute-api stand-in) runs the same function code without it.
  */
 
+/** A request straight to the bare gateway: a route's (`routeEndpoint`), or a path that is no route. */
 const direct = (
-  method: string,
-  path: string,
+  { method, path }: { method: string; path: string },
   init: { body?: unknown; headers?: Record<string, string> } = {},
 ) =>
   fetch(`${stack().executeApiUrl}${path}`, {
@@ -30,28 +31,29 @@ async function expectRefused(response: Response) {
 
 describe('the API answers only through the front door', () => {
   it('serves the jobs list through the web server, and refuses the same request at the bare gateway', async () => {
-    const through = await api('GET', '/jobs');
+    const through = await api('listNewestJobs');
     expect(through.status).toBe(200);
     expect(Array.isArray(through.body.jobs)).toBe(true);
-    await expectRefused(await direct('GET', '/jobs'));
+    await expectRefused(await direct(routeEndpoint('listNewestJobs')));
   });
 
   it('refuses a guessed or empty secret, and unknown paths alike (nothing to probe)', async () => {
-    await expectRefused(await direct('GET', '/jobs', { headers: { [ORIGIN_VERIFY_HEADER]: 'guess' } }));
-    await expectRefused(await direct('GET', '/jobs', { headers: { [ORIGIN_VERIFY_HEADER]: '' } }));
-    await expectRefused(await direct('GET', '/no-such-route'));
+    const jobs = routeEndpoint('listNewestJobs');
+    await expectRefused(await direct(jobs, { headers: { [ORIGIN_VERIFY_HEADER]: 'guess' } }));
+    await expectRefused(await direct(jobs, { headers: { [ORIGIN_VERIFY_HEADER]: '' } }));
+    await expectRefused(await direct({ method: 'GET', path: '/no-such-route' }));
   });
 
   it('refuses a sign-up at the bare gateway, writing nothing and mailing nobody', async () => {
     const payload = employerPayload({ emailId: newEmail('direct') });
     const before = await inboxCounts([payload.emailId]);
-    await expectRefused(await direct('POST', '/user', { body: payload }));
+    await expectRefused(await direct(routeEndpoint('registerUser'), { body: payload }));
     expect(await readPartition('users', { name: 'emailId', value: payload.emailId }, 'byEmail')).toEqual([]);
     await expectNoNewMail(before);
   });
 
   it('a viewer cannot forge the header through the web server: the proxy replaces it', async () => {
-    const res = await api('GET', '/jobs', { headers: { [ORIGIN_VERIFY_HEADER]: 'forged' } });
+    const res = await api('listNewestJobs', { headers: { [ORIGIN_VERIFY_HEADER]: 'forged' } });
     expect(res.status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPath } from '../../shared/routes';
 import { MAX_SAVED_SEARCHES, savedSearchMessages } from '../../shared/rules/saved-search';
 import {
   ALERT_SUBJECT,
@@ -13,7 +14,7 @@ import {
   tomorrow,
   unsubscribeToken,
 } from './support/alerts';
-import { api } from './support/api';
+import { api, callPath } from './support/api';
 import {
   type Actor,
   expectNoNewMail,
@@ -50,7 +51,7 @@ describe('saving a search', () => {
   it('saves the search with its place, lists it, and refuses the same search twice (409)', async () => {
     const student = await newStudent('Noor');
     const word = tag();
-    const saved = await api('POST', '/alerts', {
+    const saved = await api('saveSearch', {
       token: student.token,
       body: { title: `Dog walker ${word}`, ...near78704, priceType: 'perHr' },
     });
@@ -63,14 +64,14 @@ describe('saving a search', () => {
       lastAlertAt: null,
       place: { zipCode: '78704', city: 'Austin', state: 'TX' },
     });
-    const list = await api('GET', '/alerts', { token: student.token });
+    const list = await api('listSavedSearches', { token: student.token });
     expect(list.status).toBe(200);
     expect(list.body.max).toBe(MAX_SAVED_SEARCHES);
     expect(list.body.searches.map((s: { id: string }) => s.id)).toEqual([saved.body.search.id]);
 
     // The same words in another order are the same search.
     const before = await alertState(student.userId);
-    const again = await api('POST', '/alerts', {
+    const again = await api('saveSearch', {
       token: student.token,
       body: { title: `${word} walker dog`, ...near78704, priceType: 'perHr' },
     });
@@ -84,7 +85,7 @@ describe('saving a search', () => {
     const word = tag();
     for (let i = 0; i < MAX_SAVED_SEARCHES; i++) await saveSearch(student, { title: `${word} job${i}` });
     const before = await alertState(student.userId);
-    const eleventh = await api('POST', '/alerts', {
+    const eleventh = await api('saveSearch', {
       token: student.token,
       body: { title: `${word} one more` },
     });
@@ -96,7 +97,7 @@ describe('saving a search', () => {
 
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        api('POST', '/alerts', { token: student.token, body: { title: `${word} burst${i}` } }),
+        api('saveSearch', { token: student.token, body: { title: `${word} burst${i}` } }),
       ),
     );
     expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([409]));
@@ -110,7 +111,7 @@ describe('saving a search', () => {
     const word = tag();
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        api('POST', '/alerts', { token: student.token, body: { title: `${word} w${i % 9}` } }),
+        api('saveSearch', { token: student.token, body: { title: `${word} w${i % 9}` } }),
       ),
     );
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(9);
@@ -121,7 +122,7 @@ describe('saving a search', () => {
     });
     expect(count?.saved).toBe(9);
     await saveSearch(student, { title: `${word} tenth` });
-    const over = await api('POST', '/alerts', { token: student.token, body: { title: `${word} eleventh` } });
+    const over = await api('saveSearch', { token: student.token, body: { title: `${word} eleventh` } });
     expect(over.status).toBe(409);
   });
 
@@ -168,7 +169,7 @@ describe('saving a search', () => {
   ])('refuses %s with a clear 400 and writes nothing', async (_what, body, field, message) => {
     const student = await newStudent('Lee');
     const before = await alertState(student.userId);
-    const res = await api('POST', '/alerts', { token: student.token, body });
+    const res = await api('saveSearch', { token: student.token, body });
     expect(res.status, JSON.stringify(res.body)).toBe(400);
     expect(res.body.fields?.[field]).toBe(message);
     expect(await alertState(student.userId)).toEqual(before);
@@ -182,37 +183,41 @@ describe("someone else's saved search", () => {
     const search = await saveSearch(owner, { title: `Yard work ${tag()}` });
     const before = await alertState(owner.userId);
     const missing = randomUUID();
-    for (const [method, body] of [
-      ['PUT', { active: false }],
-      ['DELETE', undefined],
+    for (const [route, body] of [
+      ['updateSavedSearch', { active: false }],
+      ['deleteSavedSearch', undefined],
     ] as const) {
-      const theirs = await api(method, `/alerts/${search.id}`, { token: other.token, body });
-      const nobody = await api(method, `/alerts/${missing}`, { token: other.token, body });
+      const theirs = await api(route, { params: { id: search.id }, token: other.token, body });
+      const nobody = await api(route, { params: { id: missing }, token: other.token, body });
       expect(theirs.status).toBe(404);
       expect(theirs.body).toEqual(nobody.body);
     }
     expect(await alertState(owner.userId)).toEqual(before);
-    expect((await api('GET', '/alerts', { token: other.token })).body.searches).toEqual([]);
+    expect((await api('listSavedSearches', { token: other.token })).body.searches).toEqual([]);
   });
 
   it('pauses, resumes and deletes the owner’s own, and a delete frees a place under the cap', async () => {
     const student = await newStudent('Rio');
     const search = await saveSearch(student, { title: `Snow shovelling ${tag()}` });
-    const paused = await api('PUT', `/alerts/${search.id}`, {
+    const paused = await api('updateSavedSearch', {
+      params: { id: search.id },
       token: student.token,
       body: { active: false },
     });
     expect(paused.status).toBe(200);
     expect(paused.body.search.active).toBe(false);
-    const resumed = await api('PUT', `/alerts/${search.id}`, {
+    const resumed = await api('updateSavedSearch', {
+      params: { id: search.id },
       token: student.token,
       body: { active: true },
     });
     expect(resumed.body.search.active).toBe(true);
-    const deleted = await api('DELETE', `/alerts/${search.id}`, { token: student.token });
+    const deleted = await api('deleteSavedSearch', { params: { id: search.id }, token: student.token });
     expect(deleted.status).toBe(200);
-    expect((await api('DELETE', `/alerts/${search.id}`, { token: student.token })).status).toBe(404);
-    expect((await api('GET', '/alerts', { token: student.token })).body.searches).toEqual([]);
+    expect((await api('deleteSavedSearch', { params: { id: search.id }, token: student.token })).status).toBe(
+      404,
+    );
+    expect((await api('listSavedSearches', { token: student.token })).body.searches).toEqual([]);
     const count = await readItem<{ saved: number }>('savedSearches', {
       studentId: student.userId,
       itemKey: 'count',
@@ -248,7 +253,7 @@ describe('the daily alert', () => {
       links.some((link) => link.includes(`/unsubscribe?token=${encodeURIComponent(unsubscribeToken(mail))}`)),
     ).toBe(true);
     // RFC 8058: the URL to POST to, and the header that says a POST is enough.
-    expect(oneClickUrl(mail).pathname).toBe('/api/alerts/unsubscribe');
+    expect(oneClickUrl(mail).pathname).toBe(apiPath('unsubscribeAlerts'));
     expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
     // Another job the same day: the second run, and a retry, send nothing more today...
@@ -264,7 +269,7 @@ describe('the daily alert', () => {
       itemKey: 'state',
     });
     expect(mark?.windowEnd && waiting?.createdAt && mark.windowEnd < waiting.createdAt).toBe(true);
-    const searches = await api('GET', '/alerts', { token: student.token });
+    const searches = await api('listSavedSearches', { token: student.token });
     expect(searches.body.searches.every((s: { lastAlertAt: string | null }) => s.lastAlertAt !== null)).toBe(
       true,
     );
@@ -297,7 +302,13 @@ describe('the daily alert', () => {
     const search = await saveSearch(paused, { title: `Errands ${word}` });
     await saveSearch(idle, { title: `Errands ${tag()}` });
     expect(
-      (await api('PUT', `/alerts/${search.id}`, { token: paused.token, body: { active: false } })).status,
+      (
+        await api('updateSavedSearch', {
+          params: { id: search.id },
+          token: paused.token,
+          body: { active: false },
+        })
+      ).status,
     ).toBe(200);
     const before = await inboxCounts([paused.email, idle.email]);
     await postJob(employer, `Errands ${word}`);
@@ -322,8 +333,9 @@ describe('unsubscribe', () => {
   it('works in one click as RFC 8058 asks (a form POST, no sign-in) and once: a reuse says it is already done', async () => {
     const { student, search, mail } = await alertedStudent();
     const url = oneClickUrl(mail);
+    // The mail's own link, POSTed as a mail client does (RFC 8058), not a path of ours.
     const oneClick = () =>
-      api('POST', `${url.pathname.replace(/^\/api/, '')}${url.search}`, {
+      callPath('POST', `${url.pathname.replace(/^\/api/, '')}${url.search}`, {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         rawBody: 'List-Unsubscribe=One-Click',
       });
@@ -331,7 +343,7 @@ describe('unsubscribe', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     expect(first.body.outcome).toBe('paused');
     expect(first.body.searches.map((s: { id: string }) => s.id)).toEqual([search.id]);
-    const list = await api('GET', '/alerts', { token: student.token });
+    const list = await api('listSavedSearches', { token: student.token });
     expect(list.body.searches[0].active).toBe(false);
 
     const state = await alertState(student.userId);
@@ -345,7 +357,7 @@ describe('unsubscribe', () => {
   it('pauses once when fifty clicks arrive at once', async () => {
     const { token } = await alertedStudent();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => api('POST', `/alerts/unsubscribe?token=${encodeURIComponent(token)}`)),
+      Array.from({ length: 50 }, () => api('unsubscribeAlerts', { query: { token } })),
     );
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(answers.filter((answer) => answer.body.outcome === 'paused')).toHaveLength(1);
@@ -367,13 +379,14 @@ describe('unsubscribe', () => {
       `${version}.${payload}`,
       'not-a-token',
     ]) {
-      const res = await api('POST', `/alerts/unsubscribe?token=${encodeURIComponent(forged)}`);
+      const res = await api('unsubscribeAlerts', { query: { token: forged } });
       expect(res.status, forged).toBe(400);
       expect(res.body.code).toBe('INVALID_LINK');
     }
-    const missing = await api('POST', '/alerts/unsubscribe');
+    const missing = await api('unsubscribeAlerts');
     expect(missing.status).toBe(400);
-    const wrongBody = await api('POST', `/alerts/unsubscribe?token=${encodeURIComponent(token)}`, {
+    const wrongBody = await api('unsubscribeAlerts', {
+      query: { token },
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       rawBody: 'List-Unsubscribe=Everything',
     });
@@ -381,7 +394,7 @@ describe('unsubscribe', () => {
     expect(await alertState(student.userId)).toEqual(state);
     await expectNoNewMail(before);
     // The real token still works afterwards.
-    const real = await api('POST', `/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
+    const real = await api('unsubscribeAlerts', { query: { token } });
     expect(real.body.outcome).toBe('paused');
   });
 });

@@ -3,7 +3,7 @@ import { JOB_REMOVED_MESSAGE } from '../../functions/jobs/routes/get-job';
 import { hasEnded } from '../../shared/rules/job-day';
 import { publicJobSchema } from '../../shared/schemas/job';
 import { webPath, webUrl } from '../../shared/web-paths';
-import { publicPages } from '../../shared/web-serving/crawlers';
+import { publicPages, SITEMAP_PATH } from '../../shared/web-serving/crawlers';
 import { api, stack } from './support/api';
 import {
   type Actor,
@@ -31,7 +31,7 @@ const jobPage = (jobId: string) => webUrl(stack().appUrl, webPath('job', { id: j
 
 /** The sitemap as a crawler reads it: through the site's own /sitemap.xml, as CloudFront serves it. */
 async function sitemapLocs(): Promise<string[]> {
-  const response = await fetch(`${stack().appUrl}/sitemap.xml`);
+  const response = await fetch(`${stack().appUrl}${SITEMAP_PATH}`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   expect(response.headers.get('cache-control')).toBe('public, max-age=900');
@@ -47,7 +47,7 @@ describe('GET /job/{id}: what a job’s page shows', () => {
     const title = uniqueTitle('Math tutoring');
     const jobId = await postJob(employer, title);
     for (const token of [undefined, student.token, employer.token]) {
-      const res = await api('GET', `/job/${jobId}`, { token });
+      const res = await api('getJob', { params: { id: jobId }, token });
       expect(res.status).toBe(200);
       const job = publicJobSchema.parse(res.body);
       expect(job.data).toMatchObject({
@@ -62,27 +62,27 @@ describe('GET /job/{id}: what a job’s page shows', () => {
 
   it('answers an ended job and a filled one, which their pages mark as such', async () => {
     const ended = await endedSeedJob();
-    const endedJob = publicJobSchema.parse((await api('GET', `/job/${ended.jobId}`)).body);
+    const endedJob = publicJobSchema.parse((await api('getJob', { params: { id: ended.jobId } })).body);
     expect(endedJob.data.isActive).toBe(true);
     expect(hasEnded(endedJob.data)).toBe(true);
 
     const filled = await postJob(employer);
-    expect((await api('POST', `/job/${filled}/close`, { token: employer.token })).status).toBe(200);
-    const filledJob = publicJobSchema.parse((await api('GET', `/job/${filled}`)).body);
+    expect((await api('closeJob', { params: { id: filled }, token: employer.token })).status).toBe(200);
+    const filledJob = publicJobSchema.parse((await api('getJob', { params: { id: filled } })).body);
     expect(filledJob.data).toMatchObject({ isActive: false, isClosed: true });
   });
 
   it('answers a removed job with 410 and nothing of it; an id that never was a job with 404', async () => {
     const jobId = await postJob(employer, uniqueTitle('Yard work'));
-    expect((await api('DELETE', `/job/${jobId}`, { token: employer.token })).status).toBe(200);
-    const gone = await api('GET', `/job/${jobId}`);
+    expect((await api('deleteJob', { params: { id: jobId }, token: employer.token })).status).toBe(200);
+    const gone = await api('getJob', { params: { id: jobId } });
     expect(gone.status).toBe(410);
     expect(gone.body).toEqual({ code: 'JOB_REMOVED', message: JOB_REMOVED_MESSAGE });
 
-    const missing = await api('GET', '/job/8d1c8f0e-3f4e-4a39-9a51-0f8a2d4c6b7e');
+    const missing = await api('getJob', { params: { id: '8d1c8f0e-3f4e-4a39-9a51-0f8a2d4c6b7e' } });
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ code: 'JOB_NOT_FOUND' });
-    expect((await api('GET', '/job/not-an-id')).status).toBe(400);
+    expect((await api('getJob', { params: { id: 'not-an-id' } })).status).toBe(400);
   });
 });
 
@@ -92,8 +92,8 @@ async function listedJobPages(): Promise<Set<string>> {
   let cursor: string | null = null;
   do {
     const res: { body: { jobs: { entity: string }[]; nextCursor: string | null } } = await api(
-      'GET',
-      `/jobs?limit=50${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`,
+      'listNewestJobs',
+      { query: { limit: 50, cursor: cursor ?? undefined } },
     );
     listed.push(...res.body.jobs.map((job: { entity: string }) => job.entity));
     cursor = res.body.nextCursor;
@@ -101,13 +101,13 @@ async function listedJobPages(): Promise<Set<string>> {
   return new Set(listed.map(jobPage));
 }
 
-describe('/sitemap.xml', () => {
+describe(SITEMAP_PATH, () => {
   it('lists the public pages and every open job’s page, never an ended, filled or removed one', async () => {
     const open = await postJob(employer, uniqueTitle('Lawn mowing'));
     const filled = await postJob(employer);
     const removed = await postJob(employer);
-    await api('POST', `/job/${filled}/close`, { token: employer.token });
-    await api('DELETE', `/job/${removed}`, { token: employer.token });
+    await api('closeJob', { params: { id: filled }, token: employer.token });
+    await api('deleteJob', { params: { id: removed }, token: employer.token });
     const ended = await endedSeedJob();
 
     const locs = await sitemapLocs();
@@ -133,7 +133,7 @@ describe('e-mails that name a job link to its page', () => {
   it('the student’s and the employer’s mails after an application', async () => {
     const title = uniqueTitle('Dog walking');
     const jobId = await postJob(employer, title);
-    const res = await api('POST', `/applyjob/${jobId}`, { token: student.token, body: {} });
+    const res = await api('applyToJob', { params: { id: jobId }, token: student.token, body: {} });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const [toStudent] = await expectMails(student.email, title, 1);
     const [toEmployer] = await expectMails(employer.email, title, 1);

@@ -28,7 +28,7 @@ beforeAll(async () => {
 });
 
 const suggestions = async (text: string) => {
-  const res = await api('GET', `/places/search?text=${encodeURIComponent(text)}`);
+  const res = await api('searchPlaces', { query: `text=${encodeURIComponent(text)}` });
   expect(res.status).toBe(200);
   return placeSearchResponseSchema.parse(res.body).places;
 };
@@ -91,19 +91,18 @@ describe('a job at its street address', () => {
       });
 
     // A search from the ZIP measures to the public point: not "0.0 mi away", and no point in the answer.
-    const res = await api('GET', `/jobs/search?zipCode=78704&title=${encodeURIComponent(title)}`);
+    const res = await api('searchJobs', { query: `zipCode=78704&title=${encodeURIComponent(title)}` });
     expect(res.status).toBe(200);
     const found = res.body.jobs.find((j: { entity: string }) => j.entity === job.entity);
     expect(found.distance).toBe(roundMiles(distanceMiles(res.body.place, shown)));
     expect(found.distance).toBeGreaterThan(0);
-    const byPoint = await api(
-      'GET',
-      `/jobs/search?latitude=${shown.latitude}&longitude=${shown.longitude}&radius=5`,
-    );
+    const byPoint = await api('searchJobs', {
+      query: `latitude=${shown.latitude}&longitude=${shown.longitude}&radius=5`,
+    });
     expect(byPoint.body.jobs.find((j: { entity: string }) => j.entity === job.entity)?.distance).toBe(0);
 
     // (The search's own `place` is the point searched around, not a job's.)
-    for (const answer of [res.body.jobs, (await api('GET', `/job/${job.entity}`)).body]) {
+    for (const answer of [res.body.jobs, (await api('getJob', { params: { id: job.entity } })).body]) {
       expect(JSON.stringify(answer)).not.toMatch(/latitude|longitude|Oltorf|2400/);
     }
   });

@@ -8,7 +8,7 @@ const PASSWORD = 'Neighbour1!';
 
 describe('GET /jobs: newest jobs, a page at a time', () => {
   it('returns seeded jobs newest first, in the public shape, without street addresses', async () => {
-    const res = await api('GET', '/jobs?limit=10');
+    const res = await api('listNewestJobs', { query: 'limit=10' });
     expect(res.status).toBe(200);
     const body = jobListResponseSchema.parse(res.body);
     expect(body.jobs).toHaveLength(10);
@@ -27,7 +27,7 @@ describe('GET /jobs: newest jobs, a page at a time', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const res = await api('GET', `/jobs?limit=25${cursor ? `&cursor=${cursor}` : ''}`);
+      const res = await api('listNewestJobs', { query: `limit=25${cursor ? `&cursor=${cursor}` : ''}` });
       expect(res.status).toBe(200);
       const body = jobListResponseSchema.parse(res.body);
       // A cursor always has jobs behind it: no empty last page.
@@ -52,11 +52,11 @@ describe('GET /jobs: newest jobs, a page at a time', () => {
   });
 
   it('the default page size is 24 and the limit is checked', async () => {
-    const res = await api('GET', '/jobs');
+    const res = await api('listNewestJobs');
     expect(res.body.jobs).toHaveLength(24);
-    expect((await api('GET', '/jobs?limit=0')).status).toBe(400);
-    expect((await api('GET', '/jobs?limit=61')).status).toBe(400);
-    expect((await api('GET', '/jobs?limit=abc')).status).toBe(400);
+    expect((await api('listNewestJobs', { query: 'limit=0' })).status).toBe(400);
+    expect((await api('listNewestJobs', { query: 'limit=61' })).status).toBe(400);
+    expect((await api('listNewestJobs', { query: 'limit=abc' })).status).toBe(400);
   });
 
   it('a malformed or forged cursor is a 400, not a 500', async () => {
@@ -70,7 +70,7 @@ describe('GET /jobs: newest jobs, a page at a time', () => {
       b64({ v: 1, after: { S: 'x' } }),
       '%24%7B',
     ]) {
-      const res = await api('GET', `/jobs?cursor=${cursor}`);
+      const res = await api('listNewestJobs', { query: `cursor=${cursor}` });
       expect(res.status, cursor).toBe(400);
       expect(res.body.message).toMatch(/cursor/i);
       expect(res.body.fields).toHaveProperty('cursor');
@@ -78,14 +78,14 @@ describe('GET /jobs: newest jobs, a page at a time', () => {
   });
 
   it('is public, and the same for every kind of caller', async () => {
-    const anonymous = await api('GET', '/jobs?limit=5');
+    const anonymous = await api('listNewestJobs', { query: 'limit=5' });
     for (const email of [
       'student@example.com',
       'teen@example.com',
       'employer@example.com',
       'ortiz.family@example.com',
     ]) {
-      const res = await api('GET', '/jobs?limit=5', { token: await idTokenFor(email, PASSWORD) });
+      const res = await api('listNewestJobs', { query: 'limit=5', token: await idTokenFor(email, PASSWORD) });
       expect(res.status).toBe(200);
       expect(res.body.jobs.map((j: { entity: string }) => j.entity)).toEqual(
         anonymous.body.jobs.map((j: { entity: string }) => j.entity),
@@ -96,9 +96,9 @@ describe('GET /jobs: newest jobs, a page at a time', () => {
 
 describe('GET /job/{id}', () => {
   it('returns one job in the public shape', async () => {
-    const list = await api('GET', '/jobs?limit=1');
+    const list = await api('listNewestJobs', { query: 'limit=1' });
     const id = list.body.jobs[0].entity;
-    const res = await api('GET', `/job/${id}`);
+    const res = await api('getJob', { params: { id } });
     expect(res.status).toBe(200);
     const job = publicJobSchema.parse(res.body);
     expect(job.entity).toBe(id);
@@ -106,7 +106,7 @@ describe('GET /job/{id}', () => {
   });
 
   it('is a 404 JSON for an unknown id', async () => {
-    const res = await api('GET', '/job/6f1c2a7e-1d2b-4c3a-9e8f-0a1b2c3d4e5f');
+    const res = await api('getJob', { params: { id: '6f1c2a7e-1d2b-4c3a-9e8f-0a1b2c3d4e5f' } });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({
       message: expect.stringMatching(/could not find that job/),
@@ -116,7 +116,7 @@ describe('GET /job/{id}', () => {
 
   it('is a 400 JSON for a malformed id', async () => {
     for (const id of ['abc', '123', "1'%20OR%201=1", '6f1c2a7e-1d2b-4c3a-9e8f-0a1b2c3d4e5']) {
-      const res = await api('GET', `/job/${id}`);
+      const res = await api('getJob', { params: { id } });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
     }

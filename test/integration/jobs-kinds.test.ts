@@ -28,13 +28,13 @@ describe('the kind of a job', () => {
     const job = await postJob(owner, { title: 'Help in the garden', kind: 'lawnMowing' });
     expect(employerJobResponseSchema.shape.job.parse(job).data.kind).toBe('lawnMowing');
     expect((await storedJob(job.entity))?.kind).toBe('lawnMowing');
-    const read = await api('GET', `/job/${job.entity}`);
+    const read = await api('getJob', { params: { id: job.entity } });
     expect(read.status).toBe(200);
     expect(publicJobSchema.parse(read.body).data.kind).toBe('lawnMowing');
   });
 
   it('is "other" when the body has none (the spec’s client knows no kinds)', async () => {
-    const res = await api('POST', '/job', {
+    const res = await api('createJob', {
       token: owner.token,
       body: jobBody({ title: 'Weekend babysitter' }),
     });
@@ -45,7 +45,7 @@ describe('the kind of a job', () => {
   it('an unknown kind is a 400 with the form’s message and writes nothing', async () => {
     const before = (await storedJobsOf(owner.userId)).length;
     for (const kind of ['chimneySweeping', '', null, 3, 'DogWalking']) {
-      const res = await api('POST', '/job', { token: owner.token, body: jobBody({ kind }) });
+      const res = await api('createJob', { token: owner.token, body: jobBody({ kind }) });
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body.fields?.kind).toBe(m.kind);
     }

@@ -108,7 +108,7 @@ const near = (radius: number | 'any' = 10) =>
   `latitude=${BILLINGS.latitude}&longitude=${BILLINGS.longitude}&radius=${radius}`;
 
 async function search(query: string) {
-  const res = await api('GET', `/jobs/search?${query}`);
+  const res = await api('searchJobs', { query });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return searchJobsResponseSchema.parse(res.body);
 }
@@ -234,7 +234,7 @@ describe('GET /jobs/search: pay filter', () => {
 describe('GET /jobs/search: bad input', () => {
   it('refuses a radius that is not offered, and a radius number without a place', async () => {
     for (const query of [`${near(7)}`, `${near(10)}`.replace('radius=10', 'radius=ANY'), 'radius=10']) {
-      const res = await api('GET', `/jobs/search?${query}`);
+      const res = await api('searchJobs', { query });
       expect(res.status, query).toBe(400);
       expect(JSON.stringify(res.body)).toMatch(/radius/i);
     }

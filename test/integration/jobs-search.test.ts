@@ -157,7 +157,7 @@ const within = (center: { latitude: number; longitude: number }, miles: number) 
   distanceMiles(center, publicPoint(item.address.latitude, item.address.longitude)) <= miles;
 
 async function search(query: string, token?: string) {
-  const res = await api('GET', `/jobs/search?${query}`, token ? { token } : {});
+  const res = await api('searchJobs', { query, ...(token ? { token } : {}) });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return searchJobsResponseSchema.parse(res.body);
 }
@@ -216,20 +216,20 @@ describe('GET /jobs/search: a place', () => {
   });
 
   it('an unknown ZIP or city is a 400 naming the field, not an empty list', async () => {
-    const zip = await api('GET', '/jobs/search?zipCode=00000');
+    const zip = await api('searchJobs', { query: 'zipCode=00000' });
     expect(zip.status).toBe(400);
     expect(zip.body).toMatchObject({
       code: 'PLACE_NOT_FOUND',
       fields: { zipCode: expect.stringMatching(/00000/) },
     });
-    const city = await api('GET', '/jobs/search?city=Notarealtown&state=MT');
+    const city = await api('searchJobs', { query: 'city=Notarealtown&state=MT' });
     expect(city.status).toBe(400);
     expect(city.body).toMatchObject({
       code: 'PLACE_NOT_FOUND',
       fields: { city: expect.stringMatching(/Notarealtown/) },
     });
     // Asked twice: the cached miss answers the same.
-    expect((await api('GET', '/jobs/search?zipCode=00000')).status).toBe(400);
+    expect((await api('searchJobs', { query: 'zipCode=00000' })).status).toBe(400);
   });
 
   it('caches a place: the second search reads it from the place cache', async () => {
@@ -269,7 +269,7 @@ describe('GET /jobs/search: bad input is a 400 naming the field', () => {
   ];
   for (const [query, field] of cases) {
     it(`${query.slice(0, 60)} → ${field}`, async () => {
-      const res = await api('GET', `/jobs/search?${query}`);
+      const res = await api('searchJobs', { query });
       expect(res.status).toBe(400);
       expect(Object.keys(res.body.fields ?? {})).toContain(field);
       expect(res.body.message).toEqual(expect.any(String));
@@ -409,7 +409,7 @@ describe('GET /jobs/search: paging', () => {
       'A'.repeat(2000),
     ];
     for (const cursor of forged) {
-      const res = await api('GET', `/jobs/search?${base}&sort=newest&cursor=${cursor}`);
+      const res = await api('searchJobs', { query: `${base}&sort=newest&cursor=${cursor}` });
       expect(res.status, cursor).toBe(400);
       expect(res.body.code).toMatch(/INVALID_CURSOR|VALIDATION_FAILED/);
     }
@@ -421,11 +421,11 @@ describe('GET /jobs/search: paging', () => {
       'sort=newest&priceType=perHr',
       'sort=newest&radius=40',
     ]) {
-      const res = await api('GET', `/jobs/search?${base}&${other}&cursor=${first.nextCursor}`);
+      const res = await api('searchJobs', { query: `${base}&${other}&cursor=${first.nextCursor}` });
       expect(res.status, other).toBe(400);
       expect(res.body.code).toBe('INVALID_CURSOR');
     }
-    const res = await api('GET', `/jobs?cursor=${first.nextCursor}`);
+    const res = await api('listNewestJobs', { query: `cursor=${first.nextCursor}` });
     expect(res.status).toBe(400);
   });
 
@@ -444,7 +444,7 @@ describe('GET /jobs/search: paging', () => {
       { ...real, after: '0000-00-00T00:00:00.000Z' },
     ];
     for (const cursor of crafted) {
-      const res = await api('GET', `/jobs/search?${base}&cursor=${b64(cursor)}`);
+      const res = await api('searchJobs', { query: `${base}&cursor=${b64(cursor)}` });
       expect(res.status, JSON.stringify(cursor)).toBe(400);
       expect(res.body.code).toBe('INVALID_CURSOR');
     }
@@ -455,7 +455,7 @@ describe('GET /jobs/search: paging', () => {
       { ...real, after: '9999-12-31T23:59:59.999Z' },
       { ...real, after: '1970-01-01T00:00:00.000Z', r: 1e-6 },
     ]) {
-      const res = await api('GET', `/jobs/search?${base}&cursor=${b64(cursor)}`);
+      const res = await api('searchJobs', { query: `${base}&cursor=${b64(cursor)}` });
       expect(res.status, JSON.stringify(cursor)).toBe(200);
     }
   });

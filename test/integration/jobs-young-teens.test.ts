@@ -42,7 +42,7 @@ beforeAll(async () => {
 });
 
 const apply = (who: Actor, jobId: string) =>
-  api('POST', `/applyjob/${jobId}`, { token: who.token, body: {} });
+  api('applyToJob', { params: { id: jobId }, token: who.token, body: {} });
 
 /** Next summer on Austin's calendar: June 2 to the Friday before Labor Day. */
 function nextSummer() {
@@ -71,18 +71,18 @@ describe('POST /job: the time of day and power-driven equipment', () => {
       powerEquipment: true,
     });
 
-    const read = await api('GET', `/job/${job.entity}`);
+    const read = await api('getJob', { params: { id: job.entity } });
     expect(publicJobSchema.parse(read.body).data).toMatchObject({
       kind: 'lawnMowing',
       startTime: '09:00',
       endTime: '11:30',
       powerEquipment: true,
     });
-    const search = await api('GET', `/jobs/search?zipCode=78704&title=${encodeURIComponent(title)}`);
+    const search = await api('searchJobs', { query: `zipCode=78704&title=${encodeURIComponent(title)}` });
     expect(search.status).toBe(200);
     const found = searchJobsResponseSchema.parse(search.body).jobs.find((j) => j.entity === job.entity);
     expect(found?.data).toMatchObject({ startTime: '09:00', endTime: '11:30', powerEquipment: true });
-    const newest = jobListResponseSchema.parse((await api('GET', '/jobs?limit=50')).body);
+    const newest = jobListResponseSchema.parse((await api('listNewestJobs', { query: 'limit=50' })).body);
     expect(newest.jobs.find((j) => j.entity === job.entity)?.data.powerEquipment).toBe(true);
   });
 
@@ -113,7 +113,7 @@ describe('POST /job: the time of day and power-driven equipment', () => {
     ];
     it.each(cases)('%s → 400', async (_name, changes, field, message) => {
       const before = (await storedJobsOf(employer.userId)).length;
-      const res = await api('POST', '/job', { token: employer.token, body: jobBody(changes) });
+      const res = await api('createJob', { token: employer.token, body: jobBody(changes) });
       expect(res.status, JSON.stringify(res.body)).toBe(400);
       expect(res.body.fields?.[field]).toBe(message);
       expect(await storedJobsOf(employer.userId)).toHaveLength(before);
@@ -170,7 +170,8 @@ describe('the markers a 13–15-year-old sees, from what the job API returns', (
       postJob(employer, { kind: 'babysitting', startTime: '17:00', endTime: '20:30' }),
       postJob(employer, { kind: 'techHelp', startTime: '16:00', endTime: '18:00' }),
     ]);
-    const publicJob = async (id: string) => publicJobSchema.parse((await api('GET', `/job/${id}`)).body).data;
+    const publicJob = async (id: string) =>
+      publicJobSchema.parse((await api('getJob', { params: { id } })).body).data;
     const markers = async (id: string, age: number) =>
       youngTeenFindings(await publicJob(id), age).map((finding) => finding.marker);
 

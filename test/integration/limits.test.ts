@@ -36,11 +36,11 @@ function expectLimited(res: ApiResponse, name: LimitName) {
 describe(`profile updates: at most ${limits.profileUpdate.max} an hour`, () => {
   let student: Actor;
   const put = (data: Record<string, unknown>) =>
-    api('PUT', '/user/profile', {
+    api('updateOwnProfile', {
       token: student.token,
       body: { id: student.userId, entity: student.userId, data },
     });
-  const profile = async () => (await api('GET', '/user', { token: student.token })).body;
+  const profile = async () => (await api('getOwnProfile', { token: student.token })).body;
 
   beforeAll(async () => {
     student = await newStudent('Lim');
@@ -69,7 +69,7 @@ describe(`profile updates: at most ${limits.profileUpdate.max} an hour`, () => {
 
   it('is per user: another student still updates their profile', async () => {
     const other = await newStudent('Una');
-    const res = await api('PUT', '/user/profile', {
+    const res = await api('updateOwnProfile', {
       token: other.token,
       body: { id: other.userId, entity: other.userId, data: { bio: 'Mine' } },
     });
@@ -90,13 +90,13 @@ describe(`interest e-mails: at most ${limits.interest.max} a day per employer`, 
     const applications: { id: string; student: Actor; title: string; jobId: string }[] = [];
     for (const [j, jobId] of jobIds.entries()) {
       for (const student of students) {
-        const res = await api('POST', `/applyjob/${jobId}`, { token: student.token, body: {} });
+        const res = await api('applyToJob', { params: { id: jobId }, token: student.token, body: {} });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
         applications.push({ id: res.body.entity as string, student, title: titles[j] as string, jobId });
       }
     }
     const interest = (applicationId: string) =>
-      api('POST', `/application/${applicationId}/interest`, { token: employer.token });
+      api('expressInterest', { params: { id: applicationId }, token: employer.token });
 
     const within = applications.slice(0, limits.interest.max);
     const [first, ...rest] = within;

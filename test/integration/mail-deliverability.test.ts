@@ -61,7 +61,7 @@ describe('a guardian address that bounces', () => {
     await mailOutcome(guardian, 'bounce');
     const payload = teenPayload({ firstName: 'Maya', parentName: 'Priya Patel', parentEmail: guardian });
     await register(payload);
-    const verified = await api('POST', '/verifyuser', {
+    const verified = await api('verifyUser', {
       body: { userId: payload.emailId, verificationCode: latestCode(payload.emailId) },
     });
     expect(verified.status).toBe(200);
@@ -82,7 +82,7 @@ describe('a guardian address that bounces', () => {
   it('gets no more mail: the application waits for a guardian who never confirmed, and nothing reaches SES', async () => {
     await eventually('the suppression record', () => suppressionOf(guardian));
     const jobId = await postJob(employer);
-    const applied = await api('POST', `/applyjob/${jobId}`, { token: teen.token, body: {} });
+    const applied = await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
     // A bounced invitation is never confirmed: the 15-year-old's application waits (issue 20 §1), the
     // banner asks the teen to correct the address (below), and the employer hears nothing yet.
@@ -94,12 +94,12 @@ describe('a guardian address that bounces', () => {
 
   it('is named to the teen by GET /user/mail-status, and to nobody else', async () => {
     await eventually('the suppression record', () => suppressionOf(guardian));
-    const own = await api('GET', '/user/mail-status', { token: teen.token });
+    const own = await api('getMailStatus', { token: teen.token });
     expect(own.status).toBe(200);
     expect(own.body).toEqual({
       undeliverable: [{ kind: 'guardian', address: guardian, reason: 'bounce', since: expect.any(String) }],
     });
-    const other = await api('GET', '/user/mail-status', { token: employer.token });
+    const other = await api('getMailStatus', { token: employer.token });
     expect(other.body).toEqual({ undeliverable: [] });
   });
 });
@@ -110,7 +110,9 @@ describe('an employer who marks our mail as spam', () => {
     await mailOutcome(complaining.email, 'complaint');
     const student = await newStudent('Sam');
     const firstJob = await postJob(complaining);
-    expect((await api('POST', `/applyjob/${firstJob}`, { token: student.token, body: {} })).status).toBe(200);
+    expect(
+      (await api('applyToJob', { params: { id: firstJob }, token: student.token, body: {} })).status,
+    ).toBe(200);
 
     // Delivered, then reported as spam.
     await expectMails(complaining.email, 'New application from Sam for', 1);
@@ -118,16 +120,16 @@ describe('an employer who marks our mail as spam', () => {
     expect(suppression.reason).toBe('complaint');
 
     const secondJob = await postJob(complaining);
-    expect((await api('POST', `/applyjob/${secondJob}`, { token: student.token, body: {} })).status).toBe(
-      200,
-    );
+    expect(
+      (await api('applyToJob', { params: { id: secondJob }, token: student.token, body: {} })).status,
+    ).toBe(200);
     await expectMails(student.email, 'Your application for', 2);
     await eventually('the skip record', async () =>
       (await deliveriesTo(complaining.email)).find((record) => record.state === 'suppressed'),
     );
     await expectMails(complaining.email, 'New application from Sam for', 1);
 
-    const status = await api('GET', '/user/mail-status', { token: complaining.token });
+    const status = await api('getMailStatus', { token: complaining.token });
     expect(status.body).toEqual({
       undeliverable: [
         { kind: 'own', address: complaining.email, reason: 'complaint', since: expect.any(String) },
@@ -140,7 +142,9 @@ describe('a delivered mail', () => {
   it('suppresses nothing', async () => {
     const student = await newStudent('Alex');
     const jobId = await postJob(employer);
-    expect((await api('POST', `/applyjob/${jobId}`, { token: student.token, body: {} })).status).toBe(200);
+    expect((await api('applyToJob', { params: { id: jobId }, token: student.token, body: {} })).status).toBe(
+      200,
+    );
     await expectMails(student.email, 'Your application for', 1);
     await eventually('the sent record', async () =>
       (await deliveriesTo(student.email)).find((record) => record.state === 'sent'),

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { routePath } from '../../shared/routes';
 import { placeSearchResponseSchema } from '../../shared/schemas/place';
-import { api, idTokenFor } from './support/api';
+import { api, callPath, idTokenFor } from './support/api';
 
 const PASSWORD = 'Neighbour1!';
 const search = (text: string, token?: string) =>
-  api('GET', `/places/search?text=${encodeURIComponent(text)}`, token ? { token } : {});
+  api('searchPlaces', { query: `text=${encodeURIComponent(text)}`, ...(token ? { token } : {}) });
 
 /*
  * GET /places/search through the local API → the places function → the AWS SDK → the local Amazon
@@ -53,14 +54,9 @@ describe('GET /places/search: US place autocomplete', () => {
   });
 
   it('asks for at least 2 characters (missing, empty, 1 character, blank)', async () => {
-    for (const path of [
-      '/places/search',
-      '/places/search?text=',
-      '/places/search?text=a',
-      '/places/search?text=%20%20a%20',
-    ]) {
-      const res = await api('GET', path);
-      expect(res.status, path).toBe(400);
+    for (const query of [undefined, 'text=', 'text=a', 'text=%20%20a%20']) {
+      const res = await api('searchPlaces', { query });
+      expect(res.status, query).toBe(400);
       expect(res.body).toMatchObject({
         message: 'Type at least 2 characters to search for a place.',
         code: 'VALIDATION_FAILED',
@@ -74,7 +70,7 @@ describe('GET /places/search: US place autocomplete', () => {
     expect(long.status).toBe(400);
     expect(long.body.fields).toEqual({ text: 'Use at most 100 characters to search for a place.' });
 
-    const unknown = await api('GET', '/places/search?text=Austin&limit=50');
+    const unknown = await api('searchPlaces', { query: 'text=Austin&limit=50' });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -93,7 +89,7 @@ describe('GET /places/search: US place autocomplete', () => {
   });
 
   it('answers only GET', async () => {
-    const res = await api('POST', '/places/search', { body: { text: 'Austin' } });
+    const res = await callPath('POST', routePath('searchPlaces'), { body: { text: 'Austin' } });
     expect(res.status).toBe(405);
   });
 });

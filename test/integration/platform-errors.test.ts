@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/routes';
-import { api, idTokenFor } from './support/api';
+import { routePath, routes } from '../../shared/routes';
+import { api, callPath, idTokenFor } from './support/api';
 
 const PASSWORD = 'Neighbour1!';
 const expectJsonError = (
@@ -17,26 +17,27 @@ const expectJsonError = (
 
 describe('bad input is answered with JSON, from the shared glue', () => {
   it('an unknown path is a 404', async () => {
-    expectJsonError(await api('GET', '/no-such-thing'), 404, 'ROUTE_NOT_FOUND');
-    expectJsonError(await api('POST', '/jobs/search/extra'), 404, 'ROUTE_NOT_FOUND');
+    expectJsonError(await callPath('GET', '/no-such-thing'), 404, 'ROUTE_NOT_FOUND');
+    // A route's path with a segment more is no route.
+    expectJsonError(await callPath('POST', `${routePath('searchJobs')}/extra`), 404, 'ROUTE_NOT_FOUND');
   });
 
   it('there is no e-mail relay: POST /sendemail does not exist', async () => {
     expect(routes.some((r) => r.path.includes('sendemail'))).toBe(false);
-    expectJsonError(await api('POST', '/sendemail', { body: { toAddress: 'x@example.com' } }), 404);
+    expectJsonError(await callPath('POST', '/sendemail', { body: { toAddress: 'x@example.com' } }), 404);
   });
 
   it('a known path with the wrong method is a 405 naming the allowed methods', async () => {
-    const res = await api('DELETE', '/jobs');
+    const res = await callPath('DELETE', routePath('listNewestJobs'));
     expectJsonError(res, 405, 'METHOD_NOT_ALLOWED');
     expect(res.headers.get('allow')).toBe('GET');
-    const job = await api('PATCH', '/job/3f1d7c1e-9a37-4c47-9a43-5b8f6f1f1a11');
+    const job = await callPath('PATCH', routePath('getJob', { id: '3f1d7c1e-9a37-4c47-9a43-5b8f6f1f1a11' }));
     expectJsonError(job, 405, 'METHOD_NOT_ALLOWED');
     expect(job.headers.get('allow')).toBe('GET, PUT, DELETE');
   });
 
   it('a body that is not JSON is a 400', async () => {
-    const res = await api('POST', '/signin', {
+    const res = await api('signIn', {
       rawBody: '{"emailId": ',
       headers: { 'content-type': 'application/json' },
     });
@@ -44,42 +45,46 @@ describe('bad input is answered with JSON, from the shared glue', () => {
   });
 
   it('a body over the size limit is a 413', async () => {
-    const res = await api('POST', '/user', { body: { bio: 'x'.repeat(40 * 1024) } });
+    const res = await api('registerUser', { body: { bio: 'x'.repeat(40 * 1024) } });
     expectJsonError(res, 413, 'PAYLOAD_TOO_LARGE');
   });
 
   it('a protected route without a token is a 401', async () => {
-    expectJsonError(await api('GET', '/employer/jobs'), 401);
-    expectJsonError(await api('GET', '/applications'), 401);
-    expectJsonError(await api('GET', '/user'), 401);
+    expectJsonError(await api('listEmployerJobs'), 401);
+    expectJsonError(await api('listOwnApplications'), 401);
+    expectJsonError(await api('getOwnProfile'), 401);
   });
 
   it('a protected route with an invalid or tampered token is a 401', async () => {
-    expectJsonError(await api('GET', '/employer/jobs', { token: 'not-a-jwt' }), 401);
+    expectJsonError(await api('listEmployerJobs', { token: 'not-a-jwt' }), 401);
     const token = await idTokenFor('employer@example.com', PASSWORD);
     const [header, payload, signature] = token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, 'custom:role': 2, sub: 'someone-else' })).toString(
       'base64url',
     );
-    expectJsonError(await api('GET', '/employer/jobs', { token: `${header}.${forged}.${signature}` }), 401);
+    expectJsonError(await api('listEmployerJobs', { token: `${header}.${forged}.${signature}` }), 401);
   });
 
   it('the wrong role is a 403', async () => {
     const student = await idTokenFor('student@example.com', PASSWORD);
     const employer = await idTokenFor('employer@example.com', PASSWORD);
-    expectJsonError(await api('GET', '/employer/jobs', { token: student }), 403, 'WRONG_ROLE');
-    expectJsonError(await api('POST', '/job', { token: student, body: {} }), 403, 'WRONG_ROLE');
-    expectJsonError(await api('GET', '/applications', { token: employer }), 403, 'WRONG_ROLE');
+    expectJsonError(await api('listEmployerJobs', { token: student }), 403, 'WRONG_ROLE');
+    expectJsonError(await api('createJob', { token: student, body: {} }), 403, 'WRONG_ROLE');
+    expectJsonError(await api('listOwnApplications', { token: employer }), 403, 'WRONG_ROLE');
     expectJsonError(
-      await api('POST', '/applyjob/3f1d7c1e-9a37-4c47-9a43-5b8f6f1f1a11', { token: employer, body: {} }),
+      await api('applyToJob', {
+        params: { id: '3f1d7c1e-9a37-4c47-9a43-5b8f6f1f1a11' },
+        token: employer,
+        body: {},
+      }),
       403,
       'WRONG_ROLE',
     );
   });
 
   it('unknown query fields are rejected', async () => {
-    const res = await api('GET', '/jobs?limit=5&admin=true');
+    const res = await api('listNewestJobs', { query: 'limit=5&admin=true' });
     expectJsonError(res, 400, 'VALIDATION_FAILED');
     expect(res.body.fields).toMatchObject({ admin: expect.stringContaining('Unknown field') });
   });

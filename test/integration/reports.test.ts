@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 
 const report = (who: Actor, jobId: string, body: Record<string, unknown>) =>
-  api('POST', `/reportjob/${jobId}`, { token: who.token, body });
+  api('reportJob', { params: { id: jobId }, token: who.token, body });
 
 describe('POST /reportjob/{id}', () => {
   it('stores the report and alerts the support mailbox with the job, the reason, the description and the reporter', async () => {
@@ -97,7 +97,7 @@ describe('POST /reportjob/{id}', () => {
     const jobId = await postJob(employer, title);
     const deletedTitle = uniqueTitle('Deleted job');
     const deleted = await postJob(employer, deletedTitle);
-    expect((await api('DELETE', `/job/${deleted}`, { token: employer.token })).status).toBe(200);
+    expect((await api('deleteJob', { params: { id: deleted }, token: employer.token })).status).toBe(200);
     const roleless = await newRoleless();
     const unknown = randomUUID();
     const before = await snapshot(
@@ -117,7 +117,9 @@ describe('POST /reportjob/{id}', () => {
     const noRole = await report(roleless, jobId, { reportReason: 'other' });
     expect(noRole.status).toBe(403);
     expect(noRole.body.code).toBe('ACCOUNT_INCOMPLETE');
-    expect((await api('POST', `/reportjob/${jobId}`, { body: { reportReason: 'other' } })).status).toBe(401);
+    expect((await api('reportJob', { params: { id: jobId }, body: { reportReason: 'other' } })).status).toBe(
+      401,
+    );
 
     expect(
       await snapshot([jobId, deleted, unknown], [employer.userId, student.userId, roleless.userId]),
@@ -192,7 +194,7 @@ describe('GET /reports: the jobs the caller has reported', () => {
       postJob(employer),
       postJob(employer),
     ]);
-    const none = await api('GET', '/reports', { token: reporter.token });
+    const none = await api('listOwnReports', { token: reporter.token });
     expect(none.status).toBe(200);
     expect(none.body).toEqual({ jobIds: [] });
 
@@ -202,16 +204,16 @@ describe('GET /reports: the jobs the caller has reported', () => {
     expect((await report(reporter, first, { reportReason: 'other' })).status).toBe(409);
     expect((await report(otherEmployer, untouched, { reportReason: 'other' })).status).toBe(200);
 
-    const mine = await api('GET', '/reports', { token: reporter.token });
+    const mine = await api('listOwnReports', { token: reporter.token });
     expect(mine.status).toBe(200);
     expect(mine.body).toEqual({ jobIds: [second, first] });
-    const theirs = await api('GET', '/reports', { token: otherEmployer.token });
+    const theirs = await api('listOwnReports', { token: otherEmployer.token });
     expect(theirs.body.jobIds).toContain(untouched);
     expect(theirs.body.jobIds).not.toContain(first);
   });
 
   it('refuses a query it does not know (400) and a caller without a session (401)', async () => {
-    expect((await api('GET', '/reports?jobId=x', { token: student.token })).status).toBe(400);
-    expect((await api('GET', '/reports')).status).toBe(401);
+    expect((await api('listOwnReports', { query: 'jobId=x', token: student.token })).status).toBe(400);
+    expect((await api('listOwnReports')).status).toBe(401);
   });
 });

@@ -50,7 +50,7 @@ describe('text fields refuse hidden characters (issue 21 finding 8)', () => {
         ['description', jobBody({ description: `${text} and a long enough description.` })],
         ['address.address1', jobBody({ address: { ...jobBody().address, address1: `12 ${text}` } })],
       ] as const) {
-        const res = await api('POST', '/job', { token: employer.token, body });
+        const res = await api('createJob', { token: employer.token, body });
         expect(res.status, `${field}: ${name}`).toBe(400);
         expect(res.body.fields?.[field], `${field}: ${name}`).toBe(HIDDEN_CHARACTERS_MESSAGE);
       }
@@ -59,7 +59,7 @@ describe('text fields refuse hidden characters (issue 21 finding 8)', () => {
   });
 
   it('a description keeps its newlines (and a Windows line end), a title may not have one', async () => {
-    const res = await api('POST', '/job', {
+    const res = await api('createJob', {
       token: employer.token,
       body: jobBody({ description: 'Two dogs.\r\nMorning and evening walks.\n\nTreats provided.' }),
     });
@@ -67,7 +67,7 @@ describe('text fields refuse hidden characters (issue 21 finding 8)', () => {
     expect((await storedJob(res.body.entity))?.description).toBe(
       'Two dogs.\nMorning and evening walks.\n\nTreats provided.',
     );
-    const titled = await api('POST', '/job', {
+    const titled = await api('createJob', {
       token: employer.token,
       body: jobBody({ title: 'Dog\nwalking' }),
     });
@@ -76,7 +76,7 @@ describe('text fields refuse hidden characters (issue 21 finding 8)', () => {
   });
 
   it('scripts, accents and emoji (with their joiners) are not hidden characters', async () => {
-    const res = await api('POST', '/job', {
+    const res = await api('createJob', {
       token: employer.token,
       body: jobBody({ title: 'Zoë’s café: رعاية الأطفال 👩‍👧' }),
     });
@@ -86,29 +86,34 @@ describe('text fields refuse hidden characters (issue 21 finding 8)', () => {
   it('a note to an employer, a report, a bio and a search refuse them too, and nothing is written or sent', async () => {
     const mail = await inboxCounts([employer.email, student.email]);
     for (const [name, text] of Object.entries(HIDDEN)) {
-      const applied = await api('POST', `/applyjob/${jobId}`, { token: student.token, body: { bio: text } });
+      const applied = await api('applyToJob', {
+        params: { id: jobId },
+        token: student.token,
+        body: { bio: text },
+      });
       expect(applied.status, `apply: ${name}`).toBe(400);
       expect(applied.body.fields?.bio, `apply: ${name}`).toBe(HIDDEN_CHARACTERS_MESSAGE);
 
-      const reported = await api('POST', `/reportjob/${jobId}`, {
+      const reported = await api('reportJob', {
+        params: { id: jobId },
         token: student.token,
         body: { reportReason: 'other', reportDescription: text },
       });
       expect(reported.status, `report: ${name}`).toBe(400);
 
-      const profile = await api('PUT', '/user/profile', {
+      const profile = await api('updateOwnProfile', {
         token: student.token,
         body: { id: student.userId, entity: student.userId, data: { bio: text } },
       });
       expect(profile.status, `profile: ${name}`).toBe(400);
       expect(profile.body.fields?.['data.bio'], `profile: ${name}`).toBe(HIDDEN_CHARACTERS_MESSAGE);
 
-      const search = await api('GET', `/jobs/search?title=${encodeURIComponent(text)}`);
+      const search = await api('searchJobs', { query: `title=${encodeURIComponent(text)}` });
       expect(search.status, `search: ${name}`).toBe(400);
     }
     expect(await applicationsOf(jobId)).toEqual([]);
     expect(await reportsOf(jobId)).toEqual([]);
-    const own = await api('GET', '/user', { token: student.token });
+    const own = await api('getOwnProfile', { token: student.token });
     expect(own.body.bio ?? own.body.data?.bio).not.toMatch(/Dog/);
     await expectNoNewMail(mail);
   });

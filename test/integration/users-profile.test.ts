@@ -7,24 +7,24 @@ let token: string;
 let id: string;
 let original: Record<string, unknown>;
 
-const put = (body: unknown, as = token) => api('PUT', '/user/profile', { body, token: as });
+const put = (body: unknown, as = token) => api('updateOwnProfile', { body, token: as });
 
 beforeAll(async () => {
   const payload = await registerVerified(teenPayload({ bio: 'Original bio', interests: ['Chess'] }));
   token = (await signIn(payload.emailId, 1)).idToken;
-  const profile = await api('GET', '/user', { token });
+  const profile = await api('getOwnProfile', { token });
   id = profile.body.id;
   original = profile.body.data;
 });
 
 describe('GET /user', () => {
   it('needs a signed-in caller', async () => {
-    const res = await api('GET', '/user');
+    const res = await api('getOwnProfile');
     expect(res.status).toBe(401);
   });
 
   it('returns the caller’s own profile with id, entity and every field', async () => {
-    const res = await api('GET', '/user', { token });
+    const res = await api('getOwnProfile', { token });
     expect(res.status).toBe(200);
     expect(res.body.entity).toBe(res.body.id);
     expect(Object.keys(res.body.data).sort()).toEqual(
@@ -48,7 +48,7 @@ describe('GET /user', () => {
   });
 
   it('returns the seeded employer’s profile with the student-only fields empty', async () => {
-    const res = await api('GET', '/user', { token: await idTokenFor('employer@example.com', PASSWORD) });
+    const res = await api('getOwnProfile', { token: await idTokenFor('employer@example.com', PASSWORD) });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       emailId: 'employer@example.com',
@@ -70,7 +70,7 @@ describe('PUT /user/profile', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe('Profile updated successfully! Your changes have been saved.');
     expect(res.body.data).toMatchObject({ interests: ['Coding', 'Dogs'], bio: 'New bio' });
-    const after = await api('GET', '/user', { token });
+    const after = await api('getOwnProfile', { token });
     expect(after.body.data).toEqual({ ...original, interests: ['Coding', 'Dogs'], bio: 'New bio' });
   });
 
@@ -96,7 +96,7 @@ describe('PUT /user/profile', () => {
     ['zipCode', '10001', 'zipcode'],
     ['roleId', 2, 'account type'],
   ])('refuses a change of %s (%j) and changes nothing', async (field, value, label) => {
-    const before = await api('GET', '/user', { token });
+    const before = await api('getOwnProfile', { token });
     const res = await put({
       id,
       entity: id,
@@ -107,7 +107,7 @@ describe('PUT /user/profile', () => {
     const message = `Your ${label} cannot be changed here. Only interests and bio can be updated.`;
     expect(res.body.message).toBe(message);
     expect(res.body.fields).toEqual({ [`data.${field}`]: message });
-    expect((await api('GET', '/user', { token })).body).toEqual(before.body);
+    expect((await api('getOwnProfile', { token })).body).toEqual(before.body);
   });
 
   it('names every refused field at once', async () => {
@@ -117,11 +117,11 @@ describe('PUT /user/profile', () => {
   });
 
   it('refuses a bio over 500 characters and keeps the stored one', async () => {
-    const before = await api('GET', '/user', { token });
+    const before = await api('getOwnProfile', { token });
     const res = await put({ id, entity: id, data: { bio: 'x'.repeat(501) } });
     expect(res.status).toBe(400);
     expect(res.body.fields['data.bio']).toBe('Bio must be 500 characters or fewer');
-    expect((await api('GET', '/user', { token })).body.data.bio).toBe(before.body.data.bio);
+    expect((await api('getOwnProfile', { token })).body.data.bio).toBe(before.body.data.bio);
     expect((await put({ id, entity: id, data: { bio: 'y'.repeat(500) } })).status).toBe(200);
   });
 
@@ -153,13 +153,13 @@ describe('PUT /user/profile', () => {
   });
 
   it('only updates the caller’s own profile', async () => {
-    const other = await api('GET', '/user', { token: await idTokenFor('student@example.com', PASSWORD) });
+    const other = await api('getOwnProfile', { token: await idTokenFor('student@example.com', PASSWORD) });
     const res = await put({ id: other.body.id, entity: other.body.id, data: { bio: 'Hijacked' } });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('NOT_OWN_PROFILE');
     const mixed = await put({ id, entity: other.body.id, data: { bio: 'Hijacked' } });
     expect(mixed.status).toBe(403);
-    const otherAfter = await api('GET', '/user', {
+    const otherAfter = await api('getOwnProfile', {
       token: await idTokenFor('student@example.com', PASSWORD),
     });
     expect(otherAfter.body.data.bio).toBe(other.body.data.bio);
@@ -167,14 +167,14 @@ describe('PUT /user/profile', () => {
 
   it('is for students: an employer gets a 403, an anonymous caller a 401', async () => {
     const employerToken = await idTokenFor('employer@example.com', PASSWORD);
-    const employer = await api('GET', '/user', { token: employerToken });
+    const employer = await api('getOwnProfile', { token: employerToken });
     const res = await put(
       { id: employer.body.id, entity: employer.body.id, data: { bio: 'x' } },
       employerToken,
     );
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('WRONG_ROLE');
-    expect((await api('PUT', '/user/profile', { body: { id, entity: id, data: { bio: 'x' } } })).status).toBe(
+    expect((await api('updateOwnProfile', { body: { id, entity: id, data: { bio: 'x' } } })).status).toBe(
       401,
     );
   });

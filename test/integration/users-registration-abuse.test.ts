@@ -43,7 +43,7 @@ async function expectNothingFor(...emails: string[]) {
 }
 
 const verify = (email: string, code = latestCode(email)) =>
-  api('POST', '/verifyuser', { body: { userId: email, verificationCode: code } });
+  api('verifyUser', { body: { userId: email, verificationCode: code } });
 
 describe('names: letters, spaces, apostrophes and hyphens in any script', () => {
   it.each([
@@ -67,7 +67,7 @@ describe('names: letters, spaces, apostrophes and hyphens in any script', () => 
     'Visit evil.example',
   ])('refuses %j as any name, with a clear message, creating nothing and mailing nobody', async (name) => {
     const payload = teenPayload({ firstName: name, lastName: name, parentName: name });
-    const res = await api('POST', '/user', { body: payload });
+    const res = await api('registerUser', { body: payload });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(res.body.fields).toEqual({ firstName: LETTERS, lastName: LETTERS, parentName: PARENT_LETTERS });
@@ -78,7 +78,7 @@ describe('names: letters, spaces, apostrophes and hyphens in any script', () => 
 describe('e-mail length', () => {
   it('refuses an address longer than the 128 characters Cognito accepts with a 400, never a 500', async () => {
     const long = `${'a'.repeat(129 - '@example.com'.length)}@example.com`;
-    const res = await api('POST', '/user', { body: employerPayload({ emailId: long }) });
+    const res = await api('registerUser', { body: employerPayload({ emailId: long }) });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({ emailId: 'Email addresses must be 128 characters or fewer' });
     await expectNothingFor(long);
@@ -86,10 +86,10 @@ describe('e-mail length', () => {
     const longest = `${'b'.repeat(128 - '@example.com'.length)}@example.com`;
     await register(employerPayload({ emailId: longest }));
     expect(poolUser(longest)?.UserStatus).toBe('UNCONFIRMED');
-    for (const path of ['/resend/verification-code', '/verifyuser']) {
-      const body = path === '/verifyuser' ? { userId: long, verificationCode: '123456' } : { emailId: long };
-      const other = await api('POST', path, { body });
-      expect(other.status, path).toBe(400);
+    for (const route of ['resendVerificationCode', 'verifyUser'] as const) {
+      const body = route === 'verifyUser' ? { userId: long, verificationCode: '123456' } : { emailId: long };
+      const other = await api(route, { body });
+      expect(other.status, route).toBe(400);
     }
   });
 });
@@ -102,10 +102,10 @@ describe('no takeover of a sign-up waiting for its code (issue 21 finding 1)', (
     const attacker = employerPayload({ emailId: email, firstName: 'Mallory', password: 'Squat1!x' });
 
     // Within the 30-second code slot, and after it, the address stays the first registrant's.
-    const early = await api('POST', '/user', { body: attacker });
+    const early = await api('registerUser', { body: attacker });
     expect(early.status).toBe(409);
     await new Promise((resolve) => setTimeout(resolve, (RESEND_COOLDOWN_SECONDS + 1) * 1000));
-    const again = await api('POST', '/user', { body: attacker });
+    const again = await api('registerUser', { body: attacker });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({
       code: 'SIGN_UP_PENDING',
@@ -129,7 +129,7 @@ describe('no takeover of a sign-up waiting for its code (issue 21 finding 1)', (
     expect((await verify(email)).status).toBe(200);
     await signIn(email, 1, PASSWORD);
     for (const expectedRoleId of [1, 2]) {
-      const attackerSignIn = await api('POST', '/signin', {
+      const attackerSignIn = await api('signIn', {
         body: { emailId: email, password: 'Squat1!x', expectedRoleId },
       });
       expect(attackerSignIn.status).toBe(401);
@@ -139,7 +139,7 @@ describe('no takeover of a sign-up waiting for its code (issue 21 finding 1)', (
   it('never replaces a confirmed account (409, nothing changed)', async () => {
     const payload = await registerVerified(employerPayload());
     const before = await profilesWith(payload.emailId);
-    const res = await api('POST', '/user', { body: studentPayload({ emailId: payload.emailId }) });
+    const res = await api('registerUser', { body: studentPayload({ emailId: payload.emailId }) });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ code: 'EMAIL_TAKEN', message: TAKEN });
     expect(await profilesWith(payload.emailId)).toEqual(before);
@@ -151,7 +151,7 @@ describe('the same registration 50 times at once', () => {
   it('makes one account and sends one code; the others get 409', async () => {
     const payload = teenPayload();
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => api('POST', '/user', { body: payload })),
+      Array.from({ length: 50 }, () => api('registerUser', { body: payload })),
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
@@ -196,10 +196,10 @@ describe('registration limits (shared/rules/limits.ts)', () => {
   it('counts attempts per address: one past the daily limit is a 429 with Retry-After, changing nothing', async () => {
     const payload = await registerVerified(employerPayload());
     for (let attempt = 2; attempt <= limits.registerPerAddress.max; attempt++) {
-      const taken = await api('POST', '/user', { body: employerPayload({ emailId: payload.emailId }) });
+      const taken = await api('registerUser', { body: employerPayload({ emailId: payload.emailId }) });
       expect(taken.status, `attempt ${attempt}`).toBe(409);
     }
-    const refused = await api('POST', '/user', { body: employerPayload({ emailId: payload.emailId }) });
+    const refused = await api('registerUser', { body: employerPayload({ emailId: payload.emailId }) });
     expect(refused.status).toBe(429);
     expect(refused.body).toEqual({ code: 'TOO_MANY_REQUESTS', message: limits.registerPerAddress.message });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);
@@ -210,11 +210,11 @@ describe('registration limits (shared/rules/limits.ts)', () => {
     const sourceIp = '127.200.0.21';
     const { max, message } = limits.registerPerIp;
     for (let i = 1; i <= max; i++) {
-      const res = await api('POST', '/user', { body: employerPayload(), sourceIp });
+      const res = await api('registerUser', { body: employerPayload(), sourceIp });
       expect(res.status, `sign-up ${i}`).toBe(201);
     }
     const payload = teenPayload();
-    const refused = await api('POST', '/user', { body: payload, sourceIp });
+    const refused = await api('registerUser', { body: payload, sourceIp });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(message);
     expect(message).toBe(
@@ -234,13 +234,13 @@ describe('per-address limits count the mailbox, not the spelling (issue 21 findi
     const local = `victim-${randomUUID().slice(0, 8)}`;
     const { max, message } = limits.registerPerAddress;
     for (let tag = 1; tag <= max; tag++) {
-      const res = await api('POST', '/user', {
+      const res = await api('registerUser', {
         body: employerPayload({ emailId: `${local}+${tag}@example.org` }),
       });
       expect(res.status, `+${tag}`).toBe(201);
     }
     const spelling = `${local.toUpperCase()}+${max + 1}@Example.org`;
-    const refused = await api('POST', '/user', { body: employerPayload({ emailId: spelling }) });
+    const refused = await api('registerUser', { body: employerPayload({ emailId: spelling }) });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(message);
     expect(poolUser(spelling.toLowerCase())).toBeUndefined();
@@ -254,10 +254,10 @@ describe('per-address limits count the mailbox, not the spelling (issue 21 findi
     });
     // Each spelling is its own address (no account here: the answers are the same for every address).
     for (const emailId of spellings.slice(0, -1)) {
-      const res = await api('POST', '/resend/verification-code', { body: { emailId } });
+      const res = await api('resendVerificationCode', { body: { emailId } });
       expect(res.status, emailId).toBe(200);
     }
-    const refused = await api('POST', '/resend/verification-code', { body: { emailId: spellings.at(-1) } });
+    const refused = await api('resendVerificationCode', { body: { emailId: spellings.at(-1) } });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(limits.resendPerAddress.message);
   });
@@ -270,10 +270,10 @@ describe('per-address limits count the mailbox, not the spelling (issue 21 findi
     const { max, message } = limits.resetPerAddress;
     for (let tag = 0; tag < max; tag++) {
       const email = tag === 0 ? payload.emailId : `${local}+${tag}@${domain}`;
-      const res = await api('POST', '/forgotpassword', { body: { email } });
+      const res = await api('forgotPassword', { body: { email } });
       expect(res.status, email).toBe(200);
     }
-    const refused = await api('POST', '/forgotpassword', { body: { email: `${local}+x@${domain}` } });
+    const refused = await api('forgotPassword', { body: { email: `${local}+x@${domain}` } });
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(message);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(23 * 3600);

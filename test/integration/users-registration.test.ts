@@ -13,7 +13,7 @@ import {
   teenPayload,
   waitForMail,
 } from './support/accounts';
-import { api, idTokenFor } from './support/api';
+import { api, callPath, idTokenFor } from './support/api';
 
 const TAKEN = 'This email is already registered with the product, try another email.';
 
@@ -36,11 +36,11 @@ describe('POST /user: registration', () => {
       sub: res.body.data.id,
     });
 
-    await api('POST', '/verifyuser', {
+    await api('verifyUser', {
       body: { userId: payload.emailId, verificationCode: poolUser(payload.emailId)?.ConfirmationCode },
     });
     const { idToken } = await signIn(payload.emailId, 1);
-    const profile = await api('GET', '/user', { token: idToken });
+    const profile = await api('getOwnProfile', { token: idToken });
     expect(profile.body).toEqual({
       id: res.body.data.id,
       entity: res.body.data.id,
@@ -64,7 +64,7 @@ describe('POST /user: registration', () => {
     const payload = await registerVerified(employerPayload());
     expect(attributesOf(payload.emailId)['custom:role']).toBe('2');
     const { idToken } = await signIn(payload.emailId, 2);
-    const profile = await api('GET', '/user', { token: idToken });
+    const profile = await api('getOwnProfile', { token: idToken });
     expect(profile.body.data).toMatchObject({
       roleId: 2,
       age: null,
@@ -80,12 +80,12 @@ describe('POST /user: registration', () => {
     const first = await register(payload);
     expect(first.body.data.emailId).toBe(payload.emailId.toLowerCase());
     for (const emailId of [payload.emailId, payload.emailId.toLowerCase()]) {
-      const again = await api('POST', '/user', { body: { ...payload, emailId } });
+      const again = await api('registerUser', { body: { ...payload, emailId } });
       expect(again.status).toBe(409);
       expect(again.body).toEqual({ code: 'EMAIL_TAKEN', message: TAKEN });
     }
     // A seeded account, too.
-    const seeded = await api('POST', '/user', { body: studentPayload({ emailId: 'teen@example.com' }) });
+    const seeded = await api('registerUser', { body: studentPayload({ emailId: 'teen@example.com' }) });
     expect(seeded.status).toBe(409);
     expect(seeded.body.message).toBe(TAKEN);
   });
@@ -95,7 +95,7 @@ describe('POST /user: registration', () => {
     await register(payload);
     // Nobody has proved they own the registering address yet: the parent is not mailed.
     expect(await waitForMail(payload.parentEmail as string, 1500)).toEqual([]);
-    const verified = await api('POST', '/verifyuser', {
+    const verified = await api('verifyUser', {
       body: { userId: payload.emailId, verificationCode: latestCode(payload.emailId) },
     });
     expect(verified.status).toBe(200);
@@ -109,19 +109,19 @@ describe('POST /user: registration', () => {
     const parentEmail = newEmail('not-needed');
     const payload = await registerVerified(studentPayload({ age: 19, parentName: 'Jo', parentEmail }));
     const { idToken } = await signIn(payload.emailId, 1);
-    const profile = await api('GET', '/user', { token: idToken });
+    const profile = await api('getOwnProfile', { token: idToken });
     expect(profile.body.data).toMatchObject({ age: 19, parentName: null, parentEmail: null });
     expect(await waitForMail(parentEmail, 1500)).toEqual([]);
   });
 
   it('requires a parent or guardian under 18', async () => {
-    const res = await api('POST', '/user', { body: studentPayload({ age: 17 }) });
+    const res = await api('registerUser', { body: studentPayload({ age: 17 }) });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
       parentName: 'Parent/guardian name is required for users under 18',
       parentEmail: 'Parent/guardian email is required for users under 18',
     });
-    const badEmail = await api('POST', '/user', { body: teenPayload({ parentEmail: 'parent-at-home' }) });
+    const badEmail = await api('registerUser', { body: teenPayload({ parentEmail: 'parent-at-home' }) });
     expect(badEmail.body.fields).toEqual({ parentEmail: 'Please enter a valid email address' });
   });
 
@@ -130,7 +130,7 @@ describe('POST /user: registration', () => {
     const emailId = newEmail('teen-own');
     const [local, domain] = emailId.split('@');
     for (const parentEmail of [emailId, emailId.toUpperCase(), `${local}+mom@${domain}`]) {
-      const res = await api('POST', '/user', { body: teenPayload({ emailId, parentEmail }) });
+      const res = await api('registerUser', { body: teenPayload({ emailId, parentEmail }) });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('VALIDATION_FAILED');
       expect(res.body.fields).toEqual({ parentEmail: own });
@@ -170,7 +170,7 @@ describe('POST /user: registration', () => {
     ['referralSource', 'billboard', 'Please tell us how you heard about us'],
     ['referralDetails', 'x'.repeat(201), 'Please keep this to 200 characters or fewer'],
   ])('validates %s = %j: "%s"', async (field, value, message) => {
-    const res = await api('POST', '/user', { body: studentPayload({ [field]: value }) });
+    const res = await api('registerUser', { body: studentPayload({ [field]: value }) });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(res.body.fields[field]).toBe(message);
@@ -178,7 +178,7 @@ describe('POST /user: registration', () => {
 
   it('creates nothing when the payload is refused', async () => {
     const payload = studentPayload({ zipCode: '' });
-    expect((await api('POST', '/user', { body: payload })).status).toBe(400);
+    expect((await api('registerUser', { body: payload })).status).toBe(400);
     expect(poolUser(payload.emailId)).toBeUndefined();
   });
 
@@ -190,21 +190,21 @@ describe('POST /user: registration', () => {
       { signUpMethod: 'google' },
     ]) {
       const payload = studentPayload(extra);
-      const res = await api('POST', '/user', { body: payload });
+      const res = await api('registerUser', { body: payload });
       expect(res.status).toBe(400);
       expect(res.body.fields).toEqual({
         [Object.keys(extra)[0] as string]: `Unknown field "${Object.keys(extra)[0]}".`,
       });
       expect(poolUser(payload.emailId)).toBeUndefined();
     }
-    const employerWithAge = await api('POST', '/user', { body: employerPayload({ age: 30 }) });
+    const employerWithAge = await api('registerUser', { body: employerPayload({ age: 30 }) });
     expect(employerWithAge.status).toBe(400);
     expect(employerWithAge.body.fields).toEqual({ age: 'Unknown field "age".' });
   });
 
   it('asks for an account type when roleId is missing or unknown', async () => {
     for (const roleId of [undefined, 0, 3, 'student']) {
-      const res = await api('POST', '/user', { body: studentPayload({ roleId }) });
+      const res = await api('registerUser', { body: studentPayload({ roleId }) });
       expect(res.status).toBe(400);
       expect(res.body.fields.roleId).toBe(
         'Please choose an account type: 1 for a student or 2 for an employer.',
@@ -229,12 +229,12 @@ describe('POST /user/social: the parent safeguard', () => {
       interests: [],
       bio: '',
     };
-    const res = await api('POST', '/user/social', { body, token });
+    const res = await api('completeSocialSignUp', { body, token });
     expect(res.status).toBe(400);
     expect(res.body.fields).toEqual({
       parentEmail: "Please enter your parent or guardian's email, not your own",
     });
-    const profile = await api('GET', '/user', { token });
+    const profile = await api('getOwnProfile', { token });
     expect(profile.status).toBe(404);
     expect(await waitForMail(email, 1500)).toEqual([]);
   });
@@ -242,7 +242,7 @@ describe('POST /user/social: the parent safeguard', () => {
 
 describe('no e-mail relay', () => {
   it('POST /sendemail does not exist', async () => {
-    const res = await api('POST', '/sendemail', {
+    const res = await callPath('POST', '/sendemail', {
       body: { toAddress: 'victim@example.com', templateName: 'ParentAlert_TeenRegistered', templateData: {} },
     });
     expect(res.status).toBe(404);

@@ -50,11 +50,11 @@ describe('POST /user/social: Google sign-up completion', () => {
   it('sets the role once and creates the profile; a fresh token carries the role', async () => {
     const user = await userWithoutRole();
     expect(claimsOf(user.idToken)['custom:role']).toBeUndefined();
-    const before = await api('GET', '/user', { token: user.idToken });
+    const before = await api('getOwnProfile', { token: user.idToken });
     expect(before.status).toBe(404);
     expect(before.body.code).toBe('PROFILE_NOT_FOUND');
 
-    const res = await api('POST', '/user/social', { body: socialStudent(user.email), token: user.idToken });
+    const res = await api('completeSocialSignUp', { body: socialStudent(user.email), token: user.idToken });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.message).toBe('Account Created Successfully!');
     expect(res.body.data).toMatchObject({
@@ -66,20 +66,20 @@ describe('POST /user/social: Google sign-up completion', () => {
 
     const refreshed = await refreshWith(user.cookie);
     expect(claimsOf(refreshed.body.data.idToken)['custom:role']).toBe('1');
-    const profile = await api('GET', '/user', { token: refreshed.body.data.idToken });
+    const profile = await api('getOwnProfile', { token: refreshed.body.data.idToken });
     expect(profile.status).toBe(200);
     expect(profile.body.id).toBe(res.body.id);
     // The new role works for student-only routes.
-    expect((await api('GET', '/applications', { token: refreshed.body.data.idToken })).status).not.toBe(403);
+    expect((await api('listOwnApplications', { token: refreshed.body.data.idToken })).status).not.toBe(403);
   });
 
   it('refuses a second call, with the old token or a fresh one, and never changes the role', async () => {
     const user = await userWithoutRole();
     expect(
-      (await api('POST', '/user/social', { body: socialEmployer(user.email), token: user.idToken })).status,
+      (await api('completeSocialSignUp', { body: socialEmployer(user.email), token: user.idToken })).status,
     ).toBe(201);
 
-    const again = await api('POST', '/user/social', { body: socialStudent(user.email), token: user.idToken });
+    const again = await api('completeSocialSignUp', { body: socialStudent(user.email), token: user.idToken });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('ACCOUNT_ALREADY_SET_UP');
     expect(again.body.message).toBe(
@@ -90,31 +90,31 @@ describe('POST /user/social: Google sign-up completion', () => {
     const fresh = refreshed.body.data.idToken;
     expect(claimsOf(fresh)['custom:role']).toBe('2');
     expect(
-      (await api('POST', '/user/social', { body: socialStudent(user.email), token: fresh })).status,
+      (await api('completeSocialSignUp', { body: socialStudent(user.email), token: fresh })).status,
     ).toBe(409);
-    expect((await api('GET', '/user', { token: fresh })).body.data.roleId).toBe(2);
+    expect((await api('getOwnProfile', { token: fresh })).body.data.roleId).toBe(2);
   });
 
   it('refuses an account registered with a password (no federated identity: 403), role unchanged', async () => {
     const payload = await registerVerified(studentPayload());
     const { idToken } = await signIn(payload.emailId, 1);
-    const res = await api('POST', '/user/social', { body: socialEmployer(payload.emailId), token: idToken });
+    const res = await api('completeSocialSignUp', { body: socialEmployer(payload.emailId), token: idToken });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('NOT_FEDERATED');
     const employerToken = await idTokenFor('employer@example.com', PASSWORD);
-    const employer = await api('POST', '/user/social', {
+    const employer = await api('completeSocialSignUp', {
       body: socialStudent('employer@example.com'),
       token: employerToken,
     });
     expect(employer.status).toBe(403);
-    expect((await api('GET', '/user', { token: employerToken })).body.data.roleId).toBe(2);
-    expect((await api('GET', '/user', { token: idToken })).body.data.roleId).toBe(1);
+    expect((await api('getOwnProfile', { token: employerToken })).body.data.roleId).toBe(2);
+    expect((await api('getOwnProfile', { token: idToken })).body.data.roleId).toBe(1);
   });
 
   it('refuses a token without a federated identity (403): a pool user made behind the API cannot pick a role', async () => {
     const user = await userWithoutRole('Pat', 'Pool', false);
     expect(claimsOf(user.idToken).identities).toBeUndefined();
-    const res = await api('POST', '/user/social', { body: socialEmployer(user.email), token: user.idToken });
+    const res = await api('completeSocialSignUp', { body: socialEmployer(user.email), token: user.idToken });
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
       message:
@@ -122,7 +122,7 @@ describe('POST /user/social: Google sign-up completion', () => {
       code: 'NOT_FEDERATED',
     });
     // Nothing was written: still no profile, and the pool user still has no role.
-    expect((await api('GET', '/user', { token: user.idToken })).body.code).toBe('PROFILE_NOT_FOUND');
+    expect((await api('getOwnProfile', { token: user.idToken })).body.code).toBe('PROFILE_NOT_FOUND');
     const refreshed = await refreshWith(user.cookie);
     expect(claimsOf(refreshed.body.data.idToken)['custom:role']).toBeUndefined();
   });
@@ -136,7 +136,7 @@ describe('POST /user/social: Google sign-up completion', () => {
 
   it('needs the e-mail of the signed-in account', async () => {
     const user = await userWithoutRole();
-    const res = await api('POST', '/user/social', {
+    const res = await api('completeSocialSignUp', {
       body: socialStudent(newEmail('other')),
       token: user.idToken,
     });
@@ -146,7 +146,7 @@ describe('POST /user/social: Google sign-up completion', () => {
     });
     // Nothing was set: the right payload still works.
     expect(
-      (await api('POST', '/user/social', { body: socialStudent(user.email), token: user.idToken })).status,
+      (await api('completeSocialSignUp', { body: socialStudent(user.email), token: user.idToken })).status,
     ).toBe(201);
   });
 
@@ -154,7 +154,7 @@ describe('POST /user/social: Google sign-up completion', () => {
     const user = await userWithoutRole('Tia', 'Young');
     const parentEmail = newEmail('parent');
     const body = socialStudent(user.email, { firstName: 'Tia', lastName: 'Young', age: 14, parentEmail });
-    const res = await api('POST', '/user/social', { body, token: user.idToken });
+    const res = await api('completeSocialSignUp', { body, token: user.idToken });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toMatchObject({ parentEmail, parentName: null });
     const mails = await waitForMail(parentEmail);
@@ -176,7 +176,7 @@ describe('POST /user/social: Google sign-up completion', () => {
     [{ 'custom:role': '2' }, 'custom:role', 'Unknown field "custom:role".'],
   ])('validates %j', async (overrides, field, message) => {
     const user = await userWithoutRole();
-    const res = await api('POST', '/user/social', {
+    const res = await api('completeSocialSignUp', {
       body: socialStudent(user.email, overrides),
       token: user.idToken,
     });
@@ -185,7 +185,7 @@ describe('POST /user/social: Google sign-up completion', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    expect((await api('POST', '/user/social', { body: socialEmployer(newEmail()) })).status).toBe(401);
+    expect((await api('completeSocialSignUp', { body: socialEmployer(newEmail()) })).status).toBe(401);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { apiPath } from '../../../shared/routes';
 import { createRolelessUser, latestCode, newEmail, PASSWORD } from '../../integration/support/accounts';
 import { appUrl } from './browser';
 
@@ -108,15 +109,15 @@ export const signedInAs =
     // An HTML page of ours (a text file would make the browser ask for a /favicon.ico we do not have).
     await page.goto(appUrl('/'));
     const status = await page.evaluate(
-      async (body) =>
+      async ({ path, body }) =>
         (
-          await fetch('/api/signin', {
+          await fetch(path, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify(body),
           })
         ).status,
-      { emailId: email, password, expectedRoleId: roleId },
+      { path: apiPath('signIn'), body: { emailId: email, password, expectedRoleId: roleId } },
     );
     expect(status, `sign-in of ${email}`).toBe(200);
   };

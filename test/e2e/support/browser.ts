@@ -3,6 +3,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { API_PREFIX, type RouteName, routeOf } from '../../../shared/routes';
 import { assertChromiumInstalled, chromiumLaunchOptions } from '../../support/chromium';
 import '../../support/stack-context';
 
@@ -15,6 +16,13 @@ const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../screenshots')
 export function appUrl(pathname = '/'): string {
   return new URL(pathname, inject('stack').appUrl).toString();
 }
+
+/**
+ * A Playwright URL glob for the calls of route `name`, each path parameter one segment: for
+ * `applyToJob`, any URL ending in /api/applyjob/ and an id. `rest` follows (`?*`: with a query).
+ */
+export const apiGlob = (name: RouteName, rest = '') =>
+  `**${API_PREFIX}${routeOf(name).path.replace(/\{\w+\}/g, '*')}${rest}`;
 
 let browser: Browser | undefined;
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { routePath } from '../../../shared/routes';
 import { searchJobsResponseSchema } from '../../../shared/schemas/job';
 
 /* Helpers for the /jobs page and the student's journey through it. */
@@ -32,7 +33,7 @@ export async function searchedJobIds(params: Record<string, string>): Promise<st
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
-    const url = new URL(`${inject('stack').apiUrl}/jobs/search`);
+    const url = new URL(`${inject('stack').apiUrl}${routePath('searchJobs')}`);
     for (const [key, value] of Object.entries({ ...params, limit: '60' })) url.searchParams.set(key, value);
     if (cursor) url.searchParams.set('cursor', cursor);
     const response = await fetch(url);

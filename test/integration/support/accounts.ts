@@ -90,7 +90,7 @@ export function latestCode(email: string): string {
 export const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 export async function register(payload: Record<string, unknown>) {
-  const res = await api('POST', '/user', { body: payload });
+  const res = await api('registerUser', { body: payload });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res;
 }
@@ -99,7 +99,7 @@ export async function register(payload: Record<string, unknown>) {
 export async function registerVerified<T extends Record<string, unknown>>(payload: T): Promise<T> {
   await register(payload);
   const email = payload.emailId as string;
-  const res = await api('POST', '/verifyuser', {
+  const res = await api('verifyUser', {
     body: { userId: email, verificationCode: latestCode(email) },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -111,7 +111,7 @@ export async function registerVerified<T extends Record<string, unknown>>(payloa
  * browser would send it back to /api/token/* (`cookie`), with the refresh token inside it.
  */
 export async function signIn(email: string, roleId: 1 | 2, password = PASSWORD) {
-  const res = await api('POST', '/signin', { body: { emailId: email, password, expectedRoleId: roleId } });
+  const res = await api('signIn', { body: { emailId: email, password, expectedRoleId: roleId } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { idToken: res.body.data.idToken as string, ...sessionOf(res) };
 }
@@ -126,9 +126,9 @@ export function sessionOf(res: { headers: Headers }) {
 }
 
 /** POST /token/refresh as the browser sends it: no body, the session cookie. */
-export const refreshWith = (cookie: string) => api('POST', '/token/refresh', { headers: { cookie } });
+export const refreshWith = (cookie: string) => api('refreshToken', { headers: { cookie } });
 /** POST /token/revoke (sign-out) as the browser sends it. */
-export const revokeWith = (cookie: string) => api('POST', '/token/revoke', { headers: { cookie } });
+export const revokeWith = (cookie: string) => api('revokeToken', { headers: { cookie } });
 
 export function claimsOf(idToken: string): Record<string, unknown> {
   return JSON.parse(Buffer.from(idToken.split('.')[1] ?? '', 'base64url').toString('utf8'));

@@ -20,7 +20,7 @@ export interface Actor {
 export async function actorFor(payload: Record<string, unknown>, roleId: 1 | 2): Promise<Actor> {
   const email = payload.emailId as string;
   await register(payload);
-  const verified = await api('POST', '/verifyuser', {
+  const verified = await api('verifyUser', {
     body: { userId: email, verificationCode: latestCode(email) },
   });
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);

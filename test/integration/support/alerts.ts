@@ -35,7 +35,7 @@ export async function runAlerts(time?: Date): Promise<AlertRunResult> {
 export const tomorrow = () => new Date(Date.now() + 86_400_000);
 
 export async function saveSearch(student: Pick<Actor, 'token'>, body: SaveSearchInput) {
-  const res = await api('POST', '/alerts', { token: student.token, body });
+  const res = await api('saveSearch', { token: student.token, body });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.search as { id: string; active: boolean };
 }

@@ -7,6 +7,7 @@ import {
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, inject } from 'vitest';
+import { type RouteName, type RouteParams, routeEndpoint } from '../../../shared/routes';
 import '../../support/stack-context';
 
 export const stack = () => inject('stack');
@@ -66,20 +67,68 @@ function send(
   });
 }
 
+/** What a request carries besides its method and path. */
+export interface RequestOptions {
+  body?: unknown;
+  rawBody?: string;
+  token?: string;
+  headers?: Record<string, string>;
+  sourceIp?: string;
+}
+
 /**
- * Calls the local API over HTTP exactly as a browser would (same origin, /api prefix), from the
- * test's own loopback address (`sourceIp` picks another: a second visitor).
+ * A query: text is sent as written (after the `?`), for tests whose point is the exact bytes; a
+ * record is encoded (undefined values left out).
  */
-export async function api<T = any>(
+export type Query = string | Record<string, string | number | boolean | undefined>;
+
+/** One call of route N: its path parameters (required when its path has some), query and request. */
+export type RouteCall<N extends RouteName> = RouteParams<N> & RequestOptions & { query?: Query };
+
+/** `?a=1&b=2`, or nothing. */
+function queryString(query: Query | undefined): string {
+  if (query === undefined) return '';
+  const text =
+    typeof query === 'string'
+      ? query
+      : new URLSearchParams(
+          Object.entries(query).flatMap(([key, value]) =>
+            value === undefined ? [] : [[key, String(value)]],
+          ),
+        ).toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * THE way a test calls the API: by route name, method and path from the route table (shared/routes.ts),
+ * over HTTP exactly as a browser would (same origin, /api prefix), from the test's own loopback
+ * address (`sourceIp` picks another: a second visitor).
+ */
+export function api<N extends RouteName>(
+  name: N,
+  ...[call]: Partial<RouteCall<N>> extends RouteCall<N> ? [call?: RouteCall<N>] : [call: RouteCall<N>]
+): Promise<ApiResponse> {
+  return apiUnchecked(name, call ?? {});
+}
+
+/** `api` for tables of calls whose route is known only at run time (the matrices): parameters unchecked. */
+export function apiUnchecked(
+  name: RouteName,
+  { params, query, ...options }: RequestOptions & { params?: Record<string, string>; query?: Query },
+): Promise<ApiResponse> {
+  const { method, path } = routeEndpoint(name, params);
+  return callPath(method, `${path}${queryString(query)}`, options);
+}
+
+/**
+ * `method path` as given, for the tests that must send what the route table does not say: a wrong
+ * method, a path altered on purpose (build it with `routeEndpoint`, then alter it), a path that is no
+ * route. Every other call goes through `api`.
+ */
+export async function callPath<T = any>(
   method: string,
   path: string,
-  opts: {
-    body?: unknown;
-    rawBody?: string;
-    token?: string;
-    headers?: Record<string, string>;
-    sourceIp?: string;
-  } = {},
+  opts: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;

@@ -45,7 +45,7 @@ export async function acceptInvitation(
   firstName = 'Priya',
   lastName = 'Patel',
 ): Promise<Guardian> {
-  const res = await api('POST', '/guardian/invitation/accept', {
+  const res = await api('acceptGuardianInvitation', {
     body: { token, firstName, lastName, password: PASSWORD },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
@@ -71,7 +71,7 @@ export async function newConfirmedFamily(
   const teen = await newInvitedTeen(firstName, age, existing?.email);
   const token = await invitationToken(teen.parentEmail as string, earlier + 1);
   if (!existing) return { teen, guardian: await acceptInvitation(token) };
-  const res = await api('POST', '/family/invitation/confirm', { token: existing.token, body: { token } });
+  const res = await api('confirmGuardianInvitation', { token: existing.token, body: { token } });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { teen, guardian: existing };
 }
@@ -91,7 +91,8 @@ export async function newAlertedTeen(firstName = 'Maya', age = 15): Promise<Acto
 
 /** The guardian turns approval off and chooses a mail for every event, as before issue 20. */
 export async function alertEveryEvent(guardian: Guardian, teenId: string): Promise<void> {
-  const res = await api('PUT', `/family/teen/${teenId}/settings`, {
+  const res = await api('updateTeenSettings', {
+    params: { id: teenId },
     token: guardian.token,
     body: {
       approvalRequired: false,

@@ -43,7 +43,7 @@ export async function postJob(
   caller: TestCaller,
   overrides: Record<string, unknown> = {},
 ): Promise<EmployerJob> {
-  const res = await api('POST', '/job', { token: caller.token, body: jobBody(overrides) });
+  const res = await api('createJob', { token: caller.token, body: jobBody(overrides) });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.job as EmployerJob;
 }
@@ -53,7 +53,8 @@ export async function postJob(
  * for the tests of fields the spec's client does not know (kind, time of day, equipment).
  */
 export const editJob = (caller: TestCaller, job: EmployerJob, changes: Record<string, unknown>) =>
-  api('PUT', `/job/${job.entity}`, {
+  api('updateJob', {
+    params: { id: job.entity },
     token: caller.token,
     body: {
       description: job.data.description,

@@ -68,7 +68,7 @@ export async function postJob(
   more: Record<string, unknown> = {},
 ): Promise<string> {
   const today = localDay('America/Chicago');
-  const res = await api('POST', '/job', {
+  const res = await api('createJob', {
     token: employer.token,
     body: {
       title,

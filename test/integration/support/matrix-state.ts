@@ -1,5 +1,6 @@
 import { limitKeyOf } from '../../../functions/lib/limits';
 import { type LimitName, limits } from '../../../shared/rules/limits';
+import type { Query } from './api';
 import type { Actor } from './marketplace';
 import { readItem, readPartition } from './tables';
 
@@ -19,9 +20,10 @@ export interface Fixture {
   savedSearchId?: string;
 }
 
+/** A call of a row's route: method and path come from the route table, by the row's route name. */
 export interface Request {
-  method: string;
-  path: string;
+  params?: Record<string, string>;
+  query?: Query;
   body?: unknown;
 }
 

@@ -11,7 +11,7 @@ import { api, stack } from './api';
  */
 export async function webClientTokens(email: string, password = PASSWORD) {
   const grant = await googleCode(email, password);
-  const res = await api('POST', '/token/google', { body: grant });
+  const res = await api('exchangeGoogleCode', { body: grant });
   if (res.status !== 200)
     throw new Error(`POST /token/google answered ${res.status} ${JSON.stringify(res.body)}`);
   return { idToken: res.body.data.idToken as string, ...sessionOf(res) };

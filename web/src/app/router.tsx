@@ -136,7 +136,7 @@ export const routes: RouteObject[] = [
           { path: 'profile', ...page(() => import('../features/profile/pages/ProfilePage')) },
           // Saved searches and job alerts (issue 24 §4); the unsubscribe page needs no sign-in.
           {
-            path: 'alerts',
+            path: routeSegment('alerts'),
             ...page(() => import('../features/alerts/pages/AlertsPage'), 'listSavedSearches'),
           },
           { path: 'unsubscribe', ...page(() => import('../features/alerts/pages/UnsubscribePage')) },

@@ -1,4 +1,4 @@
-import { type Route, type RouteName, routePath, routes } from '@shared/routes';
+import { type RouteName, type RouteParams, routePath, routes } from '@shared/routes';
 import type { ApiError } from '@shared/schemas/error';
 import type * as z from 'zod/mini';
 import { getConfig } from './config';
@@ -128,17 +128,6 @@ export interface ApiRequestOptions<T> {
   /** Lets the request finish after the page has gone (sign-out's revoke, sent as the next page loads). */
   keepalive?: boolean;
 }
-
-/** `{id}` in `/job/{id}` → `'id'`. */
-type PathParamNames<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
-  ? K | PathParamNames<Rest>
-  : never;
-type ParamNamesOf<N extends RouteName> = PathParamNames<Extract<Route, { name: N }>['path']>;
-
-/** A route's path parameters: required exactly when its path has some. */
-type RouteParams<N extends RouteName> = [ParamNamesOf<N>] extends [never]
-  ? { params?: undefined }
-  : { params: Record<ParamNamesOf<N>, string> };
 
 /** Everything of a call but its route and its response schema. */
 export type RouteCall<N extends RouteName> = RouteParams<N> &

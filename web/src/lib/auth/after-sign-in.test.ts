@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   destinationAfterSignIn,
@@ -13,12 +14,15 @@ const check = (value: string | null | undefined) => sameSitePath(value, origin);
 
 describe('sameSitePath: where sign-in may send someone', () => {
   it.each([
-    ['/jobs', '/jobs'],
+    [webPaths.jobs, webPaths.jobs],
     ['/employer/home/posted-jobs?highlight=abc', '/employer/home/posted-jobs?highlight=abc'],
-    ['/jobs?q=dog%20walking&place=Austin%2C%20TX', '/jobs?q=dog%20walking&place=Austin%2C%20TX'],
-    ['/jobs?jobId=1#apply', '/jobs?jobId=1#apply'],
+    [
+      `${webPaths.jobs}?q=dog%20walking&place=Austin%2C%20TX`,
+      `${webPaths.jobs}?q=dog%20walking&place=Austin%2C%20TX`,
+    ],
+    [`${webPaths.jobs}?jobId=1#apply`, `${webPaths.jobs}?jobId=1#apply`],
     // Dot segments that stay on the site are resolved, as the browser would.
-    ['/auth/../jobs', '/jobs'],
+    ['/auth/../jobs', webPaths.jobs],
   ])('follows the same-site path %s', (value, expected) => {
     expect(check(value)).toBe(expected);
   });
@@ -84,15 +88,15 @@ describe('destinationAfterSignIn: back where the student pressed Apply (issue 24
 
   it('returns to the same search, with the job brought into view and its Apply panel open, once', () => {
     rememberPendingJob(job, {
-      pathname: '/jobs',
+      pathname: webPaths.jobs,
       search: '?title=dog&zipcode=78704&radius=10&pay=perHr&jobId=x',
     });
     expect(storage.get(PENDING_JOB_STORAGE_KEY)).toBe(job);
     expect(destinationAfterSignIn(student)).toBe(
-      `/jobs?title=dog&zipcode=78704&radius=10&pay=perHr&jobId=${job}&apply=1`,
+      `${webPaths.jobs}?title=dog&zipcode=78704&radius=10&pay=perHr&jobId=${job}&apply=1`,
     );
     expect(storage.size).toBe(0);
-    expect(destinationAfterSignIn(student)).toBe('/jobs');
+    expect(destinationAfterSignIn(student)).toBe(webPaths.jobs);
   });
 
   it("returns to the job's own page with its panel open", () => {
@@ -104,10 +108,10 @@ describe('destinationAfterSignIn: back where the student pressed Apply (issue 24
     for (const place of ['//evil.example/jobs', 'https://evil.example/', '/profile?x=1', `/jobs/${job}x`]) {
       storage.set(PENDING_JOB_STORAGE_KEY, job);
       storage.set(PENDING_JOB_RETURN_STORAGE_KEY, place);
-      expect(destinationAfterSignIn(student)).toBe(`/jobs?jobId=${job}&apply=1`);
+      expect(destinationAfterSignIn(student)).toBe(`${webPaths.jobs}?jobId=${job}&apply=1`);
     }
-    rememberPendingJob(job, { pathname: '/jobs', search: '' });
-    expect(destinationAfterSignIn(student, '/applications')).toBe('/applications');
+    rememberPendingJob(job, { pathname: webPaths.jobs, search: '' });
+    expect(destinationAfterSignIn(student, webPaths.myApplications)).toBe(webPaths.myApplications);
     expect(destinationAfterSignIn({ roleId: 2 } as SessionUser)).toBe('/employer/home');
   });
 });
