@@ -88,14 +88,14 @@ describe('literalSchemaKeys', () => {
 describe('sdkSchemaKeys', () => {
   it('finds the schema module of every client the functions use', () => {
     const clients = schemaFiles.map((file) => path.relative(sdkDir, file).split(path.sep)[0]);
-    for (const client of [
-      'client-dynamodb',
-      'client-location',
-      'client-sqs',
-      'client-cognito-identity-provider',
-    ]) {
-      expect(clients).toContain(client);
-    }
+    expect(clients).toEqual(
+      expect.arrayContaining([
+        'client-dynamodb',
+        'client-location',
+        'client-sqs',
+        'client-cognito-identity-provider',
+      ]),
+    );
   });
 
   it.each(schemaFiles.map((file) => [path.relative(sdkDir, file), file]))(
