@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { runtimeEnv } from '../shared/runtime-env';
-import { tableEnvVar } from '../shared/tables';
+import { tableEnvVar } from '../shared/table-env';
 import { localTableName, readState } from './local/bootstrap';
 import { portsFromEnv } from './local/ports';
 

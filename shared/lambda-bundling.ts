@@ -1,4 +1,5 @@
 import type { BuildOptions } from 'esbuild';
+import { sdkSchemaKeys } from './sdk-schema-keys';
 
 /**
  * How every function is bundled (DESIGN §1): ESM, minified, Node 22, AWS SDK bundled rather than
@@ -24,6 +25,10 @@ const esmRequireBanner =
  * that route's first request. A cold start then builds the schemas of the route it serves only, not
  * of every route (issue 11). Without splitting, esbuild would inline those imports as lazily
  * initialised modules, and lose tree-shaking of the AWS SDK inside them.
+ *
+ * The sdkSchemaKeys plugin lets esbuild drop the shapes of AWS operations a function never calls
+ * (sdk-schema-keys.ts). Plugins need esbuild's asynchronous `build`: the CDK bundles each function in
+ * a child process for that (infra/constructs/bundle-function.ts).
  */
 export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions {
   return {
@@ -42,6 +47,7 @@ export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions 
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
     banner: { js: esmRequireBanner },
+    plugins: [sdkSchemaKeys],
     logLevel: 'warning',
   };
 }

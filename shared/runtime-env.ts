@@ -1,6 +1,6 @@
 /**
  * Names of the environment variables the functions read. The CDK api stack sets them from its
- * resources; the local runner sets them from the local stack. Table names: see tableEnvVar.
+ * resources; the local runner sets them from the local stack. Table names: see tableEnvVar (table-env.ts).
  */
 export const runtimeEnv = {
   userPoolId: 'USER_POOL_ID',

@@ -39,16 +39,11 @@ export type TableId =
 
 const S = (name: string): KeyDef => ({ name, type: 'S' });
 
-/**
- * Users-table keys of the cooldown items start with this. The auth function may write only these
- * (an IAM dynamodb:LeadingKeys condition, infra/constructs/function-access.ts), never a profile.
- */
-export const COOLDOWN_KEY_PREFIX = 'cooldown#';
-
 export const tables: Record<TableId, TableDef> = {
   /**
    * pk = user id (Cognito sub). byEmail: registration duplicate check and sign-in lookups.
-   * Short-lived cooldown items (resend-code limits) share the table and expire by TTL.
+   * Short-lived cooldown items (resend-code limits) share the table and expire by TTL; their keys start
+   * with COOLDOWN_KEY_PREFIX (shared/auth/cooldown-keys.ts).
    * A teen's guardian link (issue 20) is on the teen's record: functions/family/guardian-link.ts.
    */
   users: {
@@ -223,19 +218,3 @@ export const tables: Record<TableId, TableDef> = {
 };
 
 export const tableIds = Object.keys(tables) as TableId[];
-
-/** The environment variable that carries each table's physical name into the functions. */
-export const tableEnvVar: Record<TableId, string> = {
-  users: 'USERS_TABLE',
-  jobs: 'JOBS_TABLE',
-  jobTerms: 'JOB_TERMS_TABLE',
-  applications: 'APPLICATIONS_TABLE',
-  reports: 'REPORTS_TABLE',
-  limits: 'LIMITS_TABLE',
-  placeCache: 'PLACE_CACHE_TABLE',
-  deliveries: 'DELIVERIES_TABLE',
-  mailSuppressions: 'MAIL_SUPPRESSIONS_TABLE',
-  savedSearches: 'SAVED_SEARCHES_TABLE',
-  alertMatchKeys: 'ALERT_MATCH_KEYS_TABLE',
-  family: 'FAMILY_TABLE',
-};

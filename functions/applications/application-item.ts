@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { type ApplicationStatus, isEmployerVisible } from '../../shared/rules/application-status';
 import { isMinor } from '../../shared/rules/person';
-import {
-  type ApplicationStatus,
-  type EmployerApplication,
-  isEmployerVisible,
-  type StudentApplication,
-} from '../../shared/schemas/application';
+import type { FullAddress } from '../../shared/schemas/address';
+import type { EmployerApplication, StudentApplication } from '../../shared/schemas/application';
 import type { PriceType } from '../../shared/schemas/common';
-import type { FullAddress } from '../../shared/schemas/job';
 import type { JobItem } from '../jobs/job-item';
 import type { UserItem } from '../users/user-item';
 

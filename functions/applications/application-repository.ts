@@ -1,5 +1,5 @@
 import { GetCommand, QueryCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { ApplicationStatus } from '../../shared/schemas/application';
+import type { ApplicationStatus } from '../../shared/rules/application-status';
 import { applicationCounted } from '../jobs/job-counters';
 import { conditionalWrite, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';

@@ -1,5 +1,5 @@
 import type { ClosedReason } from '../../shared/emails/templates/application-closed-data';
-import type { ApplicationStatus } from '../../shared/schemas/application';
+import type { ApplicationStatus } from '../../shared/rules/application-status';
 import type { JobItem } from '../jobs/job-item';
 import { logger } from '../lib/logger';
 import { sendClosedEmails } from './application-emails';

@@ -1,4 +1,4 @@
-import { authErrorCodes } from '../../shared/schemas/auth';
+import { authErrorCodes } from '../../shared/schemas/auth-error-codes';
 import type { ApiError } from '../../shared/schemas/error';
 import { logger } from '../lib/logger';
 import type { SessionClient } from './app-client';

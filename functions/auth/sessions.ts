@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { COOLDOWN_KEY_PREFIX } from '../../shared/auth/cooldown-keys';
 import { userPoolDefinition } from '../../shared/auth/pool-definition';
 import { sessionCookie } from '../../shared/auth/session-cookie';
-import { COOLDOWN_KEY_PREFIX } from '../../shared/tables';
 import { conditionalWrite } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
 import { equal, expressions, notExists, update } from '../lib/expressions';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { COOLDOWN_KEY_PREFIX } from '../../shared/tables';
+import { COOLDOWN_KEY_PREFIX } from '../../shared/auth/cooldown-keys';
 import { addressKey } from '../lib/address-limits';
 import { conditionalWrite } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';

@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { RESEND_COOLDOWN_SECONDS } from '../../shared/schemas/auth';
-import { COOLDOWN_KEY_PREFIX } from '../../shared/tables';
+import { COOLDOWN_KEY_PREFIX } from '../../shared/auth/cooldown-keys';
+import { RESEND_COOLDOWN_SECONDS } from '../../shared/rules/verification-codes';
 import { addressKey } from '../lib/address-limits';
 import { conditionalWrite } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';

@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '../../shared/schemas/application';
+import type { ApplicationStatus } from '../../shared/rules/application-status';
 import { tableName } from '../lib/dynamo';
 import { type Expression, expressions, update } from '../lib/expressions';
 import type { TransactItem } from '../lib/transact';

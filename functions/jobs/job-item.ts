@@ -1,8 +1,9 @@
 import { DEFAULT_JOB_KIND, type JobKind } from '../../shared/rules/job-kinds';
 import type { JobStatus } from '../../shared/rules/job-status';
 import { jobFlags } from '../../shared/rules/job-status';
+import type { FullAddress } from '../../shared/schemas/address';
 import type { PriceType } from '../../shared/schemas/common';
-import type { ApplicationCounts, EmployerJob, FullAddress, PublicJob } from '../../shared/schemas/job';
+import type { ApplicationCounts, EmployerJob, PublicJob } from '../../shared/schemas/job';
 
 /**
  * What a search shows of a job: the fields of a public job, plus the point (for distances) and the

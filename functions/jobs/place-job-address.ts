@@ -1,5 +1,6 @@
 import { jobMessages } from '../../shared/rules/job-form';
-import type { FullAddress, JobAddressInput } from '../../shared/schemas/job';
+import type { FullAddress } from '../../shared/schemas/address';
+import type { JobAddressInput } from '../../shared/schemas/job';
 import { badRequest } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { geocode } from '../places/geocode';

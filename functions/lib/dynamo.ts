@@ -1,6 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { type TableId, tableEnvVar } from '../../shared/tables';
+import { tableEnvVar } from '../../shared/table-env';
+import type { TableId } from '../../shared/tables';
 import { badRequest } from './errors';
 import { lazyClient } from './lazy-client';
 

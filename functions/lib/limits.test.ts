@@ -7,7 +7,7 @@ import { ensureTables, localTableName } from '../../scripts/local/bootstrap';
 import { freePort } from '../../scripts/local/ports';
 import { closeServer } from '../../scripts/local/services';
 import { limits } from '../../shared/rules/limits';
-import { tableEnvVar } from '../../shared/tables';
+import { tableEnvVar } from '../../shared/table-env';
 import { HttpError } from './errors';
 import {
   consumeLimit,

@@ -1,6 +1,6 @@
 import { passwordMessages } from '../../shared/rules/password';
 import { personMessages } from '../../shared/rules/person';
-import { authErrorCodes } from '../../shared/schemas/auth';
+import { authErrorCodes } from '../../shared/schemas/auth-error-codes';
 import { cognitoErrorName } from '../auth/cognito-client';
 import { badRequest, conflict, type HttpError } from '../lib/errors';
 

@@ -1,5 +1,5 @@
 import { normalizeEmail, phoneDigits } from '../../shared/rules/person';
-import { authErrorCodes } from '../../shared/schemas/auth';
+import { authErrorCodes } from '../../shared/schemas/auth-error-codes';
 import {
   type ProfileData,
   type ProfileUpdate,

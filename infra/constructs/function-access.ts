@@ -1,5 +1,6 @@
+import { COOLDOWN_KEY_PREFIX } from '../../shared/auth/cooldown-keys';
 import type { FunctionName } from '../../shared/routes';
-import { COOLDOWN_KEY_PREFIX, type TableId } from '../../shared/tables';
+import type { TableId } from '../../shared/tables';
 
 /**
  * What each domain function may touch: least privilege, read in one place. Tables are granted

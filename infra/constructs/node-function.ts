@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { AssetHashType, DockerImage, Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -14,8 +15,7 @@ import {
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { buildSync } from 'esbuild';
-import { lambdaBuildOptions, lambdaBundling } from '../../shared/lambda-bundling';
+import { lambdaBundling } from '../../shared/lambda-bundling';
 import { functionEntry, repoRoot } from '../paths';
 
 /** A function as NodeFunction builds it (bundled with code splitting, see bundledCode). */
@@ -85,8 +85,11 @@ export class NodeFunction extends Construct {
  * The function's code, bundled by esbuild on this machine with the options `npm run bench` measures
  * (shared/lambda-bundling.ts). Not NodejsFunction: it writes a single file and cannot split code,
  * which the lazily loaded routes need. The asset's hash is of the bundle, so a deploy replaces only
- * the functions whose code changed.
+ * the functions whose code changed. The build runs in a child process (bundle-function.ts): CDK waits
+ * for it here, and esbuild's plugins need its asynchronous API.
  */
+const bundleScript = join(repoRoot, 'infra', 'constructs', 'bundle-function.ts');
+
 function bundledCode(entry: string): Code {
   const source = relative(repoRoot, entry);
   return Code.fromAsset(join(repoRoot, 'functions'), {
@@ -99,7 +102,12 @@ function bundledCode(entry: string): Code {
       command: ['esbuild', source],
       local: {
         tryBundle(outputDir) {
-          buildSync(lambdaBuildOptions(entry, outputDir));
+          const run = spawnSync(process.execPath, ['--import', 'tsx', bundleScript, entry, outputDir], {
+            cwd: repoRoot,
+            stdio: 'inherit',
+          });
+          if (run.status !== 0)
+            throw new Error(`Bundling ${source} failed (exit ${run.status ?? run.signal})`);
           return true;
         },
       },

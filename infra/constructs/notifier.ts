@@ -17,7 +17,7 @@ import {
   notificationsQueueName,
 } from '../../shared/notifications/queues';
 import { runtimeEnv } from '../../shared/runtime-env';
-import { tableEnvVar } from '../../shared/tables';
+import { tableEnvVar } from '../../shared/table-env';
 import { type BundledFunction, NodeFunction } from './node-function';
 
 export interface NotifierProps {

@@ -32,7 +32,7 @@ import type { Construct } from 'constructs';
 import { userPoolDefinition as pool, ROLE_ATTRIBUTE } from '../../shared/auth/pool-definition';
 import { notificationsQueueName } from '../../shared/notifications/queues';
 import { runtimeEnv } from '../../shared/runtime-env';
-import { tableEnvVar } from '../../shared/tables';
+import { tableEnvVar } from '../../shared/table-env';
 import { appUrl, type StageConfig, stackName } from '../config/stages';
 import { NodeFunction } from '../constructs/node-function';
 import { linkSigningSecretName } from '../constructs/origin-verify';

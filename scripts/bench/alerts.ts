@@ -9,7 +9,8 @@ import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, ScanCommand } 
 import type { SavedSearchItem } from '../../functions/alerts/saved-search-item';
 import type { JobItem } from '../../functions/jobs/job-item';
 import { runtimeEnv } from '../../shared/runtime-env';
-import { tableEnvVar, tableIds } from '../../shared/tables';
+import { tableEnvVar } from '../../shared/table-env';
+import { tableIds } from '../../shared/tables';
 import { ensureTables, localTableName } from '../local/bootstrap';
 import { dynaliteWithTransactions } from '../local/dynalite-transactions';
 import { createSecretsExtension } from '../local/secrets-extension';

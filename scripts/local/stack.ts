@@ -11,7 +11,8 @@ import { NOTIFY_BATCH_SIZE } from '../../shared/notifications/queues';
 import type { FunctionName } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import type { AppConfig } from '../../shared/schemas/app-config';
-import { tableEnvVar, tableIds } from '../../shared/tables';
+import { tableEnvVar } from '../../shared/table-env';
+import { tableIds } from '../../shared/tables';
 import { createApiGateway, type DomainHandler } from './api-gateway';
 import {
   ensureTables,

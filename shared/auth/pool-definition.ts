@@ -38,10 +38,19 @@ export const userPoolDefinition = {
   /**
    * Mutable only so the backend can set it once for a federated user after sign-up (POST /user/social);
    * no app client may write it, so a user can never promote themselves.
+   *
+   * The name and bounds are written out, not read from ROLE_ATTRIBUTE and ROLES (`satisfies` holds them
+   * equal): esbuild keeps an object with a computed key or a property read even where nothing uses it,
+   * and then every function that needs only ROLES bundled this whole definition.
    */
   customAttributes: {
-    [ROLE_ATTRIBUTE]: { type: 'Number', min: ROLES.student, max: ROLES.guardian, mutable: true },
-  },
+    role: {
+      type: 'Number',
+      min: 1,
+      max: 3,
+      mutable: true,
+    } satisfies { type: 'Number'; min: typeof ROLES.student; max: typeof ROLES.guardian; mutable: boolean },
+  } satisfies Record<typeof ROLE_ATTRIBUTE, unknown>,
   passwordPolicy: {
     minLength: 8,
     requireLowercase: true,

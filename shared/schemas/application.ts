@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { applicationStatuses } from '../rules/application-status';
 import { hasAtMostCents } from '../rules/job-form';
 import { BIO_MAX_LENGTH } from '../rules/person';
+import { fullAddressSchema, publicAddressSchema } from './address';
 import { idSchema, plainText, priceTypeSchema, unixNewlines } from './common';
-import { fullAddressSchema, publicAddressSchema } from './job';
 import './zod-locale';
 
 /*
@@ -10,35 +11,6 @@ import './zod-locale';
  * e-mails, phone, parent, job title, employer) from its own records; a body carries only what the
  * student chooses, plus the spec's echo fields, which are accepted only when they match the records.
  */
-
-/**
- * Applied, Accepted and Rejected are the spec's. Issue 20 adds: AwaitingApproval (a 13–15-year-old's
- * application waits for their guardian; the employer neither sees it nor hears of it), NotApproved
- * (the guardian declined it), JobFilled and JobRemoved (it was pending when the job was marked filled
- * or deleted).
- */
-export const applicationStatuses = [
-  'Applied',
-  'Accepted',
-  'Rejected',
-  'AwaitingApproval',
-  'NotApproved',
-  'JobFilled',
-  'JobRemoved',
-] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
-/** What the job's employer may see: never one that waits for, or was declined by, a guardian. */
-export const employerVisibleStatuses = [
-  'Applied',
-  'Accepted',
-  'Rejected',
-  'JobFilled',
-  'JobRemoved',
-] as const;
-export const isEmployerVisible = (status: ApplicationStatus): boolean =>
-  (employerVisibleStatuses as readonly string[]).includes(status);
-/** Still waiting for someone's decision: the employer's (Applied) or the guardian's. */
-export const pendingStatuses = ['Applied', 'AwaitingApproval'] as const;
 
 export const applicationMessages = {
   alreadyApplied: 'You have already applied to this job.',

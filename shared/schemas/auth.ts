@@ -81,8 +81,6 @@ export function verificationErrorText(message: string): string {
 
 /** POST /resend/verification-code. */
 export const resendVerificationCodeSchema = z.strictObject({ emailId: emailSchema });
-/** One code per address per 30 seconds, enforced by the server too (spec/1 §9). */
-export const RESEND_COOLDOWN_SECONDS = 30;
 
 /** POST /forgotpassword. */
 export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
@@ -103,29 +101,3 @@ export const AFTER_RESET_SIGN_IN_MESSAGE =
 /** `{ message }` answers of the verification and reset routes. */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
-
-/** Error codes the accounts screens branch on (the message is always shown as it is). */
-export const authErrorCodes = {
-  /** 401 from POST /signin: wrong e-mail or password (never says which). */
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  /** 403 from POST /signin: the e-mail is not verified yet → verification screen. */
-  userNotConfirmed: 'USER_NOT_CONFIRMED',
-  /** 409 from POST /signin: right password, other tab; the message names the right tab. */
-  wrongAccountType: 'WRONG_ACCOUNT_TYPE',
-  /** 401 from POST /token/refresh. */
-  sessionExpired: 'SESSION_EXPIRED',
-  /** 400 from POST /verifyuser and POST /confirmforgotpassword. */
-  codeMismatch: 'CODE_MISMATCH',
-  codeExpired: 'CODE_EXPIRED',
-  /** 429 with Retry-After. */
-  tooManyRequests: 'TOO_MANY_REQUESTS',
-  /** 409 from POST /user and POST /user/social. */
-  emailTaken: 'EMAIL_TAKEN',
-  /** 409 from POST /user: a sign-up of this address waits for its code (issue 21 finding 1). */
-  signUpPending: 'SIGN_UP_PENDING',
-  accountAlreadySetUp: 'ACCOUNT_ALREADY_SET_UP',
-  /** 404 from GET /user: a Google user who has not completed sign-up. */
-  profileNotFound: 'PROFILE_NOT_FOUND',
-  /** 400 from PUT /user/profile: a read-only field differs. */
-  fieldNotEditable: 'FIELD_NOT_EDITABLE',
-} as const;

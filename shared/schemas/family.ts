@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { applicationStatuses } from '../rules/application-status';
 import { emailModes, guardianDistanceOptions } from '../rules/family';
 import { jobKinds } from '../rules/job-kinds';
 import {
@@ -7,9 +8,8 @@ import {
   personMessages as m,
   PARENT_NAME_MAX_LENGTH,
 } from '../rules/person';
-import { applicationStatuses } from './application';
+import { fullAddressSchema } from './address';
 import { idSchema } from './common';
-import { fullAddressSchema } from './job';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema, profileResponseSchema } from './user';
 import './zod-locale';
 

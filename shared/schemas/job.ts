@@ -25,6 +25,7 @@ import {
 } from '../rules/job-search';
 import { ZIP_CODE } from '../rules/person';
 import { isUsStateCode } from '../rules/us-states';
+import { fullAddressSchema, publicAddressSchema } from './address';
 import { cursorSchema, idSchema, isoDateSchema, plainText, priceTypeSchema, unixNewlines } from './common';
 import './zod-locale';
 
@@ -32,24 +33,6 @@ import './zod-locale';
  * The jobs API contract (spec/1 §3, §7; spec/2 §3, §7). Bodies are strict: an unknown field is refused.
  * Dates travel as ISO days (YYYY-MM-DD) on the job's own calendar; `timeZone` says which calendar.
  */
-
-/** What anyone may see of a job's place: never the street address (DESIGN §4). */
-export const publicAddressSchema = z.object({
-  city: z.string(),
-  state: z.string(),
-});
-
-export const fullAddressSchema = z.object({
-  address1: z.string(),
-  address2: z._default(z.string(), ''),
-  city: z.string(),
-  state: z.string(),
-  zipCode: z.string(),
-  country: z.string(),
-  latitude: z.number(),
-  longitude: z.number(),
-});
-export type FullAddress = z.infer<typeof fullAddressSchema>;
 
 /** How many applications a job has, by status (employer views only). */
 export const applicationCountsSchema = z.object({

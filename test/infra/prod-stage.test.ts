@@ -12,6 +12,7 @@ import { CloudFrontWebAcl, WAF_RATE_LIMITS } from '../../infra/constructs/waf';
 import { repoRoot } from '../../infra/paths';
 import { NOTIFICATIONS_STUCK_AFTER_SECONDS } from '../../infra/stacks/monitoring-stack';
 import { apiTokens } from '../../shared/auth/api-tokens';
+import { COOLDOWN_KEY_PREFIX } from '../../shared/auth/cooldown-keys';
 import { ROLE_CLAIM, userPoolDefinition } from '../../shared/auth/pool-definition';
 import { emailTemplates, sesTemplateName } from '../../shared/emails';
 import {
@@ -22,7 +23,7 @@ import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import { apiPath, functionNames, routeOf, routePath, routes } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { appConfigSchema } from '../../shared/schemas/app-config';
-import { COOLDOWN_KEY_PREFIX, tableIds, tables } from '../../shared/tables';
+import { tableIds, tables } from '../../shared/tables';
 import { webPath } from '../../shared/web-paths';
 import { SITEMAP_PATH } from '../../shared/web-serving/crawlers';
 import {

@@ -6,8 +6,8 @@ import {
   ResendConfirmationCodeCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
+import { COOLDOWN_KEY_PREFIX } from '../../shared/auth/cooldown-keys';
 import { sessionCookie } from '../../shared/auth/session-cookie';
-import { COOLDOWN_KEY_PREFIX } from '../../shared/tables';
 import {
   claimsOf,
   employerPayload,

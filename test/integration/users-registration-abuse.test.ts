@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../shared/rules/limits';
-import { RESEND_COOLDOWN_SECONDS } from '../../shared/schemas/auth';
+import { RESEND_COOLDOWN_SECONDS } from '../../shared/rules/verification-codes';
 import {
   employerPayload,
   latestCode,

@@ -18,7 +18,7 @@ import { dynaliteWithTransactions } from '../../scripts/local/dynalite-transacti
 import { withFaultInjection } from '../../scripts/local/dynamo-faults';
 import { drain, startSqs } from '../../scripts/local/sqs';
 import { emailTemplates, sesTemplateName } from '../../shared/emails';
-import { tableEnvVar } from '../../shared/tables';
+import { tableEnvVar } from '../../shared/table-env';
 
 export interface StoredEmail {
   messageId: string;

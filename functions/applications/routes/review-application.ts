@@ -1,6 +1,6 @@
 import { reviewApplication as contract } from '../../../shared/contracts/applications';
+import type { ApplicationStatus } from '../../../shared/rules/application-status';
 import {
-  type ApplicationStatus,
   applicationMessages,
   type ReviewBody,
   type ReviewResponse,

@@ -1,5 +1,6 @@
 import { confirmForgotPassword as contract } from '../../../shared/contracts/auth';
-import { authErrorCodes, CONFIRM_FORGOT_PASSWORD_MESSAGE } from '../../../shared/schemas/auth';
+import { CONFIRM_FORGOT_PASSWORD_MESSAGE } from '../../../shared/schemas/auth';
+import { authErrorCodes } from '../../../shared/schemas/auth-error-codes';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';

@@ -1,6 +1,6 @@
 import { ROLE_CLAIM } from '../../../shared/auth/pool-definition';
 import { signIn as contract } from '../../../shared/contracts/auth';
-import { authErrorCodes } from '../../../shared/schemas/auth';
+import { authErrorCodes } from '../../../shared/schemas/auth-error-codes';
 import { ROLE, type RoleId } from '../../lib/caller';
 import { HttpError, tooManyRequests, unauthorized } from '../../lib/errors';
 import { type ApiEvent, defineRoute } from '../../lib/http-handler';

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { verifyUser as contract } from '../../../shared/contracts/auth';
-import { authErrorCodes, VERIFICATION_ERROR_PREFIX } from '../../../shared/schemas/auth';
+import { VERIFICATION_ERROR_PREFIX } from '../../../shared/schemas/auth';
+import { authErrorCodes } from '../../../shared/schemas/auth-error-codes';
 import { HttpError, tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';

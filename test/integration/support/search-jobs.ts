@@ -1,5 +1,6 @@
 import { localTableName } from '../../../scripts/local/bootstrap';
-import { tableEnvVar, tableIds } from '../../../shared/tables';
+import { tableEnvVar } from '../../../shared/table-env';
+import { tableIds } from '../../../shared/tables';
 import { stack } from './api';
 
 /* Helpers for the search tests: the functions' job writer in this worker, and points around a centre. */

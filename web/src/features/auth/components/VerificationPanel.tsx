@@ -1,4 +1,5 @@
-import { codeMessages, RESEND_COOLDOWN_SECONDS, verificationErrorText } from '@shared/schemas/auth';
+import { RESEND_COOLDOWN_SECONDS } from '@shared/rules/verification-codes';
+import { codeMessages, verificationErrorText } from '@shared/schemas/auth';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';

@@ -1,9 +1,9 @@
+import { RESEND_COOLDOWN_SECONDS } from '@shared/rules/verification-codes';
 import {
   AFTER_RESET_SIGN_IN_MESSAGE,
   CONFIRM_FORGOT_PASSWORD_MESSAGE,
   codeMessages,
   FORGOT_PASSWORD_MESSAGE,
-  RESEND_COOLDOWN_SECONDS,
 } from '@shared/schemas/auth';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { authErrorCodes } from '@shared/schemas/auth';
+import { authErrorCodes } from '@shared/schemas/auth-error-codes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiRequestError } from '../../../lib/api-client';

@@ -1,0 +1,34 @@
+/*
+ * An application's statuses and what each means, as data: the applications and family contracts
+ * (shared/schemas) and the functions read them from here, so a function that needs only the statuses
+ * does not bundle the applications schemas.
+ */
+
+/**
+ * Applied, Accepted and Rejected are the spec's. Issue 20 adds: AwaitingApproval (a 13–15-year-old's
+ * application waits for their guardian; the employer neither sees it nor hears of it), NotApproved
+ * (the guardian declined it), JobFilled and JobRemoved (it was pending when the job was marked filled
+ * or deleted).
+ */
+export const applicationStatuses = [
+  'Applied',
+  'Accepted',
+  'Rejected',
+  'AwaitingApproval',
+  'NotApproved',
+  'JobFilled',
+  'JobRemoved',
+] as const;
+export type ApplicationStatus = (typeof applicationStatuses)[number];
+/** What the job's employer may see: never one that waits for, or was declined by, a guardian. */
+export const employerVisibleStatuses = [
+  'Applied',
+  'Accepted',
+  'Rejected',
+  'JobFilled',
+  'JobRemoved',
+] as const;
+export const isEmployerVisible = (status: ApplicationStatus): boolean =>
+  (employerVisibleStatuses as readonly string[]).includes(status);
+/** Still waiting for someone's decision: the employer's (Applied) or the guardian's. */
+export const pendingStatuses = ['Applied', 'AwaitingApproval'] as const;
