@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import * as z from 'zod/mini';
+import { answeringFailures } from './answering-failures';
 import type { DynamoFaultSwitch } from './dynamo-faults';
 import { dynamoFaultSchema } from './dynamo-faults';
 import type { RestartableService } from './services';
@@ -39,66 +40,70 @@ export function createLocalAdmin(services: {
   /** Runs the guardians' daily digest now (functions/family/digest.ts), as its schedule would. */
   familyDigest?: () => Promise<unknown>;
 }): Server {
-  return createServer(async (req, res) => {
-    const send = (status: number, body?: unknown) => {
-      res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
-      res.end(body === undefined ? undefined : JSON.stringify(body));
-    };
-    try {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const route = `${req.method} ${req.url}`;
-      switch (route) {
-        case 'GET /info':
-          return send(200, services.info);
-        case 'POST /ses/stop':
-          await services.ses.stop();
-          return send(204);
-        case 'POST /ses/start':
-          await services.ses.start();
-          return send(204);
-        case 'PUT /ses/outcomes': {
-          const { address, outcome } = sesOutcomeSchema.parse(
-            JSON.parse(Buffer.concat(chunks).toString('utf8')),
-          );
-          services.ses.front.setOutcome(address, outcome);
-          return send(204);
+  return createServer(
+    answeringFailures('admin', async (req, res) => {
+      const send = (status: number, body?: unknown) => {
+        res.writeHead(status, body === undefined ? {} : { 'content-type': 'application/json' });
+        res.end(body === undefined ? undefined : JSON.stringify(body));
+      };
+      try {
+        const chunks: Buffer[] = [];
+        for await (const chunk of req) chunks.push(chunk as Buffer);
+        const route = `${req.method} ${req.url}`;
+        switch (route) {
+          case 'GET /info':
+            return send(200, services.info);
+          case 'POST /ses/stop':
+            await services.ses.stop();
+            return send(204);
+          case 'POST /ses/start':
+            await services.ses.start();
+            return send(204);
+          case 'PUT /ses/outcomes': {
+            const { address, outcome } = sesOutcomeSchema.parse(
+              JSON.parse(Buffer.concat(chunks).toString('utf8')),
+            );
+            services.ses.front.setOutcome(address, outcome);
+            return send(204);
+          }
+          case 'DELETE /ses/outcomes':
+            services.ses.front.clearOutcomes();
+            return send(204);
+          case 'POST /notify/stop':
+            await services.notify.stop();
+            return send(204);
+          case 'POST /notify/start':
+            await services.notify.start();
+            return send(204);
+          case 'PUT /dynamodb/faults': {
+            const faults = z
+              .array(dynamoFaultSchema)
+              .parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+            services.dynamoFaults.set(faults);
+            return send(204);
+          }
+          case 'POST /family/digest':
+            if (!services.familyDigest) return send(404, { message: 'No digest in this stack' });
+            return send(200, await services.familyDigest());
+          case 'GET /dynamodb/faults':
+            return send(200, services.dynamoFaults.status());
+          case 'DELETE /dynamodb/faults':
+            services.dynamoFaults.clear();
+            return send(204);
+          case 'POST /alerts/run': {
+            if (!services.jobAlerts) return send(404, { message: 'No job alerts on this stack' });
+            const text = Buffer.concat(chunks).toString('utf8');
+            const event = z
+              .strictObject({ time: z.optional(z.iso.datetime()) })
+              .parse(text ? JSON.parse(text) : {});
+            return send(200, await services.jobAlerts.run(event));
+          }
+          default:
+            return send(404, { message: `No admin route ${route}` });
         }
-        case 'DELETE /ses/outcomes':
-          services.ses.front.clearOutcomes();
-          return send(204);
-        case 'POST /notify/stop':
-          await services.notify.stop();
-          return send(204);
-        case 'POST /notify/start':
-          await services.notify.start();
-          return send(204);
-        case 'PUT /dynamodb/faults': {
-          const faults = z.array(dynamoFaultSchema).parse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-          services.dynamoFaults.set(faults);
-          return send(204);
-        }
-        case 'POST /family/digest':
-          if (!services.familyDigest) return send(404, { message: 'No digest in this stack' });
-          return send(200, await services.familyDigest());
-        case 'GET /dynamodb/faults':
-          return send(200, services.dynamoFaults.status());
-        case 'DELETE /dynamodb/faults':
-          services.dynamoFaults.clear();
-          return send(204);
-        case 'POST /alerts/run': {
-          if (!services.jobAlerts) return send(404, { message: 'No job alerts on this stack' });
-          const text = Buffer.concat(chunks).toString('utf8');
-          const event = z
-            .strictObject({ time: z.optional(z.iso.datetime()) })
-            .parse(text ? JSON.parse(text) : {});
-          return send(200, await services.jobAlerts.run(event));
-        }
-        default:
-          return send(404, { message: `No admin route ${route}` });
+      } catch (error) {
+        send(400, { message: (error as Error).message });
       }
-    } catch (error) {
-      send(400, { message: (error as Error).message });
-    }
-  });
+    }),
+  );
 }

@@ -2,6 +2,7 @@ import dns from 'node:dns';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { isUsStateCode, US_STATES, type UsStateCode, usStateCode } from '../../shared/rules/us-states';
+import { answeringFailures } from './answering-failures';
 import { closeServer, type Stoppable } from './services';
 
 /**
@@ -560,36 +561,38 @@ function send(res: ServerResponse, status: number, body: unknown, headers: Recor
 const searchTextPath = /^\/places\/v0\/indexes\/([^/]+)\/search\/text$/;
 
 export function createLocationServer(): Server {
-  return createServer(async (req, res) => {
-    try {
-      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-      const match = searchTextPath.exec(path);
-      if (!match) {
-        throw new ServiceError(
-          404,
-          'UnknownOperationException',
-          `The local places service does not support ${path}`,
-        );
+  return createServer(
+    answeringFailures('location', async (req, res) => {
+      try {
+        const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+        const match = searchTextPath.exec(path);
+        if (!match) {
+          throw new ServiceError(
+            404,
+            'UnknownOperationException',
+            `The local places service does not support ${path}`,
+          );
+        }
+        if (req.method !== 'POST') {
+          throw new ServiceError(405, 'UnknownOperationException', `Use POST for ${path}`);
+        }
+        const indexName = decodeURIComponent(match[1] ?? '');
+        if (!/^[-._\w]{1,100}$/.test(indexName)) throw validationError('IndexName', 'IndexName is not valid');
+        const request = parseSearchRequest(await readJson(req));
+        send(res, 200, searchPlaceIndexForText(loadGazetteer(), request));
+      } catch (error) {
+        const e =
+          error instanceof ServiceError
+            ? error
+            : new ServiceError(
+                500,
+                'InternalServerException',
+                `Local places service failed: ${(error as Error).message}`,
+              );
+        send(res, e.status, { message: e.message, ...e.extra }, { 'x-amzn-errortype': e.type });
       }
-      if (req.method !== 'POST') {
-        throw new ServiceError(405, 'UnknownOperationException', `Use POST for ${path}`);
-      }
-      const indexName = decodeURIComponent(match[1] ?? '');
-      if (!/^[-._\w]{1,100}$/.test(indexName)) throw validationError('IndexName', 'IndexName is not valid');
-      const request = parseSearchRequest(await readJson(req));
-      send(res, 200, searchPlaceIndexForText(loadGazetteer(), request));
-    } catch (error) {
-      const e =
-        error instanceof ServiceError
-          ? error
-          : new ServiceError(
-              500,
-              'InternalServerException',
-              `Local places service failed: ${(error as Error).message}`,
-            );
-      send(res, e.status, { message: e.message, ...e.extra }, { 'x-amzn-errortype': e.type });
-    }
-  });
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

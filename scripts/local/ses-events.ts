@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http';
+import { answeringFailures } from './answering-failures';
 
 /*
  * What aws-ses-v2-local lacks of SES, added with SES's behaviour (issue 23), in front of it on the SES
@@ -51,58 +52,62 @@ export function createSesFront(innerPort: () => number, events?: SesEventPublish
     pending.add(delivery);
   };
 
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    const body = Buffer.concat(chunks);
-    const url = new URL(req.url ?? '/', 'http://ses.local');
-    const json = (status: number, value?: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(value === undefined ? '{}' : JSON.stringify(value));
-    };
+  const server = createServer(
+    answeringFailures('ses', async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const body = Buffer.concat(chunks);
+      const url = new URL(req.url ?? '/', 'http://ses.local');
+      const json = (status: number, value?: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(value === undefined ? '{}' : JSON.stringify(value));
+      };
 
-    if (url.pathname === SUPPRESSION_PATH || url.pathname.startsWith(`${SUPPRESSION_PATH}/`)) {
-      const address = decodeURIComponent(url.pathname.slice(SUPPRESSION_PATH.length + 1));
-      if (req.method === 'PUT' && url.pathname === SUPPRESSION_PATH) {
-        const { EmailAddress, Reason } = JSON.parse(body.toString('utf8') || '{}') as {
-          EmailAddress?: string;
-          Reason?: string;
-        };
-        if (!EmailAddress || (Reason !== 'BOUNCE' && Reason !== 'COMPLAINT')) {
-          return json(400, { message: 'EmailAddress and a Reason of BOUNCE or COMPLAINT are required' });
+      if (url.pathname === SUPPRESSION_PATH || url.pathname.startsWith(`${SUPPRESSION_PATH}/`)) {
+        const address = decodeURIComponent(url.pathname.slice(SUPPRESSION_PATH.length + 1));
+        if (req.method === 'PUT' && url.pathname === SUPPRESSION_PATH) {
+          const { EmailAddress, Reason } = JSON.parse(body.toString('utf8') || '{}') as {
+            EmailAddress?: string;
+            Reason?: string;
+          };
+          if (!EmailAddress || (Reason !== 'BOUNCE' && Reason !== 'COMPLAINT')) {
+            return json(400, { message: 'EmailAddress and a Reason of BOUNCE or COMPLAINT are required' });
+          }
+          suppressed.set(normalize(EmailAddress), { Reason, LastUpdateTime: new Date().toISOString() });
+          return json(200);
         }
-        suppressed.set(normalize(EmailAddress), { Reason, LastUpdateTime: new Date().toISOString() });
-        return json(200);
+        if (req.method === 'GET' && url.pathname === SUPPRESSION_PATH) {
+          return json(200, {
+            SuppressedDestinationSummaries: [...suppressed].map(([EmailAddress, entry]) => ({
+              EmailAddress,
+              ...entry,
+            })),
+          });
+        }
+        const entry = suppressed.get(normalize(address));
+        if (req.method === 'GET') {
+          return entry
+            ? json(200, { SuppressedDestination: { EmailAddress: normalize(address), ...entry } })
+            : json(404, { message: `Email address ${address} does not exist on your suppression list.` });
+        }
+        if (req.method === 'DELETE') {
+          if (!entry)
+            return json(404, {
+              message: `Email address ${address} does not exist on your suppression list.`,
+            });
+          suppressed.delete(normalize(address));
+          return json(200);
+        }
       }
-      if (req.method === 'GET' && url.pathname === SUPPRESSION_PATH) {
-        return json(200, {
-          SuppressedDestinationSummaries: [...suppressed].map(([EmailAddress, entry]) => ({
-            EmailAddress,
-            ...entry,
-          })),
-        });
-      }
-      const entry = suppressed.get(normalize(address));
-      if (req.method === 'GET') {
-        return entry
-          ? json(200, { SuppressedDestination: { EmailAddress: normalize(address), ...entry } })
-          : json(404, { message: `Email address ${address} does not exist on your suppression list.` });
-      }
-      if (req.method === 'DELETE') {
-        if (!entry)
-          return json(404, { message: `Email address ${address} does not exist on your suppression list.` });
-        suppressed.delete(normalize(address));
-        return json(200);
-      }
-    }
 
-    const answer = await forward(innerPort(), req, body);
-    res.writeHead(answer.status, answer.headers);
-    res.end(answer.body);
-    if (req.method === 'POST' && url.pathname === '/v2/email/outbound-emails' && answer.status === 200) {
-      publishSendEvents(body, answer.body);
-    }
-  });
+      const answer = await forward(innerPort(), req, body);
+      res.writeHead(answer.status, answer.headers);
+      res.end(answer.body);
+      if (req.method === 'POST' && url.pathname === '/v2/email/outbound-emails' && answer.status === 200) {
+        publishSendEvents(body, answer.body);
+      }
+    }),
+  );
 
   function publishSendEvents(requestBody: Buffer, answerBody: Buffer): void {
     if (!events) return;
