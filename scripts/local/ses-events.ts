@@ -194,7 +194,16 @@ function forward(
 ): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
-      { host: '127.0.0.1', port, method: req.method, path: req.url, headers: req.headers },
+      {
+        host: '127.0.0.1',
+        port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, connection: 'close' },
+        // A connection per request: a kept-alive socket closed by the SES stand-in as it is reused
+        // would fail a send on a busy machine.
+        agent: false,
+      },
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));

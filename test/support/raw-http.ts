@@ -14,7 +14,7 @@ export function rawRequest(
   method = 'GET',
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers }, (res) => {
+    const req = request(url, { method, headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>

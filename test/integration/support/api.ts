@@ -43,7 +43,9 @@ function send(
   return new Promise((resolve, reject) => {
     const req = request(
       url,
-      { method: init.method, headers: init.headers, localAddress: init.sourceIp },
+      // A connection per request: a kept-alive socket that the server closes as it is reused gives
+      // "socket hang up" on a busy machine, and a POST cannot be retried safely.
+      { method: init.method, headers: init.headers, localAddress: init.sourceIp, agent: false },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

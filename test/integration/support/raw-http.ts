@@ -28,6 +28,8 @@ export function rawRequest(req: RawRequest): Promise<RawResponse> {
         host: url.hostname,
         port: url.port,
         method: req.method,
+        // A connection per request (see api.ts's send): no kept-alive socket to race the server's close.
+        agent: false,
         path: `${url.pathname}${req.path}`,
         headers: {
           ...(req.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(req.body)) }),
