@@ -1,3 +1,4 @@
+import type { Request } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sessionCookie } from '../../shared/auth/session-cookie';
 import { apiPath } from '../../shared/routes';
@@ -18,11 +19,17 @@ describe('log out (issue 10 §1, issue 21 §2)', () => {
       if (!session) throw new Error('No session cookie after sign-in');
       const copy = `${session.name}=${session.value}`;
 
-      // Together: should logging out fail, the wait for its request must not outlive the test.
-      const [request] = await Promise.all([
-        page.waitForRequest((request) => request.url().endsWith(apiPath('revokeToken'))),
-        logOut(page),
-      ]);
+      // Watched on the context, not the page: the revoke is a keepalive request sent as the page
+      // unloads, and on a busy machine it can be reported after the page has moved on to the next
+      // document. Log out first, then wait for it, so a failure says which of the two went wrong.
+      const revokes: Request[] = [];
+      page.context().on('request', (request) => {
+        if (request.url().endsWith(apiPath('revokeToken'))) revokes.push(request);
+      });
+      await logOut(page);
+      await expect.poll(() => revokes.length, { timeout: 30_000 }).toBe(1);
+      const [request] = revokes;
+      if (!request) throw new Error('No revoke request');
       // The cookie names the session: no body, and no ID token goes with it.
       expect(request.postData()).toBeNull();
       expect(request.headers().authorization).toBeUndefined();

@@ -64,20 +64,22 @@ export const accountButton = (page: Page) =>
 
 export async function logOut(page: Page): Promise<void> {
   const logOutButton = page.getByRole('button', { name: 'Log out' });
-  // The menu opens on a click; a click that lands while the header re-renders (the session renewed
-  // just then, on a busy machine) can leave it closed: open it again rather than wait in vain.
-  await expect
-    .poll(
-      async () => {
-        if (await logOutButton.isVisible()) return true;
-        if ((await accountButton(page).getAttribute('aria-expanded')) !== 'true')
-          await accountButton(page).click();
-        return logOutButton.isVisible();
-      },
-      { timeout: 30_000, interval: 1_000 },
-    )
-    .toBe(true);
-  await logOutButton.click();
+  // The menu closes when the page moves focus or the address (a list that loads late, on a busy
+  // machine), also between the moment Log out shows and the click: open it again and click again,
+  // each try short, rather than wait 30 s on a button that has gone.
+  const openAndClick = async () => {
+    try {
+      const expanded = (await logOutButton.isVisible())
+        ? 'true'
+        : await accountButton(page).getAttribute('aria-expanded', { timeout: 5_000 });
+      if (expanded !== 'true') await accountButton(page).click({ timeout: 5_000 });
+      await logOutButton.click({ timeout: 2_000 });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  await expect.poll(openAndClick, { timeout: 30_000, interval: 500 }).toBe(true);
   await page.waitForURL((url) => url.pathname === '/');
   await page.locator('header').getByRole('link', { name: 'Sign In', exact: true }).waitFor();
   expect(await page.evaluate(() => Object.keys(sessionStorage))).not.toContain('idToken');
