@@ -2,6 +2,7 @@ import { ROLES, type RoleId } from '@shared/auth/pool-definition';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
+  startTransition,
   type ReactNode,
   useCallback,
   useContext,
@@ -131,15 +132,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .then((idToken) => {
         const next = sessionOf(idToken);
         failures.current = 0;
-        setRetryAt(null);
-        if (!next) {
-          setBearerToken(null);
-          setState({ status: 'signed-out' });
-          return null;
-        }
-        setBearerToken(idToken);
-        setState(next);
-        return idToken;
+        setBearerToken(next ? idToken : null);
+        // In a transition: on a signed-in page's first load this update turns the page from its
+        // placeholder into the page itself, the biggest render of the load. As a plain update React
+        // renders it in one go (a long task on a phone: issue 11, Total Blocking Time); as a
+        // transition it renders in slices and a tap or a key still gets through.
+        startTransition(() => {
+          setRetryAt(null);
+          setState(next ?? { status: 'signed-out' });
+        });
+        return next ? idToken : null;
       })
       .catch((error: unknown) => {
         if (isSessionEnded(error)) {
