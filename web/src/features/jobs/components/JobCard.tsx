@@ -2,7 +2,7 @@ import { formatDistance, formatPrice } from '@shared/rules/display';
 import { formatJobHours } from '@shared/rules/job-hours';
 import { jobKindLabels } from '@shared/rules/job-kinds';
 import { jobDisplayStatus } from '@shared/rules/job-status';
-import { youngTeenFindings } from '@shared/rules/young-teen-rules';
+import type { YoungTeenFinding } from '@shared/rules/young-teen-rules';
 import type { PublicJob } from '@shared/schemas/job';
 import { webPath } from '@shared/web-paths';
 import { lazy, Suspense, useId, useRef } from 'react';
@@ -39,8 +39,8 @@ interface JobCardProps {
   highlighted: boolean;
   /** The report flag is for signed-in people only (spec/1 §6). */
   canReport: boolean;
-  /** A signed-in student's age: 13–15 see the job's limits for them (shared/rules/young-teen-rules.ts). */
-  viewerAge?: number | null;
+  /** What the rules for young teens keep from this viewer (shared/rules/young-teen-rules.ts): none for most. */
+  limits?: YoungTeenFinding[];
 }
 
 export function JobCard({
@@ -51,7 +51,7 @@ export function JobCard({
   onToggle,
   highlighted,
   canReport,
-  viewerAge = null,
+  limits = [],
 }: JobCardProps) {
   const titleId = useId();
   const panelId = useId();
@@ -61,8 +61,6 @@ export function JobCard({
   const price = formatPrice(data.price, data.priceType);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const hours = formatJobHours(data);
-  // The markers for this viewer's age (none for visitors, employers and students 16 and over).
-  const limits = youngTeenFindings(data, viewerAge);
   // The job's own page remembers the search it was opened from, for its "Back to results".
   const { pathname, search } = useLocation();
 

@@ -14,7 +14,7 @@ import { newestJobsQueryOptions } from '../api/get-jobs';
 import { searchJobsQueryOptions } from '../api/search-jobs';
 import { useApplyStates } from '../lib/apply-state';
 import { isSearching, type JobsSearch, placeText, toSearchJobsParams } from '../lib/jobs-url';
-import { useViewerAge } from '../lib/viewer-age';
+import { useViewerLimits } from '../lib/viewer-age';
 import { JobCard } from './JobCard';
 import { JobCardSkeleton } from './JobCardSkeleton';
 import styles from './JobResults.module.css';
@@ -66,7 +66,7 @@ export function JobResults({
   const session = useSession();
   const query = useDeferredQuery(useJobsList(search));
   const applyStateFor = useApplyStates();
-  const viewerAge = useViewerAge();
+  const limitsFor = useViewerLimits();
   const [expandedId, setExpandedId] = useState<string | null>(null);
 
   const pages = query.data?.pages ?? [];
@@ -139,7 +139,7 @@ export function JobResults({
                   onToggle={() => setExpandedId((current) => (current === job.entity ? null : job.entity))}
                   highlighted={linked.highlightedId === job.entity}
                   canReport={session.status === 'signed-in'}
-                  viewerAge={viewerAge}
+                  limits={limitsFor(job.data)}
                 />
               </li>
             ))}
