@@ -2,8 +2,8 @@ import { ROLES, type RoleId } from '@shared/auth/pool-definition';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
-  startTransition,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
