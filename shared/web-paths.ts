@@ -13,6 +13,8 @@ export const webPaths = {
   myApplications: '/applications',
   /** A student's saved searches and job alerts (issue 24 §4). */
   alerts: '/alerts',
+  /** Where an alert e-mail's visible unsubscribe link lands; needs no sign-in (issue 24 §4). */
+  unsubscribe: '/unsubscribe',
   employerApplications: '/employer/home/applications',
 } as const;
 

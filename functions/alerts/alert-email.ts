@@ -43,7 +43,7 @@ const appUrl = () => (process.env[runtimeEnv.appUrl] ?? '').replace(/\/+$/, '');
 export const jobPageUrl = (jobId: string) => `${appUrl()}${webPath('job', { id: jobId })}`;
 export const alertsPageUrl = () => `${appUrl()}${webPaths.alerts}`;
 export const unsubscribePageUrl = (token: string) =>
-  `${appUrl()}/unsubscribe?token=${encodeURIComponent(token)}`;
+  `${appUrl()}${webPaths.unsubscribe}?token=${encodeURIComponent(token)}`;
 /** Where a mail client POSTs `List-Unsubscribe=One-Click`: the API, through the site's own origin. */
 export const oneClickUnsubscribeUrl = (token: string) =>
   `${appUrl()}${API_PREFIX}${routePath('unsubscribeAlerts')}?token=${encodeURIComponent(token)}`;

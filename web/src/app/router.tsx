@@ -139,7 +139,10 @@ export const routes: RouteObject[] = [
             path: routeSegment('alerts'),
             ...page(() => import('../features/alerts/pages/AlertsPage'), 'listSavedSearches'),
           },
-          { path: 'unsubscribe', ...page(() => import('../features/alerts/pages/UnsubscribePage')) },
+          {
+            path: routeSegment('unsubscribe'),
+            ...page(() => import('../features/alerts/pages/UnsubscribePage')),
+          },
 
           // Families (issue 20): the guardian's page, and the pages their e-mails' links open.
           { path: 'family', ...page(() => import('../features/family/pages/FamilyPage'), 'getFamily') },
