@@ -27,13 +27,14 @@ export function encodeUnsubscribeNonce(entries: readonly UnsubscribeEntry[]): st
 }
 
 export function decodeUnsubscribeNonce(value: string): UnsubscribeEntry[] | null {
-  const entries = value.split('~').map((part) => {
+  const entries: UnsubscribeEntry[] = [];
+  for (const part of value.split('~')) {
     const [searchId = '', nonce = '', ...rest] = part.split('.');
-    return rest.length === 0 && UUID_PATTERN.test(searchId) && NONCE.test(nonce) ? { searchId, nonce } : null;
-  });
-  return entries.length > 0 && entries.every((entry) => entry !== null)
-    ? (entries as UnsubscribeEntry[])
-    : null;
+    // One malformed part makes the whole value malformed.
+    if (rest.length > 0 || !UUID_PATTERN.test(searchId) || !NONCE.test(nonce)) return null;
+    entries.push({ searchId, nonce });
+  }
+  return entries;
 }
 
 const describe = (items: SavedSearchItem[]) =>
