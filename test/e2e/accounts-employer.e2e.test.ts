@@ -118,7 +118,9 @@ describe('a new employer', () => {
       await page.keyboard.press('Tab');
       await page.keyboard.type('Neighbour1!');
       await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname === '/employer/home');
+      // The page, not only its address: its arrival moves focus to it, which would close a menu
+      // opened before (waitForPage).
+      await waitForPage(page, '/employer/home');
       // The account menu by keyboard: Enter opens it, Escape closes it and returns to the button.
       await accountButton(page).focus();
       await page.keyboard.press('Enter');

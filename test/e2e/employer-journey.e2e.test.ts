@@ -5,7 +5,15 @@ import { SIGNED_OUT_REDIRECT_MS } from '../../web/src/features/employer/lib/guar
 import { employerPayload, registerVerified } from '../integration/support/accounts';
 import { api, idTokenFor } from '../integration/support/api';
 import { field, fieldMessage, PASSWORD, signInThroughScreen, typeInto } from './support/accounts';
-import { closeBrowser, DESKTOP, expectScreenOk, MOBILE, type OpenedPage, openPage } from './support/browser';
+import {
+  closeBrowser,
+  DESKTOP,
+  expectScreenOk,
+  MOBILE,
+  type OpenedPage,
+  openPage,
+  waitForPage,
+} from './support/browser';
 import {
   expectScreensOk,
   focusedText,
@@ -488,7 +496,7 @@ describe.sequential('employer journey', () => {
     const { page, context } = await openPage('/auth/signin', DESKTOP);
     try {
       await signInThroughScreen(page, 'employer@example.com', 'Neighbour1!', 'Employer');
-      await page.waitForURL((url) => url.pathname === '/employer/home');
+      await waitForPage(page, '/employer/home');
       await page
         .getByRole('navigation', { name: 'Employer' })
         .getByRole('link', { name: 'Posted Jobs' })

@@ -5,7 +5,7 @@ import { apiPath } from '../../shared/routes';
 import { webPaths } from '../../shared/web-paths';
 import { refreshWith } from '../integration/support/accounts';
 import { logOut, signInThroughScreen } from './support/accounts';
-import { closeBrowser, withPage } from './support/browser';
+import { closeBrowser, waitForPage, withPage } from './support/browser';
 
 afterAll(closeBrowser);
 
@@ -13,7 +13,7 @@ describe('log out (issue 10 §1, issue 21 §2)', () => {
   it('ends the session at Cognito and clears the cookie: a copy kept from before can no longer refresh', () =>
     withPage('/auth/signin', {}, async (page) => {
       await signInThroughScreen(page, 'student@example.com', 'Neighbour1!', 'Student');
-      await page.waitForURL((url) => url.pathname === webPaths.jobs);
+      await waitForPage(page, webPaths.jobs);
       await page.waitForLoadState('networkidle');
       const session = (await page.context().cookies()).find((cookie) => cookie.name === sessionCookie.name);
       if (!session) throw new Error('No session cookie after sign-in');
