@@ -36,16 +36,13 @@ export const signInSchema = z.strictObject({
 });
 export type SignInInput = z.input<typeof signInSchema>;
 
-/**
- * The ID token only: the refresh token goes into the HttpOnly session cookie (issue 21 §2), never
- * into the page (spec/1 §3 put it in session storage).
- */
-export const signInResponseSchema = z.object({ data: z.object({ idToken: z.string() }) });
-export type SignInResponse = z.infer<typeof signInResponseSchema>;
-
-/** POST /token/refresh: no body, the session cookie is the credential. A new ID token. */
-export const refreshTokenResponseSchema = z.object({ data: z.object({ idToken: z.string() }) });
-export type RefreshTokenResponse = z.infer<typeof refreshTokenResponseSchema>;
+// The answers with an ID token live in ./id-token (the web reads them on every signed-in load).
+export {
+  type RefreshTokenResponse,
+  refreshTokenResponseSchema,
+  type SignInResponse,
+  signInResponseSchema,
+} from './id-token';
 
 /**
  * POST /token/google: the Google return leg's authorization code and PKCE verifier, exchanged by the

@@ -10,7 +10,6 @@ import {
   jobMessages as m,
 } from '../rules/job-form';
 import { TIME_OF_DAY } from '../rules/job-hours';
-import { jobKinds } from '../rules/job-kinds';
 import {
   ANY_DISTANCE,
   DEFAULT_SEARCH_RADIUS,
@@ -25,72 +24,17 @@ import {
 } from '../rules/job-search';
 import { ZIP_CODE } from '../rules/person';
 import { isUsStateCode } from '../rules/us-states';
-import { fullAddressSchema, publicAddressSchema } from './address';
-import { cursorSchema, idSchema, isoDateSchema, plainText, priceTypeSchema, unixNewlines } from './common';
+import { cursorSchema, idSchema, plainText, priceTypeSchema, unixNewlines } from './common';
+import { jobKindSchema } from './job-responses';
 import './zod-locale';
+
+// The answers (a job as visitors and as its employer see it, the lists): ./job-responses.
+export * from './job-responses';
 
 /*
  * The jobs API contract (spec/1 §3, §7; spec/2 §3, §7). Bodies are strict: an unknown field is refused.
  * Dates travel as ISO days (YYYY-MM-DD) on the job's own calendar; `timeZone` says which calendar.
  */
-
-/** How many applications a job has, by status (employer views only). */
-export const applicationCountsSchema = z.object({
-  total: z.number().check(z.int()),
-  pending: z.number().check(z.int()),
-  accepted: z.number().check(z.int()),
-  rejected: z.number().check(z.int()),
-});
-export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
-
-/** One of the nine kinds of job, or "other" (shared/rules/job-kinds.ts). */
-export const jobKindSchema = z.enum(jobKinds, { message: m.kind });
-
-const jobDataBase = {
-  title: z.string(),
-  kind: jobKindSchema,
-  /** The time of day, `HH:MM` on the clock of the job's place; both or neither (job-hours.ts). */
-  startTime: z.optional(z.string()),
-  endTime: z.optional(z.string()),
-  /** Mower, trimmer, snow blower, power tools: the job is 16+ (shared/rules/young-teen-rules.ts). */
-  powerEquipment: z.boolean(),
-  description: z.string(),
-  /** Employer display name. */
-  createdBy: z.string(),
-  price: z.optional(z.number()),
-  priceType: priceTypeSchema,
-  startDate: isoDateSchema,
-  endDate: isoDateSchema,
-  /** IANA zone of the job's place: its days are read on this calendar (shared/rules/job-day.ts). */
-  timeZone: z.string(),
-  /** Derived from the job's one stored status (shared/rules/job-status.ts). */
-  isActive: z.boolean(),
-  isClosed: z.boolean(),
-  isReopened: z.boolean(),
-};
-
-/** A job as visitors and students see it (list, search, details). */
-export const publicJobSchema = z.object({
-  entity: idSchema,
-  createdAt: z.iso.datetime(),
-  /** Miles from the searched point, 1 decimal, when the search had one. */
-  distance: z.optional(z.number()),
-  data: z.object({ ...jobDataBase, address: publicAddressSchema }),
-});
-export type PublicJob = z.infer<typeof publicJobSchema>;
-
-/** A job as its employer sees it. */
-export const employerJobSchema = z.object({
-  entity: idSchema,
-  createdAt: z.iso.datetime(),
-  data: z.object({
-    ...jobDataBase,
-    employerEmail: z.string(),
-    address: z.extend(fullAddressSchema, { fullAddress: z.string() }),
-    applications: applicationCountsSchema,
-  }),
-});
-export type EmployerJob = z.infer<typeof employerJobSchema>;
 
 const limitMessage = `Limit must be a whole number from 1 to ${JOBS_PAGE_SIZE_MAX}.`;
 const limitSchema = z._default(
@@ -106,13 +50,6 @@ export const listJobsQuerySchema = z.strictObject({
   cursor: z.optional(cursorSchema),
 });
 export type ListJobsQuery = z.infer<typeof listJobsQuerySchema>;
-
-export const jobListResponseSchema = z.object({
-  jobs: z.array(publicJobSchema),
-  /** Pass back as `cursor` for the next page; null on the last page. */
-  nextCursor: z.nullable(z.string()),
-});
-export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
 export const jobIdParamsSchema = z.object({ id: idSchema });
 
@@ -210,32 +147,6 @@ export const searchJobsQuerySchema = z
     }),
   );
 export type SearchJobsQuery = z.infer<typeof searchJobsQuerySchema>;
-
-const widerSearchCountSchema = z.object({ count: z.number().check(z.int(), z.gte(0)), capped: z.boolean() });
-/** Wider searches are counted up to this many jobs ("50+"), so an empty search stays cheap. */
-export const WIDER_SEARCH_COUNT_CAP = 50;
-
-export const searchJobsResponseSchema = z.extend(jobListResponseSchema, {
-  /** The point searched around, when the search had a place. */
-  place: z.nullable(z.object({ label: z.string(), latitude: z.number(), longitude: z.number() })),
-  /**
-   * Nearest and pay sorts sort every job of the query in memory, up to a cap (500): true when the cap
-   * was met, so only the first 500 jobs found (nearest cells first) were sorted. Newest and oldest page
-   * through everything and are never truncated.
-   */
-  truncated: z.optional(z.boolean()),
-  /**
-   * Only on a first page that found nothing (issue 24 §2): how many jobs the same search would find at
-   * any distance, and without its words. Counted up to WIDER_SEARCH_COUNT_CAP; `capped` says "or more".
-   */
-  widerSearches: z.optional(
-    z.object({
-      anyDistance: z.optional(widerSearchCountSchema),
-      withoutWords: z.optional(widerSearchCountSchema),
-    }),
-  ),
-});
-export type SearchJobsResponse = z.infer<typeof searchJobsResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Employer writes (POST /job, PUT /job/{id}, DELETE /job/{id}, POST /job/{id}/close)
@@ -426,30 +337,4 @@ export const updateJobBodySchema = z.strictObject({
 export type UpdateJobBody = z.infer<typeof updateJobBodySchema>;
 export type UpdateJobInput = z.input<typeof updateJobBodySchema>;
 
-export const createJobResponseSchema = z.object({ entity: idSchema, message: z.string() });
-export type CreateJobResponse = z.infer<typeof createJobResponseSchema>;
-/** The 201 of POST /job: the answer above, with the job as its employer sees it. */
-export const createdJobResponseSchema = z.extend(createJobResponseSchema, { job: employerJobSchema });
 export const JOB_CREATED_MESSAGE = 'Job created successfully! You can now view it in your job listings.';
-
-export const employerJobResponseSchema = z.object({ job: employerJobSchema, message: z.string() });
-export type EmployerJobResponse = z.infer<typeof employerJobResponseSchema>;
-
-/** GET /employer/jobs: every job of the caller, newest first (all statuses; the page derives tabs). */
-export const employerJobsResponseSchema = z.object({ jobs: z.array(employerJobSchema) });
-export type EmployerJobsResponse = z.infer<typeof employerJobsResponseSchema>;
-
-/** GET /employer/dashboard (spec/2 §2, reading A, with real numbers). */
-export const employerDashboardResponseSchema = z.object({
-  stats: z.object({
-    activeJobs: z.number().check(z.int()),
-    completedJobs: z.number().check(z.int()),
-    totalApplications: z.number().check(z.int()),
-    pendingApplications: z.number().check(z.int()),
-    hiredApplications: z.number().check(z.int()),
-  }),
-  /** The three most recent postings. */
-  recentJobs: z.array(employerJobSchema),
-});
-export type EmployerDashboardResponse = z.infer<typeof employerDashboardResponseSchema>;
-export const DASHBOARD_RECENT_JOBS = 3;

@@ -13,7 +13,7 @@ export async function refreshIdToken(): Promise<string> {
   const { data } = await callRoute(
     'refreshToken',
     { anonymous: true },
-    async () => (await import('@shared/schemas/auth')).refreshTokenResponseSchema,
+    async () => (await import('@shared/schemas/id-token')).refreshTokenResponseSchema,
   );
   return data.idToken;
 }
@@ -23,7 +23,7 @@ export async function signInAgain(body: { emailId: string; password: string; exp
   const { data } = await callRoute(
     'signIn',
     { body, anonymous: true },
-    async () => (await import('@shared/schemas/auth')).signInResponseSchema,
+    async () => (await import('@shared/schemas/id-token')).signInResponseSchema,
   );
   return data.idToken;
 }

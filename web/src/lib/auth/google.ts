@@ -120,7 +120,7 @@ export async function completeGoogleSignIn(search: URLSearchParams): Promise<Goo
     const response = await callRoute(
       'exchangeGoogleCode',
       { body: { code, codeVerifier: pending.verifier, redirectUri: redirectUri() } },
-      async () => (await import('@shared/schemas/auth')).signInResponseSchema,
+      async () => (await import('@shared/schemas/id-token')).signInResponseSchema,
     );
     idToken = response.data.idToken;
   } catch {

@@ -1,4 +1,5 @@
-import { type CreateJobInput, type CreateJobResponse, createJobResponseSchema } from '@shared/schemas/job';
+import type { CreateJobInput } from '@shared/schemas/job';
+import { type CreateJobResponse, createJobResponseSchema } from '@shared/schemas/job-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import { type EmployerJobResponse, employerJobResponseSchema } from '@shared/schemas/job';
+import { type EmployerJobResponse, employerJobResponseSchema } from '@shared/schemas/job-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { employerKeys, replaceJob } from './query-keys';

@@ -1,4 +1,7 @@
-import { type EmployerDashboardResponse, employerDashboardResponseSchema } from '@shared/schemas/job';
+import {
+  type EmployerDashboardResponse,
+  employerDashboardResponseSchema,
+} from '@shared/schemas/job-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';

@@ -1,4 +1,4 @@
-import { type EmployerJob, employerJobsResponseSchema } from '@shared/schemas/job';
+import { type EmployerJob, employerJobsResponseSchema } from '@shared/schemas/job-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';

@@ -1,8 +1,5 @@
-import {
-  type EmployerJobResponse,
-  employerJobResponseSchema,
-  type UpdateJobInput,
-} from '@shared/schemas/job';
+import type { UpdateJobInput } from '@shared/schemas/job';
+import { type EmployerJobResponse, employerJobResponseSchema } from '@shared/schemas/job-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { employerKeys, replaceJob } from './query-keys';
