@@ -6,10 +6,10 @@ import { idSchema, isoDateSchema, priceTypeSchema } from './common';
 
 /*
  * The jobs API's answers: what a job looks like to visitors and to its employer, and the lists and
- * pages that carry them. Apart from job.ts's request schemas (bodies, queries, their rules), which
- * job.ts re-exports these beside: a page that only reads jobs builds only these (zod builds every
- * schema of a module as it loads, which is most of a signed-in page's script time on a phone: issue
- * 11, Total Blocking Time).
+ * pages that carry them. They are kept apart from job.ts's request schemas (bodies, queries and their
+ * rules) so that a page that only reads jobs builds only these: zod builds every schema of a module
+ * as it loads, which was most of a signed-in page's script time on a phone (issue 11, Total Blocking
+ * Time). job.ts re-exports them, so the contract reads as one module.
  */
 
 /** How many applications a job has, by status (employer views only). */

@@ -14,7 +14,7 @@ import { newestJobsQueryOptions } from '../api/get-jobs';
 import { searchJobsQueryOptions } from '../api/search-jobs';
 import { useApplyStates } from '../lib/apply-state';
 import { isSearching, type JobsSearch, placeText, toSearchJobsParams } from '../lib/jobs-url';
-import { useViewerLimits } from '../lib/viewer-age';
+import { useViewerLimits } from '../lib/viewer-limits';
 import { JobCard } from './JobCard';
 import { JobCardSkeleton } from './JobCardSkeleton';
 import styles from './JobResults.module.css';
