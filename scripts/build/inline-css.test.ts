@@ -12,7 +12,7 @@ writeFileSync(path.join(dist, 'assets/evil.css'), 'a{content:"</style><script>"}
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('inlineStylesheets', () => {
-  it("puts each of the build's stylesheets into the page, and leaves everything else as it was", () => {
+  it("puts each of the build's stylesheets into the page, marked for Vite's loader, and leaves everything else as it was", () => {
     const html = [
       '<head>',
       '<script type="module" crossorigin src="/assets/index-1.js"></script>',
@@ -26,8 +26,8 @@ describe('inlineStylesheets', () => {
         '<head>',
         '<script type="module" crossorigin src="/assets/index-1.js"></script>',
         '<link rel="modulepreload" crossorigin href="/assets/vendor-2.js">',
-        '<style data-href="/assets/index-abc.css">body{margin:0}</style>',
-        '  <style data-href="/assets/HomePage-x_1.css">._hero_1{color:red}</style>',
+        '<style data-href="/assets/index-abc.css">body{margin:0}</style><link rel="stylesheet" href="/assets/index-abc.css" media="not all" type="text/x-inlined">',
+        '  <style data-href="/assets/HomePage-x_1.css">._hero_1{color:red}</style><link rel="stylesheet" href="/assets/HomePage-x_1.css" media="not all" type="text/x-inlined">',
         '</head>',
       ].join('\n'),
     );
