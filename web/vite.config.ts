@@ -52,9 +52,19 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // Libraries change rarely: long-cached chunks shared by every route, instead of being
                 // re-downloaded whenever app code changes. The frame needs React, the router and React
                 // Query on every page.
+                //
+                // Not React Query's writes (useMutation) nor its paged reads (useInfiniteQuery): no
+                // visitor's first screen writes, and only the job list reads page by page. They load with
+                // the pages that use them (issue 11: initial JS on / and /jobs).
                 {
                   name: 'vendor',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query))[\\/]/,
+                  test: (id: string) =>
+                    /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/](query-core|react-query))[\\/]/.test(
+                      id,
+                    ) &&
+                    !/[\\/](useMutation|mutationObserver|useInfiniteQuery|infiniteQueryObserver)\.js$/.test(
+                      id,
+                    ),
                   priority: 2,
                 },
                 // What the entry and the lazy pages share (API client, settings, page head, roles, the deferred
