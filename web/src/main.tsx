@@ -8,7 +8,8 @@ import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { markHydrating } from './app/first-render';
 import { loadRouteCode, startPageReads } from './app/router';
 import { rememberStaticHead } from './app/static-head';
-import { startSessionEarly } from './lib/auth/session';
+import { rememberSessionHint, startSessionEarly } from './lib/auth/session';
+import { readSessionHint } from './lib/auth/tokens';
 import { getConfig, loadConfig, readEmbeddedConfig } from './lib/config';
 import { startMonitoring } from './lib/monitoring/monitoring';
 import { PageNotFoundError } from './lib/page-not-found';
@@ -46,12 +47,19 @@ const renderRoot = (onCaughtError?: (error: unknown, info: { componentStack?: st
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
+/**
+ * Whether someone may be signed in here (the session's hint cookie), read once and without blocking
+ * (lib/auth/tokens.ts). What depends on it waits for it: the first refresh, the page's first read,
+ * and the first render (the session's first state).
+ */
+const sessionHint = readSessionHint().then(rememberSessionHint);
+
 /** The page's first API read (router.tsx), started once: as early as the settings allow. */
 let readsStarted = false;
 function startReadsOnce(): void {
   if (readsStarted) return;
   readsStarted = true;
-  void startPageReads(window.location.pathname);
+  void sessionHint.then(() => startPageReads(window.location.pathname));
 }
 
 async function start(): Promise<void> {
@@ -61,7 +69,7 @@ async function start(): Promise<void> {
   if (!root && readEmbeddedConfig()) {
     // startSessionEarly's own promise is the session's to handle: returning it here would make a
     // refused refresh (an ended session) an unhandled rejection of this chain.
-    void loadConfig().then(
+    void Promise.all([loadConfig(), sessionHint]).then(
       () => {
         startSessionEarly();
         startReadsOnce();
@@ -77,7 +85,7 @@ async function start(): Promise<void> {
     () => false,
   );
   await afterFirstPaint();
-  // Both at once: the settings are usually in the HTML already, so the page's code is the one wait.
+  // All at once: the settings are usually in the HTML already, so the page's code is the one wait.
   const [configError, codeLoaded] = await Promise.all([
     loadConfig().then(
       () => {
@@ -88,6 +96,7 @@ async function start(): Promise<void> {
       (error: unknown) => error ?? new Error('The site settings could not be loaded'),
     ),
     code,
+    sessionHint,
   ]);
   if (configError) {
     console.error(configError);

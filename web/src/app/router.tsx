@@ -3,7 +3,7 @@ import { type Access, routes as apiRoutes, type RouteName } from '@shared/routes
 import { isId } from '@shared/rules/ids';
 import { routeSegment } from '@shared/web-paths';
 import { type ComponentType, Suspense, use } from 'react';
-import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
+import { matchRoutes, Outlet, type RouteMatch, type RouteObject, useRoutes } from 'react-router-dom';
 import { startEarlyRead } from '../lib/api-client';
 import { earlySessionUser } from '../lib/auth/session';
 import { RootLayout } from './layout/RootLayout';
@@ -175,12 +175,25 @@ export const routes: RouteObject[] = [
 ];
 
 /**
+ * The routes an address matches. loadRouteCode and startPageReads both match the first address, in the
+ * task that starts the app, and react-router flattens and ranks the whole table on every call (about
+ * 9 ms on a desktop CPU at that point: issue 11, Total Blocking Time), so the last answer is kept.
+ */
+let lastMatch: { table: RouteObject[]; pathname: string; matches: RouteMatch[] } | null = null;
+function matchesOf(table: RouteObject[], pathname: string): RouteMatch[] {
+  if (lastMatch?.table !== table || lastMatch.pathname !== pathname) {
+    lastMatch = { table, pathname, matches: matchRoutes(table, pathname) ?? [] };
+  }
+  return lastMatch.matches;
+}
+
+/**
  * Loads the code of the routes `pathname` matches before the first render, so that render is the page
  * itself rather than the loading fallback: it must equal the pre-rendered HTML it hydrates, and on
  * the shell it saves a skeleton-then-page swap.
  */
 export async function loadRouteCode(pathname: string, table: RouteObject[] = routes): Promise<void> {
-  const matches = matchRoutes(table, pathname) ?? [];
+  const matches = matchesOf(table, pathname);
   await Promise.all(
     matches.map(({ route }) => {
       const code = route.element ? pageCode.get(route.element as object) : undefined;
@@ -198,7 +211,7 @@ export async function loadRouteCode(pathname: string, table: RouteObject[] = rou
 export async function startPageReads(pathname: string, table: RouteObject[] = routes): Promise<void> {
   // The ID token is in memory only (issue 21 §2): the session's first refresh, started now, brings it.
   const user = await earlySessionUser();
-  for (const { route, params } of matchRoutes(table, pathname) ?? []) {
+  for (const { route, params } of matchesOf(table, pathname)) {
     const read = route.element ? pageCode.get(route.element as object)?.read : undefined;
     // Path parameters are ids: one that cannot be (a mistyped address) is the page's to handle.
     const ids = Object.values(params).every((value) => value === undefined || isId(value));

@@ -89,8 +89,18 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
  */
 let firstRefresh: Promise<string> | null = null;
 
+/** The hint cookie as read when the app started (main.tsx, tokens.ts readSessionHint); null before. */
+let hintAtStart: boolean | null = null;
+
+export function rememberSessionHint(hint: boolean): void {
+  hintAtStart = hint;
+}
+
+/** Whether this browser had a session to renew when the app started. */
+const hadSessionHint = (): boolean => typeof document !== 'undefined' && (hintAtStart ?? hasSessionHint());
+
 export function startSessionEarly(): Promise<string> | null {
-  if (firstRefresh || typeof document === 'undefined' || !hasSessionHint()) return firstRefresh;
+  if (firstRefresh || !hadSessionHint()) return firstRefresh;
   firstRefresh = oneAtATime(refreshIdToken).then((idToken) => {
     setBearerToken(idToken);
     return idToken;
@@ -113,9 +123,7 @@ export async function earlySessionUser(): Promise<SessionUser | null> {
 
 /** Nobody is signed in during the pre-render; a browser with the hint cookie asks first. */
 const initialState = (): SessionState =>
-  typeof document !== 'undefined' && hasSessionHint()
-    ? { status: 'loading', renewal: 'ok' }
-    : { status: 'signed-out' };
+  hadSessionHint() ? { status: 'loading', renewal: 'ok' } : { status: 'signed-out' };
 
 const SessionContext = createContext<Session | null>(null);
 

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { decodeJwt, expiresAt, userFromClaims } from './tokens';
+import { sessionCookie } from '@shared/auth/session-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decodeJwt, expiresAt, readSessionHint, userFromClaims } from './tokens';
 
 const jwt = (claims: Record<string, unknown>) =>
   `header.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
@@ -45,5 +46,50 @@ describe('ID token claims', () => {
   it('is not a session without a role (a Google sign-up not completed yet)', () => {
     expect(userFromClaims({ sub: 'u3', email: 'g@example.com' })).toBeNull();
     expect(userFromClaims({ sub: 'u3', 'custom:role': '9' })).toBeNull();
+  });
+});
+
+describe('readSessionHint', () => {
+  const hint = `${sessionCookie.hintName}=1`;
+  /** A document whose cookie string is `cookies`, counting the reads (each one waits on the browser). */
+  function stubDocument(cookies: string) {
+    const reads = { count: 0 };
+    vi.stubGlobal('document', {
+      get cookie() {
+        reads.count++;
+        return cookies;
+      },
+    });
+    return reads;
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('asks the Cookie Store, without reading document.cookie', async () => {
+    const reads = stubDocument('');
+    vi.stubGlobal('cookieStore', {
+      get: async (name: string) => (name === sessionCookie.hintName ? { name, value: '1' } : null),
+    });
+    await expect(readSessionHint()).resolves.toBe(true);
+    expect(reads.count).toBe(0);
+  });
+
+  it('says no when the Cookie Store has no hint', async () => {
+    stubDocument(hint);
+    vi.stubGlobal('cookieStore', { get: async () => null });
+    await expect(readSessionHint()).resolves.toBe(false);
+  });
+
+  it('reads document.cookie where the Cookie Store refuses, or the browser has none', async () => {
+    stubDocument(`other=2; ${hint}`);
+    vi.stubGlobal('cookieStore', {
+      get: () => Promise.reject(new DOMException('insecure', 'SecurityError')),
+    });
+    await expect(readSessionHint()).resolves.toBe(true);
+    vi.stubGlobal('cookieStore', undefined);
+    await expect(readSessionHint()).resolves.toBe(true);
+    stubDocument('other=2');
+    await expect(readSessionHint()).resolves.toBe(false);
   });
 });

@@ -78,6 +78,22 @@ export function hasSessionHint(): boolean {
 }
 
 /**
+ * The same, without holding the main thread where the browser has the Cookie Store API (all but old
+ * Safari and Firefox): `document.cookie` asks the browser process and waits for the answer, and while a
+ * page loads that wait took up to 20 ms on a desktop CPU, inside the task that starts the app (issue
+ * 11: Total Blocking Time). The app reads the hint this way once, as it starts (main.tsx).
+ */
+export async function readSessionHint(): Promise<boolean> {
+  if (typeof cookieStore === 'undefined') return hasSessionHint();
+  try {
+    return (await cookieStore.get(sessionCookie.hintName))?.value === '1';
+  } catch {
+    // No access to cookies from this page (an insecure context, a sandboxed frame): ask the old way.
+    return hasSessionHint();
+  }
+}
+
+/**
  * Removes the hint at once, before sign-out loads the next page: the API clears it too, but its answer
  * may arrive after that page has started, which would then ask to renew the session being ended.
  */
