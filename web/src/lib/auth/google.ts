@@ -20,22 +20,6 @@ const pendingSchema = z.object({
   state: z.string().check(z.minLength(16)),
 });
 
-function base64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function randomString(byteLength: number): string {
-  return base64Url(crypto.getRandomValues(new Uint8Array(byteLength)));
-}
-
-/** RFC 7636 S256: BASE64URL(SHA-256(verifier)). */
-export async function pkceChallenge(verifier: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  return base64Url(new Uint8Array(digest));
-}
-
 export function redirectUri(): string {
   return `${window.location.origin}${userPoolDefinition.webClient.callbackPath}`;
 }
@@ -46,10 +30,12 @@ export function redirectUri(): string {
  */
 export async function googleAuthorizeUrl(config: AppConfig, userType: AccountType): Promise<string> {
   if (!config.googleProviderName) throw new Error('Google sign-in is not configured');
-  // 32 random bytes give the 43-character verifier RFC 7636 recommends.
-  const verifier = randomString(32);
-  const state = randomString(16);
-  const challenge = await pkceChallenge(verifier);
+  // PKCE (RFC 7636) and the state from oauth4webapi, loaded with the click: no page pays for it on
+  // load. Each is 32 random bytes, base64url: the 43-character verifier the RFC recommends.
+  const oauth = await import('./pkce');
+  const verifier = oauth.generateRandomCodeVerifier();
+  const state = oauth.generateRandomState();
+  const challenge = await oauth.calculatePKCECodeChallenge(verifier);
   sessionStorage.setItem(PENDING_STORAGE_KEY, JSON.stringify({ verifier, state }));
   sessionStorage.setItem(USER_TYPE_STORAGE_KEY, userType);
   const params = new URLSearchParams({
