@@ -1,10 +1,10 @@
 import type { EmployerJob } from '@shared/schemas/job';
 import type { RefObject } from 'react';
 import { errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { useCloseJob } from '../api/close-job';
 import { useDeleteJob } from '../api/delete-job';
 import { type ReopenPath, reopenPath } from '../lib/job-actions';
-import { ConfirmDialog } from './ConfirmDialog';
 
 interface JobDialogProps {
   job: EmployerJob | null;

@@ -12,7 +12,7 @@ import {
 } from '@shared/schemas/job';
 import * as z from 'zod/mini';
 import type { LocationValue } from '../../../lib/places/LocationCombobox';
-import { dateForApi, isoToUsDate } from './date-input';
+import { dateForApi, isoToUsDate } from '../../../lib/ui/date-input';
 
 /**
  * The post and edit forms (spec/2 §5, spec/1 §5 shared job-form rules). They never word a rule: they

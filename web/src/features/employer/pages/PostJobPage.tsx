@@ -9,18 +9,18 @@ import { TextAreaField, TextField } from '../../../lib/forms/Field';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
+import { DateField } from '../../../lib/ui/DateField';
+import { endDateMin, viewerToday } from '../../../lib/ui/date-input';
+import panel from '../../../lib/ui/Panel.module.css';
 import { useCreateJob } from '../api/create-job';
 import { AddressFields } from '../components/AddressFields';
-import { DateField } from '../components/DateField';
 import styles from '../components/JobForm.module.css';
 import { JobHoursFields } from '../components/JobHoursFields';
 import { JobKindField } from '../components/JobKindField';
 import { PageHeader } from '../components/PageHeader';
-import panel from '../components/Panel.module.css';
 import { PowerEquipmentField } from '../components/PowerEquipmentField';
 import { PriceFields } from '../components/PriceFields';
 import { YoungTeenNotice } from '../components/YoungTeenNotice';
-import { endDateMin, viewerToday } from '../lib/date-input';
 import {
   emptyJobForm,
   formFieldsFromServer,

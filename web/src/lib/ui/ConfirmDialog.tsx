@@ -1,6 +1,6 @@
 import { type ReactNode, type RefObject, useRef } from 'react';
-import { Alert } from '../../../lib/ui/Alert';
-import { Dialog } from '../../../lib/ui/Dialog';
+import { Alert } from './Alert';
+import { Dialog } from './Dialog';
 import panel from './Panel.module.css';
 
 interface ConfirmDialogProps {

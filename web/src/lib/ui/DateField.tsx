@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
 import { useRef } from 'react';
-import { FieldError, fieldStyles } from '../../../lib/forms/Field';
-import type { ValidatedForm } from '../../../lib/forms/use-validated-form';
-import { CalendarIcon } from '../../../lib/ui/icons';
-import { DATE_INPUT_LENGTH, isoToUsDate, maskDateInput, usDateToIso } from '../lib/date-input';
+import { FieldError, fieldStyles } from '../forms/Field';
+import type { ValidatedForm } from '../forms/use-validated-form';
 import styles from './DateField.module.css';
+import { DATE_INPUT_LENGTH, isoToUsDate, maskDateInput, usDateToIso } from './date-input';
+import { CalendarIcon } from './icons';
 
 // biome-ignore lint/suspicious/noExplicitAny: any form whose field `name` holds MM/DD/YYYY text.
 type AnyForm = ValidatedForm<any, unknown>;

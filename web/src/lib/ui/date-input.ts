@@ -1,9 +1,9 @@
 import { localDay } from '@shared/rules/job-day';
 
 /**
- * The job form's typed dates (spec/2 §5): MM/DD/YYYY, digits and slashes only, a slash added after the
- * month and the day, at most 10 characters; the month is kept within 1–12 and the day within its
- * month. The API carries ISO days (YYYY-MM-DD); these helpers convert at the edge of the form.
+ * Typed dates as DateField takes them (spec/2 §5, the job form): MM/DD/YYYY, digits and slashes only,
+ * a slash added after the month and the day, at most 10 characters; the month is kept within 1–12 and
+ * the day within its month. The API carries ISO days (YYYY-MM-DD); these helpers convert at the edge of the form.
  */
 export const DATE_INPUT_LENGTH = 10;
 

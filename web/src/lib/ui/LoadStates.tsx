@@ -1,4 +1,4 @@
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../api-client';
 import { EmptyState } from './EmptyState';
 import panel from './Panel.module.css';
 
