@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   description: ReactNode;
   children?: ReactNode;
   confirmLabel: string;
+  /** The safe answer's words, when "Cancel" says too little ("Keep application"). */
+  cancelLabel?: string;
   /** Shown on the confirm button while the action runs ("Deleting..."). */
   busyLabel?: string;
   busy?: boolean;
@@ -29,6 +31,7 @@ export function ConfirmDialog({
   description,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busyLabel,
   busy = false,
   error,
@@ -62,7 +65,7 @@ export function ConfirmDialog({
             if (!busy) onClose();
           }}
         >
-          Cancel
+          {cancelLabel}
         </button>
         <button
           type="button"

@@ -1,9 +1,7 @@
 import type { StudentApplication } from '@shared/schemas/application';
-import { type RefObject, useRef } from 'react';
+import type { RefObject } from 'react';
 import { errorMessage } from '../../../lib/api-client';
-import { Alert } from '../../../lib/ui/Alert';
-import { Dialog } from '../../../lib/ui/Dialog';
-import styles from './WithdrawDialog.module.css';
+import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 
 interface WithdrawDialogProps {
   application: StudentApplication | null;
@@ -23,48 +21,24 @@ export function WithdrawDialog({
   onClose,
   returnFocusTo,
 }: WithdrawDialogProps) {
-  const keep = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    if (!busy) onClose();
-  };
   return (
-    <Dialog
+    <ConfirmDialog
       open={application !== null}
-      onClose={close}
       title="Withdraw your application?"
       description={
         application
           ? `${application.data.createdBy} will no longer see your application for “${application.data.jobTitle}”. You can apply again later while the job is open.`
           : undefined
       }
+      cancelLabel="Keep application"
+      confirmLabel="Withdraw"
+      busyLabel="Withdrawing…"
+      busy={busy}
+      error={error ? errorMessage(error, 'We could not withdraw your application. Please try again.') : null}
+      danger
+      onConfirm={onConfirm}
+      onClose={onClose}
       returnFocusTo={returnFocusTo}
-      initialFocus={keep}
-    >
-      <Alert tone="error">
-        {error ? errorMessage(error, 'We could not withdraw your application. Please try again.') : null}
-      </Alert>
-      <div className={styles.actions}>
-        <button
-          ref={keep}
-          type="button"
-          className="btn btn-secondary"
-          aria-disabled={busy || undefined}
-          onClick={close}
-        >
-          Keep application
-        </button>
-        <button
-          type="button"
-          className="btn btn-danger"
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!busy) onConfirm();
-          }}
-        >
-          {busy ? <span className="spinner" aria-hidden="true" /> : null}
-          {busy ? 'Withdrawing…' : 'Withdraw'}
-        </button>
-      </div>
-    </Dialog>
+    />
   );
 }
