@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useRef } from 'react';
 import { Alert } from './Alert';
+import styles from './ConfirmDialog.module.css';
 import { Dialog } from './Dialog';
-import panel from './Panel.module.css';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -54,7 +54,7 @@ export function ConfirmDialog({
     >
       {children}
       <Alert tone="error">{error ?? null}</Alert>
-      <div className={panel.actions}>
+      <div className={styles.actions}>
         {/* aria-disabled rather than disabled while busy: a disabled button would drop the focus it holds. */}
         <button
           ref={cancel}
