@@ -84,14 +84,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /node_modules[\\/]zod[\\/]v4[\\/](core|mini)[\\/]/,
                   priority: 2,
                 },
-                // Small modules that many pages share (how a job is shown, the little notices, a student's
-                // own profile and applications) would each be a chunk of their own: on /jobs, fourteen
-                // requests of a few hundred bytes, each compressed on its own. In one chunk they gzip as one
-                // (2.6 KB less on /jobs, issue 11: initial JS). Only these modules, not what they import
-                // (includeDependenciesRecursively: false), so no page gets another page's code with them.
+                // Small modules that many pages share (how a job is shown, the little notices and the busy
+                // button, a student's own profile and applications) would each be a chunk of their own: on
+                // /jobs, fourteen requests of a few hundred bytes, each compressed on its own. In one chunk they
+                // gzip as one (2.6 KB less on /jobs, issue 11: initial JS). Only these modules, not what they
+                // import (includeDependenciesRecursively: false), so no page gets another page's code with them.
                 {
                   name: 'job-display',
-                  test: /shared[\\/]rules[\\/](display|job-hours|job-kinds|job-status|job-day|job-search)\.ts$|web[\\/]src[\\/]lib[\\/](ui[\\/](Alert|Notice|Tooltip)|profile[\\/](get-own-profile|profile-keys)|applications[\\/](list-own-applications|application-keys))\.(tsx?|module\.css)$/,
+                  test: /shared[\\/]rules[\\/](display|job-hours|job-kinds|job-status|job-day|job-search)\.ts$|web[\\/]src[\\/]lib[\\/](ui[\\/](Alert|BusyButton|Notice|Tooltip)|profile[\\/](get-own-profile|profile-keys)|applications[\\/](list-own-applications|application-keys))\.(tsx?|module\.css)$/,
                   includeDependenciesRecursively: false,
                   priority: 1,
                 },

@@ -138,7 +138,8 @@ export function JobSearchForm({
         <button
           className={`btn btn-primary btn-lg ${styles.submit}`}
           type="submit"
-          // aria-disabled keeps the button focusable while the typed place is looked up.
+          // aria-disabled keeps the button focusable while the typed place is looked up. Not lib/ui's
+          // BusyButton: the home page loads none of the chunk it is in, and would fetch one more script.
           aria-disabled={resolving || undefined}
         >
           {resolving ? <span className="spinner" aria-hidden="true" /> : null}

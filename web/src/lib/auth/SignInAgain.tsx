@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, 
 import { ApiRequestError } from '../api-client';
 import { FieldError } from '../forms/Field';
 import fieldStyles from '../forms/Field.module.css';
+import { BusyButton } from '../ui/BusyButton';
 import { isSessionEnded, signInAgain } from './auth-api';
 import styles from './SignInAgain.module.css';
 import { useSession } from './session';
@@ -111,10 +112,9 @@ function SignInAgain({
             <FieldError id={`${id}-error`} message={error} />
           </div>
           <div className={styles.actions}>
-            <button type="submit" className="btn btn-primary" aria-disabled={busy || undefined}>
-              {busy ? <span className="spinner" aria-hidden="true" /> : null}
-              {busy ? 'Signing in…' : 'Sign in and send'}
-            </button>
+            <BusyButton type="submit" className="btn btn-primary" busy={busy} busyLabel="Signing in…">
+              Sign in and send
+            </BusyButton>
             <button type="button" className="btn btn-secondary" onClick={onCancel}>
               Not now
             </button>

@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useRef } from 'react';
 import { Alert } from './Alert';
+import { BusyButton } from './BusyButton';
 import styles from './ConfirmDialog.module.css';
 import { Dialog } from './Dialog';
 
@@ -67,17 +68,17 @@ export function ConfirmDialog({
         >
           {cancelLabel}
         </button>
-        <button
+        <BusyButton
           type="button"
           className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`}
-          aria-disabled={busy || undefined}
+          busy={busy}
+          busyLabel={busyLabel}
           onClick={() => {
             if (!busy) onConfirm();
           }}
         >
-          {busy ? <span className="spinner" aria-hidden="true" /> : null}
-          {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
-        </button>
+          {confirmLabel}
+        </BusyButton>
       </div>
     </Dialog>
   );

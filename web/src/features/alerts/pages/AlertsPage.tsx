@@ -7,6 +7,7 @@ import { signInPathFor } from '../../../lib/auth/after-sign-in';
 import { isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
+import { BusyButton } from '../../../lib/ui/BusyButton';
 import { BellIcon, RefreshIcon } from '../../../lib/ui/icons';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
@@ -78,17 +79,17 @@ function SavedSearches({ user }: { user: SessionUser }) {
           <p>{errorMessage(query.error)}</p>
         </Alert>
         <div>
-          <button
+          <BusyButton
             type="button"
             className="btn btn-secondary"
-            aria-disabled={query.isFetching || undefined}
+            busy={query.isFetching}
+            icon={<RefreshIcon />}
             onClick={() => {
               if (!query.isFetching) void query.refetch();
             }}
           >
-            {query.isFetching ? <span className="spinner" aria-hidden="true" /> : <RefreshIcon />}
             Try again
-          </button>
+          </BusyButton>
         </div>
       </div>
     );

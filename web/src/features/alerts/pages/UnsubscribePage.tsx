@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
+import { BusyButton } from '../../../lib/ui/BusyButton';
 import { BellIcon } from '../../../lib/ui/icons';
 import { useUnsubscribeAlerts } from '../api/unsubscribe-alerts';
 import styles from './UnsubscribePage.module.css';
@@ -78,17 +79,17 @@ export default function UnsubscribePage() {
             </p>
             <Alert tone="error">{unsubscribe.isError ? errorMessage(unsubscribe.error) : null}</Alert>
             <p className={styles.actions}>
-              <button
+              <BusyButton
                 type="button"
                 className="btn btn-primary"
-                aria-disabled={unsubscribe.isPending || undefined}
+                busy={unsubscribe.isPending}
+                busyLabel="Stopping…"
                 onClick={() => {
                   if (!unsubscribe.isPending) unsubscribe.mutate(token);
                 }}
               >
-                {unsubscribe.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-                {unsubscribe.isPending ? 'Stopping…' : 'Stop these alerts'}
-              </button>
+                Stop these alerts
+              </BusyButton>
               <Link className="btn btn-ghost" to="/alerts">
                 Manage job alerts
               </Link>

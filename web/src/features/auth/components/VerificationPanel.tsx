@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config';
 import { Alert } from '../../../lib/ui/Alert';
+import { BusyButton } from '../../../lib/ui/BusyButton';
 import { useResendVerificationCode } from '../api/resend-verification-code';
 import { useVerifyUser } from '../api/verify-user';
 import type { AccountType } from '../lib/account-type';
@@ -108,15 +109,16 @@ export function VerificationPanel({ email, codeJustSent, onVerified }: Verificat
           live regions say what happened. */}
       <Alert tone="error">{error}</Alert>
       <Alert tone="success">{notice}</Alert>
-      <button
+      <BusyButton
         type="submit"
         className="btn btn-primary btn-block btn-lg"
+        busy={verifying}
+        busyLabel="Verifying…"
         aria-disabled={!complete || verifying}
         aria-describedby={complete ? undefined : hintId}
       >
-        {verifying ? <span className="spinner" aria-hidden="true" /> : null}
-        {verifying ? 'Verifying…' : 'Verify'}
-      </button>
+        Verify
+      </BusyButton>
       <div className={styles.resend}>
         <span>Didn't get the e-mail?</span>
         <button

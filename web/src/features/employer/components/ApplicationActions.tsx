@@ -1,4 +1,5 @@
 import type { EmployerApplication } from '@shared/schemas/application';
+import { BusyButton } from '../../../lib/ui/BusyButton';
 import styles from './ApplicationActions.module.css';
 
 export type ReviewAction = 'interview' | 'accept' | 'reject';
@@ -35,18 +36,18 @@ export function ApplicationActions({ application, state, onAction, onView }: App
   const name = `${application.data.firstName} ${application.data.lastName}`.trim();
 
   const button = (action: ReviewAction, label: string, off: boolean, className: string) => (
-    <button
+    <BusyButton
       type="button"
       className={`btn btn-sm ${className}`}
+      busy={runningHere(action)}
       aria-disabled={off || undefined}
       onClick={(event) => {
         if (!off) onAction(action, application, event.currentTarget);
       }}
     >
-      {runningHere(action) ? <span className="spinner" aria-hidden="true" /> : null}
       {label}
       <span className="visually-hidden"> {name}</span>
-    </button>
+    </BusyButton>
   );
 
   return (

@@ -6,6 +6,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { TextAreaField } from '../../../lib/forms/Field';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { Alert } from '../../../lib/ui/Alert';
+import { BusyButton } from '../../../lib/ui/BusyButton';
 import { DateField } from '../../../lib/ui/DateField';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { earlierDay, endDateMin } from '../../../lib/ui/date-input';
@@ -157,10 +158,9 @@ function EditJobForm({ request, firstField, update, onCancel, onSaved }: EditJob
         >
           Cancel
         </button>
-        <button type="submit" className="btn btn-primary" aria-disabled={update.isPending || undefined}>
-          {update.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-          {update.isPending ? 'Saving...' : 'Save Changes'}
-        </button>
+        <BusyButton type="submit" className="btn btn-primary" busy={update.isPending} busyLabel="Saving...">
+          Save Changes
+        </BusyButton>
       </div>
     </form>
   );

@@ -9,6 +9,7 @@ import { TextAreaField, TextField } from '../../../lib/forms/Field';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
+import { BusyButton } from '../../../lib/ui/BusyButton';
 import { DateField } from '../../../lib/ui/DateField';
 import { endDateMin, viewerToday } from '../../../lib/ui/date-input';
 import panel from '../../../lib/ui/Panel.module.css';
@@ -171,10 +172,14 @@ export default function PostJobPage() {
           <Link to={employerPaths.dashboard} className="btn btn-secondary">
             Cancel
           </Link>
-          <button type="submit" className="btn btn-primary" aria-disabled={create.isPending || undefined}>
-            {create.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-            {create.isPending ? (isRepost ? 'Reposting…' : 'Posting…') : isRepost ? 'Repost Job' : 'Post Job'}
-          </button>
+          <BusyButton
+            type="submit"
+            className="btn btn-primary"
+            busy={create.isPending}
+            busyLabel={isRepost ? 'Reposting…' : 'Posting…'}
+          >
+            {isRepost ? 'Repost Job' : 'Post Job'}
+          </BusyButton>
         </div>
       </form>
       {again.prompt}

@@ -10,6 +10,7 @@ import { FieldError, fieldStyles, TextAreaField } from '../../../lib/forms/Field
 import { formSchema } from '../../../lib/forms/form-schema';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { Alert } from '../../../lib/ui/Alert';
+import { BusyButton } from '../../../lib/ui/BusyButton';
 import { type ApplyChoices, useApplyToJob } from '../api/apply-to-job';
 import styles from './ApplyPanel.module.css';
 
@@ -210,17 +211,17 @@ export function ApplyForm({ job, userId, profile, onApplied }: ApplyFormProps) {
           {apply.isError ? failureMessage(apply.error) : null}
         </Alert>
 
-        <button
+        <BusyButton
           type="submit"
           className={`btn btn-primary btn-block ${styles.submit}`}
-          aria-disabled={apply.isPending || undefined}
+          busy={apply.isPending}
+          busyLabel="Sending application…"
           // Keeps focus in the field being left: its check on blur would show a message and push this
           // button down between mousedown and mouseup, and the click would be lost. Submit checks all.
           onMouseDown={(event) => event.preventDefault()}
         >
-          {apply.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-          {apply.isPending ? 'Sending application…' : 'Submit Application'}
-        </button>
+          Submit Application
+        </BusyButton>
       </form>
       {again.prompt}
     </>

@@ -6,6 +6,7 @@ import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { Alert } from '../../../lib/ui/Alert';
+import { BusyButton } from '../../../lib/ui/BusyButton';
 import { AlertIcon, RefreshIcon } from '../../../lib/ui/icons';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
@@ -245,17 +246,17 @@ function LoadError({ query }: { query: JobsQuery }) {
       titleAs="h3"
       title={refused ? "We couldn't run that search" : "We couldn't load jobs"}
       action={
-        <button
+        <BusyButton
           type="button"
           className="btn btn-primary"
           onClick={() => {
             if (!query.isFetching) void query.refetch();
           }}
-          aria-disabled={query.isFetching || undefined}
+          busy={query.isFetching}
+          icon={<RefreshIcon />}
         >
-          {query.isFetching ? <span className="spinner" aria-hidden="true" /> : <RefreshIcon />}
           Try again
-        </button>
+        </BusyButton>
       }
     >
       <p className={noticeStyles.text}>{errorMessage(query.error)}</p>
@@ -285,18 +286,20 @@ function LoadMore({ query, total }: { query: JobsQuery; total: number }) {
     const busy = query.isFetchingNextPage;
     return (
       <div className={styles.more}>
-        <button
+        <BusyButton
           type="button"
           className="btn btn-secondary btn-lg"
+          busy={busy}
+          busyLabel="Loading more jobs…"
+          // "false" too while idle, as this button always said; BusyButton alone leaves it out then.
           aria-disabled={busy}
           onClick={() => {
             // aria-disabled (not disabled) keeps focus on the button while the next page loads.
             if (!busy) void query.fetchNextPage();
           }}
         >
-          {busy ? <span className="spinner" aria-hidden="true" /> : null}
-          {busy ? 'Loading more jobs…' : 'Load more jobs'}
-        </button>
+          Load more jobs
+        </BusyButton>
       </div>
     );
   }

@@ -10,6 +10,7 @@ import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } fr
 import { ApiRequestError } from '../../../lib/api-client';
 import { fieldStyles } from '../../../lib/forms/Field';
 import { Alert } from '../../../lib/ui/Alert';
+import { BusyButton } from '../../../lib/ui/BusyButton';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { useReportJob } from '../api/report-job';
 import styles from './ReportJobDialog.module.css';
@@ -176,10 +177,14 @@ function ReportForm({
             <button type="button" className="btn btn-secondary" onClick={onClose}>
               Cancel
             </button>
-            <button type="submit" className="btn btn-danger" aria-disabled={report.isPending || undefined}>
-              {report.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-              {report.isPending ? 'Submitting…' : 'Submit report'}
-            </button>
+            <BusyButton
+              type="submit"
+              className="btn btn-danger"
+              busy={report.isPending}
+              busyLabel="Submitting…"
+            >
+              Submit report
+            </BusyButton>
           </div>
         </form>
       )}

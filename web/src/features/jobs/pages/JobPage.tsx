@@ -12,6 +12,7 @@ import { useConfig } from '../../../lib/config';
 import { PageMeta } from '../../../lib/page-meta';
 import { PageNotFoundError } from '../../../lib/page-not-found';
 import { Alert } from '../../../lib/ui/Alert';
+import { BusyButton } from '../../../lib/ui/BusyButton';
 import { CalendarIcon, MapPinIcon, RefreshIcon, SearchIcon, TagIcon, UserIcon } from '../../../lib/ui/icons';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
 import { jobQueryOptions } from '../api/get-job';
@@ -278,17 +279,17 @@ function LoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () =
         titleAs="h2"
         title="We couldn't load this job"
         action={
-          <button
+          <BusyButton
             type="button"
             className="btn btn-primary"
             onClick={() => {
               if (!retrying) onRetry();
             }}
-            aria-disabled={retrying || undefined}
+            busy={retrying}
+            icon={<RefreshIcon />}
           >
-            {retrying ? <span className="spinner" aria-hidden="true" /> : <RefreshIcon />}
             Try again
-          </button>
+          </BusyButton>
         }
       >
         <p className={noticeStyles.text}>{errorMessage(error)}</p>
