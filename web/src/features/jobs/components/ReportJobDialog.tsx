@@ -1,18 +1,19 @@
 import type { PublicJob } from '@shared/schemas/job';
 import {
   REPORT_DESCRIPTION_MAX,
-  type ReportReason,
   reportMessages,
   reportReasonIds,
   reportReasons,
 } from '@shared/schemas/report';
-import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
-import { fieldStyles } from '../../../lib/forms/Field';
+import { FieldError, fieldStyles, TextAreaField } from '../../../lib/forms/Field';
+import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { Alert } from '../../../lib/ui/Alert';
 import { BusyButton } from '../../../lib/ui/BusyButton';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { useReportJob } from '../api/report-job';
+import { emptyReportForm, reportFormSchema } from '../lib/report-form';
 import styles from './ReportJobDialog.module.css';
 
 /** Spec/1 §4, §9: the Submitted confirmation closes after 2 s, an error after 3 s. */
@@ -66,10 +67,7 @@ function ReportForm({
   onClose: () => void;
   firstReason: RefObject<HTMLInputElement | null>;
 }) {
-  const id = useId();
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [description, setDescription] = useState('');
-  const [reasonError, setReasonError] = useState<string | null>(null);
+  const form = useValidatedForm(reportFormSchema, emptyReportForm);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const report = useReportJob(userId, job.entity);
   const confirmationRef = useRef<HTMLDivElement>(null);
@@ -91,18 +89,19 @@ function ReportForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (report.isPending) return;
-    if (!reason) {
-      setReasonError(reportMessages.reasonRequired);
-      firstReason.current?.focus();
-      return;
-    }
-    report.mutate(
-      { reportReason: reason, reportDescription: description.trim() },
-      {
-        onSuccess: () => setOutcome({ kind: 'submitted' }),
-        onError: (error) => setOutcome(outcomeOf(error)),
+    // No reason chosen: its message shows and focus goes to the first reason.
+    const body = form.validateAll();
+    if (!body) return;
+    report.mutate(body, {
+      onSuccess: () => setOutcome({ kind: 'submitted' }),
+      onError: (error) => {
+        const next = outcomeOf(error);
+        // A failure the server pins on a field is said under it, and the dialog stays open to fix it.
+        if (next.kind === 'failed' && error instanceof ApiRequestError && form.setServerErrors(error.fields))
+          return;
+        setOutcome(next);
       },
-    );
+    });
   }
 
   const submitted = outcome?.kind === 'submitted';
@@ -115,55 +114,43 @@ function ReportForm({
     </div>
   );
 
-  const reasonErrorId = `${id}-reason-error`;
-  const counterId = `${id}-counter`;
+  const reasonIds = form.ids('reportReason');
+  const reasonError = form.error('reportReason');
   return (
     <>
       {confirmation}
       {submitted ? null : (
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <fieldset className={styles.reasons} aria-describedby={reasonError ? reasonErrorId : undefined}>
+          <fieldset className={styles.reasons} aria-describedby={reasonError ? reasonIds.error : undefined}>
             <legend className={fieldStyles.label}>Reason</legend>
             {reportReasonIds.map((value, index) => (
               <label key={value} className={styles.reason}>
                 <input
+                  // The first reason carries the field's id: a submit without a reason focuses it.
                   ref={index === 0 ? firstReason : undefined}
+                  id={index === 0 ? reasonIds.input : undefined}
                   type="radio"
-                  name={`${id}-reason`}
+                  name={reasonIds.input}
                   value={value}
-                  checked={reason === value}
+                  checked={form.values.reportReason === value}
                   onChange={() => {
-                    setReason(value);
-                    setReasonError(null);
+                    form.set('reportReason', value);
+                    form.touch('reportReason');
                   }}
                 />
                 <span>{reportReasons[value]}</span>
               </label>
             ))}
-            {reasonError ? (
-              <p id={reasonErrorId} className={fieldStyles.error}>
-                {reasonError}
-              </p>
-            ) : null}
+            <FieldError id={reasonIds.error} message={reasonError} />
           </fieldset>
 
-          <div className={fieldStyles.field}>
-            <label className={fieldStyles.label} htmlFor={`${id}-description`}>
-              Description<span className={fieldStyles.optional}> (optional)</span>
-            </label>
-            <textarea
-              id={`${id}-description`}
-              className={fieldStyles.input}
-              rows={4}
-              maxLength={REPORT_DESCRIPTION_MAX}
-              value={description}
-              aria-describedby={counterId}
-              onChange={(event) => setDescription(event.currentTarget.value)}
-            />
-            <p id={counterId} className={fieldStyles.counter}>
-              {description.length} / {REPORT_DESCRIPTION_MAX}
-            </p>
-          </div>
+          <TextAreaField
+            form={form}
+            name="reportDescription"
+            label="Description"
+            optional
+            maxLength={REPORT_DESCRIPTION_MAX}
+          />
 
           <Alert tone="error">
             {outcome?.kind === 'refused'
