@@ -1,10 +1,12 @@
-import { accountMessages, DELETE_CONFIRMATION_WORD } from '@shared/schemas/account';
-import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '../api-client';
-import { fieldStyles } from '../forms/Field';
+import { DELETE_CONFIRMATION_WORD } from '@shared/schemas/account';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
+import { TextField } from '../forms/Field';
 import { FormMessage } from '../forms/FormMessage';
+import { showFailure } from '../forms/form-failure';
+import { useValidatedForm } from '../forms/use-validated-form';
 import { Dialog } from '../ui/Dialog';
 import styles from './DeleteAccountDialog.module.css';
+import { deleteAccountFormSchema, emptyDeleteAccountForm } from './delete-account-form';
 
 /*
  * "Delete my account" (issue 21 §4), for the account holder on /profile and for a guardian on /family:
@@ -28,7 +30,7 @@ interface DeleteAccountDialogProps {
 }
 
 export function DeleteAccountDialog(props: DeleteAccountDialogProps) {
-  const input = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLElement | null>(null);
   const [deleted, setDeleted] = useState(false);
   return (
     <Dialog
@@ -55,13 +57,11 @@ function DeleteAccountForm({
   deleted,
   onDeleted,
 }: DeleteAccountDialogProps & {
-  input: RefObject<HTMLInputElement | null>;
+  input: RefObject<HTMLElement | null>;
   deleted: boolean;
   onDeleted: () => void;
 }) {
-  const id = useId();
-  const [typed, setTyped] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useValidatedForm(deleteAccountFormSchema, emptyDeleteAccountForm);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const doneButton = useRef<HTMLButtonElement>(null);
@@ -69,23 +69,28 @@ function DeleteAccountForm({
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    if (typed.trim() !== DELETE_CONFIRMATION_WORD) {
-      setFieldError(accountMessages.confirmationMismatch);
-      input.current?.focus();
-      return;
-    }
-    setFieldError(null);
+    // Not the word: its message shows under the field, and focus goes back there.
+    const body = form.validateAll();
+    if (!body) return;
     setFailure(null);
     setBusy(true);
     try {
-      await onDelete(typed.trim());
+      await onDelete(body.confirmation);
       onDeleted();
     } catch (error) {
-      setFailure(errorMessage(error, 'We could not delete the account. Please try again.'));
+      // A refusal of the word is said under it; anything else above the buttons.
+      setFailure(
+        showFailure(form, error, { fallback: 'We could not delete the account. Please try again.' }),
+      );
     } finally {
       setBusy(false);
     }
   }
+
+  // The dialog focuses the word to type once it is open (its effect runs after this one).
+  useEffect(() => {
+    input.current = document.getElementById(form.ids('confirmation').input);
+  }, [input, form]);
 
   // The confirmation replaces the form: focus goes to its one way onward, once it is in the page.
   useEffect(() => {
@@ -125,30 +130,14 @@ function DeleteAccountForm({
           </ul>
         </div>
       </div>
-      <div className={fieldStyles.field}>
-        <label className={fieldStyles.label} htmlFor={`${id}-confirm`}>
-          Type {DELETE_CONFIRMATION_WORD} to confirm
-        </label>
-        <input
-          ref={input}
-          id={`${id}-confirm`}
-          className={fieldStyles.input}
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? `${id}-error` : undefined}
-        />
-        <div aria-live="polite">
-          {fieldError ? (
-            <p id={`${id}-error`} className={fieldStyles.error}>
-              {fieldError}
-            </p>
-          ) : null}
-        </div>
-      </div>
+      <TextField
+        form={form}
+        name="confirmation"
+        label={`Type ${DELETE_CONFIRMATION_WORD} to confirm`}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+      />
       <FormMessage tone="error">{failure}</FormMessage>
       <div className={styles.actions}>
         <button type="submit" className="btn btn-danger" aria-disabled={busy || undefined}>

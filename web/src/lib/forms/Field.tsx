@@ -29,6 +29,8 @@ interface TextFieldProps
     InputHTMLAttributes<HTMLInputElement>,
     | 'type'
     | 'autoComplete'
+    | 'autoCapitalize'
+    | 'spellCheck'
     | 'inputMode'
     | 'placeholder'
     | 'maxLength'
