@@ -1,12 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../api-client';
-import { FieldError } from '../forms/Field';
-import fieldStyles from '../forms/Field.module.css';
+import { TextField } from '../forms/Field';
+import { useValidatedForm } from '../forms/use-validated-form';
 import { BusyButton } from '../ui/BusyButton';
 import { isSessionEnded, signInAgain } from './auth-api';
 import styles from './SignInAgain.module.css';
 import { useSession } from './session';
+import { emptySignInAgainForm, signInAgainFormSchema } from './sign-in-again-form';
 
 /**
  * An ended session while typing (issue 21 §2): a form whose request is refused with a 401 asks the
@@ -50,37 +51,37 @@ function SignInAgain({
   const id = useId();
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useValidatedForm(signInAgainFormSchema, emptySignInAgainForm);
   const again = useMutation({ mutationFn: signInAgain });
   // Still busy after success, until the page's request has been sent again and this panel closes.
   const busy = again.isPending || again.isSuccess;
-  const input = useRef<HTMLInputElement>(null);
+  const passwordId = form.ids('password').input;
 
   // Focus lands where the person has to act.
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => document.getElementById(passwordId)?.focus(), [passwordId]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     event.stopPropagation();
     if (busy || !user) return;
-    if (password === '') {
-      setError('Please enter your password.');
-      return;
-    }
-    setError(undefined);
+    const body = form.validateAll();
+    if (!body) return;
     try {
       const idToken = await again.mutateAsync({
         emailId: user.emailId,
-        password,
+        password: body.password,
         expectedRoleId: user.roleId,
       });
       session.signIn(idToken);
       onSignedIn();
     } catch (failure) {
-      setError(
-        failure instanceof ApiRequestError ? failure.message : 'We could not sign you in. Please try again.',
-      );
+      // The password is all that is typed here, so every refusal is said under it (until it changes).
+      form.setServerErrors({
+        password:
+          failure instanceof ApiRequestError
+            ? failure.message
+            : 'We could not sign you in. Please try again.',
+      });
     }
   }
 
@@ -94,23 +95,13 @@ function SignInAgain({
       {user ? (
         <form onSubmit={submit} noValidate aria-label="Sign in again">
           <input type="email" name="email" value={user.emailId} autoComplete="username" readOnly hidden />
-          <div className={fieldStyles.field}>
-            <label className={fieldStyles.label} htmlFor={`${id}-password`}>
-              Password for {user.emailId}
-            </label>
-            <input
-              ref={input}
-              id={`${id}-password`}
-              className={fieldStyles.input}
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            <FieldError id={`${id}-error`} message={error} />
-          </div>
+          <TextField
+            form={form}
+            name="password"
+            label={`Password for ${user.emailId}`}
+            type="password"
+            autoComplete="current-password"
+          />
           <div className={styles.actions}>
             <BusyButton type="submit" className="btn btn-primary" busy={busy} busyLabel="Signing in…">
               Sign in and send
