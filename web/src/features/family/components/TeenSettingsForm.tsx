@@ -1,9 +1,12 @@
 import { guardianDistanceOptions, type TeenSettings } from '@shared/rules/family';
 import { type JobKind, jobKindLabels, jobKinds } from '@shared/rules/job-kinds';
 import { type FormEvent, useId, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { FieldError } from '../../../lib/forms/Field';
+import { showFailure } from '../../../lib/forms/form-failure';
+import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { Alert } from '../../../lib/ui/Alert';
 import { useUpdateTeenSettings } from '../api/update-teen-settings';
+import { teenSettingsFormSchema } from '../lib/teen-settings-form';
 import styles from './FamilySections.module.css';
 
 interface TeenSettingsFormProps {
@@ -21,33 +24,39 @@ interface TeenSettingsFormProps {
 export function TeenSettingsForm({ guardianId, teenId, teenFirstName, settings }: TeenSettingsFormProps) {
   const id = useId();
   const save = useUpdateTeenSettings(guardianId, teenId);
-  const [draft, setDraft] = useState<TeenSettings>(settings);
+  const form = useValidatedForm(teenSettingsFormSchema, { ...settings });
+  const draft = form.values;
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const everyKind = draft.allowedKinds === null;
+  const kindIds = form.ids('allowedKinds');
+  const kindError = form.error('allowedKinds');
 
-  function change(next: Partial<TeenSettings>) {
+  /** A choice is complete at once: it is checked now, not after a pause as typing is. */
+  function change<K extends keyof TeenSettings>(name: K, value: TeenSettings[K]) {
     setOutcome(null);
-    setDraft((current) => ({ ...current, ...next }));
+    form.set(name, value);
+    form.touch(name);
   }
 
   function toggleKind(kind: JobKind, allowed: boolean) {
     const current = draft.allowedKinds ?? [...jobKinds];
     const next = allowed ? [...new Set([...current, kind])] : current.filter((k) => k !== kind);
-    change({ allowedKinds: next.length === jobKinds.length ? null : next });
+    change('allowedKinds', next.length === jobKinds.length ? null : next);
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (save.isPending) return;
-    if (draft.allowedKinds?.length === 0) {
-      setOutcome({ tone: 'error', text: 'Allow at least one kind of job, or pause applications instead.' });
-      return;
-    }
+    // No kind of job allowed: the message shows under the kinds, and focus goes to "Every kind".
+    const body = form.validateAll();
+    if (!body) return;
     try {
-      const { message } = await save.mutateAsync(draft);
+      const { message } = await save.mutateAsync(body);
       setOutcome({ tone: 'success', text: message });
     } catch (error) {
-      setOutcome({ tone: 'error', text: errorMessage(error) });
+      // A refusal the server pins on a setting is said under it; anything else below the form.
+      const text = showFailure(form, error);
+      setOutcome(text ? { tone: 'error', text } : null);
     }
   }
 
@@ -64,7 +73,7 @@ export function TeenSettingsForm({ guardianId, teenId, teenFirstName, settings }
           <input
             type="checkbox"
             checked={draft.approvalRequired}
-            onChange={(event) => change({ approvalRequired: event.currentTarget.checked })}
+            onChange={(event) => change('approvalRequired', event.currentTarget.checked)}
           />
           <span>
             Applications wait for my approval
@@ -75,7 +84,7 @@ export function TeenSettingsForm({ guardianId, teenId, teenFirstName, settings }
           <input
             type="checkbox"
             checked={draft.paused}
-            onChange={(event) => change({ paused: event.currentTarget.checked })}
+            onChange={(event) => change('paused', event.currentTarget.checked)}
           />
           <span>
             Pause applications
@@ -88,9 +97,7 @@ export function TeenSettingsForm({ guardianId, teenId, teenFirstName, settings }
             id={`${id}-distance`}
             value={draft.maxDistanceMiles ?? ''}
             onChange={(event) =>
-              change({
-                maxDistanceMiles: event.currentTarget.value ? Number(event.currentTarget.value) : null,
-              })
+              change('maxDistanceMiles', event.currentTarget.value ? Number(event.currentTarget.value) : null)
             }
           >
             <option value="">No limit</option>
@@ -101,15 +108,15 @@ export function TeenSettingsForm({ guardianId, teenId, teenFirstName, settings }
             ))}
           </select>
         </div>
-        <fieldset className={styles.fieldset}>
+        <fieldset className={styles.fieldset} aria-describedby={kindError ? kindIds.error : undefined}>
           <legend>Kinds of job allowed</legend>
           <label className={styles.check}>
             <input
+              // "Every kind" carries the field's id: a submit with no kind allowed focuses it.
+              id={kindIds.input}
               type="checkbox"
               checked={everyKind}
-              onChange={(event) =>
-                change({ allowedKinds: event.currentTarget.checked ? null : [...jobKinds] })
-              }
+              onChange={(event) => change('allowedKinds', event.currentTarget.checked ? null : [...jobKinds])}
             />
             <span>Every kind</span>
           </label>
@@ -125,6 +132,7 @@ export function TeenSettingsForm({ guardianId, teenId, teenFirstName, settings }
               </label>
             ))}
           </div>
+          <FieldError id={kindIds.error} message={kindError} />
         </fieldset>
         <fieldset className={styles.fieldset}>
           <legend>E-mails about {teenFirstName}</legend>
@@ -133,7 +141,7 @@ export function TeenSettingsForm({ guardianId, teenId, teenFirstName, settings }
               type="radio"
               name={`${id}-mail`}
               checked={draft.emailMode === 'every'}
-              onChange={() => change({ emailMode: 'every' })}
+              onChange={() => change('emailMode', 'every')}
             />
             <span>Every event, as it happens</span>
           </label>
@@ -142,7 +150,7 @@ export function TeenSettingsForm({ guardianId, teenId, teenFirstName, settings }
               type="radio"
               name={`${id}-mail`}
               checked={draft.emailMode === 'digest'}
-              onChange={() => change({ emailMode: 'digest' })}
+              onChange={() => change('emailMode', 'digest')}
             />
             <span>One daily digest</span>
           </label>
