@@ -1,7 +1,6 @@
 import { type ReactNode, type RefObject, useRef } from 'react';
 import { Alert } from './Alert';
 import { BusyButton } from './BusyButton';
-import styles from './ConfirmDialog.module.css';
 import { Dialog } from './Dialog';
 
 interface ConfirmDialogProps {
@@ -55,7 +54,7 @@ export function ConfirmDialog({
     >
       {children}
       <Alert tone="error">{error ?? null}</Alert>
-      <div className={styles.actions}>
+      <div className="btn-row">
         {/* aria-disabled rather than disabled while busy: a disabled button would drop the focus it holds. */}
         <button
           ref={cancel}

@@ -1,5 +1,3 @@
-import { localDay } from '@shared/rules/job-day';
-
 /**
  * Typed dates as DateField takes them (spec/2 §5, the job form): MM/DD/YYYY, digits and slashes only,
  * a slash added after the month and the day, at most 10 characters; the month is kept within 1–12 and
@@ -71,18 +69,4 @@ export function isoToUsDate(iso: string | null | undefined): string {
 export function dateForApi(text: string): string {
   const trimmed = text.trim();
   return trimmed === '' ? '' : (usDateToIso(trimmed) ?? trimmed);
-}
-
-/** Today on the viewer's calendar, for a new job whose place (and so its calendar) is not known yet. */
-export function viewerToday(now: Date = new Date()): string {
-  return localDay(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
-}
-
-/** ISO days compare as text; the earlier and the later of two. */
-export const earlierDay = (a: string, b: string) => (a < b ? a : b);
-
-/** The first day the end-date calendar offers: the start day when it is ahead, else today. */
-export function endDateMin(startText: string, today: string): string {
-  const start = usDateToIso(startText);
-  return start && start > today ? start : today;
 }

@@ -9,9 +9,8 @@ import { Alert } from '../../../lib/ui/Alert';
 import { BusyButton } from '../../../lib/ui/BusyButton';
 import { DateField } from '../../../lib/ui/DateField';
 import { Dialog } from '../../../lib/ui/Dialog';
-import { earlierDay, endDateMin } from '../../../lib/ui/date-input';
-import panel from '../../../lib/ui/Panel.module.css';
 import { useUpdateJob } from '../api/update-job';
+import { earlierDay, endDateMin } from '../lib/job-dates';
 import { editJobFormSchema, editValues, formFieldsFromServer, youngTeenFactsOf } from '../lib/job-form';
 import styles from './JobForm.module.css';
 import { JobHoursFields } from './JobHoursFields';
@@ -149,7 +148,7 @@ function EditJobForm({ request, firstField, update, onCancel, onSaved }: EditJob
       <PriceFields form={form} />
       <YoungTeenNotice job={youngTeenFactsOf(form.values, today)} />
       <Alert tone="error">{failure}</Alert>
-      <div className={panel.actions}>
+      <div className="btn-row">
         <button
           type="button"
           className="btn btn-secondary"

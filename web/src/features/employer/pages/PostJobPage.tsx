@@ -11,7 +11,6 @@ import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
 import { BusyButton } from '../../../lib/ui/BusyButton';
 import { DateField } from '../../../lib/ui/DateField';
-import { endDateMin, viewerToday } from '../../../lib/ui/date-input';
 import panel from '../../../lib/ui/Panel.module.css';
 import { useCreateJob } from '../api/create-job';
 import { AddressFields } from '../components/AddressFields';
@@ -22,6 +21,7 @@ import { PageHeader } from '../components/PageHeader';
 import { PowerEquipmentField } from '../components/PowerEquipmentField';
 import { PriceFields } from '../components/PriceFields';
 import { YoungTeenNotice } from '../components/YoungTeenNotice';
+import { endDateMin, viewerToday } from '../lib/job-dates';
 import {
   emptyJobForm,
   formFieldsFromServer,
@@ -168,7 +168,7 @@ export default function PostJobPage() {
         </fieldset>
         <YoungTeenNotice job={youngTeenFactsOf(form.values, today)} />
         <Alert tone="error">{failure}</Alert>
-        <div className={panel.actions}>
+        <div className="btn-row">
           <Link to={employerPaths.dashboard} className="btn btn-secondary">
             Cancel
           </Link>
