@@ -88,6 +88,11 @@ export default defineConfig({
           // come later than any fixed wait. A test failing twice still fails the run, and the report
           // names every retried test, so a flaky one is seen and fixed rather than hidden.
           retry: 1,
+          // How long expect.poll waits for a page to show what it checks. Vitest's 1 s is a fixed wait in
+          // disguise: on a busy two-core machine, /jobs took longer than that to show its first cards,
+          // and a green run needed its retry. A condition met returns at once, so this costs a passing
+          // check nothing; 15 s is the longest a page of ours may take under load before it is a failure.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
