@@ -68,12 +68,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 2,
                 },
                 // What the entry and the lazy pages share (API client, settings, page head, roles, the deferred
-                // query hook of the list pages): one
-                // chunk rather than five small ones, each a request and a gzip stream of its own. No
+                // query hook of the list pages, where to go after signing in and the site's paths): one
+                // chunk rather than seven small ones, each a request and a gzip stream of its own. No
                 // schema: they would bring zod with them (the error and settings schemas load on demand).
                 {
                   name: 'app-core',
-                  test: /web[\\/]src[\\/]lib[\\/](api-client|config|page-meta|use-deferred-query)\.tsx?$|shared[\\/](auth[\\/]pool-definition|web-serving[\\/]html-names)\.ts$|vite[\\/]preload-helper/,
+                  test: /web[\\/]src[\\/]lib[\\/](api-client|config|page-meta|use-deferred-query|auth[\\/]after-sign-in)\.tsx?$|shared[\\/](auth[\\/]pool-definition|web-serving[\\/]html-names|web-paths|rules[\\/]family)\.ts$|vite[\\/]preload-helper/,
                   priority: 1,
                 },
                 // zod/mini and the core it builds on, in one chunk for the pages that parse (forms, the

@@ -216,4 +216,25 @@ describe('site frame', () => {
         await expectScreenOk(page, 'route-error-1280');
       },
     ));
+
+  it('falls back to a plain error screen when the error screen’s code cannot load either', () =>
+    withPage(
+      '/',
+      {
+        // A deploy replaced the site's code while the tab stayed open: neither chunk is there any more.
+        beforeGoto: (p) =>
+          p.route(/\/assets\/(JobsPage|RouteErrorPage)-[^/]*\.js$/, (route) => route.abort()),
+        expectedErrors: /JobsPage|RouteErrorPage|dynamically imported module|ERR_FAILED/,
+      },
+      async (page) => {
+        await page.locator('header').first().getByRole('link', { name: 'Find Jobs' }).click();
+        await page.getByRole('heading', { level: 1, name: 'Something went wrong' }).waitFor();
+        const main = page.locator('main');
+        expect(await main.textContent()).toContain('This page could not load.');
+        expect(await page.title()).toBe('Something went wrong · Neighbourhood Jobs');
+        expect(await main.getByRole('button', { name: 'Reload the page' }).isVisible()).toBe(true);
+        expect(await main.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+        await expectScreenOk(page, 'route-error-plain-1280');
+      },
+    ));
 });

@@ -2,10 +2,13 @@ import { Component, lazy, type ReactNode, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageNotFoundError } from '../lib/page-not-found';
 import { PageShown } from './PageShown';
-import { RouteErrorPage } from './pages/RouteErrorPage';
+import { PlainErrorScreen } from './PlainErrorScreen';
 
 // The same module as the route table's `*` page, loaded when first needed (not with every page).
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+// Loaded when first needed too: every visitor's first screen carried it (issue 11: initial JS). Should
+// its code fail to load as well, the plain screen stands in (ErrorPageLoader).
+const RouteErrorPage = lazy(() => import('./pages/RouteErrorPage'));
 
 interface Props {
   children: ReactNode;
@@ -58,10 +61,34 @@ class Boundary extends Component<Props & { pathname: string }, State> {
             <NotFoundPage />
           </Suspense>
         ) : (
-          <RouteErrorPage error={this.state.error} standalone={this.props.standalone} />
+          <ErrorPageLoader standalone={this.props.standalone}>
+            <Suspense fallback={null}>
+              <RouteErrorPage error={this.state.error} standalone={this.props.standalone} />
+            </Suspense>
+          </ErrorPageLoader>
         )}
         <PageShown />
       </>
+    );
+  }
+}
+
+/**
+ * The error screen's code is a chunk of its own. When it cannot load either (a deploy removed it while
+ * the tab stayed open, or the network is down), the plain screen, in the entry, says what to do.
+ */
+class ErrorPageLoader extends Component<{ children: ReactNode; standalone?: boolean }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? (
+      <PlainErrorScreen standalone={this.props.standalone ?? false} />
+    ) : (
+      this.props.children
     );
   }
 }

@@ -20,7 +20,13 @@ function isStaleChunk(error: unknown): boolean {
  * The generic error screen (app/RouteErrorBoundary.tsx). `standalone` when the frame itself failed, so
  * the screen brings its own minimal header and <main>.
  */
-export function RouteErrorPage({ error, standalone = false }: { error: unknown; standalone?: boolean }) {
+export default function RouteErrorPage({
+  error,
+  standalone = false,
+}: {
+  error: unknown;
+  standalone?: boolean;
+}) {
   useEffect(() => {
     console.error(error);
   }, [error]);
