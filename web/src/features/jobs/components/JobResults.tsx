@@ -2,7 +2,7 @@ import { isId } from '@shared/rules/ids';
 import { ANY_DISTANCE, DEFAULT_SEARCH_RADIUS } from '@shared/rules/job-search';
 import type { PublicJob } from '@shared/schemas/job';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, type Ref, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { Alert } from '../../../lib/ui/Alert';
@@ -19,7 +19,6 @@ import { useViewerLimits } from '../lib/viewer-limits';
 import { JobCard } from './JobCard';
 import { JobCardSkeleton } from './JobCardSkeleton';
 import styles from './JobResults.module.css';
-import { NoResults } from './NoResults';
 import { SaveSearchControl } from './SaveSearchControl';
 
 const SKELETON_COUNT = 6;
@@ -28,7 +27,11 @@ export const HIGHLIGHT_MS = 2000;
 
 const NOT_FOUND = 'We could not find that job. It may have been removed.';
 
-export { NO_JOBS_MESSAGE } from './NoResults';
+/**
+ * Loaded when a search first finds nothing: most first screens show jobs, and this part was in each
+ * one (issue 11: initial JS on /jobs). It comes in a moment after the answer.
+ */
+const NoResults = lazy(() => import('./NoResults'));
 
 interface JobResultsProps {
   search: JobsSearch;
@@ -123,7 +126,9 @@ export function JobResults({
       ) : query.isError && listed.length === 0 ? (
         <LoadError query={query} />
       ) : jobs.length === 0 ? (
-        <NoResults search={search} wider={pages[0]?.widerSearches} searching={searching} />
+        <Suspense fallback={null}>
+          <NoResults search={search} wider={pages[0]?.widerSearches} searching={searching} />
+        </Suspense>
       ) : (
         <>
           <ul

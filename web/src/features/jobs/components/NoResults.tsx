@@ -17,7 +17,7 @@ const jobs = ({ count, capped }: WiderCount) =>
  * An empty search (issue 24 §2): the spec's message, then what a wider search would find (counted by
  * the server), each one click away: the same words at any distance, and the same place without them.
  */
-export function NoResults({
+export default function NoResults({
   search,
   wider,
   searching,
