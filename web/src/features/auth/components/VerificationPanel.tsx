@@ -4,13 +4,15 @@ import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useConfig } from '../../../lib/config';
+import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { Alert } from '../../../lib/ui/Alert';
 import { BusyButton } from '../../../lib/ui/BusyButton';
 import { useResendVerificationCode } from '../api/resend-verification-code';
 import { useVerifyUser } from '../api/verify-user';
 import type { AccountType } from '../lib/account-type';
 import { useCountdown } from '../lib/use-countdown';
-import { CODE_LENGTH, CodeBoxes } from './CodeBoxes';
+import { emptyVerifyForm, verifyFormSchema } from '../lib/verify-form';
+import { CodeBoxes } from './CodeBoxes';
 import styles from './Verification.module.css';
 
 /** Seconds the thank-you shows before going to sign-in (spec/1 §9). */
@@ -23,8 +25,6 @@ interface VerificationPanelProps {
   /** Called once the account is verified: the page shows its thank-you step (`<ThankYou>`). */
   onVerified: () => void;
 }
-
-const isComplete = (code: string) => new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code);
 
 function failureText(error: unknown): string {
   if (error instanceof ApiRequestError && !error.isNetworkError) return verificationErrorText(error.message);
@@ -39,7 +39,9 @@ function failureText(error: unknown): string {
 export function VerificationPanel({ email, codeJustSent, onVerified }: VerificationPanelProps) {
   const { supportEmail } = useConfig();
   const hintId = useId();
-  const [code, setCode] = useState('');
+  const schema = useMemo(() => verifyFormSchema(email), [email]);
+  const form = useValidatedForm(schema, emptyVerifyForm);
+  const { code } = form.values;
   const verify = useVerifyUser();
   const verifying = verify.isPending;
   const [error, setError] = useState<string | null>(null);
@@ -53,15 +55,16 @@ export function VerificationPanel({ email, codeJustSent, onVerified }: Verificat
     event.preventDefault();
     if (verifying) return;
     // Verify looks disabled until six digits are in, but answers a click: back to the boxes, whose
-    // hint says what is missing.
-    if (!isComplete(code)) {
+    // hint says what is missing (the boxes show no message of their own).
+    const body = form.validateAll();
+    if (!body) {
       boxes.current?.focus();
       return;
     }
     setError(null);
     setNotice(null);
     try {
-      await verify.mutateAsync({ email, code });
+      await verify.mutateAsync(body);
       onVerified();
     } catch (failure) {
       setError(failureText(failure));
@@ -72,7 +75,7 @@ export function VerificationPanel({ email, codeJustSent, onVerified }: Verificat
   async function onResend() {
     setError(null);
     setNotice(null);
-    setCode('');
+    form.patch({ code: '' });
     try {
       await resend.mutateAsync(email);
       setNotice(`We sent a new code to ${email}.`);
@@ -87,7 +90,7 @@ export function VerificationPanel({ email, codeJustSent, onVerified }: Verificat
     }
   }
 
-  const complete = isComplete(code);
+  const complete = form.isValid;
   return (
     <form className={styles.panel} onSubmit={onSubmit} noValidate>
       <CodeBoxes
@@ -95,7 +98,7 @@ export function VerificationPanel({ email, codeJustSent, onVerified }: Verificat
         label="Verification code"
         value={code}
         onChange={(next) => {
-          setCode(next);
+          form.set('code', next);
           setError(null);
         }}
         invalid={Boolean(error)}
