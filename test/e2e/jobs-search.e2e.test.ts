@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webPaths } from '../../shared/web-paths';
 import { api } from '../integration/support/api';
 import { newEmployer } from '../integration/support/marketplace';
-import { closeBrowser, MOBILE, withPage } from './support/browser';
+import { apiGlob, closeBrowser, MOBILE, withPage } from './support/browser';
 import { isoDayFromToday } from './support/employer';
 import { cardDistances, jobCards, resultsCount } from './support/jobs';
 import { expectScreensOk, NARROW, SIZES } from './support/screens';
@@ -59,6 +59,26 @@ describe('home page chips', () => {
         expect(distances.every((miles) => miles <= 25)).toBe(true);
         await expect.poll(() => resultsCount(page).textContent()).toMatch(/within 25 mi/);
       }
+    }));
+});
+
+describe('place suggestions', () => {
+  it('are not looked up for the place an address brings, only once the field has focus', () =>
+    withPage(`${webPaths.jobs}?zipcode=78704`, {}, async (page) => {
+      const lookups: string[] = [];
+      await page.route(apiGlob('searchPlaces', '?*'), (route) => {
+        lookups.push(route.request().url());
+        return route.continue();
+      });
+      await jobCards(page).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      const where = page.getByRole('combobox', { name: 'Location' });
+      expect(await where.inputValue()).toBe('78704');
+      expect(lookups, 'a lookup nobody asked for').toEqual([]);
+
+      await where.focus();
+      await expect.poll(() => lookups.length).toBe(1);
+      expect(new URL(lookups[0] ?? '').searchParams.get('text')).toBe('78704');
     }));
 });
 

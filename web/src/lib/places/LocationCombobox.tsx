@@ -64,9 +64,14 @@ export function LocationCombobox({
 
   const debouncedText = useDebouncedValue(value.text.trim(), DEBOUNCE_MS);
   const searchable = debouncedText.length >= MIN_PLACE_QUERY_LENGTH && value.place === null;
+  // Suggestions are asked for once the person turns to the field (or the form asks them to choose),
+  // not for the text an address put there: on /jobs?zipcode=… that read, and the schema it loads,
+  // ran while the page started, for a list nobody had opened (issue 24: the search page's Total
+  // Blocking Time). A search the form runs itself (JobSearchForm) asks on its own.
+  const [engaged, setEngaged] = useState(false);
   const query = useQuery({
     ...searchPlacesQuery(debouncedText),
-    enabled: searchable,
+    enabled: searchable && (engaged || askToChoose !== undefined),
     placeholderData: keepPreviousData,
   });
   const places = searchable ? (query.data ?? []) : [];
@@ -191,6 +196,7 @@ export function LocationCombobox({
             setOpen(true);
           }}
           onKeyDown={onKeyDown}
+          onFocus={() => setEngaged(true)}
           onBlur={() => setOpen(false)}
           onClick={() => setOpen(true)}
         />
