@@ -1,3 +1,4 @@
+import { BatchProcessor, EventType, processPartialResponse } from '@aws-lambda-powertools/batch';
 import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import { sesTemplateName, toSesTemplateData } from '../../shared/emails';
@@ -28,22 +29,28 @@ const ses = new SESv2Client({});
 type Invocation = Pick<Context, 'awsRequestId'>;
 
 export async function handler(event: SQSEvent, context?: Invocation): Promise<SQSBatchResponse> {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  // One record after the other: the mapping's maximum concurrency then bounds the SES sending rate.
-  for (const record of event.Records) {
-    try {
-      await handleRecord(record, context?.awsRequestId);
-    } catch (error) {
-      logger.error('notify: message left for a retry', {
-        requestId: context?.awsRequestId,
-        messageId: record.messageId,
-        receiveCount: record.attributes?.ApproximateReceiveCount,
-        error,
-      });
-      batchItemFailures.push({ itemIdentifier: record.messageId });
-    }
-  }
-  return { batchItemFailures };
+  const requestId = context?.awsRequestId;
+  return processPartialResponse(
+    event,
+    async (record: SQSRecord) => {
+      try {
+        await handleRecord(record, requestId);
+      } catch (error) {
+        logger.error('notify: message left for a retry', {
+          requestId,
+          messageId: record.messageId,
+          receiveCount: record.attributes?.ApproximateReceiveCount,
+          error,
+        });
+        throw error;
+      }
+    },
+    // A processor holds the batch it works on: one per invocation (the local runner's are concurrent).
+    new BatchProcessor(EventType.SQS),
+    // One record after the other: the mapping's maximum concurrency then bounds the SES sending rate.
+    // A batch that failed whole is answered like any other, every message named, not thrown.
+    { processInParallel: false, throwOnFullBatchFailure: false },
+  );
 }
 
 async function handleRecord(record: SQSRecord, requestId: string | undefined): Promise<void> {
