@@ -5,7 +5,7 @@ import styles from './PlainErrorScreen.module.css';
  * nothing but the entry's own code and global styles. Usually a deploy has replaced the site's code
  * while the tab stayed open, or the connection dropped; reloading fixes both.
  */
-export function PlainErrorScreen({ standalone }: { standalone: boolean }) {
+export function PlainErrorScreen({ standalone = false }: { standalone?: boolean }) {
   const content = (
     <div className={`container ${styles.wrap}`}>
       <title>Something went wrong · Neighbourhood Jobs</title>

@@ -85,10 +85,6 @@ class ErrorPageLoader extends Component<{ children: ReactNode; standalone?: bool
   }
 
   override render() {
-    return this.state.failed ? (
-      <PlainErrorScreen standalone={this.props.standalone ?? false} />
-    ) : (
-      this.props.children
-    );
+    return this.state.failed ? <PlainErrorScreen standalone={this.props.standalone} /> : this.props.children;
   }
 }
