@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { appConfigSchema } from '../../shared/schemas/app-config';
 import { webPaths } from '../../shared/web-paths';
 import { closeBrowser, DESKTOP, expectScreenOk, MOBILE, withPage } from './support/browser';
+import { expectScreensOk, NARROW, SIZES } from './support/screens';
 
 afterAll(closeBrowser);
 
@@ -234,7 +235,7 @@ describe('site frame', () => {
         expect(await page.title()).toBe('Something went wrong · Neighbourhood Jobs');
         expect(await main.getByRole('button', { name: 'Reload the page' }).isVisible()).toBe(true);
         expect(await main.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
-        await expectScreenOk(page, 'route-error-plain-1280');
+        await expectScreensOk(page, 'route-error-plain', [...SIZES, NARROW]);
       },
     ));
 });
