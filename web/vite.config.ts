@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -12,9 +14,15 @@ const sharedRoot = fileURLToPath(new URL('../shared', import.meta.url));
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
   root: webRoot,
-  plugins: [react(), ...(command === 'build' ? [productionBuild(), prerender()] : [])],
+  plugins: [
+    react(),
+    ...(command === 'build' ? [productionBuild(), pureRouterDefinitions(), prerender()] : []),
+  ],
   resolve: {
-    alias: { '@shared': sharedRoot },
+    alias: [
+      { find: '@shared', replacement: sharedRoot },
+      ...(command === 'build' ? routerProductionBuild() : []),
+    ],
   },
   // The same value in the browser bundle and the pre-render (one process builds both): the footer's
   // year as pre-rendered, which hydration must repeat before it shows the visitor's year.
@@ -123,6 +131,47 @@ function productionBuild(): Plugin {
     configResolved() {
       if (callerNodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = callerNodeEnv;
+    },
+  };
+}
+
+/**
+ * react-router's package sends every bundler to its development build, which runs its warnings in
+ * production too (ENABLE_DEV_WARNINGS). Its production build sits beside it, outside the package's
+ * exports, so it is named by path here.
+ */
+function routerProductionBuild() {
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return [
+    { find: /^react-router$/, replacement: path.join(dist, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(dist, 'dom-export.mjs') },
+  ];
+}
+
+/**
+ * react-router defines its components at the top of its module as `var Form = React.forwardRef(…)`
+ * followed by `Form.displayName = "Form"`. A bundler must keep a call it cannot prove pure, and the
+ * property write on its result, so every component and context of the library stayed in the bundle,
+ * used or not: its data-router forms (Form, useSubmit, the form-data encoding), ScrollRestoration, and
+ * the rest. These definitions are marked pure and the displayNames (names for React's dev tools) are
+ * dropped: what the app does not use now goes, 1.4 KB gzip of every page (issue 11: initial JS).
+ * Only whole top-level statements are touched; a library update that writes them differently only
+ * makes the bundle bigger again (`npm run bench -- web` shows it).
+ */
+function pureRouterDefinitions(): Plugin {
+  const chunk = /node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]chunk-[^\\/]+\.mjs$/;
+  return {
+    name: 'neighbourhood-jobs:pure-router-definitions',
+    transform(code, id) {
+      if (!chunk.test(id)) return null;
+      // Lines stay where they were, so the library's source map still holds (map: null).
+      const pure = code
+        .replace(/^(var [\w$]+ = )(React\d*\.(?:forwardRef|createContext|memo)\()/gm, '$1/* @__PURE__ */ $2')
+        .replace(/^[\w$]+\.displayName = "[^"]*";$/gm, '');
+      return { code: pure, map: null };
     },
   };
 }

@@ -16,6 +16,15 @@ export const ROLE_ATTRIBUTE = 'role';
 /** How the role appears in tokens and in Admin* attribute lists. */
 export const ROLE_CLAIM = `custom:${ROLE_ATTRIBUTE}`;
 
+/*
+ * What the browser's Google sign-in needs, as constants of their own: reading them from the definition
+ * below bundled the whole definition into the chunk that every page loads (issue 11: initial JS).
+ */
+/** Where the hosted UI returns after Google sign-in (authorization code + PKCE). */
+export const GOOGLE_CALLBACK_PATH = '/auth/google';
+/** Never `aws.cognito.signin.user.admin`: it would let a user edit their own attributes via OAuth. */
+export const OAUTH_SCOPES = ['openid', 'email', 'profile'] as const;
+
 /** Standard attributes, named as in tokens and Admin* calls. */
 export type StandardAttributeName = 'email' | 'given_name' | 'family_name' | 'phone_number';
 
@@ -82,10 +91,8 @@ export const userPoolDefinition = {
      * endpoint. The API holds it (read with DescribeUserPoolClient) and exchanges Google codes.
      */
     generateSecret: true,
-    /** Never `aws.cognito.signin.user.admin`: it would let a user edit their own attributes via OAuth. */
-    oauthScopes: ['openid', 'email', 'profile'],
-    /** Where the hosted UI returns after Google sign-in (authorization code + PKCE). */
-    callbackPath: '/auth/google',
+    oauthScopes: OAUTH_SCOPES,
+    callbackPath: GOOGLE_CALLBACK_PATH,
     /**
      * Issue 21 §2: ID and access tokens last 15 minutes, so a session ended elsewhere (sign-out, a
      * password reset) dies within 15 minutes in every tab. Both clients use these.

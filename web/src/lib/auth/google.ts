@@ -1,4 +1,4 @@
-import { userPoolDefinition } from '@shared/auth/pool-definition';
+import { GOOGLE_CALLBACK_PATH, OAUTH_SCOPES } from '@shared/auth/pool-definition';
 import type { AppConfig } from '@shared/schemas/app-config';
 import * as z from 'zod/mini';
 import { claimText, decodeJwt, type IdTokenClaims } from './tokens';
@@ -21,7 +21,7 @@ const pendingSchema = z.object({
 });
 
 export function redirectUri(): string {
-  return `${window.location.origin}${userPoolDefinition.webClient.callbackPath}`;
+  return `${window.location.origin}${GOOGLE_CALLBACK_PATH}`;
 }
 
 /**
@@ -42,7 +42,7 @@ export async function googleAuthorizeUrl(config: AppConfig, userType: AccountTyp
     response_type: 'code',
     client_id: config.userPoolClientId,
     redirect_uri: redirectUri(),
-    scope: userPoolDefinition.webClient.oauthScopes.join(' '),
+    scope: OAUTH_SCOPES.join(' '),
     identity_provider: config.googleProviderName,
     code_challenge: challenge,
     code_challenge_method: 'S256',

@@ -20,11 +20,15 @@ import { formatJobDates, formatJobLocation } from '../lib/job-display';
 import { ApplyButton, type ApplyState } from './ApplyButton';
 import styles from './JobCard.module.css';
 import { JobStatusBadge } from './JobStatusBadge';
-import { ReportJobButton } from './ReportJobButton';
 
 // The Apply panel (its form, the application schema, the profile) loads when a card first opens it,
 // not with the jobs list (issue 11: form and validation code off the public pages' first screen).
 const ApplyPanel = lazy(() => import('./ApplyPanel').then((module) => ({ default: module.ApplyPanel })));
+// Only a signed-in person may report, so a visitor's list does without the button and its reports
+// query (issue 11: initial JS on /jobs). Its place is kept while it loads, so the row does not move.
+const ReportJobButton = lazy(() =>
+  import('./ReportJobButton').then((module) => ({ default: module.ReportJobButton })),
+);
 
 interface JobCardProps {
   job: PublicJob;
@@ -90,7 +94,11 @@ export function JobCard({
             </span>
           ))}
         </div>
-        {canReport ? <ReportJobButton job={job} /> : null}
+        {canReport ? (
+          <Suspense fallback={<span className={styles.flagSlot} aria-hidden="true" />}>
+            <ReportJobButton job={job} />
+          </Suspense>
+        ) : null}
       </div>
       <p className={styles.kind}>
         <span className="visually-hidden">Kind of job: </span>
