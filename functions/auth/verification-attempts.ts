@@ -1,13 +1,21 @@
 import { createHash } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  IdempotencyAlreadyInProgressError,
+  IdempotencyConfig,
+  IdempotencyPersistenceLayerError,
+  makeIdempotent,
+} from '@aws-lambda-powertools/idempotency';
+import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import type { Context } from 'aws-lambda';
 import { COOLDOWN_KEY_PREFIX } from '../../shared/auth/cooldown-keys';
 import { addressKey } from '../lib/address-limits';
-import { conditionalWrite } from '../lib/conditional-write';
-import { documentClient, tableName } from '../lib/dynamo';
-import { condition, expressions, notExists, or, update } from '../lib/expressions';
+import { tableName } from '../lib/dynamo';
+import { logger } from '../lib/logger';
 
 /*
- * One confirmation per address and code, so POST /verifyuser can be uniform and idempotent at once:
+ * One confirmation per address and code, so POST /verifyuser can be uniform and idempotent at once
+ * (Powertools Idempotency over the users table, issue 22 §3 trial):
  * - the same (address, code) sent many times at once asks Cognito once; the others wait for that
  *   answer, and after a success get the same 200 (one verification, one parent alert);
  * - the owner who repeats a verify that worked (a reload, a double tap) is told it worked, because
@@ -21,63 +29,80 @@ const STALE_PENDING_MS = 15_000;
 /** How long a success is remembered for a repeated verify. */
 const CONFIRMED_TTL_SECONDS = 24 * 60 * 60;
 
-const keyOf = (email: string, code: string) => ({
-  userId: `${COOLDOWN_KEY_PREFIX}verify-attempt#${addressKey(email)}#${createHash('sha256').update(code).digest('base64url')}`,
-});
+let confirm:
+  | ((attempt: { address: string; code: string }, ask: () => Promise<void>) => Promise<unknown>)
+  | undefined;
 
-export type AttemptClaim = 'mine' | 'pending' | 'confirmed';
+function confirmOnce() {
+  confirm ??= makeIdempotent(
+    async (_attempt: { address: string; code: string }, ask: () => Promise<void>) => {
+      await ask();
+      return { confirmed: true };
+    },
+    {
+      persistenceStore: new DynamoDBPersistenceLayer({
+        tableName: tableName('users'),
+        keyAttr: 'userId',
+        expiryAttr: 'expiresAt',
+        inProgressExpiryAttr: 'pendingUntil',
+        statusAttr: 'state',
+        dataAttr: 'answer',
+        awsSdkV3Client: new DynamoDBClient({}),
+      }),
+      config: new IdempotencyConfig({
+        expiresAfterSeconds: CONFIRMED_TTL_SECONDS,
+        hashFunction: 'sha256',
+        lambdaContext: { getRemainingTimeInMillis: () => STALE_PENDING_MS } as Context,
+      }),
+      keyPrefix: `${COOLDOWN_KEY_PREFIX}verify-attempt`,
+      dataIndexArgument: 0,
+    },
+  );
+  return confirm;
+}
+
+export type AttemptResult = 'confirmed' | 'pending';
 
 export const verificationAttempts = {
-  /** 'mine': this request asks Cognito. 'pending': another one is asking. 'confirmed': it worked. */
-  async claim(email: string, code: string, now = Date.now()): Promise<AttemptClaim> {
-    const claimed = await conditionalWrite(() =>
-      documentClient.send(
-        new PutCommand({
-          TableName: tableName('users'),
-          Item: {
-            ...keyOf(email, code),
-            state: 'pending',
-            startedAt: now,
-            expiresAt: Math.ceil(now / 1000) + 3600,
-          },
-          // None yet, or a pending one whose request died.
-          ...expressions({
-            condition: or(
-              notExists('userId'),
-              condition('#state = :pending AND #startedAt < :stale', {
-                ':pending': 'pending',
-                ':stale': now - STALE_PENDING_MS,
-              }),
-            ),
-          }),
-        }),
-      ),
-    );
-    if (claimed.ok) return 'mine';
-    const { Item } = await documentClient.send(
-      new GetCommand({ TableName: tableName('users'), Key: keyOf(email, code), ConsistentRead: true }),
-    );
-    if (Item?.state === 'confirmed') return 'confirmed';
-    // Gone in between (the other check failed and let go): try again as if first.
-    return Item ? 'pending' : this.claim(email, code, now);
-  },
-
-  async confirmed(email: string, code: string, now = Date.now()): Promise<void> {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName('users'),
-        Key: keyOf(email, code),
-        ...expressions({
-          update: update({
-            set: { state: 'confirmed', expiresAt: Math.ceil(now / 1000) + CONFIRMED_TTL_SECONDS },
-          }),
-        }),
-      }),
-    );
-  },
-
-  /** The check failed: the next request with this code asks Cognito itself. */
-  async release(email: string, code: string): Promise<void> {
-    await documentClient.send(new DeleteCommand({ TableName: tableName('users'), Key: keyOf(email, code) }));
+  /**
+   * Asks Cognito through `ask` unless this (address, code) was confirmed already ('confirmed' without
+   * asking) or another request is asking right now ('pending'). A failed `ask` throws its error and
+   * leaves no record, so the next request with this code asks Cognito itself.
+   */
+  async confirm(email: string, code: string, ask: () => Promise<void>): Promise<AttemptResult> {
+    const attempt = {
+      address: addressKey(email),
+      code: createHash('sha256').update(code).digest('base64url'),
+    };
+    let asked = false;
+    let refused: { error: unknown } | undefined;
+    try {
+      await confirmOnce()(attempt, async () => {
+        try {
+          await ask();
+        } catch (error) {
+          refused = { error };
+          throw error;
+        }
+        asked = true;
+      });
+      return 'confirmed';
+    } catch (error) {
+      if (error instanceof IdempotencyAlreadyInProgressError) return 'pending';
+      // Cognito's answer is the answer, even when letting go of the attempt failed too.
+      if (refused) {
+        if (error !== refused.error) logger.warn('verify: could not release the attempt', { error });
+        throw refused.error;
+      }
+      // Confirmed, but the success was not recorded: only a repeated verify would now be told the
+      // code is wrong.
+      if (asked) {
+        logger.warn('verify: could not record the success', { error });
+        return 'confirmed';
+      }
+      // The table failed (throttled, down): answer as that dependency's failure, not ours.
+      if (error instanceof IdempotencyPersistenceLayerError && error.cause) throw error.cause;
+      throw error;
+    }
   },
 };

@@ -337,6 +337,21 @@ describe('each recipient once per notification', () => {
     expect(await ses.mailTo(to)).toHaveLength(1);
   });
 
+  it('acknowledges a message whose mail went out but could not be recorded, so a retry cannot send it again', async () => {
+    captureLogs();
+    const to = address('teen');
+    const id = randomUUID();
+    // The claim goes through and SES accepts; marking the record done meets a throttled table.
+    dynamo.faults.set([{ error: 'ProvisionedThroughputExceededException', operations: ['UpdateItem'] }]);
+    try {
+      await expect(run(event(id, [to]))).resolves.toEqual(ok);
+    } finally {
+      dynamo.faults.clear();
+    }
+    expect(await ses.mailTo(to)).toHaveLength(1);
+    expect(logged.join('\n')).toContain('notify: sent but not recorded');
+  }, 20_000);
+
   it('answers the message as failed, sending nothing, when the deliveries table is throttled; the retry sends it', async () => {
     captureLogs();
     const to = address('teen');

@@ -6,7 +6,7 @@ import { type NotifyEvent, notifyEventSchema } from '../../shared/notifications/
 import { runtimeEnv } from '../../shared/runtime-env';
 import { logger, maskEmail } from '../lib/logger';
 import { suppressedAmong } from '../lib/mail-suppressions';
-import { claim, markSent, markSuppressed, release } from './deliveries';
+import { deliverOnce } from './deliver-once';
 
 /*
  * Reads the notifications queue (shared/notifications/queues.ts) through Lambda's SQS event source
@@ -20,7 +20,7 @@ import { claim, markSent, markSuppressed, release } from './deliveries';
  * and in the dead-letter queue it would only come back from every redrive to fail again.
  *
  * SQS delivers at least once, and a retry follows a partial failure: each recipient is sent once per
- * notification id all the same (deliveries.ts), so a duplicate, a retry or a redrive sends only what
+ * notification id all the same (deliver-once.ts), so a duplicate, a retry or a redrive sends only what
  * has not gone out yet.
  */
 
@@ -93,43 +93,44 @@ async function send({ id, template, recipients, data, headers }: NotifyEvent, re
   const results = await Promise.allSettled(
     recipients.map(async (recipient) => {
       const suppression = suppressed.get(recipient);
-      if (suppression) {
-        await markSuppressed(id, recipient, template, suppression.reason);
-        return { skipped: 'suppressed' as const, reason: suppression.reason };
-      }
-      const claimed = await claim(id, recipient, template);
-      if (claimed.status !== 'claimed') return { skipped: claimed.status };
-      let messageId: string | undefined;
+      let sent: string | undefined;
+      let delivered: Awaited<ReturnType<typeof deliverOnce>>;
       try {
-        ({ MessageId: messageId } = await ses.send(
-          new SendEmailCommand({
-            FromEmailAddress: from,
-            Destination: { ToAddresses: [recipient] },
-            ReplyToAddresses: support ? [support] : undefined,
-            ConfigurationSetName: configurationSet,
-            Content: {
-              Template: {
-                TemplateName: templateName,
-                TemplateData: templateData,
-                // A job alert's one-click unsubscribe (RFC 8058), checked by the event's schema.
-                ...(headers
-                  ? { Headers: headers.map(({ name, value }) => ({ Name: name, Value: value })) }
-                  : {}),
+        delivered = await deliverOnce(id, recipient, template, async () => {
+          if (suppression) return { suppressed: suppression.reason };
+          const { MessageId } = await ses.send(
+            new SendEmailCommand({
+              FromEmailAddress: from,
+              Destination: { ToAddresses: [recipient] },
+              ReplyToAddresses: support ? [support] : undefined,
+              ConfigurationSetName: configurationSet,
+              Content: {
+                Template: {
+                  TemplateName: templateName,
+                  TemplateData: templateData,
+                  // A job alert's one-click unsubscribe (RFC 8058), checked by the event's schema.
+                  ...(headers
+                    ? { Headers: headers.map(({ name, value }) => ({ Name: name, Value: value })) }
+                    : {}),
+                },
               },
-            },
-            EmailTags: [{ Name: 'template', Value: template }],
-          }),
-        ));
+              EmailTags: [{ Name: 'template', Value: template }],
+            }),
+          );
+          sent = MessageId ?? 'unknown';
+          return { messageId: sent };
+        });
       } catch (error) {
-        // SES did not take it: free the claim for the retry (if this fails too, the lease runs out).
-        await release(claimed.key, claimed.claimId).catch(() => undefined);
-        throw error;
+        // Sent, but recording it failed: failing the message would send it again.
+        if (sent === undefined) throw error;
+        logger.error('notify: sent but not recorded', { requestId, id, template, error });
+        return { messageId: sent };
       }
-      // Sent. Failing to record it must not fail the message, or the retry would send it again.
-      await markSent(claimed.key, claimed.claimId, messageId).catch((error: unknown) =>
-        logger.error('notify: sent but not recorded', { requestId, id, template, error }),
-      );
-      return { messageId };
+      // A suppressed address is reported as skipped for that reason, whatever an earlier run did.
+      if (suppression) return { skipped: 'suppressed' as const, reason: suppression.reason };
+      if ('busy' in delivered) return { skipped: 'busy' as const };
+      if (delivered.replayed || !('messageId' in delivered)) return { skipped: 'sent' as const };
+      return { messageId: delivered.messageId };
     }),
   );
 

@@ -40,7 +40,7 @@ export interface NotifierProps {
  * lost: `npm run notifications:redrive -- --stage <name>` moves them back. Both queues are named after
  * the stack (`<api stack>-notifications`, `<api stack>-notify-dlq`) so the redrive finds them from the
  * stage name alone. The function records each e-mail it sends in the deliveries table, so a retry, a
- * duplicate delivery or a redrive sends each once (functions/notify/deliveries.ts).
+ * duplicate delivery or a redrive sends each once (functions/notify/deliver-once.ts).
  */
 export class Notifier extends Construct {
   readonly fn: BundledFunction;

@@ -1,7 +1,7 @@
 import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressHash } from '../../functions/lib/mail-suppressions';
-import { deliveryKey } from '../../functions/notify/deliveries';
+import { recipientHash } from '../../functions/notify/deliveries';
 import { localTableName } from '../../scripts/local/bootstrap';
 import { claimsOf, latestCode, newEmail, register, signIn, teenPayload } from './support/accounts';
 import { api, stack } from './support/api';
@@ -25,11 +25,11 @@ const suppressionOf = (address: string) =>
 async function deliveriesTo(
   address: string,
 ): Promise<{ deliveryKey: string; state: string; template: string }[]> {
-  const suffix = deliveryKey('x', address).split('#')[1];
+  const hash = recipientHash(address);
   const { Items = [] } = await tablesClient().send(
     new ScanCommand({ TableName: localTableName('deliveries'), ConsistentRead: true }),
   );
-  return Items.filter((item) => String(item.deliveryKey).endsWith(`#${suffix}`)) as {
+  return Items.filter((item) => item.recipientHash === hash) as {
     deliveryKey: string;
     state: string;
     template: string;

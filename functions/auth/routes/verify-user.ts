@@ -67,9 +67,18 @@ export const verifyUser = defineRoute(contract, {
 
     const deadline = Date.now() + WAIT_FOR_TWIN_MS;
     for (;;) {
-      const claim = await verificationAttempts.claim(email, code);
-      if (claim === 'confirmed') return { body: { message: VERIFIED } };
-      if (claim === 'mine') break;
+      const result = await verificationAttempts.confirm(email, code, async () => {
+        try {
+          await userPoolAuth.confirmSignUp(email, code, event);
+        } catch (error) {
+          throw answerFor(error) ?? error;
+        }
+        // No more codes for this address: its 30-second slot has nothing left to guard.
+        await verificationCooldown.release(email).catch((error: unknown) => {
+          logger.warn('verify: could not release the code slot', { error });
+        });
+      });
+      if (result === 'confirmed') break;
       if (Date.now() > deadline) {
         throw new HttpError(
           409,
@@ -79,25 +88,6 @@ export const verifyUser = defineRoute(contract, {
       }
       await sleep(100);
     }
-
-    try {
-      await userPoolAuth.confirmSignUp(email, code, event);
-    } catch (error) {
-      await verificationAttempts.release(email, code).catch((releaseError: unknown) => {
-        logger.warn('verify: could not release the attempt', { error: releaseError });
-      });
-      throw answerFor(error) ?? error;
-    }
-    await Promise.all([
-      verificationAttempts.confirmed(email, code).catch((error: unknown) => {
-        // The account is verified; only a repeated verify would now be told the code is wrong.
-        logger.warn('verify: could not record the success', { error });
-      }),
-      // No more codes for this address: its 30-second slot has nothing left to guard.
-      verificationCooldown.release(email).catch((error: unknown) => {
-        logger.warn('verify: could not release the code slot', { error });
-      }),
-    ]);
     // The guardian's invitation is the user pool's PostConfirmation trigger's (functions/family/
     // post-confirmation.ts): it goes out however the teen confirmed, not only through this route.
     return { body: { message: VERIFIED } };
