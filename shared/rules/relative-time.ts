@@ -6,6 +6,8 @@
  * months of 30 days under a year, then years of 365 days. A missing or unreadable date reads "N/A".
  */
 
+import { localDay } from './job-day';
+
 export type RelativeTimeLocale = 'en' | 'zh';
 type Unit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
@@ -97,15 +99,16 @@ export function formatRelativeTime(
   return future ? `in ${amount}` : `${amount} ago`;
 }
 
-/** `YYYY-MM-DD` of a moment on a calendar (the viewer's own when no zone is given). */
-function calendarDay(date: Date, timeZone: string | undefined): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(date);
-}
+/**
+ * The viewer's own time zone, read once. Making a formatter is the costly part of reading a calendar
+ * day, and a reviewer's list labels every row: the days themselves come from job-day's formatters,
+ * made once per zone.
+ */
+let viewerTimeZone: string | undefined;
+const viewerZone = (): string => {
+  viewerTimeZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return viewerTimeZone;
+};
 
 const dayNumber = (isoDay: string) => Math.round(Date.parse(`${isoDay}T00:00:00Z`) / DAY);
 
@@ -129,7 +132,8 @@ export function formatAppliedLabel(
   if (!date) return NOT_AVAILABLE;
   const { now = new Date(), locale = 'en', timeZone } = options;
   // A clock slightly ahead of the viewer's still reads "Today", never "-1 days ago".
-  const days = Math.max(0, dayNumber(calendarDay(now, timeZone)) - dayNumber(calendarDay(date, timeZone)));
+  const zone = timeZone ?? viewerZone();
+  const days = Math.max(0, dayNumber(localDay(zone, now)) - dayNumber(localDay(zone, date)));
   const zh = locale === 'zh';
   if (days === 0) return zh ? '今天' : 'Today';
   if (days === 1) return zh ? '昨天' : 'Yesterday';
