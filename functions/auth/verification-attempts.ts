@@ -7,10 +7,10 @@ import {
 } from '@aws-lambda-powertools/idempotency';
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { Context } from 'aws-lambda';
 import { COOLDOWN_KEY_PREFIX } from '../../shared/auth/cooldown-keys';
 import { addressKey } from '../lib/address-limits';
 import { tableName } from '../lib/dynamo';
+import { fixedLease } from '../lib/fixed-lease';
 import { logger } from '../lib/logger';
 
 /*
@@ -52,7 +52,7 @@ function confirmOnce() {
       config: new IdempotencyConfig({
         expiresAfterSeconds: CONFIRMED_TTL_SECONDS,
         hashFunction: 'sha256',
-        lambdaContext: { getRemainingTimeInMillis: () => STALE_PENDING_MS } as Context,
+        lambdaContext: fixedLease(STALE_PENDING_MS),
       }),
       keyPrefix: `${COOLDOWN_KEY_PREFIX}verify-attempt`,
       dataIndexArgument: 0,

@@ -6,9 +6,9 @@ import {
 import { DynamoDBPersistenceLayer } from '@aws-lambda-powertools/idempotency/dynamodb';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { Context } from 'aws-lambda';
 import { documentClient, tableName } from '../lib/dynamo';
 import { expressions, update } from '../lib/expressions';
+import { fixedLease } from '../lib/fixed-lease';
 import { recipientHash } from './deliveries';
 
 /*
@@ -52,14 +52,11 @@ class DeliveriesLayer extends DynamoDBPersistenceLayer {
   }
 }
 
-/** The lease: a claim whose invocation died is taken over after this (longer than notify's timeout). */
-const lease = { getRemainingTimeInMillis: () => LEASE_MS } as Context;
-
 const config = new IdempotencyConfig({
   eventKeyJmesPath: 'recipient',
   expiresAfterSeconds: RECORD_DAYS * 86_400,
   hashFunction: 'sha256',
-  lambdaContext: lease,
+  lambdaContext: fixedLease(LEASE_MS),
   // Called only when an earlier run's outcome is returned instead of running again.
   responseHook: (response) => ({ ...(response as Outcome), replayed: true }),
 });
