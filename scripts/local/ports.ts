@@ -60,29 +60,49 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-export function freePort(): Promise<number> {
+/** Listens on a port that the kernel chooses, and holds it until closed. */
+function holdFreePort(): Promise<net.Server> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.listen(0, '127.0.0.1', () => resolve(server));
   });
 }
 
+function portOf(server: net.Server): number {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+function release(server: net.Server): Promise<void> {
+  return new Promise((resolve) => server.close(() => resolve()));
+}
+
+export async function freePort(): Promise<number> {
+  const server = await holdFreePort();
+  const port = portOf(server);
+  await release(server);
+  return port;
+}
+
+/**
+ * A port for each service, all different. Each is held until every one is chosen: a port released at
+ * once can be the kernel's next answer. That happened: Cognito and SES were given the same port, the
+ * SES stand-in took it first, and the stack's first Cognito call got the inbox's HTML.
+ */
 export async function freePorts(): Promise<Ports> {
-  return {
-    app: await freePort(),
-    dynamodb: await freePort(),
-    cognito: await freePort(),
-    ses: await freePort(),
-    lambda: await freePort(),
-    location: await freePort(),
-    sqs: await freePort(),
-    secrets: await freePort(),
-  };
+  const ports = { ...defaultPorts };
+  const held: net.Server[] = [];
+  try {
+    for (const name of Object.keys(ports) as (keyof Ports)[]) {
+      const server = await holdFreePort();
+      held.push(server);
+      ports[name] = portOf(server);
+    }
+    return ports;
+  } finally {
+    await Promise.all(held.map(release));
+  }
 }
 
 export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): Ports {
