@@ -28,7 +28,10 @@ const RUNS = Number(process.env.NJ_BENCH_LIGHTHOUSE_RUNS ?? 3);
 const ONLY = process.env.NJ_BENCH_LIGHTHOUSE_PAGES?.split(',');
 /**
  * NJ_BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's whole Lighthouse report there: its long tasks,
- * main-thread breakdown and request timings say where a page's time goes.
+ * main-thread breakdown and request timings say where a page's time goes. Beside it, `.trace.json` is
+ * the run's Chromium trace (about 2 MB). Compare a long task's wall time (`dur`) with its thread time
+ * (`tdur`): Lighthouse counts the wall time, and a task that waited for the CPU looks long too (the
+ * skeleton shimmer, styles/skeleton.css, was found that way).
  */
 const REPORTS_DIR = process.env.NJ_BENCH_LIGHTHOUSE_REPORTS;
 const HTTP1 = process.env.NJ_BENCH_HTTP1 === '1';
@@ -214,7 +217,9 @@ async function audit(url: string, browserArgs: string[], as?: SignedInAs): Promi
     if (REPORTS_DIR) {
       const name = encodeURIComponent(new URL(url).pathname + new URL(url).search);
       mkdirSync(REPORTS_DIR, { recursive: true });
-      writeFileSync(path.join(REPORTS_DIR, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+      const file = path.join(REPORTS_DIR, `${name}-${Date.now()}`);
+      writeFileSync(`${file}.json`, JSON.stringify(lhr));
+      writeFileSync(`${file}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
     if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
     // A signed-in page that sent the browser to sign-in would be measuring the sign-in page.
