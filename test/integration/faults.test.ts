@@ -307,7 +307,9 @@ describe('the mail service down: every action succeeds, every notification arriv
     await sleep((FAULTS_VISIBILITY_SECONDS * 1_000) / 2);
     await startMail();
     await expectMails(SUPPORT, `Job reported: ${title}`, 1);
-    await sleep(FAULTS_VISIBILITY_SECONDS * 1_000);
+    // Deleted from the queue, the message cannot be handed out again: the count is final.
+    await waitFor(async () => (await queuedCount()) === 0);
+    expect(await queuedCount()).toBe(0);
     await expectMails(SUPPORT, `Job reported: ${title}`, 1);
     expect(await deadLetterCount()).toBe(0);
   });
@@ -341,8 +343,9 @@ describe('the mail service down: every action succeeds, every notification arriv
       const waitingFor = await recipientsWaiting();
       return addresses.every((address) => waitingFor.includes(address));
     }, RETRIES_SPENT_MS + 20_000);
-    // The last message's retries: nothing more may come.
-    await sleep(RETRIES_SPENT_MS);
+    // Other messages may still be spending their retries. With none left in the queue, visible or
+    // being handled, every one has reached the dead-letter queue and nothing more can come.
+    await waitFor(async () => (await queuedCount()) === 0, RETRIES_SPENT_MS + 20_000);
     expect(await queuedCount()).toBe(0);
     const waiting = await peekDeadLetters();
     // The notification as notify() sent it, nothing wrapped around it.
