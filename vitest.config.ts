@@ -21,8 +21,11 @@ export default defineConfig({
           environment: 'node',
           // A timeout catches a test that hangs; speed is the benches' to measure. Vitest's 5 s
           // failed the property tests that walk every hour of two years (job-day) or many circles
-          // (geo) when the machine was busy with another suite beside them.
+          // (geo) when the machine was busy with another suite beside them. Hooks get as long: the
+          // places stand-in's test builds its gazetteer from every US ZIP in `beforeAll`, 1.1 s on a
+          // quiet machine, and it passed Vitest's 10 s in a fresh-clone suite on two busy cores.
           testTimeout: 30_000,
+          hookTimeout: 30_000,
           include: [
             'shared/**/*.test.ts',
             'functions/**/*.test.ts',
