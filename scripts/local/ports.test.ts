@@ -1,14 +1,5 @@
-import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { defaultPorts, freePorts } from './ports';
-
-function canListen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
+import { defaultPorts, freePorts, isFree } from './ports';
 
 describe('freePorts', () => {
   it('gives every service a different port, and leaves each free to listen on', async () => {
@@ -20,7 +11,7 @@ describe('freePorts', () => {
       expect(new Set(values).size).toBe(values.length);
       for (const port of values) expect(port).toBeGreaterThan(0);
       if (round === 0) {
-        for (const port of values) expect(await canListen(port)).toBe(true);
+        for (const port of values) expect(await isFree(port)).toBe(true);
       }
     }
   });

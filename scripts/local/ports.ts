@@ -52,7 +52,8 @@ export async function assertPortsFree(ports: Ports): Promise<void> {
   }
 }
 
-function isFree(port: number): Promise<boolean> {
+/** True when nothing listens on `port` (127.0.0.1). */
+export function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const server = net.createServer();
     server.once('error', () => resolve(false));

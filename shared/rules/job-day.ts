@@ -38,6 +38,16 @@ export function localDay(timeZone: string, now: Date = new Date()): string {
   return dayFormatter(timeZone).format(now);
 }
 
+/**
+ * The viewer's own time zone (the browser's), read once: making a formatter is the costly part, and a
+ * list labels every row.
+ */
+let viewerZone: string | undefined;
+export function viewerTimeZone(): string {
+  viewerZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return viewerZone;
+}
+
 /** True for a zone name Intl knows (`America/Chicago`); false for anything else. */
 export function isTimeZone(value: string): boolean {
   try {

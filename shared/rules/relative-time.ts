@@ -6,7 +6,7 @@
  * months of 30 days under a year, then years of 365 days. A missing or unreadable date reads "N/A".
  */
 
-import { localDay } from './job-day';
+import { localDay, viewerTimeZone } from './job-day';
 
 export type RelativeTimeLocale = 'en' | 'zh';
 type Unit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
@@ -99,17 +99,6 @@ export function formatRelativeTime(
   return future ? `in ${amount}` : `${amount} ago`;
 }
 
-/**
- * The viewer's own time zone, read once. Making a formatter is the costly part of reading a calendar
- * day, and a reviewer's list labels every row: the days themselves come from job-day's formatters,
- * made once per zone.
- */
-let viewerTimeZone: string | undefined;
-const viewerZone = (): string => {
-  viewerTimeZone ??= new Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return viewerTimeZone;
-};
-
 const dayNumber = (isoDay: string) => Math.round(Date.parse(`${isoDay}T00:00:00Z`) / DAY);
 
 export interface AppliedLabelOptions {
@@ -132,7 +121,8 @@ export function formatAppliedLabel(
   if (!date) return NOT_AVAILABLE;
   const { now = new Date(), locale = 'en', timeZone } = options;
   // A clock slightly ahead of the viewer's still reads "Today", never "-1 days ago".
-  const zone = timeZone ?? viewerZone();
+  // The days come from job-day's formatters, made once per zone.
+  const zone = timeZone ?? viewerTimeZone();
   const days = Math.max(0, dayNumber(localDay(zone, now)) - dayNumber(localDay(zone, date)));
   const zh = locale === 'zh';
   if (days === 0) return zh ? '今天' : 'Today';

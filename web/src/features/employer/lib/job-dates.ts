@@ -1,4 +1,4 @@
-import { localDay } from '@shared/rules/job-day';
+import { localDay, viewerTimeZone } from '@shared/rules/job-day';
 import { usDateToIso } from '../../../lib/ui/date-input';
 
 /*
@@ -8,7 +8,7 @@ import { usDateToIso } from '../../../lib/ui/date-input';
 
 /** Today on the viewer's calendar, for a new job whose place (and so its calendar) is not known yet. */
 export function viewerToday(now: Date = new Date()): string {
-  return localDay(Intl.DateTimeFormat().resolvedOptions().timeZone, now);
+  return localDay(viewerTimeZone(), now);
 }
 
 /** ISO days compare as text: the earlier of two. */
