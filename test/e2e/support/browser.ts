@@ -5,7 +5,7 @@ import type { AxeResults } from 'axe-core';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { API_PREFIX, type RouteName, routeOf } from '../../../shared/routes';
-import { assertChromiumInstalled, chromiumLaunchOptions } from '../../support/chromium';
+import { assertChromiumInstalled, headlessShellLaunchOptions } from '../../support/chromium';
 import '../../support/stack-context';
 
 export const DESKTOP = { width: 1280, height: 800 } as const;
@@ -30,8 +30,8 @@ let browser: Browser | undefined;
 /** One Chromium per test file; call `closeBrowser()` in afterAll. */
 export async function launchBrowser(): Promise<Browser> {
   if (browser) return browser;
-  assertChromiumInstalled();
-  browser = await chromium.launch(chromiumLaunchOptions);
+  assertChromiumInstalled(headlessShellLaunchOptions.executablePath);
+  browser = await chromium.launch(headlessShellLaunchOptions);
   return browser;
 }
 
