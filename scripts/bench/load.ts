@@ -391,8 +391,20 @@ async function startLoadStack(dataDir: string) {
       cwd: root,
       env: { ...process.env, NODE_NO_WARNINGS: '1', LOG_LEVEL: 'SILENT' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A process group of its own, so that its children (cognito-local) can be ended with it.
+      detached: true,
     },
   );
+  // Whatever the stack left behind ends with the bench: a stack killed mid-stop (below) used to leave
+  // its cognito-local running, one more with every bench, each taking CPU from whatever ran next.
+  const endGroup = () => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group is already gone.
+    }
+  };
+  process.once('exit', endGroup);
   // The SDK's notice that its 50 sockets are all busy is what load means here, not news: dropped.
   createInterface({ input: child.stderr }).on('line', (line) => {
     if (
@@ -409,8 +421,10 @@ async function startLoadStack(dataDir: string) {
     info: JSON.parse(line) as LoadStackInfo,
     stop: async () => {
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 70_000))]);
-      if (child.exitCode === null) child.kill('SIGKILL');
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 70_000)))]);
+      clearTimeout(timer);
+      endGroup();
     },
   };
 }
