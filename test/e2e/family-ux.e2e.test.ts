@@ -27,6 +27,7 @@ import {
   screenshot,
   withPage,
 } from './support/browser';
+import { expectScreensOk } from './support/screens';
 
 afterAll(closeBrowser);
 
@@ -42,6 +43,7 @@ const WIDTHS = [
   ['375', MOBILE],
   ['320', NARROW],
 ] as const;
+const SCREEN_SIZES = WIDTHS.map(([, viewport]) => viewport);
 
 const OWN_EMAIL = "Please enter your parent or guardian's email, not your own";
 const TAKEN = 'This email is already registered with the product, try another email.';
@@ -146,10 +148,7 @@ describe('item 2: a submit button that looks disabled explains itself', () => {
       await page.getByText('Still needed: How did you hear about us?', { exact: true }).waitFor();
       expect(await focused(page)).toMatchObject({ tag: 'INPUT', name: 'referralSource' });
       await page.getByText('Please tell us how you heard about us').waitFor();
-      for (const [width, viewport] of WIDTHS) {
-        await page.setViewportSize(viewport);
-        await expectScreenOk(page, `family-missing-survey-${width}`);
-      }
+      await expectScreensOk(page, 'family-missing-survey', SCREEN_SIZES);
       await page.getByRole('radio', { name: 'Friends' }).focus();
 
       // Choosing an answer with the keyboard makes the button ready; the explanation goes.
@@ -199,10 +198,7 @@ describe('item 2: a submit button that looks disabled explains itself', () => {
       await page.getByText('Still needed: Zipcode, Parent/Guardian Email.').waitFor();
       expect((await focused(page)).name).toBe('zipCode');
       expect(await fieldMessage(page, 'Parent/Guardian Email')).toBe(OWN_EMAIL);
-      for (const [width, viewport] of WIDTHS) {
-        await page.setViewportSize(viewport);
-        await expectScreenOk(page, `family-google-student-missing-${width}`);
-      }
+      await expectScreensOk(page, 'family-google-student-missing', SCREEN_SIZES);
 
       await page.setViewportSize(DESKTOP);
       await handOver('/auth/googleprofileemp', newEmail('gail'));
@@ -330,10 +326,7 @@ describe('items 4 and 5: password reset', () => {
       expect((await strength.textContent())?.trim()).toBe('Password strength: Strong');
       await typeInto(page, 'New Password', 'Sunnyday1!ok');
       expect((await strength.textContent())?.trim()).toBe('Password strength: Very strong');
-      for (const [width, viewport] of WIDTHS) {
-        await page.setViewportSize(viewport);
-        await expectScreenOk(page, `family-reset-strong-${width}`);
-      }
+      await expectScreensOk(page, 'family-reset-strong', SCREEN_SIZES);
     });
   });
 });
@@ -385,10 +378,7 @@ describe('item 7: a taken e-mail is flagged at its field', () => {
       expect(await emailField.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
         '/auth/signin',
       );
-      for (const [width, viewport] of WIDTHS) {
-        await page.setViewportSize(viewport);
-        await expectScreenOk(page, `family-email-taken-${width}`);
-      }
+      await expectScreensOk(page, 'family-email-taken', SCREEN_SIZES);
 
       // The reset link carries the address along.
       await emailField.getByRole('link', { name: 'reset your password' }).click();
@@ -507,13 +497,11 @@ describe('item 8: no page scrolls sideways at 320 px', () => {
     (route) =>
       withPage(route, {}, async (page) => {
         await page.locator('main h1').waitFor();
-        for (const [width, viewport] of WIDTHS) {
-          await page.setViewportSize(viewport);
-          await expectScreenOk(
-            page,
-            `family${route === '/' ? '-home' : route.replaceAll('/', '-')}-${width}`,
-          );
-        }
+        await expectScreensOk(
+          page,
+          `family${route === '/' ? '-home' : route.replaceAll('/', '-')}`,
+          SCREEN_SIZES,
+        );
       }),
   );
 });
@@ -533,10 +521,7 @@ describe('item 9: after verifying, sign-in starts with the address and the role'
       expect(await page.getByRole('tab', { name: 'Employer' }).getAttribute('aria-selected')).toBe('true');
       expect(await field(page, 'Email').inputValue()).toBe(payload.emailId);
       expect((await focused(page)).name).toBe('password');
-      for (const [width, viewport] of WIDTHS) {
-        await page.setViewportSize(viewport);
-        await expectScreenOk(page, `family-signin-prefilled-${width}`);
-      }
+      await expectScreensOk(page, 'family-signin-prefilled', SCREEN_SIZES);
       // Only the password is left to type.
       await page.keyboard.type(PASSWORD);
       await page.keyboard.press('Enter');

@@ -15,7 +15,7 @@ import {
   watchedPage,
   withPage,
 } from './support/browser';
-import { expectCards, searchedJobIds } from './support/jobs';
+import { expectCards, searchAnswer } from './support/jobs';
 
 afterAll(closeBrowser);
 
@@ -122,10 +122,13 @@ describe('pre-rendered public pages (issue 11: paint before JavaScript)', () => 
       await page.locator('main article[data-job-id]').first().waitFor();
       const bar = page.getByRole('search', { name: 'Search jobs' });
       await bar.getByLabel('Job title').fill('dog');
-      await bar.getByRole('button', { name: 'Search', exact: true }).click();
+      const dogs = await searchAnswer(page, () =>
+        bar.getByRole('button', { name: 'Search', exact: true }).click(),
+      );
       await page.waitForURL((url) => url.searchParams.get('title') === 'dog');
+      expect(dogs.query).toEqual({ title: 'dog' });
       // The new results in, not the old ones faded while they load (axe would read the fading colours).
-      await expectCards(page, await searchedJobIds({ title: 'dog' }));
+      await expectCards(page, dogs.ids);
       await expectScreenOk(page, 'prerender-jobs-hydrated-1280');
     }));
 

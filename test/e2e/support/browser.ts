@@ -153,13 +153,18 @@ export async function withPage(
  * violations, and a screenshot to look at.
  */
 export async function expectScreenOk(page: Page, name: string): Promise<void> {
+  await expectFitsWidth(page);
+  await expectNoAxeViolations(page);
+  await screenshot(page, name);
+}
+
+/** The page does not scroll sideways at its current width; a failure names what reaches past the edge. */
+export async function expectFitsWidth(page: Page): Promise<void> {
   const { width } = page.viewportSize() ?? DESKTOP;
   const { scrollWidth, widest } = await page.evaluate(overflowingElements);
   expect(scrollWidth, `page scrolls sideways; past the edge: ${widest.join(', ')}`).toBeLessThanOrEqual(
     width,
   );
-  await expectNoAxeViolations(page);
-  await screenshot(page, name);
 }
 
 /**

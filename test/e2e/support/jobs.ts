@@ -45,6 +45,29 @@ export async function searchedJobIds(params: Record<string, string>): Promise<st
   return ids;
 }
 
+/**
+ * Runs `action` (a search from the bar, a filter) and returns what the page's own search call asked
+ * and was answered: its query, and the ids of the jobs in the answer, in order. The other e2e files
+ * post and close "Dog walking" jobs in Austin on the same stack all the while, so a second read from
+ * the API can differ from what the page was sent a moment before; the server's search itself is the
+ * integration tests' to prove.
+ */
+export async function searchAnswer(
+  page: Page,
+  action: () => Promise<unknown>,
+): Promise<{ query: Record<string, string>; ids: string[] }> {
+  const path = routePath('searchJobs');
+  const answered = page.waitForResponse(
+    (response) => new URL(response.url()).pathname.endsWith(path) && response.request().method() === 'GET',
+  );
+  await action();
+  const response = await answered;
+  expect(response.status(), response.url()).toBe(200);
+  const body = searchJobsResponseSchema.parse(await response.json());
+  const { limit: _limit, ...query } = Object.fromEntries(new URL(response.url()).searchParams);
+  return { query, ids: body.jobs.map((job) => job.entity) };
+}
+
 /** Waits until the results show exactly these jobs (in this order) and nothing is loading. */
 export async function expectCards(page: Page, ids: string[]): Promise<void> {
   await expect.poll(() => cardIds(page), { timeout: 10_000 }).toEqual(ids);
