@@ -7,10 +7,9 @@ type Fields = Record<string, unknown>;
 
 const service =
   process.env.POWERTOOLS_SERVICE_NAME ?? process.env.AWS_LAMBDA_FUNCTION_NAME ?? 'neighbourhood-jobs';
-const silent = process.env.LOG_LEVEL === 'SILENT';
-
 function write(level: Level, message: string, fields: Fields = {}): void {
-  if (silent) return;
+  // Read at each entry, not once at load: a test (or a runner) may set it after this module loaded.
+  if (process.env.LOG_LEVEL === 'SILENT') return;
   const entry = { level, message, service, timestamp: new Date().toISOString(), ...fields };
   const line = JSON.stringify(entry, (_key, value) =>
     value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value,

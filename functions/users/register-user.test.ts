@@ -1,8 +1,12 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Registration } from '../../shared/schemas/user';
 
-vi.hoisted(() => {
-  process.env.LOG_LEVEL = 'SILENT';
+// Quiet logs for these tests only: the unit project shares its workers' environment between files.
+beforeEach(() => {
+  vi.stubEnv('LOG_LEVEL', 'SILENT');
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
 });
 const pool = vi.hoisted(() => ({ signUp: vi.fn(), setRole: vi.fn(), delete: vi.fn(), find: vi.fn() }));
 const repo = vi.hoisted(() => ({ findAllByEmail: vi.fn(), create: vi.fn(), delete: vi.fn() }));
@@ -14,6 +18,8 @@ vi.mock('./user-repository', () => ({ userRepository: repo }));
 vi.mock('../auth/verification-cooldown', () => ({ verificationCooldown: cooldown }));
 vi.mock('../lib/notify', () => ({ notify }));
 
+// The unit project's workers keep modules loaded by earlier files: load this one afresh, on the mocks.
+vi.resetModules();
 const { registerUser } = await import('./register-user');
 
 const teen: Registration = {
