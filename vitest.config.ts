@@ -20,10 +20,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           // Files share their worker's loaded modules instead of loading them again each: the unit
-          // project spent 51 CPU-s with isolation and 22 without. A test whose subject must load fresh
-          // runs it in a process of its own (web/src/lib/zod-csp.test.ts); env a test changes is put
-          // back by vi.stubEnv / vi.unstubAllEnvs.
+          // project spent 51 CPU-s with isolation and 22 without. Our own modules still load afresh
+          // for each file (test/support/fresh-modules.ts); a test whose subject must load before a
+          // dependency does runs it in a process of its own (web/src/lib/zod-csp.test.ts); env a
+          // test changes is put back by vi.stubEnv / vi.unstubAllEnvs.
           isolate: false,
+          setupFiles: ['test/support/fresh-modules.ts'],
           // A timeout catches a test that hangs; speed is the benches' to measure. Vitest's 5 s
           // failed the property tests that walk every hour of two years (job-day) or many circles
           // (geo) when the machine was busy with another suite beside them. Hooks get as long: the
@@ -47,6 +49,7 @@ export default defineConfig({
           // As the unit project: the files talk to the stack over HTTP and keep no module state of
           // their own, and loading the SDK and the support modules once per worker saves about 10 %.
           isolate: false,
+          setupFiles: ['test/support/fresh-modules.ts'],
           include: ['test/integration/**/*.test.ts'],
           exclude: ['test/integration/faults.test.ts'],
           globalSetup: ['test/support/global-stack.ts'],
@@ -75,8 +78,10 @@ export default defineConfig({
         test: {
           name: 'infra',
           environment: 'node',
-          // The files a worker runs share its synth of each stage (test/infra/synth-stage.ts): they
-          // only read the templates, and bundling the functions is most of a synth's time.
+          // Prod is synthesized and bundled once for the run, beside the other tests (global-synth.ts).
+          globalSetup: ['test/infra/global-synth.ts'],
+          // The files a worker runs share its synth of the dev stage (test/infra/synth-stage.ts): they
+          // only read the templates.
           isolate: false,
           include: ['test/infra/**/*.test.ts'],
           testTimeout: 240_000,

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type SynthesizedStage, synthesizeStage } from './synth-stage';
+import { prodStage } from './prod-synth';
+import type { SynthesizedStage } from './synth-stage';
 
 /*
  * The accounts reconciliation in the synthesized prod stage: an hourly EventBridge schedule on its own
@@ -8,8 +9,8 @@ import { type SynthesizedStage, synthesizeStage } from './synth-stage';
  */
 
 let synth: SynthesizedStage;
-beforeAll(() => {
-  synth = synthesizeStage('prod');
+beforeAll(async () => {
+  synth = await prodStage();
 });
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };

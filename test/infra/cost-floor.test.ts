@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { stages } from '../../infra/config/stages';
 import { type FixedResources, fixedResourcesOf } from '../../scripts/bench/cost-fixed';
 import { tableIds } from '../../shared/tables';
-import { resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-stage';
+import { prodStage } from './prod-synth';
+import { resourcesOf, type SynthesizedStage } from './synth-stage';
 
 /*
  * Issue 23 §4, the price: what the prod stage pays every month whatever its traffic. The cost bench
@@ -13,8 +14,8 @@ import { resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-sta
 let synth: SynthesizedStage;
 let fixed: FixedResources;
 
-beforeAll(() => {
-  synth = synthesizeStage('prod');
+beforeAll(async () => {
+  synth = await prodStage();
   fixed = fixedResourcesOf('prod');
 });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type SynthesizedStage, synthesizeStage } from './synth-stage';
+import { prodStage } from './prod-synth';
+import type { SynthesizedStage } from './synth-stage';
 
 /*
  * The daily job alert (issue 24 §4) in the synthesized prod stage: an EventBridge schedule once a day
@@ -10,8 +11,8 @@ import { type SynthesizedStage, synthesizeStage } from './synth-stage';
  */
 
 let synth: SynthesizedStage;
-beforeAll(() => {
-  synth = synthesizeStage('prod');
+beforeAll(async () => {
+  synth = await prodStage();
 });
 
 type Resource = { Type: string; Properties?: Record<string, unknown> };

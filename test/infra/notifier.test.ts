@@ -16,7 +16,8 @@ import {
 import { functionNames } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { tables } from '../../shared/tables';
-import { resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-stage';
+import { prodStage } from './prod-synth';
+import { resourcesOf, type SynthesizedStage } from './synth-stage';
 
 /*
  * Issue 10 §5 (and issue 11: no Lambda client in the senders) in the synthesized prod stage: the
@@ -28,8 +29,8 @@ import { resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-sta
  */
 
 let synth: SynthesizedStage;
-beforeAll(() => {
-  synth = synthesizeStage('prod');
+beforeAll(async () => {
+  synth = await prodStage();
 });
 
 const api = () => synth.templates.api;

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PUBLISHED_SES_EVENTS } from '../../functions/email-events/ses-event';
 import { stages } from '../../infra/config/stages';
 import { tableIds } from '../../shared/tables';
-import { resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-stage';
+import { prodStage } from './prod-synth';
+import { resourcesOf, type SynthesizedStage } from './synth-stage';
 
 /*
  * Issue 23 on the production stage (cdk-nag on; prod-stage.test.ts checks there is no unacknowledged
@@ -14,8 +15,8 @@ import { resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-sta
 const prod = stages.prod;
 let synth: SynthesizedStage;
 
-beforeAll(() => {
-  synth = synthesizeStage('prod');
+beforeAll(async () => {
+  synth = await prodStage();
 });
 
 const alarms = () => Object.values(resourcesOf(synth.templates.monitoring, 'AWS::CloudWatch::Alarm'));
