@@ -44,10 +44,15 @@ async function jobTitle(jobId: string): Promise<string> {
   return publicJobSchema.parse(response.body).data.title;
 }
 
-/** Waits for `count` more mails to `address` about `subject` than it had before (sending is asynchronous). */
+/**
+ * Waits for `count` more mails to `address` about `subject` than it had before (sending is
+ * asynchronous: a queue, then the notify function). As long as the integration tests give a mail
+ * (test/integration/support/inbox.ts): 10 s was once too short with a load bench beside the suite,
+ * and a mail that has come returns at once.
+ */
 async function expectNewMails(address: string, subject: string, before: number, count = 1) {
   await expect
-    .poll(async () => (await mailsTo(address, subject)).length, { timeout: 10_000 })
+    .poll(async () => (await mailsTo(address, subject)).length, { timeout: 30_000 })
     .toBe(before + count);
   return (await mailsTo(address, subject)).slice(-count);
 }
