@@ -1,16 +1,16 @@
 import type { Page } from 'playwright-core';
-import { DESKTOP, expectFitsWidth, expectScreenOk, MOBILE, screenshot } from './browser';
+import { DESKTOP, expectFitsWidth, expectScreenOk, MOBILE } from './browser';
 
 /** The narrowest phone the app supports without sideways scrolling. */
 export const NARROW = { width: 320, height: 700 } as const;
 export const SIZES = [DESKTOP, MOBILE] as const;
 
 /**
- * The same screen at several widths: at each, no sideways scroll and a screenshot
- * `<name>-<width>.png` to look at; axe once, at the first width (issue 22 §4: "axe and a screenshot
- * once per screen"). A width changes the layout, which the scroll check and the picture cover; axe was the largest
- * single cost of the e2e project: about 150 CPU-s of its 470, most of it repeating a screen's check at
- * its other widths. The viewport is put back afterwards.
+ * The same screen at several widths: no sideways scroll at each, and axe and a screenshot
+ * `<name>-<width>.png` once, at the first width (issue 22 §4: "axe and a screenshot once per screen").
+ * A width changes the layout, which the scroll check measures at each; axe and the full-page pictures
+ * were the largest costs of the e2e project (axe about 150 CPU-s of its 470), most of it repeating a
+ * screen at its other widths. The viewport is put back afterwards.
  */
 export async function expectScreensOk(
   page: Page,
@@ -24,12 +24,8 @@ export async function expectScreensOk(
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    if (index === 0) {
-      await expectScreenOk(page, `${name}-${size.width}`);
-    } else {
-      await expectFitsWidth(page);
-      await screenshot(page, `${name}-${size.width}`);
-    }
+    if (index === 0) await expectScreenOk(page, `${name}-${size.width}`);
+    else await expectFitsWidth(page);
   }
   await page.setViewportSize(original);
 }
