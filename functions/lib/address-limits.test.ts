@@ -6,8 +6,6 @@ import type { ApiEvent } from './http-handler';
 const limits = vi.hoisted(() => ({ consumeLimit: vi.fn(), releaseLimit: vi.fn() }));
 vi.mock('./limits', () => limits);
 
-// The unit project's workers keep modules loaded by earlier files: load this one afresh, on the mock.
-vi.resetModules();
 const { consumeAddressAndIpLimits } = await import('./address-limits');
 
 const event = { headers: {}, requestContext: { http: { sourceIp: '203.0.113.5' } } } as unknown as ApiEvent;

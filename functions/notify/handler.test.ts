@@ -43,9 +43,7 @@ beforeAll(async () => {
   vi.stubEnv('EMAIL_TEMPLATE_PREFIX', PREFIX);
   vi.stubEnv('EMAIL_CONFIGURATION_SET', 'NeighbourhoodJobs-test');
   vi.stubEnv('SUPPORT_EMAIL', SUPPORT);
-  // The SES client is created when the module loads, so the environment must be in place first; and
-  // the unit project's workers keep modules an earlier file loaded, so the handler loads afresh.
-  vi.resetModules();
+  // The SES client is created when the module loads, so the environment must be in place first.
   ({ handler } = await import('./handler'));
 });
 

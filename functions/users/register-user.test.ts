@@ -18,8 +18,6 @@ vi.mock('./user-repository', () => ({ userRepository: repo }));
 vi.mock('../auth/verification-cooldown', () => ({ verificationCooldown: cooldown }));
 vi.mock('../lib/notify', () => ({ notify }));
 
-// The unit project's workers keep modules loaded by earlier files: load this one afresh, on the mocks.
-vi.resetModules();
 const { registerUser } = await import('./register-user');
 
 const teen: Registration = {

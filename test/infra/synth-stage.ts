@@ -121,7 +121,7 @@ export function synthesizeStage(
 }
 
 /** Every acknowledgment recorded with Validations.of(...).acknowledge, with where it was made. */
-export function acknowledgments(root: IConstruct): Acknowledgment[] {
+function acknowledgments(root: IConstruct): Acknowledgment[] {
   return root.node.findAll().flatMap((construct) =>
     construct.node.metadata
       .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import type { JobSummary } from '../job-item';
 import type { Candidate, Order, Range, ReadStats, Source } from './index-reader';
+import { mergePage } from './ordered-merge';
 
 /*
  * The merge against in-memory partitions that behave like a DynamoDB Query on a sort key: exclusive
@@ -36,10 +37,6 @@ vi.mock('./index-reader', async (importOriginal) => {
     },
   };
 });
-
-// The unit project's workers keep modules loaded by earlier files: load the merge afresh, on the mock.
-vi.resetModules();
-const { mergePage } = await import('./ordered-merge');
 
 /** A deterministic generator, so a failure can be replayed. */
 function random(seed: number) {
