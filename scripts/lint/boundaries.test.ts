@@ -15,7 +15,7 @@ import { afterEach, describe, expect, it } from 'vitest';
  */
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const depcruise = path.join(repo, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+const depcruise = path.join(repo, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
 
 /** `npm run lint:boundaries`'s arguments, with the config file made absolute. */
 function lintArgs(): string[] {

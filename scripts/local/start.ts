@@ -4,27 +4,13 @@
  *   npm start -- --reset      wipe .local/ and seed fresh demo data
  */
 import path from 'node:path';
-
-// The AWS SDK warns that its 2027 releases need Node 22 (Lambda runs Node 22); on a laptop that
-// notice would bury the URLs below, so it alone is dropped and every other warning still prints.
-process.removeAllListeners('warning');
-process.on('warning', (warning) => {
-  if (
-    !warning.message.includes('NodeVersionSupportWarning') &&
-    warning.name !== 'NodeVersionSupportWarning'
-  ) {
-    console.warn(`${warning.name}: ${warning.message}`);
-  }
-});
-
 import { PortInUseError, portsFromEnv } from './ports';
 import { DEMO_PASSWORD, type SeedPerson, seedPeople } from './seed-data';
+import { startStack } from './stack';
 
 /** How the banner names a demo account's kind. */
 const roleText = (p: SeedPerson) =>
   p.roleId === 2 ? 'employer' : p.roleId === 3 ? 'parent of the teen (/family)' : `student, age ${p.age}`;
-
-import { startStack } from './stack';
 
 const reset = process.argv.includes('--reset');
 const dataDir = path.resolve(import.meta.dirname, '../../.local');

@@ -16,6 +16,8 @@ import { joinReports, type VitestReport } from './vitest-report';
  * Each line is prefixed with its lane. At the end: the time per project, the lanes' times, and one
  * test-results/vitest.json joined from the lanes' reports (.ci/run reads it).
  * `npm test -- <vitest arguments>` checks, then runs vitest with those arguments in one lane.
+ * It names the Node it runs on first and last: the `node` dev dependency's (the major Lambda runs),
+ * which every lane inherits, whatever Node the machine has.
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -148,6 +150,8 @@ async function main(): Promise<number> {
     });
   }
 
+  const node = `Node ${process.version} (${process.execPath})`;
+  console.log(`npm test on ${node}`);
   const started = Date.now();
   const finished = await Promise.all(planned.map(runLane));
 
@@ -167,7 +171,7 @@ async function main(): Promise<number> {
     const verdict = code === 0 ? 'passed' : checkFailed ? 'a check failed' : 'failed';
     console.log(`  lane ${lane.name.padEnd(8)} ${(ms / 1000).toFixed(0).padStart(5)} s  ${verdict}`);
   }
-  console.log(`  the suite took ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`  the suite took ${((Date.now() - started) / 1000).toFixed(0)} s on ${node}`);
   return finished.some((result) => result.code !== 0) ? 1 : 0;
 }
 
