@@ -1,15 +1,10 @@
-import {
-  DeleteCommand,
-  QueryCommand,
-  type QueryCommandInput,
-  UpdateCommand,
-  type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationItem } from '../applications/application-item';
 import { conditionalWrite, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
 import { and, condition, equal, exists, expressions, notExists, or, update } from '../lib/expressions';
-import { type ItemDecoder, itemDecoder } from '../lib/item-decoder';
+import { itemDecoder } from '../lib/item-decoder';
+import { queryAll } from '../lib/read-all-pages';
 import { type ReportItem, reportItem } from '../reports/report-repository';
 import type { UserItem } from '../users/user-item';
 
@@ -19,19 +14,6 @@ import type { UserItem } from '../users/user-item';
  * an index (never a Scan), and each write is conditioned on the person it is about, so a deletion that
  * runs twice (a retry, two tabs) changes nothing the second time.
  */
-
-type Key = Record<string, unknown>;
-
-async function queryAll<T>(decoder: ItemDecoder<T>, input: QueryCommandInput): Promise<T[]> {
-  const items: T[] = [];
-  let startKey: Key | undefined;
-  do {
-    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...decoder.list(page.Items));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
 
 /** A conditional update; refused when its condition no longer holds (done already, or changed). */
 const updateIf = (input: UpdateCommandInput): Promise<Written<unknown>> =>

@@ -7,8 +7,8 @@ import {
   savedSearchJobsQuery,
   UNSUBSCRIBE_LINK_DAYS,
 } from '../../shared/rules/saved-search';
-import { runtimeEnv } from '../../shared/runtime-env';
-import { webPath, webPaths } from '../../shared/web-paths';
+import { webPaths } from '../../shared/web-paths';
+import { appUrl, jobPageUrl } from '../lib/app-links';
 import { signToken } from '../lib/signed-token';
 import { describeItem, type SavedSearchItem } from './saved-search-item';
 import { encodeUnsubscribeNonce, UNSUBSCRIBE_PURPOSE } from './unsubscribe';
@@ -38,9 +38,6 @@ export interface AlertSection {
   jobs: AlertJobView[];
 }
 
-const appUrl = () => (process.env[runtimeEnv.appUrl] ?? '').replace(/\/+$/, '');
-
-export const jobPageUrl = (jobId: string) => `${appUrl()}${webPath('job', { id: jobId })}`;
 export const alertsPageUrl = () => `${appUrl()}${webPaths.alerts}`;
 export const unsubscribePageUrl = (token: string) =>
   `${appUrl()}${webPaths.unsubscribe}?token=${encodeURIComponent(token)}`;

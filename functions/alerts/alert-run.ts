@@ -1,19 +1,19 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobItem } from '../jobs/job-item';
 import { jobItem } from '../jobs/job-repository';
 import { listingPartitions } from '../jobs/job-state';
 import { ROLE } from '../lib/caller';
-import { documentClient, tableName } from '../lib/dynamo';
+import { tableName } from '../lib/dynamo';
 import { and, between, equal, expressions } from '../lib/expressions';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
+import { queryAll } from '../lib/read-all-pages';
 import { userRepository } from '../users/user-repository';
 import { type AlertSection, alertEmail } from './alert-email';
 import { jobMatchKeys, savedSearchMatches } from './alert-match';
 import { alertWindowStart, nextWatermark } from './alert-window';
 import { newNonce } from './save-search';
 import { criteriaOfKeyItem, type MatchKeyItem } from './saved-search-item';
-import { type ReadStats, savedSearchRepository } from './saved-search-repository';
+import { countReads, type ReadStats, savedSearchRepository } from './saved-search-repository';
 
 /*
  * The daily job alert (issue 24 §4), run by an EventBridge schedule in AWS and by the local runner's
@@ -89,22 +89,17 @@ async function jobsPostedBetween(
   const jobs: JobItem[] = [];
   await Promise.all(
     listingPartitions.map(async (listing) => {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documentClient.send(
-          new QueryCommand({
-            TableName: tableName('jobs'),
-            IndexName: 'newest',
-            // listKey = createdAt#jobId: `createdAt > start` and `createdAt <= end`.
-            ...expressions({ key: and(equal({ listing }), between('listKey', `${start}#~`, `${end}#~`)) }),
-            ExclusiveStartKey: startKey,
-          }),
-        );
-        stats.items += page.ScannedCount ?? 0;
-        stats.queries += 1;
-        jobs.push(...jobItem.list(page.Items));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      const posted = await queryAll(
+        jobItem,
+        {
+          TableName: tableName('jobs'),
+          IndexName: 'newest',
+          // listKey = createdAt#jobId: `createdAt > start` and `createdAt <= end`.
+          ...expressions({ key: and(equal({ listing }), between('listKey', `${start}#~`, `${end}#~`)) }),
+        },
+        countReads(stats),
+      );
+      jobs.push(...posted);
     }),
   );
   // An ended job stays in the index until the sweep: not worth an alert.
@@ -211,7 +206,7 @@ export async function runDailyAlerts(input: AlertRunInput): Promise<AlertRunResu
           now,
           newNonce(),
         );
-        return search ? { search, jobs: section.jobs } : null;
+        return search.ok ? { search: search.value, jobs: section.jobs } : null;
       }),
     );
     const sections = marked.filter((section): section is AlertSection => section !== null);

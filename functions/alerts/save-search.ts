@@ -112,8 +112,8 @@ export async function saveSearch(
     unsubscribeNonce: newNonce(),
     matchKeys: searchMatchKeys(criteriaOf(criteria)),
   };
-  const outcome = await savedSearchRepository.create(item);
-  if (outcome === 'limit-reached') throw conflict(m.limitReached, 'SAVED_SEARCH_LIMIT');
-  if (outcome === 'duplicate') throw conflict(m.duplicate, 'SAVED_SEARCH_EXISTS');
+  const created = await savedSearchRepository.create(item);
+  if (!created.ok && created.reason === 'limit-reached') throw conflict(m.limitReached, 'SAVED_SEARCH_LIMIT');
+  if (!created.ok) throw conflict(m.duplicate, 'SAVED_SEARCH_EXISTS');
   return item;
 }

@@ -1,6 +1,14 @@
-import { GetCommand, PutCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { MAX_SAVED_SEARCHES } from '../../shared/rules/saved-search';
-import { conditionalWrite, updateItem, type Written } from '../lib/conditional-write';
+import {
+  conditionalWrite,
+  type Refused,
+  refused,
+  refusedFor,
+  updateItem,
+  type Written,
+  written,
+} from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
 import {
   and,
@@ -14,7 +22,8 @@ import {
   or,
   update,
 } from '../lib/expressions';
-import { type ItemDecoder, itemDecoder } from '../lib/item-decoder';
+import { itemDecoder } from '../lib/item-decoder';
+import { queryAll } from '../lib/read-all-pages';
 import { transact } from '../lib/transact';
 import {
   COUNT_KEY,
@@ -65,9 +74,6 @@ function updateSearchIf(
   });
 }
 
-/** The answer the routes and the alert run take: the search after the update, or null when refused. */
-const searchOrNull = (result: Written<SavedSearchItem>) => (result.ok ? result.value : null);
-
 /** Where the alert run keeps its watermark: no Cognito sub looks like this partition key. */
 const RUN_STATE_KEY = { studentId: 'alert-run', itemKey: 'state' } as const;
 
@@ -76,33 +82,20 @@ export interface AlertRunState {
   windowEnd: string;
 }
 
-export type CreateOutcome = 'created' | 'limit-reached' | 'duplicate';
-
 export interface ReadStats {
   /** Items DynamoDB read for the run (ScannedCount, which a filter would not lower). */
   items: number;
   queries: number;
 }
 
-/** Every page of a Query, counting what it read. */
-async function queryAll<T>(
-  decoder: ItemDecoder<T>,
-  input: QueryCommandInput,
-  stats?: ReadStats,
-): Promise<T[]> {
-  const items: T[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    if (stats) {
-      stats.items += page.ScannedCount ?? 0;
-      stats.queries += 1;
-    }
-    items.push(...decoder.list(page.Items));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
+/** Counts what each page of a Query read into `stats` (queryAll's onPage). */
+export const countReads =
+  (stats: ReadStats | undefined) =>
+  (page: QueryCommandOutput): void => {
+    if (!stats) return;
+    stats.items += page.ScannedCount ?? 0;
+    stats.queries += 1;
+  };
 
 export const savedSearchRepository = {
   searchesOfStudent(studentId: string, stats?: ReadStats): Promise<SavedSearchItem[]> {
@@ -112,7 +105,7 @@ export const savedSearchRepository = {
         TableName: tableName('savedSearches'),
         ...expressions({ key: and(equal({ studentId }), beginsWith('itemKey', SEARCH_KEY_PREFIX)) }),
       },
-      stats,
+      countReads(stats),
     );
   },
 
@@ -130,7 +123,7 @@ export const savedSearchRepository = {
    * Saves a search with its match keys, counting it against the student's cap in the same
    * transaction: at the cap nothing is written, however many saves arrive at once.
    */
-  async create(search: SavedSearchItem): Promise<CreateOutcome> {
+  async create(search: SavedSearchItem): Promise<Written<void, Refused<'limit-reached' | 'duplicate'>>> {
     const result = await transact([
       {
         Update: {
@@ -154,12 +147,12 @@ export const savedSearchRepository = {
         Put: { TableName: tableName('alertMatchKeys'), Item: item },
       })),
     ]);
-    if (result.ok) return 'created';
-    return result.failed[1] ? 'duplicate' : 'limit-reached';
+    if (result.ok) return result;
+    return refusedFor(result.failed[1] ? 'duplicate' : 'limit-reached');
   },
 
-  /** Deletes a search, its match keys and its count; false when it was already gone. */
-  async remove(search: SavedSearchItem): Promise<boolean> {
+  /** Deletes a search, its match keys and its count; refused when it was already gone. */
+  async remove(search: SavedSearchItem): Promise<Written> {
     const result = await transact([
       {
         Delete: {
@@ -185,7 +178,7 @@ export const savedSearchRepository = {
         },
       })),
     ]);
-    return result.ok;
+    return result;
   },
 
   /**
@@ -198,7 +191,7 @@ export const savedSearchRepository = {
     active: boolean,
     now: Date,
     nonce: string,
-  ): Promise<SavedSearchItem | null> {
+  ): Promise<Written<SavedSearchItem>> {
     const at = now.toISOString();
     const updated = await updateSearchIf(
       studentId,
@@ -214,51 +207,48 @@ export const savedSearchRepository = {
           }
         : { update: update({ set: { active: false, updatedAt: at } }), condition: exists('itemKey') },
     );
-    if (updated.ok || !active) return searchOrNull(updated);
-    return savedSearchRepository.get(studentId, searchId);
+    if (updated.ok || !active) return updated;
+    const current = await savedSearchRepository.get(studentId, searchId);
+    return current ? written(current) : refused;
   },
 
   /**
    * Spends an unsubscribe link: pauses the search if it still holds this nonce, and clears it, so
-   * the link works once. Null when the nonce is spent (or the search is gone).
+   * the link works once. Refused when the nonce is spent (or the search is gone).
    */
-  async spendUnsubscribeNonce(
+  spendUnsubscribeNonce(
     studentId: string,
     searchId: string,
     nonce: string,
     now: Date,
-  ): Promise<SavedSearchItem | null> {
-    return searchOrNull(
-      await updateSearchIf(studentId, searchId, {
-        update: update({
-          set: { active: false, updatedAt: now.toISOString() },
-          remove: ['unsubscribeNonce'],
-        }),
-        condition: equal({ unsubscribeNonce: nonce }),
+  ): Promise<Written<SavedSearchItem>> {
+    return updateSearchIf(studentId, searchId, {
+      update: update({
+        set: { active: false, updatedAt: now.toISOString() },
+        remove: ['unsubscribeNonce'],
       }),
-    );
+      condition: equal({ unsubscribeNonce: nonce }),
+    });
   },
 
   /**
    * Moves an active search's cursor as it goes into an alert, making sure it has a live unsubscribe
-   * nonce. Null when it was paused or deleted meanwhile: it is left out of the e-mail.
+   * nonce. Refused when it was paused or deleted meanwhile: it is left out of the e-mail.
    */
-  async markAlerted(
+  markAlerted(
     studentId: string,
     searchId: string,
     through: string,
     now: Date,
     nonce: string,
-  ): Promise<SavedSearchItem | null> {
-    return searchOrNull(
-      await updateSearchIf(studentId, searchId, {
-        update: update({
-          set: { alertedThrough: through, lastAlertAt: now.toISOString() },
-          setIfAbsent: { unsubscribeNonce: nonce },
-        }),
-        condition: equal({ active: true }),
+  ): Promise<Written<SavedSearchItem>> {
+    return updateSearchIf(studentId, searchId, {
+      update: update({
+        set: { alertedThrough: through, lastAlertAt: now.toISOString() },
+        setIfAbsent: { unsubscribeNonce: nonce },
       }),
-    );
+      condition: equal({ active: true }),
+    });
   },
 
   /** The one alert e-mail of a student's day: written for the first claim, refused for every other. */
@@ -282,7 +272,7 @@ export const savedSearchRepository = {
         TableName: tableName('alertMatchKeys'),
         ...expressions({ key: equal({ matchKey }) }),
       },
-      stats,
+      countReads(stats),
     );
   },
 

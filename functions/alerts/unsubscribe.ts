@@ -50,7 +50,7 @@ export async function unsubscribe(token: string, now: Date = new Date()): Promis
       savedSearchRepository.spendUnsubscribeNonce(claims.subject, entry.searchId, entry.nonce, now),
     ),
   );
-  const paused = spent.filter((item): item is SavedSearchItem => item !== null);
+  const paused = spent.flatMap((result) => (result.ok ? [result.value] : []));
   if (paused.length > 0) {
     return {
       outcome: 'paused',

@@ -10,10 +10,9 @@ import {
 import { formatLongDate } from '../../shared/rules/display';
 import { familyPagePaths, linkPurposes } from '../../shared/rules/family';
 import { formatPhone } from '../../shared/rules/person';
-import { appUrl } from '../family/app-url';
 import { type GuardianEvent, tellGuardian } from '../family/tell-guardian';
 import type { JobItem } from '../jobs/job-item';
-import { jobPageUrl, reviewerUrl } from '../lib/app-links';
+import { appUrl, jobPageUrl, reviewerUrl } from '../lib/app-links';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
 import { signToken } from '../lib/signed-token';

@@ -1,10 +1,11 @@
-import { GetCommand, QueryCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '../../shared/rules/application-status';
 import { applicationCounted } from '../jobs/job-counters';
-import { conditionalWrite, type Written } from '../lib/conditional-write';
+import { conditionalWrite, type Refused, refusedFor, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
 import { and, condition, equal, exists, expressions, notExists, update } from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
+import { queryAll } from '../lib/read-all-pages';
 import { transact } from '../lib/transact';
 import type { ApplicationItem } from './application-item';
 
@@ -16,8 +17,6 @@ import type { ApplicationItem } from './application-item';
  * decision is the write's, never a value read earlier; conditions also name the applicationId, so a
  * request about a withdrawn application can never touch a later one to the same job.
  */
-
-type Key = Record<string, unknown>;
 
 /** The job is open and its end still ahead: only then may an application be added to it. */
 const jobTakesApplications = (now: Date) =>
@@ -37,19 +36,6 @@ const applicationKey = itemDecoder<Pick<ApplicationItem, 'jobId' | 'studentId'>>
   jobId: 'string',
   studentId: 'string',
 });
-
-async function queryAll(input: QueryCommandInput): Promise<ApplicationItem[]> {
-  const items: ApplicationItem[] = [];
-  let startKey: Key | undefined;
-  do {
-    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...applicationItem.list(page.Items));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return items;
-}
-
-export type CreateResult = 'created' | 'duplicate' | 'job-unavailable';
 
 export const applicationRepository = {
   /** One application by its table key, read consistently (the state a conditional write will meet). */
@@ -85,7 +71,7 @@ export const applicationRepository = {
 
   /** Access pattern "a job's applications" (the employer's reviewer): the table's partition. */
   async listByJob(jobId: string): Promise<ApplicationItem[]> {
-    return queryAll({
+    return queryAll(applicationItem, {
       TableName: tableName('applications'),
       ...expressions({ key: equal({ jobId }) }),
     });
@@ -93,7 +79,7 @@ export const applicationRepository = {
 
   /** Access pattern "a student's own applications", newest first (byStudent index). */
   async listByStudent(studentId: string): Promise<ApplicationItem[]> {
-    return queryAll({
+    return queryAll(applicationItem, {
       TableName: tableName('applications'),
       IndexName: 'byStudent',
       ...expressions({ key: equal({ studentId }) }),
@@ -106,7 +92,10 @@ export const applicationRepository = {
    * no application to the job (one per student per job), the counters only if the job is open and
    * its end is still ahead. Which condition refused says why.
    */
-  async create(item: ApplicationItem, now: Date): Promise<CreateResult> {
+  async create(
+    item: ApplicationItem,
+    now: Date,
+  ): Promise<Written<void, Refused<'duplicate' | 'job-unavailable'>>> {
     const result = await transact([
       {
         Put: {
@@ -118,8 +107,8 @@ export const applicationRepository = {
       // An application that waits for a guardian counts nowhere yet (job-counters.ts).
       applicationCounted(item.jobId, null, item.status, jobTakesApplications(now)),
     ]);
-    if (result.ok) return 'created';
-    return result.failed[0] ? 'duplicate' : 'job-unavailable';
+    if (result.ok) return result;
+    return refusedFor(result.failed[0] ? 'duplicate' : 'job-unavailable');
   },
 
   /**
@@ -174,7 +163,7 @@ export const applicationRepository = {
     approve: boolean,
     now: Date,
     nonce?: string,
-  ): Promise<'decided' | 'gone' | 'job-unavailable'> {
+  ): Promise<Written<void, Refused<'gone' | 'job-unavailable'>>> {
     const to: ApplicationStatus = approve ? 'Applied' : 'NotApproved';
     const result = await transact([
       {
@@ -199,8 +188,8 @@ export const applicationRepository = {
         ? applicationCounted(item.jobId, 'AwaitingApproval', 'Applied', jobTakesApplications(now))
         : applicationCounted(item.jobId, 'AwaitingApproval', 'NotApproved', exists('jobId')),
     ]);
-    if (result.ok) return 'decided';
-    return result.failed[0] ? 'gone' : 'job-unavailable';
+    if (result.ok) return result;
+    return refusedFor(result.failed[0] ? 'gone' : 'job-unavailable');
   },
 
   /**

@@ -77,8 +77,10 @@ export async function applyToJob(
     ? newApplicationItem(student, job, body, now, 'AwaitingApproval', randomUUID())
     : newApplicationItem(student, job, body, now);
   const created = await applicationRepository.create(application, now);
-  if (created === 'duplicate') throw conflict(applicationMessages.alreadyApplied, 'ALREADY_APPLIED');
-  if (created === 'job-unavailable') {
+  if (!created.ok && created.reason === 'duplicate') {
+    throw conflict(applicationMessages.alreadyApplied, 'ALREADY_APPLIED');
+  }
+  if (!created.ok) {
     // Closed, deleted or ended since it was read: say which.
     throw unavailable(await jobRepository.getById(jobId, true), now) ?? jobNotFound();
   }

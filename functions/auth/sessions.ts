@@ -3,7 +3,7 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { COOLDOWN_KEY_PREFIX } from '../../shared/auth/cooldown-keys';
 import { userPoolDefinition } from '../../shared/auth/pool-definition';
 import { sessionCookie } from '../../shared/auth/session-cookie';
-import { conditionalWrite } from '../lib/conditional-write';
+import { conditionalWrite, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
 import { equal, expressions, notExists, update } from '../lib/expressions';
 import type { SessionClient } from './app-client';
@@ -92,7 +92,7 @@ export const sessions = {
 
   /**
    * Moves the session to the refresh token Cognito just gave for `presented`, only if nobody moved it
-   * since it was read: false when another request got there first (then one of the two was a copy).
+   * since it was read: refused when another request got there first (then one of the two was a copy).
    * The current token presented becomes the one that may be retried; a retry keeps that one and its
    * time, and the successor it replaces (never received) is forgotten.
    */
@@ -101,10 +101,10 @@ export const sessions = {
     presented: string,
     newRefreshToken: string,
     now = Date.now(),
-  ): Promise<boolean> {
+  ): Promise<Written<unknown>> {
     const retry = tokenUse(session, presented, now) === 'retry';
     const next = hashOf(newRefreshToken);
-    const written = await conditionalWrite(() =>
+    return conditionalWrite(() =>
       documentClient.send(
         new UpdateCommand({
           TableName: tableName('users'),
@@ -120,8 +120,6 @@ export const sessions = {
         }),
       ),
     );
-    // The refresh route reads a boolean (functions/auth/routes/refresh-token.ts).
-    return written.ok;
   },
 
   /** Ends the session: none of its refresh tokens, old or current, refreshes through the API again. */

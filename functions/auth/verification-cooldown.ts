@@ -2,7 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { COOLDOWN_KEY_PREFIX } from '../../shared/auth/cooldown-keys';
 import { RESEND_COOLDOWN_SECONDS } from '../../shared/rules/verification-codes';
 import { addressKey } from '../lib/address-limits';
-import { conditionalWrite } from '../lib/conditional-write';
+import { conditionalWrite, type Refused, refused, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
 import { condition, expressions, notExists, or } from '../lib/expressions';
 
@@ -22,7 +22,8 @@ const itemOf = (email: string, now: number) => ({
   expiresAt: Math.ceil((now + COOLDOWN_MS) / 1000) + 3600,
 });
 
-export type CooldownClaim = { ok: true } | { ok: false; retryAfterSeconds: number };
+/** The slot, or a refusal that says when the next one opens. */
+export type CooldownClaim = Written<void, Refused & { readonly retryAfterSeconds: number }>;
 
 export const verificationCooldown = {
   /**
@@ -44,12 +45,12 @@ export const verificationCooldown = {
         }),
       ),
     );
-    if (claimed.ok) return { ok: true };
+    if (claimed.ok) return { ok: true, value: undefined };
     const { Item } = await documentClient.send(
       new GetCommand({ TableName: tableName('users'), Key: keyOf(email) }),
     );
     const last = typeof Item?.lastCodeSentAt === 'number' ? Item.lastCodeSentAt : now;
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((last + COOLDOWN_MS - now) / 1000)) };
+    return { ...refused, retryAfterSeconds: Math.max(1, Math.ceil((last + COOLDOWN_MS - now) / 1000)) };
   },
 
   /** Registration sends the first code: the 30 s start then too. */

@@ -111,11 +111,13 @@ async function suppress(
       Reason: reason === 'bounce' ? 'BOUNCE' : 'COMPLAINT',
     }),
   );
-  return recordSuppression(address, reason, {
+  const recorded = await recordSuppression(address, reason, {
     since,
     messageId: base.sesMessageId,
     template: base.template,
   });
+  // A word for the log line.
+  return recorded.ok ? 'recorded' : 'already';
 }
 
 function eventTypeOf(body: unknown): unknown {

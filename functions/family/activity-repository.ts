@@ -5,6 +5,7 @@ import { conditionalWrite, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
 import { and, beginsWith, equal, exists, expressions, update } from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
+import { queryAll } from '../lib/read-all-pages';
 
 /*
  * A teen's activity, for their guardian (table `family`, items `TEEN#<id>` / `ACT#<time>#<id>`): what
@@ -92,22 +93,12 @@ export const activityRepository = {
   },
 
   /** Access pattern "everything waiting for a digest" in one shard (the `digestDue` index). */
-  async dueInShard(shard: number): Promise<ActivityItem[]> {
-    const items: ActivityItem[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: tableName('family'),
-          IndexName: 'digestDue',
-          ...expressions({ key: equal({ digestShard: `DUE#${shard}` }) }),
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      items.push(...activityItem.list(page.Items));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return items;
+  dueInShard(shard: number): Promise<ActivityItem[]> {
+    return queryAll(activityItem, {
+      TableName: tableName('family'),
+      IndexName: 'digestDue',
+      ...expressions({ key: equal({ digestShard: `DUE#${shard}` }) }),
+    });
   },
 
   /** Takes an item off the digest's list; refused when another run took it first. */

@@ -46,8 +46,10 @@ async function decide(
   now: Date,
 ): Promise<Decided | 'gone'> {
   const outcome = await applicationRepository.decideApproval(item, approve, now, nonce);
-  if (outcome === 'job-unavailable') throw conflict(familyMessages.jobNoLongerOpen, 'JOB_UNAVAILABLE');
-  if (outcome === 'gone') return 'gone';
+  if (!outcome.ok && outcome.reason === 'job-unavailable') {
+    throw conflict(familyMessages.jobNoLongerOpen, 'JOB_UNAVAILABLE');
+  }
+  if (!outcome.ok) return 'gone';
   const decided: ApplicationItem = {
     ...item,
     status: approve ? 'Applied' : 'NotApproved',

@@ -6,11 +6,11 @@ import {
   INVITATION_VALID_DAYS,
   linkPurposes,
 } from '../../shared/rules/family';
+import { appUrl } from '../lib/app-links';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
 import { signToken } from '../lib/signed-token';
 import type { UserItem } from '../users/user-item';
-import { appUrl } from './app-url';
 import { hasGuardian } from './guardian-link';
 import { guardianRepository, type Invitation } from './guardian-repository';
 

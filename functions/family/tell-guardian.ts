@@ -1,11 +1,11 @@
 import { type ActivityKind, activitySentence, familyPagePaths } from '../../shared/rules/family';
+import { appUrl } from '../lib/app-links';
 import { HttpError } from '../lib/errors';
 import { consumeLimit } from '../lib/limits';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
 import type { UserItem } from '../users/user-item';
 import { activityRepository } from './activity-repository';
-import { appUrl } from './app-url';
 import { guardianConfirmed, hasGuardian, settingsOf } from './guardian-link';
 
 /*

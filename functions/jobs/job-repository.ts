@@ -1,15 +1,14 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../lib/dynamo';
 import { equal, expressions } from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
+import { queryAll } from '../lib/read-all-pages';
 import type { JobItem } from './job-item';
 
 /*
  * Reads of the jobs table, one function per access pattern. Writes live in job-writes.ts. The
  * listed-job reads (newest, near a point, by title) are search/: one k-way merge serves them all.
  */
-
-type Key = Record<string, unknown>;
 
 /** A jobs-table item as read back (lib/item-decoder.ts): its key, owner, state and place. */
 export const jobItem = itemDecoder<JobItem>('job', {
@@ -29,22 +28,12 @@ export const jobRepository = {
   },
 
   /** Access pattern "an employer's own jobs", every status, newest first. */
-  async listByEmployer(employerId: string): Promise<JobItem[]> {
-    const items: JobItem[] = [];
-    let startKey: Key | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: tableName('jobs'),
-          IndexName: 'byEmployer',
-          ...expressions({ key: equal({ employerId }) }),
-          ScanIndexForward: false,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      items.push(...jobItem.list(page.Items));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
-    return items;
+  listByEmployer(employerId: string): Promise<JobItem[]> {
+    return queryAll(jobItem, {
+      TableName: tableName('jobs'),
+      IndexName: 'byEmployer',
+      ...expressions({ key: equal({ employerId }) }),
+      ScanIndexForward: false,
+    });
   },
 };

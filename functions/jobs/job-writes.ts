@@ -1,8 +1,9 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobStatus } from '../../shared/rules/job-status';
-import { conditionalWrite, type Written } from '../lib/conditional-write';
+import { conditionalWrite, type Refused, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
 import { and, condition, equal, expressions, notExists, update } from '../lib/expressions';
+import { queryPages } from '../lib/read-all-pages';
 import { type TransactItem, transact } from '../lib/transact';
 import type { JobItem } from './job-item';
 import { jobItem, jobRepository } from './job-repository';
@@ -35,9 +36,11 @@ export type JobChanges = Partial<
   >
 > & { price?: number | undefined; startTime?: string | undefined; endTime?: string | undefined };
 
-export type TransitionResult =
-  | { ok: true; job: JobItem }
-  | { ok: false; reason: 'not-found' | 'wrong-status' | 'changed'; job?: JobItem };
+/** The job as written, or why not, with the job as it was read when that is what refused. */
+export type TransitionResult = Written<
+  JobItem,
+  Refused<'not-found' | 'wrong-status' | 'changed'> & { readonly job?: JobItem }
+>;
 
 function termWrites(before: JobItem | null, after: JobItem | null): TransactItem[] {
   const table = tableName('jobTerms');
@@ -140,7 +143,7 @@ export const jobWrites = {
       ...termWrites(before, after),
     ]);
     if (!written.ok) return { ok: false, reason: 'changed' };
-    return { ok: true, job: after };
+    return { ok: true, value: after };
   },
 
   /**
@@ -151,19 +154,15 @@ export const jobWrites = {
   async unlistEnded(now: Date = new Date(), maxJobs = 500): Promise<number> {
     let unlisted = 0;
     for (const listing of listingPartitions) {
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await documentClient.send(
-          new QueryCommand({
-            TableName: tableName('jobs'),
-            IndexName: 'listedByEnd',
-            ...expressions({
-              key: and(equal({ listing }), condition('#endsAt <= :now', { ':now': now.toISOString() })),
-            }),
-            ExclusiveStartKey: startKey,
-            Limit: 100,
-          }),
-        );
+      const pages = queryPages({
+        TableName: tableName('jobs'),
+        IndexName: 'listedByEnd',
+        ...expressions({
+          key: and(equal({ listing }), condition('#endsAt <= :now', { ':now': now.toISOString() })),
+        }),
+        Limit: 100,
+      });
+      for await (const page of pages) {
         for (const job of jobItem.list(page.Items)) {
           if (unlisted >= maxJobs) return unlisted;
           const after = withDerivedKeys(job, now);
@@ -183,8 +182,7 @@ export const jobWrites = {
           // Not written: changed meanwhile (edited, closed), and that write already set its keys.
           if (written.ok) unlisted++;
         }
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      }
     }
     return unlisted;
   },

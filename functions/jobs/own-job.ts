@@ -40,7 +40,7 @@ export async function changeOwnJob(
     if ('unchanged' in decision) return { job, changed: false };
     const from: readonly JobStatus[] = [job.status];
     const result = await jobWrites.transition(jobId, employerId, from, decision.changes, now, job.updatedAt);
-    if (result.ok) return { job: result.job, changed: true };
+    if (result.ok) return { job: result.value, changed: true };
     if (result.reason === 'not-found') throw jobNotFound();
     // 'changed' or 'wrong-status': another request got there first; decide again on what it left.
   }

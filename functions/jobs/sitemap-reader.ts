@@ -1,7 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { documentClient, tableName } from '../lib/dynamo';
+import { tableName } from '../lib/dynamo';
 import { condition, equal, expressions } from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
+import { queryPages } from '../lib/read-all-pages';
 import { listingPartitions } from './job-state';
 
 /*
@@ -24,25 +24,20 @@ const listedJobRef = itemDecoder<ListedJobRef>('listed job', { jobId: 'string', 
 export async function listListedJobsForSitemap(max: number, now: Date = new Date()): Promise<ListedJobRef[]> {
   const refs: ListedJobRef[] = [];
   for (const listing of listingPartitions) {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: tableName('jobs'),
-          IndexName: 'newest',
-          ...expressions({
-            key: equal({ listing }),
-            filter: condition('#endsAt > :now', { ':now': now.toISOString() }),
-          }),
-          ProjectionExpression: 'jobId, updatedAt',
-          ScanIndexForward: false,
-          ExclusiveStartKey: startKey,
-        }),
-      );
+    const pages = queryPages({
+      TableName: tableName('jobs'),
+      IndexName: 'newest',
+      ...expressions({
+        key: equal({ listing }),
+        filter: condition('#endsAt > :now', { ':now': now.toISOString() }),
+      }),
+      ProjectionExpression: 'jobId, updatedAt',
+      ScanIndexForward: false,
+    });
+    for await (const page of pages) {
       refs.push(...listedJobRef.list(page.Items));
       if (refs.length >= max) return refs.slice(0, max);
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    }
   }
   return refs;
 }

@@ -6,7 +6,8 @@ import { webPath, webPaths, webUrl } from '../../shared/web-paths';
  * stage settings) and the app's own paths (shared/web-paths.ts), never a path written here by hand.
  */
 
-const appUrl = () => process.env[runtimeEnv.appUrl] ?? '';
+/** The app's address (no trailing slash): every link the server sends starts with it. */
+export const appUrl = () => (process.env[runtimeEnv.appUrl] ?? '').replace(/\/+$/, '');
 
 /** A job's own page (issue 24 §3): every e-mail that names a job links to it. */
 export const jobPageUrl = (jobId: string) => webUrl(appUrl(), webPath('job', { id: jobId }));

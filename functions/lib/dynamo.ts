@@ -5,14 +5,19 @@ import type { TableId } from '../../shared/tables';
 import { badRequest } from './errors';
 import { lazyClient } from './lazy-client';
 
+let client: DynamoDBDocumentClient | undefined;
+
 /**
  * One client per container, made on the first call (lazy-client.ts): sign-in, refresh and the other
  * routes that never read a table skip building it. The endpoint comes from AWS_ENDPOINT_URL_DYNAMODB
- * when set.
+ * when set. The SDK's paginators (read-all-pages.ts) take the client itself, which they check by class.
  */
-export const documentClient = lazyClient(() =>
-  DynamoDBDocumentClient.from(new DynamoDBClient({}), { marshallOptions: { removeUndefinedValues: true } }),
-);
+export const dynamoDocumentClient = (): DynamoDBDocumentClient =>
+  (client ??= DynamoDBDocumentClient.from(new DynamoDBClient({}), {
+    marshallOptions: { removeUndefinedValues: true },
+  }));
+
+export const documentClient = lazyClient(dynamoDocumentClient);
 
 export function tableName(id: TableId): string {
   const name = process.env[tableEnvVar[id]];
@@ -20,7 +25,8 @@ export function tableName(id: TableId): string {
   return name;
 }
 
-type Key = Record<string, unknown>;
+/** A table's or an index's key as the document client takes and gives it: attribute name → value. */
+export type Key = Record<string, unknown>;
 
 /** Pagination cursors are the LastEvaluatedKey, opaque to clients. */
 export function encodeCursor(key: Key | undefined): string | null {

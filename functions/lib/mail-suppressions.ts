@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { conditionalWrite } from './conditional-write';
+import { conditionalWrite, type Written } from './conditional-write';
 import { documentClient, tableName } from './dynamo';
 import { expressions, notExists } from './expressions';
 import { itemDecoder } from './item-decoder';
@@ -66,14 +66,14 @@ export async function suppressedAmong(addresses: readonly string[]): Promise<Map
 
 /**
  * Records a suppression. The first report stands (when and why it started); a repeat of it, SNS
- * delivering an event twice, or a complaint after a bounce changes nothing.
+ * delivering an event twice, or a complaint after a bounce changes nothing: refused.
  */
 export async function recordSuppression(
   address: string,
   reason: SuppressionReason,
   details: { since: string; messageId?: string; template?: string },
-): Promise<'recorded' | 'already'> {
-  const written = await conditionalWrite(() =>
+): Promise<Written<unknown>> {
+  return conditionalWrite(() =>
     documentClient.send(
       new PutCommand({
         TableName: tableName('mailSuppressions'),
@@ -89,6 +89,4 @@ export async function recordSuppression(
       }),
     ),
   );
-  // A word for the email-events function's log line (functions/email-events/handler.ts).
-  return written.ok ? 'recorded' : 'already';
 }

@@ -1,5 +1,5 @@
 import { TransactWriteCommand, type TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { Refused } from './conditional-write';
+import type { Refused, Written } from './conditional-write';
 import { documentClient } from './dynamo';
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -8,9 +8,7 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
  * Either every write happened, or none did: refused like a single write (conditional-write.ts), and
  * `failed[i]` says whether item i's condition was the one that refused.
  */
-export type TransactResult =
-  | { readonly ok: true; readonly value: undefined }
-  | (Refused & { readonly failed: boolean[] });
+export type TransactResult = Written<undefined, Refused & { readonly failed: boolean[] }>;
 
 /** Fifty requests at once on one item may overlap a few times before the winner's write settles it. */
 const MAX_ATTEMPTS = 8;

@@ -1,9 +1,10 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReportReason } from '../../shared/schemas/report';
 import { conditionalWrite, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
 import { equal, expressions, notExists } from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
+import { queryPages } from '../lib/read-all-pages';
 
 /** A report as stored (table `reports`: pk jobId, sk reporterId, so a user reports a job once). */
 export interface ReportItem {
@@ -46,21 +47,14 @@ export const reportRepository = {
   /** Access pattern "the jobs a user has reported" (byReporter index): their ids, newest report first. */
   async listJobIdsByReporter(reporterId: string): Promise<string[]> {
     const jobIds: string[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: tableName('reports'),
-          IndexName: 'byReporter',
-          ...expressions({ key: equal({ reporterId }) }),
-          ProjectionExpression: 'jobId',
-          ScanIndexForward: false,
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      for (const item of page.Items ?? []) jobIds.push(String(item.jobId));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    const pages = queryPages({
+      TableName: tableName('reports'),
+      IndexName: 'byReporter',
+      ...expressions({ key: equal({ reporterId }) }),
+      ProjectionExpression: 'jobId',
+      ScanIndexForward: false,
+    });
+    for await (const page of pages) for (const item of page.Items ?? []) jobIds.push(String(item.jobId));
     return jobIds;
   },
 

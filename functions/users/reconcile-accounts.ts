@@ -1,8 +1,8 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { normalizeEmail } from '../../shared/rules/person';
-import { documentClient, tableName } from '../lib/dynamo';
+import { tableName } from '../lib/dynamo';
 import { and, exists, expressions } from '../lib/expressions';
 import { logger } from '../lib/logger';
+import { scanAll } from '../lib/read-all-pages';
 import type { UserItem } from './user-item';
 import { type PoolAccount, userPoolAccounts } from './user-pool-accounts';
 import { userItem, userRepository } from './user-repository';
@@ -63,22 +63,12 @@ const mask = (email: string | undefined) => {
 };
 
 /** Profiles only: the users table also holds cooldown and verification items (`cooldown#…`). */
-async function scanProfiles(): Promise<UserItem[]> {
-  const profiles: UserItem[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(
-      new ScanCommand({
-        TableName: tableName('users'),
-        ExclusiveStartKey: start,
-        ConsistentRead: true,
-        ...expressions({ filter: and(exists('emailId'), exists('roleId')) }),
-      }),
-    );
-    profiles.push(...userItem.list(page.Items));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return profiles;
+function scanProfiles(): Promise<UserItem[]> {
+  return scanAll(userItem, {
+    TableName: tableName('users'),
+    ConsistentRead: true,
+    ...expressions({ filter: and(exists('emailId'), exists('roleId')) }),
+  });
 }
 
 /** What to do with a pool user, given its profile (if any) and its age. */

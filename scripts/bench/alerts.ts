@@ -5,9 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { BatchWriteCommand, DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SavedSearchItem } from '../../functions/alerts/saved-search-item';
 import type { JobItem } from '../../functions/jobs/job-item';
+import { queryPages, scanPages } from '../../functions/lib/read-all-pages';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { tableEnvVar } from '../../shared/table-env';
 import { tableIds } from '../../shared/tables';
@@ -270,11 +271,7 @@ export async function measureAlerts(log: (line: string) => void = console.log) {
     let baseItems = 0;
     let baseQueries = 0;
     const all: SavedSearchItem[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await db.send(
-        new ScanCommand({ TableName: localTableName('savedSearches'), ExclusiveStartKey: startKey }),
-      );
+    for await (const page of scanPages({ TableName: localTableName('savedSearches') }, db)) {
       baseItems += page.ScannedCount ?? 0;
       baseQueries += 1;
       all.push(
@@ -282,8 +279,7 @@ export async function measureAlerts(log: (line: string) => void = console.log) {
           s.itemKey.startsWith(item.SEARCH_KEY_PREFIX),
         ),
       );
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    }
     const queryAll = async (input: {
       table: 'jobs' | 'jobTerms';
       index?: string;
@@ -292,24 +288,22 @@ export async function measureAlerts(log: (line: string) => void = console.log) {
       after: string;
     }) => {
       const found: JobItem[] = [];
-      let start: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new QueryCommand({
-            TableName: localTableName(input.table),
-            IndexName: input.index,
-            KeyConditionExpression: '#k = :v AND listKey > :after',
-            ExpressionAttributeNames: { '#k': input.key },
-            ExpressionAttributeValues: { ':v': input.value, ':after': `${input.after}#~` },
-            ExclusiveStartKey: start,
-          }),
-        );
+      const pages = queryPages(
+        {
+          TableName: localTableName(input.table),
+          IndexName: input.index,
+          KeyConditionExpression: '#k = :v AND listKey > :after',
+          ExpressionAttributeNames: { '#k': input.key },
+          ExpressionAttributeValues: { ':v': input.value, ':after': `${input.after}#~` },
+        },
+        db,
+      );
+      for await (const page of pages) {
         baseItems += page.ScannedCount ?? 0;
         baseQueries += 1;
         for (const hit of page.Items ?? [])
           found.push((input.table === 'jobTerms' ? hit.summary : hit) as JobItem);
-        start = page.LastEvaluatedKey;
-      } while (start);
+      }
       return found;
     };
     const scanItems = baseItems;

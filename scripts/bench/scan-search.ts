@@ -1,10 +1,10 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobItem } from '../../functions/jobs/job-item';
 import { toPublicJob } from '../../functions/jobs/job-item';
 import { distanceMiles, roundMiles } from '../../functions/jobs/search/geo';
-import { documentClient, tableName } from '../../functions/lib/dynamo';
+import { tableName } from '../../functions/lib/dynamo';
 import { badRequest } from '../../functions/lib/errors';
 import { createHttpHandler, defineRoute } from '../../functions/lib/http-handler';
+import { scanPages } from '../../functions/lib/read-all-pages';
 import { geocode } from '../../functions/places/geocode';
 import { searchJobs as searchJobsContract } from '../../shared/contracts/jobs';
 import { DEFAULT_SEARCH_RADIUS, matchesPriceFilter } from '../../shared/rules/job-search';
@@ -28,20 +28,13 @@ const scanSearch = defineRoute(searchJobsContract, {
       query.radius === 'any' ? Number.POSITIVE_INFINITY : (query.radius ?? DEFAULT_SEARCH_RADIUS);
     const now = new Date().toISOString();
     const items: JobItem[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new ScanCommand({
-          TableName: tableName('jobs'),
-          FilterExpression: '#status = :open AND endsAt > :now',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':open': 'open', ':now': now },
-          ExclusiveStartKey: startKey,
-        }),
-      );
-      items.push(...((page.Items ?? []) as JobItem[]));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    const pages = scanPages({
+      TableName: tableName('jobs'),
+      FilterExpression: '#status = :open AND endsAt > :now',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':open': 'open', ':now': now },
+    });
+    for await (const page of pages) items.push(...((page.Items ?? []) as JobItem[]));
     const near = items
       .map((job) => ({ job, distance: distanceMiles(place, job.address) }))
       .filter(({ job, distance }) => distance <= radius && matchesPriceFilter(job, query.priceType))

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobItem } from '../../functions/jobs/job-item';
+import { scanPages } from '../../functions/lib/read-all-pages';
 import { JOBS_PAGE_SIZE_DEFAULT } from '../../shared/rules/job-search';
 import { localTableName } from '../local/bootstrap';
 import { startBenchDynamo } from './bench-dynamo';
@@ -140,21 +140,19 @@ export async function measureSearch(log: (line: string) => void = console.log): 
       const started = performance.now();
       let itemsRead = 0;
       const items: JobItem[] = [];
-      let startKey: Record<string, unknown> | undefined;
-      do {
-        const page = await db.send(
-          new ScanCommand({
-            TableName: localTableName('jobs'),
-            FilterExpression: '#status = :open AND endsAt > :now',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':open': 'open', ':now': now.toISOString() },
-            ExclusiveStartKey: startKey,
-          }),
-        );
+      const pages = scanPages(
+        {
+          TableName: localTableName('jobs'),
+          FilterExpression: '#status = :open AND endsAt > :now',
+          ExpressionAttributeNames: { '#status': 'status' },
+          ExpressionAttributeValues: { ':open': 'open', ':now': now.toISOString() },
+        },
+        db,
+      );
+      for await (const page of pages) {
         itemsRead += page.ScannedCount ?? 0;
         items.push(...((page.Items ?? []) as JobItem[]));
-        startKey = page.LastEvaluatedKey;
-      } while (startKey);
+      }
       items.sort((x, y) => (x.listKey < y.listKey ? 1 : -1));
       return { itemsRead, items, ms: performance.now() - started };
     };

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { scanPages } from '../../functions/lib/read-all-pages';
 import { localTableName } from '../../scripts/local/bootstrap';
 import { accountMessages } from '../../shared/schemas/account';
 import { tableIds } from '../../shared/tables';
@@ -54,14 +54,12 @@ async function personFor(role: 'student' | 'employer', extra: Record<string, unk
 async function everyItem(): Promise<string[]> {
   const lines: string[] = [];
   for (const id of tableIds) {
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await tablesClient().send(
-        new ScanCommand({ TableName: localTableName(id), ExclusiveStartKey: start, ConsistentRead: true }),
-      );
+    for await (const page of scanPages(
+      { TableName: localTableName(id), ConsistentRead: true },
+      tablesClient(),
+    )) {
       for (const item of page.Items ?? []) lines.push(`${id}: ${JSON.stringify(item)}`);
-      start = page.LastEvaluatedKey;
-    } while (start);
+    }
   }
   return lines;
 }

@@ -11,7 +11,7 @@ export const deleteSavedSearch = defineRoute(contract, {
     const item = await savedSearchRepository.get(caller.userId, params.id);
     if (!item) throw missing();
     // Two deletes at once: the transaction's condition lets one win; the other is told it is gone.
-    if (!(await savedSearchRepository.remove(item))) throw missing();
+    if (!(await savedSearchRepository.remove(item)).ok) throw missing();
     return { body: { message: savedSearchMessages.deleted } };
   },
 });

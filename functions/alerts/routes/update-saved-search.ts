@@ -10,14 +10,15 @@ import { savedSearchRepository } from '../saved-search-repository';
 /** PUT /alerts/{id}: pause or resume one of the caller's saved searches (someone else's is a 404). */
 export const updateSavedSearch = defineRoute(contract, {
   async handle({ params, body, caller }) {
-    const item = await savedSearchRepository.setActive(
+    const updated = await savedSearchRepository.setActive(
       caller.userId,
       params.id,
       body.active,
       new Date(),
       newNonce(),
     );
-    if (!item) throw notFound(savedSearchMessages.notFound, 'SAVED_SEARCH_NOT_FOUND');
+    if (!updated.ok) throw notFound(savedSearchMessages.notFound, 'SAVED_SEARCH_NOT_FOUND');
+    const item = updated.value;
     const response: SavedSearchResponse = {
       search: toSavedSearch(item),
       message: item.active ? 'Alerts are on for this search.' : 'Alerts are paused for this search.',

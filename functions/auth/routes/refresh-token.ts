@@ -76,7 +76,7 @@ async function rotateRacing(session: SessionRecord, presented: string, next: str
   let current: SessionRecord | undefined = session;
   for (let attempt = 0; attempt < ROTATE_ATTEMPTS && current; attempt++) {
     if (attempt > 0 && tokenUse(current, presented) !== 'retry') return false;
-    if (await sessions.rotate(current, presented, next)) return true;
+    if ((await sessions.rotate(current, presented, next)).ok) return true;
     current = await sessions.get(session.sessionId);
   }
   return false;

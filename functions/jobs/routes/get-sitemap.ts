@@ -1,5 +1,4 @@
 import { getSitemap as contract } from '../../../shared/contracts/jobs';
-import { runtimeEnv } from '../../../shared/runtime-env';
 import { webPath } from '../../../shared/web-paths';
 import {
   publicPages,
@@ -7,6 +6,7 @@ import {
   SITEMAP_MAX_URLS,
   sitemapXml,
 } from '../../../shared/web-serving/crawlers';
+import { appUrl } from '../../lib/app-links';
 import { defineRoute } from '../../lib/http-handler';
 import { listListedJobsForSitemap } from '../sitemap-reader';
 
@@ -18,7 +18,7 @@ export const getSitemap = defineRoute(contract, {
   async handle() {
     const jobs = await listListedJobsForSitemap(SITEMAP_MAX_URLS - publicPages.length);
     const text = sitemapXml(
-      process.env[runtimeEnv.appUrl] ?? '',
+      appUrl(),
       jobs.map((job) => ({ path: webPath('job', { id: job.jobId }), lastModified: job.updatedAt })),
     );
     return {

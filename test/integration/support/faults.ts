@@ -6,8 +6,8 @@ import {
   ReceiveMessageCommand,
   SQSClient,
 } from '@aws-sdk/client-sqs';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from 'vitest';
+import { scanPages } from '../../../functions/lib/read-all-pages';
 import { localTableName } from '../../../scripts/local/bootstrap';
 import type { DynamoFault } from '../../../scripts/local/dynamo-faults';
 import type { Ports } from '../../../scripts/local/ports';
@@ -150,17 +150,15 @@ export async function everyTable(): Promise<Record<string, string[]>> {
   const all: Record<string, string[]> = {};
   for (const id of tableIds.filter((table) => table !== 'deliveries')) {
     const items: string[] = [];
-    let start: Record<string, unknown> | undefined;
-    do {
-      const page = await tablesClient().send(
-        new ScanCommand({ TableName: localTableName(id), ExclusiveStartKey: start, ConsistentRead: true }),
-      );
+    for await (const page of scanPages(
+      { TableName: localTableName(id), ConsistentRead: true },
+      tablesClient(),
+    )) {
       for (const item of page.Items ?? []) {
         if (id === 'limits' && item.used === 0) continue;
         items.push(JSON.stringify(item, Object.keys(item).sort()));
       }
-      start = page.LastEvaluatedKey;
-    } while (start);
+    }
     all[id] = items.sort();
   }
   return all;

@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { queryPages } from '../../../functions/lib/read-all-pages';
 import { localTableName } from '../../../scripts/local/bootstrap';
 import type { TableId } from '../../../shared/tables';
 import { stack } from './api';
@@ -40,20 +41,16 @@ export async function readPartition<T = Record<string, unknown>>(
   indexName?: string,
 ): Promise<T[]> {
   const items: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await tablesClient().send(
-      new QueryCommand({
-        TableName: localTableName(table),
-        IndexName: indexName,
-        KeyConditionExpression: '#k = :v',
-        ExpressionAttributeNames: { '#k': key.name },
-        ExpressionAttributeValues: { ':v': key.value },
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as T[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const pages = queryPages(
+    {
+      TableName: localTableName(table),
+      IndexName: indexName,
+      KeyConditionExpression: '#k = :v',
+      ExpressionAttributeNames: { '#k': key.name },
+      ExpressionAttributeValues: { ':v': key.value },
+    },
+    tablesClient(),
+  );
+  for await (const page of pages) items.push(...((page.Items ?? []) as T[]));
   return items;
 }
