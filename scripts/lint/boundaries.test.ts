@@ -9,32 +9,39 @@ import { afterEach, describe, expect, it } from 'vitest';
  * The import boundaries (issue 22 §2, check 3): `npm run lint` fails on a cross-feature import, a
  * functions/lib → domain import, an import of scripts/ or test/ from product code, and an import
  * circle. Each case lays out a small copy of the repo's folders in a temporary folder, adds one bad
- * import, and runs the very command of `npm run lint:boundaries` (read from package.json) with the
- * repo's .dependency-cruiser.cjs and tsconfig.json there. A clean layout, with the imports the rules
- * allow, must pass.
+ * import, and runs the very commands of `npm run lint:boundaries` (read from package.json) with the
+ * repo's dependency-cruiser configurations and tsconfig.json there. A clean layout, with the imports
+ * the rules allow, must pass. Domains are checked too: another domain is imported only through its
+ * index.ts, and domain folders import each other one way only.
  */
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const depcruise = path.join(repo, 'node_modules/dependency-cruiser/bin/dependency-cruiser.mjs');
 
-/** `npm run lint:boundaries`'s arguments, with the config file made absolute. */
-function lintArgs(): string[] {
+/** Each command of `npm run lint:boundaries` (`a && b`), as arguments, with its config made absolute. */
+function lintCommands(): string[][] {
   const pkg = JSON.parse(readFileSync(path.join(repo, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>;
   };
-  const [command, ...args] = (pkg.scripts['lint:boundaries'] ?? '').split(/\s+/);
-  expect(command).toBe('depcruise');
-  const config = args.indexOf('--config');
-  expect(config).toBeGreaterThanOrEqual(0);
-  args[config + 1] = path.join(repo, args[config + 1] ?? '');
-  return args;
+  const commands = (pkg.scripts['lint:boundaries'] ?? '').split('&&').map((command) => command.trim());
+  expect(commands.length).toBe(2);
+  return commands.map((command) => {
+    const [name, ...args] = command.split(/\s+/);
+    expect(name).toBe('depcruise');
+    const config = args.indexOf('--config');
+    expect(config).toBeGreaterThanOrEqual(0);
+    args[config + 1] = path.join(repo, args[config + 1] ?? '');
+    return args;
+  });
 }
 
 type Files = Record<string, string>;
 
 /**
- * Imports every rule allows: within a feature, feature → lib, app → feature, domain → domain, tests →
- * test/ and scripts/ (and shared tests → functions), build tooling → scripts/build.
+ * Imports every rule allows: within a feature, feature → lib, app → feature, a domain → another's
+ * index.ts (one way), a domain's folders → each other, tests → test/ and scripts/ (and shared tests →
+ * functions), build tooling → scripts/build. The local runner imports domains and a lib test imports
+ * the runner: a circle of folders through a test file, which is no circle of the product.
  */
 const clean: Files = {
   'shared/routes.ts': "export const routes = ['/example'];\n",
@@ -53,9 +60,15 @@ const clean: Files = {
     '',
   ].join('\n'),
   'functions/places/place-index.ts': "import { handle } from '../lib/http';\nexport const search = handle;\n",
-  // A domain may use another domain's module (the rules are about lib, features and tooling).
-  'functions/jobs/search.ts':
-    "import { search } from '../places/place-index';\nexport const find = search;\n",
+  // A domain's public face: what other domains may import.
+  'functions/places/index.ts': "export { search } from './place-index';\n",
+  // Another domain through its index.ts, by the folder's name or the file's.
+  'functions/jobs/search.ts': "import { search } from '../places';\nexport const find = search;\n",
+  'functions/jobs/routes/find-jobs.ts':
+    "import { search } from '../../places/index';\nimport { find } from '../search';\nexport const route = [search, find];\n",
+  'functions/jobs/index.ts': "export { find } from './search';\n",
+  'functions/lib/http.test.ts':
+    "import { seed } from '../../scripts/local/seed';\nexport const used = seed;\n",
   'web/src/lib/format.ts': 'export const format = (text: string) => text.trim();\n',
   'web/src/features/jobs/api/get-job.ts':
     "import { routes } from '@shared/routes';\nexport const getJob = routes;\n",
@@ -72,7 +85,8 @@ const clean: Files = {
     "import { prerender } from '../scripts/build/prerender';\nexport default { plugins: [prerender] };\n",
   'infra/app.ts': "import { routes } from '../shared/routes';\nexport const app = routes;\n",
   'scripts/build/prerender.ts': 'export const prerender = () => undefined;\n',
-  'scripts/local/seed.ts': "import { routes } from '../../shared/routes';\nexport const seed = routes;\n",
+  'scripts/local/seed.ts':
+    "import { find } from '../../functions/jobs';\nimport { routes } from '../../shared/routes';\nexport const seed = [find, routes];\n",
   'test/support/stack.ts': "import { seed } from '../../scripts/local/seed';\nexport const stack = seed;\n",
   'vitest.config.ts': 'export default {};\n',
 };
@@ -97,12 +111,22 @@ async function lint(files: Files): Promise<LintRun> {
     writeFileSync(path.join(folder, file), text);
   }
   const cwd = folder;
-  return new Promise((resolve) => {
-    execFile(process.execPath, [depcruise, ...lintArgs()], { cwd }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, output: `${stdout}${stderr}` });
-    });
-  });
+  // Every command runs, so that each case shows all it breaks; the run fails if any does (`&&`).
+  const runs: LintRun[] = [];
+  for (const args of lintCommands()) {
+    runs.push(
+      await new Promise<LintRun>((resolve) => {
+        execFile(process.execPath, [depcruise, ...args], { cwd }, (error, stdout, stderr) => {
+          const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+          resolve({ code, output: `${stdout}${stderr}` });
+        });
+      }),
+    );
+  }
+  return {
+    code: runs.find((run) => run.code !== 0)?.code ?? 0,
+    output: runs.map((run) => run.output).join('\n'),
+  };
 }
 
 /**
@@ -154,6 +178,21 @@ const bad: Files = {
     'export const verify = handle;',
     '',
   ].join('\n'),
+  // A domain importing another domain's inner file, not its index.ts.
+  'functions/reports/report-job.ts': "import { find } from '../jobs/search';\nexport const report = find;\n",
+  // A new domain gets no exception: applications' repository stays applications' own.
+  'functions/applications/application-repository.ts': 'export const applications = [];\n',
+  'functions/conversations/open-conversation.ts': [
+    "import { applications } from '../applications/application-repository';",
+    "import { visits } from '../schedule';",
+    'export const open = [applications, visits];',
+    '',
+  ].join('\n'),
+  // Two domain folders importing each other through their index.ts: no file closes the circle.
+  'functions/conversations/index.ts': 'export const conversations = [];\n',
+  'functions/schedule/index.ts': 'export const visits = [];\n',
+  'functions/schedule/visit-reminders.ts':
+    "import { conversations } from '../conversations';\nexport const remind = conversations;\n",
 };
 
 const expected = [
@@ -167,7 +206,29 @@ const expected = [
   'product-imports-scripts-or-test: web/src/lib/demo.ts → scripts/local/seed.ts',
   'product-imports-scripts-or-test: infra/stacks/local.ts → scripts/local/seed.ts',
   'no-circular: functions/lib/http.ts → functions/lib/origin-verify.ts',
+  'domain-imports-inner-file: functions/reports/report-job.ts → functions/jobs/search.ts',
+  'domain-imports-inner-file: functions/conversations/open-conversation.ts → functions/applications/application-repository.ts',
+  'domain-circle: functions/conversations → functions/schedule',
+  'domain-circle: functions/schedule → functions/conversations',
 ].sort();
+
+interface Rule {
+  name: string;
+  severity: string;
+  scope?: string;
+  from: { path?: string };
+  to: { pathNot?: string[] };
+}
+
+async function rulesOf(configFile: string): Promise<Rule[]> {
+  const config = (await import(path.join(repo, configFile))) as { default: { forbidden: Rule[] } };
+  return config.default.forbidden;
+}
+
+const namesOf = (rules: readonly { name: string }[]) => [...new Set(rules.map((rule) => rule.name))].sort();
+
+/** The path an exact-path pattern (`^functions/a/b\\.ts$`) matches. */
+const unpattern = (pattern: string) => pattern.replace(/^\^|\$$/g, '').replace(/\\(.)/g, '$1');
 
 // Each run starts the checker afresh (about 1.5 s of CPU, several seconds on a busy machine).
 describe('import boundaries (npm run lint:boundaries)', { timeout: 60_000 }, () => {
@@ -177,20 +238,45 @@ describe('import boundaries (npm run lint:boundaries)', { timeout: 60_000 }, () 
     expect(run.code).toBe(0);
   });
 
-  it('fails on a cross-feature import, feature → app/, web lib → feature, shared → functions, functions/lib → domain, scripts/ or test/ in product code, and a circle', async () => {
+  it('fails on a cross-feature import, feature → app/, web lib → feature, shared → functions, functions/lib → domain, scripts/ or test/ in product code, a circle, another domain’s inner file and a circle of domain folders', async () => {
     const run = await lint({ ...clean, ...bad });
     expect(run.code, run.output).not.toBe(0);
     expect(violations(run.output), run.output).toEqual(expected);
   });
 
-  it('makes every rule an error, so one violation alone fails lint', async () => {
-    const config = (await import(path.join(repo, '.dependency-cruiser.cjs'))) as {
-      default: { forbidden: { name: string; severity: string }[] };
-    };
-    const rules = config.default.forbidden;
-    expect(rules.map((rule) => rule.name).sort()).toEqual(
-      [...new Set(expected.map((line) => line.split(':')[0]))].sort(),
+  it('makes every rule an error in the pass that runs it, so one violation alone fails lint', async () => {
+    const files = await rulesOf('.dependency-cruiser.cjs');
+    const domains = await rulesOf('.dependency-cruiser-domains.cjs');
+    expect(namesOf([...files, ...domains])).toEqual(
+      namesOf(expected.map((line) => ({ name: line.slice(0, line.indexOf(':')) }))),
     );
-    for (const rule of rules) expect(rule.severity, rule.name).toBe('error');
+    // The folder rules are written once, in the first configuration, and run by the second.
+    for (const rule of files)
+      expect(rule.severity, rule.name).toBe(rule.scope === 'folder' ? 'ignore' : 'error');
+    expect(domains.length).toBeGreaterThan(0);
+    for (const rule of domains) expect([rule.scope, rule.severity], rule.name).toEqual(['folder', 'error']);
+  });
+
+  it('excuses, while the domain restructure is pending, exactly the inner-file imports it lists', async () => {
+    // The rules for one listed file: its own domain, any index.ts, then the files it may still import.
+    const listed = (await rulesOf('.dependency-cruiser.cjs')).filter(
+      (rule) => rule.name === 'domain-imports-inner-file' && rule.from.path?.endsWith('\\.ts$'),
+    );
+    const first = listed[0];
+    if (!first) {
+      expect.fail('The restructure emptied the list: delete this test with pendingDomainRestructure.');
+    }
+    const file = unpattern(first.from.path ?? '');
+    const excused = unpattern(first.to.pathNot?.[2] ?? '');
+    const notListed = path.posix.join(path.posix.dirname(excused), 'not-listed.ts');
+    const importOf = (target: string) =>
+      `import * as m${target.length} from '${path.posix.relative(path.posix.dirname(file), target).replace(/\.ts$/, '')}';`;
+    const run = await lint({
+      ...clean,
+      [excused]: 'export const excused = 1;\n',
+      [notListed]: 'export const notListed = 1;\n',
+      [file]: `${importOf(excused)}\n${importOf(notListed)}\nexport const uses = 1;\n`,
+    });
+    expect(violations(run.output), run.output).toEqual([`domain-imports-inner-file: ${file} → ${notListed}`]);
   });
 });
