@@ -161,7 +161,7 @@ export const tables: Record<TableId, TableDef> = {
    * Addresses SES reported as a hard bounce or a complaint (issue 23): pk = hash of the address
    * (functions/lib/mail-suppressions.ts), never the address. Written by the email-events function
    * from SES's events; notify skips these addresses, and a user whose own or guardian address is here
-   * is asked to correct it. Kept until an operator lifts it (README runbook).
+   * is asked to correct it. Kept until an operator lifts it (the runbook, docs/operations.md).
    */
   mailSuppressions: {
     id: 'mailSuppressions',

@@ -23,7 +23,7 @@ import { poolAdmin } from './pool-admin';
 /*
  * "Your data is yours" (issue 21 §4): deleting an account, by its owner (DELETE /user) or by a teen's
  * confirmed guardian (DELETE /family/teen/{id}). What goes, what is anonymized and what is kept is the
- * README's deletion policy ("Security and reliability"); this is the one place that carries it out.
+ * deletion policy in docs/security.md ("Your data is yours"); this is the one place that carries it out.
  *
  * Order: a claim on the profile (one run at a time), every session ended, the person's traces in the
  * other tables withdrawn, anonymized or deleted, the confirmation mail queued (its id derived from the

@@ -16,7 +16,7 @@ export interface Throttle {
   readonly burstLimit: number;
 }
 
-/** Alarm thresholds of a stage (the runbook in README.md says what to do when each fires). */
+/** Alarm thresholds of a stage (the runbook in docs/operations.md says what to do when each fires). */
 export interface AlarmThresholds {
   /** API p95 latency (ms) over 5 minutes, for this many 5-minute periods in a row. */
   readonly apiLatencyP95Ms: number;

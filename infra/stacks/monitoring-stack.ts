@@ -57,7 +57,7 @@ export interface MonitoringStackProps extends StackProps {
  * error, any notification that exhausted its retries, notifications nobody reads; and on what means
  * "users are about to feel it": API latency, throttling, SES reputation, a flood of WAF blocks (the
  * thresholds are the stage's, infra/config/stages.ts). One dashboard per stage shows all of it (issue
- * 23); the README's runbook says what to do for each alarm. (The RUM app monitor lives with the web
+ * 23); the runbook in docs/operations.md says what to do for each alarm. (The RUM app monitor lives with the web
  * stack; its metrics are on the dashboard.)
  */
 export class MonitoringStack extends Stack {

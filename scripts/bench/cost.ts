@@ -469,7 +469,7 @@ function printShares(shares: (Share & { basis: string })[], fixed: FixedResource
       `${fixed.dashboards} dashboard, ${fixed.kmsKeys} KMS keys, ${fixed.secrets.length} secrets, ${fixed.hostedZones} hosted zone`,
   );
   console.log(
-    '  Two web ACLs because AWS allows no fewer (a CLOUDFRONT one cannot sit on a user pool); why each item stays and what was cut: README, "The price".',
+    '  Two web ACLs because AWS allows no fewer (a CLOUDFRONT one cannot sit on a user pool); why each item stays and what was cut: docs/operations.md, "The price".',
   );
 }
 

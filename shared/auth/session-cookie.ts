@@ -3,7 +3,7 @@
  * that read it. The refresh token never reaches JavaScript: it lives in this HttpOnly cookie, sent only
  * to the token routes (`/api/token/*`) of the site's own origin (CloudFront serves the app and the API
  * on one domain). The ID token lives in the page's memory. Departs from spec/1 §3 (session storage):
- * see the README's "Security and reliability".
+ * see docs/security.md, "Sessions".
  */
 export const sessionCookie = {
   name: 'nj_session',
