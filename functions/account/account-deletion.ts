@@ -3,6 +3,7 @@ import {
   type DeletedAccountKind,
 } from '../../shared/emails/templates/account-deleted-data';
 import { formatLongDate } from '../../shared/rules/display';
+import { isSameMailbox } from '../../shared/rules/person';
 import { accountMessages, DELETE_CONFIRMATION_WORD } from '../../shared/schemas/account';
 import { savedSearchRepository } from '../alerts/saved-search-repository';
 import { applicationRepository } from '../applications/application-repository';
@@ -125,7 +126,7 @@ async function eraseGuardian(guardian: UserItem): Promise<void> {
       await forEach(activity, (item) => accountRecords.deleteFamilyItem(item));
       const applications = await applicationRepository.listByStudent(teenId);
       await forEach(
-        applications.filter((item) => item.parentEmail === guardian.emailId),
+        applications.filter((item) => isSameMailbox(item.parentEmail ?? '', guardian.emailId)),
         (item) => accountRecords.forgetApplicationGuardian(item),
       );
     }

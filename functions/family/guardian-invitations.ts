@@ -9,7 +9,7 @@ import {
 } from '../../shared/schemas/family';
 import { type Tokens, userPoolAuth } from '../auth/user-pool-auth';
 import type { Caller } from '../lib/caller';
-import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/errors';
 import type { ApiEvent } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
@@ -69,13 +69,21 @@ export async function acceptInvitation(
   return userPoolAuth.signIn(guardian.emailId, input.password, event);
 }
 
-/** POST /family/invitation/confirm: a signed-in guardian (another child of theirs) confirms. */
+/**
+ * POST /family/invitation/confirm: a signed-in guardian (another child of theirs) confirms. The link
+ * proves only that its holder reads the invited mailbox, so the account confirming must be that
+ * mailbox (any spelling of it: `mailboxOf`); a guardian who holds another family's link learns it is
+ * not theirs and changes nothing.
+ */
 export async function confirmInvitation(caller: Caller, token: string, now = new Date()): Promise<void> {
   const { teen, nonce } = await openInvitation(token, now);
   const guardian = await userRepository.getById(caller.userId);
   if (!guardian || guardian.roleId !== ROLES.guardian) throw notFound();
   if (isSameMailbox(guardian.emailId, teen.emailId)) {
     throw badRequest('A student cannot be their own parent or guardian.', undefined, 'OWN_GUARDIAN');
+  }
+  if (!isSameMailbox(guardian.emailId, teen.parentEmail ?? '')) {
+    throw forbidden(familyMessages.notInvitedAddress, 'NOT_INVITED_ADDRESS');
   }
   if (!(await guardianRepository.confirm(teen.userId, nonce, guardian, now)).ok) throw linkUsed();
   logger.info('guardian: confirmed signed in', { teenId: teen.userId, guardianId: guardian.userId });

@@ -143,13 +143,15 @@ export const guardianRepository = {
 
   /**
    * The guardian confirms with the link whose nonce is `nonce`: the teen's record is linked to their
-   * account (and carries its name and address from now on) and the guardian's list gains the teen,
-   * in one transaction, only while the nonce is still the record's. Refused: used, voided, or declined.
+   * account (and carries its name from now on) and the guardian's list gains the teen, in one
+   * transaction, only while the nonce is still the record's. Refused: used, voided, or declined. The
+   * address stays the one the teen gave and the link proved: the use case has checked that the
+   * account is that mailbox, and a confirmation never points the teen's mail somewhere else.
    */
   async confirm(
     teenId: string,
     nonce: string,
-    guardian: { userId: string; firstName: string; lastName: string; emailId: string },
+    guardian: { userId: string; firstName: string; lastName: string },
     now: Date,
   ): Promise<Written> {
     return transact([
@@ -164,7 +166,6 @@ export const guardianRepository = {
                 guardianId: guardian.userId,
                 guardianConfirmedAt: now.toISOString(),
                 parentName: `${guardian.firstName} ${guardian.lastName}`.trim(),
-                parentEmail: guardian.emailId,
               },
               remove: ['guardianNonce'],
             }),

@@ -22,6 +22,7 @@ export const familyMessages = {
   linkUsed: 'This link has already been used. Sign in to see your family page.',
   confirmed: 'Thank you. You are now confirmed as their parent or guardian.',
   alreadyConfirmed: 'You are already confirmed as their parent or guardian.',
+  notInvitedAddress: 'Sign in with the address the invitation was sent to.',
   declined: 'Thank you for telling us. Their applications are paused, and our team will look into it.',
   accountExists:
     'This address already has an account. Please sign in, then open the link from the e-mail again.',

@@ -150,6 +150,42 @@ describe('confirming', () => {
     expect(byName.Alex).toMatchObject({ approvalRequired: false, emailMode: 'digest' });
   });
 
+  it('refuses a signed-in guardian whose mailbox is not the invited one, and changes nothing', async () => {
+    // A guardian of one teen who got hold of another teen's link (forwarded, shoulder-surfed) must
+    // not become that teen's guardian: the link proves only the invited mailbox.
+    const { guardian: stranger } = await newConfirmedFamily('Alex', 16);
+    const teen = await newInvitedTeen('Maya', 14);
+    const token = await invitationToken(teen.parentEmail as string);
+    const before = await teenRecord(teen.userId);
+    const inbox = await inboxCounts([teen.parentEmail as string, stranger.email, teen.email]);
+    const res = await api('confirmGuardianInvitation', { token: stranger.token, body: { token } });
+    expect(res.status, JSON.stringify(res.body)).toBe(403);
+    expect(res.body).toMatchObject({
+      code: 'NOT_INVITED_ADDRESS',
+      message: 'Sign in with the address the invitation was sent to.',
+    });
+    expect(await teenRecord(teen.userId)).toEqual(before);
+    const family = await api('getFamily', { token: stranger.token });
+    expect(family.body.teens.map((t: { firstName: string }) => t.firstName)).toEqual(['Alex']);
+    await expectNoNewMail(inbox);
+    // The link still works for the invited mailbox.
+    expect((await api('readGuardianInvitation', { body: { token } })).status).toBe(200);
+  });
+
+  it('confirms a signed-in guardian at another spelling of the invited mailbox, keeping the invited address', async () => {
+    const first = await newConfirmedFamily('Alex', 16);
+    const [local, domain] = first.guardian.email.split('@');
+    const tagged = `${local}+kids@${domain}`;
+    const teen = await newInvitedTeen('Maya', 14, tagged);
+    const token = await invitationToken(tagged);
+    const res = await api('confirmGuardianInvitation', { token: first.guardian.token, body: { token } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const record = await teenRecord(teen.userId);
+    expect(record).toMatchObject({ guardianStatus: 'confirmed', guardianId: first.guardian.userId });
+    // The address the teen gave (and the invitation proved) is the one kept: confirming rewrites it never.
+    expect(record?.parentEmail).toBe(tagged);
+  });
+
   it('refuses a reused link with a 400 that changes nothing', async () => {
     const teen = await newInvitedTeen('Maya', 14);
     const token = await invitationToken(teen.parentEmail as string);

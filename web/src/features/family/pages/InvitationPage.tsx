@@ -1,4 +1,6 @@
 import { ROLES } from '@shared/auth/pool-definition';
+import { isSameMailbox } from '@shared/rules/person';
+import { familyMessages } from '@shared/schemas/family';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
@@ -99,6 +101,7 @@ function Invitation({ token }: { token: string }) {
         token={token}
         accountExists={invitation.accountExists}
         guardianName={invitation.guardianName}
+        guardianEmail={invitation.guardianEmail}
       />
       <Decline token={token} teenFirstName={invitation.teenFirstName} onDeclined={setDeclined} />
     </div>
@@ -109,10 +112,12 @@ function Confirm({
   token,
   accountExists,
   guardianName,
+  guardianEmail,
 }: {
   token: string;
   accountExists: boolean;
   guardianName: string;
+  guardianEmail: string;
 }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -120,6 +125,31 @@ function Confirm({
   const [error, setError] = useState<string | null>(null);
   const signedInGuardian = session.status === 'signed-in' && session.user.roleId === ROLES.guardian;
 
+  // Only the invited mailbox may confirm (the server checks it too): another parent account is told
+  // at once, with a way to switch, rather than after pressing Confirm.
+  if (signedInGuardian && !isSameMailbox(session.user.emailId, guardianEmail)) {
+    return (
+      <section className={styles.card} aria-labelledby="confirm-heading">
+        <h2 id="confirm-heading">Yes, this is my child</h2>
+        <p>
+          You are signed in as {session.user.emailId}, but this invitation was sent to{' '}
+          <strong>{guardianEmail}</strong>. {familyMessages.notInvitedAddress}
+        </p>
+        <div>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() =>
+              // Back to this invitation, signed out, to sign in with the invited address.
+              session.signOut({ goTo: `${window.location.pathname}${window.location.hash}` })
+            }
+          >
+            Sign out
+          </button>
+        </div>
+      </section>
+    );
+  }
   if (signedInGuardian) {
     return (
       <section className={styles.card} aria-labelledby="confirm-heading">
