@@ -18,7 +18,7 @@ import { userRepository } from '../users/user-repository';
 import { createGuardianAccount, removeGuardianAccount } from './guardian-account';
 import { hasGuardian, nextResendAt } from './guardian-link';
 import { guardianRepository } from './guardian-repository';
-import { mailInvitation, newInvitation } from './invitation';
+import { asTodaysInvitationTo, mailInvitation, newInvitation } from './invitation';
 import { linkUsed, openInvitation } from './invitation-link';
 
 /*
@@ -128,14 +128,27 @@ function resendRefusal(teen: UserItem, now: Date): HttpError {
   });
 }
 
-/** POST /user/guardian/resend: a new link (the old one stops working), once a day, 3 times in all. */
+/**
+ * POST /user/guardian/resend: a new link (the old one stops working), once a day, 3 times in all, and
+ * only if the mailbox had no invitation today. The teen's own rule is read first, for its message
+ * (when they may send again); the write's condition decides.
+ */
 export async function resendInvitation(caller: Caller, now = new Date()): Promise<UserItem> {
   const teen = await ownTeenRecord(caller);
+  const due = nextResendAt(teen);
+  if (!due || due > now) throw resendRefusal(teen, now);
   const invitation = newInvitation(now);
-  const updated = await guardianRepository.resend(teen.userId, invitation);
-  if (!updated.ok) throw resendRefusal((await userRepository.getById(teen.userId)) ?? teen, now);
-  await mailInvitation(updated.value, invitation);
-  return updated.value;
+  const resent = await asTodaysInvitationTo(
+    teen.parentEmail ?? '',
+    async () => {
+      const updated = await guardianRepository.resend(teen.userId, invitation);
+      if (!updated.ok) throw resendRefusal((await userRepository.getById(teen.userId)) ?? teen, now);
+      return updated.value;
+    },
+    now,
+  );
+  await mailInvitation(resent, invitation);
+  return resent;
 }
 
 /**
@@ -155,25 +168,35 @@ export async function correctGuardian(
       parentEmail: personMessages.parentEmailIsOwn,
     });
   }
-  if (input.parentEmail === teen.parentEmail) throw conflict(familyMessages.sameAddress, 'SAME_ADDRESS');
+  // Another spelling of the same mailbox is the same address (`+tag`s, gmail's dots).
+  if (teen.parentEmail && isSameMailbox(input.parentEmail, teen.parentEmail)) {
+    throw conflict(familyMessages.sameAddress, 'SAME_ADDRESS');
+  }
   if ((teen.guardianCorrections ?? 0) >= GUARDIAN_CORRECTIONS_MAX) {
     throw new HttpError(429, 'CORRECTIONS_USED', familyMessages.correctionsUsed);
   }
   const invitation = newInvitation(now);
-  const updated = await guardianRepository.correct(
-    teen.userId,
-    { name: input.parentName, email: input.parentEmail },
-    teen.parentEmail ?? '',
-    invitation,
+  const corrected = await asTodaysInvitationTo(
+    input.parentEmail,
+    async () => {
+      const updated = await guardianRepository.correct(
+        teen.userId,
+        { name: input.parentName, email: input.parentEmail },
+        teen.parentEmail ?? '',
+        invitation,
+      );
+      // Changed meanwhile (a twin request, or the guardian confirmed): say what it is now.
+      if (!updated.ok) {
+        const current = await userRepository.getById(teen.userId);
+        if (current?.guardianStatus === 'confirmed') {
+          throw conflict(familyMessages.afterConfirmation, 'GUARDIAN_CONFIRMED');
+        }
+        throw conflict(familyMessages.sameAddress, 'SAME_ADDRESS');
+      }
+      return updated.value;
+    },
+    now,
   );
-  // Changed meanwhile (a twin request, or the guardian confirmed): say what it is now.
-  if (!updated.ok) {
-    const current = await userRepository.getById(teen.userId);
-    if (current?.guardianStatus === 'confirmed') {
-      throw conflict(familyMessages.afterConfirmation, 'GUARDIAN_CONFIRMED');
-    }
-    throw conflict(familyMessages.sameAddress, 'SAME_ADDRESS');
-  }
-  await mailInvitation(updated.value, invitation);
-  return updated.value;
+  await mailInvitation(corrected, invitation);
+  return corrected;
 }

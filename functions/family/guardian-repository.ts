@@ -105,7 +105,8 @@ export const guardianRepository = {
 
   /**
    * The teen corrects the address before anyone confirmed it (also after a decline): the new address
-   * is invited with a new nonce, so the old link stops working. At most 3 corrections.
+   * is invited with a new nonce, so the old link stops working. At most 3 corrections, and the
+   * resends left are not reset.
    */
   correct(
     teenId: string,
@@ -124,8 +125,8 @@ export const guardianRepository = {
             guardianNonce: invitation.nonce,
             guardianInvitedAt: invitation.sentAt.toISOString(),
             guardianExpiresAt: invitation.expiresAt.toISOString(),
-            guardianResends: 0,
           },
+          // The resends left stay as they were: a correction never gives them back.
           add: { guardianCorrections: 1 },
         }),
         condition: and(

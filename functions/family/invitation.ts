@@ -7,6 +7,9 @@ import {
   linkPurposes,
 } from '../../shared/rules/family';
 import { appUrl } from '../lib/app-links';
+import { mailboxKey } from '../lib/address-limits';
+import { HttpError } from '../lib/errors';
+import { consumeLimit, withinLimit } from '../lib/limits';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
 import { signToken } from '../lib/signed-token';
@@ -41,6 +44,14 @@ async function invitationUrl(teenId: string, invitation: Invitation): Promise<st
   return `${appUrl()}${familyPagePaths.invitation}?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * Runs `write` (the write that makes a new invitation) as the one invitation the address's mailbox
+ * may get today; past it, a 429 and nothing written (shared/rules/limits.ts). A refused write gives
+ * the day back.
+ */
+export const asTodaysInvitationTo = <T>(address: string, write: () => Promise<T>, now: Date): Promise<T> =>
+  withinLimit('guardianInvitation', mailboxKey(address), write, now);
+
 /** Mails the invitation whose nonce the teen's record now holds. */
 export async function mailInvitation(teen: UserItem, invitation: Invitation): Promise<void> {
   if (!teen.parentEmail) return;
@@ -72,6 +83,13 @@ export async function inviteGuardian(teen: UserItem, now = new Date()): Promise<
       logger.info('guardian invitation: already sent for this teen', { userId: teen.userId });
       return;
     }
+    // A new teen's invitation goes even when the mailbox had one today (a brother's or sister's),
+    // but counts, so that nothing the teen chooses to send follows it today.
+    await consumeLimit('guardianInvitation', mailboxKey(started.value.parentEmail ?? ''), now).catch(
+      (error: unknown) => {
+        if (!(error instanceof HttpError && error.status === 429)) throw error;
+      },
+    );
     await mailInvitation(started.value, invitation);
     logger.info('guardian invitation: sent', { userId: teen.userId });
   } catch (error) {

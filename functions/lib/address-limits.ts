@@ -14,6 +14,9 @@ export function addressKey(address: string): string {
   return createHash('sha256').update(address.trim().toLowerCase()).digest('base64url');
 }
 
+/** An address's mailbox as a key: every spelling that lands in one inbox meets one counter. */
+export const mailboxKey = (address: string): string => addressKey(mailboxOf(address));
+
 /**
  * Counts one public account action (a registration, a code resend, a password reset) against its
  * per-IP and per-address limits (shared/rules/limits.ts): both or neither, so a refusal by one does
@@ -28,7 +31,7 @@ export async function consumeAddressAndIpLimits(
 ): Promise<LimitSlot[]> {
   const ipSlot = await consumeLimit(names.perIp, viewerIp(event), now);
   try {
-    return [ipSlot, await consumeLimit(names.perAddress, addressKey(mailboxOf(email)), now)];
+    return [ipSlot, await consumeLimit(names.perAddress, mailboxKey(email), now)];
   } catch (error) {
     await releaseLimit(ipSlot);
     throw error;

@@ -96,6 +96,17 @@ export const limits = {
     message: 'You have downloaded your data 10 times in the last 24 hours. Please try again tomorrow.',
   },
   /**
+   * Guardian invitations to one mailbox (every spelling of it: `mailboxOf`). A teen chooses the
+   * address and the greeting's name, so what a teen sends (a resend, a correction) is refused past
+   * one a day, whichever teen sends it. A new teen's first invitation is always sent (two children
+   * of one parent are both announced) but counts, so nothing a teen chooses follows it that day.
+   */
+  guardianInvitation: {
+    max: 1,
+    windowSeconds: DAY,
+    message: 'We have sent an invitation to this address today. Please try again tomorrow.',
+  },
+  /**
    * Mails to one guardian (issue 20 §2): past 10 a day, the rest waits for the daily digest. Never a
    * user-facing refusal: functions/family/tell-guardian.ts turns it into a digest entry.
    */

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { ConfirmSignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { mailboxKey } from '../../functions/lib/address-limits';
+import { limitKeyOf } from '../../functions/lib/limits';
 import { localTableName } from '../../scripts/local/bootstrap';
 import { LOCAL_SECRETS, SUPPORT_EMAIL } from '../../scripts/local/stack';
 import {
@@ -38,6 +40,16 @@ import { readItem, tablesClient } from './support/tables';
  * send, read from the local SES inbox; every refused link is a 400 that changes nothing.
  */
 
+/** Another spelling of the same mailbox: `name+tag@domain`. */
+function plusTag(address: string, tag: string): string {
+  const [local, domain] = address.split('@');
+  return `${local}+${tag}@${domain}`;
+}
+
+/** The teen corrects their guardian's name and address. */
+const correctTo = (teen: { token: string }, parentEmail: string, parentName = 'Priya Patel') =>
+  api('correctGuardian', { token: teen.token, body: { parentName, parentEmail } });
+
 const teenRecord = (userId: string) => readItem<Record<string, unknown>>('users', { userId });
 const profileOf = async (token: string) => (await api('getOwnProfile', { token })).body.data;
 
@@ -53,14 +65,27 @@ function signLocally(claims: Record<string, unknown>): string {
   return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
 }
 
-/** Moves the current invitation a day and a bit into the past, as if it had been sent yesterday. */
+/**
+ * Moves the current invitation a day and a bit into the past, as if it had been sent yesterday, and
+ * ends the day of invitations its mailbox had (the limits table's window).
+ */
 async function sentYesterday(userId: string) {
-  await tablesClient().send(
+  const past = Date.now() - 25 * 3_600_000;
+  const { Attributes } = await tablesClient().send(
     new UpdateCommand({
       TableName: localTableName('users'),
       Key: { userId },
       UpdateExpression: 'SET guardianInvitedAt = :past',
-      ExpressionAttributeValues: { ':past': new Date(Date.now() - 25 * 3_600_000).toISOString() },
+      ExpressionAttributeValues: { ':past': new Date(past).toISOString() },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  await tablesClient().send(
+    new UpdateCommand({
+      TableName: localTableName('limits'),
+      Key: { limitKey: limitKeyOf('guardianInvitation', mailboxKey(String(Attributes?.parentEmail))) },
+      UpdateExpression: 'SET windowEndsAt = :ended',
+      ExpressionAttributeValues: { ':ended': past + 24 * 3_600_000 },
     }),
   );
 }
@@ -174,8 +199,7 @@ describe('confirming', () => {
 
   it('confirms a signed-in guardian at another spelling of the invited mailbox, keeping the invited address', async () => {
     const first = await newConfirmedFamily('Alex', 16);
-    const [local, domain] = first.guardian.email.split('@');
-    const tagged = `${local}+kids@${domain}`;
+    const tagged = plusTag(first.guardian.email, 'kids');
     const teen = await newInvitedTeen('Maya', 14, tagged);
     const token = await invitationToken(tagged);
     const res = await api('confirmGuardianInvitation', { token: first.guardian.token, body: { token } });
@@ -329,6 +353,61 @@ describe('the teen resends and corrects', () => {
     });
     expect(late.status).toBe(409);
     expect(late.body.code).toBe('GUARDIAN_CONFIRMED');
+  });
+
+  it('treats another spelling of the invited mailbox as the same address', async () => {
+    const teen = await newInvitedTeen('Maya', 14);
+    const parent = teen.parentEmail as string;
+    await invitationToken(parent);
+    const before = await teenRecord(teen.userId);
+    const inbox = await inboxCounts([parent, plusTag(parent, 'again')]);
+    const res = await correctTo(teen, plusTag(parent, 'again'), 'Dear Neighbour');
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    expect(res.body.code).toBe('SAME_ADDRESS');
+    expect(await teenRecord(teen.userId)).toEqual(before);
+    await expectNoNewMail(inbox);
+  });
+
+  it('sends one mailbox at most one invitation a day a teen chose to send, whoever sends it', async () => {
+    const first = await newInvitedTeen('Maya', 14);
+    const parent = first.parentEmail as string;
+    await invitationToken(parent);
+    // Another teen account names the same mailbox (another spelling) the same day: refused, unmailed.
+    const other = await newInvitedTeen('Alex', 15);
+    await invitationToken(other.parentEmail as string);
+    const before = await teenRecord(other.userId);
+    const inbox = await inboxCounts([parent, plusTag(parent, 'x')]);
+    const res = await correctTo(other, plusTag(parent, 'x'), 'Any Words');
+    expect(res.status, JSON.stringify(res.body)).toBe(429);
+    expect(res.body).toMatchObject({
+      code: 'TOO_MANY_REQUESTS',
+      message: 'We have sent an invitation to this address today. Please try again tomorrow.',
+    });
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await teenRecord(other.userId)).toEqual(before);
+    await expectNoNewMail(inbox);
+    // A day later a brother signs up naming the same parent: his invitation is the announcement and
+    // goes, and it is the mailbox's one for the day, so the sister's resend (due by her own rule) waits.
+    await sentYesterday(first.userId);
+    await newInvitedTeen('Sam', 13, parent);
+    await invitationToken(parent, 2);
+    const after = await inboxCounts([parent]);
+    const resend = await api('resendGuardianInvitation', { token: first.token });
+    expect(resend.status, JSON.stringify(resend.body)).toBe(429);
+    expect(resend.body.code).toBe('TOO_MANY_REQUESTS');
+    await expectNoNewMail(after);
+  });
+
+  it('never gives a correction its resends back', async () => {
+    const teen = await newInvitedTeen('Maya', 14);
+    await invitationToken(teen.parentEmail as string);
+    await sentYesterday(teen.userId);
+    const resent = await api('resendGuardianInvitation', { token: teen.token });
+    expect(resent.status, JSON.stringify(resent.body)).toBe(200);
+    expect(resent.body.profile.data.guardian.resendsLeft).toBe(2);
+    const corrected = await correctTo(teen, newEmail('parent'));
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body.profile.data.guardian.resendsLeft).toBe(2);
   });
 
   it('keeps the parent fields read-only on the profile', async () => {
