@@ -36,6 +36,11 @@ export interface RouteDef {
   readonly path: string;
   readonly fn: FunctionName;
   readonly access: Access;
+  /**
+   * A write that runs without the caller's profile. Every other write of a caller with a role needs
+   * it (functions/lib/profile-guard.ts): a deleted account's ID token writes nothing.
+   */
+  readonly withoutProfile?: true;
 }
 
 export const routes = [
@@ -76,7 +81,15 @@ export const routes = [
 
   // Issue 21 §4, "your data is yours": delete my account (a typed confirmation in the body), download
   // my data, and a guardian deletes a linked teen's account. Their own function (functions/account).
-  { name: 'deleteAccount', method: 'DELETE', path: '/user', fn: 'account', access: 'signed-in' },
+  // Without a profile too: a deletion that stopped after the profile went is finished by the next.
+  {
+    name: 'deleteAccount',
+    method: 'DELETE',
+    path: '/user',
+    fn: 'account',
+    access: 'signed-in',
+    withoutProfile: true,
+  },
   { name: 'exportAccountData', method: 'GET', path: '/user/export', fn: 'account', access: 'signed-in' },
   {
     name: 'deleteTeenAccount',

@@ -8,7 +8,7 @@ import { type Caller, ROLE } from '../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { consumeLimit } from '../lib/limits';
 import { logger } from '../lib/logger';
-import { profileNotFound } from '../users/update-profile';
+import { profileNotFound } from '../lib/profile-guard';
 import { userRepository } from '../users/user-repository';
 import { sendApplyEmails, sendApprovalRequest } from './application-emails';
 import { type ApplicationItem, newApplicationItem } from './application-item';

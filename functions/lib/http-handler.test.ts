@@ -10,6 +10,16 @@ import { type ApiEvent, createHttpHandler, defineRoute } from './http-handler';
 import { logger } from './logger';
 import { routeKey } from './route-match';
 
+// The profile guard reads the users table: here it answers "found", and records whom it was asked about.
+const profileGuard = vi.hoisted(() => ({ asked: [] as string[], found: true }));
+vi.mock('./profile-guard', async (original) => ({
+  ...(await original<typeof import('./profile-guard')>()),
+  async assertProfileExists(userId: string) {
+    profileGuard.asked.push(userId);
+    if (!profileGuard.found) throw (await original<typeof import('./profile-guard')>()).profileNotFound();
+  },
+}));
+
 function event(method: string, path: string, key: string, opts: EventOptions = {}): ApiEvent {
   return {
     version: '2.0',
@@ -212,6 +222,42 @@ describe('createHttpHandler', () => {
     expect(student.statusCode).toBe(403);
     const employer = await handler(routeEvent('listEmployerJobs', { claims: employerClaims }));
     expect(employer.statusCode).toBe(200);
+  });
+
+  it('lets no write of a caller with a role run without their profile, and reads nothing for the others', async () => {
+    profileGuard.asked = [];
+    profileGuard.found = false;
+    const ran: string[] = [];
+    const route = <N extends RouteName>(name: N) =>
+      defineRoute({ name, response: z.unknown() } as never, {
+        async handle() {
+          ran.push(name);
+          return { body: {} };
+        },
+      });
+    const reports = createHttpHandler('reports', {
+      reportJob: route('reportJob'),
+      listOwnReports: route('listOwnReports'),
+    });
+    const account = createHttpHandler('account', { deleteAccount: route('deleteAccount') });
+    const write = await reports(
+      routeEvent('reportJob', { params: { id: 'j' }, claims: employerClaims, pathParameters: { id: 'j' } }),
+    );
+    expect(write.statusCode).toBe(404);
+    expect(JSON.parse(write.body ?? '').code).toBe('PROFILE_NOT_FOUND');
+    expect(profileGuard.asked).toEqual(['emp-1']);
+    // A read, a write marked withoutProfile, and a caller without a role (a sign-up half done): no read.
+    profileGuard.asked = [];
+    expect((await reports(routeEvent('listOwnReports', { claims: employerClaims }))).statusCode).toBe(200);
+    expect((await account(routeEvent('deleteAccount', { claims: employerClaims }))).statusCode).toBe(200);
+    const roleless = { sub: 'g-1', email: 'g@example.com', token_use: 'id' };
+    const rolelessWrite = await reports(
+      routeEvent('reportJob', { params: { id: 'j' }, claims: roleless, pathParameters: { id: 'j' } }),
+    );
+    expect(rolelessWrite.statusCode).toBe(200);
+    expect(profileGuard.asked).toEqual([]);
+    expect(ran).toEqual(['listOwnReports', 'deleteAccount', 'reportJob']);
+    profileGuard.found = true;
   });
 
   it('takes only an ID token as a caller: an access token (or none named) is a 401, whatever its claims', async () => {

@@ -7,7 +7,7 @@ import type { FunctionName, Route, RouteName } from '../../shared/routes';
 import { routes } from '../../shared/routes';
 import type { ApiError } from '../../shared/schemas/error';
 import type { ApiEvent, ApiResult } from './api-event';
-import { authorize, type CallerFor, callerFromClaims } from './caller';
+import { authorize, type Caller, type CallerFor, callerFromClaims } from './caller';
 import { badRequest, HttpError, methodNotAllowed, notFound, notImplemented, payloadTooLarge } from './errors';
 import { parseJsonBody } from './json-body';
 import { logger } from './logger';
@@ -185,6 +185,20 @@ function readBody(event: ApiEvent, acceptsForm: boolean): unknown {
   return parseJsonBody(raw);
 }
 
+/**
+ * Whether a request must find the caller's profile before it runs: a write by a caller with a role.
+ * A caller without one is a Google sign-up not yet completed, who has no profile by definition; the
+ * routes open to them answer that themselves (complete sign-up, ACCOUNT_INCOMPLETE).
+ */
+function needsProfile(route: Route, caller: Caller | null): caller is Caller {
+  return (
+    caller !== null &&
+    caller.roleId !== null &&
+    route.method !== 'GET' &&
+    !('withoutProfile' in route && route.withoutProfile)
+  );
+}
+
 /** API Gateway sends `$default` for requests no route matched: answer 404/405 like the local server. */
 function resolve(fn: FunctionName, event: ApiEvent): RouteMatch {
   if (event.routeKey && event.routeKey !== '$default') {
@@ -246,14 +260,16 @@ function createRouteHandler(fn: FunctionName, handlers: RouteHandlers) {
         const fields = Object.fromEntries(queryNames.map((name) => [name, `Unknown field "${name}".`]));
         throw badRequest('This address takes no query parameters.', fields, 'UNEXPECTED_QUERY');
       }
-      const reply = await handler.handle({
+      const request = {
         body: parseBody(handler, body === undefined ? {} : body),
         query: parse(contract.query, event.queryStringParameters ?? {}, 'query'),
         params: parse(contract.params, params, 'path'),
-        caller,
-        requestId,
-        event,
-      });
+      };
+      // After validation (bad input costs no read), before the route: no route can forget it.
+      if (needsProfile(route, caller)) {
+        await (await import('./profile-guard')).assertProfileExists(caller.userId);
+      }
+      const reply = await handler.handle({ ...request, caller, requestId, event });
       if (reply.text !== undefined) {
         return {
           statusCode: reply.status ?? handler.contract.status ?? 200,

@@ -8,8 +8,9 @@ import {
   readOnlyProfileFields,
 } from '../../shared/schemas/user';
 import { type Caller, ROLE } from '../lib/caller';
-import { badRequest, forbidden, notFound } from '../lib/errors';
+import { badRequest, forbidden } from '../lib/errors';
 import { withinLimit } from '../lib/limits';
+import { profileNotFound } from '../lib/profile-guard';
 import { toProfileData, type UserItem } from './user-item';
 import { userRepository } from './user-repository';
 
@@ -34,12 +35,6 @@ export function changedReadOnlyFields(
       data[field] !== undefined && comparable(field, data[field]) !== comparable(field, stored[field]),
   );
 }
-
-export const profileNotFound = () =>
-  notFound(
-    'We could not find your profile. If you signed up with Google, please complete your account details first.',
-    authErrorCodes.profileNotFound,
-  );
 
 /**
  * PUT /user/profile (spec/1 §2): a student changes their interests and bio, nothing else. The

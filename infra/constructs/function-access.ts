@@ -94,9 +94,10 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
   alerts: {
     // Saved searches and their match keys change together; a saved place is geocoded (and cached) as
     // /jobs places it. Unsubscribe links are verified with the link-signing key. The daily run is
-    // its own function (infra/constructs/job-alerts.ts) with its own grants.
+    // its own function (infra/constructs/job-alerts.ts) with its own grants. Its writes first find
+    // the student's profile (functions/lib/profile-guard.ts).
     readWrite: ['savedSearches', 'alertMatchKeys', 'placeCache'],
-    read: [],
+    read: ['users'],
     cognito: [],
     notify: false,
     places: true,

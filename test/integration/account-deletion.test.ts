@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { scanPages } from '../../functions/lib/read-all-pages';
 import { localTableName } from '../../scripts/local/bootstrap';
+import { SUPPORT_EMAIL } from '../../scripts/local/stack';
 import { accountMessages } from '../../shared/schemas/account';
 import { tableIds } from '../../shared/tables';
 import {
@@ -195,6 +196,37 @@ describe('DELETE /user: a student deletes their account', () => {
 
     const [mail] = await expectMails(student.email, DELETED_SUBJECT, 1);
     expect(mail?.body.text).toContain('Former student');
+    await expectForgotten(student);
+  });
+
+  it('writes nothing more with the ID token that outlives the account: every write is a 404', async () => {
+    const student = await personFor('student');
+    const jobId = await postJob(await newEmployer('Rae'));
+    expect((await deleteAccount(student)).status).toBe(200);
+    await expectForgotten(student);
+    // What the deletion keeps under the account id (its own limit's counter, gone by TTL).
+    const kept = await itemsMentioning(student.userId);
+    const mails = await inboxCounts([student.email, SUPPORT_EMAIL]);
+    // The ID token is still valid for up to 15 minutes: it finds no profile, so it writes nothing.
+    const writes = [
+      await api('saveSearch', { token: student.token, body: { title: 'Dog walking' } }),
+      await api('reportJob', {
+        params: { id: jobId },
+        token: student.token,
+        body: { reportReason: 'money', reportDescription: 'They asked me to buy gift cards first.' },
+      }),
+      await api('applyToJob', { params: { id: jobId }, token: student.token, body: {} }),
+      await api('updateOwnProfile', {
+        token: student.token,
+        body: { id: student.userId, entity: student.userId, data: { bio: 'Back again.' } },
+      }),
+    ];
+    for (const res of writes) {
+      expect(res.status, JSON.stringify(res.body)).toBe(404);
+      expect(res.body.code).toBe('PROFILE_NOT_FOUND');
+    }
+    expect(await itemsMentioning(student.userId)).toEqual(kept);
+    await expectNoNewMail(mails);
     await expectForgotten(student);
   });
 

@@ -12,6 +12,7 @@ import { defineRoute } from '../../lib/http-handler';
 import { consumeLimit } from '../../lib/limits';
 import { logger } from '../../lib/logger';
 import { notify } from '../../lib/notify';
+import { profileNotFound } from '../../lib/profile-guard';
 import { userRepository } from '../../users/user-repository';
 import { type ReportItem, reportRepository } from '../report-repository';
 
@@ -46,6 +47,8 @@ async function report(
     jobRepository.getById(jobId),
     userRepository.getById(caller.userId),
   ]);
+  // The address is our record's, never the token's: a deleted account's token finds no profile.
+  if (!reporter) throw profileNotFound();
   if (!job || job.status === 'deleted') throw notFound(applicationMessages.jobNotFound, 'JOB_NOT_FOUND');
   if (job.employerId === caller.userId) throw forbidden(reportMessages.ownJob, 'OWN_JOB');
 
@@ -56,7 +59,7 @@ async function report(
     createdAt: now.toISOString(),
     reason: body.reportReason,
     description: body.reportDescription,
-    reporterEmail: reporter?.emailId ?? caller.email,
+    reporterEmail: reporter.emailId,
     reporterRole: reporterRoles[caller.roleId],
     jobTitle: job.title,
     employerId: job.employerId,

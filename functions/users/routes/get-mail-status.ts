@@ -2,7 +2,7 @@ import { getMailStatus as contract } from '../../../shared/contracts/users';
 import type { MailStatusResponse, UndeliverableAddress } from '../../../shared/schemas/mail-status';
 import { defineRoute } from '../../lib/http-handler';
 import { suppressedAmong } from '../../lib/mail-suppressions';
-import { profileNotFound } from '../update-profile';
+import { profileNotFound } from '../../lib/profile-guard';
 import { userRepository } from '../user-repository';
 
 /**

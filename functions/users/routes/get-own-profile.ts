@@ -1,6 +1,6 @@
 import { getOwnProfile as contract } from '../../../shared/contracts/users';
 import { defineRoute } from '../../lib/http-handler';
-import { profileNotFound } from '../update-profile';
+import { profileNotFound } from '../../lib/profile-guard';
 import { toProfileResponse } from '../user-item';
 import { userRepository } from '../user-repository';
 
