@@ -129,6 +129,8 @@ async function eraseGuardian(guardian: UserItem): Promise<void> {
         applications.filter((item) => isSameMailbox(item.parentEmail ?? '', guardian.emailId)),
         (item) => accountRecords.forgetApplicationGuardian(item),
       );
+      // Approve and Decline links in this guardian's mail end with the link.
+      await applicationRepository.voidApprovalLinks(teenId);
     }
     await accountRecords.deleteFamilyItem(link as never);
   });

@@ -117,7 +117,7 @@ export async function sendApprovalRequest(
   await tellTeensGuardian(application, student, {
     kind: 'awaiting-approval',
     mail: async (guardian) => {
-      const link = await approvalLink(application, job);
+      const link = await approvalLink(application, job, student.guardianId ?? '');
       await notify('GuardianAlert_ApprovalRequest', [guardian.email], {
         parentName: guardian.name,
         teenName: application.firstName,
@@ -132,13 +132,21 @@ export async function sendApprovalRequest(
   });
 }
 
-/** The Approve/Decline page with the application's signed, single-use token (valid until the job ends). */
-async function approvalLink(application: ApplicationItem, job: Pick<JobItem, 'endsAt'>): Promise<string> {
+/**
+ * The Approve/Decline page with the application's signed, single-use token (valid until the job
+ * ends), for the guardian it is mailed to only.
+ */
+async function approvalLink(
+  application: ApplicationItem,
+  job: Pick<JobItem, 'endsAt'>,
+  guardianId: string,
+): Promise<string> {
   const token = await signToken({
     purpose: linkPurposes.approval,
     subject: application.applicationId,
     nonce: application.approvalNonce ?? '',
     expiresAt: Math.floor(Date.parse(job.endsAt) / 1000),
+    audience: guardianId,
   });
   return `${appUrl()}${familyPagePaths.approval}?token=${encodeURIComponent(token)}`;
 }

@@ -88,6 +88,31 @@ export const applicationRepository = {
   },
 
   /**
+   * The Approve and Decline links of a student's applications that wait for a guardian stop working
+   * (their nonces go): the guardian they were mailed to is no longer the student's. The applications
+   * still wait, for the next guardian to decide on /family.
+   */
+  async voidApprovalLinks(studentId: string): Promise<void> {
+    const linked = (await applicationRepository.listByStudent(studentId)).filter((item) => item.approvalNonce !== undefined);
+    await Promise.all(
+      linked.map((item) =>
+        conditionalWrite(() =>
+          documentClient.send(
+            new UpdateCommand({
+              TableName: tableName('applications'),
+              Key: { jobId: item.jobId, studentId: item.studentId },
+              ...expressions({
+                update: update({ remove: ['approvalNonce'] }),
+                condition: equal({ applicationId: item.applicationId }),
+              }),
+            }),
+          ),
+        ),
+      ),
+    );
+  },
+
+  /**
    * A new application and its job's counters, in one transaction: the put only if this student has
    * no application to the job (one per student per job), the counters only if the job is open and
    * its end is still ahead. Which condition refused says why.

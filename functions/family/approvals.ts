@@ -106,13 +106,15 @@ export async function decideByLink(
   const claims = await verifyToken(token, linkPurposes.approval, now);
   const item = await applicationRepository.getByApplicationId(claims.subject);
   if (!item || item.approval === undefined) throw invalidLink();
-  if (item.approvalNonce !== claims.nonce) throw linkUsed();
   const teen = await userRepository.getById(item.studentId);
-  const guardian = teen?.guardianId ? await userRepository.getById(teen.guardianId) : undefined;
-  // The link was made for a confirmed guardian: without one (changed since) it decides nothing.
-  if (teen?.guardianStatus !== 'confirmed' || guardian?.roleId !== ROLES.guardian) {
+  // The link was mailed to one confirmed guardian: once the teen's guardian is anyone else (or
+  // nobody), it decides nothing, even while the application still waits.
+  if (teen?.guardianStatus !== 'confirmed' || !claims.audience || claims.audience !== teen.guardianId) {
     throw invalidLink();
   }
+  if (item.approvalNonce !== claims.nonce) throw linkUsed();
+  const guardian = await userRepository.getById(teen.guardianId);
+  if (guardian?.roleId !== ROLES.guardian) throw invalidLink();
   const result = await decide(item, teen, approve, claims.nonce, now);
   if (result === 'gone') throw linkUsed();
   return result.response;

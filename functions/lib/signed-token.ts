@@ -24,6 +24,11 @@ export interface TokenClaims {
   nonce: string;
   /** Unix seconds. */
   expiresAt: number;
+  /**
+   * The account the link was mailed to, when only that person's link it is (a guardian's Approve and
+   * Decline): the use case refuses it once that account no longer holds the role it was sent for.
+   */
+  audience?: string;
 }
 
 const VERSION = 'v1';
@@ -83,7 +88,8 @@ export async function verifyToken(
     claims.purpose !== purpose ||
     typeof claims.subject !== 'string' ||
     typeof claims.nonce !== 'string' ||
-    typeof claims.expiresAt !== 'number'
+    typeof claims.expiresAt !== 'number' ||
+    (claims.audience !== undefined && typeof claims.audience !== 'string')
   ) {
     throw invalidLink();
   }

@@ -1,6 +1,15 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
+import { localTableName } from '../../scripts/local/bootstrap';
+import { newEmail } from './support/accounts';
 import { api } from './support/api';
-import { linkToken, newConfirmedFamily, newInvitedTeen } from './support/family';
+import {
+  acceptInvitation,
+  invitationToken,
+  linkToken,
+  newConfirmedFamily,
+  newInvitedTeen,
+} from './support/family';
 import {
   applicationsOf,
   countersOf,
@@ -13,6 +22,7 @@ import {
   snapshot,
   uniqueTitle,
 } from './support/marketplace';
+import { tablesClient } from './support/tables';
 
 /*
  * Issue 20 §3: approvals before the employer hears, the guardian's limits on every apply, and filled
@@ -103,6 +113,71 @@ describe('approval for 13–15', () => {
     const again = await api('decideApplicationByLink', { body: { token, approve: false } });
     expect(again.status).toBe(400);
     expect(await snapshot([jobId], [teen.userId])).toEqual(before);
+  });
+
+  it("decides nothing with a link once the guardian it was sent to is no longer the teen's", async () => {
+    const { teen, guardian } = await newConfirmedFamily('Maya', 13);
+    const employer = await newEmployer();
+    const jobId = await postJob(employer, uniqueTitle('Pet sitting'), { kind: 'petSitting' });
+    const apply = await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} });
+    expect(apply.status, JSON.stringify(apply.body)).toBe(200);
+    const [request] = await expectMails(guardian.email, 'would like to apply', 1);
+    const token = linkToken(request as never, '/family/approval');
+    // The guardian deletes their account: the link ends, and so do the links of its waiting approvals.
+    const gone = await api('deleteAccount', { token: guardian.token, body: { confirmation: 'DELETE' } });
+    expect(gone.status, JSON.stringify(gone.body)).toBe(200);
+    const [waiting] = await applicationsOf(jobId);
+    expect(waiting).toMatchObject({ status: 'AwaitingApproval' });
+    expect(waiting?.approvalNonce).toBeUndefined();
+    // The teen names another guardian, who confirms: the old mail's link still decides nothing.
+    const next = newEmail('parent');
+    const corrected = await api('correctGuardian', {
+      token: teen.token,
+      body: { parentName: 'Ada Byrne', parentEmail: next },
+    });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    await acceptInvitation(await invitationToken(next));
+    const before = await snapshot([jobId], [teen.userId]);
+    const inbox = await inboxCounts([employer.email, teen.email, next]);
+    const res = await api('decideApplicationByLink', { body: { token, approve: true } });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect(res.body.code).toBe('INVALID_LINK');
+    expect(await snapshot([jobId], [teen.userId])).toEqual(before);
+    await expectNoNewMail(inbox);
+  });
+
+  it('binds an approval link to its guardian: one still waiting dies when the teen corrects the address', async () => {
+    const { teen, guardian } = await newConfirmedFamily('Maya', 13);
+    const employer = await newEmployer();
+    const jobId = await postJob(employer, uniqueTitle('Pet sitting'), { kind: 'petSitting' });
+    expect((await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} })).status).toBe(
+      200,
+    );
+    const [request] = await expectMails(guardian.email, 'would like to apply', 1);
+    const token = linkToken(request as never, '/family/approval');
+    // The guardian's link ends some other way (a record changed by hand, support's action): the
+    // record's nonce stays, yet the link names a guardian the teen no longer has.
+    await tablesClient().send(
+      new UpdateCommand({
+        TableName: localTableName('users'),
+        Key: { userId: teen.userId },
+        UpdateExpression: 'SET guardianStatus = :ended REMOVE guardianId',
+        ExpressionAttributeValues: { ':ended': 'ended' },
+      }),
+    );
+    const next = newEmail('parent');
+    const corrected = await api('correctGuardian', {
+      token: teen.token,
+      body: { parentName: 'Ada Byrne', parentEmail: next },
+    });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    const [waiting] = await applicationsOf(jobId);
+    expect(waiting).toMatchObject({ status: 'AwaitingApproval' });
+    expect(waiting?.approvalNonce).toBeUndefined();
+    await acceptInvitation(await invitationToken(next));
+    const res = await api('decideApplicationByLink', { body: { token, approve: true } });
+    expect(res.status, JSON.stringify(res.body)).toBe(400);
+    expect((await applicationsOf(jobId))[0]).toMatchObject({ status: 'AwaitingApproval' });
   });
 
   it('tells the teen kindly when the guardian declines, and the employer never hears', async () => {
