@@ -34,5 +34,19 @@ export function webUrl(siteUrl: string, path: string): string {
   return `${siteUrl.replace(/\/+$/, '')}${path}`;
 }
 
+/**
+ * A page with its one-time token (an invitation, an approval, an unsubscribe), for a link in an
+ * e-mail: `…/unsubscribe#token=…`. The token rides in the fragment, which browsers never send to a
+ * server, so no CloudFront or API log and no Referer holds it; the page reads it (and any other
+ * parameter given here) and POSTs it in a body.
+ */
+export function tokenPageUrl(
+  siteUrl: string,
+  path: string,
+  params: { token: string } & Record<string, string>,
+): string {
+  return `${webUrl(siteUrl, path)}#${new URLSearchParams(params)}`;
+}
+
 /** The path as a child route of the SPA's root: `/jobs/:id` → `jobs/:id`. */
 export const routeSegment = (name: WebPathName) => webPaths[name].replace(/^\//, '');

@@ -7,7 +7,7 @@ import {
   savedSearchJobsQuery,
   UNSUBSCRIBE_LINK_DAYS,
 } from '../../shared/rules/saved-search';
-import { webPaths } from '../../shared/web-paths';
+import { tokenPageUrl, webPaths } from '../../shared/web-paths';
 import { appUrl, jobPageUrl } from '../lib/app-links';
 import { signToken } from '../lib/signed-token';
 import { describeItem, type SavedSearchItem } from './saved-search-item';
@@ -39,9 +39,11 @@ export interface AlertSection {
 }
 
 export const alertsPageUrl = () => `${appUrl()}${webPaths.alerts}`;
-export const unsubscribePageUrl = (token: string) =>
-  `${appUrl()}${webPaths.unsubscribe}?token=${encodeURIComponent(token)}`;
-/** Where a mail client POSTs `List-Unsubscribe=One-Click`: the API, through the site's own origin. */
+export const unsubscribePageUrl = (token: string) => tokenPageUrl(appUrl(), webPaths.unsubscribe, { token });
+/**
+ * Where a mail client POSTs `List-Unsubscribe=One-Click`: the API, through the site's own origin. RFC
+ * 8058 gives the client a URL and a fixed body, so this one token stays in a query.
+ */
 export const oneClickUnsubscribeUrl = (token: string) =>
   `${appUrl()}${API_PREFIX}${routePath('unsubscribeAlerts')}?token=${encodeURIComponent(token)}`;
 

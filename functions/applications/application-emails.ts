@@ -10,6 +10,7 @@ import {
 import { formatLongDate } from '../../shared/rules/display';
 import { familyPagePaths, linkPurposes } from '../../shared/rules/family';
 import { formatPhone } from '../../shared/rules/person';
+import { tokenPageUrl } from '../../shared/web-paths';
 import { type GuardianEvent, tellGuardian } from '../family/tell-guardian';
 import type { JobItem } from '../jobs/job-item';
 import { appUrl, jobPageUrl, reviewerUrl } from '../lib/app-links';
@@ -117,15 +118,17 @@ export async function sendApprovalRequest(
   await tellTeensGuardian(application, student, {
     kind: 'awaiting-approval',
     mail: async (guardian) => {
-      const link = await approvalLink(application, job, student.guardianId ?? '');
+      const token = await approvalToken(application, job, student.guardianId ?? '');
+      const link = (decision: 'approve' | 'decline') =>
+        tokenPageUrl(appUrl(), familyPagePaths.approval, { token, decision });
       await notify('GuardianAlert_ApprovalRequest', [guardian.email], {
         parentName: guardian.name,
         teenName: application.firstName,
         jobTitle: application.jobTitle,
         employerFirstName: application.employerName.split(' ')[0] || application.employerName,
         ...jobFacts(job),
-        approveUrl: `${link}&decision=approve`,
-        declineUrl: `${link}&decision=decline`,
+        approveUrl: link('approve'),
+        declineUrl: link('decline'),
         jobUrl: jobPageUrl(application.jobId),
       });
     },
@@ -133,22 +136,21 @@ export async function sendApprovalRequest(
 }
 
 /**
- * The Approve/Decline page with the application's signed, single-use token (valid until the job
- * ends), for the guardian it is mailed to only.
+ * The Approve/Decline page's signed, single-use token of the application (valid until the job ends),
+ * for the guardian it is mailed to only.
  */
-async function approvalLink(
+async function approvalToken(
   application: ApplicationItem,
   job: Pick<JobItem, 'endsAt'>,
   guardianId: string,
 ): Promise<string> {
-  const token = await signToken({
+  return signToken({
     purpose: linkPurposes.approval,
     subject: application.applicationId,
     nonce: application.approvalNonce ?? '',
     expiresAt: Math.floor(Date.parse(job.endsAt) / 1000),
     audience: guardianId,
   });
-  return `${appUrl()}${familyPagePaths.approval}?token=${encodeURIComponent(token)}`;
 }
 
 /** After the guardian approves: today's mails to the student and the employer; the guardian did it. */

@@ -93,7 +93,9 @@ export const applicationRepository = {
    * still wait, for the next guardian to decide on /family.
    */
   async voidApprovalLinks(studentId: string): Promise<void> {
-    const linked = (await applicationRepository.listByStudent(studentId)).filter((item) => item.approvalNonce !== undefined);
+    const linked = (await applicationRepository.listByStudent(studentId)).filter(
+      (item) => item.approvalNonce !== undefined,
+    );
     await Promise.all(
       linked.map((item) =>
         conditionalWrite(() =>

@@ -6,8 +6,9 @@ import {
   INVITATION_VALID_DAYS,
   linkPurposes,
 } from '../../shared/rules/family';
-import { appUrl } from '../lib/app-links';
+import { tokenPageUrl } from '../../shared/web-paths';
 import { mailboxKey } from '../lib/address-limits';
+import { appUrl } from '../lib/app-links';
 import { HttpError } from '../lib/errors';
 import { consumeLimit, withinLimit } from '../lib/limits';
 import { logger } from '../lib/logger';
@@ -41,7 +42,7 @@ async function invitationUrl(teenId: string, invitation: Invitation): Promise<st
     nonce: invitation.nonce,
     expiresAt: Math.floor(invitation.expiresAt.getTime() / 1000),
   });
-  return `${appUrl()}${familyPagePaths.invitation}?token=${encodeURIComponent(token)}`;
+  return tokenPageUrl(appUrl(), familyPagePaths.invitation, { token });
 }
 
 /**

@@ -128,7 +128,7 @@ describe('notify handler with the local SES', () => {
       data: {
         parentName: "Dana O'Hara & Co",
         teenName,
-        confirmUrl: 'http://localhost:5173/family/invitation?token=v1.a.b',
+        confirmUrl: 'http://localhost:5173/family/invitation#token=v1.a.b',
         expiresOn: 'June 8, 2026',
       },
     });
@@ -137,7 +137,7 @@ describe('notify handler with the local SES', () => {
     expect(mail?.body.html).not.toContain('<a href="https://evil.example');
     expect(mail?.body.html).toContain('Sam &lt;a href&#61;&quot;https://evil.example/login&quot;&gt;');
     expect(mail?.body.html).toContain('Hi Dana O&#39;Hara &amp; Co,');
-    expect(mail?.body.html).toContain('<a href="http://localhost:5173/family/invitation?token&#61;v1.a.b"');
+    expect(mail?.body.html).toContain('<a href="http://localhost:5173/family/invitation#token&#61;v1.a.b"');
     expect(mail?.body.text).toContain("Hi Dana O'Hara & Co,");
     expect(mail?.subject).toBe(`Confirm you are ${teenName}’s parent or guardian`);
   });

@@ -38,7 +38,7 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
   ParentAlert_TeenRegistered: {
     parentName: 'Priya Patel',
     teenName: 'Maya',
-    confirmUrl: 'http://localhost:5173/family/invitation?token=v1.abc.def',
+    confirmUrl: 'http://localhost:5173/family/invitation#token=v1.abc.def',
     expiresOn: 'June 8, 2026',
   },
   TeenApplicationStatusUpdate: teenStatusUpdateData('Maya', 'Dog walking & pet sitting', SAMPLE_JOB_URL, {
@@ -103,7 +103,7 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
       },
     ],
     manageUrl: 'http://localhost:5173/alerts',
-    unsubscribeUrl: 'http://localhost:5173/unsubscribe?token=v1.eyJwIjoiYWxlcnQifQ.c2lnbmF0dXJl',
+    unsubscribeUrl: 'http://localhost:5173/unsubscribe#token=v1.eyJwIjoiYWxlcnQifQ.c2lnbmF0dXJl',
   },
   GuardianAlert_ApprovalRequest: {
     parentName: 'Priya Patel',
@@ -114,8 +114,8 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
     jobState: 'TX',
     startDate: 'June 1, 2026',
     endDate: 'June 14, 2026',
-    approveUrl: 'http://localhost:5173/family/approval?token=v1.abc.def&decision=approve',
-    declineUrl: 'http://localhost:5173/family/approval?token=v1.abc.def&decision=decline',
+    approveUrl: 'http://localhost:5173/family/approval#token=v1.abc.def&decision=approve',
+    declineUrl: 'http://localhost:5173/family/approval#token=v1.abc.def&decision=decline',
     jobUrl: SAMPLE_JOB_URL,
   },
   GuardianAlert_Activity: {

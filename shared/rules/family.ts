@@ -144,9 +144,9 @@ export function activitySentence(kind: ActivityKind, teenName: string, jobTitle:
 /** The app's pages that guardian e-mails link to (the SPA's route table has the same paths). */
 export const familyPagePaths = {
   family: '/family',
-  /** `?token=`: confirm or decline an invitation. */
+  /** `#token=`: confirm or decline an invitation. */
   invitation: '/family/invitation',
-  /** `?token=&decision=approve|decline`: decide on an application from the e-mail. */
+  /** `#token=&decision=approve|decline`: decide on an application from the e-mail. */
   approval: '/family/approval',
 } as const;
 

@@ -144,22 +144,31 @@ export const savedSearchIdParamsSchema = z.object({ id: idSchema });
 /** Tokens are short (functions/lib/signed-token.ts MAX_TOKEN_LENGTH); anything longer is not ours. */
 const UNSUBSCRIBE_TOKEN_MAX = 1024;
 
-/** POST /alerts/unsubscribe?token=…: the link from an alert e-mail, no sign-in. */
-export const unsubscribeQuerySchema = z.strictObject({
-  token: z
-    .string({ message: 'This link is missing its token. Please use the link from your e-mail.' })
-    .check(
-      z.minLength(1, 'This link is missing its token. Please use the link from your e-mail.'),
-      z.maxLength(UNSUBSCRIBE_TOKEN_MAX, 'This link is not valid. Please use the link from your e-mail.'),
-    ),
-});
+export const UNSUBSCRIBE_TOKEN_MISSING =
+  'This link is missing its token. Please use the link from your e-mail.';
+
+const unsubscribeTokenSchema = z
+  .string({ message: UNSUBSCRIBE_TOKEN_MISSING })
+  .check(
+    z.minLength(1, UNSUBSCRIBE_TOKEN_MISSING),
+    z.maxLength(UNSUBSCRIBE_TOKEN_MAX, 'This link is not valid. Please use the link from your e-mail.'),
+  );
 
 /**
- * The body: none from the web page; `List-Unsubscribe=One-Click`, form-encoded, from a mail client
- * (RFC 8058 §3.1), which the route reads as `{ "List-Unsubscribe": "One-Click" }`.
+ * POST /alerts/unsubscribe: the link from an alert e-mail, no sign-in. The token comes in exactly one
+ * place: the query of the one-click URL a mail client POSTs to (RFC 8058 fixes the body, so the URL
+ * carries it), or the JSON body the unsubscribe page sends (the page's own link keeps it in the
+ * fragment, so no URL that a server sees holds it).
+ */
+export const unsubscribeQuerySchema = z.strictObject({ token: z.optional(unsubscribeTokenSchema) });
+
+/**
+ * The body: `{ "token": … }` from the web page; `List-Unsubscribe=One-Click`, form-encoded, from a
+ * mail client (RFC 8058 §3.1), which the route reads as `{ "List-Unsubscribe": "One-Click" }`.
  */
 export const unsubscribeBodySchema = z.strictObject({
   'List-Unsubscribe': z.optional(z.literal('One-Click', { message: 'List-Unsubscribe must be One-Click.' })),
+  token: z.optional(unsubscribeTokenSchema),
 });
 
 export const unsubscribeResponseSchema = z.object({

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyPagePaths } from '../../shared/rules/family';
 import { webPaths } from '../../shared/web-paths';
+import { registerVerified, teenPayload } from '../integration/support/accounts';
 import { api, idTokenFor } from '../integration/support/api';
 import { linkToken } from '../integration/support/family';
 import {
@@ -38,10 +39,12 @@ const TEEN = { first: 'Ava', last: 'Brooks', email: newEmail('ava'), parentEmail
 
 /** The path and query of the first link to `path` in a mail's text, as the guardian clicks it. */
 function linkIn(text: string, path: string): string {
-  const match = new RegExp(`https?://[^\\s]+${path.replace(/\//g, '\\/')}\\?[^\\s]+`).exec(text);
+  // The token rides in the fragment (#token=…), never in a query a server would see.
+  const match = new RegExp(`https?://[^\\s]+${path.replace(/\//g, '\\/')}#[^\\s]+`).exec(text);
   if (!match) throw new Error(`No ${path} link in the mail`);
   const url = new URL(match[0]);
-  return `${url.pathname}${url.search}`;
+  expect(url.search).toBe('');
+  return `${url.pathname}${url.hash}`;
 }
 
 async function press(page: Page, key: string, times = 1) {
@@ -236,7 +239,9 @@ describe('a new 14-year-old, their guardian and an employer', () => {
     const page = guardian.page;
     // The mail's Decline link (the same page, the other decision first).
     const link = new URL(linkIn(request?.body.text ?? '', '/family/approval'), page.url());
-    link.searchParams.set('decision', 'decline');
+    const fragment = new URLSearchParams(link.hash.slice(1));
+    fragment.set('decision', 'decline');
+    link.hash = fragment.toString();
     await page.goto(link.toString());
     await page.getByRole('heading', { level: 1, name: 'Decline this application?' }).waitFor();
     await expectScreensOk(page, 'family-approval', WIDTHS);
@@ -245,5 +250,39 @@ describe('a new 14-year-old, their guardian and an employer', () => {
     await page.getByText('Declined. We let them know kindly.').waitFor();
     await expectScreensOk(page, 'family-approval-done', WIDTHS);
     await expectMails(TEEN.email, 'did not approve', 1);
+  }, 150_000);
+
+  it("a second child's invitation: the parent signs in to confirm and comes back, the token in no address a server sees", async () => {
+    // The guardian of the journey above has an account at the invited address.
+    await registerVerified(
+      teenPayload({ firstName: 'Leo', lastName: TEEN.last, age: 13, parentEmail: TEEN.parentEmail }),
+    );
+    const [invitation] = await expectMails(TEEN.parentEmail, `Confirm you are Leo ${TEEN.last}`, 1);
+    const link = linkIn(invitation?.body.text ?? '', '/family/invitation');
+    const token = new URLSearchParams(link.slice(link.indexOf('#') + 1)).get('token') ?? '';
+    expect(token).not.toBe('');
+    const opened = await openPage(link);
+    const { page } = opened;
+    // Every address the browser asks for, and every Referer it sends: none may hold the token.
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      seen.push(request.url(), request.headers().referer ?? '');
+    });
+    try {
+      await page
+        .getByRole('heading', { level: 1, name: 'Confirm you are Leo’s parent or guardian' })
+        .waitFor();
+      await page.getByRole('link', { name: 'Sign in to confirm' }).click();
+      await waitForPage(page, '/auth/signin');
+      await signInThroughScreen(page, TEEN.parentEmail, PASSWORD, 'Student');
+      await waitForPage(page, familyPagePaths.invitation);
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await waitForPage(page, familyPagePaths.family);
+      await page.getByRole('heading', { level: 2, name: `Leo ${TEEN.last}, 13` }).waitFor();
+      expect(seen.filter((address) => address.includes(token.slice(0, 40)))).toEqual([]);
+      expect(opened.errors).toEqual([]);
+    } finally {
+      await opened.context.close();
+    }
   }, 150_000);
 });

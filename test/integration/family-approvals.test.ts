@@ -59,7 +59,10 @@ describe('approval for 13–15', () => {
 
     // The guardian is asked, with Approve and Decline links; the employer sees and hears nothing.
     const [request] = await expectMails(guardian.email, `would like to apply for ${title}`, 1);
-    expect(request?.body.text).toContain('/family/approval?token=');
+    // Tokens in the fragment, the suggested decision beside them: no server sees either.
+    expect(request?.body.text).toMatch(/\/family\/approval#token=[^\s&]+&decision=approve/);
+    expect(request?.body.text).toMatch(/\/family\/approval#token=[^\s&]+&decision=decline/);
+    expect(`${request?.body.text}${request?.body.html}`).not.toContain('?token=');
     const employerView = await api('listJobApplications', { params: { id: jobId }, token: employer.token });
     expect(employerView.body.applications).toEqual([]);
     expect(await countersOf(jobId)).toMatchObject({ total: 0, pending: 0 });

@@ -102,7 +102,10 @@ describe('the invitation', () => {
     expect(verified.status).toBe(200);
     const [mail] = await expectMails(payload.parentEmail, '', 1);
     expect(mail?.subject).toBe('Confirm you are Maya Rivera’s parent or guardian');
-    expect(mail?.body.text).toContain('/family/invitation?token=');
+    // The token rides in the fragment, which no server sees (nor logs, nor gets as a Referer).
+    expect(mail?.body.text).toContain('/family/invitation#token=');
+    expect(mail?.body.html).toContain('/family/invitation#token&#61;');
+    expect(`${mail?.body.text}${mail?.body.html}`).not.toContain('?token=');
     expect(mail?.body.text).toMatch(/This link works until:\s+\w+ \d+, \d{4}/);
   });
 

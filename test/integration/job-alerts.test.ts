@@ -250,8 +250,10 @@ describe('the daily alert', () => {
     expect(links).toContain(`${new URL(oneClickUrl(mail)).origin}/jobs/${dogJob}`);
     expect(links).toContain(`${new URL(oneClickUrl(mail)).origin}/jobs/${tutorJob}`);
     expect(
-      links.some((link) => link.includes(`/unsubscribe?token=${encodeURIComponent(unsubscribeToken(mail))}`)),
+      links.some((link) => link.includes(`/unsubscribe#token=${encodeURIComponent(unsubscribeToken(mail))}`)),
     ).toBe(true);
+    // The page's token rides in the fragment; only the one-click POST URL carries it in a query.
+    expect(links.filter((link) => link.includes('?token='))).toEqual([]);
     // RFC 8058: the URL to POST to, and the header that says a POST is enough.
     expect(oneClickUrl(mail).pathname).toBe(apiPath('unsubscribeAlerts'));
     expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
@@ -352,6 +354,18 @@ describe('unsubscribe', () => {
     expect(again.body.outcome).toBe('already-done');
     expect(again.body.message).toMatch(/already/);
     expect(await alertState(student.userId)).toEqual(state);
+  });
+
+  it("takes the page's token in the JSON body, so that no URL holds it, and refuses it twice over", async () => {
+    const { student, search, token } = await alertedStudent();
+    const state = await alertState(student.userId);
+    const both = await api('unsubscribeAlerts', { query: { token }, body: { token } });
+    expect(both.status, JSON.stringify(both.body)).toBe(400);
+    expect(await alertState(student.userId)).toEqual(state);
+    const res = await api('unsubscribeAlerts', { body: { token } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.outcome).toBe('paused');
+    expect(res.body.searches.map((s: { id: string }) => s.id)).toEqual([search.id]);
   });
 
   it('pauses once when fifty clicks arrive at once', async () => {

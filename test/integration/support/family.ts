@@ -11,10 +11,10 @@ import { expectMails, mailsTo, type StoredMail } from './inbox';
 
 export const INVITATION_SUBJECT = 'parent or guardian';
 
-/** The signed token of a link to `path` in a mail (the HTML's href, decoded). */
+/** The signed token of a link to `path` in a mail (its fragment's `token`, decoded). */
 export function linkToken(mail: StoredMail, path: string): string {
   const text = mail.body.text ?? '';
-  const match = new RegExp(`${path.replace(/\//g, '\\/')}\\?token=([^\\s&"<]+)`).exec(text);
+  const match = new RegExp(`${path.replace(/\//g, '\\/')}#token=([^\\s&"<]+)`).exec(text);
   if (!match?.[1]) throw new Error(`No ${path} link in "${mail.subject}"`);
   return decodeURIComponent(match[1]);
 }

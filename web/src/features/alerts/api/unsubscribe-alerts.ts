@@ -2,9 +2,12 @@ import { unsubscribeResponseSchema } from '@shared/schemas/saved-search';
 import { useMutation } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
-/** POST /alerts/unsubscribe?token=…: the link of an alert e-mail, no sign-in needed. */
+/**
+ * POST /alerts/unsubscribe with the token in the body (never in an address a server logs): the link
+ * of an alert e-mail, no sign-in needed.
+ */
 export function unsubscribeAlerts(token: string) {
-  return callRoute('unsubscribeAlerts', { query: { token } }, unsubscribeResponseSchema);
+  return callRoute('unsubscribeAlerts', { body: { token } }, unsubscribeResponseSchema);
 }
 
 export function useUnsubscribeAlerts() {

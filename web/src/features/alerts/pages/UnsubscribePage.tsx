@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
+import { useFragmentParams } from '../../../lib/fragment-params';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
 import { BusyButton } from '../../../lib/ui/BusyButton';
@@ -9,14 +10,13 @@ import { useUnsubscribeAlerts } from '../api/unsubscribe-alerts';
 import styles from './UnsubscribePage.module.css';
 
 /**
- * /unsubscribe?token=… (issue 24 §4): where an alert e-mail's "Stop these alerts" link lands. No
+ * /unsubscribe#token=… (issue 24 §4): where an alert e-mail's "Stop these alerts" link lands. No
  * sign-in: the signed link is the authority. One button stops the alerts (a link checker that opens
  * the page stops nothing), then the page says what it stopped, or that the link was already used.
  * Mail clients that support it unsubscribe in one click without this page (RFC 8058).
  */
 export default function UnsubscribePage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useFragmentParams().get('token') ?? '';
   const unsubscribe = useUnsubscribeAlerts();
   const resultRef = useRef<HTMLHeadingElement>(null);
   const done = unsubscribe.data;

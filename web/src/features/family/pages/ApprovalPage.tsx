@@ -1,19 +1,20 @@
 import type { DecisionResponse } from '@shared/schemas/family';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
+import { useFragmentParams } from '../../../lib/fragment-params';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
 import { useDecideByLink } from '../api/decide-by-link';
 import styles from './InvitationPage.module.css';
 
 /**
- * /family/approval?token=&decision= (issue 20 §3): the Approve and Decline links of the guardian's
+ * /family/approval#token=&decision= (issue 20 §3): the Approve and Decline links of the guardian's
  * e-mail open this page, which asks once more: a mail scanner that follows links decides nothing.
  * The link is single use; the family page has the same buttons.
  */
 export default function ApprovalPage() {
-  const [params] = useSearchParams();
+  const params = useFragmentParams();
   const token = params.get('token') ?? '';
   const suggested = params.get('decision') === 'decline' ? 'decline' : 'approve';
   const decide = useDecideByLink();

@@ -1,8 +1,9 @@
 import { ROLES } from '@shared/auth/pool-definition';
+import { familyPagePaths } from '@shared/rules/family';
 import { isSameMailbox } from '@shared/rules/person';
 import { familyMessages } from '@shared/schemas/family';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { TextField } from '../../../lib/forms/Field';
@@ -10,6 +11,7 @@ import { FormMessage } from '../../../lib/forms/FormMessage';
 import { showFailure } from '../../../lib/forms/form-failure';
 import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
+import { useFragmentParams } from '../../../lib/fragment-params';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
 import { useAcceptInvitation } from '../api/accept-invitation';
@@ -20,12 +22,34 @@ import { emptyGuardianAccountForm, guardianAccountFormSchema } from '../lib/guar
 import styles from './InvitationPage.module.css';
 
 /**
- * /family/invitation?token= (issue 20 §1): the guardian confirms they are the teen's parent or
+ * Where the token waits while the guardian signs in: the way back from sign-in is a `redirect`
+ * query, which a server sees, so it names the page only and this tab keeps the token.
+ */
+const TOKEN_DURING_SIGN_IN = 'nj_invitation_token';
+
+function keepTokenDuringSignIn(token: string | null): void {
+  try {
+    if (token) sessionStorage.setItem(TOKEN_DURING_SIGN_IN, token);
+    else sessionStorage.removeItem(TOKEN_DURING_SIGN_IN);
+  } catch {
+    // Storage can be off (privacy modes): back from sign-in, the page asks for the e-mail's link.
+  }
+}
+
+function tokenKeptDuringSignIn(): string | null {
+  try {
+    return sessionStorage.getItem(TOKEN_DURING_SIGN_IN);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /family/invitation#token= (issue 20 §1): the guardian confirms they are the teen's parent or
  * guardian (making their account, or signed in to the one they have), or says "This is not my child".
  */
 export default function InvitationPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const token = useFragmentParams().get('token') ?? tokenKeptDuringSignIn() ?? '';
   return (
     <div className={`container-narrow page ${styles.page}`}>
       <PageMeta
@@ -166,6 +190,7 @@ function Confirm({
               setError(null);
               try {
                 await confirm.mutateAsync(token);
+                keepTokenDuringSignIn(null);
                 navigate('/family', { state: { confirmed: true } });
               } catch (failure) {
                 setError(errorMessage(failure));
@@ -179,13 +204,17 @@ function Confirm({
     );
   }
   if (accountExists) {
-    const back = `/family/invitation?token=${encodeURIComponent(token)}`;
+    const back = familyPagePaths.invitation;
     return (
       <section className={styles.card} aria-labelledby="confirm-heading">
         <h2 id="confirm-heading">Yes, this is my child</h2>
         <p>You already have a parent account with this address. Sign in to confirm.</p>
         <div>
-          <Link className="btn btn-primary btn-lg" to={`/auth/signin?redirect=${encodeURIComponent(back)}`}>
+          <Link
+            className="btn btn-primary btn-lg"
+            to={`/auth/signin?redirect=${encodeURIComponent(back)}`}
+            onClick={() => keepTokenDuringSignIn(token)}
+          >
             Sign in to confirm
           </Link>
         </div>
