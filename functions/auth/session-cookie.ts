@@ -22,10 +22,19 @@ function cookiePairs(event: ApiEvent): string[] {
   return header ? header.split(';').map((pair) => pair.trim()) : [];
 }
 
-export function readSessionCookie(event: ApiEvent): SessionCookieValue | null {
+/** Two cookies of the session's name came (one planted beside the real one): which is ours is unknown. */
+export const TWO_SESSION_COOKIES = 'two';
+
+/**
+ * The session cookie, null when there is none (or it is malformed), or TWO_SESSION_COOKIES: the
+ * token routes then refuse without clearing either, since a Set-Cookie that clears would remove the
+ * real one and leave the planted one.
+ */
+export function readSessionCookie(event: ApiEvent): SessionCookieValue | null | typeof TWO_SESSION_COOKIES {
   const prefix = `${sessionCookie.name}=`;
-  const pair = cookiePairs(event).find((candidate) => candidate.startsWith(prefix));
-  const value = pair?.slice(prefix.length) ?? '';
+  const pairs = cookiePairs(event).filter((candidate) => candidate.startsWith(prefix));
+  if (pairs.length > 1) return TWO_SESSION_COOKIES;
+  const value = pairs[0]?.slice(prefix.length) ?? '';
   if (value.length === 0 || value.length > MAX_VALUE) return null;
   const dot = value.indexOf('.');
   const sessionId = value.slice(0, dot);
@@ -38,7 +47,7 @@ const attributes = `Path=${sessionCookie.path}; HttpOnly; Secure; SameSite=Stric
 const hintAttributes = 'Path=/; Secure; SameSite=Strict';
 
 /**
- * Set-Cookie for a session: HttpOnly (no script reads it), Secure, SameSite=Strict, token routes only;
+ * Set-Cookie for a session: HttpOnly (no script reads it), Secure, SameSite=Strict, host only (`__Host-`);
  * and the hint beside it, which holds nothing but tells the page to ask for its ID token on load
  * (a visitor without one makes no refresh call).
  */

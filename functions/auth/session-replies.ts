@@ -35,6 +35,22 @@ export function sessionEnded(): SessionReply {
   };
 }
 
+/**
+ * 401 that clears nothing: two session cookies came (one planted), and a Set-Cookie that clears the
+ * name would remove the real one. The page signs out; signing in again replaces the real one.
+ */
+export function twoSessionCookies(): SessionReply {
+  return {
+    status: 401,
+    body: {
+      code: authErrorCodes.sessionCookieTwice,
+      message:
+        'Your browser sent two session cookies, so we cannot tell which is yours. Please sign in again.',
+    } satisfies ApiError,
+    cookies: [],
+  };
+}
+
 /** Revokes a refresh token that must not live on; a failure is logged, not the caller's problem. */
 export async function revokeQuietly(client: SessionClient, refreshToken: string, why: string): Promise<void> {
   await userPoolAuth.revoke(client, refreshToken).catch((error: unknown) => {

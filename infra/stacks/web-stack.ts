@@ -164,6 +164,8 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket,
       logFilePrefix: 'cloudfront/',
+      // The session cookie (a refresh token, `__Host-`, so sent on every path) must never reach a log.
+      logIncludesCookies: false,
       defaultBehavior: {
         origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -14,6 +14,8 @@ export const authErrorCodes = {
   wrongAccountType: 'WRONG_ACCOUNT_TYPE',
   /** 401 from POST /token/refresh. */
   sessionExpired: 'SESSION_EXPIRED',
+  /** 401 from POST /token/refresh and /token/revoke: two session cookies came; neither is cleared. */
+  sessionCookieTwice: 'SESSION_COOKIE_TWICE',
   /** 400 from POST /verifyuser and POST /confirmforgotpassword. */
   codeMismatch: 'CODE_MISMATCH',
   codeExpired: 'CODE_EXPIRED',

@@ -68,7 +68,10 @@ describe('the session (issue 21 §2)', () => {
       await signInThroughScreen(page, 'employer@example.com', 'Neighbour1!', 'Employer');
       await waitForPage(page, '/employer/home');
       const { session, hint } = await sessionCookies(page);
-      expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/token' });
+      // The __Host- cookie: host only (no Domain), Secure, Path=/; Chromium takes it from http://localhost
+      // too, a secure context.
+      expect(session?.name).toBe('__Host-nj_session');
+      expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/' });
       expect(hint?.httpOnly).toBe(false);
       const seen = await page.evaluate(() => ({
         cookie: document.cookie,

@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { App } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
+import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stages } from '../../infra/config/stages';
 import { rumDataPlaneEndpoint } from '../../infra/constructs/rum-monitor';
 import { WebStack } from '../../infra/stacks/web-stack';
 import { createAppServer, staticSpa } from '../../scripts/local/web-server';
+import { sessionCookie } from '../../shared/auth/session-cookie';
 import { apiPath } from '../../shared/routes';
 import type { AppConfig } from '../../shared/schemas/app-config';
 import { webPaths } from '../../shared/web-paths';
@@ -270,6 +272,25 @@ describe('web serving: CloudFront and the local server from one definition', () 
         CookiesConfig: { CookieBehavior: 'none' },
       },
     });
+  });
+
+  it('keeps the __Host- session cookie out of CloudFront’s logs and the site’s caches; only /api/* forwards it', () => {
+    // Host only, Secure, Path=/: sent with every request to the site, so where it goes matters.
+    expect(sessionCookie).toMatchObject({ name: '__Host-nj_session', path: '/' });
+    const [distribution] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties?.DistributionConfig as {
+      Logging: { IncludeCookies?: boolean };
+      DefaultCacheBehavior: { CachePolicyId: string; OriginRequestPolicyId?: string };
+      CacheBehaviors: { PathPattern: string; OriginRequestPolicyId?: string }[];
+    };
+    expect(config.Logging.IncludeCookies).toBe(false);
+    // The site (S3): the managed caching policy, which keys and forwards no cookie, and no origin policy.
+    expect(config.DefaultCacheBehavior.CachePolicyId).toBe(CachePolicy.CACHING_OPTIMIZED.cachePolicyId);
+    expect(config.DefaultCacheBehavior.OriginRequestPolicyId).toBeUndefined();
+    const api = config.CacheBehaviors.find((behaviour) => behaviour.PathPattern === '/api/*');
+    expect(api?.OriginRequestPolicyId).toBe(
+      OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
+    );
   });
 
   it('CloudFront’s viewer-request function picks the same HTML file for a path as the local server', () => {

@@ -18,6 +18,7 @@ import {
   refreshWith,
   register,
   registerVerified,
+  revokeWith,
   sessionOf,
   signIn,
   studentPayload,
@@ -34,23 +35,40 @@ import { googleCode } from './support/web-client';
  *   session; a password reset ends every session;
  * - finding 3: the browser's client id alone makes no call behind the API;
  * - finding 5: Cognito's adaptive authentication sees the viewer's IP, not the edge's;
- * - the refresh token lives only in an HttpOnly, Secure, SameSite=Strict cookie on /api/token.
+ * - the refresh token lives only in an HttpOnly, Secure, SameSite=Strict __Host- cookie.
  */
 
 const NEW_PASSWORD = 'Changed2!pass';
 
 describe('the session cookie', () => {
-  it('carries the refresh token out of reach of scripts, only to the token routes', async () => {
+  it('carries the refresh token out of reach of scripts, in a cookie only this host can set', async () => {
     const signedIn = await api('signIn', {
       body: { emailId: 'student@example.com', password: PASSWORD, expectedRoleId: 1 },
     });
     expect(signedIn.status).toBe(200);
     expect(JSON.stringify(signedIn.body)).not.toMatch(/refresh/i);
     const { attributes, cookie } = sessionOf(signedIn);
-    expect(cookie.startsWith(`${sessionCookie.name}=`)).toBe(true);
-    expect(attributes).toEqual(
-      expect.arrayContaining(['Path=/api/token', 'HttpOnly', 'Secure', 'SameSite=Strict']),
-    );
+    // A __Host- cookie: the browser takes it only from this very host, Secure, for Path=/, without a
+    // Domain, so no sibling site can plant one of the same name.
+    expect(cookie.startsWith('__Host-nj_session=')).toBe(true);
+    expect(attributes).toEqual(expect.arrayContaining(['Path=/', 'HttpOnly', 'Secure', 'SameSite=Strict']));
+    expect(attributes.filter((attribute) => /^(Domain|Path)=/i.test(attribute))).toEqual(['Path=/']);
+  });
+
+  it('refuses two session cookies at once without clearing either: a planted one cannot sign anyone out', async () => {
+    const { cookie } = await signIn('student@example.com', 1);
+    const planted = `${sessionCookie.name}=AAAAAAAAAAAAAAAAAAAAAAAA.planted-refresh-token`;
+    for (const [name, res] of [
+      ['refresh', await refreshWith(`${planted}; ${cookie}`)],
+      ['sign-out', await revokeWith(`${planted}; ${cookie}`)],
+      ['refresh, real one first', await refreshWith(`${cookie}; ${planted}`)],
+    ] as const) {
+      expect(res.status, name).toBe(401);
+      expect(res.body.code, name).toBe('SESSION_COOKIE_TWICE');
+      expect(res.headers.getSetCookie(), name).toEqual([]);
+    }
+    // The real session lives on.
+    expect((await refreshWith(cookie)).status).toBe(200);
   });
 
   it('is not set by a refused sign-in (wrong tab)', async () => {

@@ -3,8 +3,8 @@ import { tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
 import { isCognitoError } from '../cognito-client';
-import { readSessionCookie, sessionSetCookie } from '../session-cookie';
-import { revokeQuietly, SESSION_EXPIRED, sessionEnded } from '../session-replies';
+import { readSessionCookie, sessionSetCookie, TWO_SESSION_COOKIES } from '../session-cookie';
+import { revokeQuietly, SESSION_EXPIRED, sessionEnded, twoSessionCookies } from '../session-replies';
 import { type SessionRecord, sessions, tokenUse } from '../sessions';
 import { userPoolAuth } from '../user-pool-auth';
 
@@ -24,6 +24,7 @@ import { userPoolAuth } from '../user-pool-auth';
 export const refreshToken = defineRoute(contract, {
   async handle({ event }) {
     const cookie = readSessionCookie(event);
+    if (cookie === TWO_SESSION_COOKIES) return twoSessionCookies();
     if (!cookie) return sessionEnded();
     const session = await sessions.get(cookie.sessionId);
     if (!session) return sessionEnded();

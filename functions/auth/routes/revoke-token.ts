@@ -4,7 +4,8 @@ import { tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
 import { isCognitoError } from '../cognito-client';
-import { clearedSessionCookie, readSessionCookie } from '../session-cookie';
+import { clearedSessionCookie, readSessionCookie, TWO_SESSION_COOKIES } from '../session-cookie';
+import { twoSessionCookies } from '../session-replies';
 import { sessions, tokenUse } from '../sessions';
 import { userPoolAuth } from '../user-pool-auth';
 
@@ -16,6 +17,7 @@ import { userPoolAuth } from '../user-pool-auth';
 export const revokeToken = defineRoute(contract, {
   async handle({ event }) {
     const cookie = readSessionCookie(event);
+    if (cookie === TWO_SESSION_COOKIES) return twoSessionCookies();
     const session = cookie ? await sessions.get(cookie.sessionId) : undefined;
     if (cookie && session) {
       await sessions.end(session.sessionId);
