@@ -3,7 +3,7 @@ import { DEFAULT_SEARCH_RADIUS, priceFilters, SEARCH_TITLE_MAX, searchRadii } fr
 import { ZIP_CODE } from '../rules/person';
 import { MAX_SAVED_SEARCHES } from '../rules/saved-search';
 import { isUsStateCode } from '../rules/us-states';
-import { idSchema } from './common';
+import { idSchema, plainText } from './common';
 import './zod-locale';
 
 /*
@@ -34,6 +34,7 @@ export const saveSearchBodySchema = z
           z.trim(),
           z.maxLength(SEARCH_TITLE_MAX, `Title must be ${SEARCH_TITLE_MAX} characters or fewer.`),
           z.regex(/^[^\r\n]*$/, 'Title must be one line.'),
+          plainText(),
         ),
       '',
     ),
@@ -49,6 +50,7 @@ export const saveSearchBodySchema = z
           z.trim(),
           z.minLength(1, 'City is required.'),
           z.maxLength(100, 'City must be 100 characters or fewer.'),
+          plainText(),
         ),
     ),
     state: z.optional(

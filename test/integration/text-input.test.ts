@@ -117,4 +117,19 @@ describe('text fields refuse hidden characters (issue 21 finding 8)', () => {
     expect(own.body.bio ?? own.body.data?.bio).not.toMatch(/Dog/);
     await expectNoNewMail(mail);
   });
+
+  it("a saved search's title or city with one is a 400 naming the field, and nothing is saved", async () => {
+    const before = await api('listSavedSearches', { token: student.token });
+    for (const [name, text] of Object.entries(HIDDEN)) {
+      for (const [field, body] of [
+        ['title', { title: text }],
+        ['city', { title: 'Dog walking', city: `Austin ${text}`, state: 'TX' }],
+      ] as const) {
+        const res = await api('saveSearch', { token: student.token, body });
+        expect(res.status, `${field}: ${name}`).toBe(400);
+        expect(res.body.fields?.[field], `${field}: ${name}`).toBe(HIDDEN_CHARACTERS_MESSAGE);
+      }
+    }
+    expect((await api('listSavedSearches', { token: student.token })).body).toEqual(before.body);
+  });
 });
