@@ -1,6 +1,7 @@
 import { DEFAULT_JOB_KIND, type JobKind } from '../../shared/rules/job-kinds';
 import type { JobStatus } from '../../shared/rules/job-status';
 import { jobFlags } from '../../shared/rules/job-status';
+import { firstNameOf } from '../../shared/rules/person';
 import type { FullAddress } from '../../shared/schemas/address';
 import type { PriceType } from '../../shared/schemas/common';
 import type { ApplicationCounts, EmployerJob, PublicJob } from '../../shared/schemas/job';
@@ -45,6 +46,8 @@ export interface JobItem extends JobSummary {
   employerEmail: string;
   employerPhone: string;
   address: FullAddress;
+  /** Its employer deleted their account: the name is "Former employer" (job-writes.ts anonymize). */
+  anonymized?: boolean;
   /** Application counters, changed in the same transaction as the application (applications function). */
   appTotal: number;
   appPending: number;
@@ -80,13 +83,20 @@ function dataBase(job: JobSummary) {
   };
 }
 
-/** Visitors and students see city and state only, never the street address (DESIGN §4). */
-export function toPublicJob(job: JobSummary, distance?: number): PublicJob {
+/**
+ * Visitors and students see city and state only, never the street address (DESIGN §4), and the
+ * employer's first name only, as the job's page shows it ("Former employer" stays whole).
+ */
+export function toPublicJob(job: JobSummary & { anonymized?: boolean }, distance?: number): PublicJob {
   return {
     entity: job.jobId,
     createdAt: job.createdAt,
     ...(distance === undefined ? {} : { distance }),
-    data: { ...dataBase(job), address: { city: job.address.city, state: job.address.state } },
+    data: {
+      ...dataBase(job),
+      createdBy: job.anonymized ? job.employerName : firstNameOf(job.employerName),
+      address: { city: job.address.city, state: job.address.state },
+    },
   };
 }
 

@@ -80,6 +80,14 @@ export function isPlainName(name: string): boolean {
  * "Ada Lovelace King" → { firstName: 'Ada', lastName: 'Lovelace King' }; null when there are not at
  * least two words. Extra spaces are collapsed.
  */
+/**
+ * What the public sees of a person's name: its first word ("Sam Rivera" → "Sam"). Job cards, pages
+ * and their JSON-LD name an employer this way, and so does every public answer of the API.
+ */
+export function firstNameOf(fullName: string): string {
+  return fullName.trim().split(/\s+/)[0] ?? '';
+}
+
 export function splitFullName(fullName: string): { firstName: string; lastName: string } | null {
   const words = fullName.trim().split(/\s+/).filter(Boolean);
   if (words.length < 2) return null;

@@ -4,9 +4,11 @@ import { hasEnded } from '../../shared/rules/job-day';
 import { publicJobSchema } from '../../shared/schemas/job';
 import { webPath, webUrl } from '../../shared/web-paths';
 import { publicPages, SITEMAP_PATH } from '../../shared/web-serving/crawlers';
+import { employerPayload } from './support/accounts';
 import { api, stack } from './support/api';
 import {
   type Actor,
+  actorFor,
   endedSeedJob,
   expectMails,
   newEmployer,
@@ -41,6 +43,29 @@ async function sitemapLocs(): Promise<string[]> {
   );
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] as string);
 }
+
+describe('what the public API says of an employer', () => {
+  it('is their first name only, in the job, the newest jobs and a search, to anyone', async () => {
+    const sam = await actorFor(employerPayload({ firstName: 'Sam', lastName: 'Okonkwo-Rivera' }), 2);
+    const title = uniqueTitle('Leaf raking');
+    const jobId = await postJob(sam, title);
+    const word = title.split(' ').at(-1) as string;
+    for (const token of [undefined, student.token]) {
+      const answers = [
+        await api('getJob', { params: { id: jobId }, token }),
+        await api('listNewestJobs', { token }),
+        await api('searchJobs', { query: `title=${encodeURIComponent(word)}&zipCode=78704`, token }),
+      ];
+      for (const res of answers) {
+        expect(res.status).toBe(200);
+        expect(JSON.stringify(res.body)).not.toContain('Okonkwo');
+      }
+      expect(answers[0]?.body.data.createdBy).toBe('Sam');
+      const listed = answers[2]?.body.jobs.find((job: { entity: string }) => job.entity === jobId);
+      expect(listed?.data.createdBy).toBe('Sam');
+    }
+  });
+});
 
 describe('GET /job/{id}: what a job’s page shows', () => {
   it('answers an open job in full (public fields only), to anyone', async () => {
