@@ -74,8 +74,11 @@ export async function verifyToken(
   // Strictly base64url: Node's decoder skips characters outside the alphabet, so a signature with
   // junk appended ("…sig\"", "…sig<") would otherwise decode to the same bytes and pass.
   if (!BASE64URL.test(payload) || !BASE64URL.test(signature)) throw invalidLink();
-  const expected = mac(await signingKey(), `${version}.${payload}`);
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as written, against the one canonical spelling of the expected MAC: decoding first would
+  // let the unused low bits of the last base64url digit vary, so one token would have four valid
+  // spellings (each a different string for logs, caches and idempotency keys).
+  const expected = Buffer.from(mac(await signingKey(), `${version}.${payload}`).toString('base64url'));
+  const given = Buffer.from(signature);
   // Constant time: the answer must not tell a forger how much of a guess was right.
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalidLink();
   let claims: Partial<TokenClaims>;

@@ -240,7 +240,15 @@ describe('confirming', () => {
     const forged = `${version}.${Buffer.from(JSON.stringify({ ...claims, subject: 'someone-else' })).toString('base64url')}.${signature}`;
     const expired = signLocally({ ...claims, expiresAt: Math.floor(Date.now() / 1000) - 60 });
     const otherPurpose = signLocally({ ...claims, purpose: 'guardian-approval' });
+    // The same signature bytes spelled another way: a base64url digit whose unused low bits differ.
+    const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = digits.indexOf((signature as string).slice(-1));
+    const respelled = `${version}.${payload}.${(signature as string).slice(0, -1)}${digits[last ^ 1]}`;
+    expect(Buffer.from(respelled.split('.')[2] as string, 'base64url')).toEqual(
+      Buffer.from(signature as string, 'base64url'),
+    );
     const cases = [
+      [respelled, 'INVALID_LINK'],
       [forged, 'INVALID_LINK'],
       [`${token}x`, 'INVALID_LINK'],
       [otherPurpose, 'INVALID_LINK'],
