@@ -50,6 +50,14 @@ export const routes = [
   // Refresh and sign-out read the HttpOnly session cookie (issue 21 §2): public, since the cookie is
   // the authority and an expired ID token must not stop either.
   { name: 'revokeToken', method: 'POST', path: '/token/revoke', fn: 'auth', access: 'public' },
+  // "Sign out everywhere": every session of the caller's account ends, on every device.
+  {
+    name: 'signOutEverywhere',
+    method: 'POST',
+    path: '/token/revoke-all',
+    fn: 'auth',
+    access: 'signed-in',
+  },
   { name: 'verifyUser', method: 'POST', path: '/verifyuser', fn: 'auth', access: 'public' },
   {
     name: 'resendVerificationCode',

@@ -5,6 +5,7 @@ export const routeModules = {
   signIn: () => import('./routes/sign-in').then((m) => m.signIn),
   refreshToken: () => import('./routes/refresh-token').then((m) => m.refreshToken),
   revokeToken: () => import('./routes/revoke-token').then((m) => m.revokeToken),
+  signOutEverywhere: () => import('./routes/sign-out-everywhere').then((m) => m.signOutEverywhere),
   exchangeGoogleCode: () => import('./routes/exchange-google-code').then((m) => m.exchangeGoogleCode),
   verifyUser: () => import('./routes/verify-user').then((m) => m.verifyUser),
   resendVerificationCode: () =>

@@ -34,7 +34,7 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     writeKeysOnly: { users: COOLDOWN_KEY_PREFIX },
     // Sign-in, verification and reset are the public client calls, which need no IAM. Reading the
     // app clients' secrets once per container (auth/app-client.ts), and ending every session of an
-    // account after a password reset (issue 21 §2).
+    // account after a password reset (issue 21 §2) and on "Sign out everywhere".
     cognito: ['cognito-idp:DescribeUserPoolClient', 'cognito-idp:AdminUserGlobalSignOut'],
     notify: false,
     places: false,

@@ -29,6 +29,11 @@ export const revokeToken = {
   response: messageResponseSchema,
 } as const satisfies RouteContract;
 
+export const signOutEverywhere = {
+  name: 'signOutEverywhere',
+  response: messageResponseSchema,
+} as const satisfies RouteContract;
+
 export const verifyUser = {
   name: 'verifyUser',
   body: verifyUserSchema,

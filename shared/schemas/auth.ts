@@ -57,6 +57,8 @@ export type GoogleCodeInput = z.input<typeof googleCodeSchema>;
 
 /** POST /token/revoke (sign-out): no body, the session cookie names the session to end. */
 export const SIGNED_OUT_MESSAGE = 'You are signed out.';
+/** POST /token/revoke-all ("Sign out everywhere"): every session of the account ends. */
+export const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You are signed out on every device.';
 
 /** POST /verifyuser. `userId` is the e-mail address the account was registered with. */
 export const verifyUserSchema = z.strictObject({

@@ -3,9 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sessionCookie } from '../../shared/auth/session-cookie';
 import { apiPath } from '../../shared/routes';
 import { webPaths } from '../../shared/web-paths';
-import { refreshWith } from '../integration/support/accounts';
-import { logOut, signInThroughScreen } from './support/accounts';
-import { closeBrowser, waitForPage, withPage } from './support/browser';
+import { refreshWith, registerVerified, signIn, studentPayload } from '../integration/support/accounts';
+import { accountButton, logOut, PASSWORD, signedInAs, signInThroughScreen } from './support/accounts';
+import { closeBrowser, DESKTOP, MOBILE, waitForPage, withPage } from './support/browser';
+import { expectScreensOk, NARROW } from './support/screens';
 
 afterAll(closeBrowser);
 
@@ -37,5 +38,45 @@ describe('log out (issue 10 §1, issue 21 §2)', () => {
       const left = (await page.context().cookies()).map((cookie) => cookie.name);
       expect(left).not.toContain(sessionCookie.name);
       expect(left).not.toContain(sessionCookie.hintName);
+    }));
+});
+
+describe('sign out everywhere', () => {
+  it('from the account menu ends every session of the account, this browser’s and another’s, and says so', async () => {
+    const { emailId } = await registerVerified(studentPayload());
+    const other = await signIn(emailId, 1);
+    await withPage('/auth/signin', {}, async (page) => {
+      await signInThroughScreen(page, emailId, PASSWORD, 'Student');
+      await waitForPage(page, webPaths.jobs);
+      await accountButton(page).click();
+      await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+      await dialog.waitFor();
+      // The safe answer has focus first; the dialog is a screen of its own.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Cancel');
+      await expectScreensOk(page, 'sign-out-everywhere', [DESKTOP, MOBILE, NARROW]);
+      await dialog.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await waitForPage(page, '/auth/signin');
+      await page.getByText('You are signed out on every device.').waitFor();
+      const left = (await page.context().cookies()).map((cookie) => cookie.name);
+      expect(left).not.toContain(sessionCookie.name);
+      // The other device's session has ended too.
+      expect((await refreshWith(other.cookie)).status).toBe(401);
+    });
+  });
+
+  it('is on /profile too, keyboard only', () =>
+    withPage('/profile', { beforeGoto: signedInAs('student@example.com', 1) }, async (page) => {
+      const button = page.getByRole('button', { name: 'Sign out everywhere' });
+      await button.waitFor();
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
+      await dialog.waitFor();
+      // Cancel (focused first) keeps everyone signed in, and focus goes back to the button.
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sign out everywhere');
+      await accountButton(page).waitFor();
     }));
 });

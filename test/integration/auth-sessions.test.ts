@@ -80,6 +80,29 @@ describe('the session cookie', () => {
   });
 });
 
+describe('sign out everywhere', () => {
+  it('ends every session of the account, on every device, and clears this browser’s cookie', async () => {
+    const { emailId } = await registerVerified(studentPayload());
+    const [here, elsewhere] = [await signIn(emailId, 1), await signIn(emailId, 1)];
+    expect((await api('signOutEverywhere')).status).toBe(401);
+    const res = await api('signOutEverywhere', { token: here.idToken, headers: { cookie: here.cookie } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.message).toBe('You are signed out on every device.');
+    expect(
+      res.headers
+        .getSetCookie()
+        .some((value) => value.startsWith(`${sessionCookie.name}=;`) && /Max-Age=0/.test(value)),
+    ).toBe(true);
+    for (const session of [here, elsewhere]) {
+      const refreshed = await refreshWith(session.cookie);
+      expect(refreshed.status).toBe(401);
+      expect(refreshed.body.code).toBe('SESSION_EXPIRED');
+    }
+    // The password still signs in: only the sessions ended.
+    expect((await signIn(emailId, 1)).idToken).toBeTruthy();
+  });
+});
+
 describe('token lifetimes and rotation (issue 21 finding 2)', () => {
   it('ID tokens last at most 15 minutes', async () => {
     const { idToken, cookie } = await signIn('employer@example.com', 2);

@@ -147,6 +147,12 @@ const matrix: Record<string, Row> = {
     fixture: 'shared',
     answers: everyone(200),
   },
+  signOutEverywhere: {
+    // Any signed-in person ends every session of their own account (the ID token says whose): the
+    // matrix's callers use ID tokens only, so theirs live on. Sessions ending: auth-sessions.test.ts.
+    fixture: 'shared',
+    answers: { ...signedOut, ...students(200), ...employers(200), ...guardians(200), roleless: 200 },
+  },
   exchangeGoogleCode: {
     // The hosted UI's code is the credential: a made-up one is refused for everybody.
     fixture: 'shared',

@@ -82,6 +82,8 @@ function validRequests(): Record<string, Spec> {
     // Refresh and sign-out take no body: the HttpOnly session cookie is the credential (issue 21).
     refreshToken: {},
     revokeToken: {},
+    // The ID token says whose sessions end; this file's callers use ID tokens only.
+    signOutEverywhere: { headers: bearer(student) },
     exchangeGoogleCode: {
       body: {
         code: 'not-a-code',

@@ -8,6 +8,7 @@ import { AccountSummary } from './AccountSummary';
 import styles from './MobileMenu.module.css';
 import { primaryNavItems } from './nav-links';
 import { SessionLoading } from './SessionLoading';
+import { SignOutEverywhere } from './SignOutEverywhere';
 import { SignUpChoices } from './SignUpChoices';
 
 const PANEL_ID = 'mobile-menu';
@@ -15,6 +16,7 @@ const PANEL_ID = 'mobile-menu';
 /** The collapsible menu under 768 px: mirrors the desktop header (spec/1 §2). */
 export function MobileMenu({ session }: { session: Session }) {
   const [open, setOpen] = useState(false);
+  const [everywhere, setEverywhere] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => setOpen(false), []);
@@ -41,14 +43,23 @@ export function MobileMenu({ session }: { session: Session }) {
       </button>
       <nav id={PANEL_ID} className={styles.panel} aria-label="Main" hidden={!open}>
         <div className="container">
-          <MobileMenuContent session={session} close={close} />
+          <MobileMenuContent session={session} close={close} askEverywhere={() => setEverywhere(true)} />
         </div>
       </nav>
+      <SignOutEverywhere open={everywhere} onClose={() => setEverywhere(false)} returnFocusTo={toggle} />
     </div>
   );
 }
 
-function MobileMenuContent({ session, close }: { session: Session; close: () => void }) {
+function MobileMenuContent({
+  session,
+  close,
+  askEverywhere,
+}: {
+  session: Session;
+  close: () => void;
+  askEverywhere: () => void;
+}) {
   if (session.status === 'loading') return <SessionLoading />;
   const links = primaryNavItems(session);
   return (
@@ -77,17 +88,29 @@ function MobileMenuContent({ session, close }: { session: Session; close: () => 
         )}
       </ul>
       {session.status === 'signed-in' ? (
-        <button
-          type="button"
-          className={`btn btn-secondary btn-block ${styles.signOut}`}
-          onClick={() => {
-            close();
-            session.signOut();
-          }}
-        >
-          <LogOutIcon />
-          Log out
-        </button>
+        <>
+          <button
+            type="button"
+            className={`btn btn-secondary btn-block ${styles.signOut}`}
+            onClick={() => {
+              close();
+              session.signOut();
+            }}
+          >
+            <LogOutIcon />
+            Log out
+          </button>
+          <button
+            type="button"
+            className={`btn btn-ghost btn-block ${styles.signOut}`}
+            onClick={() => {
+              close();
+              askEverywhere();
+            }}
+          >
+            Sign out everywhere
+          </button>
+        </>
       ) : (
         <section className={styles.signUp} aria-labelledby="mobile-signup-heading">
           <h2 id="mobile-signup-heading" className={styles.signUpHeading}>

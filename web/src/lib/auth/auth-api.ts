@@ -40,3 +40,16 @@ export const isSessionEnded = (error: unknown) => error instanceof ApiRequestErr
 export function revokeSession(): void {
   callRoute('revokeToken', { anonymous: true, keepalive: true }, unparsed<void>()).catch(() => undefined);
 }
+
+/**
+ * POST /token/revoke-all ("Sign out everywhere"): every session of the signed-in account ends, on
+ * every device, and the API clears this browser's cookie. Unlike sign-out, it must be seen to work:
+ * a failure rejects, and the person stays signed in to try again.
+ */
+export function revokeEverySession(): Promise<{ message: string }> {
+  return callRoute(
+    'signOutEverywhere',
+    {},
+    async () => (await import('@shared/schemas/auth')).messageResponseSchema,
+  );
+}

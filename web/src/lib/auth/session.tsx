@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { ApiRequestError, setBearerToken, setSessionRenewal } from '../api-client';
 import { sameSitePath } from './after-sign-in';
-import { isSessionEnded, refreshIdToken, revokeSession } from './auth-api';
+import { isSessionEnded, refreshIdToken, revokeEverySession, revokeSession } from './auth-api';
 import type { Renewal } from './renewal';
 import { SessionNotice } from './SessionNotice';
 import { clearBrowserTraces } from './sign-out';
@@ -55,6 +55,11 @@ export type Session = SessionState & {
    * sign in again or as someone else.
    */
   signOut: (options?: { goTo?: string }) => void;
+  /**
+   * "Sign out everywhere": every session of the account ends, on every device, then this page goes to
+   * the sign-in screen, which says so. Rejects (and stays signed in) when the API could not do it.
+   */
+  signOutEverywhere: () => Promise<void>;
 };
 
 /** Renew this long before the ID token (15 minutes) expires, so a request never leaves with a stale one. */
@@ -235,10 +240,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const signOut = useCallback(
-    (options?: { goTo?: string }) => {
-      // The session ends at Cognito too (issue 10 §1), and the API clears the cookie.
-      revokeSession();
+  /** Forgets this person in this page and loads `goTo` (the session's end at the API is the caller's). */
+  const leave = useCallback(
+    (goTo?: string) => {
       clearSessionHint();
       setBearerToken(null);
       queryClient.clear();
@@ -246,12 +250,30 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // A full page load rather than a client-side navigation: families share computers, and a fresh
       // page guarantees nothing of this person (cached profile, form drafts, component state) stays in
       // memory. It also avoids signed-in pages reacting to the sign-out before the page changes.
-      window.location.assign(sameSitePath(options?.goTo) ?? '/');
+      window.location.assign(sameSitePath(goTo) ?? '/');
     },
     [queryClient],
   );
 
-  const session = useMemo<Session>(() => ({ ...state, signIn, signOut }), [state, signIn, signOut]);
+  const signOut = useCallback(
+    (options?: { goTo?: string }) => {
+      // The session ends at Cognito too (issue 10 §1), and the API clears the cookie.
+      revokeSession();
+      leave(options?.goTo);
+    },
+    [leave],
+  );
+
+  const signOutEverywhere = useCallback(async () => {
+    // Every session of the account ends at Cognito, and the API clears this browser's cookie.
+    const { message } = await revokeEverySession();
+    leave(`/auth/signin?message=${encodeURIComponent(message)}`);
+  }, [leave]);
+
+  const session = useMemo<Session>(
+    () => ({ ...state, signIn, signOut, signOutEverywhere }),
+    [state, signIn, signOut, signOutEverywhere],
+  );
   const renewal = state.status === 'signed-out' ? 'ok' : state.renewal;
   return (
     <SessionContext.Provider value={session}>

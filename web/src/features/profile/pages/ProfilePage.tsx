@@ -25,6 +25,7 @@ import { useOwnProfile } from '../../../lib/profile/get-own-profile';
 import { Alert } from '../../../lib/ui/Alert';
 import { useUpdateProfile } from '../api/update-profile';
 import { GuardianPanel } from '../components/GuardianPanel';
+import { SessionsPanel } from '../components/SessionsPanel';
 import { YourDataPanel } from '../components/YourDataPanel';
 import styles from './ProfilePage.module.css';
 
@@ -94,6 +95,7 @@ function Profile({ user }: { user: SessionUser }) {
           ) : (
             <EmployerAbout bio={profile.data.data.bio} />
           )}
+          <SessionsPanel />
           <YourDataPanel user={user} email={profile.data.data.emailId} />
         </>
       )}
