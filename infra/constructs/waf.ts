@@ -23,7 +23,7 @@ export const WAF_RATE_LIMITS = {
 /**
  * The routes under the tighter rule, named in the route table so a renamed path cannot slip out:
  * account calls a bot scripts without a token, and (issue 21 §2) the session refresh and the code
- * and reset calls, which each reach Cognito.
+ * and reset calls, which each reach Cognito, and a guardian invitation's new account.
  */
 export const WAF_SENSITIVE_ROUTES: readonly RouteName[] = [
   'registerUser',
@@ -35,6 +35,8 @@ export const WAF_SENSITIVE_ROUTES: readonly RouteName[] = [
   'resendVerificationCode',
   'forgotPassword',
   'confirmForgotPassword',
+  // Makes a guardian's account and starts its session, as sign-up and sign-in do.
+  'acceptGuardianInvitation',
 ];
 
 const TOO_MANY_BODY = 'tooManyRequests';

@@ -776,7 +776,7 @@ describe('edge protections and least privilege (issue 10 §6)', () => {
     );
   });
 
-  it('rate-limits every IP, and tighter on POST /api/user, POST /api/signin and GET /api/places/search, with a 429 JSON', () => {
+  it('rate-limits every IP, and tighter on the routes bots script (sign-up, sign-in, a guardian invitation’s account, place search), with a 429 JSON', () => {
     const [acl] = Object.values(resourcesOf(web(), 'AWS::WAFv2::WebACL'));
     type RateRule = {
       Name: string;
@@ -820,10 +820,13 @@ describe('edge protections and least privilege (issue 10 §6)', () => {
       'refreshToken',
       'registerUser',
       'verifyUser',
+      // Makes an account and starts a session, as sign-up and sign-in do.
+      'acceptGuardianInvitation',
     ] as const;
     expect(pairs.sort()).toEqual(
       sensitiveRoutes.map((name) => `${routeOf(name).method} ${apiPath(name)}`).sort(),
     );
+    expect(pairs).toContain('POST /api/guardian/invitation/accept');
     for (const rule of rateRules) {
       expect(rule.Action.Block.CustomResponse.ResponseCode).toBe(429);
       const body = (
