@@ -123,6 +123,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
       familyDigest: api.familyDigest.fn,
     },
     notifyDeadLetterQueue: api.notifyDeadLetterQueue,
+    failedRunsQueue: api.failedRuns.queue,
     notificationsQueue: api.notificationsQueue,
     tables: data.tables,
     waf: wafMetricNames(web.webAcl),

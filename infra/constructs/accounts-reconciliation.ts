@@ -2,14 +2,16 @@ import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { IUserPool } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { tables } from '../../shared/tables';
+import type { FailedRuns } from './failed-runs';
 import { type BundledFunction, NodeFunction } from './node-function';
 
 export interface AccountsReconciliationProps {
+  /** Where its failed runs wait (and raise an alarm). */
+  readonly failedRuns: FailedRuns;
   readonly environment: Record<string, string>;
   readonly users: ITable;
   readonly userPool: IUserPool;
@@ -61,7 +63,7 @@ export class AccountsReconciliation extends Construct {
         'Repairs half accounts and expires unconfirmed sign-ups (functions/users/reconcile-accounts.ts)',
       schedule: Schedule.rate(ACCOUNTS_RECONCILIATION_RATE),
       // A missed run is made up by the next one.
-      targets: [new LambdaFunction(this.fn, { retryAttempts: 2 })],
+      targets: [props.failedRuns.scheduleTarget(this.fn)],
     });
   }
 }

@@ -5,6 +5,7 @@ import { SnsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import { Construct } from 'constructs';
+import type { FailedRuns } from './failed-runs';
 import { type BundledFunction, NodeFunction } from './node-function';
 
 export interface EmailEventsProps {
@@ -12,6 +13,8 @@ export interface EmailEventsProps {
   /** The SES configuration set's event topic (email stack). */
   readonly topic: ITopic;
   readonly mailSuppressions: ITable;
+  /** Where its failed events wait (and raise an alarm). */
+  readonly failedRuns: FailedRuns;
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
 }
@@ -19,7 +22,8 @@ export interface EmailEventsProps {
 /**
  * The email-events function (functions/email-events/handler.ts) on the SES event topic: it records
  * hard bounces and complaints as suppressions (SES's account list and our mailSuppressions table) and
- * logs deliveries and rejects. Lambda retries an SNS invocation twice; its errors raise its alarm.
+ * logs deliveries and rejects. Lambda retries an SNS invocation twice; its errors raise its alarm,
+ * and an event still failing then waits in the failed-runs queue (failed-runs.ts).
  */
 export class EmailEvents extends Construct {
   readonly fn: BundledFunction;
@@ -33,7 +37,10 @@ export class EmailEvents extends Construct {
       logRemovalPolicy: props.removalPolicy,
       timeout: Duration.seconds(30),
     }).fn;
-    this.fn.addEventSource(new SnsEventSource(props.topic));
+    // An event SNS could not deliver, and one the function failed after Lambda's retries, both wait in
+    // the failed-runs queue (an alarm goes off): a lost complaint would keep mailing that address.
+    this.fn.addEventSource(new SnsEventSource(props.topic, { deadLetterQueue: props.failedRuns.queue }));
+    props.failedRuns.catchFailures(this.fn);
     // A suppression is written once (conditional put) and never read here.
     this.fn.addToRolePolicy(
       new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [props.mailSuppressions.tableArn] }),

@@ -1,16 +1,18 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { tables } from '../../shared/tables';
+import type { FailedRuns } from './failed-runs';
 import { type BundledFunction, NodeFunction } from './node-function';
 import { allowNotify } from './notifier';
 
 export interface FamilyDigestProps {
+  /** Where its failed runs wait (and raise an alarm). */
+  readonly failedRuns: FailedRuns;
   readonly environment: Record<string, string>;
   readonly family: ITable;
   readonly notificationsQueue: IQueue;
@@ -46,7 +48,7 @@ export class FamilyDigest extends Construct {
       description: "Sends the guardians' daily digest (functions/family/digest.ts)",
       schedule: Schedule.cron({ minute: '0', hour: '0' }),
       // Claimed items are never sent twice, so a retried run is safe.
-      targets: [new LambdaFunction(this.fn, { retryAttempts: 2 })],
+      targets: [props.failedRuns.scheduleTarget(this.fn)],
     });
   }
 }

@@ -1,18 +1,20 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { runtimeEnv } from '../../shared/runtime-env';
 import type { TableId } from '../../shared/tables';
+import type { FailedRuns } from './failed-runs';
 import { type BundledFunction, NodeFunction } from './node-function';
 import { allowNotify } from './notifier';
 import type { StageSecret } from './origin-verify';
 
 export interface JobAlertsProps {
+  /** Where its failed runs wait (and raise an alarm). */
+  readonly failedRuns: FailedRuns;
   readonly environment: Record<string, string>;
   readonly tables: Record<TableId, ITable>;
   readonly notificationsQueue: IQueue;
@@ -67,7 +69,7 @@ export class JobAlerts extends Construct {
       description: 'Sends the daily job alerts of saved searches (functions/alerts/daily-alerts.ts)',
       schedule: Schedule.cron(JOB_ALERTS_SCHEDULE),
       // A retry carries the same scheduled time, so the same day: nobody is mailed twice.
-      targets: [new LambdaFunction(this.fn, { retryAttempts: 2 })],
+      targets: [props.failedRuns.scheduleTarget(this.fn)],
     });
   }
 }

@@ -1,15 +1,17 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { tables } from '../../shared/tables';
+import type { FailedRuns } from './failed-runs';
 import { tableReadActions, tableWriteActions } from './function-access';
 import { type BundledFunction, NodeFunction } from './node-function';
 
 export interface JobsSweepProps {
+  /** Where its failed runs wait (and raise an alarm). */
+  readonly failedRuns: FailedRuns;
   readonly environment: Record<string, string>;
   readonly jobs: ITable;
   readonly jobTerms: ITable;
@@ -52,7 +54,7 @@ export class JobsSweep extends Construct {
       description: 'Unlists jobs whose end day is over (functions/jobs/sweep.ts)',
       schedule: Schedule.rate(JOBS_SWEEP_RATE),
       // Two retries: a missed run only costs searches a few reads until the next one.
-      targets: [new LambdaFunction(this.fn, { retryAttempts: 2 })],
+      targets: [props.failedRuns.scheduleTarget(this.fn)],
     });
   }
 }

@@ -12,6 +12,7 @@ import { type TableId, tableIds, tables } from '../../shared/tables';
 import { appUrl, type StageConfig } from '../config/stages';
 import { AccountsReconciliation } from '../constructs/accounts-reconciliation';
 import { EmailEvents } from '../constructs/email-events';
+import { FailedRuns } from '../constructs/failed-runs';
 import { FamilyDigest } from '../constructs/family-digest';
 import {
   functionAccess,
@@ -66,6 +67,8 @@ export class ApiStack extends Stack {
   readonly linkSigning: StageSecret;
   /** Records SES's bounces and complaints as suppressions (issue 23). */
   readonly emailEvents: EmailEvents;
+  /** The dead-letter queue of the SES-events recorder and the scheduled functions. */
+  readonly failedRuns: FailedRuns;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -134,7 +137,12 @@ export class ApiStack extends Stack {
       }),
     ) as Record<FunctionName, BundledFunction>;
 
+    // What the asynchronous functions below could not do waits here, and raises an alarm.
+    this.failedRuns = new FailedRuns(this, 'FailedRuns', { removalPolicy });
+    const failedRuns = this.failedRuns;
+
     this.jobsSweep = new JobsSweep(this, 'JobsSweep', {
+      failedRuns,
       environment,
       jobs: props.tables.jobs,
       jobTerms: props.tables.jobTerms,
@@ -143,6 +151,7 @@ export class ApiStack extends Stack {
     });
 
     this.jobAlerts = new JobAlerts(this, 'JobAlerts', {
+      failedRuns,
       environment,
       tables: props.tables,
       notificationsQueue: this.notificationsQueue,
@@ -152,6 +161,7 @@ export class ApiStack extends Stack {
     });
 
     this.accountsReconciliation = new AccountsReconciliation(this, 'AccountsReconciliation', {
+      failedRuns,
       environment,
       users: props.tables.users,
       userPool: props.userPool,
@@ -160,6 +170,7 @@ export class ApiStack extends Stack {
     });
 
     this.emailEvents = new EmailEvents(this, 'EmailEvents', {
+      failedRuns,
       environment,
       topic: props.email.events,
       mailSuppressions: props.tables.mailSuppressions,
@@ -168,6 +179,7 @@ export class ApiStack extends Stack {
     });
 
     this.familyDigest = new FamilyDigest(this, 'FamilyDigest', {
+      failedRuns,
       environment,
       family: props.tables.family,
       notificationsQueue: this.notificationsQueue,
@@ -192,6 +204,7 @@ export class ApiStack extends Stack {
     });
     // No output of the execute-api address: it refuses everything but CloudFront (origin-verify).
     new CfnOutput(this, 'NotifyDeadLetterQueueUrl', { value: this.notifyDeadLetterQueue.queueUrl });
+    new CfnOutput(this, 'FailedRunsQueueUrl', { value: this.failedRuns.queue.queueUrl });
   }
 
   private grantAccess(

@@ -42,6 +42,8 @@ export interface MonitoringStackProps extends StackProps {
   /** Keyed by a readable name for the alarm (auth, users, …, notify). */
   readonly functions: Record<string, IFunction>;
   readonly notifyDeadLetterQueue: IQueue;
+  /** The SES-events recorder's and the scheduled functions' dead-letter queue (failed-runs.ts). */
+  readonly failedRunsQueue: IQueue;
   /** The notifications queue the notify function reads (shared/notifications/queues.ts). */
   readonly notificationsQueue: IQueue;
   /** Every table, for the dashboard's capacity and throttle graphs and the throttle alarm. */
@@ -124,6 +126,11 @@ export class MonitoringStack extends Stack {
       'NotifyDeadLetters',
       'A notification e-mail failed all retries and waits in the dead-letter queue for a replay.',
       props.notifyDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
+    );
+    alarm(
+      'FailedRuns',
+      'A bounce or complaint the email-events function could not record, or a scheduled run, failed all retries and waits in the failed-runs queue.',
+      props.failedRunsQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
     );
     alarm(
       'NotificationsNotRead',

@@ -58,6 +58,10 @@ describe('accounts reconciliation', () => {
         'dynamodb:Scan',
         'logs:CreateLogStream',
         'logs:PutLogEvents',
+        // A run that failed its retries goes to the failed-runs queue (infra/constructs/failed-runs.ts).
+        'sqs:GetQueueAttributes',
+        'sqs:GetQueueUrl',
+        'sqs:SendMessage',
       ].sort(),
     );
     const dynamo = JSON.stringify(

@@ -326,7 +326,8 @@ describe('api', () => {
   });
 
   it('hands notify its messages through an SQS queue: three receives, then a dead-letter queue', () => {
-    api().resourceCountIs('AWS::Lambda::EventInvokeConfig', 0);
+    // No asynchronous invoke of notify (the only invoke configs are the failed-runs functions').
+    expect(JSON.stringify(resourcesOf(api(), 'AWS::Lambda::EventInvokeConfig'))).not.toContain('Notifier');
     api().hasResourceProperties('AWS::Lambda::EventSourceMapping', {
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
@@ -484,11 +485,11 @@ describe('monitoring', () => {
     const template = synth.templates.monitoring;
     // API 5xx + one per function (domain functions, notify, the jobs sweep, the daily job alert,
     // the accounts reconciliation, the email events and the family digest) + dead-letter queue +
-    // notifications nobody reads; issue 23: API latency, Lambda throttles, one per table's
-    // throttles, SES's two rates, WAF blocks.
+    // failed runs (the SES events' and schedules' dead-letter queue) + notifications nobody reads;
+    // issue 23: API latency, Lambda throttles, one per table's throttles, SES's two rates, WAF blocks.
     template.resourceCountIs(
       'AWS::CloudWatch::Alarm',
-      1 + (functionNames.length + 6) + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1,
+      1 + (functionNames.length + 6) + 1 + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1,
     );
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: '5xx',
