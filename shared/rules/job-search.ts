@@ -15,6 +15,15 @@ export const DEFAULT_SEARCH_RADIUS = 25;
 export const ANY_DISTANCE = 'any';
 export type SearchRadius = (typeof searchRadii)[number] | typeof DEFAULT_SEARCH_RADIUS | typeof ANY_DISTANCE;
 
+/** Every radius in miles a search takes, in order: the listed ones and the default. */
+export const radiusMiles: readonly number[] = [...searchRadii, DEFAULT_SEARCH_RADIUS].sort((a, b) => a - b);
+
+/** What a radius that is not one of them is told: "Radius must be 5, 10, 15, 20, 25 or 40 miles, or any." */
+export function radiusMessage(orAny: boolean): string {
+  const miles = radiusMiles.join(', ').replace(/, (\d+)$/, ' or $1');
+  return `Radius must be ${miles} miles${orAny ? `, or ${ANY_DISTANCE}` : ''}.`;
+}
+
 /** A radius the API takes: a listed one, the default, or `any`. */
 export function isSearchRadius(value: unknown): value is SearchRadius {
   return (

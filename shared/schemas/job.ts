@@ -12,14 +12,13 @@ import {
 import { TIME_OF_DAY } from '../rules/job-hours';
 import {
   ANY_DISTANCE,
-  DEFAULT_SEARCH_RADIUS,
   isSearchRadius,
   JOBS_PAGE_SIZE_DEFAULT,
   JOBS_PAGE_SIZE_MAX,
   priceFilters,
+  radiusMessage,
   SEARCH_TITLE_MAX,
   type SearchRadius,
-  searchRadii,
   searchSorts,
 } from '../rules/job-search';
 import { ZIP_CODE } from '../rules/person';
@@ -65,7 +64,7 @@ const coordinate = (name: string, bound: number) =>
       z.lte(bound, `${name} must be between -${bound} and ${bound}.`),
     );
 
-const RADIUS_MESSAGE = `Radius must be one of ${searchRadii.join(', ')} miles, ${DEFAULT_SEARCH_RADIUS}, or ${ANY_DISTANCE}.`;
+const RADIUS_MESSAGE = radiusMessage(true);
 
 /**
  * A place is a ZIP, or a city and state, or a point; the server turns the first two into a point

@@ -1,5 +1,11 @@
 import * as z from 'zod/mini';
-import { DEFAULT_SEARCH_RADIUS, priceFilters, SEARCH_TITLE_MAX, searchRadii } from '../rules/job-search';
+import {
+  DEFAULT_SEARCH_RADIUS,
+  priceFilters,
+  radiusMessage,
+  SEARCH_TITLE_MAX,
+  searchRadii,
+} from '../rules/job-search';
 import { ZIP_CODE } from '../rules/person';
 import { MAX_SAVED_SEARCHES } from '../rules/saved-search';
 import { isUsStateCode } from '../rules/us-states';
@@ -22,7 +28,7 @@ const coordinate = (name: string, bound: number) =>
       z.lte(bound, `${name} must be between -${bound} and ${bound}.`),
     );
 
-const radiusMessage = `Radius must be one of ${searchRadii.join(', ')} miles.`;
+const RADIUS_MESSAGE = radiusMessage(false);
 
 /** POST /alerts: save the current /jobs search. */
 export const saveSearchBodySchema = z
@@ -66,11 +72,11 @@ export const saveSearchBodySchema = z
     longitude: z.optional(coordinate('Longitude', 180)),
     radius: z.optional(
       z
-        .number({ message: radiusMessage })
+        .number({ message: RADIUS_MESSAGE })
         .check(
           z.refine(
             (value) => (searchRadii as readonly number[]).includes(value) || value === DEFAULT_SEARCH_RADIUS,
-            radiusMessage,
+            RADIUS_MESSAGE,
           ),
         ),
     ),

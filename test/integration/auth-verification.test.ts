@@ -103,12 +103,20 @@ describe('POST /verifyuser', () => {
     [{ userId: 'a@example.com', verificationCode: 123456 }, 'verificationCode', 'Code must be 6 digits'],
     [{ verificationCode: '123456' }, 'userId', 'Email is required'],
     [{ userId: 'a@example.com', verificationCode: '123456', extra: 1 }, 'extra', 'Unknown field "extra".'],
-  ])('validates %j, keeping the prefix', async (body, field, message) => {
-    const res = await api('verifyUser', { body });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toBe(`VerificationFailed: ${message}`);
-    expect(res.body.fields[field]).toBe(message);
-  });
+    [
+      { userId: 'not-an-address', verificationCode: '123456' },
+      'userId',
+      'Please enter a valid email address',
+    ],
+  ])(
+    'validates %j with the field’s own message: a form that is not valid was not a failed verification',
+    async (body, field, message) => {
+      const res = await api('verifyUser', { body });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', message });
+      expect(res.body.fields[field]).toBe(message);
+    },
+  );
 });
 
 describe('POST /resend/verification-code', () => {

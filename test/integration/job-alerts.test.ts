@@ -139,7 +139,7 @@ describe('saving a search', () => {
       'a radius not on the list',
       { title: 'Dog walker', zipCode: '78704', radius: 7 },
       'radius',
-      'Radius must be one of 5, 10, 15, 20, 40 miles.',
+      'Radius must be 5, 10, 15, 20, 25 or 40 miles.',
     ],
     [
       'two places',

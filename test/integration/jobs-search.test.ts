@@ -194,6 +194,12 @@ describe('GET /jobs/search: a place', () => {
     }
   });
 
+  it('names every radius it takes when given another', async () => {
+    const res = await api('searchJobs', { query: 'zipCode=78704&radius=7' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.radius).toBe('Radius must be 5, 10, 15, 20, 25 or 40 miles, or any.');
+  });
+
   it('by city and state, and by point, with a radius', async () => {
     const byCity = await search('city=bozeman&state=mt&radius=10&limit=60');
     expect(byCity.place?.label).toBe('Bozeman, MT');

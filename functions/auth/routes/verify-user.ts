@@ -60,8 +60,8 @@ function answerFor(error: unknown): HttpError | undefined {
  * see verification-attempts.ts.
  */
 export const verifyUser = defineRoute(contract, {
-  // Its messages get the prefix too.
-  invalidBody: (error) => new HttpError(400, error.code, failed(error.message), error.fields),
+  // A form that is not valid (a bad address or code) verified nothing: its message is the field's own,
+  // as on every route, with no "VerificationFailed:" (the screen shows a message without a colon whole).
   async handle({ body, event }) {
     const { userId: email, verificationCode: code } = body;
 
