@@ -183,6 +183,32 @@ describe('createHttpHandler', () => {
     expect(wrongMethod.headers?.allow).toBe('GET');
   });
 
+  it("answers 405 where API Gateway picks an {id} route for another resource's fixed address", async () => {
+    // API Gateway has no PUT /alerts/unsubscribe, so it sends the request to PUT /alerts/{id}.
+    const ran: string[] = [];
+    const handler = createHttpHandler('alerts', {
+      updateSavedSearch: defineRoute(
+        { name: 'updateSavedSearch', response: z.unknown() },
+        {
+          async handle() {
+            ran.push('updateSavedSearch');
+            return { body: {} };
+          },
+        },
+      ),
+    });
+    const res = await handler(
+      event('PUT', routePath('unsubscribeAlerts'), 'PUT /alerts/{id}', {
+        pathParameters: { id: 'unsubscribe' },
+        body: '{}',
+        claims: { sub: 'st-1', email: 's@example.com', 'custom:role': '1', token_use: 'id' },
+      }),
+    );
+    expect(res.statusCode).toBe(405);
+    expect(res.headers?.allow).toBe('POST');
+    expect(ran).toEqual([]);
+  });
+
   it('refuses a body on a route that takes none, and a body that is not JSON', async () => {
     const handler = createHttpHandler('jobs', {
       listNewestJobs: defineRoute(

@@ -199,15 +199,20 @@ function needsProfile(route: Route, caller: Caller | null): caller is Caller {
   );
 }
 
-/** API Gateway sends `$default` for requests no route matched: answer 404/405 like the local server. */
+/**
+ * The route of a request, by the table (matchRoute): API Gateway sends `$default` for requests no
+ * route matched, and `PUT /alerts/{id}` for PUT /alerts/unsubscribe (it has no such route); both are
+ * answered 404 or 405 as the local server answers them. A route API Gateway matched keeps its path
+ * parameters.
+ */
 function resolve(fn: FunctionName, event: ApiEvent): RouteMatch {
-  if (event.routeKey && event.routeKey !== '$default') {
-    const route = routes.find((r) => routeKey(r) === event.routeKey && r.fn === fn);
-    if (route)
-      return { kind: 'found', route, params: (event.pathParameters ?? {}) as Record<string, string> };
-  }
   const path = event.rawPath.replace(/^\/api(?=\/)/, '');
-  return matchRoute(event.requestContext.http.method, path);
+  const match = matchRoute(event.requestContext.http.method, path);
+  if (match.kind !== 'found' || !event.routeKey || event.routeKey === '$default') return match;
+  const route = routes.find((r) => routeKey(r) === event.routeKey && r.fn === fn);
+  return route === match.route
+    ? { kind: 'found', route, params: (event.pathParameters ?? {}) as Record<string, string> }
+    : match;
 }
 
 /**

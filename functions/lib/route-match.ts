@@ -26,25 +26,30 @@ const compiled: CompiledRoute[] = routes.map((route) => {
 });
 
 /**
- * Matches a request against the route table the way API Gateway does (literal segments and
- * `{param}` segments), and tells a wrong method (405) apart from an unknown path (404).
+ * Matches a request against the route table (literal segments and `{param}` segments), and tells a
+ * wrong method (405) apart from an unknown path (404). An address is the resource of the route whose
+ * path names it most exactly (fewest `{param}` segments): `/alerts/unsubscribe` is the unsubscribe
+ * link's, so PUT there is a 405, never `PUT /alerts/{id}` with the id "unsubscribe" (which API Gateway
+ * picks when it has no route for the method: the glue answers it the same).
  */
 export function matchRoute(method: string, path: string): RouteMatch {
-  const allowed: HttpMethod[] = [];
-  for (const { route, pattern, keys } of compiled) {
+  const matching = compiled.flatMap(({ route, pattern, keys }) => {
     const m = pattern.exec(path);
-    if (!m) continue;
-    if (route.method !== method.toUpperCase()) {
-      allowed.push(route.method);
-      continue;
-    }
+    return m ? [{ route, keys, values: m.slice(1) }] : [];
+  });
+  const fewestParams = Math.min(...matching.map(({ keys }) => keys.length));
+  const resource = matching.filter(({ keys }) => keys.length === fewestParams);
+  const found = resource.find(({ route }) => route.method === method.toUpperCase());
+  if (found) {
     const params: Record<string, string> = {};
-    keys.forEach((key, i) => {
-      params[key] = safeDecode(m[i + 1] ?? '');
+    found.keys.forEach((key, i) => {
+      params[key] = safeDecode(found.values[i] ?? '');
     });
-    return { kind: 'found', route, params };
+    return { kind: 'found', route: found.route, params };
   }
-  return allowed.length > 0 ? { kind: 'method-not-allowed', allowed } : { kind: 'not-found' };
+  return resource.length > 0
+    ? { kind: 'method-not-allowed', allowed: resource.map(({ route }) => route.method) }
+    : { kind: 'not-found' };
 }
 
 function safeDecode(value: string): string {

@@ -36,6 +36,20 @@ describe('bad input is answered with JSON, from the shared glue', () => {
     expect(job.headers.get('allow')).toBe('GET, PUT, DELETE');
   });
 
+  it('a wrong method on a fixed address is a 405, even where an {id} route of that method would match', async () => {
+    // PUT /alerts/{id} and DELETE /application/{id} exist; these addresses are other resources.
+    for (const [method, name, allow] of [
+      ['PUT', 'unsubscribeAlerts', 'POST'],
+      ['DELETE', 'reviewApplication', 'POST'],
+      ['GET', 'closeJob', 'POST'],
+    ] as const) {
+      const params = name === 'closeJob' ? { id: '3f1d7c1e-9a37-4c47-9a43-5b8f6f1f1a11' } : undefined;
+      const res = await callPath(method, routePath(name, params), { body: {} });
+      expectJsonError(res, 405, 'METHOD_NOT_ALLOWED');
+      expect(res.headers.get('allow'), `${method} ${name}`).toBe(allow);
+    }
+  });
+
   it('a body that is not JSON is a 400', async () => {
     const res = await api('signIn', {
       rawBody: '{"emailId": ',
