@@ -47,6 +47,12 @@ export function passwordChecks(password: string): Record<PasswordCheck, boolean>
 }
 
 /**
+ * Every rule above as one JSON Schema pattern, for the API's document: a lowercase letter, an
+ * uppercase one, a digit and one of the special characters somewhere, and no space at either end.
+ */
+export const PASSWORD_PATTERN = '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$%^&*])(?!\\s)[\\s\\S]*[^\\s]$';
+
+/**
  * The first rule a password breaks, as the message to show, or null when it is acceptable.
  * Empty gives the "required" message; the order is the checklist's.
  */

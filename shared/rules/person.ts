@@ -75,6 +75,8 @@ const A_LETTER = /\p{L}/u;
 export function isPlainName(name: string): boolean {
   return NAME_CHARACTERS.test(name) && A_LETTER.test(name);
 }
+/** The same rule as one JSON Schema pattern (ECMA-262 with Unicode property escapes), for the API's document. */
+export const PLAIN_NAME_PATTERN = "^[\\p{L}\\p{M}' ’-]*\\p{L}[\\p{L}\\p{M}' ’-]*$";
 
 /**
  * "Ada Lovelace King" → { firstName: 'Ada', lastName: 'Lovelace King' }; null when there are not at

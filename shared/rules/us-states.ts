@@ -69,6 +69,9 @@ const codeByName = new Map<string, UsStateCode>(
 codeByName.set('washington dc', 'DC');
 codeByName.set('dc', 'DC');
 
+/** Every code, for the API's document (an enum). */
+export const usStateCodes = Object.keys(US_STATES) as UsStateCode[];
+
 export function isUsStateCode(value: string): value is UsStateCode {
   return Object.hasOwn(US_STATES, value);
 }

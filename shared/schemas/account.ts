@@ -21,7 +21,8 @@ export const accountMessages = {
  * so that someone else's teen is a 404 whatever was typed (the schema only bounds the text).
  */
 export const accountDeletionSchema = z.strictObject({
-  confirmation: z.string().check(z.maxLength(40), plainText()),
+  // Checked against the word by the use case (its own message); the document says the one value.
+  confirmation: z.string().check(z.maxLength(40), plainText(), z.meta({ const: DELETE_CONFIRMATION_WORD })),
 });
 export type AccountDeletion = z.infer<typeof accountDeletionSchema>;
 

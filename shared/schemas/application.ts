@@ -56,6 +56,7 @@ export const applyBodySchema = z.pipe(
           z.gte(0, applicationMessages.expectedPrice),
           z.lte(EXPECTED_PRICE_MAX, applicationMessages.expectedPriceTooHigh),
           z.refine(hasAtMostCents, applicationMessages.expectedPriceCents),
+          z.meta({ multipleOf: 0.01 }),
         ),
       0,
     ),

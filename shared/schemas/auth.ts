@@ -15,9 +15,13 @@ export const codeMessages = {
 } as const;
 
 /** Verification and reset codes: 6 digits, as text (a leading 0 matters). */
-export const codeSchema = z
-  .string({ error: codeMessages.length })
-  .check(z.trim(), z.regex(/^\d*$/, codeMessages.digitsOnly), z.length(6, codeMessages.length));
+export const codeSchema = z.string({ error: codeMessages.length }).check(
+  z.trim(),
+  z.regex(/^\d*$/, codeMessages.digitsOnly),
+  z.length(6, codeMessages.length),
+  // Both checks as one pattern for openapi.json: six digits.
+  z.meta({ pattern: '^\\d{6}$' }),
+);
 
 const roleIdSchema = z.union([z.literal(ROLE_IDS.student), z.literal(ROLE_IDS.employer)], {
   error: 'Please choose the Student or Employer tab to sign in.',

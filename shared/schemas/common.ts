@@ -39,8 +39,15 @@ export function hasHiddenCharacters(text: string, multiline = false): boolean {
  * The check every free-text field runs, after its trim. `multiline` fields (descriptions, bios, a
  * note to an employer) keep their newlines; a textarea's \r\n is made \n first by `unixNewlines`.
  */
+// The same rule as a pattern of what is allowed, so openapi.json states it (`pattern`): explicit ranges,
+// which every JSON Schema validator reads with or without the unicode flag.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it refuses.
+const PLAIN_LINE = /^[^\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it refuses.
+const PLAIN_LINES = /^[^\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]*$/;
+
 export const plainText = (options: { multiline?: boolean } = {}, message = HIDDEN_CHARACTERS_MESSAGE) =>
-  z.refine<string>((text) => !hasHiddenCharacters(text, options.multiline ?? false), message);
+  z.regex(options.multiline ? PLAIN_LINES : PLAIN_LINE, message);
 
 /** Line ends as \n, so a Windows or old-Mac line end is not refused as a control character. */
 export const unixNewlines = z.overwrite((text: string) => text.replace(/\r\n?/g, '\n'));

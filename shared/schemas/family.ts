@@ -100,6 +100,7 @@ export const correctGuardianBodySchema = z.strictObject({
         z.toLowerCase(),
         z.minLength(1, m.parentEmailRequired),
         z.maxLength(EMAIL_MAX_LENGTH, m.emailTooLong),
+        z.meta({ format: 'email' }),
       ),
     z.email(m.email),
   ),
@@ -118,6 +119,7 @@ export const teenSettingsSchema = z.strictObject({
       z.refine((miles) => (guardianDistanceOptions as readonly number[]).includes(miles), {
         message: `Choose one of ${guardianDistanceOptions.join(', ')} miles, or no limit.`,
       }),
+      z.meta({ enum: [...guardianDistanceOptions] }),
     ),
   ),
   allowedKinds: z.nullable(

@@ -3,6 +3,8 @@ import {
   ADDRESS_LINE_MAX,
   JOB_DESCRIPTION_MAX,
   JOB_DESCRIPTION_MIN,
+  JOB_PRICE_MAX,
+  JOB_PRICE_MIN,
   JOB_TITLE_MAX,
   JOB_TITLE_MIN,
   jobHoursIssues,
@@ -17,12 +19,13 @@ import {
   JOBS_PAGE_SIZE_MAX,
   priceFilters,
   radiusMessage,
+  radiusMiles,
   SEARCH_TITLE_MAX,
   type SearchRadius,
   searchSorts,
 } from '../rules/job-search';
 import { ZIP_CODE } from '../rules/person';
-import { isUsStateCode } from '../rules/us-states';
+import { isUsStateCode, usStateCodes } from '../rules/us-states';
 import { cursorSchema, idSchema, plainText, priceTypeSchema, unixNewlines } from './common';
 import { jobKindSchema } from './job-responses';
 import './zod-locale';
@@ -66,6 +69,16 @@ const coordinate = (name: string, bound: number) =>
 
 const RADIUS_MESSAGE = radiusMessage(true);
 
+/** The rules across a search's fields, with their messages (openapi.json writes them down too). */
+const searchPlaceRules = {
+  cityAndState: 'Give a city together with its state.',
+  point: 'Give latitude and longitude together.',
+  onePlace: 'Search by one place: a ZIP code, a city and state, or a point.',
+  radius: 'Choose a place to search a radius around.',
+  nearest: 'Choose a place to sort by distance.',
+};
+const SEARCH_PLACE_RULES_TEXT = `A place is one of: zipCode; city with state; latitude with longitude. Rules across fields: ${Object.values(searchPlaceRules).join(' ')}`;
+
 /**
  * A place is a ZIP, or a city and state, or a point; the server turns the first two into a point
  * through the place index. A radius needs a place.
@@ -82,7 +95,13 @@ export const searchJobsQuerySchema = z
         ),
     ),
     zipCode: z.optional(
-      z.string().check(z.trim(), z.regex(ZIP_CODE, 'Please enter a valid 5-digit zipcode')),
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.regex(ZIP_CODE, 'Please enter a valid 5-digit zipcode'),
+          z.meta({ description: SEARCH_PLACE_RULES_TEXT }),
+        ),
     ),
     city: z.optional(
       z
@@ -101,13 +120,16 @@ export const searchJobsQuerySchema = z
           z.trim(),
           z.toUpperCase(),
           z.refine(isUsStateCode, 'State must be a two-letter US state code.'),
+          z.meta({ enum: usStateCodes }),
         ),
     ),
     latitude: z.optional(coordinate('Latitude', 90)),
     longitude: z.optional(coordinate('Longitude', 180)),
     radius: z.optional(
       z.pipe(
-        z.union([z.string(), z.number()], { message: RADIUS_MESSAGE }),
+        z
+          .union([z.string(), z.number()], { message: RADIUS_MESSAGE })
+          .check(z.meta({ enum: [...radiusMiles.map(String), ANY_DISTANCE] })),
         z.transform((value, ctx) => {
           const radius = value === ANY_DISTANCE ? value : Number(value);
           if (typeof value === 'string' && value.trim() === '')
@@ -129,20 +151,17 @@ export const searchJobsQuerySchema = z
       const issue = (path: string, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
       if ((query.city === undefined) !== (query.state === undefined)) {
-        issue(query.city === undefined ? 'city' : 'state', 'Give a city together with its state.');
+        issue(query.city === undefined ? 'city' : 'state', searchPlaceRules.cityAndState);
       }
       if ((query.latitude === undefined) !== (query.longitude === undefined)) {
-        issue(
-          query.latitude === undefined ? 'latitude' : 'longitude',
-          'Give latitude and longitude together.',
-        );
+        issue(query.latitude === undefined ? 'latitude' : 'longitude', searchPlaceRules.point);
       }
       const places = [query.zipCode, query.city, query.latitude].filter((v) => v !== undefined).length;
-      if (places > 1) issue('zipCode', 'Search by one place: a ZIP code, a city and state, or a point.');
+      if (places > 1) issue('zipCode', searchPlaceRules.onePlace);
       // Any distance without a place is what the search does anyway; a number needs a centre.
       if (places === 0 && query.radius !== undefined && query.radius !== ANY_DISTANCE)
-        issue('radius', 'Choose a place to search a radius around.');
-      if (places === 0 && query.sort === 'nearest') issue('sort', 'Choose a place to sort by distance.');
+        issue('radius', searchPlaceRules.radius);
+      if (places === 0 && query.sort === 'nearest') issue('sort', searchPlaceRules.nearest);
     }),
   );
 export type SearchJobsQuery = z.infer<typeof searchJobsQuerySchema>;
@@ -160,6 +179,7 @@ export const jobTitleSchema = requiredText(m.titleRequired).check(
   z.maxLength(JOB_TITLE_MAX, m.titleTooLong),
   z.regex(/^[^\r\n]*$/, m.titleRequired),
   plainText(),
+  z.meta({ description: `Its length is counted once surrounding spaces are trimmed: ${m.titleTooShort}` }),
 );
 
 export const jobDescriptionSchema = requiredText(m.descriptionRequired).check(
@@ -169,6 +189,9 @@ export const jobDescriptionSchema = requiredText(m.descriptionRequired).check(
   z.minLength(1, m.descriptionRequired),
   z.minLength(JOB_DESCRIPTION_MIN, m.descriptionTooShort),
   z.maxLength(JOB_DESCRIPTION_MAX, m.descriptionTooLong),
+  z.meta({
+    description: `Its length is counted once surrounding spaces are trimmed: ${m.descriptionTooShort}`,
+  }),
 );
 
 /** $/Hr or $/Job, refused with the form's message (spec/2 §5). */
@@ -176,7 +199,14 @@ export const jobPriceTypeSchema = z.enum(priceTypeSchema.options, { message: m.p
 
 /** Optional; null or absent means no price. */
 export const jobPriceSchema = z
-  .optional(z.nullable(z.number({ message: m.priceNotPositive })))
+  .optional(
+    z.nullable(
+      // What jobPriceIssue checks, for openapi.json: whole cents from the minimum to the maximum.
+      z
+        .number({ message: m.priceNotPositive })
+        .check(z.meta({ minimum: JOB_PRICE_MIN, maximum: JOB_PRICE_MAX, multipleOf: 0.01 })),
+    ),
+  )
   .check((ctx) => {
     const message = jobPriceIssue(ctx.value);
     if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
@@ -188,6 +218,9 @@ const startDateSchema = z.iso.date({
 const endDateSchema = z.iso.date({
   error: (issue) => (issue.input === undefined || issue.input === '' ? m.endRequired : m.dateFormat),
 });
+
+/** How a job's address may name its country: the product serves the US only. */
+const US_COUNTRY_NAMES = ['US', 'USA', 'United States'];
 
 const addressLine = (required: string) =>
   requiredText(required).check(
@@ -201,39 +234,44 @@ const addressLine = (required: string) =>
  * The employer types the street line(s); city, state and ZIP come from the US autocomplete. The server
  * places the address itself through the place index (a point sent along is not trusted).
  */
-const jobAddressPartsSchema = z.strictObject(
-  {
-    address1: addressLine(m.addressRequired),
-    address2: z._default(
-      z.string().check(z.trim(), z.maxLength(ADDRESS_LINE_MAX, m.addressTooLong), plainText()),
-      '',
-    ),
-    city: addressLine(m.cityRequired),
-    state: requiredText(m.stateRequired).check(
-      z.trim(),
-      z.toUpperCase(),
-      z.refine(isUsStateCode, m.stateRequired),
-    ),
-    zipCode: requiredText(m.zipRequired).check(
-      z.trim(),
-      z.minLength(1, m.zipRequired),
-      z.regex(ZIP_CODE, m.zipInvalid),
-    ),
-    country: z._default(
-      z.string().check(
-        z.trim(),
-        z.refine(
-          (value) => ['US', 'USA', 'United States'].includes(value),
-          'Jobs must be in the United States.',
-        ),
+const jobAddressPartsSchema = z
+  .strictObject(
+    {
+      address1: addressLine(m.addressRequired),
+      address2: z._default(
+        z.string().check(z.trim(), z.maxLength(ADDRESS_LINE_MAX, m.addressTooLong), plainText()),
+        '',
       ),
-      'USA',
-    ),
-    latitude: z.optional(z.number().check(z.gte(-90), z.lte(90))),
-    longitude: z.optional(z.number().check(z.gte(-180), z.lte(180))),
-  },
-  { error: () => m.fullAddressRequired },
-);
+      city: addressLine(m.cityRequired),
+      state: requiredText(m.stateRequired).check(
+        z.trim(),
+        z.toUpperCase(),
+        z.refine(isUsStateCode, m.stateRequired),
+        z.meta({ enum: usStateCodes }),
+      ),
+      zipCode: requiredText(m.zipRequired).check(
+        z.trim(),
+        z.minLength(1, m.zipRequired),
+        z.regex(ZIP_CODE, m.zipInvalid),
+      ),
+      country: z._default(
+        z.string().check(
+          z.trim(),
+          z.refine((value) => US_COUNTRY_NAMES.includes(value), 'Jobs must be in the United States.'),
+          z.meta({ enum: US_COUNTRY_NAMES }),
+        ),
+        'USA',
+      ),
+      latitude: z.optional(z.number().check(z.gte(-90), z.lte(90))),
+      longitude: z.optional(z.number().check(z.gte(-180), z.lte(180))),
+    },
+    { error: () => m.fullAddressRequired },
+  )
+  .check(
+    z.meta({
+      description: `The ZIP code, city and state must name a place the place search knows (GET /places/search gives them): ${m.addressUnknown}`,
+    }),
+  );
 
 /** The parts a person fills in; the country defaults, and a point is never typed. */
 const typedParts = ['address1', 'address2', 'city', 'state', 'zipCode'] as const;
@@ -269,6 +307,12 @@ const timeOfDaySchema = z.optional(
 
 /** Power-driven equipment, yes or no: a clear message for anything else. */
 const powerEquipmentSchema = z.boolean({ message: m.powerEquipment });
+
+const HOURS_RULES_TEXT = `startTime and endTime come together, the end after the start: ${[
+  m.startTimeRequired,
+  m.endTimeRequired,
+  m.endTimeBeforeStart,
+].join(' ')}`;
 
 /** Both times or neither, "to" after "from": every message at once, with the other fields' ones. */
 const hoursRule = z.superRefine(
@@ -306,7 +350,7 @@ export const createJobBodySchema = z
     priceType: z._default(jobPriceTypeSchema, 'perHr'),
     isReopened: z._default(z.boolean(), false),
   })
-  .check(hoursRule);
+  .check(hoursRule, z.meta({ description: HOURS_RULES_TEXT }));
 export type CreateJobBody = z.infer<typeof createJobBodySchema>;
 export type CreateJobInput = z.input<typeof createJobBodySchema>;
 

@@ -3,12 +3,13 @@ import {
   DEFAULT_SEARCH_RADIUS,
   priceFilters,
   radiusMessage,
+  radiusMiles,
   SEARCH_TITLE_MAX,
   searchRadii,
 } from '../rules/job-search';
 import { ZIP_CODE } from '../rules/person';
 import { MAX_SAVED_SEARCHES } from '../rules/saved-search';
-import { isUsStateCode } from '../rules/us-states';
+import { isUsStateCode, usStateCodes } from '../rules/us-states';
 import { idSchema, plainText } from './common';
 import './zod-locale';
 
@@ -29,6 +30,14 @@ const coordinate = (name: string, bound: number) =>
     );
 
 const RADIUS_MESSAGE = radiusMessage(false);
+
+/** The rules across a saved search's fields, with their messages (openapi.json writes them down too). */
+const savedPlaceRules = {
+  cityAndState: 'Give a city together with its state.',
+  point: 'Give latitude and longitude together.',
+  onePlace: 'Save one place: a ZIP code, a city and state, or a point.',
+  radius: 'Choose a place to search a radius around.',
+};
 
 /** POST /alerts: save the current /jobs search. */
 export const saveSearchBodySchema = z
@@ -66,19 +75,19 @@ export const saveSearchBodySchema = z
           z.trim(),
           z.toUpperCase(),
           z.refine(isUsStateCode, 'State must be a two-letter US state code.'),
+          z.meta({ enum: usStateCodes }),
         ),
     ),
     latitude: z.optional(coordinate('Latitude', 90)),
     longitude: z.optional(coordinate('Longitude', 180)),
     radius: z.optional(
-      z
-        .number({ message: RADIUS_MESSAGE })
-        .check(
-          z.refine(
-            (value) => (searchRadii as readonly number[]).includes(value) || value === DEFAULT_SEARCH_RADIUS,
-            RADIUS_MESSAGE,
-          ),
+      z.number({ message: RADIUS_MESSAGE }).check(
+        z.refine(
+          (value) => (searchRadii as readonly number[]).includes(value) || value === DEFAULT_SEARCH_RADIUS,
+          RADIUS_MESSAGE,
         ),
+        z.meta({ enum: radiusMiles }),
+      ),
     ),
     priceType: z._default(z.enum(priceFilters, { message: 'Payment must be perHr, perJob or all.' }), 'all'),
   })
@@ -87,18 +96,17 @@ export const saveSearchBodySchema = z
       const issue = (path: string, message: string) =>
         ctx.addIssue({ code: 'custom', path: [path], message });
       if ((body.city === undefined) !== (body.state === undefined)) {
-        issue(body.city === undefined ? 'city' : 'state', 'Give a city together with its state.');
+        issue(body.city === undefined ? 'city' : 'state', savedPlaceRules.cityAndState);
       }
       if ((body.latitude === undefined) !== (body.longitude === undefined)) {
-        issue(
-          body.latitude === undefined ? 'latitude' : 'longitude',
-          'Give latitude and longitude together.',
-        );
+        issue(body.latitude === undefined ? 'latitude' : 'longitude', savedPlaceRules.point);
       }
       const places = [body.zipCode, body.city, body.latitude].filter((v) => v !== undefined).length;
-      if (places > 1) issue('zipCode', 'Save one place: a ZIP code, a city and state, or a point.');
-      if (places === 0 && body.radius !== undefined)
-        issue('radius', 'Choose a place to search a radius around.');
+      if (places > 1) issue('zipCode', savedPlaceRules.onePlace);
+      if (places === 0 && body.radius !== undefined) issue('radius', savedPlaceRules.radius);
+    }),
+    z.meta({
+      description: `A place is one of: zipCode; city with state; latitude with longitude. Rules across fields: ${Object.values(savedPlaceRules).join(' ')}`,
     }),
   );
 export type SaveSearchBody = z.infer<typeof saveSearchBodySchema>;

@@ -1,7 +1,13 @@
 import * as z from 'zod/mini';
 import { guardianStatuses } from '../rules/family';
 import { jobKinds } from '../rules/job-kinds';
-import { passwordIssue, passwordMessages } from '../rules/password';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_PATTERN,
+  passwordIssue,
+  passwordMessages,
+} from '../rules/password';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -17,6 +23,7 @@ import {
   normalizeInterests,
   PARENT_NAME_MAX_LENGTH,
   PHONE_DIGITS,
+  PLAIN_NAME_PATTERN,
   REFERRAL_DETAILS_MAX_LENGTH,
   referralSources,
   ZIP_CODE,
@@ -44,14 +51,20 @@ export const emailSchema = z.pipe(
     z.toLowerCase(),
     z.minLength(1, m.emailRequired),
     z.maxLength(EMAIL_MAX_LENGTH, m.emailTooLong),
+    // What `z.email` below checks, for openapi.json (it documents a pipe's input).
+    z.meta({ format: 'email' }),
   ),
   z.email(m.email),
 );
 
-export const passwordSchema = text(passwordMessages.required).check((ctx) => {
-  const message = passwordIssue(ctx.value);
-  if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
-});
+export const passwordSchema = text(passwordMessages.required).check(
+  (ctx) => {
+    const message = passwordIssue(ctx.value);
+    if (message) ctx.issues.push({ code: 'custom', message, input: ctx.value });
+  },
+  // What passwordIssue checks, for openapi.json.
+  z.meta({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH, pattern: PASSWORD_PATTERN }),
+);
 
 /** "Zoë" typed as e + ¨ and as ë are one name: stored composed (NFC). */
 const composed = (name: string) => name.normalize('NFC');
@@ -63,6 +76,7 @@ export const firstNameSchema = text(m.fullName).check(
   z.minLength(1, m.fullName),
   z.maxLength(NAME_MAX_LENGTH, m.nameTooLong),
   z.refine(isPlainName, m.nameCharacters),
+  z.meta({ pattern: PLAIN_NAME_PATTERN }),
 );
 export const lastNameSchema = firstNameSchema;
 
@@ -93,6 +107,7 @@ const blankableName = (max: number, tooLong: string, characters: string) =>
     z.overwrite(composed),
     z.maxLength(max, tooLong),
     z.refine((name) => name === '' || isPlainName(name), characters),
+    z.meta({ pattern: `^$|${PLAIN_NAME_PATTERN}` }),
   );
 
 /** Optional here; required under 18 by the object's rule below. */
@@ -100,15 +115,24 @@ const parentNameSchema = z.optional(
   blankableName(PARENT_NAME_MAX_LENGTH, m.parentNameTooLong, m.parentNameCharacters),
 );
 const parentEmailSchema = z.optional(
-  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX_LENGTH, m.emailTooLong)),
+  z.string().check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(EMAIL_MAX_LENGTH, m.emailTooLong),
+    // Empty (an adult's form) or an address: the object's rule for minors says which.
+    z.meta({ anyOf: [{ maxLength: 0 }, { format: 'email' }] }),
+  ),
 );
 
 /** Trimmed and de-duplicated ignoring case, then limited: the user is told, never silently cut. */
 export const interestsSchema = z
   .pipe(
     z
-      .array(z.string().check(plainText()), { error: 'Interests must be a list of words' })
-      .check(z.maxLength(100, m.tooManyInterests)),
+      .array(z.string().check(plainText(), z.meta({ maxLength: INTEREST_MAX_LENGTH })), {
+        error: 'Interests must be a list of words',
+      })
+      // At most 15 once trimmed and de-duplicated (100 as sent): the document says 15.
+      .check(z.maxLength(100, m.tooManyInterests), z.meta({ maxItems: INTERESTS_MAX })),
     z.transform((list: string[]) => normalizeInterests(list)),
   )
   .check(
@@ -150,6 +174,12 @@ const minorRules = (needsParentName: boolean) =>
     { when: () => true },
   );
 
+/** The rule above, for openapi.json (JSON Schema cannot compare two fields). */
+const minorRulesText = (needsParentName: boolean) =>
+  `Under 18 (age 13 to 17): ${needsParentName ? `parentName is required ("${m.parentNameRequired}"), and ` : ''}` +
+  `parentEmail is required ("${m.parentEmailRequired}"), an address ("${m.email}") ` +
+  `that is not the student's own mailbox ("${m.parentEmailIsOwn}").`;
+
 /** What every account has, whichever way it was created. */
 const contactFields = {
   firstName: firstNameSchema,
@@ -178,7 +208,7 @@ const credentialFields = {
 /** POST /user for a student. Parent fields are kept only under 18 (see `guardianOf`). */
 export const studentRegistrationSchema = z
   .strictObject({ ...studentFields, ...credentialFields })
-  .check(minorRules(true));
+  .check(minorRules(true), z.meta({ description: minorRulesText(true) }));
 
 /** POST /user for an employer. */
 export const employerRegistrationSchema = z.strictObject({
@@ -217,7 +247,7 @@ const socialLastNameSchema = z._default(blankableName(NAME_MAX_LENGTH, m.nameToo
  */
 export const socialStudentSchema = z
   .strictObject({ ...studentFields, lastName: socialLastNameSchema, age: socialAgeSchema })
-  .check(minorRules(false));
+  .check(minorRules(false), z.meta({ description: minorRulesText(false) }));
 
 export const socialEmployerSchema = z.strictObject({
   roleId: z.literal(ROLE_IDS.employer),
