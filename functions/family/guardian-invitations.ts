@@ -7,7 +7,7 @@ import {
   familyMessages,
   type InvitationDetails,
 } from '../../shared/schemas/family';
-import { applicationRepository } from '../applications/application-repository';
+import { voidApprovalLinks } from '../applications';
 import { type Tokens, userPoolAuth } from '../auth/user-pool-auth';
 import type { Caller } from '../lib/caller';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/errors';
@@ -200,7 +200,7 @@ export async function correctGuardian(
   );
   // Approve and Decline links mailed to an earlier guardian stop working (they are bound to that
   // guardian too: approvals.ts); the applications wait for the guardian who confirms next.
-  await applicationRepository.voidApprovalLinks(teen.userId);
+  await voidApprovalLinks(teen.userId);
   await mailInvitation(corrected, invitation);
   return corrected;
 }

@@ -1,0 +1,13 @@
+import { applicationRepository } from './application-repository';
+
+/*
+ * The applications domain's public face (DESIGN §3): what another domain may use of it. Its other
+ * files are its own to change.
+ */
+
+/**
+ * The Approve and Decline links of a student's applications that wait for a guardian stop working:
+ * the guardian they were mailed to is no longer the student's (a guardian link ended or corrected).
+ */
+export const voidApprovalLinks = (studentId: string): Promise<void> =>
+  applicationRepository.voidApprovalLinks(studentId);
