@@ -12,9 +12,10 @@
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * public: anyone; signed-in: any valid token (even before a role is set); student/employer/guardian:
- * that role.
+ * that role. `party`: a student, an employer or a guardian (the people a conversation has); the route
+ * decides which of them may see what.
  */
-export type Access = 'public' | 'signed-in' | 'student' | 'employer' | 'guardian';
+export type Access = 'public' | 'signed-in' | 'student' | 'employer' | 'guardian' | 'party';
 export type FunctionName =
   | 'auth'
   | 'users'
@@ -27,7 +28,9 @@ export type FunctionName =
   // a teen's confirmed guardian (issue 20)
   | 'family'
   // your data is yours: delete my account, download my data (issue 21 §4)
-  | 'account';
+  | 'account'
+  // after the employer's interest: the student and the employer talk, a teen's guardian reads along
+  | 'conversations';
 
 export interface RouteDef {
   readonly name: string;
@@ -264,6 +267,51 @@ export const routes = [
     fn: 'family',
     access: 'public',
   },
+
+  // conversations: one per application, opened by the employer's interest or acceptance. Both parties
+  // write; a teen's confirmed guardian reads every one of the teen's, and may report and block.
+  {
+    name: 'listConversations',
+    method: 'GET',
+    path: '/conversations',
+    fn: 'conversations',
+    access: 'party',
+  },
+  {
+    name: 'getConversation',
+    method: 'GET',
+    path: '/conversations/{id}',
+    fn: 'conversations',
+    access: 'party',
+  },
+  {
+    name: 'sendMessage',
+    method: 'POST',
+    path: '/conversations/{id}/messages',
+    fn: 'conversations',
+    access: 'party',
+  },
+  {
+    name: 'markConversationRead',
+    method: 'POST',
+    path: '/conversations/{id}/read',
+    fn: 'conversations',
+    access: 'party',
+  },
+  {
+    name: 'reportMessage',
+    method: 'POST',
+    path: '/conversations/{id}/messages/{messageId}/report',
+    fn: 'conversations',
+    access: 'party',
+  },
+  {
+    name: 'blockConversation',
+    method: 'POST',
+    path: '/conversations/{id}/block',
+    fn: 'conversations',
+    access: 'party',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
@@ -279,6 +327,7 @@ export const functionNames: readonly FunctionName[] = [
   'alerts',
   'family',
   'account',
+  'conversations',
 ];
 
 export const API_PREFIX = '/api';

@@ -29,6 +29,12 @@ export const runtimeEnv = {
    * the environment.
    */
   originVerifySecretName: 'ORIGIN_VERIFY_SECRET_NAME',
+  /**
+   * The user pool's token issuer (`https://cognito-idp.<region>.amazonaws.com/<pool id>`, locally the
+   * local pool's): the live connection's authorizer checks ID tokens against it itself, since a
+   * WebSocket API has no JWT authorizer.
+   */
+  tokenIssuer: 'TOKEN_ISSUER',
   /** The Secrets Manager name of the key that signs links in e-mails (functions/lib/signed-token.ts). */
   linkSigningSecretName: 'LINK_SIGNING_SECRET_NAME',
 } as const;

@@ -35,7 +35,10 @@ export type TableId =
   | 'savedSearches'
   | 'alertMatchKeys'
   // families: guardians, their teens and the teens' activity (issue 20)
-  | 'family';
+  | 'family'
+  // conversations after the employer's interest, and the browsers listening for new messages
+  | 'conversations'
+  | 'liveConnections';
 
 const S = (name: string): KeyDef => ({ name, type: 'S' });
 
@@ -213,6 +216,44 @@ export const tables: Record<TableId, TableDef> = {
     partitionKey: S('familyKey'),
     sortKey: S('itemKey'),
     indexes: [{ name: 'digestDue', partitionKey: S('digestShard'), sortKey: S('digestKey') }],
+    timeToLiveAttribute: 'expiresAt',
+  },
+  /**
+   * Conversations (functions/conversations/entities/conversations.ts), one partition per conversation
+   * (`conversationKey` = `CONV#<id>`, the id being its application's):
+   * - `META`: who is in it, its job, whether it is open, its last message and each reader's unread
+   *   count. Only this item carries `studentId`/`employerId`, so the sparse `byStudent` and
+   *   `byEmployer` indexes are the inboxes, newest message first (`inboxKey` = `<last message>#<id>`);
+   * - `MSG#<sequence>`: a message, in the order they were written (each takes the next number in a
+   *   transaction with META, so a reader's `after` cursor never skips one written late);
+   * - `MAIL#<recipient id>`: the "new message" mail to that party, at most one per 30 minutes; while
+   *   one is due, the sparse `mailDue` index holds it (`mailShard` = `DUE#<0-7>`, `dueAt`), which the
+   *   scheduled mail run reads instead of a Scan;
+   * - `REPORT#<sequence>#<reporter id>`: a report of a message, with its original text (one per
+   *   reporter and message).
+   * A student's blocks are partition `BLOCKS#<student id>`, item `EMPLOYER#<employer id>`: read by
+   * applying, interest and acceptance.
+   */
+  conversations: {
+    id: 'conversations',
+    partitionKey: S('conversationKey'),
+    sortKey: S('itemKey'),
+    indexes: [
+      { name: 'byStudent', partitionKey: S('studentId'), sortKey: S('inboxKey') },
+      { name: 'byEmployer', partitionKey: S('employerId'), sortKey: S('inboxKey') },
+      { name: 'mailDue', partitionKey: S('mailShard'), sortKey: S('dueAt') },
+    ],
+  },
+  /**
+   * Browsers listening for new messages (the live messages WebSocket): one item per open connection
+   * of a signed-in person, written on connect and deleted on disconnect, gone by TTL after the two
+   * hours a connection may last at most. Delivering a message reads the recipient's partition.
+   */
+  liveConnections: {
+    id: 'liveConnections',
+    partitionKey: S('userId'),
+    sortKey: S('connectionId'),
+    indexes: [],
     timeToLiveAttribute: 'expiresAt',
   },
 };

@@ -16,6 +16,9 @@ export const webPaths = {
   /** Where an alert e-mail's visible unsubscribe link lands; needs no sign-in (issue 24 §4). */
   unsubscribe: '/unsubscribe',
   employerApplications: '/employer/home/applications',
+  /** The signed-in person's conversations, and one conversation (its id is its application's). */
+  messages: '/messages',
+  conversation: '/messages/:id',
 } as const;
 
 export type WebPathName = keyof typeof webPaths;

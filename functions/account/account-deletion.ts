@@ -8,6 +8,7 @@ import { accountMessages, DELETE_CONFIRMATION_WORD } from '../../shared/schemas/
 import { savedSearchRepository } from '../alerts/saved-search-repository';
 import { applicationRepository } from '../applications/application-repository';
 import { endPendingApplications } from '../applications/end-pending-applications';
+import { forgetConversationsOf } from '../conversations';
 import { closeJob } from '../jobs/close-or-delete-job';
 import { jobRepository } from '../jobs/job-repository';
 import { jobWrites } from '../jobs/job-writes';
@@ -60,8 +61,13 @@ async function forEach<T>(items: readonly T[], step: (item: T) => Promise<unknow
   if (failed) throw failed.reason;
 }
 
-/** A student's traces: applications, saved searches, their activity and their guardian's link. */
+/**
+ * A student's traces: conversations (their messages removed), applications, saved searches, their
+ * activity and their guardian's link.
+ */
 async function eraseStudent(student: UserItem): Promise<void> {
+  // First, so each conversation says why it closed: the employer keeps the thread, without them.
+  await forgetConversationsOf(student.userId, 'student');
   const applications = await applicationRepository.listByStudent(student.userId);
   await forEach(applications, async (item) => {
     // Pending ones are withdrawn (off the employer's list and counters); a decided one stays in the
@@ -87,8 +93,13 @@ async function eraseStudent(student: UserItem): Promise<void> {
   }
 }
 
-/** An employer's traces: open jobs closed (their pending applications end, as when a job is removed). */
+/**
+ * An employer's traces: conversations (their messages removed), open jobs closed (their pending
+ * applications end, as when a job is removed).
+ */
 async function eraseEmployer(employer: UserItem): Promise<void> {
+  // First, so each conversation says why it closed: the student keeps the thread, without them.
+  await forgetConversationsOf(employer.userId, 'employer');
   const jobs = await jobRepository.listByEmployer(employer.userId);
   await forEach(
     jobs.filter((job) => job.status === 'open'),

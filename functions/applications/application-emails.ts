@@ -13,7 +13,7 @@ import { formatPhone } from '../../shared/rules/person';
 import { tokenPageUrl } from '../../shared/web-paths';
 import { type GuardianEvent, tellGuardian } from '../family/tell-guardian';
 import type { JobItem } from '../jobs/job-item';
-import { appUrl, jobPageUrl, reviewerUrl } from '../lib/app-links';
+import { appUrl, conversationUrl, jobPageUrl, reviewerUrl } from '../lib/app-links';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
 import { signToken } from '../lib/signed-token';
@@ -225,7 +225,10 @@ export async function sendReviewEmails(
   ]);
 }
 
-/** After the employer's one interest message: the student, a confirmation to the employer, the guardian. */
+/**
+ * After the employer's one interest message: the student, a confirmation to the employer, the guardian.
+ * Both mails link to the conversation the interest opened.
+ */
 export async function sendInterestEmails(
   application: ApplicationItem,
   job: Pick<JobItem, 'employerEmail'>,
@@ -235,13 +238,15 @@ export async function sendInterestEmails(
       teenName: application.firstName,
       jobTitle: application.jobTitle,
       jobUrl: jobPageUrl(application.jobId),
+      conversationUrl: conversationUrl(application.applicationId),
     }),
+    // No contact details: the conversation the interest opened is how the employer reaches them.
     notify('EmployerAlert_JobApplicationInterest', [job.employerEmail], {
       studentName: fullName(application),
       employerName: application.employerName,
-      studentEmail: application.emailId,
       jobTitle: application.jobTitle,
       jobUrl: jobPageUrl(application.jobId),
+      conversationUrl: conversationUrl(application.applicationId),
     }),
     tellTeensGuardian(application, undefined, { kind: 'interest' }),
   ]);

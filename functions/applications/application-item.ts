@@ -162,7 +162,8 @@ export function toStudentApplication(
 
 /**
  * The employer's view (spec/2 §3), built field by field: never the student's parent, age, phone or
- * ZIP code, only whether they are under 18.
+ * ZIP code, only whether they are under 18. The student's e-mail address only once the application is
+ * accepted, and never a minor's: until then, and for a minor always, the conversation is the channel.
  */
 export function toEmployerApplication(item: ApplicationItem): EmployerApplication {
   return {
@@ -173,7 +174,7 @@ export function toEmployerApplication(item: ApplicationItem): EmployerApplicatio
       jobId: item.jobId,
       firstName: item.firstName,
       lastName: item.lastName,
-      emailId: item.emailId,
+      ...(item.status === 'Accepted' && !item.isMinor && item.emailId ? { emailId: item.emailId } : {}),
       jobTitle: item.jobTitle,
       createdBy: item.employerName,
       applicationStatus: item.status,

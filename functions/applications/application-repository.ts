@@ -6,7 +6,7 @@ import { documentClient, tableName } from '../lib/dynamo';
 import { and, condition, equal, exists, expressions, notExists, update } from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
 import { queryAll } from '../lib/read-all-pages';
-import { transact } from '../lib/transact';
+import { type TransactItem, transact } from '../lib/transact';
 import type { ApplicationItem } from './application-item';
 
 /*
@@ -142,7 +142,7 @@ export const applicationRepository = {
    * Removes a student's own pending application (a withdrawal, or undoing an apply past the limit)
    * and takes it off its job's counters. Refused when it is not theirs, not pending, or gone.
    */
-  async removePending(item: ApplicationItem, studentId: string): Promise<Written> {
+  async removePending(item: ApplicationItem, studentId: string, also: TransactItem[] = []): Promise<Written> {
     // Pending is the employer's (Applied) or the guardian's (AwaitingApproval): as it was read.
     const status = item.status === 'AwaitingApproval' ? 'AwaitingApproval' : 'Applied';
     const result = await transact([
@@ -154,15 +154,17 @@ export const applicationRepository = {
         },
       },
       applicationCounted(item.jobId, status, null, exists('jobId')),
+      ...also,
     ]);
     return result;
   },
 
   /**
    * Ends a pending application without the employer's decision (its job was filled or removed), with
-   * its job's counters, only if it is still in the status it was read in.
+   * its job's counters, only if it is still in the status it was read in. `also`: the writes of other
+   * domains that must happen with it (its conversation closes).
    */
-  async end(item: ApplicationItem, to: ApplicationStatus, now: Date): Promise<Written> {
+  async end(item: ApplicationItem, to: ApplicationStatus, now: Date, also: TransactItem[] = []): Promise<Written> {
     const result = await transact([
       {
         Update: {
@@ -175,6 +177,7 @@ export const applicationRepository = {
         },
       },
       applicationCounted(item.jobId, item.status, to, exists('jobId')),
+      ...also,
     ]);
     return result;
   },
@@ -222,6 +225,7 @@ export const applicationRepository = {
   /**
    * The employer's decision: the application goes from `from` to `to` and the job's counters move,
    * in one transaction, only if it is still `from`, of this employer's job and of this applicant.
+   * `also`: the writes of other domains that must happen with it (its conversation opens or closes).
    */
   async changeStatus(
     item: ApplicationItem,
@@ -229,6 +233,7 @@ export const applicationRepository = {
     from: ApplicationStatus,
     to: ApplicationStatus,
     now: Date,
+    also: TransactItem[] = [],
   ): Promise<Written> {
     const result = await transact([
       {
@@ -247,18 +252,24 @@ export const applicationRepository = {
         },
       },
       applicationCounted(item.jobId, from, to, equal({ employerId })),
+      ...also,
     ]);
     return result;
   },
 
   /**
    * Records the one interest e-mail of a pending application; refused if already sent, decided, or
-   * not theirs.
+   * not theirs. `also`: the writes that must happen with it (the conversation the interest opens).
    */
-  markInterestSent(item: ApplicationItem, employerId: string, now: Date): Promise<Written<unknown>> {
-    return conditionalWrite(() =>
-      documentClient.send(
-        new UpdateCommand({
+  async markInterestSent(
+    item: ApplicationItem,
+    employerId: string,
+    now: Date,
+    also: TransactItem[] = [],
+  ): Promise<Written> {
+    return transact([
+      {
+        Update: {
           TableName: tableName('applications'),
           Key: { jobId: item.jobId, studentId: item.studentId },
           ...expressions({
@@ -268,9 +279,10 @@ export const applicationRepository = {
               notExists('interestSentAt'),
             ),
           }),
-        }),
-      ),
-    );
+        },
+      },
+      ...also,
+    ]);
   },
 
   /** Takes back this request's interest mark (past the daily limit), only if it is still the one it set. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { youngTeenRefusal } from '../../shared/rules/young-teen-rules';
 import { type ApplyBody, applicationMessages } from '../../shared/schemas/application';
+import { areBlocked } from '../conversations';
 import { guardianRefusal, needsApproval } from '../family/apply-rules';
 import type { JobItem } from '../jobs/job-item';
 import { jobRepository } from '../jobs/job-repository';
@@ -14,6 +15,7 @@ import { sendApplyEmails, sendApprovalRequest } from './application-emails';
 import { type ApplicationItem, newApplicationItem } from './application-item';
 import { applicationRepository } from './application-repository';
 import { echoMismatches } from './apply-echo';
+import { employerBlocked } from './blocks';
 
 export const jobNotFound = () => notFound(applicationMessages.jobNotFound, 'JOB_NOT_FOUND');
 
@@ -56,6 +58,8 @@ export async function applyToJob(
   if (tooYoung) throw forbidden(tooYoung.message, tooYoung.code);
   const guardianSays = guardianRefusal(student, job);
   if (guardianSays) throw guardianSays;
+  // A conversation with this employer was blocked (by the student, their guardian or the employer).
+  if (await areBlocked(student.userId, job.employerId)) throw employerBlocked();
 
   const mismatches = echoMismatches(body, {
     jobId: job.jobId,

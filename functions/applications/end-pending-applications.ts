@@ -1,5 +1,6 @@
 import type { ClosedReason } from '../../shared/emails/templates/application-closed-data';
 import type { ApplicationStatus } from '../../shared/rules/application-status';
+import { closeConversation, conversationClosing } from '../conversations';
 import type { JobItem } from '../jobs/job-item';
 import { logger } from '../lib/logger';
 import { sendClosedEmails } from './application-emails';
@@ -26,11 +27,34 @@ export async function endPendingApplications(
   reason: Extract<ClosedReason, 'job filled' | 'job removed'>,
   now = new Date(),
 ): Promise<number> {
-  const pending = (await applicationRepository.listByJob(job.jobId)).filter(isPending);
+  const applications = await applicationRepository.listByJob(job.jobId);
+  const pending = applications.filter(isPending);
+  // A removed job ends the conversations of its accepted applications too; a filled one does not
+  // (the student it was filled with and the employer still have the day to agree on).
+  if (reason === 'job removed') {
+    await Promise.all(
+      applications
+        .filter((item) => item.status === 'Accepted')
+        .map((item) =>
+          closeConversation(item.applicationId, 'job-removed', now).catch((error: unknown) => {
+            logger.error('job removed: could not close a conversation', {
+              applicationId: item.applicationId,
+              error,
+            });
+          }),
+        ),
+    );
+  }
   const results = await Promise.all(
     pending.map(async (item) => {
       try {
-        if (!(await applicationRepository.end(item, endedAs[reason], now)).ok) return false;
+        // Its conversation, if the employer's interest opened one, becomes read-only with it.
+        const closing = await conversationClosing(
+          item.applicationId,
+          reason === 'job filled' ? 'job-filled' : 'job-removed',
+          now,
+        );
+        if (!(await applicationRepository.end(item, endedAs[reason], now, [closing])).ok) return false;
         await sendClosedEmails({ ...item, status: endedAs[reason], updatedAt: now.toISOString() }, reason);
         return true;
       } catch (error) {

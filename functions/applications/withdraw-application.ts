@@ -1,4 +1,5 @@
 import { applicationMessages } from '../../shared/schemas/application';
+import { conversationClosing } from '../conversations';
 import { tellGuardian } from '../family/tell-guardian';
 import type { Caller } from '../lib/caller';
 import { conflict, notFound } from '../lib/errors';
@@ -19,7 +20,9 @@ export async function withdrawApplication(caller: Caller, applicationId: string)
   const item = await applicationRepository.getByApplicationId(applicationId);
   if (!item || item.studentId !== caller.userId) throw applicationNotFound();
   if (item.status !== 'Applied' && item.status !== 'AwaitingApproval') throw notWithdrawable();
-  if ((await applicationRepository.removePending(item, caller.userId)).ok) {
+  // A conversation the employer's interest opened becomes read-only with it.
+  const closing = await conversationClosing(applicationId, 'withdrawn');
+  if ((await applicationRepository.removePending(item, caller.userId, [closing])).ok) {
     if (item.isMinor) {
       const teen = await userRepository.getById(caller.userId);
       if (teen) await tellGuardian(teen, { kind: 'withdrawn', jobTitle: item.jobTitle });

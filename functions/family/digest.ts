@@ -1,3 +1,5 @@
+import { messagesDigestLine } from '../../shared/rules/family';
+import type { Written } from '../lib/conditional-write';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
 import { type ActivityItem, activityRepository, DIGEST_SHARDS } from './activity-repository';
@@ -30,6 +32,19 @@ export function digestSummary(items: readonly Pick<ActivityItem, 'text' | 'at'>[
   return lines.join('\n');
 }
 
+/**
+ * The messages counter of a teen's conversations is claimed as counted (a message meanwhile leaves it
+ * for the next digest); an event is claimed as it is.
+ */
+const claim = (item: ActivityItem): Promise<Written<unknown>> =>
+  item.kind === 'messages' ? activityRepository.claimMessageCount(item) : activityRepository.claimForDigest(item);
+
+/** A messages counter's line says how many came since the last digest; an event has its own. */
+const withText = (item: ActivityItem): ActivityItem =>
+  item.kind === 'messages'
+    ? { ...item, text: messagesDigestLine(item.teenName ?? 'your teen', (item.count ?? 0) - (item.digested ?? 0)) }
+    : item;
+
 export interface DigestRun {
   guardians: number;
   events: number;
@@ -45,7 +60,7 @@ export async function sendDigests(): Promise<DigestRun> {
     }
     for (const items of byGuardian.values()) {
       const claimed: ActivityItem[] = [];
-      for (const item of items) if ((await activityRepository.claimForDigest(item)).ok) claimed.push(item);
+      for (const item of items) if ((await claim(item)).ok) claimed.push(withText(item));
       const latest = claimed[claimed.length - 1];
       if (!latest?.guardianEmail) continue;
       await notify('GuardianAlert_Digest', [latest.guardianEmail], {

@@ -96,6 +96,7 @@ export async function updateTeenSettings(
     allowedKinds: input.allowedKinds,
     paused: input.paused,
     emailMode: input.emailMode,
+    allowPhoneNumbers: input.allowPhoneNumbers,
   };
   let homePoint = teen.homePoint;
   if (settings.maxDistanceMiles !== null && !homePoint) {

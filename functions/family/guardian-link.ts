@@ -43,8 +43,9 @@ export const hasGuardian = (user: TeenRecord): boolean =>
   (Boolean(user.parentEmail) || user.guardianStatus === 'ended');
 
 /** The guardian's settings for this teen, or the defaults for their age. */
-export function settingsOf(user: TeenRecord): TeenSettings {
-  return user.familySettings ?? defaultTeenSettings(user.age ?? 17);
+export function settingsOf(user: TeenRecord): Required<TeenSettings> {
+  // Settings saved before phone numbers could be allowed have no answer: off.
+  return { allowPhoneNumbers: false, ...(user.familySettings ?? defaultTeenSettings(user.age ?? 17)) };
 }
 
 /** Mail to the guardian address may go only once its owner has confirmed (issue 20 §1). */

@@ -14,3 +14,7 @@ export const jobPageUrl = (jobId: string) => webUrl(appUrl(), webPath('job', { i
 
 /** The employer's reviewer, where a new application is read. */
 export const reviewerUrl = () => webUrl(appUrl(), webPaths.employerApplications);
+
+/** One conversation's thread: the "new message" mails and the interest mails link to it. */
+export const conversationUrl = (conversationId: string) =>
+  webUrl(appUrl(), webPath('conversation', { id: conversationId }));

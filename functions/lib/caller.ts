@@ -42,6 +42,9 @@ const requiredRole = { student: ROLE.student, employer: ROLE.employer, guardian:
 
 type RoleAccess = keyof typeof requiredRole;
 
+const isRole = (roleId: RoleId | null): roleId is RoleId =>
+  roleId === ROLE.student || roleId === ROLE.employer || roleId === ROLE.guardian;
+
 /**
  * Who a route of this access is called by, once `authorize` let the call through: anyone (maybe
  * nobody) on a public route, someone on a signed-in one, someone of that role on a role's route.
@@ -50,13 +53,22 @@ export type CallerFor<A extends Access> = A extends 'public'
   ? Caller | null
   : A extends RoleAccess
     ? Caller & { roleId: (typeof requiredRole)[A] }
-    : Caller;
+    : A extends 'party'
+      ? Caller & { roleId: RoleId }
+      : Caller;
 
 /** Enforces a route's access level, once for every route: route code never checks the caller again. */
 export function authorize<A extends Access>(access: A, caller: Caller | null): CallerFor<A> {
   if (access === 'public') return caller as CallerFor<A>;
   if (!caller) throw unauthorized();
   if (access === 'signed-in') return caller as CallerFor<A>;
+  if (access === 'party') {
+    // Anyone with a role: a Google user who has not chosen one yet has no conversations.
+    if (!isRole(caller.roleId)) {
+      throw forbidden('Only students, employers and parents and guardians can do that.', 'WRONG_ROLE');
+    }
+    return caller as CallerFor<A>;
+  }
   const required = requiredRole[access as RoleAccess];
   if (caller.roleId !== required) {
     throw forbidden(`Only ${roleNames[required]} can do that.`, 'WRONG_ROLE');

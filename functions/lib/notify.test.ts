@@ -69,6 +69,7 @@ describe('notify', () => {
       teenName: 'Maya',
       jobTitle: 'Yard work',
       jobUrl: 'https://jobs.example/jobs/1',
+      conversationUrl: 'https://jobs.example/messages/1',
     });
 
     expect(await queue.drain()).toEqual([
@@ -76,7 +77,12 @@ describe('notify', () => {
         id: expect.stringMatching(UUID),
         template: 'JobApplicationInterest',
         recipients: ['maya@example.com'],
-        data: { teenName: 'Maya', jobTitle: 'Yard work', jobUrl: 'https://jobs.example/jobs/1' },
+        data: {
+          teenName: 'Maya',
+          jobTitle: 'Yard work',
+          jobUrl: 'https://jobs.example/jobs/1',
+          conversationUrl: 'https://jobs.example/messages/1',
+        },
       },
     ]);
     expect(errors()).toEqual([]);

@@ -75,7 +75,9 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     // (activity and digest) and the guardian-mail limit; an approval request carries a signed link.
     // Closing or deleting a job lives here too (it ends the job's pending applications), with its
     // title-index items (jobTerms).
-    readWrite: ['applications', 'jobs', 'jobTerms', 'limits', 'family'],
+    // An interest or an acceptance opens the application's conversation in the same transaction,
+    // and a rejection, a withdrawal or a removed job closes it; applying reads the blocks.
+    readWrite: ['applications', 'jobs', 'jobTerms', 'limits', 'family', 'conversations'],
     read: ['users'],
     cognito: [],
     notify: true,
@@ -141,6 +143,8 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
       'savedSearches',
       'alertMatchKeys',
       'family',
+      // A deleted party's messages are removed and their conversations closed.
+      'conversations',
     ],
     read: ['deliveries'],
     // Every session ends (AdminUserGlobalSignOut) and the user goes (AdminDeleteUser); a Google teen
@@ -151,6 +155,18 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     places: false,
     // Nothing it sends carries a signed link (an ended application's mails have none).
     linkSigning: false,
+  },
+  conversations: {
+    // Conversations and their messages, mails, reports and blocks; the message limits. A teen's
+    // messages are counted for their guardian's digest (family); the live connections are read to
+    // deliver a message and pruned when one has gone. People's records are read for a minor's guardian
+    // and their settings.
+    readWrite: ['conversations', 'limits', 'family', 'liveConnections'],
+    read: ['users'],
+    cognito: [],
+    // The support mailbox gets a reported message.
+    notify: true,
+    places: false,
   },
 };
 

@@ -22,11 +22,19 @@ import type { SesFront } from './ses-events';
  *   POST /alerts/run  { time? }             → 200, the daily job alert's result: the run EventBridge
  *                                             would start (its test invoke sends the same event)
  *   POST /family/digest                     → 200 { guardians, events }: the daily digest now
+ *   POST /messages/mail  { time? }          → 200 { sent, deferred, dropped }: the "new message" mails'
+ *                                             scheduled run, at that time (default now)
  */
 const sesOutcomeSchema = z.object({
   address: z.email(),
   outcome: z.enum(['delivery', 'bounce', 'complaint']),
 });
+
+/** An EventBridge scheduled event's `time`, as its test invoke sends it (optional: now). */
+function scheduledEvent(chunks: Buffer[]): { time?: string } {
+  const text = Buffer.concat(chunks).toString('utf8');
+  return z.strictObject({ time: z.optional(z.iso.datetime()) }).parse(text ? JSON.parse(text) : {});
+}
 
 export function createLocalAdmin(services: {
   ses: RestartableService & { front: SesFront };
@@ -39,6 +47,8 @@ export function createLocalAdmin(services: {
   jobAlerts?: { run(event: { time?: string }): Promise<unknown> };
   /** Runs the guardians' daily digest now (functions/family/digest.ts), as its schedule would. */
   familyDigest?: () => Promise<unknown>;
+  /** The "new message" mails' run (functions/conversations/mail-run.ts), with a scheduled event's `time`. */
+  messageMail?: { run(event: { time?: string }): Promise<unknown> };
 }): Server {
   return createServer(
     answeringFailures('admin', async (req, res) => {
@@ -92,11 +102,11 @@ export function createLocalAdmin(services: {
             return send(204);
           case 'POST /alerts/run': {
             if (!services.jobAlerts) return send(404, { message: 'No job alerts on this stack' });
-            const text = Buffer.concat(chunks).toString('utf8');
-            const event = z
-              .strictObject({ time: z.optional(z.iso.datetime()) })
-              .parse(text ? JSON.parse(text) : {});
-            return send(200, await services.jobAlerts.run(event));
+            return send(200, await services.jobAlerts.run(scheduledEvent(chunks)));
+          }
+          case 'POST /messages/mail': {
+            if (!services.messageMail) return send(404, { message: 'No message mails on this stack' });
+            return send(200, await services.messageMail.run(scheduledEvent(chunks)));
           }
           default:
             return send(404, { message: `No admin route ${route}` });

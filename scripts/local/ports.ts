@@ -14,6 +14,8 @@ export interface Ports {
   sqs: number;
   /** The AWS Parameters and Secrets Lambda Extension stand-in (its port in AWS is 2773 too). */
   secrets: number;
+  /** The live messages WebSocket API stand-in's management API (@connections), for the functions. */
+  live: number;
 }
 
 export const defaultPorts: Ports = {
@@ -25,6 +27,7 @@ export const defaultPorts: Ports = {
   location: 9002,
   sqs: 9324,
   secrets: 2773,
+  live: 9003,
 };
 
 const portLabels: Record<keyof Ports, string> = {
@@ -36,6 +39,7 @@ const portLabels: Record<keyof Ports, string> = {
   location: 'the local places service',
   sqs: 'the local SQS (the notifications queue and its dead-letter queue)',
   secrets: "the functions' local secrets endpoint (the Parameters and Secrets extension)",
+  live: 'the live messages management API (posting to a WebSocket connection)',
 };
 
 export class PortInUseError extends Error {}
@@ -120,6 +124,7 @@ export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): Ports {
     location: pick('location'),
     sqs: pick('sqs'),
     secrets: pick('secrets'),
+    live: pick('live'),
   };
 }
 

@@ -6,6 +6,9 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SNSEvent } from 'aws-lambda';
+import { apiTokens } from '../../shared/auth/api-tokens';
+import { LIVE_PATH, LIVE_STAGE } from '../../shared/live';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import { localMonitoring } from '../../infra/config/stages';
 import { NOTIFY_BATCH_SIZE } from '../../shared/notifications/queues';
 import type { FunctionName } from '../../shared/routes';
@@ -45,6 +48,7 @@ import {
 } from './sqs';
 import { startSqsEventSource } from './sqs-event-source';
 import { createAppServer, staticSpa, type WebMiddleware } from './web-server';
+import { createWebSocketGateway, type LiveFunction } from './websocket-gateway';
 
 export const SUPPORT_EMAIL = 'support@neighbourhoodjobs.local';
 /** The local stack's secrets (scripts/local/secrets-extension.ts), named as the stages name theirs. */
@@ -112,6 +116,8 @@ export interface RunningStack {
     admin?: string;
     /** The RUM data plane stand-in, when browser monitoring is on (GET /batches lists what it got). */
     rum?: string;
+    /** The live messages connection, as a browser opens it (ws://…/live). */
+    live: string;
   };
   userPoolId: string;
   /** The browser's app client (config.json). */
@@ -155,6 +161,9 @@ function setFunctionEnvironment(
     AWS_ENDPOINT_URL_LAMBDA: `http://127.0.0.1:${ports.lambda}`,
     AWS_ENDPOINT_URL_LOCATION: `http://127.0.0.1:${ports.location}`,
     AWS_ENDPOINT_URL_SQS: `http://127.0.0.1:${ports.sqs}`,
+    // The live messages WebSocket API's management API (PostToConnection), under its stage's path.
+    AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI: `http://127.0.0.1:${ports.live}/${LIVE_STAGE}`,
+    [runtimeEnv.tokenIssuer]: apiTokens.issuer(`http://localhost:${ports.cognito}`, ids.userPoolId),
     [runtimeEnv.userPoolId]: ids.userPoolId,
     [runtimeEnv.userPoolClientId]: ids.functionsClientId,
     [runtimeEnv.webClientId]: ids.userPoolClientId,
@@ -174,7 +183,8 @@ function setFunctionEnvironment(
 }
 
 async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
-  const [auth, users, jobs, applications, reports, places, alerts, family, account] = await Promise.all([
+  const [auth, users, jobs, applications, reports, places, alerts, family, account, conversations] =
+    await Promise.all([
     import('../../functions/auth/handler'),
     import('../../functions/users/handler'),
     import('../../functions/jobs/handler'),
@@ -184,6 +194,7 @@ async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
     import('../../functions/alerts/handler'),
     import('../../functions/family/handler'),
     import('../../functions/account/handler'),
+    import('../../functions/conversations/handler'),
   ]);
   const wrap = (h: unknown) => h as DomainHandler;
   return {
@@ -196,6 +207,7 @@ async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
     alerts: wrap(alerts.handler),
     family: wrap(family.handler),
     account: wrap(account.handler),
+    conversations: wrap(conversations.handler),
   };
 }
 
@@ -291,6 +303,39 @@ async function startFamilyDigest(
     stop: async () => {
       clearInterval(timer);
       await running;
+    },
+  };
+}
+
+/**
+ * The local stand-in for the "new message" mails' EventBridge schedule (every 5 minutes in AWS,
+ * infra/constructs/live-messages.ts): a run every minute, with the run's time as EventBridge sends it.
+ */
+async function startMessageMail(
+  log: (line: string) => void,
+): Promise<Stoppable & { runNow(event: { time?: string }): Promise<unknown> }> {
+  const { handler } = await import('../../functions/conversations/mail-run');
+  let running: Promise<unknown> | null = null;
+  const run = async (event: { time?: string }) => {
+    while (running) await running.catch(() => undefined);
+    const current = handler(event);
+    running = current.finally(() => {
+      running = null;
+    });
+    return current;
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    run({ time: new Date().toISOString() }).catch((error: unknown) =>
+      log(`[message mail] ${(error as Error).message}`),
+    );
+  }, LOCAL_SWEEP_INTERVAL_MS);
+  timer.unref();
+  return {
+    runNow: run,
+    stop: async () => {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
     },
   };
 }
@@ -405,6 +450,18 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     running.push(jobAlerts);
     const familyDigest = await startFamilyDigest(log);
     running.push(familyDigest);
+    const messageMail = await startMessageMail(log);
+    running.push(messageMail);
+    // The live messages WebSocket API: its function, and the management API the functions post to.
+    const live = await import('../../functions/conversations/live');
+    const liveGateway = createWebSocketGateway({
+      handler: live.handler as LiveFunction,
+      stage: LIVE_STAGE,
+      log,
+    });
+    await listen(liveGateway.management, ports.live);
+    running.push({ stop: () => closeServer(liveGateway.management) });
+    running.push({ stop: () => liveGateway.stop() });
     const notify = await import('../../functions/notify/handler');
     const preSignUp = await import('../../functions/auth/pre-sign-up');
     const postConfirmation = await import('../../functions/family/post-confirmation');
@@ -434,6 +491,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         jobAlerts: { run: jobAlerts.runNow },
         info: { ports },
         familyDigest: familyDigest.runNow,
+        messageMail: { run: messageMail.runNow },
       });
       await listen(admin, 0);
       running.push({ stop: () => closeServer(admin) });
@@ -478,6 +536,16 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       config,
       api: withOpenApiDocument(throughFrontDoor(gateway, originSecret)),
     });
+    // CloudFront's /live behaviour: the WebSocket goes to the API's stage, with the front door's secret.
+    app.server.on('upgrade', (req, socket, head) => {
+      const pathname = new URL(req.url ?? '/', 'http://local').pathname;
+      if (pathname !== LIVE_PATH) return;
+      req.headers[ORIGIN_VERIFY_HEADER] = originSecret;
+      liveGateway.upgrade(req, socket, head).catch((error: unknown) => {
+        log(`[live] upgrade failed: ${(error as Error).message}`);
+        socket.destroy();
+      });
+    });
     app.setWeb(await createWeb(opts.web, opts.distDir, app.server, running));
     await listen(app.server, ports.app);
     running.push({ stop: () => closeServer(app.server) });
@@ -499,6 +567,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         sqs: sqs.url,
         admin: adminUrl,
         rum: rumUrl,
+        live: `ws://localhost:${ports.app}${LIVE_PATH}`,
       },
       ...ids,
       dataDir: opts.dataDir,

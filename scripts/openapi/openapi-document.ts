@@ -39,6 +39,8 @@ const who: Record<Access, string> = {
   student: 'Students only.',
   employer: 'Employers only.',
   guardian: 'Parents and guardians only.',
+  party:
+    "Students, employers and parents and guardians: each sees only the conversations they are in, or their teen's.",
 };
 
 /** Each function's routes are one tag. */
@@ -52,6 +54,8 @@ const tagDescriptions: Record<FunctionName, string> = {
   alerts: "A student's saved searches and the daily job alert.",
   family: "A teen's confirmed parent or guardian, their approvals and settings.",
   account: 'Delete my account, download my data.',
+  conversations:
+    'Messages between a student and an employer once the employer is interested; a teen’s guardian reads along.',
 };
 
 /** `applyToJob` → "Apply to job": the route's own name, read as a sentence. */

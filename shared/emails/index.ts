@@ -7,11 +7,13 @@ import { guardianAlertApprovalRequest } from './templates/guardian-alert-approva
 import { guardianAlertDigest } from './templates/guardian-alert-digest';
 import { jobAlert } from './templates/job-alert';
 import { jobApplicationInterest } from './templates/job-application-interest';
+import { messageNotification } from './templates/message-notification';
 import { parentAlertApplicationStatusUpdate } from './templates/parent-alert-application-status-update';
 import { parentAlertTeenApplied } from './templates/parent-alert-teen-applied';
 import { parentAlertTeenRegistered } from './templates/parent-alert-teen-registered';
 import { supportAlertGuardianDeclined } from './templates/support-alert-guardian-declined';
 import { supportAlertJobReported } from './templates/support-alert-job-reported';
+import { supportAlertMessageReported } from './templates/support-alert-message-reported';
 import { teenApplicationClosed } from './templates/teen-application-closed';
 import { teenApplicationReceived } from './templates/teen-application-received';
 import { teenApplicationStatusUpdate } from './templates/teen-application-status-update';
@@ -21,7 +23,8 @@ export { escapeHtml, type RenderedEmail, renderTemplate, toSesTemplateData } fro
 
 /**
  * The nine notification e-mails (spec/1 §7, spec/2 §7), the job alert, the five of issue 20 (guardians)
- * and the account-deletion confirmation of issue 21 §4: sixteen in all. The CDK email stack and the local runner
+ * the account-deletion confirmation of issue 21 §4, and the conversations' new-message mail and
+ * message report: eighteen in all. The CDK email stack and the local runner
  * create SES templates from each one's `subject`, `html` and `text` exactly as they are; the notify
  * function sends `TemplateData: JSON.stringify(toSesTemplateData(data))` (the HTML part reads an
  * escaped copy of the data, see render.ts). There is no second copy of any template.
@@ -46,6 +49,9 @@ export const emailTemplates = [
   supportAlertGuardianDeclined,
   // Issue 21 §4: an account was deleted.
   accountDeleted,
+  // Conversations: an unread message, and a reported one.
+  messageNotification,
+  supportAlertMessageReported,
 ] as const;
 
 type AnyTemplate = (typeof emailTemplates)[number];

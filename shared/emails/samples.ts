@@ -4,6 +4,7 @@ import { applicationClosedData } from './templates/application-closed-data';
 import { parentStatusUpdateData, teenStatusUpdateData } from './templates/status-update-data';
 
 const SAMPLE_JOB_URL = 'http://localhost:5173/jobs/4f1c2a9e-8d7b-4c3a-9e2f-1a2b3c4d5e6f';
+const SAMPLE_CONVERSATION_URL = 'http://localhost:5173/messages/7d2f4b1a-3c5e-4f6a-8b9c-0d1e2f3a4b5c';
 
 /**
  * Realistic data for every template: for tests and previews. The apostrophes, ampersands and angle
@@ -62,13 +63,18 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
     reporterEmail: 'sam.lee@example.com',
     jobUrl: SAMPLE_JOB_URL,
   },
-  JobApplicationInterest: { teenName: 'Maya', jobTitle: 'Dog walking & pet sitting', jobUrl: SAMPLE_JOB_URL },
+  JobApplicationInterest: {
+    teenName: 'Maya',
+    jobTitle: 'Dog walking & pet sitting',
+    jobUrl: SAMPLE_JOB_URL,
+    conversationUrl: SAMPLE_CONVERSATION_URL,
+  },
   EmployerAlert_JobApplicationInterest: {
     studentName: 'Maya Patel',
     employerName: "O'Neil Family",
-    studentEmail: 'maya.patel@example.com',
     jobTitle: 'Dog walking & pet sitting',
     jobUrl: SAMPLE_JOB_URL,
+    conversationUrl: SAMPLE_CONVERSATION_URL,
   },
   JobAlert: {
     studentName: 'Maya',
@@ -146,5 +152,25 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
     requestedBy: 'your teen',
     deletedOn: 'June 3, 2026',
     summary: accountDeletedSummary.student,
+  },
+  MessageNotification: {
+    recipientName: 'Maya',
+    otherPartyName: "Siobhan O'Neil",
+    jobTitle: 'Dog walking & pet sitting',
+    jobUrl: SAMPLE_JOB_URL,
+    conversationUrl: SAMPLE_CONVERSATION_URL,
+  },
+  SupportAlert_MessageReported: {
+    conversationId: '7d2f4b1a-3c5e-4f6a-8b9c-0d1e2f3a4b5c',
+    messageId: '00000000-0007-8a1b-9c2d-3e4f5a6b7c8d',
+    jobTitle: 'Dog walking & pet sitting',
+    jobUrl: SAMPLE_JOB_URL,
+    sentBy: "the employer (Siobhan O'Neil)",
+    sentAt: 'June 2, 2026, 8:14 PM UTC',
+    originalText: 'Text me on 512 555 0199, we can sort the money <outside> the app.',
+    reason: 'Asking to meet or talk somewhere else',
+    details: 'She keeps asking for my number.',
+    reportedBy: 'the student (Maya)',
+    reporterEmail: 'maya.patel@example.com',
   },
 };

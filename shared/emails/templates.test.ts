@@ -26,6 +26,9 @@ const expectedNames = [
   'SupportAlert_GuardianDeclined',
   // Issue 21 §4: the confirmation that an account was deleted.
   'AccountDeleted',
+  // Conversations: a message not read yet, and a message reported to the support mailbox.
+  'MessageNotification',
+  'SupportAlert_MessageReported',
 ];
 
 const placeholders = (source: string) => new Set([...source.matchAll(PLACEHOLDER)].map((match) => match[1]));
@@ -64,7 +67,7 @@ function itemFields(schema: { shape: Record<string, unknown> }): Map<string, str
 }
 
 describe('the template list', () => {
-  it('holds exactly the nine templates of the specification, the job alert, the five of issue 20 and the account deletion, each once (sixteen)', () => {
+  it('holds exactly the nine templates of the specification, the job alert, the five of issue 20 and the account deletion and the two of conversations, each once (eighteen)', () => {
     expect(emailTemplates).toHaveLength(expectedNames.length);
     expect(new Set(templateNames).size).toBe(expectedNames.length);
     expect([...templateNames].sort()).toEqual([...expectedNames].sort());

@@ -43,6 +43,12 @@ export interface TeenSettings {
   paused: boolean;
   /** Every event as it happens, or one daily digest. */
   emailMode: EmailMode;
+  /**
+   * Once an application is accepted, the teen and the employer may share phone numbers in their
+   * conversation. Off by default; e-mail addresses, links and handles stay hidden whatever it says.
+   * Absent on settings saved before conversations: read as off.
+   */
+  allowPhoneNumbers?: boolean;
 }
 
 /** 13–15 need approval and hear of every event; 16–17 neither, until the guardian says otherwise. */
@@ -56,6 +62,7 @@ export function defaultTeenSettings(age: number): TeenSettings {
     allowedKinds: null,
     paused: false,
     emailMode: young ? 'every' : 'digest',
+    allowPhoneNumbers: false,
   };
 }
 
@@ -110,6 +117,8 @@ export const activityKinds = [
   'job-filled',
   'job-removed',
   'report-sent',
+  // New messages in the teen's conversations, counted for the daily digest (never one mail each).
+  'messages',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
@@ -138,8 +147,16 @@ export function activitySentence(kind: ActivityKind, teenName: string, jobTitle:
       return `${jobTitle} was removed by the employer, so ${teenName}'s application ended.`;
     case 'report-sent':
       return `${teenName} reported ${jobTitle} to our team.`;
+    case 'messages':
+      return `New messages in ${teenName}'s conversations with employers.`;
   }
 }
+
+/** The digest's line for the messages a teen's conversations had since the last digest. */
+export const messagesDigestLine = (teenName: string, count: number) =>
+  count === 1
+    ? `1 new message in ${teenName}'s conversations with employers. You can read it on your family page.`
+    : `${count} new messages in ${teenName}'s conversations with employers. You can read them on your family page.`;
 
 /** The app's pages that guardian e-mails link to (the SPA's route table has the same paths). */
 export const familyPagePaths = {

@@ -95,6 +95,26 @@ export const limits = {
     windowSeconds: DAY,
     message: 'You have downloaded your data 10 times in the last 24 hours. Please try again tomorrow.',
   },
+  /*
+   * Messages: more than a person types in a real conversation, few enough that nobody can flood a
+   * student, fill the tables or make the "new message" mails a way to reach someone's inbox.
+   */
+  messageHour: {
+    max: 60,
+    windowSeconds: HOUR,
+    message: 'You have sent 60 messages in the last hour. Please wait a little before sending more.',
+  },
+  messageDay: {
+    max: 300,
+    windowSeconds: DAY,
+    message: 'You have sent 300 messages in the last 24 hours. Please try again tomorrow.',
+  },
+  // Each one mails the support mailbox with the message's text.
+  messageReport: {
+    max: 20,
+    windowSeconds: DAY,
+    message: 'You have reported 20 messages in the last 24 hours. Please try again tomorrow.',
+  },
   /**
    * Guardian invitations to one mailbox (every spelling of it: `mailboxOf`). A teen chooses the
    * address and the greeting's name, so what a teen sends (a resend, a correction) is refused past

@@ -39,6 +39,8 @@ export const applicationMessages = {
   interestSent: 'We let the student know you are interested.',
   loadFailed: 'Failed to load applications.',
   endedWithJob: 'This application ended when the job was marked filled or removed.',
+  studentBlocked: 'This student has blocked contact with you, so you can no longer contact or accept them.',
+  employerBlocked: 'You blocked this employer, so you cannot apply to their jobs.',
   awaitingApproval:
     'Application saved. It is waiting for your parent or guardian to approve it; we have e-mailed them.',
 } as const;
@@ -136,7 +138,8 @@ export type StudentApplicationsResponse = z.infer<typeof studentApplicationsResp
 
 /**
  * An application as the job's employer sees it (spec/2 §3). Never a student's parent, age, phone or
- * ZIP code: only whether they are under 18.
+ * ZIP code: only whether they are under 18. The e-mail address only once accepted, and never a
+ * minor's (the conversation that opens with the interest is the way to reach them).
  */
 export const employerApplicationSchema = z.object({
   entity: idSchema,
@@ -147,7 +150,7 @@ export const employerApplicationSchema = z.object({
     jobId: idSchema,
     firstName: z.string(),
     lastName: z.string(),
-    emailId: z.string(),
+    emailId: z.optional(z.string()),
     jobTitle: z.string(),
     createdBy: z.string(),
     applicationStatus: z.enum(applicationStatuses),

@@ -129,6 +129,11 @@ export const teenSettingsSchema = z.strictObject({
   ),
   paused: z.boolean({ error: 'Choose whether applications are paused.' }),
   emailMode: z.enum(emailModes, { error: 'Choose every event or a daily digest.' }),
+  // Off unless the guardian turns it on (a client that does not know it leaves it off).
+  allowPhoneNumbers: z._default(
+    z.boolean({ error: 'Choose whether phone numbers may be shared once an application is accepted.' }),
+    false,
+  ),
 });
 export type TeenSettingsInput = z.input<typeof teenSettingsSchema>;
 
@@ -187,6 +192,7 @@ export const familyTeenSchema = z.object({
     allowedKinds: z.nullable(z.array(z.enum(jobKinds))),
     paused: z.boolean(),
     emailMode: z.enum(emailModes),
+    allowPhoneNumbers: z.boolean(),
   }),
   applications: z.array(familyApplicationSchema),
   activity: z.array(familyActivitySchema),

@@ -15,6 +15,8 @@ export interface ProvidedStack {
   adminUrl?: string;
   /** The RUM data plane stand-in (scripts/local/rum.ts), when the stack runs browser monitoring. */
   rumUrl?: string;
+  /** The live messages WebSocket, as a browser opens it through the front door (ws://…/live). */
+  liveUrl: string;
   dataDir: string;
   userPoolId: string;
   /** The browser's app client (config.json). */

@@ -99,6 +99,7 @@ async function launchStack(
     sqsUrl: info.urls.sqs,
     adminUrl: info.urls.admin,
     rumUrl: info.urls.rum,
+    liveUrl: info.urls.live,
     dataDir,
     userPoolId: info.userPoolId,
     userPoolClientId: info.userPoolClientId,

@@ -2,6 +2,7 @@ import { exportAccountData as contract } from '../../../shared/contracts/account
 import { exportFileName } from '../../../shared/schemas/account';
 import { savedSearchRepository } from '../../alerts/saved-search-repository';
 import { applicationRepository } from '../../applications/application-repository';
+import { exportConversationsOf } from '../../conversations';
 import { jobRepository } from '../../jobs/job-repository';
 import { type Caller, ROLE } from '../../lib/caller';
 import { defineRoute } from '../../lib/http-handler';
@@ -71,13 +72,16 @@ async function exportData(caller: Caller, now = new Date()): Promise<Record<stri
     caller.userId,
     async () => {
       const student = user.roleId === ROLE.student;
-      const [applications, savedSearches, jobs, reports, mails, family] = await Promise.all([
+      const party = student ? 'student' : user.roleId === ROLE.employer ? 'employer' : null;
+      const [applications, savedSearches, jobs, reports, mails, family, conversations] = await Promise.all([
         student ? applicationRepository.listByStudent(user.userId) : [],
         student ? savedSearchRepository.searchesOfStudent(user.userId) : [],
         user.roleId === ROLE.employer ? jobRepository.listByEmployer(user.userId) : [],
         accountRecords.reportsBy(user.userId),
         accountRecords.deliveriesTo(recipientHash(user.emailId)),
         guardianPart(user),
+        // One's own messages, as the other party saw them (a guardian writes none).
+        party ? exportConversationsOf(user.userId, party, now) : [],
       ]);
       return {
         format: 'Neighbourhood Jobs data export',
@@ -89,6 +93,7 @@ async function exportData(caller: Caller, now = new Date()): Promise<Record<stri
           : {}),
         ...(user.roleId === ROLE.employer ? { jobs: jobs.map(clean) } : {}),
         reportsMade: reports.map(clean),
+        ...(party ? { conversations } : {}),
         ...family,
         mailsSent: mails,
       };

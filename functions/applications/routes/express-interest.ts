@@ -1,5 +1,6 @@
 import { expressInterest as contract } from '../../../shared/contracts/applications';
 import { applicationMessages, type InterestResponse } from '../../../shared/schemas/application';
+import { areBlocked, conversationOpening, undoConversationOpening } from '../../conversations';
 import { jobRepository } from '../../jobs/job-repository';
 import type { Caller } from '../../lib/caller';
 import { conflict } from '../../lib/errors';
@@ -8,6 +9,7 @@ import { consumeLimit } from '../../lib/limits';
 import { logger } from '../../lib/logger';
 import { sendInterestEmails } from '../application-emails';
 import { type ApplicationItem, employerCanSee, toEmployerApplication } from '../application-item';
+import { studentBlocked } from '../blocks';
 import { applicationRepository } from '../application-repository';
 import { applicationNotFound } from '../withdraw-application';
 
@@ -47,12 +49,16 @@ async function express(
   const item = await applicationRepository.getByApplicationId(applicationId);
   const refused = refusal(item, caller, applicationId);
   if (refused || !item) throw refused ?? applicationNotFound();
+  if (await areBlocked(item.studentId, caller.userId)) throw studentBlocked();
   const job = await jobRepository.getById(item.jobId);
-  if (!(await applicationRepository.markInterestSent(item, caller.userId, now)).ok) {
-    throw (
-      refusal(await applicationRepository.get(item.jobId, item.studentId), caller, applicationId) ??
-      conflict(applicationMessages.interestAlreadySent, 'INTEREST_ALREADY_SENT')
-    );
+  // The interest opens the conversation, in the same transaction: it exists exactly when the interest does.
+  const opening = job ? conversationOpening({ application: item, job }, false, now) : [];
+  if (!(await applicationRepository.markInterestSent(item, caller.userId, now, opening)).ok) {
+    const current = await applicationRepository.get(item.jobId, item.studentId);
+    const refused = refusal(current, caller, applicationId);
+    if (refused) throw refused;
+    if (await areBlocked(item.studentId, caller.userId)) throw studentBlocked();
+    throw conflict(applicationMessages.interestAlreadySent, 'INTEREST_ALREADY_SENT');
   }
   try {
     await consumeLimit('interest', caller.userId, now);
@@ -60,6 +66,12 @@ async function express(
     if (!(await applicationRepository.clearInterestSent(item, now)).ok) {
       logger.error('interest: could not take back an interest past the limit', { applicationId });
     }
+    await undoConversationOpening(applicationId).catch((undoError: unknown) => {
+      logger.error('interest: could not take back the conversation of an interest past the limit', {
+        applicationId,
+        error: undoError,
+      });
+    });
     throw error;
   }
   const application = { ...item, interestSentAt: now.toISOString() };

@@ -5,6 +5,8 @@ import {
   type ReviewBody,
   type ReviewResponse,
 } from '../../../shared/schemas/application';
+import { areBlocked, conversationClosing, conversationOpening } from '../../conversations';
+import type { JobItem } from '../../jobs/job-item';
 import { jobRepository } from '../../jobs/job-repository';
 import type { Caller } from '../../lib/caller';
 import { conflict } from '../../lib/errors';
@@ -13,6 +15,7 @@ import { logger } from '../../lib/logger';
 import { sendReviewEmails } from '../application-emails';
 import { type ApplicationItem, employerCanSee, toEmployerApplication } from '../application-item';
 import { applicationRepository } from '../application-repository';
+import { studentBlocked } from '../blocks';
 import { applicationNotFound } from '../withdraw-application';
 
 export interface ReviewResult {
@@ -39,9 +42,20 @@ function decidedConflict(status: ApplicationStatus) {
  * e-mails. The status moves and the job's counters follow in one transaction, conditioned on the
  * application still being Applied, so of fifty mixed decisions at once exactly one wins.
  */
+/**
+ * What the decision does to the application's conversation, in the same transaction: an acceptance
+ * opens it (or marks it accepted, which unlocks contact details), a rejection closes it.
+ */
+async function conversationWrites(item: ApplicationItem, job: JobItem | undefined, accept: boolean, now: Date) {
+  if (!accept) return [await conversationClosing(item.applicationId, 'rejected', now)];
+  return job ? conversationOpening({ application: item, job }, true, now) : [];
+}
+
 async function review(caller: Caller, body: ReviewBody, now: Date = new Date()): Promise<ReviewResult> {
   const target: ApplicationStatus = body.reviewDecision ? 'Accepted' : 'Rejected';
   let item = await applicationRepository.getByApplicationId(body.applicationId);
+  // The job, for the conversation an acceptance opens (its end and its zone).
+  const job = body.reviewDecision && item ? await jobRepository.getById(item.jobId) : undefined;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     // An application that waits for (or was declined by) a student's guardian does not exist for the
     // employer (issue 20 §3).
@@ -58,9 +72,11 @@ async function review(caller: Caller, body: ReviewBody, now: Date = new Date()):
       throw conflict(applicationMessages.endedWithJob, 'ENDED_WITH_JOB');
     }
     if (item.status !== 'Applied') throw decidedConflict(item.status);
-    if ((await applicationRepository.changeStatus(item, caller.userId, item.status, target, now)).ok) {
+    if (body.reviewDecision && (await areBlocked(item.studentId, caller.userId))) throw studentBlocked();
+    const also = await conversationWrites(item, job, body.reviewDecision, now);
+    if ((await applicationRepository.changeStatus(item, caller.userId, item.status, target, now, also)).ok) {
       const application: ApplicationItem = { ...item, status: target, updatedAt: now.toISOString() };
-      await notifyDecision(application);
+      await notifyDecision(application, job);
       logger.info('review: decided', { applicationId: application.applicationId, status: target });
       return { application, changed: true };
     }
@@ -71,13 +87,12 @@ async function review(caller: Caller, body: ReviewBody, now: Date = new Date()):
   throw conflict(applicationMessages.reviewRaced, 'REVIEW_RACED');
 }
 
-async function notifyDecision(application: ApplicationItem): Promise<void> {
+async function notifyDecision(application: ApplicationItem, job: JobItem | undefined): Promise<void> {
   if (application.status !== 'Accepted') {
     await sendReviewEmails(application, { accepted: false });
     return;
   }
   // The employer's contact details are on their job (spec/2 §7: the student gets phone and e-mail).
-  const job = await jobRepository.getById(application.jobId);
   if (!job) {
     logger.error('review: accepted an application whose job is gone', {
       applicationId: application.applicationId,

@@ -225,7 +225,7 @@ export async function startPageReads(pathname: string, table: RouteObject[] = ro
 function serves(access: Access | undefined, roleId: RoleId | undefined): boolean {
   if (access === 'public') return true;
   if (roleId === undefined) return false;
-  if (access === 'signed-in') return true;
+  if (access === 'signed-in' || access === 'party') return true;
   return (access === 'student' || access === 'employer') && ROLES[access] === roleId;
 }
 

@@ -1,0 +1,693 @@
+import {
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { ContactKind } from '../../../shared/rules/contact-details';
+import type { ClosedReason, ReportReason, Sender } from '../../../shared/rules/conversation';
+import { conditionalWrite, type Written } from '../../lib/conditional-write';
+import { documentClient, tableName } from '../../lib/dynamo';
+import {
+  and,
+  beginsWith,
+  between,
+  condition,
+  equal,
+  exists,
+  expressions,
+  notExists,
+  or,
+  update,
+} from '../../lib/expressions';
+import { itemDecoder } from '../../lib/item-decoder';
+import { type TransactItem, transact } from '../../lib/transact';
+import { newMessageId } from '../message-id';
+
+/*
+ * The conversations table (shared/tables.ts), one typed definition per kind of item, each access
+ * pattern named. Every write that decides something (a message's place in the thread, the one mail
+ * per half hour, one report per reporter, the block) is a conditional write; a refusal is an answer
+ * (`Written`), never an error.
+ */
+
+type Key = Record<string, unknown>;
+
+export const conversationKey = (conversationId: string) => `CONV#${conversationId}`;
+const META = 'META';
+const messageKey = (seq: number) => `MSG#${String(seq).padStart(10, '0')}`;
+const mailKey = (recipientId: string) => `MAIL#${recipientId}`;
+const reportKey = (seq: number, reporterId: string) => `REPORT#${String(seq).padStart(10, '0')}#${reporterId}`;
+const blocksKey = (studentId: string) => `BLOCKS#${studentId}`;
+const blockKey = (employerId: string) => `EMPLOYER#${employerId}`;
+/** The mail index is spread over this many partitions (no hot key at national scale). */
+export const MAIL_SHARDS = 8;
+
+// --- the conversation ----------------------------------------------------------------------------------
+
+/** The conversation itself (item `META`): who is in it, about what, and where it stands. */
+export interface ConversationItem {
+  conversationKey: string;
+  itemKey: typeof META;
+  /** Its application's id. */
+  conversationId: string;
+  applicationId: string;
+  jobId: string;
+  jobTitle: string;
+  /** The instant the job's last local day ends; 30 days later the conversation is read-only. */
+  jobEndsAt: string;
+  /** The job's zone: a minor's quiet hours are read on its clock (the job is in their neighbourhood). */
+  timeZone: string;
+  studentId: string;
+  studentFirstName: string;
+  studentIsMinor: boolean;
+  employerId: string;
+  employerFirstName: string;
+  openedAt: string;
+  /** Set when the application is accepted: contact details may unlock from then on. */
+  acceptedAt?: string;
+  closedReason?: ClosedReason;
+  closedAt?: string;
+  /** The number of the last message (0: none yet). */
+  lastSeq: number;
+  lastMessageAt?: string;
+  /** `<last message or opening>#<id>`: the inboxes' order (byStudent, byEmployer). */
+  inboxKey: string;
+  studentUnread: number;
+  employerUnread: number;
+  guardianUnread: number;
+}
+
+export const conversationItem = itemDecoder<ConversationItem>('conversation', {
+  conversationKey: 'string',
+  itemKey: 'string',
+  conversationId: 'string',
+  applicationId: 'string',
+  studentId: 'string',
+  employerId: 'string',
+  lastSeq: 'number',
+  jobEndsAt: 'string',
+});
+
+/** What opening a conversation knows: its application and job, from their owners' records. */
+export interface Opening {
+  applicationId: string;
+  jobId: string;
+  jobTitle: string;
+  jobEndsAt: string;
+  timeZone: string;
+  studentId: string;
+  studentFirstName: string;
+  studentIsMinor: boolean;
+  employerId: string;
+  employerFirstName: string;
+}
+
+// --- messages --------------------------------------------------------------------------------------------
+
+/** A message (item `MSG#<sequence>`). */
+export interface MessageItem {
+  conversationKey: string;
+  itemKey: string;
+  messageId: string;
+  seq: number;
+  sender: Sender;
+  senderId: string;
+  /** What the parties are shown (masked when it held hidden details). */
+  text: string;
+  /** What the sender wrote, kept for moderation only: never returned to a party. */
+  original?: string;
+  masked: boolean;
+  hidden: ContactKind[];
+  sentAt: string;
+  /** To the sender only: what was hidden and why, as they were told when they sent it. */
+  notice?: string;
+  /** The sender deleted their account: text and original are gone. */
+  removed?: boolean;
+}
+
+export const messageItem = itemDecoder<MessageItem>('message', {
+  conversationKey: 'string',
+  itemKey: 'string',
+  messageId: 'string',
+  seq: 'number',
+  sender: 'string',
+  text: 'string',
+  sentAt: 'string',
+});
+
+// --- the "new message" mail --------------------------------------------------------------------------------
+
+/** The "new message" mail to one party of a conversation (item `MAIL#<recipient id>`). */
+export interface MailItem {
+  conversationKey: string;
+  itemKey: string;
+  conversationId: string;
+  recipientId: string;
+  recipientRole: Sender;
+  /** When the last mail went: the next waits 30 minutes from it. */
+  lastMailAt?: string;
+  /** While a mail is due: the `mailDue` index's keys. */
+  mailShard?: string;
+  dueAt?: string;
+}
+
+export const mailItem = itemDecoder<MailItem>('conversation mail', {
+  conversationKey: 'string',
+  itemKey: 'string',
+  conversationId: 'string',
+  recipientId: 'string',
+  recipientRole: 'string',
+});
+
+function mailShardOf(recipientId: string): string {
+  let hash = 0;
+  for (const char of recipientId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `DUE#${hash % MAIL_SHARDS}`;
+}
+
+// --- reports and blocks ------------------------------------------------------------------------------------
+
+/** A report of a message (item `REPORT#<sequence>#<reporter id>`), with the message as written. */
+export interface ReportItem {
+  conversationKey: string;
+  itemKey: string;
+  conversationId: string;
+  messageId: string;
+  reporterId: string;
+  reporterRole: 'student' | 'employer' | 'guardian';
+  reason: ReportReason;
+  details: string;
+  /** The message as its sender wrote it, and as the parties were shown it. */
+  originalText: string;
+  shownText: string;
+  sender: Sender;
+  sentAt: string;
+  reportedAt: string;
+}
+
+/** A student's block of an employer (partition `BLOCKS#<student id>`). */
+export interface BlockItem {
+  conversationKey: string;
+  itemKey: string;
+  blockedEmployerId: string;
+  /** The conversation it was blocked from, and by whom. */
+  conversationId: string;
+  blockedBy: 'student' | 'employer' | 'guardian';
+  blockedAt: string;
+}
+
+const blockItem = itemDecoder<BlockItem>('block', {
+  conversationKey: 'string',
+  itemKey: 'string',
+  blockedEmployerId: 'string',
+});
+
+// --- reads -------------------------------------------------------------------------------------------------
+
+export type Party = 'student' | 'employer';
+
+async function queryPage<T>(
+  decoder: { list(raws: readonly Record<string, unknown>[] | undefined): T[] },
+  input: QueryCommandInput,
+): Promise<{ items: T[]; lastKey: Key | undefined }> {
+  const page = await documentClient.send(new QueryCommand(input));
+  return { items: decoder.list(page.Items), lastKey: page.LastEvaluatedKey };
+}
+
+async function queryAll<T>(
+  decoder: { list(raws: readonly Record<string, unknown>[] | undefined): T[] },
+  input: QueryCommandInput,
+): Promise<T[]> {
+  const items: T[] = [];
+  let startKey: Key | undefined;
+  do {
+    const page = await queryPage(decoder, { ...input, ExclusiveStartKey: startKey });
+    items.push(...page.items);
+    startKey = page.lastKey;
+  } while (startKey);
+  return items;
+}
+
+export const conversations = {
+  /** Access pattern "one conversation": its META item, read consistently (what a write will meet). */
+  async get(conversationId: string): Promise<ConversationItem | undefined> {
+    const { Item } = await documentClient.send(
+      new GetCommand({
+        TableName: tableName('conversations'),
+        Key: { conversationKey: conversationKey(conversationId), itemKey: META },
+        ConsistentRead: true,
+      }),
+    );
+    return conversationItem.maybe(Item);
+  },
+
+  /** Access pattern "an inbox": one party's conversations, the latest message first, a page at a time. */
+  inbox(party: Party, userId: string, limit: number, startKey?: Key) {
+    return queryPage(conversationItem, {
+      TableName: tableName('conversations'),
+      IndexName: party === 'student' ? 'byStudent' : 'byEmployer',
+      ...expressions({ key: equal(party === 'student' ? { studentId: userId } : { employerId: userId }) }),
+      ScanIndexForward: false,
+      Limit: limit,
+      ExclusiveStartKey: startKey,
+    });
+  },
+
+  /** Every conversation of one party (an account's deletion and its export). */
+  allOf(party: Party, userId: string): Promise<ConversationItem[]> {
+    return queryAll(conversationItem, {
+      TableName: tableName('conversations'),
+      IndexName: party === 'student' ? 'byStudent' : 'byEmployer',
+      ...expressions({ key: equal(party === 'student' ? { studentId: userId } : { employerId: userId }) }),
+    });
+  },
+
+  /**
+   * Access pattern "a page of a thread": the messages numbered `from` to `to` (both included), the
+   * first `limit` of them from the oldest or the newest end. Reads only the messages returned, never
+   * the whole thread.
+   */
+  async messages(
+    conversationId: string,
+    range: { from: number; to: number },
+    limit: number,
+    newestFirst: boolean,
+  ): Promise<MessageItem[]> {
+    if (range.to < range.from) return [];
+    const { items } = await queryPage(messageItem, {
+      TableName: tableName('conversations'),
+      ...expressions({
+        key: and(
+          equal({ conversationKey: conversationKey(conversationId) }),
+          between('itemKey', messageKey(range.from), messageKey(range.to)),
+        ),
+      }),
+      ScanIndexForward: !newestFirst,
+      Limit: limit,
+      ConsistentRead: true,
+    });
+    return items;
+  },
+
+  /** Every message of a thread (an account's deletion and export only). */
+  allMessages(conversationId: string): Promise<MessageItem[]> {
+    return queryAll(messageItem, {
+      TableName: tableName('conversations'),
+      ...expressions({
+        key: and(equal({ conversationKey: conversationKey(conversationId) }), beginsWith('itemKey', 'MSG#')),
+      }),
+    });
+  },
+
+  /** One message by its number. */
+  async message(conversationId: string, seq: number): Promise<MessageItem | undefined> {
+    const { Item } = await documentClient.send(
+      new GetCommand({
+        TableName: tableName('conversations'),
+        Key: { conversationKey: conversationKey(conversationId), itemKey: messageKey(seq) },
+      }),
+    );
+    return messageItem.maybe(Item);
+  },
+
+  /** Whether a student has blocked an employer (or the employer them). */
+  async blocked(studentId: string, employerId: string): Promise<boolean> {
+    const { Item } = await documentClient.send(
+      new GetCommand({
+        TableName: tableName('conversations'),
+        Key: { conversationKey: blocksKey(studentId), itemKey: blockKey(employerId) },
+        ConsistentRead: true,
+      }),
+    );
+    return blockItem.maybe(Item) !== undefined;
+  },
+
+  // --- writes ------------------------------------------------------------------------------------------
+
+  /**
+   * The write that opens a conversation, or marks it accepted, in the application's own transaction:
+   * created on the first interest or acceptance, never twice (the key is the application's id), and
+   * refused with the transaction when the student has blocked the employer.
+   */
+  opening(opening: Opening, accepted: boolean, now: Date): TransactItem[] {
+    const at = now.toISOString();
+    return [
+      {
+        Update: {
+          TableName: tableName('conversations'),
+          Key: { conversationKey: conversationKey(opening.applicationId), itemKey: META },
+          ...expressions({
+            update: update({
+              setIfAbsent: {
+                conversationId: opening.applicationId,
+                applicationId: opening.applicationId,
+                jobId: opening.jobId,
+                jobTitle: opening.jobTitle,
+                jobEndsAt: opening.jobEndsAt,
+                timeZone: opening.timeZone,
+                studentId: opening.studentId,
+                studentFirstName: opening.studentFirstName,
+                studentIsMinor: opening.studentIsMinor,
+                employerId: opening.employerId,
+                employerFirstName: opening.employerFirstName,
+                openedAt: at,
+                lastSeq: 0,
+                inboxKey: `${at}#${opening.applicationId}`,
+                studentUnread: 0,
+                employerUnread: 0,
+                guardianUnread: 0,
+                ...(accepted ? { acceptedAt: at } : {}),
+              },
+            }),
+            // A closed conversation is not opened again by a later step of the application.
+            condition: or(notExists('conversationKey'), notExists('closedReason')),
+          }),
+        },
+      },
+      {
+        ConditionCheck: {
+          TableName: tableName('conversations'),
+          Key: { conversationKey: blocksKey(opening.studentId), itemKey: blockKey(opening.employerId) },
+          ...expressions({ condition: notExists('conversationKey') }),
+        },
+      },
+    ];
+  },
+
+  /**
+   * Takes back an opening that did not stand (the interest was over the employer's daily limit):
+   * only a conversation nobody has written in and that was not accepted.
+   */
+  undoOpening(conversationId: string): Promise<Written<unknown>> {
+    return conditionalWrite(() =>
+      documentClient.send(
+        new DeleteCommand({
+          TableName: tableName('conversations'),
+          Key: { conversationKey: conversationKey(conversationId), itemKey: META },
+          ...expressions({ condition: and(equal({ lastSeq: 0 }), notExists('acceptedAt')) }),
+        }),
+      ),
+    );
+  },
+
+  /**
+   * The write that closes a conversation in its application's transaction: read-only from now on,
+   * with the first reason it was closed for. When there is none, the transaction is conditioned on
+   * there still being none, so an interest at the same moment cannot leave one open.
+   */
+  closing(conversationId: string, exists_: boolean, reason: ClosedReason, now: Date): TransactItem {
+    const key = { conversationKey: conversationKey(conversationId), itemKey: META };
+    if (!exists_) {
+      return {
+        ConditionCheck: {
+          TableName: tableName('conversations'),
+          Key: key,
+          ...expressions({ condition: notExists('conversationKey') }),
+        },
+      };
+    }
+    return {
+      Update: {
+        TableName: tableName('conversations'),
+        Key: key,
+        ...expressions({
+          update: update({ setIfAbsent: { closedReason: reason, closedAt: now.toISOString() } }),
+          condition: exists('conversationKey'),
+        }),
+      },
+    };
+  },
+
+  /** Read-only from now on, with the first reason it was closed for (a single write of its own). */
+  async close(conversationId: string, reason: ClosedReason, now: Date): Promise<void> {
+    const write = conversations.closing(conversationId, true, reason, now);
+    if (!write.Update) return;
+    await conditionalWrite(() => documentClient.send(new UpdateCommand(write.Update as never)));
+  },
+
+  /**
+   * A message, as the next in its thread: written with its conversation's new last number and the
+   * reader's unread count in one transaction, only if no other message took that number meanwhile
+   * and the conversation is still open (`refused` then: read it again and retry).
+   */
+  async append(
+    conversation: ConversationItem,
+    message: Omit<MessageItem, 'conversationKey' | 'itemKey' | 'seq' | 'messageId'>,
+    now: Date,
+  ): Promise<Written<MessageItem>> {
+    const seq = conversation.lastSeq + 1;
+    const item: MessageItem = {
+      conversationKey: conversationKey(conversation.conversationId),
+      itemKey: messageKey(seq),
+      seq,
+      messageId: newMessageId(seq),
+      ...message,
+    };
+    const at = now.toISOString();
+    const otherUnread = message.sender === 'student' ? 'employerUnread' : 'studentUnread';
+    const result = await transact([
+      {
+        Put: {
+          TableName: tableName('conversations'),
+          Item: item,
+          ...expressions({ condition: notExists('conversationKey') }),
+        },
+      },
+      {
+        Update: {
+          TableName: tableName('conversations'),
+          Key: { conversationKey: item.conversationKey, itemKey: META },
+          ...expressions({
+            update: update({
+              set: { lastSeq: seq, lastMessageAt: at, inboxKey: `${at}#${conversation.conversationId}` },
+              add: { [otherUnread]: 1, guardianUnread: 1 },
+            }),
+            condition: and(equal({ lastSeq: conversation.lastSeq }), notExists('closedReason')),
+          }),
+        },
+      },
+    ]);
+    return result.ok ? { ok: true, value: item } : result;
+  },
+
+  /** The reader has read everything: their unread count is 0. */
+  async markRead(conversationId: string, reader: 'student' | 'employer' | 'guardian'): Promise<void> {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName('conversations'),
+        Key: { conversationKey: conversationKey(conversationId), itemKey: META },
+        ...expressions({
+          update: update({ set: { [`${reader}Unread`]: 0 } }),
+          condition: exists('conversationKey'),
+        }),
+      }),
+    );
+  },
+
+  /**
+   * A student's block of an employer, and the conversation read-only, in one transaction; a second
+   * block of the same pair is refused (already blocked).
+   */
+  block(conversation: ConversationItem, by: BlockItem['blockedBy'], now: Date): Promise<Written> {
+    const at = now.toISOString();
+    return transact([
+      {
+        Put: {
+          TableName: tableName('conversations'),
+          Item: {
+            conversationKey: blocksKey(conversation.studentId),
+            itemKey: blockKey(conversation.employerId),
+            blockedEmployerId: conversation.employerId,
+            conversationId: conversation.conversationId,
+            blockedBy: by,
+            blockedAt: at,
+          } satisfies BlockItem,
+          ...expressions({ condition: notExists('conversationKey') }),
+        },
+      },
+      {
+        Update: {
+          TableName: tableName('conversations'),
+          Key: { conversationKey: conversation.conversationKey, itemKey: META },
+          ...expressions({
+            // Blocked is the reason the thread gives, even over an earlier one.
+            update: update({ set: { closedReason: 'blocked', closedAt: at } }),
+            condition: exists('conversationKey'),
+          }),
+        },
+      },
+    ]);
+  },
+
+  /** A report of a message, once per reporter and message. */
+  report(item: ReportItem & { seq: number }): Promise<Written<unknown>> {
+    const { seq, ...stored } = item;
+    return conditionalWrite(() =>
+      documentClient.send(
+        new PutCommand({
+          TableName: tableName('conversations'),
+          Item: { ...stored, itemKey: reportKey(seq, item.reporterId) },
+          ...expressions({ condition: notExists('conversationKey') }),
+        }),
+      ),
+    );
+  },
+
+  // --- the "new message" mail --------------------------------------------------------------------------
+
+  /**
+   * A message waits for its reader: their mail item is due `delayMinutes` from now, unless one is due
+   * already (a burst is one mail).
+   */
+  async mailDue(conversation: ConversationItem, recipient: Party, now: Date, delayMinutes: number): Promise<void> {
+    const recipientId = recipient === 'student' ? conversation.studentId : conversation.employerId;
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName('conversations'),
+        Key: { conversationKey: conversation.conversationKey, itemKey: mailKey(recipientId) },
+        ...expressions({
+          update: update({
+            set: {
+              conversationId: conversation.conversationId,
+              recipientId,
+              recipientRole: recipient,
+              mailShard: mailShardOf(recipientId),
+            },
+            setIfAbsent: { dueAt: new Date(now.getTime() + delayMinutes * 60_000).toISOString() },
+          }),
+        }),
+      }),
+    );
+  },
+
+  /** The reader read the thread: no mail is due to them (refused: there was no mail item yet). */
+  mailNotDue(conversationId: string, recipientId: string): Promise<Written<unknown>> {
+    return conditionalWrite(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName('conversations'),
+          Key: { conversationKey: conversationKey(conversationId), itemKey: mailKey(recipientId) },
+          ...expressions({
+            update: update({ remove: ['mailShard', 'dueAt'] }),
+            condition: exists('conversationKey'),
+          }),
+        }),
+      ),
+    );
+  },
+
+  /** Access pattern "mails due by now" in one shard of the `mailDue` index. */
+  dueMails(shard: number, by: Date): Promise<MailItem[]> {
+    return queryAll(mailItem, {
+      TableName: tableName('conversations'),
+      IndexName: 'mailDue',
+      ...expressions({
+        key: and(equal({ mailShard: `DUE#${shard}` }), condition('#dueAt <= :by', { ':by': by.toISOString() })),
+      }),
+    });
+  },
+
+  /** The mail waits until `until` (the 30 minutes since the last one, or a minor's quiet hours). */
+  deferMail(item: MailItem, until: Date): Promise<Written<unknown>> {
+    return conditionalWrite(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName('conversations'),
+          Key: { conversationKey: item.conversationKey, itemKey: item.itemKey },
+          ...expressions({
+            update: update({ set: { dueAt: until.toISOString() } }),
+            condition: equal({ dueAt: item.dueAt ?? '' }),
+          }),
+        }),
+      ),
+    );
+  },
+
+  /** Nothing is unread any more: the mail is not due. */
+  dropMail(item: MailItem): Promise<Written<unknown>> {
+    return conditionalWrite(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName('conversations'),
+          Key: { conversationKey: item.conversationKey, itemKey: item.itemKey },
+          ...expressions({
+            update: update({ remove: ['mailShard', 'dueAt'] }),
+            condition: equal({ dueAt: item.dueAt ?? '' }),
+          }),
+        }),
+      ),
+    );
+  },
+
+  /**
+   * THE one-mail-per-30-minutes rule: the mail is claimed for `at` only if it is still the one read
+   * (a second run, or a new message, changes nothing twice) and no mail went in the 30 minutes before.
+   */
+  claimMail(item: MailItem, at: Date, windowMinutes: number): Promise<Written<unknown>> {
+    const windowStart = new Date(at.getTime() - windowMinutes * 60_000).toISOString();
+    return conditionalWrite(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName('conversations'),
+          Key: { conversationKey: item.conversationKey, itemKey: item.itemKey },
+          ...expressions({
+            update: update({ set: { lastMailAt: at.toISOString() }, remove: ['mailShard', 'dueAt'] }),
+            condition: and(
+              equal({ dueAt: item.dueAt ?? '' }),
+              or(notExists('lastMailAt'), condition('#lastMailAt <= :windowStart', { ':windowStart': windowStart })),
+            ),
+          }),
+        }),
+      ),
+    );
+  },
+
+  // --- an account's deletion -------------------------------------------------------------------------------
+
+  /**
+   * A deleted party leaves the other the thread: their name becomes "Former student" or "Former
+   * employer", the conversation read-only, and (messageRemoved) each of their messages empty.
+   */
+  async forgetParty(conversation: ConversationItem, party: Party, formerName: string, now: Date): Promise<void> {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName('conversations'),
+        Key: { conversationKey: conversation.conversationKey, itemKey: META },
+        ...expressions({
+          update: update({
+            set: { [`${party}FirstName`]: formerName },
+            setIfAbsent: {
+              closedReason: party === 'student' ? 'student-deleted' : 'employer-deleted',
+              closedAt: now.toISOString(),
+            },
+          }),
+        }),
+      }),
+    );
+  },
+
+  async removeMessage(message: MessageItem): Promise<void> {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName('conversations'),
+        Key: { conversationKey: message.conversationKey, itemKey: message.itemKey },
+        ...expressions({
+          update: update({ set: { text: '', removed: true, hidden: [] }, remove: ['original', 'notice'] }),
+        }),
+      }),
+    );
+  },
+
+  /** The deleted person's own mail item of a conversation. */
+  async deleteMail(conversationId: string, recipientId: string): Promise<void> {
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: tableName('conversations'),
+        Key: { conversationKey: conversationKey(conversationId), itemKey: mailKey(recipientId) },
+      }),
+    );
+  },
+};
