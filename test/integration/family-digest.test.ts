@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { familyPagePaths } from '../../shared/rules/family';
+import { familyPagePaths, messagesDigestLine } from '../../shared/rules/family';
 import { api } from './support/api';
-import { newConfirmedFamily, runDigest } from './support/family';
+import { openConversation, sent } from './support/conversations';
+import { alertEveryEvent, newConfirmedFamily, runDigest } from './support/family';
 import { expectMails, mailsTo, newEmployer, postJob, uniqueTitle } from './support/marketplace';
 
 /*
@@ -89,5 +90,29 @@ describe('the daily digest', () => {
     await applyToJobs(teen.token, 1);
     await Promise.all([runDigest(), runDigest(), runDigest()]);
     await expectMails(guardian.email, DIGEST_SUBJECT, 1);
+  });
+
+  it("counts the messages of a teen's conversations in the digest (how many, and a link), never a mail each", async () => {
+    const { teen, guardian } = await newConfirmedFamily('Maya', 15);
+    // Approval off and a mail for every event: even then, messages come only in the digest.
+    await alertEveryEvent(guardian, teen.userId);
+    const employer = await newEmployer('Dana');
+    const { id } = await openConversation(employer, teen);
+    await sent(employer, id, 'Hello Maya, could you come on Saturday?');
+    await sent(teen, id, 'Yes, after 10.');
+    await sent(employer, id, 'Perfect.');
+    await runDigest();
+    const [digest] = await expectMails(guardian.email, DIGEST_SUBJECT, 1);
+    const text = digest?.body.text ?? '';
+    expect(text).toContain(messagesDigestLine('Maya', 3));
+    expect(text).toContain(familyPagePaths.family);
+    expect(text).not.toContain('Saturday');
+    // Counted once: a second run, with nothing new, sends nothing; a new message is in the next one.
+    await runDigest();
+    await expectMails(guardian.email, DIGEST_SUBJECT, 1);
+    await sent(teen, id, 'See you then!');
+    await runDigest();
+    const mails = await expectMails(guardian.email, DIGEST_SUBJECT, 2);
+    expect(mails.map((mail) => mail.body.text ?? '').join('\n')).toContain(messagesDigestLine('Maya', 1));
   });
 });
