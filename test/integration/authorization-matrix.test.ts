@@ -58,8 +58,12 @@ interface Row {
   /** shared: one job with the student's application, used by every read-only row; job: a fresh job
    * (no application); application: a fresh job with a fresh application of the student; approval: a
    * fresh job with a fresh application of the guardian's 14-year-old, waiting for the guardian
-   * (profileId is that teen's id). */
-  fixture: 'shared' | 'job' | 'application' | 'approval';
+   * (profileId is that teen's id); conversation: a fresh job with the teen's application, the
+   * employer's interest (which opens its conversation, `applicationId`) and one message of the
+   * employer's (`messageId`); blocks: that, plus a conversation of the teen with another employer and
+   * one of the employer with another student, so each of the three who may block has their own
+   * (`conversationFor`). */
+  fixture: 'shared' | 'job' | 'application' | 'approval' | 'conversation' | 'blocks';
   /** The call's path parameters, query and body (none when left out); method and path are the route's. */
   request?: (f: Fixture, who: Who) => Request;
   answers: Record<Who, Answer>;
@@ -117,6 +121,27 @@ const ownerEmployer = (ok: Answer, notFoundCode: string): Record<Who, Answer> =>
   roleless: WRONG_ROLE,
   ...guardians(WRONG_ROLE),
 });
+
+/**
+ * Conversation routes: the teen and the employer (its parties) and the teen's guardian each get their
+ * answer; any other student, employer or guardian is told it does not exist; no role, no entry.
+ */
+function conversationParties(teen: Answer, employer: Answer, guardian: Answer): Record<Who, Answer> {
+  const notFound: Answer = [404, 'CONVERSATION_NOT_FOUND'];
+  return {
+    ...signedOut,
+    student: notFound,
+    otherStudent: notFound,
+    teen,
+    employer,
+    otherEmployer: notFound,
+    roleless: WRONG_ROLE,
+    guardian,
+    otherGuardian: notFound,
+  };
+}
+/** Those who are not in the teen's conversation, nor the teen's guardian. */
+const notInIt: Who[] = ['student', 'otherStudent', 'otherEmployer', 'otherGuardian'];
 
 let who: Record<Person, Actor>;
 /** The guardian's second child, 14: their applications wait for the guardian. */
@@ -660,6 +685,65 @@ const matrix: Record<string, Row> = {
     answers: guardianOnly(200, [404, 'APPLICATION_NOT_FOUND']),
     learnNothing: ['otherGuardian'],
   },
+
+  // --- conversations: the teen and the employer write, the teen's guardian reads along; anyone else
+  // learns nothing (the same 404 as for a conversation that does not exist) ------------------------------
+  listConversations: {
+    // Everyone with a role has an inbox (maybe empty): their own.
+    fixture: 'conversation',
+    answers: { ...signedOut, ...students(200), ...employers(200), roleless: WRONG_ROLE, ...guardians(200) },
+    check: (f, bodies) => {
+      // Each caller's own: the parties' inboxes and the teen's guardian's hold it, nobody else's does.
+      for (const party of ['teen', 'employer', 'guardian'] as const) expect(bodies[party]).toContain(f.applicationId);
+      for (const other of ['student', 'otherStudent', 'otherEmployer', 'otherGuardian'] as const) {
+        expect(bodies[other]).not.toContain(f.applicationId);
+      }
+    },
+  },
+  getConversation: {
+    fixture: 'conversation',
+    request: (f) => ({ params: { id: f.applicationId } }),
+    answers: conversationParties(200, 200, 200),
+    learnNothing: notInIt,
+    check: (_f, bodies) => {
+      expect(JSON.parse(bodies.teen ?? '{}').conversation.viewer).toBe('student');
+      expect(JSON.parse(bodies.guardian ?? '{}').conversation).toMatchObject({ viewer: 'guardian', canWrite: false });
+    },
+  },
+  sendMessage: {
+    fixture: 'conversation',
+    request: (f) => ({ params: { id: f.applicationId }, body: { text: 'See you on Saturday at 10.' } }),
+    answers: conversationParties(201, 201, [403, 'GUARDIAN_READ_ONLY']),
+    learnNothing: notInIt,
+  },
+  markConversationRead: {
+    fixture: 'conversation',
+    request: (f) => ({ params: { id: f.applicationId } }),
+    answers: conversationParties(200, 200, 200),
+    learnNothing: notInIt,
+  },
+  reportMessage: {
+    fixture: 'conversation',
+    request: (f) => ({
+      params: { id: f.applicationId, messageId: f.messageId as string },
+      body: { reason: 'other', details: 'Checking the matrix.' },
+    }),
+    // The message is the employer's own.
+    answers: conversationParties(201, [400, 'OWN_MESSAGE'], 201),
+    learnNothing: notInIt,
+  },
+  blockConversation: {
+    fixture: 'blocks',
+    // Each of the three blocks a conversation of their own; everyone else asks about the teen's.
+    request: (f, caller) => ({ params: { id: f.conversationFor?.[caller] ?? f.applicationId } }),
+    answers: conversationParties(200, 200, 200),
+    learnNothing: notInIt,
+    check: async (f) => {
+      // A second block of a blocked conversation changes nothing.
+      const again = await call('blockConversation', 'teen', { params: { id: f.conversationFor?.teen as string } });
+      expectAnswer(again, [409, 'ALREADY_BLOCKED'], 'teen again');
+    },
+  },
 };
 
 // --- running a row ------------------------------------------------------------------------------------
@@ -698,7 +782,46 @@ function expectAnswer(res: ApiResponse, answer: Answer, label: string, success?:
 
 const statusOf = (answer: Answer) => (typeof answer === 'number' ? answer : answer[0]);
 
+/** The employer's interest in `student`'s application to a fresh job of theirs: its conversation's id. */
+async function conversationOf(employer: Actor, student: Actor): Promise<{ jobId: string; id: string }> {
+  const jobId = await postJob(employer);
+  const applied = await api('applyToJob', { params: { id: jobId }, token: student.token, body: {} });
+  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+  const id = applied.body.entity as string;
+  const interest = await api('expressInterest', { params: { id }, token: employer.token, body: {} });
+  expect(interest.status, JSON.stringify(interest.body)).toBe(200);
+  return { jobId, id };
+}
+
+async function conversationFixture(kind: 'conversation' | 'blocks'): Promise<Fixture> {
+  const { jobId, id } = await conversationOf(who.employer, who.teen);
+  const message = await api('sendMessage', {
+    params: { id },
+    token: who.employer.token,
+    body: { text: 'Hello Maya, are you free on Saturday?' },
+  });
+  expect(message.status, JSON.stringify(message.body)).toBe(201);
+  const fixture: Fixture = {
+    jobId,
+    applicationId: id,
+    profileId: who.teen.userId,
+    messageId: message.body.message.id as string,
+  };
+  if (kind === 'conversation') return fixture;
+  const [otherEmployer, otherStudent] = await Promise.all([newEmployer('Kai'), newStudent('Lou')]);
+  const [withTeen, withEmployer, forGuardian] = await Promise.all([
+    conversationOf(otherEmployer, who.teen),
+    conversationOf(who.employer, otherStudent),
+    conversationOf(await newEmployer('Mo'), who.teen),
+  ]);
+  return {
+    ...fixture,
+    conversationFor: { teen: withTeen.id, employer: withEmployer.id, guardian: forGuardian.id },
+  };
+}
+
 async function newFixture(kind: Row['fixture']): Promise<Fixture> {
+  if (kind === 'conversation' || kind === 'blocks') return conversationFixture(kind);
   const jobId = await postJob(who.employer);
   const profileId = who.student.userId;
   if (kind === 'job') return { jobId, applicationId: randomUUID(), profileId };
@@ -795,11 +918,12 @@ describe('the authorization matrix', () => {
   describe.each(rows.filter(([, row]) => row.learnNothing))('%s', (route, row) => {
     it('tells someone else nothing: the same answer as for an id that does not exist, and no change', async () => {
       const f = fixtures.get(route) as Fixture;
-      const nowhere = {
+      const nowhere: Fixture = {
         jobId: randomUUID(),
         applicationId: randomUUID(),
         profileId: randomUUID(),
         savedSearchId: randomUUID(),
+        messageId: f.messageId ? `${f.messageId.slice(0, 24)}${randomUUID().slice(24)}` : undefined,
       };
       const before = await tablesState(f, watched());
       for (const caller of row.learnNothing ?? []) {

@@ -49,6 +49,8 @@ let openJobId: string;
 /** A job with the student's pending application. */
 let appliedJobId: string;
 let applicationId: string;
+/** The employer's message in the conversation their interest opened (the application's id). */
+let messageId: string;
 /** A saved search of the student (the alerts routes). */
 let savedSearchId: string;
 /** Issue 20: a guardian with a 14-year-old whose application waits for them, and an invited teen. */
@@ -67,7 +69,7 @@ const limitFaults = ['0', '-1', '1.5', '1e309', 'NaN', 'Infinity', '-0', '', 'te
  * What a valid request of a route carries besides its method and path, which are the route table's:
  * its path parameters (an id, which the faults replace by bad ones), query, headers and body.
  */
-type Spec = Omit<ValidRequest, 'method' | 'path' | 'id'> & { params?: { id: string } };
+type Spec = Omit<ValidRequest, 'method' | 'path' | 'id'> & { params?: { id: string } & Record<string, string> };
 
 /** One valid request per route; the faults are generated from it. Keyed by route name. */
 function validRequests(): Record<string, Spec> {
@@ -327,6 +329,29 @@ function validRequests(): Record<string, Spec> {
       required: ['token', 'approve'],
       formatted: ['token'],
     },
+
+    // Conversations: the student's, opened by the employer's interest in their application.
+    listConversations: { headers: bearer(student), badQuery: { cursor: cursorFaults } },
+    getConversation: {
+      params: { id: applicationId },
+      headers: bearer(student),
+      badQuery: { after: cursorFaults, before: cursorFaults },
+    },
+    sendMessage: {
+      params: { id: applicationId },
+      headers: bearer(student),
+      body: { text: 'Hello! Saturday works for me.' },
+      required: ['text'],
+    },
+    markConversationRead: { params: { id: applicationId }, headers: bearer(student) },
+    reportMessage: {
+      params: { id: applicationId, messageId },
+      headers: bearer(student),
+      body: { reason: 'spam', details: 'Fuzzed.' },
+      required: ['reason'],
+      formatted: ['reason'],
+    },
+    blockConversation: { params: { id: applicationId }, headers: bearer(student) },
   };
 }
 
@@ -386,6 +411,15 @@ beforeAll(async () => {
   const applied = await api('applyToJob', { params: { id: appliedJobId }, token: student.token, body: {} });
   expect(applied.status, JSON.stringify(applied.body)).toBe(200);
   applicationId = applied.body.entity;
+  const interest = await api('expressInterest', { params: { id: applicationId }, token: employer.token, body: {} });
+  expect(interest.status, JSON.stringify(interest.body)).toBe(200);
+  const message = await api('sendMessage', {
+    params: { id: applicationId },
+    token: employer.token,
+    body: { text: 'Hello! Are you free on Saturday?' },
+  });
+  expect(message.status, JSON.stringify(message.body)).toBe(201);
+  messageId = message.body.message.id;
   const saved = await api('saveSearch', { token: student.token, body: { title: 'zqxv fuzzed' } });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   savedSearchId = saved.body.search.id;
@@ -439,11 +473,11 @@ describe('malformed input on every route', () => {
       const requests = fc.sample(malformed(valid), { seed: SEED + index, numRuns: RUNS });
       const people = [student, employer, roleless, guardian, youngTeen, invitedTeen];
       const before = await tablesState({ jobId: openJobId }, people);
-      const beforeApplied = await tablesState({ jobId: appliedJobId }, []);
+      const beforeApplied = await tablesState({ jobId: appliedJobId, applicationId }, []);
       const failures = await sendAll(requests);
       expect(failures.map(shown), `${failures.length} of ${requests.length} not a clear 4xx`).toEqual([]);
       expect(await tablesState({ jobId: openJobId }, people)).toEqual(before);
-      expect(await tablesState({ jobId: appliedJobId }, [])).toEqual(beforeApplied);
+      expect(await tablesState({ jobId: appliedJobId, applicationId }, [])).toEqual(beforeApplied);
       // A generated address (registration, resend, reset) got no account: no profile, no pool user.
       const generated = Object.values(spec.body ?? {}).filter(
         (value): value is string => typeof value === 'string' && value.endsWith(`@${FUZZ_DOMAIN}`),

@@ -18,6 +18,10 @@ export interface Fixture {
   profileId: string;
   /** A saved search of the student (the alerts rows). */
   savedSearchId?: string;
+  /** A message in the conversation `applicationId` names (the conversation rows). */
+  messageId?: string;
+  /** The conversation each of some callers acts on instead (each blocks their own). */
+  conversationFor?: Partial<Record<string, string>>;
 }
 
 /** A call of a row's route: method and path come from the route table, by the row's route name. */
@@ -31,7 +35,10 @@ export interface Request {
 const canonical = (items: readonly (Record<string, unknown> | undefined)[]) =>
   items.map((item) => (item ? JSON.stringify(item, Object.keys(item).sort()) : 'none')).sort();
 
-export async function tablesState(f: Pick<Fixture, 'jobId'>, people: readonly Pick<Actor, 'userId'>[]) {
+export async function tablesState(
+  f: Pick<Fixture, 'jobId'> & Partial<Pick<Fixture, 'applicationId' | 'conversationFor'>>,
+  people: readonly Pick<Actor, 'userId'>[],
+) {
   const userIds = people.map((p) => p.userId);
   const limitNames = Object.keys(limits) as LimitName[];
   const [job, applications, reports, users, counters, jobsByEmployer, applicationsByStudent, alerts] =
@@ -52,6 +59,19 @@ export async function tablesState(f: Pick<Fixture, 'jobId'>, people: readonly Pi
       // Saved searches, their count and the alert records (issue 24 §4).
       Promise.all(userIds.map((value) => readPartition('savedSearches', { name: 'studentId', value }))),
     ]);
+  // The conversations the request is about (an application's id is its conversation's), and each
+  // person's blocks and live connections.
+  const conversationIds = [f.applicationId, ...Object.values(f.conversationFor ?? {})].filter(
+    (id): id is string => Boolean(id),
+  );
+  const [conversations, blocks] = await Promise.all([
+    Promise.all(
+      conversationIds.map((id) => readPartition('conversations', { name: 'conversationKey', value: `CONV#${id}` })),
+    ),
+    Promise.all(
+      userIds.map((id) => readPartition('conversations', { name: 'conversationKey', value: `BLOCKS#${id}` })),
+    ),
+  ]);
   return {
     job: canonical([job]),
     applications: canonical(applications),
@@ -61,5 +81,7 @@ export async function tablesState(f: Pick<Fixture, 'jobId'>, people: readonly Pi
     jobsByEmployer: jobsByEmployer.map(canonical),
     applicationsByStudent: applicationsByStudent.map(canonical),
     savedSearches: alerts.map(canonical),
+    conversations: conversations.map(canonical),
+    blocks: blocks.map(canonical),
   };
 }
