@@ -184,12 +184,13 @@ describe('DELETE /user: a student deletes their account', () => {
         data: expect.objectContaining({
           firstName: 'Former student',
           lastName: '',
-          emailId: '',
           bio: '',
           applicationStatus: 'Accepted',
         }),
       }),
     ]);
+    // No address at all, not even an empty one.
+    expect(list.body.applications[0].data).not.toHaveProperty('emailId');
     // The report stays for support, without the reporter's address.
     const kept = await readItem('reports', { jobId: reported, reporterId: student.userId });
     expect(kept).toMatchObject({ description: 'They asked me to buy gift cards first.', reporterEmail: '' });

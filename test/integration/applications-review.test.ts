@@ -79,7 +79,7 @@ describe('GET /job/{id}/applications and GET /jobs/applications/{id}: the employ
         jobId,
         firstName: student.firstName,
         lastName: student.lastName,
-        emailId: student.email,
+        // No e-mail address before acceptance: the conversation is the channel.
         jobTitle: expect.any(String),
         createdBy: `${employer.firstName} ${employer.lastName}`,
         applicationStatus: 'Applied',
