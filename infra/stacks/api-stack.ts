@@ -1,10 +1,11 @@
-import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { apiTokens } from '../../shared/auth/api-tokens';
 import { type FunctionName, functionNames } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { tableEnvVar } from '../../shared/table-env';
@@ -23,6 +24,7 @@ import {
 import { ApiRoutes } from '../constructs/http-api';
 import { JobAlerts } from '../constructs/job-alerts';
 import { JobsSweep } from '../constructs/jobs-sweep';
+import { LiveMessages } from '../constructs/live-messages';
 import { type BundledFunction, NodeFunction } from '../constructs/node-function';
 import { allowNotify, Notifier } from '../constructs/notifier';
 import { linkSigningSecret, originVerifySecret, type StageSecret } from '../constructs/origin-verify';
@@ -69,6 +71,8 @@ export class ApiStack extends Stack {
   readonly emailEvents: EmailEvents;
   /** The dead-letter queue of the SES-events recorder and the scheduled functions. */
   readonly failedRuns: FailedRuns;
+  /** The live messages WebSocket API and the "new message" mails' run. */
+  readonly liveMessages: LiveMessages;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -140,6 +144,21 @@ export class ApiStack extends Stack {
     // What the asynchronous functions below could not do waits here, and raises an alarm.
     this.failedRuns = new FailedRuns(this, 'FailedRuns', { removalPolicy });
     const failedRuns = this.failedRuns;
+    this.liveMessages = new LiveMessages(this, 'LiveMessages', {
+      apiName: `NeighbourhoodJobs-${stage.name}-live`,
+      environment,
+      conversations: props.tables.conversations,
+      liveConnections: props.tables.liveConnections,
+      users: props.tables.users,
+      conversationsFunction: this.functions.conversations,
+      notificationsQueue: this.notificationsQueue,
+      originVerify,
+      // The issuer the pool writes into its tokens (shared/auth/api-tokens.ts).
+      tokenIssuer: apiTokens.issuer(`https://cognito-idp.${this.region}.${Aws.URL_SUFFIX}`, props.userPool.userPoolId),
+      throttle: stage.api.throttle,
+      logRetention,
+      removalPolicy,
+    });
 
     this.jobsSweep = new JobsSweep(this, 'JobsSweep', {
       failedRuns,

@@ -48,6 +48,8 @@ export interface MonitoringStackProps extends StackProps {
   readonly notificationsQueue: IQueue;
   /** Every table, for the dashboard's capacity and throttle graphs and the throttle alarm. */
   readonly tables: Record<TableId, ITable>;
+  /** The live messages WebSocket API (infra/constructs/live-messages.ts). */
+  readonly liveApi: { readonly apiId: string; readonly stage: string };
   /** The CloudFront web ACL's CloudWatch metric names: the ACL's and each rule's. */
   readonly waf: { readonly webAclMetric: string; readonly ruleMetrics: readonly string[] };
   /** The RUM app monitor's name, when the stage runs RUM. */
@@ -137,6 +139,18 @@ export class MonitoringStack extends Stack {
       'A notification has waited in the notifications queue for longer than its retries take: the notify function is not reading it.',
       props.notificationsQueue.metricApproximateAgeOfOldestMessage({ period, statistic: 'Maximum' }),
       NOTIFICATIONS_STUCK_AFTER_SECONDS,
+    );
+
+    alarm(
+      'LiveApiErrors',
+      'The live messages WebSocket API failed to run its function (a connect, a disconnect or a frame): pages fell back to polling.',
+      new Metric({
+        namespace: 'AWS/ApiGateway',
+        metricName: 'IntegrationError',
+        dimensionsMap: { ApiId: props.liveApi.apiId, Stage: props.liveApi.stage },
+        statistic: 'Sum',
+        period,
+      }),
     );
 
     // Issue 23: what users feel before anything breaks. Thresholds: infra/config/stages.ts.

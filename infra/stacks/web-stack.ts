@@ -40,6 +40,7 @@ import {
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
+import { LIVE_PATH } from '../../shared/live';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import type { AppConfig } from '../../shared/schemas/app-config';
 import { fillAppHtml } from '../../shared/web-serving/app-html';
@@ -57,6 +58,8 @@ export interface WebStackProps extends StackProps {
   readonly stage: StageConfig;
   /** `<apiId>`: the HTTP API's execute-api host is derived from it. */
   readonly httpApiId: string;
+  /** The live messages WebSocket API, served at /live (shared/live.ts). */
+  readonly liveApiId: string;
   readonly userPoolId: string;
   readonly userPoolClientId: string;
   readonly oauthBaseUrl: string;
@@ -146,6 +149,14 @@ export class WebStack extends Stack {
       customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue(stage) },
     });
 
+    // The live messages WebSocket: the same host family, and the same secret, so its authorizer can
+    // refuse a connection that did not come through CloudFront (and its WAF).
+    const liveOrigin = new HttpOrigin(`${props.liveApiId}.execute-api.${this.region}.${Aws.URL_SUFFIX}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue(stage) },
+    });
+
     // AWS WAF in front of everything the distribution serves (infra/constructs/waf.ts).
     const waf = new CloudFrontWebAcl(this, 'Waf', { name: stackName(stage, 'Web') });
     this.webAcl = waf.webAcl;
@@ -192,6 +203,15 @@ export class WebStack extends Stack {
           }),
           responseHeadersPolicy: headers.policy,
           compress: true,
+        },
+        // The live messages connection (shared/live.ts): the WebSocket upgrade and its frames go to the
+        // API's stage of the same name; never cached, every viewer header (Sec-WebSocket-*) forwarded.
+        [LIVE_PATH]: {
+          origin: liveOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
         },
         '/api/*': {
           origin: apiOrigin,

@@ -53,6 +53,7 @@ beforeAll(() => {
     env: { account: '123456789012', region },
     stage: prod,
     httpApiId: 'abc123',
+    liveApiId: 'def456',
     userPoolId: `${region}_pool`,
     userPoolClientId: 'client',
     oauthBaseUrl,
