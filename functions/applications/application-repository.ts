@@ -164,7 +164,12 @@ export const applicationRepository = {
    * its job's counters, only if it is still in the status it was read in. `also`: the writes of other
    * domains that must happen with it (its conversation closes).
    */
-  async end(item: ApplicationItem, to: ApplicationStatus, now: Date, also: TransactItem[] = []): Promise<Written> {
+  async end(
+    item: ApplicationItem,
+    to: ApplicationStatus,
+    now: Date,
+    also: TransactItem[] = [],
+  ): Promise<Written> {
     const result = await transact([
       {
         Update: {

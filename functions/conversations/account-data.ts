@@ -1,8 +1,4 @@
-import {
-  FORMER_EMPLOYER,
-  FORMER_STUDENT,
-  readOnlyReason,
-} from '../../shared/rules/conversation';
+import { FORMER_EMPLOYER, FORMER_STUDENT, readOnlyReason } from '../../shared/rules/conversation';
 import { logger } from '../lib/logger';
 import { conversations, type Party } from './entities/conversations';
 
@@ -14,7 +10,11 @@ import { conversations, type Party } from './entities/conversations';
  * the next run.
  */
 
-export async function forgetConversationsOf(userId: string, party: Party, now: Date = new Date()): Promise<number> {
+export async function forgetConversationsOf(
+  userId: string,
+  party: Party,
+  now: Date = new Date(),
+): Promise<number> {
   const theirs = await conversations.allOf(party, userId);
   for (const conversation of theirs) {
     const messages = await conversations.allMessages(conversation.conversationId);

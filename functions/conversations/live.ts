@@ -61,7 +61,8 @@ function tokenVerifier() {
       jwksUri,
       graceSeconds: apiTokens.clockToleranceSeconds,
       customJwtCheck: ({ payload }) => {
-        if (payload.token_use !== apiTokens.tokenUse) throw new Error(`token_use is not ${apiTokens.tokenUse}`);
+        if (payload.token_use !== apiTokens.tokenUse)
+          throw new Error(`token_use is not ${apiTokens.tokenUse}`);
         const role = Number(payload[ROLE_CLAIM]);
         if (role !== ROLE.student && role !== ROLE.employer && role !== ROLE.guardian) {
           throw new Error('No role: nothing to listen for');

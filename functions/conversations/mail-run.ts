@@ -58,7 +58,9 @@ async function handle(item: MailItem, at: Date, run: MailRun): Promise<void> {
       conversationUrl: conversationUrl(conversation.conversationId),
     },
     // A run retried after its claim queues the same id: the notify function sends it once.
-    { id: stableNotificationId(`message-mail#${item.conversationId}#${item.recipientId}#${at.toISOString()}`) },
+    {
+      id: stableNotificationId(`message-mail#${item.conversationId}#${item.recipientId}#${at.toISOString()}`),
+    },
   );
   run.sent += 1;
 }
@@ -71,7 +73,10 @@ export async function sendDueMails(at: Date = new Date()): Promise<MailRun> {
         await handle(item, at, run);
       } catch (error) {
         // One bad item must not hold up everyone else's mail; it is still due next run.
-        logger.error('message mail: could not handle a due mail', { conversationId: item.conversationId, error });
+        logger.error('message mail: could not handle a due mail', {
+          conversationId: item.conversationId,
+          error,
+        });
       }
     }
   }

@@ -1,8 +1,4 @@
-import {
-  type ContactUnlocks,
-  contactUnlocks,
-  type UnlockFacts,
-} from '../../shared/rules/contact-details';
+import { type ContactUnlocks, contactUnlocks, type UnlockFacts } from '../../shared/rules/contact-details';
 import type { Viewer } from '../../shared/rules/conversation';
 import { conversationMessages } from '../../shared/schemas/conversation';
 import { guardianConfirmed, settingsOf } from '../family';
@@ -48,7 +44,10 @@ export async function participation(caller: Caller, conversationId: string): Pro
 }
 
 /** The facts that decide which contact details a new message may show. */
-export function unlockFactsOf({ conversation, teen }: Pick<Participation, 'conversation' | 'teen'>): UnlockFacts {
+export function unlockFactsOf({
+  conversation,
+  teen,
+}: Pick<Participation, 'conversation' | 'teen'>): UnlockFacts {
   return {
     accepted: conversation.acceptedAt !== undefined,
     studentIsMinor: conversation.studentIsMinor,

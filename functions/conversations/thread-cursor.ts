@@ -17,6 +17,7 @@ export function decodeThreadCursor(cursor: string): number {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const match = /^m(0|[1-9][0-9]{0,9})$/.exec(text);
   const seq = match ? Number(match[1]) : Number.NaN;
-  if (!Number.isSafeInteger(seq) || seq > MAX_SEQ || encodeThreadCursor(seq) !== cursor) throw invalidCursor();
+  if (!Number.isSafeInteger(seq) || seq > MAX_SEQ || encodeThreadCursor(seq) !== cursor)
+    throw invalidCursor();
   return seq;
 }

@@ -5,11 +5,7 @@ import {
   readOnlyReason,
   type Viewer,
 } from '../../shared/rules/conversation';
-import type {
-  ConversationDetail,
-  ConversationSummary,
-  Message,
-} from '../../shared/schemas/conversation';
+import type { ConversationDetail, ConversationSummary, Message } from '../../shared/schemas/conversation';
 import type { ConversationItem, MessageItem } from './entities/conversations';
 import { type Participation, readingGuardian, unlocksOf } from './participation';
 

@@ -37,12 +37,17 @@ export function digestSummary(items: readonly Pick<ActivityItem, 'text' | 'at'>[
  * for the next digest); an event is claimed as it is.
  */
 const claim = (item: ActivityItem): Promise<Written<unknown>> =>
-  item.kind === 'messages' ? activityRepository.claimMessageCount(item) : activityRepository.claimForDigest(item);
+  item.kind === 'messages'
+    ? activityRepository.claimMessageCount(item)
+    : activityRepository.claimForDigest(item);
 
 /** A messages counter's line says how many came since the last digest; an event has its own. */
 const withText = (item: ActivityItem): ActivityItem =>
   item.kind === 'messages'
-    ? { ...item, text: messagesDigestLine(item.teenName ?? 'your teen', (item.count ?? 0) - (item.digested ?? 0)) }
+    ? {
+        ...item,
+        text: messagesDigestLine(item.teenName ?? 'your teen', (item.count ?? 0) - (item.digested ?? 0)),
+      }
     : item;
 
 export interface DigestRun {

@@ -11,7 +11,11 @@ export async function countTeenMessage(teen: UserItem, now: Date = new Date()): 
   if (!hasGuardian(teen) || !guardianConfirmed(teen) || !teen.guardianId || !teen.parentEmail) return;
   await activityRepository.countMessage(
     { teenId: teen.userId, teenName: teen.firstName },
-    { guardianId: teen.guardianId, guardianEmail: teen.parentEmail, guardianName: teen.parentName || 'there' },
+    {
+      guardianId: teen.guardianId,
+      guardianEmail: teen.parentEmail,
+      guardianName: teen.parentName || 'there',
+    },
     now,
   );
 }

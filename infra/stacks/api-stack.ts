@@ -154,7 +154,10 @@ export class ApiStack extends Stack {
       notificationsQueue: this.notificationsQueue,
       originVerify,
       // The issuer the pool writes into its tokens (shared/auth/api-tokens.ts).
-      tokenIssuer: apiTokens.issuer(`https://cognito-idp.${this.region}.${Aws.URL_SUFFIX}`, props.userPool.userPoolId),
+      tokenIssuer: apiTokens.issuer(
+        `https://cognito-idp.${this.region}.${Aws.URL_SUFFIX}`,
+        props.userPool.userPoolId,
+      ),
       throttle: stage.api.throttle,
       logRetention,
       removalPolicy,

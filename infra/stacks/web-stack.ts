@@ -212,6 +212,7 @@ export class WebStack extends Stack {
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: CachePolicy.CACHING_DISABLED,
           originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: headers.policy,
         },
         '/api/*': {
           origin: apiOrigin,

@@ -6,11 +6,11 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SNSEvent } from 'aws-lambda';
+import { localMonitoring } from '../../infra/config/stages';
 import { apiTokens } from '../../shared/auth/api-tokens';
 import { LIVE_PATH, LIVE_STAGE } from '../../shared/live';
-import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
-import { localMonitoring } from '../../infra/config/stages';
 import { NOTIFY_BATCH_SIZE } from '../../shared/notifications/queues';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import type { FunctionName } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import type { AppConfig } from '../../shared/schemas/app-config';
@@ -185,17 +185,17 @@ function setFunctionEnvironment(
 async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
   const [auth, users, jobs, applications, reports, places, alerts, family, account, conversations] =
     await Promise.all([
-    import('../../functions/auth/handler'),
-    import('../../functions/users/handler'),
-    import('../../functions/jobs/handler'),
-    import('../../functions/applications/handler'),
-    import('../../functions/reports/handler'),
-    import('../../functions/places/handler'),
-    import('../../functions/alerts/handler'),
-    import('../../functions/family/handler'),
-    import('../../functions/account/handler'),
-    import('../../functions/conversations/handler'),
-  ]);
+      import('../../functions/auth/handler'),
+      import('../../functions/users/handler'),
+      import('../../functions/jobs/handler'),
+      import('../../functions/applications/handler'),
+      import('../../functions/reports/handler'),
+      import('../../functions/places/handler'),
+      import('../../functions/alerts/handler'),
+      import('../../functions/family/handler'),
+      import('../../functions/account/handler'),
+      import('../../functions/conversations/handler'),
+    ]);
   const wrap = (h: unknown) => h as DomainHandler;
   return {
     auth: wrap(auth.handler),

@@ -56,7 +56,9 @@ const flatHeaders = (req: IncomingMessage): Record<string, string> =>
 const newConnectionId = () => randomBytes(10).toString('base64');
 
 function refuseUpgrade(socket: Duplex, status: number, text: string) {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${JSON.stringify({ message: text })}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${text}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${JSON.stringify({ message: text })}`,
+  );
 }
 
 export function createWebSocketGateway(opts: {
@@ -194,7 +196,10 @@ export function createWebSocketGateway(opts: {
       case 'POST': {
         const data = Buffer.concat(chunks);
         if (data.length > 128 * 1024) {
-          res.writeHead(413, { 'content-type': 'application/json', 'x-amzn-errortype': 'PayloadTooLargeException' });
+          res.writeHead(413, {
+            'content-type': 'application/json',
+            'x-amzn-errortype': 'PayloadTooLargeException',
+          });
           return res.end('{"message":"Message too long"}');
         }
         await new Promise<void>((resolve, reject) =>

@@ -69,8 +69,8 @@ describe('contact details in messages', () => {
     expect(hiddenNotice(['phone'], before)).toBe(
       'We hid a phone number in this message. Contact details stay hidden until the application is accepted, so please keep talking here for now.',
     );
-    expect(hiddenNotice(['phone', 'email', 'link'], { ...before, accepted: true, studentIsMinor: true })).toMatch(
-      /^We hid a phone number, an e-mail address and a link in this message\. For students under 18/,
-    );
+    expect(
+      hiddenNotice(['phone', 'email', 'link'], { ...before, accepted: true, studentIsMinor: true }),
+    ).toMatch(/^We hid a phone number, an e-mail address and a link in this message\. For students under 18/);
   });
 });

@@ -187,10 +187,12 @@ const AT = String.raw`(?:\s*@\s*|\s*[[({<]\s*(?:at|@)\s*[\])}>]\s*|\s+at\s+)`;
 const DOT_LOOSE = String.raw`(?:\s*\.\s*|\s*[[({<]\s*(?:dot|\.)\s*[\])}>]\s*|\s+dot\s+)`;
 /** In a bare link a dot has no spaces round it ("me. Us too" is two sentences), unless written out. */
 const DOT_TIGHT = String.raw`(?:\.|\s*[[({<]\s*(?:dot|\.)\s*[\])}>]\s*|\s+dot\s+)`;
-const TLD = String.raw`(?:com|net|org|edu|gov|io|co|us|me|ly|gg|tv|ai|ca|uk|ee|to|ws|app|dev|info|biz|xyz|page|link|site|online|store|shop|mail)`;
+const TLD =
+  '(?:com|net|org|edu|gov|io|co|us|me|ly|gg|tv|ai|ca|uk|ee|to|ws|app|dev|info|biz|xyz|page|link|site|online|store|shop|mail)';
 /** An address at a well-known mailbox needs no ".com" to be one: "maya at gmail". */
-const MAIL_PROVIDERS = String.raw`(?:gmail|googlemail|yahoo|hotmail|outlook|icloud|aol|protonmail|proton|gmx|live|msn|me)`;
-const LABEL = String.raw`[a-z0-9](?:[a-z0-9-]*[a-z0-9])?`;
+const MAIL_PROVIDERS =
+  '(?:gmail|googlemail|yahoo|hotmail|outlook|icloud|aol|protonmail|proton|gmx|live|msn|me)';
+const LABEL = '[a-z0-9](?:[a-z0-9-]*[a-z0-9])?';
 
 const EMAIL = new RegExp(
   String.raw`(?<![\p{L}\p{N}._%+-])[a-z0-9][a-z0-9._%+-]*${AT}(?:${LABEL}(?:${DOT_LOOSE}${LABEL})*${DOT_LOOSE}${TLD}(?![\p{L}\p{N}])|${MAIL_PROVIDERS}(?![\p{L}\p{N}]))`,
@@ -211,10 +213,7 @@ const PLATFORMS = String.raw`(?:insta(?:gram)?|ig|snap(?:chat)?|sc|whats\s?app|t
 /** What joins the app to the name: "my snap is…", "insta: …", "venmo me @…", "add me on snap …". */
 const JOINER = String.raw`(?:\s+(?:is|me|at|on|handle|username|user|name|id|tag))*(?:\s*[:=\-–]\s*|\s+)`;
 const HANDLE = String.raw`@?[\p{L}\p{N}_.$-]{2,30}[\p{L}\p{N}_]`;
-const PLATFORM_HANDLE = new RegExp(
-  String.raw`(?<![\p{L}\p{N}])${PLATFORMS}${JOINER}(${HANDLE})`,
-  'giu',
-);
+const PLATFORM_HANDLE = new RegExp(String.raw`(?<![\p{L}\p{N}])${PLATFORMS}${JOINER}(${HANDLE})`, 'giu');
 /** @maya_k, and Cash App's $cashtag (a letter first: $15 is a price). */
 const BARE_HANDLE = /(?<![\p{L}\p{N}@.])[@$][a-z_][a-z0-9_.-]{1,29}[a-z0-9_]/giu;
 

@@ -152,7 +152,10 @@ export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
 export const markReadResponseSchema = z.object({ message: z.string(), unreadCount: z.number() });
 
-const reportReasonKeys = Object.keys(reportReasons) as [keyof typeof reportReasons, ...(keyof typeof reportReasons)[]];
+const reportReasonKeys = Object.keys(reportReasons) as [
+  keyof typeof reportReasons,
+  ...(keyof typeof reportReasons)[],
+];
 
 /** POST /conversations/{id}/messages/{messageId}/report. */
 export const reportMessageBodySchema = z.strictObject({

@@ -14,6 +14,7 @@ import { apiTokens } from '../../shared/auth/api-tokens';
 import { COOLDOWN_KEY_PREFIX } from '../../shared/auth/cooldown-keys';
 import { ROLE_CLAIM, userPoolDefinition } from '../../shared/auth/pool-definition';
 import { emailTemplates, sesTemplateName } from '../../shared/emails';
+import { LIVE_PATH } from '../../shared/live';
 import {
   NOTIFICATIONS_MAX_RECEIVE_COUNT,
   NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS,
@@ -160,7 +161,7 @@ describe('auth', () => {
 });
 
 describe('email', () => {
-  it('creates every SES template of shared/emails (the nine of the spec, the job alert, issue 20’s five and issue 21’s account deletion: sixteen) with the stage prefix', () => {
+  it('creates every SES template of shared/emails (the nine of the spec, the job alert, issue 20’s five and issue 21’s account deletion and the two of conversations: eighteen) with the stage prefix', () => {
     const templates = Object.values(resourcesOf(synth.templates.email, 'AWS::SES::Template')).map(
       (resource) => (resource.Properties?.Template ?? {}) as Record<string, string>,
     );
@@ -190,11 +191,28 @@ describe('email', () => {
   });
 });
 
+/**
+ * The HTTP API's own resources of a type (the stack also holds the live messages WebSocket API:
+ * test/infra/live-messages.test.ts).
+ */
+function httpApiResources(type: string) {
+  const apis = resourcesOf(synth.templates.api, 'AWS::ApiGatewayV2::Api');
+  const httpApiId = Object.entries(apis).find(
+    ([, resource]) => resource.Properties?.ProtocolType === 'HTTP',
+  )?.[0];
+  return Object.fromEntries(
+    Object.entries(resourcesOf(synth.templates.api, type)).filter(
+      ([, resource]) => (resource.Properties?.ApiId as { Ref?: string } | undefined)?.Ref === httpApiId,
+    ),
+  );
+}
+
 describe('api', () => {
   const api = () => synth.templates.api;
 
   it('is an HTTP API with a JWT authorizer for the web and functions clients', () => {
-    api().resourceCountIs('AWS::ApiGatewayV2::Api', 1);
+    // And the live messages WebSocket API.
+    api().resourceCountIs('AWS::ApiGatewayV2::Api', 2);
     api().hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
     api().hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
       AuthorizerType: 'JWT',
@@ -204,7 +222,7 @@ describe('api', () => {
   });
 
   it('has exactly one route per route-table entry, authorized unless public, on its domain function', () => {
-    const allRoutes = Object.values(resourcesOf(api(), 'AWS::ApiGatewayV2::Route'));
+    const allRoutes = Object.values(httpApiResources('AWS::ApiGatewayV2::Route'));
     // Plus `$default`, which lets the glue answer 404/405 for what the table does not hold.
     const routeResources = allRoutes.filter((resource) => resource.Properties?.RouteKey !== '$default');
     expect(allRoutes).toHaveLength(routes.length + 1);
@@ -263,9 +281,9 @@ describe('api', () => {
         .map(([, fn]) => fn),
     );
     // The domain functions, notify, the jobs sweep, the daily job alert, the accounts reconciliation,
-    // the SES event recorder (issue 23), the family digest and the pool's pre-sign-up and
-    // post-confirmation triggers.
-    expect(ours).toHaveLength(functionNames.length + 8);
+    // the SES event recorder (issue 23), the family digest, the live messages connections and the
+    // "new message" mails, and the pool's pre-sign-up and post-confirmation triggers.
+    expect(ours).toHaveLength(functionNames.length + 10);
     for (const fn of ours) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -313,8 +331,10 @@ describe('api', () => {
       // auth; family mails guardians and teens. Notifications go through the notifications queue: no
       // domain function invokes another function.
       expect(actions.includes('sqs:SendMessage'), name).toBe(
-        ['users', 'applications', 'reports', 'family', 'account'].includes(name),
+        ['users', 'applications', 'reports', 'family', 'account', 'conversations'].includes(name),
       );
+      // Only conversations posts to the live messages connections.
+      expect(actions.includes('execute-api:ManageConnections'), name).toBe(name === 'conversations');
       expect(actions.includes('lambda:InvokeFunction'), name).toBe(false);
       // places answers the autocomplete; jobs places searched ZIPs and cities and posted addresses;
       // alerts places a saved search's ZIP or city; family a teen's ZIP code for their guardian's limit.
@@ -409,6 +429,8 @@ describe('web', () => {
         CacheBehaviors: [
           // The sitemap of open jobs (issue 24 §3), from the API through its own short cache.
           Match.objectLike({ PathPattern: SITEMAP_PATH, AllowedMethods: ['GET', 'HEAD'] }),
+          // The live messages WebSocket (test/infra/live-messages.test.ts).
+          Match.objectLike({ PathPattern: LIVE_PATH, AllowedMethods: ['GET', 'HEAD'] }),
           Match.objectLike({
             PathPattern: '/api/*',
             AllowedMethods: Match.arrayWith(['PUT', 'POST', 'DELETE']),
@@ -484,12 +506,13 @@ describe('monitoring', () => {
   it('alarms on API 5xx, every function’s errors and the dead-letter queue into an encrypted topic', () => {
     const template = synth.templates.monitoring;
     // API 5xx + one per function (domain functions, notify, the jobs sweep, the daily job alert,
-    // the accounts reconciliation, the email events and the family digest) + dead-letter queue +
-    // failed runs (the SES events' and schedules' dead-letter queue) + notifications nobody reads;
-    // issue 23: API latency, Lambda throttles, one per table's throttles, SES's two rates, WAF blocks.
+    // the accounts reconciliation, the email events, the family digest, the live connections and the
+    // "new message" mails) + dead-letter queue + failed runs (the SES events' and schedules' dead-letter
+    // queue) + notifications nobody reads + the live messages API's integration errors; issue 23: API
+    // latency, Lambda throttles, one per table's throttles, SES's two rates, WAF blocks.
     template.resourceCountIs(
       'AWS::CloudWatch::Alarm',
-      1 + (functionNames.length + 6) + 1 + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1,
+      1 + (functionNames.length + 8) + 1 + 1 + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1,
     );
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: '5xx',
@@ -710,7 +733,7 @@ describe('app clients and the API authorizer (issue 10 §1, tokens)', () => {
   });
 
   it('authorizes with the shared token settings: the pool as issuer, both clients as audience, the header', () => {
-    const [authorizer] = Object.values(resourcesOf(synth.templates.api, 'AWS::ApiGatewayV2::Authorizer'));
+    const [authorizer] = Object.values(httpApiResources('AWS::ApiGatewayV2::Authorizer'));
     const props = authorizer?.Properties ?? {};
     expect(props.AuthorizerType).toBe('JWT');
     expect(props.IdentitySource).toEqual([apiTokens.identitySource]);
@@ -887,7 +910,7 @@ describe('edge protections and least privilege (issue 10 §6)', () => {
   });
 
   it('throttles each write route tighter than reads, and public account writes tightest', () => {
-    const [stage] = Object.values(resourcesOf(api(), 'AWS::ApiGatewayV2::Stage'));
+    const [stage] = Object.values(httpApiResources('AWS::ApiGatewayV2::Stage'));
     const settings = stage?.Properties?.RouteSettings as Record<
       string,
       { ThrottlingRateLimit: number; ThrottlingBurstLimit: number }
@@ -917,10 +940,12 @@ describe('edge protections and least privilege (issue 10 §6)', () => {
     expect(prod.api.accountThrottle.rateLimit).toBeLessThan(prod.api.writeThrottle.rateLimit);
     expect(prod.api.writeThrottle.rateLimit).toBeLessThan(prod.api.throttle.rateLimit);
     // A route setting needs its route to exist first.
-    const routeIds = Object.entries(resourcesOf(api(), 'AWS::ApiGatewayV2::Route'))
+    const routeIds = Object.entries(httpApiResources('AWS::ApiGatewayV2::Route'))
       .filter(([, route]) => route.Properties?.RouteKey !== '$default')
       .map(([id]) => id);
-    const [stageEntry] = Object.values(api().findResources('AWS::ApiGatewayV2::Stage'));
+    const [stageEntry] = Object.entries(api().findResources('AWS::ApiGatewayV2::Stage'))
+      .filter(([id]) => id in httpApiResources('AWS::ApiGatewayV2::Stage'))
+      .map(([, entry]) => entry);
     expect(stageEntry?.DependsOn).toEqual(expect.arrayContaining(routeIds));
   });
 

@@ -694,7 +694,8 @@ const matrix: Record<string, Row> = {
     answers: { ...signedOut, ...students(200), ...employers(200), roleless: WRONG_ROLE, ...guardians(200) },
     check: (f, bodies) => {
       // Each caller's own: the parties' inboxes and the teen's guardian's hold it, nobody else's does.
-      for (const party of ['teen', 'employer', 'guardian'] as const) expect(bodies[party]).toContain(f.applicationId);
+      for (const party of ['teen', 'employer', 'guardian'] as const)
+        expect(bodies[party]).toContain(f.applicationId);
       for (const other of ['student', 'otherStudent', 'otherEmployer', 'otherGuardian'] as const) {
         expect(bodies[other]).not.toContain(f.applicationId);
       }
@@ -707,7 +708,10 @@ const matrix: Record<string, Row> = {
     learnNothing: notInIt,
     check: (_f, bodies) => {
       expect(JSON.parse(bodies.teen ?? '{}').conversation.viewer).toBe('student');
-      expect(JSON.parse(bodies.guardian ?? '{}').conversation).toMatchObject({ viewer: 'guardian', canWrite: false });
+      expect(JSON.parse(bodies.guardian ?? '{}').conversation).toMatchObject({
+        viewer: 'guardian',
+        canWrite: false,
+      });
     },
   },
   sendMessage: {
@@ -740,7 +744,9 @@ const matrix: Record<string, Row> = {
     learnNothing: notInIt,
     check: async (f) => {
       // A second block of a blocked conversation changes nothing.
-      const again = await call('blockConversation', 'teen', { params: { id: f.conversationFor?.teen as string } });
+      const again = await call('blockConversation', 'teen', {
+        params: { id: f.conversationFor?.teen as string },
+      });
       expectAnswer(again, [409, 'ALREADY_BLOCKED'], 'teen again');
     },
   },

@@ -208,7 +208,11 @@ describe('closing', () => {
     const pending = await openConversation(employer, student);
     const other = await newStudent('Ria');
     // A second applicant to the same job, accepted.
-    const secondJob = await api('applyToJob', { params: { id: pending.jobId }, token: other.token, body: {} });
+    const secondJob = await api('applyToJob', {
+      params: { id: pending.jobId },
+      token: other.token,
+      body: {},
+    });
     expect(secondJob.status).toBe(200);
     const acceptedId = secondJob.body.entity as string;
     await decide(employer, other, acceptedId, true);

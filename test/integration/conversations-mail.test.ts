@@ -89,7 +89,10 @@ describe('the new-message mail', () => {
     const zone = AUSTIN.timeZone;
     let night = new Date(startOfLocalDay(localDay(zone, new Date(start)), zone).getTime() + minutes(22 * 60));
     while (night.getTime() < start + minutes(10)) night = new Date(night.getTime() + minutes(24 * 60));
-    const morning = new Date(startOfLocalDay(localDay(zone, new Date(night.getTime() + minutes(3 * 60))), zone).getTime() + minutes(7 * 60));
+    const morning = new Date(
+      startOfLocalDay(localDay(zone, new Date(night.getTime() + minutes(3 * 60))), zone).getTime() +
+        minutes(7 * 60),
+    );
 
     await runMessageMail(night);
     await expectMails(student.email, `${NEW_MESSAGE_SUBJECT} ${adultTitle}`, 1);

@@ -2,8 +2,15 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN_CONTACT } from '../../shared/rules/contact-details';
 import { disguisedContactDetails, ordinaryMessages } from '../../shared/rules/contact-details-table';
 import { api } from './support/api';
+import {
+  appliedTo,
+  decide,
+  openConversation,
+  sent,
+  storedConversation,
+  threadOf,
+} from './support/conversations';
 import { alertEveryEvent, newConfirmedFamily } from './support/family';
-import { appliedTo, decide, openConversation, sent, storedConversation, threadOf } from './support/conversations';
 import { type Actor, newEmployer, newStudent } from './support/marketplace';
 
 /*
@@ -35,7 +42,9 @@ describe('before acceptance', () => {
       expect(res.body.message.notice, row.text).toMatch(/^We hid .* until the application is accepted/);
     }
     for (const reader of [employer, adult]) {
-      const raw = JSON.stringify((await api('getConversation', { params: { id }, token: reader.token })).body);
+      const raw = JSON.stringify(
+        (await api('getConversation', { params: { id }, token: reader.token })).body,
+      );
       const { messages } = await threadOf(reader, id);
       expect(messages).toHaveLength(disguisedContactDetails.length);
       for (const message of messages) {

@@ -3,7 +3,14 @@ import { limitKeyOf } from '../../functions/lib/limits';
 import { closedReasonText, FORMER_STUDENT, MESSAGE_REMOVED } from '../../shared/rules/conversation';
 import { limits } from '../../shared/rules/limits';
 import { api } from './support/api';
-import { appliedTo, openConversation, send, sent, storedConversation, threadOf } from './support/conversations';
+import {
+  appliedTo,
+  openConversation,
+  send,
+  sent,
+  storedConversation,
+  threadOf,
+} from './support/conversations';
 import { alertEveryEvent, newConfirmedFamily } from './support/family';
 import {
   type Actor,
@@ -70,7 +77,10 @@ describe('what a message may be', () => {
     const res = await send(guardian, id, 'Hello from Maya’s mum');
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('GUARDIAN_READ_ONLY');
-    expect((await threadOf(guardian, id)).conversation).toMatchObject({ viewer: 'guardian', canWrite: false });
+    expect((await threadOf(guardian, id)).conversation).toMatchObject({
+      viewer: 'guardian',
+      canWrite: false,
+    });
   });
 });
 
@@ -104,7 +114,11 @@ describe('limits', () => {
 describe('reporting a message', () => {
   it('reaches the support mailbox with its original text and the thread id, once per reporter', async () => {
     const { id } = await openConversation(employer, student);
-    const message = await sent(employer, id, 'Text me on 512 555 0199, we can sort the money outside the app');
+    const message = await sent(
+      employer,
+      id,
+      'Text me on 512 555 0199, we can sort the money outside the app',
+    );
     const messageId = message.body.message.id as string;
     const before = await inboxCounts([SUPPORT]);
     const path = { id, messageId };
@@ -133,7 +147,11 @@ describe('reporting a message', () => {
       reason: 'meet-elsewhere',
       originalText: 'Text me on 512 555 0199, we can sort the money outside the app',
     });
-    const again = await api('reportMessage', { params: path, token: student.token, body: { reason: 'spam' } });
+    const again = await api('reportMessage', {
+      params: path,
+      token: student.token,
+      body: { reason: 'spam' },
+    });
     expect(again.status).toBe(409);
     expect(again.body.code).toBe('ALREADY_REPORTED');
   });
@@ -145,7 +163,11 @@ describe('reporting a message', () => {
     const before = await inboxCounts([SUPPORT]);
     const forged = `${real.slice(0, 24)}${'0'.repeat(12)}`;
     for (const messageId of [forged, '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b']) {
-      const res = await api('reportMessage', { params: { id, messageId }, token: student.token, body: { reason: 'spam' } });
+      const res = await api('reportMessage', {
+        params: { id, messageId },
+        token: student.token,
+        body: { reason: 'spam' },
+      });
       expect(res.status).toBe(404);
       expect(res.body.code).toBe('MESSAGE_NOT_FOUND');
     }
@@ -170,7 +192,11 @@ describe('blocking', () => {
     await sent(boss, id, 'Hi Nia');
     const blocked = await api('blockConversation', { params: { id }, token: guardian.token });
     expect(blocked.status, JSON.stringify(blocked.body)).toBe(200);
-    expect(blocked.body.conversation).toMatchObject({ readOnly: true, closedReason: 'blocked', canBlock: false });
+    expect(blocked.body.conversation).toMatchObject({
+      readOnly: true,
+      closedReason: 'blocked',
+      canBlock: false,
+    });
     for (const who of [boss, teen]) {
       const res = await send(who, id, 'Still there?');
       expect(res.status).toBe(409);
@@ -206,7 +232,7 @@ describe('blocking', () => {
 });
 
 describe('account deletion and export', () => {
-  it("leaves the employer the thread: a Former student, whose messages are removed, read-only", async () => {
+  it('leaves the employer the thread: a Former student, whose messages are removed, read-only', async () => {
     const [leaver, boss] = await Promise.all([newStudent('Zed'), newEmployer('Ina')]);
     const { id } = await openConversation(boss, leaver);
     await sent(leaver, id, 'I will be there at 9.');
@@ -234,9 +260,9 @@ describe('account deletion and export', () => {
     await sent(boss, id, 'Lovely.');
     const res = await api('exportAccountData', { token: writer.token });
     expect(res.status).toBe(200);
-    const conversation = (res.body.conversations as { conversationId: string; messages: { text: string }[] }[]).find(
-      (c) => c.conversationId === id,
-    );
+    const conversation = (
+      res.body.conversations as { conversationId: string; messages: { text: string }[] }[]
+    ).find((c) => c.conversationId === id);
     expect(conversation?.messages.map((m) => m.text)).toEqual([
       'Hello! I can start Monday.',
       'Call me: [contact details hidden]',

@@ -69,7 +69,9 @@ const limitFaults = ['0', '-1', '1.5', '1e309', 'NaN', 'Infinity', '-0', '', 'te
  * What a valid request of a route carries besides its method and path, which are the route table's:
  * its path parameters (an id, which the faults replace by bad ones), query, headers and body.
  */
-type Spec = Omit<ValidRequest, 'method' | 'path' | 'id'> & { params?: { id: string } & Record<string, string> };
+type Spec = Omit<ValidRequest, 'method' | 'path' | 'id'> & {
+  params?: { id: string } & Record<string, string>;
+};
 
 /** One valid request per route; the faults are generated from it. Keyed by route name. */
 function validRequests(): Record<string, Spec> {
@@ -411,7 +413,11 @@ beforeAll(async () => {
   const applied = await api('applyToJob', { params: { id: appliedJobId }, token: student.token, body: {} });
   expect(applied.status, JSON.stringify(applied.body)).toBe(200);
   applicationId = applied.body.entity;
-  const interest = await api('expressInterest', { params: { id: applicationId }, token: employer.token, body: {} });
+  const interest = await api('expressInterest', {
+    params: { id: applicationId },
+    token: employer.token,
+    body: {},
+  });
   expect(interest.status, JSON.stringify(interest.body)).toBe(200);
   const message = await api('sendMessage', {
     params: { id: applicationId },

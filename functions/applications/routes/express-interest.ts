@@ -9,8 +9,8 @@ import { consumeLimit } from '../../lib/limits';
 import { logger } from '../../lib/logger';
 import { sendInterestEmails } from '../application-emails';
 import { type ApplicationItem, employerCanSee, toEmployerApplication } from '../application-item';
-import { studentBlocked } from '../blocks';
 import { applicationRepository } from '../application-repository';
+import { studentBlocked } from '../blocks';
 import { applicationNotFound } from '../withdraw-application';
 
 function refusal(item: ApplicationItem | undefined, caller: Caller, applicationId: string) {

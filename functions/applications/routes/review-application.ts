@@ -46,7 +46,12 @@ function decidedConflict(status: ApplicationStatus) {
  * What the decision does to the application's conversation, in the same transaction: an acceptance
  * opens it (or marks it accepted, which unlocks contact details), a rejection closes it.
  */
-async function conversationWrites(item: ApplicationItem, job: JobItem | undefined, accept: boolean, now: Date) {
+async function conversationWrites(
+  item: ApplicationItem,
+  job: JobItem | undefined,
+  accept: boolean,
+  now: Date,
+) {
   if (!accept) return [await conversationClosing(item.applicationId, 'rejected', now)];
   return job ? conversationOpening({ application: item, job }, true, now) : [];
 }

@@ -39,7 +39,8 @@ export const conversationKey = (conversationId: string) => `CONV#${conversationI
 const META = 'META';
 const messageKey = (seq: number) => `MSG#${String(seq).padStart(10, '0')}`;
 const mailKey = (recipientId: string) => `MAIL#${recipientId}`;
-const reportKey = (seq: number, reporterId: string) => `REPORT#${String(seq).padStart(10, '0')}#${reporterId}`;
+const reportKey = (seq: number, reporterId: string) =>
+  `REPORT#${String(seq).padStart(10, '0')}#${reporterId}`;
 const blocksKey = (studentId: string) => `BLOCKS#${studentId}`;
 const blockKey = (employerId: string) => `EMPLOYER#${employerId}`;
 /** The mail index is spread over this many partitions (no hot key at national scale). */
@@ -542,7 +543,12 @@ export const conversations = {
    * A message waits for its reader: their mail item is due `delayMinutes` from now, unless one is due
    * already (a burst is one mail).
    */
-  async mailDue(conversation: ConversationItem, recipient: Party, now: Date, delayMinutes: number): Promise<void> {
+  async mailDue(
+    conversation: ConversationItem,
+    recipient: Party,
+    now: Date,
+    delayMinutes: number,
+  ): Promise<void> {
     const recipientId = recipient === 'student' ? conversation.studentId : conversation.employerId;
     await documentClient.send(
       new UpdateCommand({
@@ -585,7 +591,10 @@ export const conversations = {
       TableName: tableName('conversations'),
       IndexName: 'mailDue',
       ...expressions({
-        key: and(equal({ mailShard: `DUE#${shard}` }), condition('#dueAt <= :by', { ':by': by.toISOString() })),
+        key: and(
+          equal({ mailShard: `DUE#${shard}` }),
+          condition('#dueAt <= :by', { ':by': by.toISOString() }),
+        ),
       }),
     });
   },
@@ -637,7 +646,10 @@ export const conversations = {
             update: update({ set: { lastMailAt: at.toISOString() }, remove: ['mailShard', 'dueAt'] }),
             condition: and(
               equal({ dueAt: item.dueAt ?? '' }),
-              or(notExists('lastMailAt'), condition('#lastMailAt <= :windowStart', { ':windowStart': windowStart })),
+              or(
+                notExists('lastMailAt'),
+                condition('#lastMailAt <= :windowStart', { ':windowStart': windowStart }),
+              ),
             ),
           }),
         }),
@@ -651,7 +663,12 @@ export const conversations = {
    * A deleted party leaves the other the thread: their name becomes "Former student" or "Former
    * employer", the conversation read-only, and (messageRemoved) each of their messages empty.
    */
-  async forgetParty(conversation: ConversationItem, party: Party, formerName: string, now: Date): Promise<void> {
+  async forgetParty(
+    conversation: ConversationItem,
+    party: Party,
+    formerName: string,
+    now: Date,
+  ): Promise<void> {
     await documentClient.send(
       new UpdateCommand({
         TableName: tableName('conversations'),

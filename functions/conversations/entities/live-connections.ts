@@ -48,7 +48,10 @@ export const liveConnections = {
   /** Access pattern "a person's open connections": one Query of their partition (a few items). */
   async of(userId: string): Promise<ConnectionItem[]> {
     const { Items } = await documentClient.send(
-      new QueryCommand({ TableName: tableName('liveConnections'), ...expressions({ key: equal({ userId }) }) }),
+      new QueryCommand({
+        TableName: tableName('liveConnections'),
+        ...expressions({ key: equal({ userId }) }),
+      }),
     );
     return connectionItem.list(Items);
   },

@@ -27,7 +27,9 @@ export const getConversation = defineRoute(contract, {
     const newestFirst = after === null;
     const items = await conversations.messages(
       params.id,
-      after !== null ? { from: after + 1, to: last } : { from: 1, to: Math.min(last, (before ?? last + 1) - 1) },
+      after !== null
+        ? { from: after + 1, to: last }
+        : { from: 1, to: Math.min(last, (before ?? last + 1) - 1) },
       MESSAGES_PAGE_SIZE,
       newestFirst,
     );

@@ -58,7 +58,11 @@ export async function sent(who: Pick<Actor, 'token'>, id: string, text: string):
 export const thread = (who: Pick<Actor, 'token'>, id: string, query?: { before?: string; after?: string }) =>
   api('getConversation', { params: { id }, token: who.token, ...(query ? { query } : {}) });
 
-export async function threadOf(who: Pick<Actor, 'token'>, id: string, query?: { before?: string; after?: string }) {
+export async function threadOf(
+  who: Pick<Actor, 'token'>,
+  id: string,
+  query?: { before?: string; after?: string },
+) {
   const res = await thread(who, id, query);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body as {
@@ -77,7 +81,9 @@ export const storedConversation = (id: string) =>
  * The "new message" mails' scheduled run at `time`, as EventBridge starts it (scripts/local/
  * local-admin.ts: the integration stack opens the admin endpoint).
  */
-export async function runMessageMail(time: Date): Promise<{ sent: number; deferred: number; dropped: number }> {
+export async function runMessageMail(
+  time: Date,
+): Promise<{ sent: number; deferred: number; dropped: number }> {
   const url = stack().adminUrl;
   if (!url) throw new Error('This stack has no admin endpoint (NJ_LOCAL_ADMIN=1)');
   const res = await fetch(`${url}/messages/mail`, {

@@ -66,7 +66,9 @@ export async function tablesState(
   );
   const [conversations, blocks] = await Promise.all([
     Promise.all(
-      conversationIds.map((id) => readPartition('conversations', { name: 'conversationKey', value: `CONV#${id}` })),
+      conversationIds.map((id) =>
+        readPartition('conversations', { name: 'conversationKey', value: `CONV#${id}` }),
+      ),
     ),
     Promise.all(
       userIds.map((id) => readPartition('conversations', { name: 'conversationKey', value: `BLOCKS#${id}` })),
