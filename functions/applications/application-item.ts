@@ -156,6 +156,7 @@ export function toStudentApplication(
       ...(item.priceType ? { priceType: item.priceType } : {}),
       jobAddress: { city: job?.address.city ?? '', state: job?.address.state ?? '' },
       ...acceptedView(item, job),
+      ...(item.interestSentAt ? { interestSentAt: item.interestSentAt } : {}),
     },
   };
 }

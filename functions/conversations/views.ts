@@ -60,6 +60,7 @@ export function toMessage(item: MessageItem, readerId: string | null): Message {
   const mine = readerId !== null && item.senderId === readerId;
   return {
     id: item.messageId,
+    position: item.seq,
     sender: item.sender,
     text: item.removed ? MESSAGE_REMOVED : item.text,
     sentAt: item.sentAt,

@@ -278,6 +278,18 @@ export interface SeedApplication {
   expectedPrice: number;
   priceType: PriceType;
   bio: string;
+  /**
+   * The employer's interest (hours after applying), which opened the application's conversation,
+   * and its messages (an accepted application's conversation opened with the acceptance).
+   */
+  conversation?: { interestAfterHours?: number; messages: readonly SeedMessage[] };
+}
+
+/** A message of a seeded conversation: who wrote it and when (hours after the application). */
+export interface SeedMessage {
+  from: 'student' | 'employer';
+  afterHours: number;
+  text: string;
 }
 
 export const seedApplications: SeedApplication[] = [
@@ -316,6 +328,23 @@ export const seedApplications: SeedApplication[] = [
     expectedPrice: 0,
     priceType: 'perHr',
     bio: 'Weekends work best for me.',
+    // The demo employer and the demo student talk; the phone number stays hidden before acceptance.
+    conversation: {
+      interestAfterHours: 1,
+      messages: [
+        {
+          from: 'employer',
+          afterHours: 1.2,
+          text: 'Hi Jordan, thanks for applying! Could you come by on Saturday at 10 to meet us first?',
+        },
+        {
+          from: 'student',
+          afterHours: 1.5,
+          text: 'Hi! Saturday at 10 works for me. My number is 512-555-0143 if that is easier.',
+        },
+        { from: 'employer', afterHours: 2, text: 'Great, see you then. The gate code is on the job page.' },
+      ],
+    },
   },
   {
     student: 'teen',
@@ -325,6 +354,22 @@ export const seedApplications: SeedApplication[] = [
     expectedPrice: 15,
     priceType: 'perHr',
     bio: 'I tutor my younger cousins in math every week.',
+    // The teen's conversation, which her parent reads on /family.
+    conversation: {
+      messages: [
+        {
+          from: 'employer',
+          afterHours: 3,
+          text: 'Hi Maya, welcome! Tutoring is on Tuesdays from 4 to 5 pm. Does that work?',
+        },
+        { from: 'student', afterHours: 4, text: 'Yes, thank you! Should I bring my own worksheets?' },
+        {
+          from: 'employer',
+          afterHours: 4.5,
+          text: 'No need, I have everything. You can also text me at (512) 555-0188.',
+        },
+      ],
+    },
   },
   {
     student: 'teen',

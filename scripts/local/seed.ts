@@ -11,6 +11,7 @@ import type { JobItem } from '../../functions/jobs/job-item';
 import type { DerivedKeys } from '../../functions/jobs/job-state';
 import { timeZoneAt } from '../../functions/jobs/time-zone';
 import type { UserItem } from '../../functions/users/user-item';
+import { contactUnlocks, hiddenNotice, maskContactDetails } from '../../shared/rules/contact-details';
 import { defaultTeenSettings } from '../../shared/rules/family';
 import { addDays, localDay } from '../../shared/rules/job-day';
 import { localTableName } from './bootstrap';
@@ -204,7 +205,53 @@ function seedApplication(plan: SeedApplication, job: JobItem, student: UserItem)
   const appliedAt = new Date(Date.parse(job.createdAt) + plan.hoursAfterPosting * HOUR);
   const choices = { expectedPrice: plan.expectedPrice, priceType: plan.priceType, bio: plan.bio };
   const approvalNonce = plan.status === 'AwaitingApproval' ? randomUUID() : undefined;
-  return newApplicationItem(student, job, choices, appliedAt, plan.status, approvalNonce);
+  const item = newApplicationItem(student, job, choices, appliedAt, plan.status, approvalNonce);
+  const interest = plan.conversation?.interestAfterHours;
+  return interest === undefined
+    ? item
+    : { ...item, interestSentAt: new Date(appliedAt.getTime() + interest * HOUR).toISOString() };
+}
+
+/**
+ * A seeded application's conversation: opened by the conversations domain's own writes (as the
+ * interest or the acceptance opens it), and its messages written through the entity, masked by the
+ * one rule as the API masks them.
+ */
+async function seedConversation(plan: SeedApplication, application: ApplicationItem, job: JobItem) {
+  if (!plan.conversation) return;
+  // Loaded here, as job-writes.ts is: the functions' DynamoDB client reads its endpoint from the environment.
+  const [{ conversationOpening }, { conversations }, { transact }] = await Promise.all([
+    import('../../functions/conversations'),
+    import('../../functions/conversations/entities/conversations'),
+    import('../../functions/lib/transact'),
+  ]);
+  const appliedAt = Date.parse(application.createdAt);
+  const openedAt = new Date(appliedAt + (plan.conversation.interestAfterHours ?? 1) * HOUR);
+  const accepted = application.status === 'Accepted';
+  const opened = await transact(conversationOpening({ application, job }, accepted, openedAt));
+  if (!opened.ok) throw new Error(`seed: could not open the conversation of ${application.applicationId}`);
+  // The seeded teen's parent has not allowed phone numbers (the default).
+  const facts = { accepted, studentIsMinor: application.isMinor, guardianAllowsPhone: false };
+  for (const message of plan.conversation.messages) {
+    const conversation = await conversations.get(application.applicationId);
+    if (!conversation) throw new Error('seed: the conversation is gone');
+    const sentAt = new Date(appliedAt + message.afterHours * HOUR);
+    const masked = maskContactDetails(message.text, contactUnlocks(facts));
+    const written = await conversations.append(
+      conversation,
+      {
+        sender: message.from,
+        senderId: message.from === 'student' ? application.studentId : application.employerId,
+        text: masked.text,
+        ...(masked.masked ? { original: message.text, notice: hiddenNotice(masked.hidden, facts) } : {}),
+        masked: masked.masked,
+        hidden: masked.hidden,
+        sentAt: sentAt.toISOString(),
+      },
+      sentAt,
+    );
+    if (!written.ok) throw new Error('seed: could not write a message');
+  }
 }
 
 /**
@@ -280,7 +327,9 @@ export async function seed(opts: {
   for (const plan of seedApplications) {
     const job = jobs[plan.jobIndex];
     if (!job) throw new Error(`seed: no job ${plan.jobIndex}`);
-    await writeApplication(opts.db, seedApplication(plan, job, userOf(plan.student)));
+    const application = seedApplication(plan, job, userOf(plan.student));
+    await writeApplication(opts.db, application);
+    await seedConversation(plan, application, job);
   }
   for (const index of closedJobIndexes) {
     const job = jobs[index];

@@ -6,6 +6,7 @@ import {
   hiddenNotice,
   maskContactDetails,
   NOTHING_UNLOCKED,
+  warningBeforeSending,
 } from './contact-details';
 import { disguisedContactDetails, ordinaryMessages } from './contact-details-table';
 
@@ -32,6 +33,9 @@ describe('contact details in messages', () => {
   it('keeps the words around a hidden detail', () => {
     expect(maskContactDetails('Hi! Call 512-555-0199 after 5, thanks').text).toBe(
       `Hi! Call ${HIDDEN_CONTACT} after 5, thanks`,
+    );
+    expect(maskContactDetails('You can also text me at (512) 555-0188.').text).toBe(
+      `You can also text me at ${HIDDEN_CONTACT}.`,
     );
     expect(maskContactDetails('snap: maya.k or email maya@example.com').text).toBe(
       `${HIDDEN_CONTACT} or email ${HIDDEN_CONTACT}`,
@@ -72,5 +76,13 @@ describe('contact details in messages', () => {
     expect(
       hiddenNotice(['phone', 'email', 'link'], { ...before, accepted: true, studentIsMinor: true }),
     ).toMatch(/^We hid a phone number, an e-mail address and a link in this message\. For students under 18/);
+  });
+
+  it('warns the composer with the same rule before sending', () => {
+    expect(warningBeforeSending('See you at 3:30 pm!', NOTHING_UNLOCKED, false)).toBeNull();
+    expect(warningBeforeSending('call five one two 555 0199 or @maya_k', NOTHING_UNLOCKED, false)).toBe(
+      'This message has a phone number and a social or payment handle: it will be hidden when you send it. Contact details stay hidden until the application is accepted.',
+    );
+    expect(warningBeforeSending('512-555-0199', { ...NOTHING_UNLOCKED, phone: true }, true)).toBeNull();
   });
 });

@@ -167,7 +167,9 @@ function phoneSpans(text: string): Span[] {
       const times = before?.kind === 'repeat' ? (REPEATS[before.text.toLowerCase()] ?? 1) : 1;
       digits += part.digits * times;
     }
-    const chainStart = (chain[0] as Part).start;
+    let chainStart = (chain[0] as Part).start;
+    // "(512) 555-0199", "+1 512…": the bracket or plus sign that opens the number goes with it.
+    while (chainStart > 0 && /[(+]/.test(text.charAt(chainStart - 1))) chainStart -= 1;
     const chainEnd = (chain[chain.length - 1] as Part).end;
     // A price ($12,000,000), or a number glued to letters (10th, 3pm), is not a phone number.
     const glued =
@@ -361,4 +363,27 @@ export function hiddenNotice(hidden: readonly ContactKind[], facts: UnlockFacts)
     ? 'Contact details stay hidden until the application is accepted, so please keep talking here for now.'
     : 'For students under 18, contact details stay hidden so that their parent or guardian can follow the conversation here.';
   return `We hid ${what} in this message. ${why}`;
+}
+
+/**
+ * The composer's warning before sending: what will be hidden of the text being written, in the same
+ * words as the notice the sender gets after. `null` when nothing will be.
+ */
+export function warningBeforeSending(
+  text: string,
+  unlocked: ContactUnlocks,
+  accepted: boolean,
+): string | null {
+  const kinds = new Set(
+    findContactDetails(text)
+      .filter((span) => !unlocked[span.kind])
+      .map((span) => span.kind),
+  );
+  if (kinds.size === 0) return null;
+  const list = contactKinds.filter((kind) => kinds.has(kind)).map((kind) => kindNames[kind]);
+  const what = list.length === 1 ? list[0] : `${list.slice(0, -1).join(', ')} and ${list.at(-1)}`;
+  const why = accepted
+    ? 'For students under 18, contact details stay hidden so that their parent or guardian can follow the conversation here.'
+    : 'Contact details stay hidden until the application is accepted.';
+  return `This message has ${what}: it will be hidden when you send it. ${why}`;
 }

@@ -128,6 +128,8 @@ export const studentApplicationSchema = z.object({
     priceType: z.optional(priceTypeSchema),
     jobAddress: publicAddressSchema,
     accepted: z.optional(acceptedDetailsSchema),
+    /** When the employer showed interest: the application's conversation is open from then on. */
+    interestSentAt: z.optional(z.iso.datetime()),
   }),
 });
 export type StudentApplication = z.infer<typeof studentApplicationSchema>;

@@ -68,6 +68,8 @@ const viewerSchema = z.enum(['student', 'employer', 'guardian']);
 /** One message as its reader is shown it. */
 export const messageSchema = z.object({
   id: idSchema,
+  /** Its place in the thread: 1 for the first message, in the order they were written. */
+  position: z.number(),
   sender: z.enum(senders),
   /** Masked: what the reader is shown, never the original. Empty once removed. */
   text: z.string(),
@@ -147,7 +149,12 @@ export const threadResponseSchema = z.object({
 });
 export type ThreadResponse = z.infer<typeof threadResponseSchema>;
 
-export const sendMessageResponseSchema = z.object({ message: messageSchema, after: cursorSchema });
+export const sendMessageResponseSchema = z.object({
+  message: messageSchema,
+  /** The message's position as a cursor, and the one just before it (as a live event carries them). */
+  after: cursorSchema,
+  previous: cursorSchema,
+});
 export type SendMessageResponse = z.infer<typeof sendMessageResponseSchema>;
 
 export const markReadResponseSchema = z.object({ message: z.string(), unreadCount: z.number() });
@@ -190,5 +197,7 @@ export const liveEventSchema = z.object({
   message: messageSchema,
   /** The message's position: a reader who had everything before it can move its cursor here. */
   after: cursorSchema,
+  /** The position just before it: a reader whose cursor is here missed nothing, and needs no read. */
+  previous: cursorSchema,
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;

@@ -81,6 +81,7 @@ async function afterSending(
       conversationId: conversation.conversationId,
       message: toMessage(item, recipientId),
       after: encodeThreadCursor(item.seq),
+      previous: encodeThreadCursor(item.seq - 1),
     }),
     conversations.mailDue(conversation, recipient, now, MAIL_DELAY_MINUTES).catch((error: unknown) => {
       logger.error('message: could not schedule the new-message mail', {
@@ -120,6 +121,7 @@ export const sendMessage = defineRoute(contract, {
       const answer: SendMessageResponse = {
         message: toMessage(item, caller.userId),
         after: encodeThreadCursor(item.seq),
+        previous: encodeThreadCursor(item.seq - 1),
       };
       return { status: 201, body: answer };
     } catch (error) {

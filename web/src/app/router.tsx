@@ -144,6 +144,16 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/alerts/pages/UnsubscribePage')),
           },
 
+          // Conversations: the inbox, and one conversation (its read starts with its code).
+          {
+            path: routeSegment('messages'),
+            ...page(() => import('../features/messages/pages/MessagesPage'), 'listConversations'),
+          },
+          {
+            path: routeSegment('conversation'),
+            ...page(() => import('../features/messages/pages/ConversationPage'), 'getConversation'),
+          },
+
           // Families (issue 20): the guardian's page, and the pages their e-mails' links open.
           { path: 'family', ...page(() => import('../features/family/pages/FamilyPage'), 'getFamily') },
           { path: 'family/invitation', ...page(() => import('../features/family/pages/InvitationPage')) },

@@ -8,6 +8,7 @@ import { MobileMenu } from './MobileMenu';
 import { primaryNavItems } from './nav-links';
 import { SessionLoading } from './SessionLoading';
 import { SignUpMenu } from './SignUpMenu';
+import { UnreadCount } from './UnreadCount';
 
 /**
  * Who is signed in lives in this tab's sessionStorage, which the build's pre-render cannot see: the
@@ -32,6 +33,7 @@ export function Header() {
               <li key={item.to}>
                 <NavLink to={item.to} className={item.asButton ? 'btn btn-secondary' : styles.navLink}>
                   {item.label}
+                  {item.unreadMessages ? <UnreadCount /> : null}
                 </NavLink>
               </li>
             ))}

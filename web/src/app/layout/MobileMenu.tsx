@@ -10,6 +10,7 @@ import { primaryNavItems } from './nav-links';
 import { SessionLoading } from './SessionLoading';
 import { SignOutEverywhere } from './SignOutEverywhere';
 import { SignUpChoices } from './SignUpChoices';
+import { UnreadCount } from './UnreadCount';
 
 const PANEL_ID = 'mobile-menu';
 
@@ -70,6 +71,7 @@ function MobileMenuContent({
           <li key={item.to}>
             <NavLink to={item.to} className={styles.link}>
               {item.mobileLabel ?? item.label}
+              {item.unreadMessages ? <UnreadCount /> : null}
             </NavLink>
           </li>
         ))}

@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { ROLE_EMPLOYER, ROLE_GUARDIAN, ROLE_STUDENT, type Session } from '../../lib/auth/session';
 
 export interface NavItem {
@@ -7,6 +8,8 @@ export interface NavItem {
   mobileLabel?: string;
   /** Shown as a button on desktop (spec/1 §2: the employer's Dashboard button). */
   asButton?: boolean;
+  /** Shows how many messages the person has not read. */
+  unreadMessages?: boolean;
 }
 
 /**
@@ -26,6 +29,8 @@ export function primaryNavItems(session: Session): NavItem[] {
   }
   // A parent or guardian (issue 20): their family page.
   if (roleId === ROLE_GUARDIAN) items.push({ to: '/family', label: 'Family' });
+  // Everyone with a role has conversations (a guardian reads their teens').
+  items.push({ to: webPaths.messages, label: 'Messages', unreadMessages: true });
   return items;
 }
 

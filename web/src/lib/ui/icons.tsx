@@ -245,3 +245,11 @@ export function BellIcon(props: IconProps) {
     </Stroked>
   );
 }
+
+export function ChatIcon(props: IconProps) {
+  return (
+    <Stroked {...props}>
+      <path d="M21 12a8 8 0 0 1-11.7 7.1L4 20l1-4.6A8 8 0 1 1 21 12Z" />
+    </Stroked>
+  );
+}

@@ -1,8 +1,8 @@
 import { ApplicationStatusBadge } from '../../../lib/applications/ApplicationStatusBadge';
-import { isPending } from '../lib/application-display';
+import { hasConversation, isPending } from '../lib/application-display';
 import { DEFAULT_SORT, type SortState } from '../lib/sort-applications';
 import styles from './ApplicationCards.module.css';
-import { AcceptedDetails, AppliedDate, JobTitleLink, WithdrawButton } from './ApplicationParts';
+import { AcceptedDetails, AppliedDate, JobTitleLink, MessageLink, WithdrawButton } from './ApplicationParts';
 import type { ApplicationsViewProps } from './ApplicationsTable';
 
 const sortOptions: { value: string; label: string; sort: SortState }[] = [
@@ -84,9 +84,12 @@ export function ApplicationCards({
               </div>
             </dl>
             <AcceptedDetails application={application} />
-            {isPending(application) ? (
+            {isPending(application) || hasConversation(application) ? (
               <div className={styles.actions}>
-                <WithdrawButton application={application} onWithdraw={onWithdraw} />
+                <MessageLink application={application} />
+                {isPending(application) ? (
+                  <WithdrawButton application={application} onWithdraw={onWithdraw} />
+                ) : null}
               </div>
             ) : null}
           </li>

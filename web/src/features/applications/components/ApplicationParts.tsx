@@ -1,8 +1,15 @@
 import { formatPhone } from '@shared/rules/person';
 import type { StudentApplication } from '@shared/schemas/application';
+import { webPath } from '@shared/web-paths';
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
-import { appliedAgo, formatAppliedDate, formatStreetAddress, jobLink } from '../lib/application-display';
+import {
+  appliedAgo,
+  formatAppliedDate,
+  formatStreetAddress,
+  hasConversation,
+  jobLink,
+} from '../lib/application-display';
 import styles from './ApplicationParts.module.css';
 
 /** The job's title, linking to it on /jobs. */
@@ -10,6 +17,16 @@ export function JobTitleLink({ application }: { application: StudentApplication 
   return (
     <Link className={styles.jobLink} to={jobLink(application)}>
       {application.data.jobTitle}
+    </Link>
+  );
+}
+
+/** The application's conversation, once the employer is interested (or accepted it). */
+export function MessageLink({ application }: { application: StudentApplication }) {
+  if (!hasConversation(application)) return null;
+  return (
+    <Link className="btn btn-secondary btn-sm" to={webPath('conversation', { id: application.entity })}>
+      Message<span className="visually-hidden"> the employer about {application.data.jobTitle}</span>
     </Link>
   );
 }

@@ -4,7 +4,7 @@ import { ApplicationStatusBadge } from '../../../lib/applications/ApplicationSta
 import { ChevronDownIcon } from '../../../lib/ui/icons';
 import { isPending } from '../lib/application-display';
 import { nextSort, type SortKey, type SortState } from '../lib/sort-applications';
-import { AcceptedDetails, AppliedDate, JobTitleLink, WithdrawButton } from './ApplicationParts';
+import { AcceptedDetails, AppliedDate, JobTitleLink, MessageLink, WithdrawButton } from './ApplicationParts';
 import styles from './ApplicationsTable.module.css';
 
 const columns: { key: SortKey; label: string }[] = [
@@ -77,6 +77,7 @@ export function ApplicationsTable({
                   <ApplicationStatusBadge status={application.data.applicationStatus} />
                 </td>
                 <td className={styles.actions}>
+                  <MessageLink application={application} />
                   {isPending(application) ? (
                     <WithdrawButton application={application} onWithdraw={onWithdraw} />
                   ) : null}

@@ -23,6 +23,10 @@ export const isPending = (application: StudentApplication) =>
   application.data.applicationStatus === 'Applied' ||
   application.data.applicationStatus === 'AwaitingApproval';
 
+/** The employer showed interest or accepted it: the two can talk in its conversation. */
+export const hasConversation = (application: StudentApplication) =>
+  Boolean(application.data.interestSentAt) || application.data.applicationStatus === 'Accepted';
+
 /** "12 Oak Street, Apt 2, Austin, TX 78704" */
 export function formatStreetAddress(address: {
   address1: string;

@@ -1,4 +1,6 @@
 import type { EmployerApplication } from '@shared/schemas/application';
+import { webPath } from '@shared/web-paths';
+import { Link } from 'react-router-dom';
 import { BusyButton } from '../../../lib/ui/BusyButton';
 import styles from './ApplicationActions.module.css';
 
@@ -60,6 +62,13 @@ export function ApplicationActions({ application, state, onAction, onView }: App
       )}
       {button('reject', runningHere('reject') ? 'Rejecting...' : 'Reject', decided || busy, 'btn-secondary')}
       {button('accept', runningHere('accept') ? 'Accepting...' : 'Accept', decided || busy, 'btn-primary')}
+      {notified || status === 'Accepted' ? (
+        // The conversation the interest (or the acceptance) opened: how to reach the student.
+        <Link className="btn btn-ghost btn-sm" to={webPath('conversation', { id })}>
+          Message
+          <span className="visually-hidden"> {name}</span>
+        </Link>
+      ) : null}
       {onView ? (
         <button
           type="button"

@@ -58,7 +58,7 @@ const confirmCopy: Record<ReviewAction, { title: string; description: string }> 
   interview: {
     title: 'Schedule Interview?',
     description:
-      'Please e-mail the candidate to continue the interview process. When you proceed, an e-mail expressing your interest is sent to them.',
+      'When you proceed, we e-mail the candidate that you are interested, and a conversation opens where you can agree on a time together. Their contact details stay private until you accept them.',
   },
 };
 
@@ -196,14 +196,7 @@ function Reviewer({ jobs, job, onSelect }: ReviewerProps) {
           if (confirm) run(confirm.kind, confirm.application);
           setConfirm(null);
         }}
-      >
-        {confirm?.kind === 'interview' ? (
-          <p className={styles.dialogEmail}>
-            Their e-mail address:{' '}
-            <a href={`mailto:${confirm.application.data.emailId}`}>{confirm.application.data.emailId}</a>
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      ></ConfirmDialog>
     </div>
   );
 }

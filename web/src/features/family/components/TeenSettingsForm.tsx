@@ -156,6 +156,23 @@ export function TeenSettingsForm({ guardianId, teenId, teenFirstName, settings }
           </label>
           <p className={styles.hint}>At most 10 e-mails a day in any case: the rest waits for the digest.</p>
         </fieldset>
+        <fieldset className={styles.fieldset}>
+          <legend>Phone numbers in messages</legend>
+          <label className={styles.check}>
+            <input
+              type="checkbox"
+              checked={draft.allowPhoneNumbers === true}
+              onChange={(event) => change('allowPhoneNumbers', event.currentTarget.checked)}
+            />
+            <span>
+              Once an application is accepted, {teenFirstName} and the employer may share phone numbers
+            </span>
+          </label>
+          <p className={styles.hint}>
+            Off by default. E-mail addresses, links and social or payment handles always stay hidden, so you
+            can read the whole conversation here.
+          </p>
+        </fieldset>
         <Alert tone={outcome?.tone ?? 'success'}>{outcome?.text}</Alert>
         <div>
           <button type="submit" className="btn btn-primary" aria-disabled={save.isPending || undefined}>

@@ -12,6 +12,7 @@ import { ActivityList } from '../components/ActivityList';
 import { ApprovalRequests } from '../components/ApprovalRequests';
 import { DeleteTeenAccount } from '../components/DeleteTeenAccount';
 import { TeenApplications } from '../components/TeenApplications';
+import { TeenConversations } from '../components/TeenConversations';
 import { TeenSettingsForm } from '../components/TeenSettingsForm';
 import styles from './FamilyPage.module.css';
 
@@ -111,6 +112,7 @@ function TeenSection({ guardianId, teen }: { guardianId: string; teen: FamilyTee
       ) : null}
       <ApprovalRequests guardianId={guardianId} teenFirstName={teen.firstName} waiting={waiting} />
       <TeenApplications applications={teen.applications} />
+      <TeenConversations guardianId={guardianId} teenId={teen.teenId} teenFirstName={teen.firstName} />
       <ActivityList activity={teen.activity} />
       <TeenSettingsForm
         guardianId={guardianId}

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute, unparsed } from '../../../lib/api-client';
+import { conversationKeys } from '../../../lib/conversations/conversation-keys';
+
+/** POST /conversations/{id}/read: everything shown is read; the "new message" mail is not sent. */
+export function markConversationRead(id: string): Promise<void> {
+  // Nobody reads the answer (its unread count is always 0).
+  return callRoute('markConversationRead', { params: { id } }, unparsed<void>());
+}
+
+export function useMarkConversationRead(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markConversationRead,
+    // The header's count and the inbox's.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.inbox(userId) }),
+  });
+}

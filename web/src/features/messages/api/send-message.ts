@@ -1,0 +1,22 @@
+import type { SendMessageResponse } from '@shared/schemas/conversation';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callRoute } from '../../../lib/api-client';
+import { conversationKeys } from '../../../lib/conversations/conversation-keys';
+
+/** POST /conversations/{id}/messages: 201 with the message as both sides are shown it. */
+export function sendMessage(id: string, text: string): Promise<SendMessageResponse> {
+  return callRoute(
+    'sendMessage',
+    { params: { id }, body: { text } },
+    async () => (await import('@shared/schemas/conversation')).sendMessageResponseSchema,
+  );
+}
+
+export function useSendMessage(userId: string, id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) => sendMessage(id, text),
+    // The inbox's order and last message moved.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.inbox(userId) }),
+  });
+}

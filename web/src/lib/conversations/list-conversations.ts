@@ -1,0 +1,41 @@
+import type { InboxResponse } from '@shared/schemas/conversation';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callRoute } from '../api-client';
+import { conversationKeys } from './conversation-keys';
+
+/*
+ * GET /conversations: the signed-in person's inbox, the latest message first (a guardian's: their
+ * teens' conversations). Its first page is shared by the header's unread count, /messages, /family and
+ * the Message buttons: one cache entry, re-read every minute while the tab is visible. Older pages are
+ * the inbox page's to ask for (`listConversations` with a cursor).
+ */
+
+/** How often a shown page re-reads the inbox: the header's count stays within a minute. */
+export const INBOX_REFRESH_MS = 60_000;
+
+export function listConversations(cursor?: string, signal?: AbortSignal): Promise<InboxResponse> {
+  return callRoute(
+    'listConversations',
+    { query: { cursor }, signal },
+    // Loaded with the first fetch: the header asks on every page, and a first screen carries no zod.
+    async () => (await import('@shared/schemas/conversation')).inboxResponseSchema,
+  );
+}
+
+export function inboxQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: conversationKeys.inbox(userId),
+    queryFn: ({ signal }) => listConversations(undefined, signal),
+    staleTime: 30_000,
+  });
+}
+
+/** The inbox's first page, kept current (never re-read in a hidden tab). */
+export function useInbox(userId: string, enabled = true) {
+  return useQuery({
+    ...inboxQueryOptions(userId),
+    enabled,
+    refetchInterval: INBOX_REFRESH_MS,
+    refetchIntervalInBackground: false,
+  });
+}
