@@ -16,37 +16,39 @@ interface MessageListProps {
  */
 export function MessageList({ conversation, messages, onReport }: MessageListProps) {
   return (
-    <ol className={styles.list} role="log" aria-label={`Messages about ${conversation.jobTitle}`}>
-      {messages.map((message) => {
-        const from = senderName(message, conversation);
-        return (
-          <li key={message.id} className={message.mine ? styles.mine : styles.theirs}>
-            <div className={styles.bubble}>
-              <p className={styles.meta}>
-                <span className={styles.from}>{from}</span>{' '}
-                <time dateTime={message.sentAt} className={styles.time}>
-                  {sentAtLabel(message.sentAt)}
-                </time>
-              </p>
-              <p className={message.removed ? styles.removed : styles.text}>{message.text}</p>
-              {message.notice ? <p className={styles.notice}>{message.notice}</p> : null}
-            </div>
-            {!message.mine && !message.removed ? (
-              <button
-                type="button"
-                className={`btn btn-ghost btn-sm ${styles.report}`}
-                onClick={(event) => onReport(message, event.currentTarget)}
-              >
-                Report
-                <span className="visually-hidden">
-                  {' '}
-                  {from}'s message of {sentAtLabel(message.sentAt)}
-                </span>
-              </button>
-            ) : null}
-          </li>
-        );
-      })}
-    </ol>
+    <div role="log" aria-label={`Messages about ${conversation.jobTitle}`}>
+      <ol className={styles.list}>
+        {messages.map((message) => {
+          const from = senderName(message, conversation);
+          return (
+            <li key={message.id} className={message.mine ? styles.mine : styles.theirs}>
+              <div className={styles.bubble}>
+                <p className={styles.meta}>
+                  <span className={styles.from}>{from}</span>{' '}
+                  <time dateTime={message.sentAt} className={styles.time}>
+                    {sentAtLabel(message.sentAt)}
+                  </time>
+                </p>
+                <p className={message.removed ? styles.removed : styles.text}>{message.text}</p>
+                {message.notice ? <p className={styles.notice}>{message.notice}</p> : null}
+              </div>
+              {!message.mine && !message.removed ? (
+                <button
+                  type="button"
+                  className={`btn btn-ghost btn-sm ${styles.report}`}
+                  onClick={(event) => onReport(message, event.currentTarget)}
+                >
+                  Report
+                  <span className="visually-hidden">
+                    {' '}
+                    {from}'s message of {sentAtLabel(message.sentAt)}
+                  </span>
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
   );
 }
