@@ -80,4 +80,25 @@ export const prices = {
     perKeyMonth: 1,
     perTenThousandRequests: 0.03,
   },
+  apiGatewayWebSocket: {
+    /**
+     * WebSocket APIs: messages sent and received (each 32 KB counted as one), first billion a month,
+     * and connection minutes (aws.amazon.com/api-gateway/pricing). What live messages run on.
+     */
+    perMillionMessages: 1.0,
+    perMillionConnectionMinutes: 0.25,
+  },
+  appSyncEvents: {
+    /**
+     * AppSync Events: each operation (connect, subscribe, a publish, each delivery to a subscriber; 5 KB
+     * counted as one) and connection minutes (aws.amazon.com/appsync/pricing). The alternative
+     * docs/decisions/0001-live-messages.md weighs; priced beside the chosen one.
+     */
+    perMillionOperations: 1.0,
+    perMillionConnectionMinutes: 0.08,
+  },
+  eventBridge: {
+    /** Scheduled rule invocations of a Lambda target are not charged (aws.amazon.com/eventbridge/pricing). */
+    perMillionScheduledInvocations: 0,
+  },
 } as const;

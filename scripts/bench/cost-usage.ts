@@ -75,6 +75,54 @@ export const perMonth = {
   newAccountsShare: { value: 0.1, source: 'One in ten active users registers that month (our estimate).' },
 } satisfies Record<string, Assumption>;
 
+/**
+ * Conversations (messages between a student and an employer once the employer is interested): the
+ * figure assumed is about 7 messages per monthly active user a month (7.2 = 0.6 students × 1
+ * conversation × 12 messages), every message counted once, by its sender.
+ */
+export const messaging = {
+  conversationsPerStudent: {
+    value: 1,
+    source:
+      'Half of a student’s 2 applications a month get the employer’s interest or acceptance, which opens a conversation (our estimate; the reviewer’s Interview and Accept counts will replace it).',
+  },
+  messagesPerConversation: {
+    value: 12,
+    source:
+      'Agreeing on a time, what to bring and where to meet, then the day itself: a dozen short messages for a one-off neighbourhood job (our estimate from marketplace threads; the conversations table’s message numbers will replace it).',
+  },
+  signedInMinutesPerSession: {
+    value: 8,
+    source:
+      'A signed-in visit keeps the live connection open while the tab is open: about 8 minutes (our estimate; RUM session length will replace it).',
+  },
+  threadReadsPerMessage: {
+    value: 0.5,
+    source:
+      'A thread is read when its reader opens it (a message pushed to an open thread needs no read): half as often as messages come (our estimate).',
+  },
+  readWithinMinutesShare: {
+    value: 0.5,
+    source:
+      'Half of messages are read within 5 minutes (both sides on the page), so they are never mailed (our estimate).',
+  },
+  messagesPerMail: {
+    value: 3,
+    source:
+      'One "new message" mail per conversation in 30 minutes: messages come in bursts of about three (our estimate).',
+  },
+  keepalivesPerMinute: {
+    value: 0.2,
+    source:
+      'The page says it is alive every 5 minutes (shared/live.ts), under API Gateway’s 10-minute idle limit.',
+  },
+  mailRunsPerMonth: {
+    value: (30 * 24 * 60) / 5,
+    source:
+      'The "new message" mails run every 5 minutes (infra/constructs/live-messages.ts), whatever the traffic.',
+  },
+} satisfies Record<string, Assumption>;
+
 /** What a page load costs at the edge, beside the API calls it makes. */
 export const edge = {
   firstVisitJsKb: {

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import WebSocket from 'ws';
 import { sessionCookie } from '../../shared/auth/session-cookie';
+import { LIVE_PROTOCOL } from '../../shared/live';
 import { type RouteName, routeEndpoint, routePath } from '../../shared/routes';
 import { addDays, localDay } from '../../shared/rules/job-day';
 import { freePorts } from '../local/ports';
@@ -9,7 +11,7 @@ import { DEMO_PASSWORD } from '../local/seed-data';
 import { type RunningStack, startStack } from '../local/stack';
 import type { BilledWebAcl, FixedResources } from './cost-fixed';
 import { PRICES_AS_OF, PRICES_REGION, prices } from './cost-prices';
-import { edge, mix, perMonth } from './cost-usage';
+import { edge, messaging, mix, perMonth } from './cost-usage';
 import { writeBenchResults } from './results';
 
 /*
@@ -152,6 +154,11 @@ async function measureScenario(
 }
 
 type Scenario =
+  | 'sendMessage'
+  | 'readThread'
+  | 'markRead'
+  | 'inbox'
+  | 'liveConnect'
   | 'search'
   | 'newest'
   | 'jobView'
@@ -163,9 +170,125 @@ type Scenario =
   | 'review'
   | 'employerDashboard';
 
+/** A browser's live connection opened and closed: the authorizer, $connect and $disconnect. */
+async function measureLiveConnect(stack: RunningStack, token: string): Promise<Measured> {
+  const runs: Measured[] = [];
+  for (let i = 0; i < REPEAT; i++) {
+    stack.dynamoMeter.start();
+    const started = performance.now();
+    const socket = new WebSocket(stack.urls.live, [LIVE_PROTOCOL, token]);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('open', () => resolve());
+      socket.once('error', reject);
+    });
+    await new Promise<void>((resolve) => {
+      socket.once('close', () => resolve());
+      socket.close();
+    });
+    // $disconnect runs after the close: wait until its delete has reached the table.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const functionMs = performance.now() - started;
+    const units = stack.dynamoMeter.stop();
+    runs.push({
+      readUnits: units.readUnits,
+      writeUnits: units.writeUnits,
+      invocations: 3,
+      functionMs,
+      bytesOut: 0,
+      emails: 0,
+      sqsRequests: 0,
+      placeSearches: 0,
+    });
+  }
+  const pick = (key: keyof Measured) => median(runs.map((run) => run[key]));
+  return {
+    readUnits: pick('readUnits'),
+    writeUnits: pick('writeUnits'),
+    invocations: 3,
+    functionMs: pick('functionMs'),
+    bytesOut: 0,
+    emails: 0,
+    sqsRequests: 0,
+    placeSearches: 0,
+  };
+}
+
+/**
+ * Conversations, on the demo conversation of the demo employer and student: a message sent while the
+ * student's page is open (its push to their live connection is part of the send), the thread read,
+ * marked read, the inbox, and a live connection opened and closed.
+ */
+async function measureMessaging(
+  stack: RunningStack,
+  student: string,
+  employer: string,
+): Promise<
+  Pick<Record<Scenario, Measured>, 'sendMessage' | 'readThread' | 'markRead' | 'inbox' | 'liveConnect'>
+> {
+  const { method, path: inboxPath } = routeEndpoint('listConversations');
+  const inbox = (await (
+    await fetch(`${stack.urls.api}${inboxPath}`, { method, headers: { authorization: `Bearer ${student}` } })
+  ).json()) as { conversations: { id: string }[] };
+  const id = inbox.conversations[0]?.id;
+  if (!id) throw new Error('cost: the demo data has no conversation for the demo student');
+  const reader = new WebSocket(stack.urls.live, [LIVE_PROTOCOL, student]);
+  await new Promise<void>((resolve, reject) => {
+    reader.once('open', () => resolve());
+    reader.once('error', reject);
+  });
+  try {
+    return {
+      sendMessage: await measureScenario(stack, 'sendMessage', async () => ({
+        route: 'sendMessage',
+        params: { id },
+        token: employer,
+        body: { text: 'Could you bring gloves on Saturday? Thanks!' },
+      })),
+      readThread: await measureScenario(stack, 'readThread', async () => ({
+        route: 'getConversation',
+        params: { id },
+        token: student,
+      })),
+      markRead: await measureScenario(stack, 'markRead', async () => ({
+        route: 'markConversationRead',
+        params: { id },
+        token: student,
+      })),
+      inbox: await measureScenario(stack, 'inbox', async () => ({
+        route: 'listConversations',
+        token: student,
+      })),
+      liveConnect: await measureLiveConnect(stack, student),
+    };
+  } finally {
+    reader.terminate();
+  }
+}
+
+/** One run of the "new message" mails with nothing due: what its schedule costs whatever the traffic. */
+async function measureMailRun(stack: RunningStack): Promise<Measured> {
+  const { sendDueMails } = await import('../../functions/conversations/mail-run');
+  stack.dynamoMeter.start();
+  const started = performance.now();
+  await sendDueMails(new Date());
+  const functionMs = performance.now() - started;
+  const units = stack.dynamoMeter.stop();
+  return {
+    readUnits: units.readUnits,
+    writeUnits: units.writeUnits,
+    invocations: 1,
+    functionMs,
+    bytesOut: 0,
+    emails: 0,
+    sqsRequests: 0,
+    placeSearches: 0,
+  };
+}
+
 async function measureAll(stack: RunningStack): Promise<Record<Scenario, Measured>> {
   const student = await signIn(stack, 'student@example.com', 1);
   const employer = await signIn(stack, 'employer@example.com', 2);
+  const conversations = await measureMessaging(stack, student, employer);
   const today = localDay('America/Chicago');
   const jobBody = (n: number) => ({
     title: `Cost bench dog walking ${n}`,
@@ -234,6 +357,7 @@ async function measureAll(stack: RunningStack): Promise<Record<Scenario, Measure
     if (value) session = value;
   };
   return {
+    ...conversations,
     search: await measureScenario(stack, 'search', async () => ({
       route: 'searchJobs',
       query: 'zipCode=78704',
@@ -268,12 +392,34 @@ async function measureAll(stack: RunningStack): Promise<Record<Scenario, Measure
   };
 }
 
-/** How many of each scenario one average monthly active user causes. */
-function scenarioCounts(): Record<Scenario, number> {
+/** Messages one average monthly active user sends a month (about 7: cost-usage.ts, `messaging`). */
+export const messagesPerMau = () =>
+  mix.students.value * messaging.conversationsPerStudent.value * messaging.messagesPerConversation.value;
+
+/** The scenarios of conversations: without them, the bill as it was before them. */
+const messagingScenarios: Scenario[] = ['sendMessage', 'readThread', 'markRead', 'inbox', 'liveConnect'];
+
+/** How many of each scenario one average monthly active user causes (`messaging` false: none of theirs). */
+function scenarioCounts(withMessaging = true): Record<Scenario, number> {
+  const counts = allScenarioCounts();
+  if (!withMessaging) for (const scenario of messagingScenarios) counts[scenario] = 0;
+  return counts;
+}
+
+function allScenarioCounts(): Record<Scenario, number> {
   const s = perMonth;
   const signedInShare = mix.students.value + mix.employers.value;
   const sessions = s.sessions.value;
+  const messages = messagesPerMau();
   return {
+    sendMessage: messages,
+    // A thread is read when opened (a pushed message needs no read); each message received is marked read.
+    readThread: messages * messaging.threadReadsPerMessage.value,
+    markRead: messages,
+    // The header reads the inbox once a signed-in visit; a pushed message updates it in the page.
+    inbox: sessions * signedInShare,
+    // One live connection per signed-in visit.
+    liveConnect: sessions * signedInShare,
     search: sessions * s.searchesPerSession.value * (mix.students.value + mix.visitors.value),
     newest: sessions,
     jobView: sessions * s.jobViewsPerSession.value * (mix.students.value + mix.visitors.value),
@@ -289,13 +435,56 @@ function scenarioCounts(): Record<Scenario, number> {
 
 type Line = { service: string; usd: number; basis: string };
 
+/** What live messages need beside requests: connection minutes and WebSocket messages. */
+function liveUsage(mau: number, withMessaging = true) {
+  if (!withMessaging) return { connections: 0, minutes: 0, keepalives: 0, pushes: 0 };
+  const connections = scenarioCounts().liveConnect * mau;
+  const minutes = connections * messaging.signedInMinutesPerSession.value;
+  const keepalives = minutes * messaging.keepalivesPerMinute.value;
+  const pushes = messagesPerMau() * mau;
+  return { connections, minutes, keepalives, pushes };
+}
+
+/**
+ * Live delivery on API Gateway WebSocket, all in: its messages and connection minutes, and the
+ * connections' functions (authorizer, $connect, $disconnect, each keep-alive's $default) and table
+ * writes, as measured. For docs/decisions/0001-live-messages.md.
+ */
+function apiGatewayLiveUsd(mau: number, liveConnect: Measured): number {
+  const { connections, minutes, keepalives, pushes } = liveUsage(mau);
+  const p = prices;
+  const perConnection =
+    (liveConnect.invocations / 1e6) * p.lambda.perMillionRequests +
+    (liveConnect.functionMs / 1000) * LAMBDA_GB * p.lambda.perGbSecondArm +
+    (liveConnect.writeUnits / 1e6) * p.dynamodb.perMillionWriteUnits;
+  return (
+    connections * perConnection +
+    (keepalives / 1e6) * p.lambda.perMillionRequests +
+    ((pushes + keepalives) / 1e6) * p.apiGatewayWebSocket.perMillionMessages +
+    (minutes / 1e6) * p.apiGatewayWebSocket.perMillionConnectionMinutes
+  );
+}
+
+/** The same live delivery on AppSync Events, for docs/decisions/0001-live-messages.md (not in the bill). */
+function appSyncEventsUsd(mau: number): number {
+  const { connections, minutes, pushes } = liveUsage(mau);
+  // A connect and a subscribe per connection; a publish and a delivery per message.
+  const operations = connections * 2 + pushes * 2;
+  return (
+    (operations / 1e6) * prices.appSyncEvents.perMillionOperations +
+    (minutes / 1e6) * prices.appSyncEvents.perMillionConnectionMinutes
+  );
+}
+
 function monthlyBill(
   mau: number,
   measured: Record<Scenario, Measured>,
   rumSampleRate: number,
   fixed: FixedResources,
+  mailRun: Measured,
+  withMessaging = true,
 ): Line[] {
-  const counts = scenarioCounts();
+  const counts = scenarioCounts(withMessaging);
   let apiRequests = 0;
   let invocations = 0;
   let gbSeconds = 0;
@@ -321,6 +510,19 @@ function monthlyBill(
   // A new account: a registration, a verification, and for a teen the guardian's alert.
   const newAccounts = mau * perMonth.newAccountsShare.value;
   emails += newAccounts * mix.students.value * mix.teensAmongStudents.value;
+  // Conversations: the "new message" mails of messages not read within minutes, a burst in one, and
+  // the mail run's schedule, whatever the traffic; each keep-alive runs the WebSocket's $default.
+  const live = liveUsage(mau, withMessaging);
+  const messageMails = withMessaging
+    ? (messagesPerMau() * mau * (1 - messaging.readWithinMinutesShare.value)) /
+      messaging.messagesPerMail.value
+    : 0;
+  const mailRuns = withMessaging ? messaging.mailRunsPerMonth.value : 0;
+  emails += messageMails;
+  sqsRequests += messageMails * 3;
+  invocations += messageMails + mailRuns + live.keepalives;
+  gbSeconds += (mailRuns * mailRun.functionMs * LAMBDA_GB) / 1000;
+  readUnits += mailRuns * mailRun.readUnits;
   const sessions = mau * perMonth.sessions.value;
   const pages = sessions * perMonth.pagesPerSession.value;
   const assetRequests =
@@ -418,6 +620,13 @@ function monthlyBill(
       basis: `${fixed.secrets.length} secrets, ${fixed.kmsKeys} customer managed keys`,
     },
     {
+      service: 'API Gateway WebSocket (live messages)',
+      usd:
+        ((live.pushes + live.keepalives) / 1e6) * p.apiGatewayWebSocket.perMillionMessages +
+        (live.minutes / 1e6) * p.apiGatewayWebSocket.perMillionConnectionMinutes,
+      basis: `${Math.round(live.connections).toLocaleString()} connections, ${Math.round(live.minutes).toLocaleString()} connection minutes, ${Math.round(live.pushes + live.keepalives).toLocaleString()} messages (${messagesPerMau().toFixed(1)} a user a month)`,
+    },
+    {
       service: 'Route 53',
       usd: fixed.hostedZones * p.route53.perHostedZoneMonth,
       basis: `${fixed.hostedZones} hosted zone (queries are aliases to CloudFront: free)`,
@@ -433,9 +642,14 @@ interface Share {
 }
 
 /** Splits the bill into its fixed floor and its part per 10k users (the bill is linear in users). */
-function sharesOf(measured: Record<Scenario, Measured>, rumSampleRate: number, fixed: FixedResources) {
-  const empty = monthlyBill(0, measured, rumSampleRate, fixed);
-  const large = monthlyBill(1_000_000, measured, rumSampleRate, fixed);
+function sharesOf(
+  measured: Record<Scenario, Measured>,
+  rumSampleRate: number,
+  fixed: FixedResources,
+  mailRun: Measured,
+) {
+  const empty = monthlyBill(0, measured, rumSampleRate, fixed, mailRun);
+  const large = monthlyBill(1_000_000, measured, rumSampleRate, fixed, mailRun);
   return empty.map((line, i) => ({
     service: line.service,
     fixedUsd: line.usd,
@@ -488,8 +702,10 @@ export async function runCostBench(options: {
     log: () => undefined,
   });
   let measured: Record<Scenario, Measured>;
+  let mailRun: Measured;
   try {
     measured = await measureAll(stack);
+    mailRun = await measureMailRun(stack);
   } finally {
     await stack.stop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -508,7 +724,7 @@ export async function runCostBench(options: {
     );
   }
   const scales = SCALES.map((mau) => {
-    const lines = monthlyBill(mau, measured, options.rumSampleRate, options.fixed);
+    const lines = monthlyBill(mau, measured, options.rumSampleRate, options.fixed, mailRun);
     const total = lines.reduce((sum, line) => sum + line.usd, 0);
     return { mau, total, per10k: (total / mau) * 10_000, lines };
   });
@@ -523,7 +739,25 @@ export async function runCostBench(options: {
     }
   }
   // Where the money goes: what a stage costs with no users at all, and what each 10k users add.
-  const shares = sharesOf(measured, options.rumSampleRate, options.fixed);
+  const shares = sharesOf(measured, options.rumSampleRate, options.fixed, mailRun);
+  // What conversations add: the bill at 10k and 1M users with and without them.
+  const total = (mau: number, withMessaging: boolean) =>
+    monthlyBill(mau, measured, options.rumSampleRate, options.fixed, mailRun, withMessaging).reduce(
+      (sum, line) => sum + line.usd,
+      0,
+    );
+  const messagingFixed = total(0, true) - total(0, false);
+  const messagingPer10k = (total(1_000_000, true) - total(1_000_000, false) - messagingFixed) / 100;
+  console.log(
+    `\n  Conversations add $${messagingFixed.toFixed(2)} a month whatever the traffic and $${messagingPer10k.toFixed(2)} per 10k MAU (their requests, the live connection, the "new message" mails and their schedule).`,
+  );
+  // Live delivery on the other AWS service that could carry it, at the same usage (the decision record).
+  const websocketPer10k =
+    shares.find((share) => share.service.startsWith('API Gateway WebSocket'))?.usdPer10kMau ?? 0;
+  const apiGatewayAllIn = apiGatewayLiveUsd(10_000, measured.liveConnect);
+  console.log(
+    `  Live delivery at ${messagesPerMau().toFixed(1)} messages a user a month (cost-usage.ts, messaging), per 10k MAU: API Gateway WebSocket $${apiGatewayAllIn.toFixed(3)} (its own charges $${websocketPer10k.toFixed(3)}, the rest its connections' functions and table); AppSync Events would be $${appSyncEventsUsd(10_000).toFixed(3)} (no authorizer function, no connection table).`,
+  );
   printShares(shares, options.fixed);
   const fixed = shares.reduce((sum, share) => sum + share.fixedUsd, 0);
   const variablePer10k = shares.reduce((sum, share) => sum + share.usdPer10kMau, 0);
@@ -546,7 +780,14 @@ export async function runCostBench(options: {
   writeBenchResults('cost', {
     target: { maxUsdPer10kMau: COST_TARGET_PER_10K },
     prices: { asOf: PRICES_AS_OF, region: PRICES_REGION, prices },
-    usage: { mix, perMonth, edge, scenarioCountsPerMau: counts },
+    usage: { mix, perMonth, edge, messaging, messagesPerMau: messagesPerMau(), scenarioCountsPerMau: counts },
+    conversations: { fixedUsdPerMonth: messagingFixed, usdPer10kMau: messagingPer10k },
+    liveDelivery: {
+      apiGatewayWebSocketUsdPer10kMau: websocketPer10k,
+      apiGatewayWebSocketAllInUsdPer10kMau: apiGatewayAllIn,
+      appSyncEventsUsdPer10kMau: appSyncEventsUsd(10_000),
+      mailRun,
+    },
     measuredPerRequest: measured,
     scales,
     fixedUsdPerMonth: fixed,

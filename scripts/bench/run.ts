@@ -2,7 +2,7 @@
  * `npm run bench`: size and speed figures, each as a ratio against a baseline measured in the same
  * run on the same machine, so numbers compare across machines and over time.
  * `npm run bench -- <part> [<part>…]` runs some parts only: bundles, web, search, relevance, alerts,
- * load, lighthouse, cost. Without parts it runs the quick ones (bundles, web, search, relevance); load and lighthouse take minutes each
+ * load, lighthouse, cost, messages. Without parts it runs the quick ones (bundles, web, search, relevance); load and lighthouse take minutes each
  * (a 3 × 60 s load run, 3 Lighthouse runs of nine pages) and run when named.
  */
 import { spawn } from 'node:child_process';
@@ -136,6 +136,12 @@ async function lighthousePart() {
   if (!(await runLighthouseBench())) process.exitCode = 1;
 }
 
+/** Live delivery of messages over 100 open conversations (scripts/bench/messages.ts). */
+async function messagesPart() {
+  const { runMessagesBench } = await import('./messages');
+  if (!(await runMessagesBench())) process.exitCode = 1;
+}
+
 async function costPart() {
   console.log('\nMonthly AWS cost (issue 23): measured requests × usage model × public prices');
   const { runCostBench } = await import('./cost');
@@ -157,6 +163,7 @@ const parts = {
   load: loadPart,
   lighthouse: lighthousePart,
   cost: costPart,
+  messages: messagesPart,
 };
 type Part = keyof typeof parts;
 const quickParts: Part[] = ['bundles', 'web', 'search', 'relevance'];

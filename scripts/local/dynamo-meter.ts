@@ -25,8 +25,25 @@ const METERED = new Set([
 
 export interface DynamoMeter {
   start(): void;
-  /** The units since start(), and stops counting. */
-  stop(): { readUnits: number; writeUnits: number; requests: number };
+  /**
+   * The units since start(), and stops counting; `itemsRead`: the items the reads looked at (a Get's
+   * item, a Query's or Scan's ScannedCount, a transaction's condition checks), what "items read"
+   * figures count.
+   */
+  stop(): { readUnits: number; writeUnits: number; requests: number; itemsRead: number };
+}
+
+/** The items a read's answer says it looked at. */
+function itemsReadBy(operation: string, answer: Record<string, unknown>): number {
+  if (operation === 'GetItem') return answer.Item ? 1 : 0;
+  if (operation === 'Query' || operation === 'Scan') return Number(answer.ScannedCount ?? 0);
+  if (operation === 'BatchGetItem') {
+    return Object.values((answer.Responses ?? {}) as Record<string, unknown[]>).reduce(
+      (sum, items) => sum + items.length,
+      0,
+    );
+  }
+  return 0;
 }
 
 const unitsOf = (consumed: unknown): number =>
@@ -40,7 +57,7 @@ export function withCapacityMeter(server: Server): DynamoMeter {
   const inner = server.listeners('request')[0] as RequestListener;
   server.removeAllListeners('request');
   let on = false;
-  let totals = { readUnits: 0, writeUnits: 0, requests: 0 };
+  let totals = { readUnits: 0, writeUnits: 0, requests: 0, itemsRead: 0 };
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     if (!on) return void inner.call(server, req, res);
@@ -59,8 +76,10 @@ export function withCapacityMeter(server: Server): DynamoMeter {
               1,
               Math.ceil(Buffer.byteLength(JSON.stringify(action?.Item ?? action)) / 1024),
             );
-            if (kind === 'ConditionCheck') totals.readUnits += 2;
-            else totals.writeUnits += 2 * size;
+            if (kind === 'ConditionCheck') {
+              totals.readUnits += 2;
+              totals.itemsRead += 1;
+            } else totals.writeUnits += 2 * size;
           }
         } else if (METERED.has(operation)) {
           body.ReturnConsumedCapacity = 'TOTAL';
@@ -70,8 +89,9 @@ export function withCapacityMeter(server: Server): DynamoMeter {
             try {
               const answer = JSON.parse(Buffer.from(chunk as Buffer).toString('utf8')) as {
                 ConsumedCapacity?: unknown;
-              };
+              } & Record<string, unknown>;
               const units = unitsOf(answer.ConsumedCapacity);
+              totals.itemsRead += itemsReadBy(operation, answer);
               if (READS.has(operation)) totals.readUnits += units;
               else totals.writeUnits += units;
             } catch {
@@ -89,7 +109,7 @@ export function withCapacityMeter(server: Server): DynamoMeter {
 
   return {
     start() {
-      totals = { readUnits: 0, writeUnits: 0, requests: 0 };
+      totals = { readUnits: 0, writeUnits: 0, requests: 0, itemsRead: 0 };
       on = true;
     },
     stop() {

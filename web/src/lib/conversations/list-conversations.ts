@@ -6,11 +6,12 @@ import { conversationKeys } from './conversation-keys';
 /*
  * GET /conversations: the signed-in person's inbox, the latest message first (a guardian's: their
  * teens' conversations). Its first page is shared by the header's unread count, /messages, /family and
- * the Message buttons: one cache entry, re-read every minute while the tab is visible. Older pages are
- * the inbox page's to ask for (`listConversations` with a cursor).
+ * the Message buttons: one cache entry, read again when a new message arrives on the live connection,
+ * and every minute while that is down. Older pages are the inbox page's to ask for
+ * (`listConversations` with a cursor).
  */
 
-/** How often a shown page re-reads the inbox: the header's count stays within a minute. */
+/** Without the live connection, a shown page reads the inbox this often: the count stays within a minute. */
 export const INBOX_REFRESH_MS = 60_000;
 
 export function listConversations(cursor?: string, signal?: AbortSignal): Promise<InboxResponse> {
@@ -30,12 +31,12 @@ export function inboxQueryOptions(userId: string) {
   });
 }
 
-/** The inbox's first page, kept current (never re-read in a hidden tab). */
-export function useInbox(userId: string, enabled = true) {
+/** The inbox's first page; `poll`: read it every minute (never in a hidden tab). */
+export function useInbox(userId: string, enabled = true, poll = false) {
   return useQuery({
     ...inboxQueryOptions(userId),
     enabled,
-    refetchInterval: INBOX_REFRESH_MS,
+    refetchInterval: poll ? INBOX_REFRESH_MS : false,
     refetchIntervalInBackground: false,
   });
 }

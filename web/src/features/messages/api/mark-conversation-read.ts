@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute, unparsed } from '../../../lib/api-client';
-import { conversationKeys } from '../../../lib/conversations/conversation-keys';
+import { inboxAfterReading } from '../../../lib/conversations/inbox-cache';
 
 /** POST /conversations/{id}/read: everything shown is read; the "new message" mail is not sent. */
 export function markConversationRead(id: string): Promise<void> {
@@ -12,7 +12,7 @@ export function useMarkConversationRead(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markConversationRead,
-    // The header's count and the inbox's.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.inbox(userId) }),
+    // The header's count and the inbox's, without reading the inbox again.
+    onSuccess: (_answer, id) => inboxAfterReading(queryClient, userId, id),
   });
 }

@@ -1,7 +1,7 @@
 import type { SendMessageResponse } from '@shared/schemas/conversation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
-import { conversationKeys } from '../../../lib/conversations/conversation-keys';
+import { inboxAfterSending } from '../../../lib/conversations/inbox-cache';
 
 /** POST /conversations/{id}/messages: 201 with the message as both sides are shown it. */
 export function sendMessage(id: string, text: string): Promise<SendMessageResponse> {
@@ -16,7 +16,7 @@ export function useSendMessage(userId: string, id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (text: string) => sendMessage(id, text),
-    // The inbox's order and last message moved.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: conversationKeys.inbox(userId) }),
+    // The inbox's order and last message moved (kept in the page, without reading it again).
+    onSuccess: (answer) => inboxAfterSending(queryClient, userId, id, answer.message.sentAt),
   });
 }

@@ -2,14 +2,13 @@ import { ROLES } from '@shared/auth/pool-definition';
 import { isId } from '@shared/rules/ids';
 import type { LiveEvent, Message } from '@shared/schemas/conversation';
 import { webPath, webPaths } from '@shared/web-paths';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useParams } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { signInPathFor } from '../../../lib/auth/after-sign-in';
 import { type SessionUser, useSession } from '../../../lib/auth/session';
 import { blockDescription, useBlockConversation } from '../../../lib/conversations/block-conversation';
-import { conversationKeys } from '../../../lib/conversations/conversation-keys';
+import { POLL_WHILE_DOWN_MS, useLiveConnection } from '../../../lib/conversations/live-connection';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
 import { BusyButton } from '../../../lib/ui/BusyButton';
@@ -22,7 +21,6 @@ import { useSendMessage } from '../api/send-message';
 import { Composer } from '../components/Composer';
 import { MessageList } from '../components/MessageList';
 import { ReportMessageDialog } from '../components/ReportMessageDialog';
-import { POLL_WHILE_DOWN_MS, useLiveConnection } from '../lib/live-connection';
 import { arrivedFrom, emptyThread, threadReducer } from '../lib/thread-state';
 import styles from './ConversationPage.module.css';
 
@@ -74,7 +72,6 @@ function NotFound() {
 }
 
 function Thread({ user, id }: { user: SessionUser; id: string }) {
-  const queryClient = useQueryClient();
   const first = useConversationThread(user.id, id);
   const [state, dispatch] = useReducer(threadReducer, emptyThread);
   const send = useSendMessage(user.id, id);
@@ -108,10 +105,8 @@ function Thread({ user, id }: { user: SessionUser; id: string }) {
   const onEvent = useCallback(
     (event: LiveEvent) => {
       if (event.conversationId === id) dispatch(arrivedFrom(event));
-      // Another conversation's message: the header's count and the inbox move.
-      void queryClient.invalidateQueries({ queryKey: conversationKeys.inbox(user.id) });
     },
-    [id, queryClient, user.id],
+    [id],
   );
   const connected = useLiveConnection(first.isSuccess, onEvent);
 
