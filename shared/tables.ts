@@ -221,9 +221,10 @@ export const tables: Record<TableId, TableDef> = {
   /**
    * Conversations (functions/conversations/entities/conversations.ts), one partition per conversation
    * (`conversationKey` = `CONV#<id>`, the id being its application's):
-   * - `META`: who is in it, its job, whether it is open, its last message and each reader's unread
-   *   count. Only this item carries `studentId`/`employerId`, so the sparse `byStudent` and
-   *   `byEmployer` indexes are the inboxes, newest message first (`inboxKey` = `<last message>#<id>`);
+   * - `META`: who is in it (and a teen's confirmed guardian, who reads along), its job, whether it is
+   *   open, its last message and each reader's unread count. Only this item carries `studentId`,
+   *   `employerId` and `guardianId`, so the sparse `byStudent`, `byEmployer` and `byGuardian` indexes
+   *   are the inboxes, newest message first (`inboxKey` = `<last message>#<id>`);
    * - `MSG#<sequence>`: a message, in the order they were written (each takes the next number in a
    *   transaction with META, so a reader's `after` cursor never skips one written late);
    * - `MAIL#<recipient id>`: the "new message" mail to that party, at most one per 30 minutes; while
@@ -232,7 +233,9 @@ export const tables: Record<TableId, TableDef> = {
    * - `REPORT#<sequence>#<reporter id>`: a report of a message, with its original text (one per
    *   reporter and message).
    * A student's blocks are partition `BLOCKS#<student id>`, item `EMPLOYER#<employer id>`: read by
-   * applying, interest and acceptance.
+   * applying, interest and acceptance. A guardian's count of their teens' messages for the daily digest
+   * is partition `DIGEST#<guardian id>`, item `TEEN#<teen id>`; while it has news it is in the sparse
+   * `digestDue` index (`digestShard` = `DUE#<0-7>`), which the family digest reads.
    */
   conversations: {
     id: 'conversations',
@@ -241,7 +244,9 @@ export const tables: Record<TableId, TableDef> = {
     indexes: [
       { name: 'byStudent', partitionKey: S('studentId'), sortKey: S('inboxKey') },
       { name: 'byEmployer', partitionKey: S('employerId'), sortKey: S('inboxKey') },
+      { name: 'byGuardian', partitionKey: S('guardianId'), sortKey: S('inboxKey') },
       { name: 'mailDue', partitionKey: S('mailShard'), sortKey: S('dueAt') },
+      { name: 'digestDue', partitionKey: S('digestShard'), sortKey: S('digestKey') },
     ],
   },
   /**

@@ -8,7 +8,7 @@ import { accountMessages, DELETE_CONFIRMATION_WORD } from '../../shared/schemas/
 import { savedSearchRepository } from '../alerts/saved-search-repository';
 import { applicationRepository } from '../applications/application-repository';
 import { endPendingApplications } from '../applications/end-pending-applications';
-import { forgetConversationsOf } from '../conversations';
+import { forgetConversationsOf, setTeenGuardian } from '../conversations';
 import { closeJob } from '../jobs/close-or-delete-job';
 import { jobRepository } from '../jobs/job-repository';
 import { jobWrites } from '../jobs/job-writes';
@@ -132,6 +132,8 @@ async function eraseGuardian(guardian: UserItem): Promise<void> {
     const teenId = link.teenId ?? '';
     if (teenId) {
       await accountRecords.endGuardianLink(teenId, guardian.userId);
+      // The teen's conversations no longer read along with them.
+      await setTeenGuardian(teenId, null);
       // What the teen did was told to this guardian only: it goes with them.
       const activity = await accountRecords.familyPartition(`TEEN#${teenId}`);
       await forEach(activity, (item) => accountRecords.deleteFamilyItem(item));

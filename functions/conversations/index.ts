@@ -1,12 +1,13 @@
 /*
  * The conversations domain's public face: the only file another domain imports. Conversations sit
- * below the domains that change an application (applications, account): those call in here, inside
- * their own writes, and this domain never reaches into their tables. It reads a person's record and a
- * teen's guardian through the users and family domains' own faces.
+ * below every domain that has to do with them, and import none: applications opens and closes them
+ * inside its own writes, family tells them who a teen's guardian is now and reads their counts for
+ * its digest, account forgets and exports a person's. So what a conversation needs of its people (a
+ * name, the address its mails go to, a teen's guardian) is handed to it by the domain that owns it.
  */
 import type { ClosedReason } from '../../shared/rules/conversation';
 import type { TransactItem } from '../lib/transact';
-import { conversations } from './entities/conversations';
+import { conversations, type DigestCountItem, type ReadingGuardian } from './entities/conversations';
 
 export { type ConversationExport, exportConversationsOf, forgetConversationsOf } from './account-data';
 
@@ -18,12 +19,18 @@ export interface ConversationSource {
     jobTitle: string;
     studentId: string;
     firstName: string;
+    /** The student's own (proved) address: their "new message" mails go there. */
+    emailId: string;
     isMinor: boolean;
     employerId: string;
     employerName: string;
   };
-  job: { endsAt: string; timeZone: string };
+  job: { endsAt: string; timeZone: string; employerEmail: string };
+  /** A minor's confirmed guardian, who reads along; null for an adult or a teen without one yet. */
+  guardian: ReadingGuardian | null;
 }
+
+export type { ReadingGuardian };
 
 /**
  * The writes that open the application's conversation (the employer's interest) or mark it accepted
@@ -33,7 +40,7 @@ export interface ConversationSource {
  * the words to say, and again when such a transaction is refused.
  */
 export function conversationOpening(
-  { application, job }: ConversationSource,
+  { application, job, guardian }: ConversationSource,
   accepted: boolean,
   now: Date = new Date(),
 ): TransactItem[] {
@@ -47,8 +54,11 @@ export function conversationOpening(
       studentId: application.studentId,
       studentFirstName: application.firstName,
       studentIsMinor: application.isMinor,
+      studentEmail: application.emailId,
       employerId: application.employerId,
       employerFirstName: application.employerName.split(' ')[0] || application.employerName,
+      employerEmail: job.employerEmail,
+      guardian: application.isMinor ? guardian : null,
     },
     accepted,
     now,
@@ -90,3 +100,40 @@ export async function closeConversation(
 /** Whether the student and the employer are blocked (either blocked the other, or a guardian did). */
 export const areBlocked = (studentId: string, employerId: string): Promise<boolean> =>
   conversations.blocked(studentId, employerId);
+
+/**
+ * A teen's confirmed guardian changed (confirmed, their settings saved, their account gone): each of
+ * the teen's conversations reads along with the guardian given, or with none. Idempotent.
+ */
+export async function setTeenGuardian(teenId: string, guardian: ReadingGuardian | null): Promise<void> {
+  for (const conversation of await conversations.allOf('student', teenId)) {
+    if (!conversation.studentIsMinor) continue;
+    await conversations.setGuardian(conversation, guardian);
+  }
+}
+
+/** The family digest's view of a guardian's message counts: who, which teen, how many new. */
+export interface MessageCount {
+  guardianId: string;
+  teenFirstName: string;
+  newMessages: number;
+  at: string;
+  claim: () => Promise<boolean>;
+}
+
+/** The guardians' shards of the digest, as the family digest reads its own. */
+export { DIGEST_SHARDS as MESSAGE_COUNT_SHARDS } from './entities/conversations';
+
+/**
+ * The message counts waiting for the guardians' daily digest in one shard: each says how many messages
+ * a teen's conversations had since the last digest, and is claimed (as it was read) before it is mailed.
+ */
+export async function messageCountsDue(shard: number): Promise<MessageCount[]> {
+  return (await conversations.dueDigestCounts(shard)).map((item: DigestCountItem) => ({
+    guardianId: item.guardianId,
+    teenFirstName: item.teenFirstName,
+    newMessages: item.count - item.digested,
+    at: item.at,
+    claim: async () => (await conversations.claimDigestCount(item)).ok,
+  }));
+}

@@ -2,7 +2,6 @@ import { MAIL_WINDOW_MINUTES, outsideQuietHours } from '../../shared/rules/conve
 import { conversationUrl, jobPageUrl } from '../lib/app-links';
 import { logger } from '../lib/logger';
 import { notify, stableNotificationId } from '../lib/notify';
-import { findUser } from '../users';
 import { conversations, MAIL_SHARDS, type MailItem } from './entities/conversations';
 
 /*
@@ -43,15 +42,19 @@ async function handle(item: MailItem, at: Date, run: MailRun): Promise<void> {
     if ((await conversations.deferMail(item, allowed)).ok) run.deferred += 1;
     return;
   }
-  if (!(await conversations.claimMail(item, at, MAIL_WINDOW_MINUTES)).ok) return;
-  const recipient = await findUser(item.recipientId);
-  if (!recipient) return;
   const student = item.recipientRole === 'student';
+  // Gone with a deleted account: nobody to mail.
+  const address = student ? conversation.studentEmail : conversation.employerEmail;
+  if (!address) {
+    if ((await conversations.dropMail(item)).ok) run.dropped += 1;
+    return;
+  }
+  if (!(await conversations.claimMail(item, at, MAIL_WINDOW_MINUTES)).ok) return;
   await notify(
     'MessageNotification',
-    [recipient.emailId],
+    [address],
     {
-      recipientName: recipient.firstName,
+      recipientName: student ? conversation.studentFirstName : conversation.employerFirstName,
       otherPartyName: student ? conversation.employerFirstName : conversation.studentFirstName,
       jobTitle: conversation.jobTitle,
       jobUrl: jobPageUrl(conversation.jobId),

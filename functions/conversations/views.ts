@@ -7,7 +7,7 @@ import {
 } from '../../shared/rules/conversation';
 import type { ConversationDetail, ConversationSummary, Message } from '../../shared/schemas/conversation';
 import type { ConversationItem, MessageItem } from './entities/conversations';
-import { type Participation, readingGuardian, unlocksOf } from './participation';
+import { type Participation, unlocksOf } from './participation';
 
 /*
  * What each reader is shown of a conversation and its messages, built field by field: the masked
@@ -40,9 +40,10 @@ export function toSummary(conversation: ConversationItem, viewer: Viewer, now: D
 }
 
 export function toDetail(p: Participation, now: Date): ConversationDetail {
-  const { conversation, viewer, teen } = p;
+  const { conversation, viewer } = p;
   const reason = readOnlyReason(conversation, now);
-  const guardian = conversation.studentIsMinor ? readingGuardian(teen) : null;
+  const guardian =
+    conversation.studentIsMinor && conversation.guardianId ? conversation.guardianFirstName : null;
   return {
     ...toSummary(conversation, viewer, now),
     stage: conversation.acceptedAt ? 'accepted' : 'interest',

@@ -34,13 +34,6 @@ export interface ActivityItem {
   guardianId?: string;
   guardianEmail?: string;
   guardianName?: string;
-  /**
-   * The `messages` item (`MSGS#<guardian id>`): how many messages the teen's conversations had, and
-   * how many of them a digest has told the guardian about already.
-   */
-  count?: number;
-  digested?: number;
-  teenName?: string;
   expiresAt: number;
 }
 
@@ -106,64 +99,6 @@ export const activityRepository = {
       IndexName: 'digestDue',
       ...expressions({ key: equal({ digestShard: `DUE#${shard}` }) }),
     });
-  },
-
-  /**
-   * One more message in the teen's conversations, for their guardian's digest: the counter item of
-   * this teen and guardian is (re)entered in the `digestDue` index, so the digest finds it without a
-   * Scan. One update, so messages at the same moment all count.
-   */
-  async countMessage(
-    teen: { teenId: string; teenName: string },
-    guardian: { guardianId: string; guardianEmail: string; guardianName: string },
-    now: Date,
-  ): Promise<void> {
-    const at = now.toISOString();
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName('family'),
-        Key: { familyKey: teenKey(teen.teenId), itemKey: `MSGS#${guardian.guardianId}` },
-        ...expressions({
-          update: update({
-            set: {
-              teenId: teen.teenId,
-              teenName: teen.teenName,
-              kind: 'messages',
-              text: '',
-              jobTitle: '',
-              at,
-              digestShard: shardOf(guardian.guardianId),
-              digestKey: `${guardian.guardianId}#${at}`,
-              guardianId: guardian.guardianId,
-              guardianEmail: guardian.guardianEmail,
-              guardianName: guardian.guardianName,
-              expiresAt: Math.floor(now.getTime() / 1000) + ACTIVITY_KEEP_DAYS * DAY_SECONDS,
-            },
-            setIfAbsent: { digested: 0 },
-            add: { count: 1 },
-          }),
-        }),
-      }),
-    );
-  },
-
-  /**
-   * Takes a messages counter off the digest's list, as counted when it was read: refused when more
-   * messages came meanwhile (they go in the next digest, with these).
-   */
-  claimMessageCount(item: Pick<ActivityItem, 'familyKey' | 'itemKey' | 'count'>): Promise<Written<unknown>> {
-    return conditionalWrite(() =>
-      documentClient.send(
-        new UpdateCommand({
-          TableName: tableName('family'),
-          Key: { familyKey: item.familyKey, itemKey: item.itemKey },
-          ...expressions({
-            update: update({ set: { digested: item.count ?? 0 }, remove: ['digestShard', 'digestKey'] }),
-            condition: and(exists('digestShard'), equal({ count: item.count ?? 0 })),
-          }),
-        }),
-      ),
-    );
   },
 
   /** Takes an item off the digest's list; refused when another run took it first. */

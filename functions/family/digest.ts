@@ -1,7 +1,8 @@
 import { messagesDigestLine } from '../../shared/rules/family';
-import type { Written } from '../lib/conditional-write';
+import { MESSAGE_COUNT_SHARDS, type MessageCount, messageCountsDue } from '../conversations';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
+import { findUser } from '../users';
 import { type ActivityItem, activityRepository, DIGEST_SHARDS } from './activity-repository';
 import { familyUrl } from './tell-guardian';
 
@@ -10,7 +11,9 @@ import { familyUrl } from './tell-guardian';
  * digest, or the day's 10 mails were used) goes out as one mail per guardian, oldest first. Runs once a
  * day on a schedule (infra/constructs/family-digest.ts; locally scripts/local/stack.ts), like the jobs
  * sweep. Each item is claimed by a conditional write before the mail is queued, so two runs at once, or
- * a retried run, mail each event once.
+ * a retried run, mail each event once. The teen's conversations add how many messages they had since
+ * the last digest (a line per teen, never a mail per message); the conversations domain counts them
+ * in the same shards and each count is claimed as read.
  */
 
 /** One line per event; past this many the mail points to the family page for the rest. */
@@ -32,50 +35,63 @@ export function digestSummary(items: readonly Pick<ActivityItem, 'text' | 'at'>[
   return lines.join('\n');
 }
 
-/**
- * The messages counter of a teen's conversations is claimed as counted (a message meanwhile leaves it
- * for the next digest); an event is claimed as it is.
- */
-const claim = (item: ActivityItem): Promise<Written<unknown>> =>
-  item.kind === 'messages'
-    ? activityRepository.claimMessageCount(item)
-    : activityRepository.claimForDigest(item);
-
-/** A messages counter's line says how many came since the last digest; an event has its own. */
-const withText = (item: ActivityItem): ActivityItem =>
-  item.kind === 'messages'
-    ? {
-        ...item,
-        text: messagesDigestLine(item.teenName ?? 'your teen', (item.count ?? 0) - (item.digested ?? 0)),
-      }
-    : item;
-
 export interface DigestRun {
   guardians: number;
   events: number;
 }
 
+/** One guardian's share of a shard: their activity, and their teens' message counts. */
+interface GuardianDue {
+  activity: ActivityItem[];
+  messages: MessageCount[];
+}
+
+/** Where the digest goes: the activity's copy of the address, or (messages only) the guardian's record. */
+async function addressOf(guardianId: string, activity: readonly ActivityItem[]) {
+  const latest = activity[activity.length - 1];
+  if (latest?.guardianEmail) return { email: latest.guardianEmail, name: latest.guardianName || 'there' };
+  const guardian = await findUser(guardianId);
+  return guardian ? { email: guardian.emailId, name: guardian.firstName || 'there' } : null;
+}
+
 export async function sendDigests(): Promise<DigestRun> {
   const run: DigestRun = { guardians: 0, events: 0 };
+  // Every shard of both first: a guardian's activity and their teens' counts are spread by two
+  // domains, and the guardian gets one mail of both.
+  const byGuardian = new Map<string, GuardianDue>();
+  const dueOf = (guardianId: string) => {
+    const due = byGuardian.get(guardianId) ?? { activity: [], messages: [] };
+    byGuardian.set(guardianId, due);
+    return due;
+  };
   for (let shard = 0; shard < DIGEST_SHARDS; shard++) {
-    const byGuardian = new Map<string, ActivityItem[]>();
     for (const item of await activityRepository.dueInShard(shard)) {
-      if (!item.guardianId) continue;
-      byGuardian.set(item.guardianId, [...(byGuardian.get(item.guardianId) ?? []), item]);
+      if (item.guardianId) dueOf(item.guardianId).activity.push(item);
     }
-    for (const items of byGuardian.values()) {
-      const claimed: ActivityItem[] = [];
-      for (const item of items) if ((await claim(item)).ok) claimed.push(withText(item));
-      const latest = claimed[claimed.length - 1];
-      if (!latest?.guardianEmail) continue;
-      await notify('GuardianAlert_Digest', [latest.guardianEmail], {
-        parentName: latest.guardianName || 'there',
-        summary: digestSummary(claimed),
-        familyUrl: familyUrl(),
-      });
-      run.guardians += 1;
-      run.events += claimed.length;
+  }
+  for (let shard = 0; shard < MESSAGE_COUNT_SHARDS; shard++) {
+    for (const count of await messageCountsDue(shard)) dueOf(count.guardianId).messages.push(count);
+  }
+  for (const [guardianId, due] of byGuardian) {
+    const claimed: ActivityItem[] = [];
+    for (const item of due.activity)
+      if ((await activityRepository.claimForDigest(item)).ok) claimed.push(item);
+    const lines: Pick<ActivityItem, 'text' | 'at'>[] = [...claimed];
+    for (const count of due.messages) {
+      if (count.newMessages > 0 && (await count.claim())) {
+        lines.push({ text: messagesDigestLine(count.teenFirstName, count.newMessages), at: count.at });
+      }
     }
+    if (lines.length === 0) continue;
+    const address = await addressOf(guardianId, claimed);
+    if (!address) continue;
+    await notify('GuardianAlert_Digest', [address.email], {
+      parentName: address.name,
+      summary: digestSummary(lines),
+      familyUrl: familyUrl(),
+    });
+    run.guardians += 1;
+    run.events += lines.length;
   }
   logger.info('family digest: sent', { ...run });
   return run;

@@ -17,6 +17,7 @@ import { userRepository } from '../users/user-repository';
 import { activityRepository } from './activity-repository';
 import { settingsOf } from './guardian-link';
 import { guardianRepository } from './guardian-repository';
+import { shareGuardianWithConversations } from './reading-guardian';
 
 /*
  * The guardian's page (issue 20 §2): per teen, their applications (with what the teen sees once one
@@ -111,5 +112,6 @@ export async function updateTeenSettings(
   }
   const saved = await guardianRepository.saveSettings(teen.userId, caller.userId, settings, homePoint);
   if (!saved.ok) throw teenNotFound();
+  await shareGuardianWithConversations(teen.userId, saved.value);
   return familyTeen(saved.value);
 }

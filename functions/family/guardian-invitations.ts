@@ -21,6 +21,7 @@ import { hasGuardian, nextResendAt } from './guardian-link';
 import { guardianRepository } from './guardian-repository';
 import { asTodaysInvitationTo, mailInvitation, newInvitation } from './invitation';
 import { linkUsed, openInvitation } from './invitation-link';
+import { shareGuardianWithConversations } from './reading-guardian';
 
 /*
  * The guardian invitation's flows (issue 20 §1): what the link shows, confirming with a new account or
@@ -67,6 +68,7 @@ export async function acceptInvitation(
     throw linkUsed();
   }
   logger.info('guardian: confirmed with a new account', { teenId: teen.userId, guardianId: guardian.userId });
+  await shareGuardianWithConversations(teen.userId);
   return userPoolAuth.signIn(guardian.emailId, input.password, event);
 }
 
@@ -88,6 +90,7 @@ export async function confirmInvitation(caller: Caller, token: string, now = new
   }
   if (!(await guardianRepository.confirm(teen.userId, nonce, guardian, now)).ok) throw linkUsed();
   logger.info('guardian: confirmed signed in', { teenId: teen.userId, guardianId: guardian.userId });
+  await shareGuardianWithConversations(teen.userId);
 }
 
 /**

@@ -15,6 +15,10 @@ export interface FamilyDigestProps {
   readonly failedRuns: FailedRuns;
   readonly environment: Record<string, string>;
   readonly family: ITable;
+  /** The teens' message counts (its `digestDue` index), claimed as they are read. */
+  readonly conversations: ITable;
+  /** A guardian's address, when only message counts wait for them (the activity carries it otherwise). */
+  readonly users: ITable;
   readonly notificationsQueue: IQueue;
   readonly logRetention: RetentionDays;
   readonly removalPolicy: RemovalPolicy;
@@ -23,7 +27,8 @@ export interface FamilyDigestProps {
 /**
  * The guardians' daily digest (functions/family/digest.ts, issue 20 §2) on an EventBridge schedule, at
  * 00:00 UTC (early evening across the US). It reads what waits in the family table's `digestDue`
- * index, claims it, and queues one mail per guardian.
+ * index and the teens' message counts in the conversations table's own `digestDue` index, claims
+ * them, and queues one mail per guardian.
  */
 export class FamilyDigest extends Construct {
   readonly fn: BundledFunction;
@@ -43,6 +48,19 @@ export class FamilyDigest extends Construct {
     const indexes = tables.family.indexes.map((index) => `${table}/index/${index.name}`);
     this.fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:Query'], resources: indexes }));
     this.fn.addToRolePolicy(new PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [table] }));
+    const conversations = props.conversations.tableArn;
+    this.fn.addToRolePolicy(
+      new PolicyStatement({
+        actions: ['dynamodb:Query'],
+        resources: [`${conversations}/index/digestDue`],
+      }),
+    );
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:UpdateItem'], resources: [conversations] }),
+    );
+    this.fn.addToRolePolicy(
+      new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [props.users.tableArn] }),
+    );
     allowNotify(this.fn, props.notificationsQueue);
     this.rule = new Rule(this, 'Schedule', {
       description: "Sends the guardians' daily digest (functions/family/digest.ts)",

@@ -76,7 +76,8 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     // Closing or deleting a job lives here too (it ends the job's pending applications), with its
     // title-index items (jobTerms).
     // An interest or an acceptance opens the application's conversation in the same transaction,
-    // and a rejection, a withdrawal or a removed job closes it; applying reads the blocks.
+    // (with a minor's confirmed guardian, read from the teen's record), and a rejection, a withdrawal
+    // or a removed job closes it; applying reads the blocks.
     readWrite: ['applications', 'jobs', 'jobTerms', 'limits', 'family', 'conversations'],
     read: ['users'],
     cognito: [],
@@ -108,8 +109,9 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
   family: {
     // A teen's guardian link is on the teen's record (users); the family table lists a guardian's
     // teens and each teen's activity; a guardian's approval moves the application and its job's
-    // counters; the distance limit places the teen's ZIP code (placeCache, places).
-    readWrite: ['users', 'applications', 'jobs', 'family', 'limits', 'placeCache'],
+    // counters; the distance limit places the teen's ZIP code (placeCache, places). A teen's
+    // conversations are told who their guardian is now (conversations).
+    readWrite: ['users', 'applications', 'jobs', 'family', 'limits', 'placeCache', 'conversations'],
     read: [],
     // The guardian's account is made from the invitation link, its address proved by the link:
     // created verified with its password (AdminCreateUser, AdminSetUserPassword), its role set, and
@@ -157,12 +159,12 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     linkSigning: false,
   },
   conversations: {
-    // Conversations and their messages, mails, reports and blocks; the message limits. A teen's
-    // messages are counted for their guardian's digest (family); the live connections are read to
-    // deliver a message and pruned when one has gone. People's records are read for a minor's guardian
-    // and their settings.
-    readWrite: ['conversations', 'limits', 'family', 'liveConnections'],
-    read: ['users'],
+    // Conversations and their messages, mails, reports, blocks and a teen's counts for their
+    // guardian's digest; the message limits. The live connections are read to deliver a message and
+    // pruned when one has gone. It reads no other table: what it needs of its people is on the
+    // conversation.
+    readWrite: ['conversations', 'limits', 'liveConnections'],
+    read: [],
     cognito: [],
     // The support mailbox gets a reported message.
     notify: true,

@@ -31,7 +31,6 @@ export interface LiveMessagesProps {
   readonly environment: Record<string, string>;
   readonly conversations: ITable;
   readonly liveConnections: ITable;
-  readonly users: ITable;
   /** The conversations function: it posts each new message to the recipient's connections. */
   readonly conversationsFunction: BundledFunction;
   readonly notificationsQueue: IQueue;
@@ -45,7 +44,7 @@ export interface LiveMessagesProps {
 }
 
 /**
- * Live delivery of messages (docs/decisions/0001-live-messages.md): an API Gateway WebSocket API,
+ * Live delivery of messages (docs/decisions/0021-live-messages.md): an API Gateway WebSocket API,
  * reached through CloudFront at /live on the site's own origin. One function
  * (functions/conversations/live.ts) is its REQUEST authorizer (the pool's ID token, offered as a
  * subprotocol, and the front door's secret) and its $connect, $disconnect and $default routes, which
@@ -171,16 +170,13 @@ export class LiveMessages extends Construct {
         resources: [`${conversationsArn}/index/${mailDue?.name ?? 'mailDue'}`],
       }),
     );
-    // The conversation (unread counts, names) and the mail item: read, then claimed or deferred.
+    // The conversation (unread counts, names, the parties' addresses) and the mail item: read, then
+    // claimed or deferred.
     this.mailFn.addToRolePolicy(
       new PolicyStatement({
         actions: ['dynamodb:GetItem', 'dynamodb:UpdateItem'],
         resources: [conversationsArn],
       }),
-    );
-    // The recipient's record: their current, proved address and first name.
-    this.mailFn.addToRolePolicy(
-      new PolicyStatement({ actions: ['dynamodb:GetItem'], resources: [props.users.tableArn] }),
     );
     allowNotify(this.mailFn, props.notificationsQueue);
     this.mailRule = new Rule(this, 'MailSchedule', {

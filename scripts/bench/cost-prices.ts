@@ -92,7 +92,7 @@ export const prices = {
     /**
      * AppSync Events: each operation (connect, subscribe, a publish, each delivery to a subscriber; 5 KB
      * counted as one) and connection minutes (aws.amazon.com/appsync/pricing). The alternative
-     * docs/decisions/0001-live-messages.md weighs; priced beside the chosen one.
+     * docs/decisions/0021-live-messages.md weighs; priced beside the chosen one.
      */
     perMillionOperations: 1.0,
     perMillionConnectionMinutes: 0.08,

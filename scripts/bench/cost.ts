@@ -448,7 +448,7 @@ function liveUsage(mau: number, withMessaging = true) {
 /**
  * Live delivery on API Gateway WebSocket, all in: its messages and connection minutes, and the
  * connections' functions (authorizer, $connect, $disconnect, each keep-alive's $default) and table
- * writes, as measured. For docs/decisions/0001-live-messages.md.
+ * writes, as measured. For docs/decisions/0021-live-messages.md.
  */
 function apiGatewayLiveUsd(mau: number, liveConnect: Measured): number {
   const { connections, minutes, keepalives, pushes } = liveUsage(mau);
@@ -465,7 +465,7 @@ function apiGatewayLiveUsd(mau: number, liveConnect: Measured): number {
   );
 }
 
-/** The same live delivery on AppSync Events, for docs/decisions/0001-live-messages.md (not in the bill). */
+/** The same live delivery on AppSync Events, for docs/decisions/0021-live-messages.md (not in the bill). */
 function appSyncEventsUsd(mau: number): number {
   const { connections, minutes, pushes } = liveUsage(mau);
   // A connect and a subscribe per connection; a publish and a delivery per message.

@@ -158,7 +158,7 @@ export async function runMessagesBench(): Promise<boolean> {
     const { jobWrites } = await import('../../functions/jobs/job-writes');
     const { newApplicationItem } = await import('../../functions/applications/application-item');
     const { applicationRepository } = await import('../../functions/applications/application-repository');
-    const { conversationOpening } = await import('../../functions/conversations');
+    const { openingWrites } = await import('../../functions/applications/conversation-source');
     const { transact } = await import('../../functions/lib/transact');
     const conversations: { id: string; employer: number; student: number }[] = [];
     // Jobs that run now (the seed's active ones), in Austin.
@@ -173,8 +173,8 @@ export async function runMessagesBench(): Promise<boolean> {
           { expectedPrice: 0, bio: '' },
           now,
         );
-        if ((await applicationRepository.create(application, now)) !== 'created') throw new Error('apply');
-        const opened = await transact(conversationOpening({ application, job }, false, now));
+        if (!(await applicationRepository.create(application, now)).ok) throw new Error('apply');
+        const opened = await transact(await openingWrites(application, job, false, now));
         if (!opened.ok) throw new Error('open');
         conversations.push({ id: application.applicationId, employer: e, student: s });
       }

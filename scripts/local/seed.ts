@@ -220,15 +220,15 @@ function seedApplication(plan: SeedApplication, job: JobItem, student: UserItem)
 async function seedConversation(plan: SeedApplication, application: ApplicationItem, job: JobItem) {
   if (!plan.conversation) return;
   // Loaded here, as job-writes.ts is: the functions' DynamoDB client reads its endpoint from the environment.
-  const [{ conversationOpening }, { conversations }, { transact }] = await Promise.all([
-    import('../../functions/conversations'),
+  const [{ openingWrites }, { conversations }, { transact }] = await Promise.all([
+    import('../../functions/applications/conversation-source'),
     import('../../functions/conversations/entities/conversations'),
     import('../../functions/lib/transact'),
   ]);
   const appliedAt = Date.parse(application.createdAt);
   const openedAt = new Date(appliedAt + (plan.conversation.interestAfterHours ?? 1) * HOUR);
   const accepted = application.status === 'Accepted';
-  const opened = await transact(conversationOpening({ application, job }, accepted, openedAt));
+  const opened = await transact(await openingWrites(application, job, accepted, openedAt));
   if (!opened.ok) throw new Error(`seed: could not open the conversation of ${application.applicationId}`);
   // The seeded teen's parent has not allowed phone numbers (the default).
   const facts = { accepted, studentIsMinor: application.isMinor, guardianAllowsPhone: false };

@@ -117,8 +117,6 @@ export const activityKinds = [
   'job-filled',
   'job-removed',
   'report-sent',
-  // New messages in the teen's conversations, counted for the daily digest (never one mail each).
-  'messages',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
@@ -147,12 +145,13 @@ export function activitySentence(kind: ActivityKind, teenName: string, jobTitle:
       return `${jobTitle} was removed by the employer, so ${teenName}'s application ended.`;
     case 'report-sent':
       return `${teenName} reported ${jobTitle} to our team.`;
-    case 'messages':
-      return `New messages in ${teenName}'s conversations with employers.`;
   }
 }
 
-/** The digest's line for the messages a teen's conversations had since the last digest. */
+/**
+ * The digest's line for the messages a teen's conversations had since the last digest: how many, and
+ * where to read them (guardians get no mail per message).
+ */
 export const messagesDigestLine = (teenName: string, count: number) =>
   count === 1
     ? `1 new message in ${teenName}'s conversations with employers. You can read it on your family page.`

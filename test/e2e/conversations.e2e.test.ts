@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN_CONTACT } from '../../shared/rules/contact-details';
 import { guardianLine } from '../../shared/rules/conversation';
+import { familyPagePaths } from '../../shared/rules/family';
 import { webPath, webPaths } from '../../shared/web-paths';
 import { api, idTokenFor } from '../integration/support/api';
 import {
@@ -12,7 +13,15 @@ import {
   uniqueTitle,
 } from '../integration/support/marketplace';
 import { PASSWORD, signedInAs } from './support/accounts';
-import { closeBrowser, DESKTOP, MOBILE, type OpenedPage, openPage, waitForPage } from './support/browser';
+import {
+  apiGlob,
+  closeBrowser,
+  DESKTOP,
+  MOBILE,
+  type OpenedPage,
+  openPage,
+  waitForPage,
+} from './support/browser';
 import { expectScreensOk, NARROW } from './support/screens';
 
 /*
@@ -155,7 +164,7 @@ describe('a student and an employer talk about a job', () => {
   it('keeps the text when sending fails, and says why', async () => {
     const phone = studentTab.page;
     await phone.setViewportSize(MOBILE);
-    await phone.route('**/api/conversations/*/messages', (route) =>
+    await phone.route(apiGlob('sendMessage'), (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',
@@ -171,7 +180,7 @@ describe('a student and an employer talk about a job', () => {
     // The refusal it caused on purpose is not a page error.
     const others = studentTab.errors.filter((error) => !/503/.test(error));
     studentTab.errors.splice(0, studentTab.errors.length, ...others);
-    await phone.unroute('**/api/conversations/*/messages');
+    await phone.unroute(apiGlob('sendMessage'));
     await phone.keyboard.press('Enter');
     await expect
       .poll(() => threadText(employerTab.page), { timeout: LIVE_WITHIN_MS })
@@ -230,7 +239,9 @@ describe("the demo teen's parent", () => {
   });
 
   it('reads the thread from /family and blocks it, with the keyboard only', async () => {
-    guardianTab = await openPage('/family', DESKTOP, { beforeGoto: signedInAs('parent@example.com', 1) });
+    guardianTab = await openPage(familyPagePaths.family, DESKTOP, {
+      beforeGoto: signedInAs('parent@example.com', 1),
+    });
     const page = guardianTab.page;
     const card = page
       .locator('li', { hasText: title })
@@ -270,7 +281,7 @@ describe("the demo teen's parent", () => {
     // Back on /family, with the keyboard: the conversation is closed there too.
     await tabTo(page, /^← Your family$/);
     await page.keyboard.press('Enter');
-    await waitForPage(page, '/family');
+    await waitForPage(page, familyPagePaths.family);
     const closed = page
       .locator('li', { hasText: title })
       .filter({ has: page.getByRole('link', { name: /^Read/ }) });

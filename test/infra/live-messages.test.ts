@@ -138,19 +138,13 @@ describe('the live messages WebSocket API', () => {
     expect(JSON.stringify(variables.AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI)).toMatch(
       new RegExp(`execute-api\\.${prod.region}\\..*/${LIVE_STAGE}`),
     );
-    // Its tables: conversations (and their indexes), limits, family, liveConnections read and written,
-    // users read.
+    // Its tables: conversations (and their indexes), limits and liveConnections, and no other: what it
+    // needs of its people is on the conversation.
     const resources = JSON.stringify(statements.map((statement) => statement.Resource));
-    for (const table of [
-      'ConversationsTable',
-      'LimitsTable',
-      'FamilyTable',
-      'LiveConnectionsTable',
-      'UsersTable',
-    ]) {
+    for (const table of ['ConversationsTable', 'LimitsTable', 'LiveConnectionsTable']) {
       expect(resources).toContain(table);
     }
-    expect(resources).not.toMatch(/ApplicationsTable|JobsTable/);
+    expect(resources).not.toMatch(/ApplicationsTable|JobsTable|UsersTable|FamilyTable/);
   });
 });
 
@@ -181,6 +175,25 @@ describe('the "new message" mails', () => {
     const query = statements.find((statement) => [statement.Action].flat().includes('dynamodb:Query'));
     expect(JSON.stringify(query?.Resource)).toMatch(/ConversationsTable.*\/index\/mailDue/);
     expect(JSON.stringify(query?.Resource)).not.toMatch(/byStudent|byEmployer/);
+    // The parties' addresses are on the conversation: it reads no one's record.
+    expect(JSON.stringify(statements.map((statement) => statement.Resource))).not.toMatch(/UsersTable/);
+  });
+});
+
+describe("the guardians' digest", () => {
+  it("reads the teens' message counts through the digestDue index only, and claims them", () => {
+    const statements = policyOf('FamilyDigestRoleDefaultPolicy');
+    expect(actionsOf(statements)).not.toContain('dynamodb:Scan');
+    const onConversations = statements.filter((statement) =>
+      JSON.stringify(statement.Resource).includes('ConversationsTable'),
+    );
+    const query = onConversations.find((statement) => [statement.Action].flat().includes('dynamodb:Query'));
+    expect(JSON.stringify(query?.Resource)).toMatch(/\/index\/digestDue/);
+    expect(JSON.stringify(query?.Resource)).not.toMatch(/byStudent|byEmployer|byGuardian|mailDue/);
+    const update = onConversations.find((statement) =>
+      [statement.Action].flat().includes('dynamodb:UpdateItem'),
+    );
+    expect(update).toBeDefined();
   });
 });
 

@@ -1,6 +1,6 @@
 import { expressInterest as contract } from '../../../shared/contracts/applications';
 import { applicationMessages, type InterestResponse } from '../../../shared/schemas/application';
-import { areBlocked, conversationOpening, undoConversationOpening } from '../../conversations';
+import { areBlocked, undoConversationOpening } from '../../conversations';
 import { jobRepository } from '../../jobs/job-repository';
 import type { Caller } from '../../lib/caller';
 import { conflict } from '../../lib/errors';
@@ -11,6 +11,7 @@ import { sendInterestEmails } from '../application-emails';
 import { type ApplicationItem, employerCanSee, toEmployerApplication } from '../application-item';
 import { applicationRepository } from '../application-repository';
 import { studentBlocked } from '../blocks';
+import { openingWrites } from '../conversation-source';
 import { applicationNotFound } from '../withdraw-application';
 
 function refusal(item: ApplicationItem | undefined, caller: Caller, applicationId: string) {
@@ -52,7 +53,7 @@ async function express(
   if (await areBlocked(item.studentId, caller.userId)) throw studentBlocked();
   const job = await jobRepository.getById(item.jobId);
   // The interest opens the conversation, in the same transaction: it exists exactly when the interest does.
-  const opening = job ? conversationOpening({ application: item, job }, false, now) : [];
+  const opening = await openingWrites(item, job, false, now);
   if (!(await applicationRepository.markInterestSent(item, caller.userId, now, opening)).ok) {
     const current = await applicationRepository.get(item.jobId, item.studentId);
     const refused = refusal(current, caller, applicationId);

@@ -5,8 +5,7 @@ import {
   type ReviewBody,
   type ReviewResponse,
 } from '../../../shared/schemas/application';
-import { areBlocked, conversationClosing, conversationOpening } from '../../conversations';
-import type { JobItem } from '../../jobs/job-item';
+import { areBlocked, conversationClosing } from '../../conversations';
 import { jobRepository } from '../../jobs/job-repository';
 import type { Caller } from '../../lib/caller';
 import { conflict } from '../../lib/errors';
@@ -16,7 +15,11 @@ import { sendReviewEmails } from '../application-emails';
 import { type ApplicationItem, employerCanSee, toEmployerApplication } from '../application-item';
 import { applicationRepository } from '../application-repository';
 import { studentBlocked } from '../blocks';
+import { openingWrites } from '../conversation-source';
 import { applicationNotFound } from '../withdraw-application';
+
+/** The application's job, as the jobs domain reads it (undefined when it is gone). */
+type Job = Awaited<ReturnType<typeof jobRepository.getById>>;
 
 export interface ReviewResult {
   application: ApplicationItem;
@@ -35,6 +38,15 @@ function decidedConflict(status: ApplicationStatus) {
 }
 
 /**
+ * What the decision does to the application's conversation, in the same transaction: an acceptance
+ * opens it (or marks it accepted, which unlocks contact details), a rejection closes it.
+ */
+async function conversationWrites(item: ApplicationItem, job: Job, accept: boolean, now: Date) {
+  if (!accept) return [await conversationClosing(item.applicationId, 'rejected', now)];
+  return openingWrites(item, job, true, now);
+}
+
+/**
  * POST /application/review: Applied → Accepted or Rejected, on the caller's own job, for the named
  * applicant. Both decisions are final (409): a family must never hear "not selected" and then
  * "accepted" (issue 25, item 10). The same decision again is answered 200 with `changed: false` and
@@ -42,20 +54,6 @@ function decidedConflict(status: ApplicationStatus) {
  * e-mails. The status moves and the job's counters follow in one transaction, conditioned on the
  * application still being Applied, so of fifty mixed decisions at once exactly one wins.
  */
-/**
- * What the decision does to the application's conversation, in the same transaction: an acceptance
- * opens it (or marks it accepted, which unlocks contact details), a rejection closes it.
- */
-async function conversationWrites(
-  item: ApplicationItem,
-  job: JobItem | undefined,
-  accept: boolean,
-  now: Date,
-) {
-  if (!accept) return [await conversationClosing(item.applicationId, 'rejected', now)];
-  return job ? conversationOpening({ application: item, job }, true, now) : [];
-}
-
 async function review(caller: Caller, body: ReviewBody, now: Date = new Date()): Promise<ReviewResult> {
   const target: ApplicationStatus = body.reviewDecision ? 'Accepted' : 'Rejected';
   let item = await applicationRepository.getByApplicationId(body.applicationId);
@@ -92,7 +90,7 @@ async function review(caller: Caller, body: ReviewBody, now: Date = new Date()):
   throw conflict(applicationMessages.reviewRaced, 'REVIEW_RACED');
 }
 
-async function notifyDecision(application: ApplicationItem, job: JobItem | undefined): Promise<void> {
+async function notifyDecision(application: ApplicationItem, job: Job): Promise<void> {
   if (application.status !== 'Accepted') {
     await sendReviewEmails(application, { accepted: false });
     return;

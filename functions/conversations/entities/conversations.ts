@@ -9,12 +9,13 @@ import {
 import type { ContactKind } from '../../../shared/rules/contact-details';
 import type { ClosedReason, ReportReason, Sender } from '../../../shared/rules/conversation';
 import { conditionalWrite, type Written } from '../../lib/conditional-write';
-import { documentClient, tableName } from '../../lib/dynamo';
+import { documentClient, type Key, tableName } from '../../lib/dynamo';
 import {
   and,
   beginsWith,
   between,
   condition,
+  type Expression,
   equal,
   exists,
   expressions,
@@ -23,6 +24,7 @@ import {
   update,
 } from '../../lib/expressions';
 import { itemDecoder } from '../../lib/item-decoder';
+import { queryAll } from '../../lib/read-all-pages';
 import { type TransactItem, transact } from '../../lib/transact';
 import { newMessageId } from '../message-id';
 
@@ -33,8 +35,6 @@ import { newMessageId } from '../message-id';
  * (`Written`), never an error.
  */
 
-type Key = Record<string, unknown>;
-
 export const conversationKey = (conversationId: string) => `CONV#${conversationId}`;
 const META = 'META';
 const messageKey = (seq: number) => `MSG#${String(seq).padStart(10, '0')}`;
@@ -42,9 +42,19 @@ const mailKey = (recipientId: string) => `MAIL#${recipientId}`;
 const reportKey = (seq: number, reporterId: string) =>
   `REPORT#${String(seq).padStart(10, '0')}#${reporterId}`;
 const blocksKey = (studentId: string) => `BLOCKS#${studentId}`;
+const digestKeyOf = (guardianId: string) => `DIGEST#${guardianId}`;
 const blockKey = (employerId: string) => `EMPLOYER#${employerId}`;
 /** The mail index is spread over this many partitions (no hot key at national scale). */
 export const MAIL_SHARDS = 8;
+
+/** One conditional update of an item of the table: refused (an answer, not an error) when it fails. */
+function updateIf(key: Key, parts: { update: Expression; condition: Expression }): Promise<Written<unknown>> {
+  return conditionalWrite(() =>
+    documentClient.send(
+      new UpdateCommand({ TableName: tableName('conversations'), Key: key, ...expressions(parts) }),
+    ),
+  );
+}
 
 // --- the conversation ----------------------------------------------------------------------------------
 
@@ -66,6 +76,21 @@ export interface ConversationItem {
   studentIsMinor: boolean;
   employerId: string;
   employerFirstName: string;
+  /**
+   * Where the "new message" mails go: each party's own proved address, from their records when the
+   * conversation opened (an address never changes here). Never shown to the other party; removed
+   * with a deleted account.
+   */
+  studentEmail?: string;
+  employerEmail?: string;
+  /**
+   * A minor's confirmed guardian, who reads along: their account, their first name for the thread's
+   * standing line, and whether they let phone numbers through once accepted. Kept current by the
+   * family domain (setTeenGuardian); absent for an adult, or while the teen has no confirmed guardian.
+   */
+  guardianId?: string;
+  guardianFirstName?: string;
+  allowPhoneNumbers?: boolean;
   openedAt: string;
   /** Set when the application is accepted: contact details may unlock from then on. */
   acceptedAt?: string;
@@ -92,7 +117,14 @@ export const conversationItem = itemDecoder<ConversationItem>('conversation', {
   jobEndsAt: 'string',
 });
 
-/** What opening a conversation knows: its application and job, from their owners' records. */
+/** A teen's confirmed guardian as a conversation keeps them. */
+export interface ReadingGuardian {
+  guardianId: string;
+  firstName: string;
+  allowPhoneNumbers: boolean;
+}
+
+/** What opening a conversation knows: its application, job and people, from their owners' records. */
 export interface Opening {
   applicationId: string;
   jobId: string;
@@ -102,8 +134,11 @@ export interface Opening {
   studentId: string;
   studentFirstName: string;
   studentIsMinor: boolean;
+  studentEmail: string;
   employerId: string;
   employerFirstName: string;
+  employerEmail: string;
+  guardian: ReadingGuardian | null;
 }
 
 // --- messages --------------------------------------------------------------------------------------------
@@ -200,6 +235,41 @@ export interface BlockItem {
   blockedAt: string;
 }
 
+/**
+ * How many messages a teen's conversations had for their guardian's daily digest (partition
+ * `DIGEST#<guardian id>`, item `TEEN#<teen id>`), and how many a digest has told them of already.
+ * While it has news it is in the sparse `digestDue` index.
+ */
+export interface DigestCountItem {
+  conversationKey: string;
+  itemKey: string;
+  guardianId: string;
+  teenId: string;
+  teenFirstName: string;
+  count: number;
+  digested: number;
+  at: string;
+  digestShard?: string;
+  digestKey?: string;
+}
+
+const digestCountItem = itemDecoder<DigestCountItem>('digest count', {
+  conversationKey: 'string',
+  itemKey: 'string',
+  guardianId: 'string',
+  teenId: 'string',
+  count: 'number',
+});
+
+/** The digest's index is spread over this many partitions, as the family digest's own. */
+export const DIGEST_SHARDS = 8;
+
+function digestShardOf(guardianId: string): string {
+  let hash = 0;
+  for (const char of guardianId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `DUE#${hash % DIGEST_SHARDS}`;
+}
+
 const blockItem = itemDecoder<BlockItem>('block', {
   conversationKey: 'string',
   itemKey: 'string',
@@ -209,6 +279,15 @@ const blockItem = itemDecoder<BlockItem>('block', {
 // --- reads -------------------------------------------------------------------------------------------------
 
 export type Party = 'student' | 'employer';
+/** Whose inbox: a party's, or a guardian's (their teens' conversations). */
+export type Reader = Party | 'guardian';
+
+const inboxIndex: Record<Reader, { index: string; owner: 'studentId' | 'employerId' | 'guardianId' }> = {
+  student: { index: 'byStudent', owner: 'studentId' },
+  employer: { index: 'byEmployer', owner: 'employerId' },
+  guardian: { index: 'byGuardian', owner: 'guardianId' },
+};
+export const inboxOwner = (reader: Reader) => inboxIndex[reader].owner;
 
 async function queryPage<T>(
   decoder: { list(raws: readonly Record<string, unknown>[] | undefined): T[] },
@@ -216,20 +295,6 @@ async function queryPage<T>(
 ): Promise<{ items: T[]; lastKey: Key | undefined }> {
   const page = await documentClient.send(new QueryCommand(input));
   return { items: decoder.list(page.Items), lastKey: page.LastEvaluatedKey };
-}
-
-async function queryAll<T>(
-  decoder: { list(raws: readonly Record<string, unknown>[] | undefined): T[] },
-  input: QueryCommandInput,
-): Promise<T[]> {
-  const items: T[] = [];
-  let startKey: Key | undefined;
-  do {
-    const page = await queryPage(decoder, { ...input, ExclusiveStartKey: startKey });
-    items.push(...page.items);
-    startKey = page.lastKey;
-  } while (startKey);
-  return items;
 }
 
 export const conversations = {
@@ -245,24 +310,29 @@ export const conversations = {
     return conversationItem.maybe(Item);
   },
 
-  /** Access pattern "an inbox": one party's conversations, the latest message first, a page at a time. */
-  inbox(party: Party, userId: string, limit: number, startKey?: Key) {
+  /**
+   * Access pattern "an inbox": a party's conversations, or a guardian's teens', the latest message
+   * first, a page at a time.
+   */
+  inbox(reader: Reader, userId: string, limit: number, startKey?: Key) {
+    const { index, owner } = inboxIndex[reader];
     return queryPage(conversationItem, {
       TableName: tableName('conversations'),
-      IndexName: party === 'student' ? 'byStudent' : 'byEmployer',
-      ...expressions({ key: equal(party === 'student' ? { studentId: userId } : { employerId: userId }) }),
+      IndexName: index,
+      ...expressions({ key: equal({ [owner]: userId }) }),
       ScanIndexForward: false,
       Limit: limit,
       ExclusiveStartKey: startKey,
     });
   },
 
-  /** Every conversation of one party (an account's deletion and its export). */
+  /** Every conversation of one party (an account's deletion and its export, a teen's new guardian). */
   allOf(party: Party, userId: string): Promise<ConversationItem[]> {
+    const { index, owner } = inboxIndex[party];
     return queryAll(conversationItem, {
       TableName: tableName('conversations'),
-      IndexName: party === 'student' ? 'byStudent' : 'byEmployer',
-      ...expressions({ key: equal(party === 'student' ? { studentId: userId } : { employerId: userId }) }),
+      IndexName: index,
+      ...expressions({ key: equal({ [owner]: userId }) }),
     });
   },
 
@@ -352,8 +422,17 @@ export const conversations = {
                 studentId: opening.studentId,
                 studentFirstName: opening.studentFirstName,
                 studentIsMinor: opening.studentIsMinor,
+                studentEmail: opening.studentEmail,
                 employerId: opening.employerId,
                 employerFirstName: opening.employerFirstName,
+                employerEmail: opening.employerEmail,
+                ...(opening.guardian
+                  ? {
+                      guardianId: opening.guardian.guardianId,
+                      guardianFirstName: opening.guardian.firstName,
+                      allowPhoneNumbers: opening.guardian.allowPhoneNumbers,
+                    }
+                  : {}),
                 openedAt: at,
                 lastSeq: 0,
                 inboxKey: `${at}#${opening.applicationId}`,
@@ -474,6 +553,33 @@ export const conversations = {
     return result.ok ? { ok: true, value: item } : result;
   },
 
+  /** The teen's guardian who reads along now (null: none), on one of the teen's conversations. */
+  async setGuardian(conversation: ConversationItem, guardian: ReadingGuardian | null): Promise<void> {
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName('conversations'),
+        Key: { conversationKey: conversation.conversationKey, itemKey: META },
+        ...expressions(
+          guardian
+            ? {
+                update: update({
+                  set: {
+                    guardianId: guardian.guardianId,
+                    guardianFirstName: guardian.firstName,
+                    allowPhoneNumbers: guardian.allowPhoneNumbers,
+                  },
+                }),
+                condition: exists('conversationKey'),
+              }
+            : {
+                update: update({ remove: ['guardianId', 'guardianFirstName', 'allowPhoneNumbers'] }),
+                condition: exists('conversationKey'),
+              },
+        ),
+      }),
+    );
+  },
+
   /** The reader has read everything: their unread count is 0. */
   async markRead(conversationId: string, reader: 'student' | 'employer' | 'guardian'): Promise<void> {
     await documentClient.send(
@@ -571,17 +677,12 @@ export const conversations = {
 
   /** The reader read the thread: no mail is due to them (refused: there was no mail item yet). */
   mailNotDue(conversationId: string, recipientId: string): Promise<Written<unknown>> {
-    return conditionalWrite(() =>
-      documentClient.send(
-        new UpdateCommand({
-          TableName: tableName('conversations'),
-          Key: { conversationKey: conversationKey(conversationId), itemKey: mailKey(recipientId) },
-          ...expressions({
-            update: update({ remove: ['mailShard', 'dueAt'] }),
-            condition: exists('conversationKey'),
-          }),
-        }),
-      ),
+    return updateIf(
+      { conversationKey: conversationKey(conversationId), itemKey: mailKey(recipientId) },
+      {
+        update: update({ remove: ['mailShard', 'dueAt'] }),
+        condition: exists('conversationKey'),
+      },
     );
   },
 
@@ -601,33 +702,23 @@ export const conversations = {
 
   /** The mail waits until `until` (the 30 minutes since the last one, or a minor's quiet hours). */
   deferMail(item: MailItem, until: Date): Promise<Written<unknown>> {
-    return conditionalWrite(() =>
-      documentClient.send(
-        new UpdateCommand({
-          TableName: tableName('conversations'),
-          Key: { conversationKey: item.conversationKey, itemKey: item.itemKey },
-          ...expressions({
-            update: update({ set: { dueAt: until.toISOString() } }),
-            condition: equal({ dueAt: item.dueAt ?? '' }),
-          }),
-        }),
-      ),
+    return updateIf(
+      { conversationKey: item.conversationKey, itemKey: item.itemKey },
+      {
+        update: update({ set: { dueAt: until.toISOString() } }),
+        condition: equal({ dueAt: item.dueAt ?? '' }),
+      },
     );
   },
 
   /** Nothing is unread any more: the mail is not due. */
   dropMail(item: MailItem): Promise<Written<unknown>> {
-    return conditionalWrite(() =>
-      documentClient.send(
-        new UpdateCommand({
-          TableName: tableName('conversations'),
-          Key: { conversationKey: item.conversationKey, itemKey: item.itemKey },
-          ...expressions({
-            update: update({ remove: ['mailShard', 'dueAt'] }),
-            condition: equal({ dueAt: item.dueAt ?? '' }),
-          }),
-        }),
-      ),
+    return updateIf(
+      { conversationKey: item.conversationKey, itemKey: item.itemKey },
+      {
+        update: update({ remove: ['mailShard', 'dueAt'] }),
+        condition: equal({ dueAt: item.dueAt ?? '' }),
+      },
     );
   },
 
@@ -637,23 +728,77 @@ export const conversations = {
    */
   claimMail(item: MailItem, at: Date, windowMinutes: number): Promise<Written<unknown>> {
     const windowStart = new Date(at.getTime() - windowMinutes * 60_000).toISOString();
-    return conditionalWrite(() =>
-      documentClient.send(
-        new UpdateCommand({
-          TableName: tableName('conversations'),
-          Key: { conversationKey: item.conversationKey, itemKey: item.itemKey },
-          ...expressions({
-            update: update({ set: { lastMailAt: at.toISOString() }, remove: ['mailShard', 'dueAt'] }),
-            condition: and(
-              equal({ dueAt: item.dueAt ?? '' }),
-              or(
-                notExists('lastMailAt'),
-                condition('#lastMailAt <= :windowStart', { ':windowStart': windowStart }),
-              ),
-            ),
+    return updateIf(
+      { conversationKey: item.conversationKey, itemKey: item.itemKey },
+      {
+        update: update({ set: { lastMailAt: at.toISOString() }, remove: ['mailShard', 'dueAt'] }),
+        condition: and(
+          equal({ dueAt: item.dueAt ?? '' }),
+          or(
+            notExists('lastMailAt'),
+            condition('#lastMailAt <= :windowStart', { ':windowStart': windowStart }),
+          ),
+        ),
+      },
+    );
+  },
+
+  // --- a guardian's digest ----------------------------------------------------------------------------------
+
+  /**
+   * One more message in a teen's conversations for their guardian's digest: one update, so messages
+   * at the same moment all count, and the counter is (again) in the `digestDue` index.
+   */
+  async countForDigest(conversation: ConversationItem, now: Date): Promise<void> {
+    if (!conversation.guardianId) return;
+    const at = now.toISOString();
+    await documentClient.send(
+      new UpdateCommand({
+        TableName: tableName('conversations'),
+        Key: {
+          conversationKey: digestKeyOf(conversation.guardianId),
+          itemKey: `TEEN#${conversation.studentId}`,
+        },
+        ...expressions({
+          update: update({
+            set: {
+              guardianId: conversation.guardianId,
+              teenId: conversation.studentId,
+              teenFirstName: conversation.studentFirstName,
+              at,
+              digestShard: digestShardOf(conversation.guardianId),
+              digestKey: `${conversation.guardianId}#${at}`,
+            },
+            setIfAbsent: { digested: 0 },
+            add: { count: 1 },
           }),
         }),
-      ),
+      }),
+    );
+  },
+
+  /** Access pattern "counts waiting for a digest" in one shard of the `digestDue` index. */
+  dueDigestCounts(shard: number): Promise<DigestCountItem[]> {
+    return queryAll(digestCountItem, {
+      TableName: tableName('conversations'),
+      IndexName: 'digestDue',
+      ...expressions({ key: equal({ digestShard: `DUE#${shard}` }) }),
+    });
+  },
+
+  /**
+   * Takes a count off the digest's list as it was read: refused when a message came meanwhile (it is
+   * in the next digest, with these).
+   */
+  claimDigestCount(
+    item: Pick<DigestCountItem, 'conversationKey' | 'itemKey' | 'count'>,
+  ): Promise<Written<unknown>> {
+    return updateIf(
+      { conversationKey: item.conversationKey, itemKey: item.itemKey },
+      {
+        update: update({ set: { digested: item.count }, remove: ['digestShard', 'digestKey'] }),
+        condition: and(exists('digestShard'), equal({ count: item.count })),
+      },
     );
   },
 
@@ -676,6 +821,7 @@ export const conversations = {
         ...expressions({
           update: update({
             set: { [`${party}FirstName`]: formerName },
+            remove: [`${party}Email`],
             setIfAbsent: {
               closedReason: party === 'student' ? 'student-deleted' : 'employer-deleted',
               closedAt: now.toISOString(),

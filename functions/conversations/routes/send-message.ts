@@ -7,7 +7,6 @@ import {
   type Sender,
 } from '../../../shared/rules/conversation';
 import { conversationMessages, type SendMessageResponse } from '../../../shared/schemas/conversation';
-import { countTeenMessage } from '../../family';
 import type { Caller } from '../../lib/caller';
 import { conflict, forbidden } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
@@ -67,7 +66,6 @@ async function append(
  * for their digest.
  */
 async function afterSending(
-  p: Participation,
   conversation: ConversationItem,
   item: MessageItem,
   sender: Sender,
@@ -89,14 +87,12 @@ async function afterSending(
         error,
       });
     }),
-    p.teen
-      ? countTeenMessage(p.teen, now).catch((error: unknown) => {
-          logger.error("message: could not count it for the guardian's digest", {
-            conversationId: conversation.conversationId,
-            error,
-          });
-        })
-      : undefined,
+    conversations.countForDigest(conversation, now).catch((error: unknown) => {
+      logger.error("message: could not count it for the guardian's digest", {
+        conversationId: conversation.conversationId,
+        error,
+      });
+    }),
   ]);
 }
 
@@ -117,7 +113,7 @@ export const sendMessage = defineRoute(contract, {
       slots.push(await consumeLimit('messageHour', caller.userId, now));
       slots.push(await consumeLimit('messageDay', caller.userId, now));
       const { item, conversation } = await append(p, sender, caller, body.text, now);
-      await afterSending(p, conversation, item, sender, now);
+      await afterSending(conversation, item, sender, now);
       const answer: SendMessageResponse = {
         message: toMessage(item, caller.userId),
         after: encodeThreadCursor(item.seq),
