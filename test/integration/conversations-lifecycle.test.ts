@@ -14,6 +14,7 @@ import {
   thread,
   threadOf,
 } from './support/conversations';
+import { alertEveryEvent, newConfirmedFamily } from './support/family';
 import { type Actor, newEmployer, newStudent, newTeen } from './support/marketplace';
 
 /*
@@ -93,6 +94,23 @@ describe('opening', () => {
       const { conversation } = await threadOf(who, id);
       expect(conversation.guardianLine).toBe(guardianLine('Priya', 'Maya'));
     }
+  });
+
+  it('stops naming a guardian who deleted their account', async () => {
+    const { teen: noor, guardian } = await newConfirmedFamily('Noor', 15);
+    await alertEveryEvent(guardian, noor.userId);
+    const { id } = await openConversation(employer, noor);
+    expect((await threadOf(guardian, id)).conversation.guardianLine).toBe(
+      guardianLine(guardian.firstName, 'Noor'),
+    );
+    const deleted = await api('deleteAccount', { token: guardian.token, body: { confirmation: 'DELETE' } });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    for (const who of [noor, employer]) {
+      expect((await threadOf(who, id)).conversation.guardianLine).toBeNull();
+    }
+    const meta = (await storedConversation(id)).find((item) => item.itemKey === 'META');
+    expect(meta).toBeDefined();
+    expect(meta).not.toHaveProperty('guardianId');
   });
 });
 
