@@ -10,7 +10,6 @@ import { WebSocketLambdaAuthorizer } from 'aws-cdk-lib/aws-apigatewayv2-authoriz
 import { WebSocketLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
@@ -19,6 +18,7 @@ import { LIVE_STAGE } from '../../shared/live';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { tables } from '../../shared/tables';
 import type { Throttle } from '../config/stages';
+import type { FailedRuns } from './failed-runs';
 import { type BundledFunction, NodeFunction } from './node-function';
 import { allowNotify } from './notifier';
 import type { StageSecret } from './origin-verify';
@@ -34,6 +34,8 @@ export interface LiveMessagesProps {
   /** The conversations function: it posts each new message to the recipient's connections. */
   readonly conversationsFunction: BundledFunction;
   readonly notificationsQueue: IQueue;
+  /** Where the mail run's failed invocations wait (and raise an alarm). */
+  readonly failedRuns: FailedRuns;
   /** The front door's secret: the authorizer refuses a connection that did not come through CloudFront. */
   readonly originVerify: StageSecret;
   /** The pool's token issuer, for the authorizer's own check of the ID token. */
@@ -182,8 +184,9 @@ export class LiveMessages extends Construct {
     this.mailRule = new Rule(this, 'MailSchedule', {
       description: 'Sends the "new message" mails that are due (functions/conversations/mail-run.ts)',
       schedule: Schedule.rate(MESSAGE_MAIL_RATE),
-      // Each mail is claimed before it is queued, so a retried run mails nobody twice.
-      targets: [new LambdaFunction(this.mailFn, { retryAttempts: 2 })],
+      // Each mail is claimed before it is queued, so a retried run mails nobody twice; a run that failed
+      // its retries waits in the failed runs' queue.
+      targets: [props.failedRuns.scheduleTarget(this.mailFn)],
     });
   }
 }

@@ -151,6 +151,7 @@ export class ApiStack extends Stack {
       liveConnections: props.tables.liveConnections,
       conversationsFunction: this.functions.conversations,
       notificationsQueue: this.notificationsQueue,
+      failedRuns,
       originVerify,
       // The issuer the pool writes into its tokens (shared/auth/api-tokens.ts).
       tokenIssuer: apiTokens.issuer(

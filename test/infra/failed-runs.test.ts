@@ -46,7 +46,13 @@ const failureQueueOf = (name: string) =>
       ?.Destination,
   );
 
-const scheduled = ['JobsSweep', 'JobAlerts', 'AccountsReconciliation', 'FamilyDigest'];
+const scheduled = [
+  'JobsSweep',
+  'JobAlerts',
+  'AccountsReconciliation',
+  'FamilyDigest',
+  'LiveMessagesMessageMail',
+];
 const invokedAsynchronously = ['EmailEvents', ...scheduled];
 
 describe('failed runs (SES events and schedules)', () => {

@@ -97,7 +97,7 @@ beforeAll(async () => {
     newConfirmedFamily('Gia', 14),
     newRoleless(),
   ]);
-  callers = { student, employer, guardian: family.guardian, 'signed-in': roleless };
+  callers = { student, employer, guardian: family.guardian, party: student, 'signed-in': roleless };
 }, 120_000);
 
 async function callerFor(route: Route): Promise<Actor | undefined> {
