@@ -7,7 +7,13 @@
  */
 import type { ClosedReason } from '../../shared/rules/conversation';
 import type { TransactItem } from '../lib/transact';
-import { conversations, type DigestCountItem, type ReadingGuardian } from './entities/conversations';
+import {
+  conversations,
+  conversationsOf,
+  type DigestCountItem,
+  type ReadingGuardian,
+  setConversationGuardian,
+} from './entities/conversations';
 
 export { type ConversationExport, exportConversationsOf, forgetConversationsOf } from './account-data';
 
@@ -106,9 +112,9 @@ export const areBlocked = (studentId: string, employerId: string): Promise<boole
  * the teen's conversations reads along with the guardian given, or with none. Idempotent.
  */
 export async function setTeenGuardian(teenId: string, guardian: ReadingGuardian | null): Promise<void> {
-  for (const conversation of await conversations.allOf('student', teenId)) {
+  for (const conversation of await conversationsOf('student', teenId)) {
     if (!conversation.studentIsMinor) continue;
-    await conversations.setGuardian(conversation, guardian);
+    await setConversationGuardian(conversation, guardian);
   }
 }
 

@@ -42,9 +42,6 @@ const requiredRole = { student: ROLE.student, employer: ROLE.employer, guardian:
 
 type RoleAccess = keyof typeof requiredRole;
 
-const isRole = (roleId: RoleId | null): roleId is RoleId =>
-  roleId === ROLE.student || roleId === ROLE.employer || roleId === ROLE.guardian;
-
 /**
  * Who a route of this access is called by, once `authorize` let the call through: anyone (maybe
  * nobody) on a public route, someone on a signed-in one, someone of that role on a role's route.
@@ -64,9 +61,7 @@ export function authorize<A extends Access>(access: A, caller: Caller | null): C
   if (access === 'signed-in') return caller as CallerFor<A>;
   if (access === 'party') {
     // Anyone with a role: a Google user who has not chosen one yet has no conversations.
-    if (!isRole(caller.roleId)) {
-      throw forbidden('Only students, employers and parents and guardians can do that.', 'WRONG_ROLE');
-    }
+    if (caller.roleId === null) throw forbidden('Please finish signing up first.', 'WRONG_ROLE');
     return caller as CallerFor<A>;
   }
   const required = requiredRole[access as RoleAccess];

@@ -25,6 +25,7 @@ describe('a conversation closes by itself', () => {
     );
     for (const text of Object.values(closedReasonText))
       expect(text).toMatch(/^This conversation is closed: /);
+    expect(closedReasonText['job-ended']).toContain(`more than ${OPEN_DAYS_AFTER_JOB} days ago`);
   });
 });
 

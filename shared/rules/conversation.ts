@@ -46,7 +46,9 @@ export const closedReasonText: Record<ClosedReason, string> = {
   'job-filled': 'This conversation is closed: the job was filled.',
   'job-removed': 'This conversation is closed: the employer removed the job.',
   blocked: 'This conversation is closed: it was blocked. Nobody can write in it any more.',
-  'job-ended': `This conversation is closed: the job ended more than ${OPEN_DAYS_AFTER_JOB} days ago.`,
+  // Written out (OPEN_DAYS_AFTER_JOB): an interpolation would keep this table in every bundle that
+  // imports the file, used or not (conversation.test.ts checks the number).
+  'job-ended': 'This conversation is closed: the job ended more than 30 days ago.',
   'student-deleted': 'This conversation is closed: the student deleted their account.',
   'employer-deleted': 'This conversation is closed: the employer deleted their account.',
 };

@@ -297,6 +297,51 @@ async function queryPage<T>(
   return { items: decoder.list(page.Items), lastKey: page.LastEvaluatedKey };
 }
 
+/*
+ * Two access patterns outside the object below, so that a domain that needs only them (family, telling
+ * a teen's conversations who their guardian is) does not bundle the whole table's code.
+ */
+
+/** Every conversation of one party (an account's deletion and its export, a teen's new guardian). */
+export function conversationsOf(party: Party, userId: string): Promise<ConversationItem[]> {
+  const { index, owner } = inboxIndex[party];
+  return queryAll(conversationItem, {
+    TableName: tableName('conversations'),
+    IndexName: index,
+    ...expressions({ key: equal({ [owner]: userId }) }),
+  });
+}
+
+/** The teen's guardian who reads along now (null: none), on one of the teen's conversations. */
+export async function setConversationGuardian(
+  conversation: ConversationItem,
+  guardian: ReadingGuardian | null,
+): Promise<void> {
+  await documentClient.send(
+    new UpdateCommand({
+      TableName: tableName('conversations'),
+      Key: { conversationKey: conversation.conversationKey, itemKey: META },
+      ...expressions(
+        guardian
+          ? {
+              update: update({
+                set: {
+                  guardianId: guardian.guardianId,
+                  guardianFirstName: guardian.firstName,
+                  allowPhoneNumbers: guardian.allowPhoneNumbers,
+                },
+              }),
+              condition: exists('conversationKey'),
+            }
+          : {
+              update: update({ remove: ['guardianId', 'guardianFirstName', 'allowPhoneNumbers'] }),
+              condition: exists('conversationKey'),
+            },
+      ),
+    }),
+  );
+}
+
 export const conversations = {
   /** Access pattern "one conversation": its META item, read consistently (what a write will meet). */
   async get(conversationId: string): Promise<ConversationItem | undefined> {
@@ -326,15 +371,7 @@ export const conversations = {
     });
   },
 
-  /** Every conversation of one party (an account's deletion and its export, a teen's new guardian). */
-  allOf(party: Party, userId: string): Promise<ConversationItem[]> {
-    const { index, owner } = inboxIndex[party];
-    return queryAll(conversationItem, {
-      TableName: tableName('conversations'),
-      IndexName: index,
-      ...expressions({ key: equal({ [owner]: userId }) }),
-    });
-  },
+  allOf: conversationsOf,
 
   /**
    * Access pattern "a page of a thread": the messages numbered `from` to `to` (both included), the
@@ -553,32 +590,7 @@ export const conversations = {
     return result.ok ? { ok: true, value: item } : result;
   },
 
-  /** The teen's guardian who reads along now (null: none), on one of the teen's conversations. */
-  async setGuardian(conversation: ConversationItem, guardian: ReadingGuardian | null): Promise<void> {
-    await documentClient.send(
-      new UpdateCommand({
-        TableName: tableName('conversations'),
-        Key: { conversationKey: conversation.conversationKey, itemKey: META },
-        ...expressions(
-          guardian
-            ? {
-                update: update({
-                  set: {
-                    guardianId: guardian.guardianId,
-                    guardianFirstName: guardian.firstName,
-                    allowPhoneNumbers: guardian.allowPhoneNumbers,
-                  },
-                }),
-                condition: exists('conversationKey'),
-              }
-            : {
-                update: update({ remove: ['guardianId', 'guardianFirstName', 'allowPhoneNumbers'] }),
-                condition: exists('conversationKey'),
-              },
-        ),
-      }),
-    );
-  },
+  setGuardian: setConversationGuardian,
 
   /** The reader has read everything: their unread count is 0. */
   async markRead(conversationId: string, reader: 'student' | 'employer' | 'guardian'): Promise<void> {
