@@ -16,6 +16,7 @@ const handlerModules: Record<FunctionName, () => Promise<{ routeModules: RouteHa
   alerts: () => import('./alerts/handler'),
   family: () => import('./family/handler'),
   account: () => import('./account/handler'),
+  schedule: () => import('./schedule/handler'),
 };
 
 describe('the route table and its contracts', () => {

@@ -18,4 +18,6 @@ export const tableEnvVar: Record<TableId, string> = {
   savedSearches: 'SAVED_SEARCHES_TABLE',
   alertMatchKeys: 'ALERT_MATCH_KEYS_TABLE',
   family: 'FAMILY_TABLE',
+  bookings: 'BOOKINGS_TABLE',
+  calendarFeeds: 'CALENDAR_FEEDS_TABLE',
 };

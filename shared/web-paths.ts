@@ -16,6 +16,10 @@ export const webPaths = {
   /** Where an alert e-mail's visible unsubscribe link lands; needs no sign-in (issue 24 §4). */
   unsubscribe: '/unsubscribe',
   employerApplications: '/employer/home/applications',
+  /** The visits of the signed-in person's accepted jobs, by day (a student's, an employer's, a guardian's). */
+  schedule: '/schedule',
+  /** One accepted application's visits and hours: its timesheet. */
+  timesheet: '/schedule/:id',
 } as const;
 
 export type WebPathName = keyof typeof webPaths;

@@ -6,7 +6,7 @@ import { documentClient, tableName } from '../lib/dynamo';
 import { and, condition, equal, exists, expressions, notExists, update } from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
 import { queryAll } from '../lib/read-all-pages';
-import { transact } from '../lib/transact';
+import { type TransactItem, transact } from '../lib/transact';
 import type { ApplicationItem } from './application-item';
 
 /*
@@ -222,6 +222,7 @@ export const applicationRepository = {
   /**
    * The employer's decision: the application goes from `from` to `to` and the job's counters move,
    * in one transaction, only if it is still `from`, of this employer's job and of this applicant.
+   * `alongside`: other writes that stand or fall with it (an acceptance's booking, from the schedule).
    */
   async changeStatus(
     item: ApplicationItem,
@@ -229,6 +230,7 @@ export const applicationRepository = {
     from: ApplicationStatus,
     to: ApplicationStatus,
     now: Date,
+    alongside: TransactItem[] = [],
   ): Promise<Written> {
     const result = await transact([
       {
@@ -247,6 +249,7 @@ export const applicationRepository = {
         },
       },
       applicationCounted(item.jobId, from, to, equal({ employerId })),
+      ...alongside,
     ]);
     return result;
   },

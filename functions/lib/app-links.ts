@@ -1,3 +1,4 @@
+import { apiPath } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { webPath, webPaths, webUrl } from '../../shared/web-paths';
 
@@ -14,3 +15,10 @@ export const jobPageUrl = (jobId: string) => webUrl(appUrl(), webPath('job', { i
 
 /** The employer's reviewer, where a new application is read. */
 export const reviewerUrl = () => webUrl(appUrl(), webPaths.employerApplications);
+
+/** One accepted application's timesheet, or the whole schedule. */
+export const scheduleUrl = (applicationId?: string) =>
+  webUrl(appUrl(), applicationId ? webPath('timesheet', { id: applicationId }) : webPaths.schedule);
+
+/** A private calendar link: the feed on the site's own origin, for calendar apps. */
+export const calendarFeedUrl = (token: string) => webUrl(appUrl(), apiPath('getCalendarFeed', { token }));

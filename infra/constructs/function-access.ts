@@ -75,7 +75,9 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     // (activity and digest) and the guardian-mail limit; an approval request carries a signed link.
     // Closing or deleting a job lives here too (it ends the job's pending applications), with its
     // title-index items (jobTerms).
-    readWrite: ['applications', 'jobs', 'jobTerms', 'limits', 'family'],
+    // An acceptance makes the booking of its schedule in the same transaction; a job's edit, close or
+    // delete moves or cancels its bookings (the schedule domain's writes, asked through its index.ts).
+    readWrite: ['applications', 'jobs', 'jobTerms', 'limits', 'family', 'bookings'],
     read: ['users'],
     cognito: [],
     notify: true,
@@ -107,7 +109,8 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     // A teen's guardian link is on the teen's record (users); the family table lists a guardian's
     // teens and each teen's activity; a guardian's approval moves the application and its job's
     // counters; the distance limit places the teen's ZIP code (placeCache, places).
-    readWrite: ['users', 'applications', 'jobs', 'family', 'limits', 'placeCache'],
+    // A guardian who confirms after their teen was hired is named on the teen's bookings.
+    readWrite: ['users', 'applications', 'jobs', 'family', 'limits', 'placeCache', 'bookings'],
     read: [],
     // The guardian's account is made from the invitation link, its address proved by the link:
     // created verified with its password (AdminCreateUser, AdminSetUserPassword), its role set, and
@@ -151,6 +154,16 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     places: false,
     // Nothing it sends carries a signed link (an ended application's mails have none).
     linkSigning: false,
+  },
+  // The day of the job (functions/schedule): bookings and their visits, private calendar links; reads
+  // jobs (their days, times and place) and people (names, addresses, a teen's guardian and school). The
+  // scheduled runner is its own function with its own grants (infra/constructs/schedule-runner.ts).
+  schedule: {
+    readWrite: ['bookings', 'calendarFeeds'],
+    read: ['jobs', 'users'],
+    cognito: [],
+    notify: true,
+    places: false,
   },
 };
 

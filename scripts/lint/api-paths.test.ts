@@ -27,6 +27,7 @@ const allowed: Record<string, { text: string; why: string }[]> = {
     { text: '/jobs', why: 'the page table: the jobs page' },
     { text: '/applications', why: "the page table: a student's applications page" },
     { text: '/alerts', why: 'the page table: the job alerts page' },
+    { text: '/schedule', why: 'the page table: the schedule page' },
   ],
   'shared/rules/family.ts': [{ text: '/family', why: "the family pages' table: the guardian's page" }],
   'infra/constructs/waf.ts': [
@@ -34,6 +35,9 @@ const allowed: Record<string, { text: string; why: string }[]> = {
   ],
   'test/integration/support/alerts.ts': [
     { text: '{}/alerts/run', why: "the local admin server's alert run, not an API route" },
+  ],
+  'test/integration/support/schedule.ts': [
+    { text: '{}/schedule/run', why: "the local admin server's schedule run, not an API route" },
   ],
 };
 

@@ -22,6 +22,9 @@ import type { SesFront } from './ses-events';
  *   POST /alerts/run  { time? }             → 200, the daily job alert's result: the run EventBridge
  *                                             would start (its test invoke sends the same event)
  *   POST /family/digest                     → 200 { guardians, events }: the daily digest now
+ *   POST /schedule/run { time?, applicationId? } → 200, the schedule runner's result: what is due at
+ *                                             `time` (default now), as its EventBridge rule would run it;
+ *                                             `applicationId` limits it to one booking (a test's own)
  */
 const sesOutcomeSchema = z.object({
   address: z.email(),
@@ -39,6 +42,8 @@ export function createLocalAdmin(services: {
   jobAlerts?: { run(event: { time?: string }): Promise<unknown> };
   /** Runs the guardians' daily digest now (functions/family/digest.ts), as its schedule would. */
   familyDigest?: () => Promise<unknown>;
+  /** The schedule's runner (reminders, overdue alarms) at a given moment. */
+  schedule?: { run(event: { time?: string; applicationId?: string }): Promise<unknown> };
 }): Server {
   return createServer(
     answeringFailures('admin', async (req, res) => {
@@ -97,6 +102,14 @@ export function createLocalAdmin(services: {
               .strictObject({ time: z.optional(z.iso.datetime()) })
               .parse(text ? JSON.parse(text) : {});
             return send(200, await services.jobAlerts.run(event));
+          }
+          case 'POST /schedule/run': {
+            if (!services.schedule) return send(404, { message: 'No schedule runner on this stack' });
+            const text = Buffer.concat(chunks).toString('utf8');
+            const event = z
+              .strictObject({ time: z.optional(z.iso.datetime()), applicationId: z.optional(z.uuid()) })
+              .parse(text ? JSON.parse(text) : {});
+            return send(200, await services.schedule.run(event));
           }
           default:
             return send(404, { message: `No admin route ${route}` });

@@ -52,6 +52,8 @@ const tagDescriptions: Record<FunctionName, string> = {
   alerts: "A student's saved searches and the daily job alert.",
   family: "A teen's confirmed parent or guardian, their approvals and settings.",
   account: 'Delete my account, download my data.',
+  schedule:
+    'The day of the job: visits by day, calendar files and a private feed, check-in and check-out, hours, cancellations and new times.',
 };
 
 /** `applyToJob` → "Apply to job": the route's own name, read as a sentence. */

@@ -16,6 +16,7 @@ export const contractModules = {
   alerts: () => import('./alerts'),
   family: () => import('./family'),
   account: () => import('./account'),
+  schedule: () => import('./schedule'),
 } satisfies Record<FunctionName, () => Promise<Record<string, RouteContract>>>;
 
 type ContractModules = { [F in FunctionName]: Awaited<ReturnType<(typeof contractModules)[F]>> };

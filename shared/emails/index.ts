@@ -10,6 +10,9 @@ import { jobApplicationInterest } from './templates/job-application-interest';
 import { parentAlertApplicationStatusUpdate } from './templates/parent-alert-application-status-update';
 import { parentAlertTeenApplied } from './templates/parent-alert-teen-applied';
 import { parentAlertTeenRegistered } from './templates/parent-alert-teen-registered';
+import { scheduleBookingChange } from './templates/schedule-booking-change';
+import { scheduleReminder } from './templates/schedule-reminder';
+import { scheduleVisitUpdate } from './templates/schedule-visit-update';
 import { supportAlertGuardianDeclined } from './templates/support-alert-guardian-declined';
 import { supportAlertJobReported } from './templates/support-alert-job-reported';
 import { teenApplicationClosed } from './templates/teen-application-closed';
@@ -46,6 +49,10 @@ export const emailTemplates = [
   supportAlertGuardianDeclined,
   // Issue 21 §4: an account was deleted.
   accountDeleted,
+  // The day of the job: a reminder, what happens at a visit, and changes to the visits.
+  scheduleReminder,
+  scheduleVisitUpdate,
+  scheduleBookingChange,
 ] as const;
 
 type AnyTemplate = (typeof emailTemplates)[number];

@@ -26,6 +26,10 @@ const expectedNames = [
   'SupportAlert_GuardianDeclined',
   // Issue 21 §4: the confirmation that an account was deleted.
   'AccountDeleted',
+  // The day of the job: the reminder before the first visit, what happens at a visit, and changes.
+  'Schedule_Reminder',
+  'Schedule_VisitUpdate',
+  'Schedule_BookingChange',
 ];
 
 const placeholders = (source: string) => new Set([...source.matchAll(PLACEHOLDER)].map((match) => match[1]));
@@ -64,7 +68,7 @@ function itemFields(schema: { shape: Record<string, unknown> }): Map<string, str
 }
 
 describe('the template list', () => {
-  it('holds exactly the nine templates of the specification, the job alert, the five of issue 20 and the account deletion, each once (sixteen)', () => {
+  it('holds exactly the nine templates of the specification, the job alert, the five of issue 20, the account deletion and the three of the schedule, each once (nineteen)', () => {
     expect(emailTemplates).toHaveLength(expectedNames.length);
     expect(new Set(templateNames).size).toBe(expectedNames.length);
     expect([...templateNames].sort()).toEqual([...expectedNames].sort());
