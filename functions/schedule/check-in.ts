@@ -91,7 +91,7 @@ export async function recordCheckIn(
   const context = { loaded, visit: checkedIn };
   await scheduleMail.checkedIn(context, people);
   if (written.value.notCheckedInSentAt) {
-    await scheduleMail.allClear(context, people, { employer: true, guardian: true }, 'in');
+    await scheduleMail.allClear(context, people, { employer: true, guardian: false }, 'in');
   }
   return toVisitView(loaded, checkedIn, viewer, now);
 }

@@ -22,10 +22,15 @@ export function firstVisit(plan: Plan): PlannedVisit | undefined {
   return activeVisits(plannedVisits(plan)).sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())[0];
 }
 
-/** The reminder of the first visit is still to send at `now` (it has not started, nor been reminded). */
+/**
+ * The reminder of the first visit is still to send at `now`: the visit has not started nor been
+ * reminded of, and its day-before moment came after the booking. A job accepted within a day of its
+ * first visit gets no reminder: the acceptance's own e-mail has just gone.
+ */
 export function reminderPending(plan: Plan, now: Date): PlannedVisit | undefined {
   const first = firstVisit(plan);
   if (!first || first.startsAt <= now) return undefined;
+  if (reminderTime(first.startsAt).toISOString() < plan.booking.bookedAt) return undefined;
   return plan.booking.remindedFor === first.startsAt.toISOString() ? undefined : first;
 }
 

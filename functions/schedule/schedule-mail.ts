@@ -167,7 +167,10 @@ export const scheduleMail = {
     );
   },
 
-  /** A check-in (by the student or recorded by the employer): the guardian; the student if recorded. */
+  /**
+   * A check-in (by the student or recorded by the employer): the guardian (their all clear too, when
+   * they heard "not checked in yet"); the student, when the employer recorded it.
+   */
   async checkedIn(context: Context, people: People): Promise<void> {
     const { loaded, visit } = context;
     const record = visit.record;
@@ -182,8 +185,9 @@ export const scheduleMail = {
           : record.checkInPoint
             ? `${student}’s location at check-in was at the job’s address.`
             : `${student} did not share a location at check-in (it is optional).`;
+    const clear = record.notCheckedInSentAt ? 'All clear: ' : '';
     await visitUpdate('checked-in', context, [people.guardian], () => ({
-      summary: `${student} checked in at ${at}`,
+      summary: `${clear}${student} checked in at ${at}`,
       message: `${where} You will hear when ${student} checks out.`,
     }));
     if (record.checkedInBy === 'employer') {
@@ -194,13 +198,15 @@ export const scheduleMail = {
     }
   },
 
+  /** A check-out: the guardian (their all clear too, when they heard "has not checked out"). */
   async checkedOut(context: Context, people: People): Promise<void> {
     const { loaded, visit } = context;
     const record = visit.record;
     if (!record?.checkedOutAt) return;
     const student = loaded.booking.studentFirstName;
+    const clear = record.overdueAlertSentAt ? 'All clear: ' : '';
     await visitUpdate('checked-out', context, [people.guardian], () => ({
-      summary: `${student} checked out at ${clockAt(record.checkedOutAt as string, loaded.job.timeZone)}`,
+      summary: `${clear}${student} checked out at ${clockAt(record.checkedOutAt as string, loaded.job.timeZone)}`,
       message: `${formatDuration(record.minutes ?? 0)} recorded from check-in to check-out. The employer will confirm the hours.`,
     }));
   },
@@ -236,7 +242,10 @@ export const scheduleMail = {
     }));
   },
 
-  /** The alarm is over: everyone who was alerted hears it. */
+  /**
+   * The alarm is over: those alerted hear it (a guardian's all clear is their check-in or check-out
+   * mail, unless the alarm went out in the very moment of it).
+   */
   async allClear(
     context: Context,
     people: People,

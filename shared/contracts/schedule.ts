@@ -1,6 +1,5 @@
 import {
   applicationIdParamsSchema,
-  arrivalBodySchema,
   bookingResponseSchema,
   calendarFeedResponseSchema,
   calendarQuerySchema,
@@ -33,8 +32,6 @@ export const downloadApplicationCalendar = {
 export const createCalendarFeed = {
   name: 'createCalendarFeed',
   status: 201,
-  // Clients may post an empty JSON object; anything in it is refused.
-  body: arrivalBodySchema,
   response: calendarFeedResponseSchema,
 } as const satisfies RouteContract;
 
@@ -61,7 +58,6 @@ export const checkOut = {
 export const recordArrival = {
   name: 'recordArrival',
   params: applicationIdParamsSchema,
-  body: arrivalBodySchema,
   response: visitResponseSchema,
 } as const satisfies RouteContract;
 

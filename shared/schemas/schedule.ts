@@ -197,9 +197,6 @@ export type LocationBody = z.infer<typeof locationBodySchema>;
 export const visitResponseSchema = z.object({ message: z.string(), visit: visitSchema });
 export type VisitResponse = z.infer<typeof visitResponseSchema>;
 
-/** POST /applications/{id}/arrived: the visit open now (the body may be an empty object). */
-export const arrivalBodySchema = z.strictObject({});
-
 /** A day of the job, for the routes that act on one visit. */
 const visitDaySchema = isoDateSchema;
 

@@ -3,7 +3,15 @@ import { visitKey } from '../../functions/schedule/entities/bookings';
 import { addDays } from '../../shared/rules/job-day';
 import { api } from './support/api';
 import { newConfirmedFamily } from './support/family';
-import { type Actor, expectMails, inboxCounts, expectNoNewMail, mailsTo, newEmployer, newStudent } from './support/marketplace';
+import {
+  type Actor,
+  expectMails,
+  expectNoNewMail,
+  inboxCounts,
+  mailsTo,
+  newEmployer,
+  newStudent,
+} from './support/marketplace';
 import {
   arrivingAt,
   austinAt,
@@ -46,7 +54,13 @@ beforeAll(async () => {
   const settings = await api('updateTeenSettings', {
     params: { id: family.teen.userId },
     token: family.guardian.token,
-    body: { approvalRequired: false, maxDistanceMiles: null, allowedKinds: null, paused: false, emailMode: 'every' },
+    body: {
+      approvalRequired: false,
+      maxDistanceMiles: null,
+      allowedKinds: null,
+      paused: false,
+      emailMode: 'every',
+    },
   });
   expect(settings.status, JSON.stringify(settings.body)).toBe(200);
 }, 180_000);
@@ -99,7 +113,10 @@ describe('visits by day, for every kind of caller', () => {
     for (const who of [otherStudent, otherEmployer, otherFamily.guardian]) {
       const all = await scheduleOf(who);
       expect(all.visits.filter((v) => v.applicationId === hired.applicationId)).toEqual([]);
-      const one = await api('getSchedule', { token: who.token, query: { applicationId: hired.applicationId } });
+      const one = await api('getSchedule', {
+        token: who.token,
+        query: { applicationId: hired.applicationId },
+      });
       const none = await api('getSchedule', {
         token: who.token,
         query: { applicationId: '00000000-0000-4000-8000-000000000000' },
@@ -123,8 +140,15 @@ describe('check-in and check-out', () => {
 
   beforeAll(async () => {
     day = dayAhead(9, false);
-    hired = await hire(employer, student, { startDate: day, endDate: addDays(day, 2), startTime: '10:00', endTime: '12:00' });
-    const job = await readItem<{ address: { latitude: number; longitude: number } }>('jobs', { jobId: hired.jobId });
+    hired = await hire(employer, student, {
+      startDate: day,
+      endDate: addDays(day, 2),
+      startTime: '10:00',
+      endTime: '12:00',
+    });
+    const job = await readItem<{ address: { latitude: number; longitude: number } }>('jobs', {
+      jobId: hired.jobId,
+    });
     jobPoint = { latitude: job?.address.latitude ?? 0, longitude: job?.address.longitude ?? 0 };
   }, 60_000);
 
@@ -134,7 +158,10 @@ describe('check-in and check-out', () => {
     expect(early.body.code).toBe('CHECK_IN_NOT_OPEN');
     expect(await readItem('bookings', visitKey(hired.applicationId, day))).toBeUndefined();
     const schedule = await scheduleOf(student, hired.applicationId, minutes(start(), -29));
-    expect(visitOn(schedule, day)).toMatchObject({ status: 'open', actions: { checkIn: true, checkOut: false } });
+    expect(visitOn(schedule, day)).toMatchObject({
+      status: 'open',
+      actions: { checkIn: true, checkOut: false },
+    });
   });
 
   it('near the job (within 500 m plus the accuracy): checked in, not away; the point stored rounded', async () => {
@@ -142,10 +169,9 @@ describe('check-in and check-out', () => {
     const res = await checkIn(student, hired.applicationId, minutes(start(), -29), near);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.visit).toMatchObject({ status: 'checkedIn', awayFromJob: false, checkedInBy: 'student' });
-    const stored = await readItem<{ checkInPoint: { latitude: number; longitude: number; accuracy: number } }>(
-      'bookings',
-      visitKey(hired.applicationId, day),
-    );
+    const stored = await readItem<{
+      checkInPoint: { latitude: number; longitude: number; accuracy: number };
+    }>('bookings', visitKey(hired.applicationId, day));
     expect(stored?.checkInPoint).toEqual({
       latitude: Number(near.latitude.toFixed(3)),
       longitude: Number(near.longitude.toFixed(3)),
@@ -228,7 +254,6 @@ describe('the employer records an arrival; hours and completion', () => {
     const res = await api('recordArrival', {
       params: { id: hired.applicationId },
       token: employer.token,
-      body: {},
       headers: arrivingAt(austinAt(day, '15:40')),
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -240,7 +265,6 @@ describe('the employer records an arrival; hours and completion', () => {
     const other = await api('recordArrival', {
       params: { id: hired.applicationId },
       token: otherEmployer.token,
-      body: {},
       headers: arrivingAt(austinAt(day, '15:41')),
     });
     expect(other.status).toBe(404);
@@ -279,12 +303,20 @@ describe('the employer records an arrival; hours and completion', () => {
     expect((await mailsTo(family.teen.email)).length).toBe((before[family.teen.email] ?? 0) + 1);
 
     // Completed: the application shows it, with the hours and the pay (3 h 45 min × $16).
-    const booking = bookingOf(await scheduleOf(employer, hired.applicationId, austinAt(next, '18:05')), hired.applicationId);
+    const booking = bookingOf(
+      await scheduleOf(employer, hired.applicationId, austinAt(next, '18:05')),
+      hired.applicationId,
+    );
     expect(booking.summary).toMatchObject({ state: 'completed', confirmedMinutes: 225, payDue: 60 });
     const mine = await api('listOwnApplications', { token: family.teen.token });
-    const application = mine.body.applications.find((a: { entity: string }) => a.entity === hired.applicationId);
+    const application = mine.body.applications.find(
+      (a: { entity: string }) => a.entity === hired.applicationId,
+    );
     expect(application.data.booking).toMatchObject({ state: 'completed', confirmedMinutes: 225, payDue: 60 });
-    const reviewed = await api('getApplication', { params: { id: hired.applicationId }, token: employer.token });
+    const reviewed = await api('getApplication', {
+      params: { id: hired.applicationId },
+      token: employer.token,
+    });
     expect(reviewed.body.application.data.booking.state).toBe('completed');
   });
 

@@ -34,7 +34,7 @@ export const checkOut = defineRoute(contract, {
     const context = { loaded, visit: checkedOut };
     await scheduleMail.checkedOut(context, people);
     if (written.value.overdueAlertSentAt) {
-      await scheduleMail.allClear(context, people, { employer: true, guardian: true }, 'out');
+      await scheduleMail.allClear(context, people, { employer: true, guardian: false }, 'out');
     }
     return {
       body: { message: scheduleMessages.checkedOut, visit: toVisitView(loaded, checkedOut, 'student', now) },

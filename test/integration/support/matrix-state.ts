@@ -25,33 +25,51 @@ export interface Request {
   params?: Record<string, string>;
   query?: Query;
   body?: unknown;
+  /** Extra headers: the test stack's clock header, for a route that decides by the time. */
+  headers?: Record<string, string>;
 }
 
 /** Items in a stable form: keys sorted, list sorted, so only a real change shows. */
 const canonical = (items: readonly (Record<string, unknown> | undefined)[]) =>
   items.map((item) => (item ? JSON.stringify(item, Object.keys(item).sort()) : 'none')).sort();
 
-export async function tablesState(f: Pick<Fixture, 'jobId'>, people: readonly Pick<Actor, 'userId'>[]) {
+export async function tablesState(
+  f: Pick<Fixture, 'jobId' | 'applicationId'>,
+  people: readonly Pick<Actor, 'userId'>[],
+) {
   const userIds = people.map((p) => p.userId);
   const limitNames = Object.keys(limits) as LimitName[];
-  const [job, applications, reports, users, counters, jobsByEmployer, applicationsByStudent, alerts] =
-    await Promise.all([
-      readItem('jobs', { jobId: f.jobId }),
-      readPartition('applications', { name: 'jobId', value: f.jobId }),
-      readPartition('reports', { name: 'jobId', value: f.jobId }),
-      Promise.all(userIds.map((userId) => readItem('users', { userId }))),
-      Promise.all(
-        userIds.flatMap((userId) =>
-          limitNames.map((name) => readItem('limits', { limitKey: limitKeyOf(name, userId) })),
-        ),
+  const [
+    job,
+    applications,
+    reports,
+    users,
+    counters,
+    jobsByEmployer,
+    applicationsByStudent,
+    alerts,
+    booking,
+    feeds,
+  ] = await Promise.all([
+    readItem('jobs', { jobId: f.jobId }),
+    readPartition('applications', { name: 'jobId', value: f.jobId }),
+    readPartition('reports', { name: 'jobId', value: f.jobId }),
+    Promise.all(userIds.map((userId) => readItem('users', { userId }))),
+    Promise.all(
+      userIds.flatMap((userId) =>
+        limitNames.map((name) => readItem('limits', { limitKey: limitKeyOf(name, userId) })),
       ),
-      Promise.all(userIds.map((value) => readPartition('jobs', { name: 'employerId', value }, 'byEmployer'))),
-      Promise.all(
-        userIds.map((value) => readPartition('applications', { name: 'studentId', value }, 'byStudent')),
-      ),
-      // Saved searches, their count and the alert records (issue 24 §4).
-      Promise.all(userIds.map((value) => readPartition('savedSearches', { name: 'studentId', value }))),
-    ]);
+    ),
+    Promise.all(userIds.map((value) => readPartition('jobs', { name: 'employerId', value }, 'byEmployer'))),
+    Promise.all(
+      userIds.map((value) => readPartition('applications', { name: 'studentId', value }, 'byStudent')),
+    ),
+    // Saved searches, their count and the alert records (issue 24 §4).
+    Promise.all(userIds.map((value) => readPartition('savedSearches', { name: 'studentId', value }))),
+    // The application's booking and visits, and each person's calendar link.
+    readPartition('bookings', { name: 'applicationId', value: f.applicationId }),
+    Promise.all(userIds.map((userId) => readItem('calendarFeeds', { feedKey: `USER#${userId}` }))),
+  ]);
   return {
     job: canonical([job]),
     applications: canonical(applications),
@@ -61,5 +79,7 @@ export async function tablesState(f: Pick<Fixture, 'jobId'>, people: readonly Pi
     jobsByEmployer: jobsByEmployer.map(canonical),
     applicationsByStudent: applicationsByStudent.map(canonical),
     savedSearches: alerts.map(canonical),
+    booking: canonical(booking),
+    calendarFeeds: canonical(feeds),
   };
 }

@@ -48,7 +48,15 @@ export interface Hired {
 export async function hire(
   employer: Actor,
   student: Actor,
-  job: { startDate: string; endDate?: string; startTime?: string; endTime?: string; title?: string; price?: number; priceType?: 'perHr' | 'perJob' },
+  job: {
+    startDate: string;
+    endDate?: string;
+    startTime?: string;
+    endTime?: string;
+    title?: string;
+    price?: number;
+    priceType?: 'perHr' | 'perJob';
+  },
 ): Promise<Hired> {
   const posted = await api('createJob', {
     token: employer.token,
@@ -106,10 +114,20 @@ export const bookingOf = (schedule: ScheduleResponse, applicationId: string): Bo
 
 /** POST check-in / check-out (the student), arriving at `now`, with a location or none. */
 export function checkIn(student: Pick<Actor, 'token'>, applicationId: string, now: Date, body: object = {}) {
-  return api('checkIn', { params: { id: applicationId }, token: student.token, body, headers: arrivingAt(now) });
+  return api('checkIn', {
+    params: { id: applicationId },
+    token: student.token,
+    body,
+    headers: arrivingAt(now),
+  });
 }
 export function checkOut(student: Pick<Actor, 'token'>, applicationId: string, now: Date, body: object = {}) {
-  return api('checkOut', { params: { id: applicationId }, token: student.token, body, headers: arrivingAt(now) });
+  return api('checkOut', {
+    params: { id: applicationId },
+    token: student.token,
+    body,
+    headers: arrivingAt(now),
+  });
 }
 
 /** Runs the schedule's due work at `time` for one booking, as the EventBridge rule would at that moment. */
