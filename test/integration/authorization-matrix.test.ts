@@ -121,6 +121,37 @@ const ownerEmployer = (ok: Answer, notFoundCode: string): Record<Who, Answer> =>
   ...guardians(WRONG_ROLE),
 });
 
+/**
+ * The schedule's routes about the shared booking: the hired teen, the employer and the teen's guardian
+ * get their answers; the other students, employer and guardian are told it does not exist.
+ */
+const BOOKING_NOT_FOUND: Answer = [404, 'BOOKING_NOT_FOUND'];
+const bookingParties = (parties: {
+  teen: Answer;
+  employer: Answer;
+  guardian: Answer;
+}): Record<Who, Answer> => ({
+  ...signedOut,
+  student: BOOKING_NOT_FOUND,
+  otherStudent: BOOKING_NOT_FOUND,
+  teen: parties.teen,
+  employer: parties.employer,
+  otherEmployer: BOOKING_NOT_FOUND,
+  roleless: WRONG_ROLE,
+  guardian: parties.guardian,
+  otherGuardian: BOOKING_NOT_FOUND,
+});
+/** The hired teen's own routes (check-in, check-out): every other role is refused by its role. */
+const hiredTeenOnly: Record<Who, Answer> = {
+  ...signedOut,
+  student: BOOKING_NOT_FOUND,
+  otherStudent: BOOKING_NOT_FOUND,
+  teen: 200,
+  ...employers(WRONG_ROLE),
+  roleless: WRONG_ROLE,
+  ...guardians(WRONG_ROLE),
+};
+
 let who: Record<Person, Actor>;
 /** The guardian's second child, 14: their applications wait for the guardian. */
 let youngTeen: Actor;
@@ -684,17 +715,7 @@ const matrix: Record<string, Row> = {
   downloadApplicationCalendar: {
     fixture: 'booking',
     request: (f) => ({ params: { id: f.applicationId } }),
-    answers: {
-      ...signedOut,
-      student: [404, 'BOOKING_NOT_FOUND'],
-      otherStudent: [404, 'BOOKING_NOT_FOUND'],
-      teen: 200,
-      employer: 200,
-      otherEmployer: [404, 'BOOKING_NOT_FOUND'],
-      roleless: WRONG_ROLE,
-      guardian: 200,
-      otherGuardian: [404, 'BOOKING_NOT_FOUND'],
-    },
+    answers: bookingParties({ teen: 200, employer: 200, guardian: 200 }),
     learnNothing: ['student', 'otherStudent', 'otherEmployer', 'otherGuardian'],
     contentType: /^text\/calendar/,
     check: (f, bodies) => {
@@ -721,15 +742,7 @@ const matrix: Record<string, Row> = {
       body: {},
       headers: arrivingAt(austinAt(austinDay(3), '16:00')),
     }),
-    answers: {
-      ...signedOut,
-      student: [404, 'BOOKING_NOT_FOUND'],
-      otherStudent: [404, 'BOOKING_NOT_FOUND'],
-      teen: 200,
-      ...employers(WRONG_ROLE),
-      roleless: WRONG_ROLE,
-      ...guardians(WRONG_ROLE),
-    },
+    answers: hiredTeenOnly,
     learnNothing: ['student', 'otherStudent'],
   },
   checkOut: {
@@ -739,15 +752,7 @@ const matrix: Record<string, Row> = {
       body: {},
       headers: arrivingAt(austinAt(austinDay(3), '17:00')),
     }),
-    answers: {
-      ...signedOut,
-      student: [404, 'BOOKING_NOT_FOUND'],
-      otherStudent: [404, 'BOOKING_NOT_FOUND'],
-      teen: 200,
-      ...employers(WRONG_ROLE),
-      roleless: WRONG_ROLE,
-      ...guardians(WRONG_ROLE),
-    },
+    answers: hiredTeenOnly,
     learnNothing: ['student', 'otherStudent'],
   },
   recordArrival: {
@@ -756,7 +761,7 @@ const matrix: Record<string, Row> = {
       params: { id: f.applicationId },
       headers: arrivingAt(austinAt(austinDay(4), '16:00')),
     }),
-    answers: ownerEmployer(200, 'BOOKING_NOT_FOUND'),
+    answers: ownerEmployer(200, BOOKING_NOT_FOUND[1]),
     learnNothing: ['otherEmployer'],
   },
   confirmHours: {
@@ -766,7 +771,7 @@ const matrix: Record<string, Row> = {
       body: { minutes: 60, date: austinDay(3) },
       headers: arrivingAt(austinAt(austinDay(3), '18:00')),
     }),
-    answers: ownerEmployer(200, 'BOOKING_NOT_FOUND'),
+    answers: ownerEmployer(200, BOOKING_NOT_FOUND[1]),
     learnNothing: ['otherEmployer'],
   },
   proposeNewTime: {
@@ -778,34 +783,18 @@ const matrix: Record<string, Row> = {
       body: { date: austinDay(6), newDate: austinDay(7), startTime: '16:00', endTime: '17:00' },
       ...(who === 'teen' ? { headers: arrivingAt(austinAt(austinDay(6), '12:00')) } : {}),
     }),
-    answers: {
-      ...signedOut,
-      student: [404, 'BOOKING_NOT_FOUND'],
-      otherStudent: [404, 'BOOKING_NOT_FOUND'],
+    answers: bookingParties({
       teen: [409, 'VISIT_STARTED'],
       employer: 200,
-      otherEmployer: [404, 'BOOKING_NOT_FOUND'],
-      roleless: WRONG_ROLE,
       guardian: [403, 'NOT_YOURS_TO_DO'],
-      otherGuardian: [404, 'BOOKING_NOT_FOUND'],
-    },
+    }),
     learnNothing: ['student', 'otherStudent', 'otherEmployer', 'otherGuardian'],
   },
   answerNewTime: {
     // The employer's proposal: the teen accepts and the guardian approves; the proposer cannot answer.
     fixture: 'booking',
     request: (f) => ({ params: { id: f.applicationId }, body: { accept: true } }),
-    answers: {
-      ...signedOut,
-      student: [404, 'BOOKING_NOT_FOUND'],
-      otherStudent: [404, 'BOOKING_NOT_FOUND'],
-      teen: 200,
-      employer: [409, 'NO_PROPOSAL'],
-      otherEmployer: [404, 'BOOKING_NOT_FOUND'],
-      roleless: WRONG_ROLE,
-      guardian: 200,
-      otherGuardian: [404, 'BOOKING_NOT_FOUND'],
-    },
+    answers: bookingParties({ teen: 200, employer: [409, 'NO_PROPOSAL'], guardian: 200 }),
     learnNothing: ['student', 'otherStudent', 'otherEmployer', 'otherGuardian'],
   },
   cancelBooking: {
@@ -817,17 +806,11 @@ const matrix: Record<string, Row> = {
       body: { reason: 'Plans changed.', ...(who === 'teen' ? { date: austinDay(8) } : {}) },
       ...(who === 'teen' ? { headers: arrivingAt(austinAt(austinDay(8), '12:00')) } : {}),
     }),
-    answers: {
-      ...signedOut,
-      student: [404, 'BOOKING_NOT_FOUND'],
-      otherStudent: [404, 'BOOKING_NOT_FOUND'],
+    answers: bookingParties({
       teen: [409, 'CANCEL_PAST'],
       employer: 200,
-      otherEmployer: [404, 'BOOKING_NOT_FOUND'],
-      roleless: WRONG_ROLE,
       guardian: [403, 'NOT_YOURS_TO_DO'],
-      otherGuardian: [404, 'BOOKING_NOT_FOUND'],
-    },
+    }),
     learnNothing: ['student', 'otherStudent', 'otherEmployer', 'otherGuardian'],
   },
 };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/rules/job-day';
 import { api } from './support/api';
-import { newConfirmedFamily } from './support/family';
+import { alertEveryEvent, newConfirmedFamily } from './support/family';
 import { type Actor, expectMails, expectNoNewMail, inboxCounts, newEmployer } from './support/marketplace';
 import {
   austinAt,
@@ -25,18 +25,8 @@ let family: Awaited<ReturnType<typeof newConfirmedFamily>>;
 
 beforeAll(async () => {
   [employer, family] = await Promise.all([newEmployer('Sam'), newConfirmedFamily('Maya', 15)]);
-  const settings = await api('updateTeenSettings', {
-    params: { id: family.teen.userId },
-    token: family.guardian.token,
-    body: {
-      approvalRequired: false,
-      maxDistanceMiles: null,
-      allowedKinds: null,
-      paused: false,
-      emailMode: 'every',
-    },
-  });
-  expect(settings.status).toBe(200);
+  // The teen's applications go straight to the employer.
+  await alertEveryEvent(family.guardian, family.teen.userId);
 }, 180_000);
 
 const people = () => [family.teen.email, family.guardian.email, employer.email];

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/rules/job-day';
 import { api } from './support/api';
-import { newConfirmedFamily } from './support/family';
+import { alertEveryEvent, newConfirmedFamily } from './support/family';
 import {
   type Actor,
   expectMails,
@@ -42,18 +42,8 @@ beforeAll(async () => {
     newStudent('Alex'),
     newConfirmedFamily('Nia', 14),
   ]);
-  const settings = await api('updateTeenSettings', {
-    params: { id: family.teen.userId },
-    token: family.guardian.token,
-    body: {
-      approvalRequired: false,
-      maxDistanceMiles: null,
-      allowedKinds: null,
-      paused: false,
-      emailMode: 'every',
-    },
-  });
-  expect(settings.status).toBe(200);
+  // The teen's applications go straight to the employer.
+  await alertEveryEvent(family.guardian, family.teen.userId);
 }, 180_000);
 
 const cancel = (who: Actor, applicationId: string, now: Date, body: Record<string, unknown>) =>

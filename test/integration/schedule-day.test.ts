@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { visitKey } from '../../functions/schedule/entities/bookings';
 import { addDays } from '../../shared/rules/job-day';
 import { api } from './support/api';
-import { newConfirmedFamily } from './support/family';
+import { alertEveryEvent, newConfirmedFamily } from './support/family';
 import {
   type Actor,
   expectMails,
@@ -50,19 +50,8 @@ beforeAll(async () => {
     newConfirmedFamily('Maya', 15),
     newConfirmedFamily('Sol', 15),
   ]);
-  // Maya's applications go straight to the employer.
-  const settings = await api('updateTeenSettings', {
-    params: { id: family.teen.userId },
-    token: family.guardian.token,
-    body: {
-      approvalRequired: false,
-      maxDistanceMiles: null,
-      allowedKinds: null,
-      paused: false,
-      emailMode: 'every',
-    },
-  });
-  expect(settings.status, JSON.stringify(settings.body)).toBe(200);
+  // The teen's applications go straight to the employer.
+  await alertEveryEvent(family.guardian, family.teen.userId);
 }, 180_000);
 
 describe('visits by day, for every kind of caller', () => {

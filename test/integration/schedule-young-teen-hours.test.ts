@@ -296,36 +296,26 @@ describe.each(groups)('$name', (group) => {
     const [family, boss] = await Promise.all([newConfirmedFamily('Nia', group.age), newEmployer('Sam')]);
     teen = family.teen;
     employer = boss;
-    if (group.school) {
-      firstSchoolWeek = next.school();
-      const school = group.school(() => firstSchoolWeek as string);
-      const saved = await api('updateTeenSettings', {
-        params: { id: teen.userId },
-        token: family.guardian.token,
-        body: {
-          approvalRequired: false,
-          maxDistanceMiles: null,
-          allowedKinds: null,
-          paused: false,
-          emailMode: 'every',
-          school,
-        },
-      });
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    } else {
-      const saved = await api('updateTeenSettings', {
-        params: { id: teen.userId },
-        token: family.guardian.token,
-        body: {
-          approvalRequired: false,
-          maxDistanceMiles: null,
-          allowedKinds: null,
-          paused: false,
-          emailMode: 'digest',
-        },
-      });
-      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    }
+    // Applications go straight to the employer; the group's school hours and days off, if any.
+    const school = group.school
+      ? group.school(() => {
+          firstSchoolWeek ??= next.school();
+          return firstSchoolWeek;
+        })
+      : undefined;
+    const saved = await api('updateTeenSettings', {
+      params: { id: teen.userId },
+      token: family.guardian.token,
+      body: {
+        approvalRequired: false,
+        maxDistanceMiles: null,
+        allowedKinds: null,
+        paused: false,
+        emailMode: 'digest',
+        ...(school ? { school } : {}),
+      },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   }, 120_000);
 
   it.each(group.cases)('$name → $rule', async (c) => {
