@@ -121,6 +121,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
       accountsReconciliation: api.accountsReconciliation.fn,
       emailEvents: api.emailEvents.fn,
       familyDigest: api.familyDigest.fn,
+      scheduleRunner: api.scheduleRunner.fn,
     },
     notifyDeadLetterQueue: api.notifyDeadLetterQueue,
     failedRunsQueue: api.failedRuns.queue,

@@ -27,6 +27,7 @@ import { type BundledFunction, NodeFunction } from '../constructs/node-function'
 import { allowNotify, Notifier } from '../constructs/notifier';
 import { linkSigningSecret, originVerifySecret, type StageSecret } from '../constructs/origin-verify';
 import { PlaceIndex } from '../constructs/place-index';
+import { ScheduleRunner } from '../constructs/schedule-runner';
 
 export interface ApiStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -69,6 +70,8 @@ export class ApiStack extends Stack {
   readonly emailEvents: EmailEvents;
   /** The dead-letter queue of the SES-events recorder and the scheduled functions. */
   readonly failedRuns: FailedRuns;
+  /** The schedule's reminders and overdue alarms, every minute. */
+  readonly scheduleRunner: ScheduleRunner;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -182,6 +185,17 @@ export class ApiStack extends Stack {
       failedRuns,
       environment,
       family: props.tables.family,
+      notificationsQueue: this.notificationsQueue,
+      logRetention,
+      removalPolicy,
+    });
+
+    this.scheduleRunner = new ScheduleRunner(this, 'ScheduleRunner', {
+      failedRuns,
+      environment,
+      bookings: props.tables.bookings,
+      jobs: props.tables.jobs,
+      users: props.tables.users,
       notificationsQueue: this.notificationsQueue,
       logRetention,
       removalPolicy,

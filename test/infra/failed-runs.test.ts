@@ -46,7 +46,7 @@ const failureQueueOf = (name: string) =>
       ?.Destination,
   );
 
-const scheduled = ['JobsSweep', 'JobAlerts', 'AccountsReconciliation', 'FamilyDigest'];
+const scheduled = ['JobsSweep', 'JobAlerts', 'AccountsReconciliation', 'FamilyDigest', 'ScheduleRunner'];
 const invokedAsynchronously = ['EmailEvents', ...scheduled];
 
 describe('failed runs (SES events and schedules)', () => {
