@@ -57,6 +57,7 @@ export function toVisitView(
     cancellation: visit.cancellation,
     moved: visit.moved,
     place: placeFor(loaded, viewer),
+    studentId: booking.studentId,
     studentFirstName: booking.studentFirstName,
     employerFirstName: booking.employerFirstName,
     viewer,
@@ -64,7 +65,8 @@ export function toVisitView(
       checkIn: viewer === 'student' && status === 'open',
       checkOut: viewer === 'student' && status === 'checkedIn' && now < checkOutClosesAt(visit.endsAt),
       recordArrival: viewer === 'employer' && status === 'open',
-      confirmHours: viewer === 'employer' && live && !notStarted,
+      // Once the student checked out, or the visit is over (a check-out forgotten, or none at all).
+      confirmHours: viewer === 'employer' && live && (Boolean(record?.checkedOutAt) || now >= visit.endsAt),
       cancel: party && live && notStarted,
       proposeNewTime: party && live && notStarted && !booking.proposal,
     },

@@ -95,6 +95,8 @@ export const visitSchema = z.object({
   moved: z.boolean(),
   /** The street only for the hired student and the employer; the town for everyone. */
   place: z.object({ street: z.nullable(z.string()), city: z.string(), state: z.string() }),
+  /** The hired student (a guardian's page groups their teens' visits by it). */
+  studentId: z.string(),
   studentFirstName: z.string(),
   employerFirstName: z.string(),
   viewer: z.enum(viewerRoles),

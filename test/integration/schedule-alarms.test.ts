@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/rules/job-day';
-import { api } from './support/api';
 import { alertEveryEvent, newConfirmedFamily } from './support/family';
 import { type Actor, expectMails, expectNoNewMail, inboxCounts, newEmployer } from './support/marketplace';
 import {

@@ -144,6 +144,16 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/alerts/pages/UnsubscribePage')),
           },
 
+          // The day of the job: visits by day, and one accepted job's timesheet.
+          {
+            path: routeSegment('schedule'),
+            ...page(() => import('../features/schedule/pages/SchedulePage'), 'getSchedule'),
+          },
+          {
+            path: routeSegment('timesheet'),
+            ...page(() => import('../features/schedule/pages/TimesheetPage')),
+          },
+
           // Families (issue 20): the guardian's page, and the pages their e-mails' links open.
           { path: 'family', ...page(() => import('../features/family/pages/FamilyPage'), 'getFamily') },
           { path: 'family/invitation', ...page(() => import('../features/family/pages/InvitationPage')) },

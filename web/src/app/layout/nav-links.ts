@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { ROLE_EMPLOYER, ROLE_GUARDIAN, ROLE_STUDENT, type Session } from '../../lib/auth/session';
 
 export interface NavItem {
@@ -18,7 +19,6 @@ export function primaryNavItems(session: Session): NavItem[] {
   const { roleId } = session.user;
   const items: NavItem[] = [];
   if (roleId !== ROLE_EMPLOYER) items.push({ to: '/jobs', label: 'Find Jobs' });
-  if (roleId === ROLE_EMPLOYER) items.push({ to: '/employer/home', label: 'Dashboard', asButton: true });
   if (roleId === ROLE_STUDENT) {
     items.push({ to: '/applications', label: 'My Applications' });
     // Saved searches and their daily e-mails (issue 24 §4).
@@ -26,6 +26,11 @@ export function primaryNavItems(session: Session): NavItem[] {
   }
   // A parent or guardian (issue 20): their family page.
   if (roleId === ROLE_GUARDIAN) items.push({ to: '/family', label: 'Family' });
+  // Everyone with accepted jobs: the visits, day by day.
+  if (roleId === ROLE_STUDENT || roleId === ROLE_EMPLOYER || roleId === ROLE_GUARDIAN) {
+    items.push({ to: webPaths.schedule, label: 'Schedule' });
+  }
+  if (roleId === ROLE_EMPLOYER) items.push({ to: '/employer/home', label: 'Dashboard', asButton: true });
   return items;
 }
 

@@ -2,6 +2,7 @@ import { formatPhone } from '@shared/rules/person';
 import type { StudentApplication } from '@shared/schemas/application';
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
+import { BookingLine } from '../../../lib/schedule/BookingLine';
 import { appliedAgo, formatAppliedDate, formatStreetAddress, jobLink } from '../lib/application-display';
 import styles from './ApplicationParts.module.css';
 
@@ -80,6 +81,9 @@ export function AcceptedDetails({ application }: { application: StudentApplicati
           </div>
         ) : null}
       </dl>
+      {application.data.booking ? (
+        <BookingLine applicationId={application.entity} booking={application.data.booking} />
+      ) : null}
     </div>
   );
 }
