@@ -54,9 +54,7 @@ export async function runDueWork(time: Date = new Date(), only?: string): Promis
   const until = time.toISOString();
   let failed: unknown;
   for (const shard of dueShards) {
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await bookings.duePage(shard, until, startKey);
+    for await (const page of bookings.duePages(shard, until)) {
       result.itemsRead += page.scanned;
       for (const booking of page.items) {
         if (only && booking.applicationId !== only) continue;
@@ -72,8 +70,7 @@ export async function runDueWork(time: Date = new Date(), only?: string): Promis
           failed ??= error;
         }
       }
-      startKey = page.next;
-    } while (startKey);
+    }
   }
   if (failed) throw failed;
   return result;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { BatchGetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { scanPages } from '../../functions/lib/read-all-pages';
 import type { BookingItem } from '../../functions/schedule/entities/bookings';
 import { addDays, localDay, localInstant } from '../../shared/rules/job-day';
 import { reminderTime } from '../../shared/rules/schedule';
@@ -200,11 +201,7 @@ export async function measureReminders() {
     dynamo.itemCounter.start();
     const naiveStarted = performance.now();
     const naiveDue = new Set<string>();
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await dynamo.db.send(
-        new ScanCommand({ TableName: localTableName('bookings'), ExclusiveStartKey: startKey }),
-      );
+    for await (const page of scanPages({ TableName: localTableName('bookings') }, dynamo.db)) {
       const items = ((page.Items ?? []) as BookingItem[]).filter((item) => item.itemKey === 'BOOKING');
       for (let i = 0; i < items.length; i += 100) {
         const chunk = items.slice(i, i + 100);
@@ -233,8 +230,7 @@ export async function measureReminders() {
           if (at <= runAt && at >= now) naiveDue.add(item.applicationId);
         }
       }
-      startKey = page.LastEvaluatedKey;
-    } while (startKey);
+    }
     const scanRun = dynamo.itemCounter.stop();
     const scanRunMs = performance.now() - naiveStarted;
     // Two days of naive runs read it all each time, then what the runner reads for each booking due.

@@ -36,9 +36,6 @@ const allowed: Record<string, { text: string; why: string }[]> = {
   'test/integration/support/alerts.ts': [
     { text: '{}/alerts/run', why: "the local admin server's alert run, not an API route" },
   ],
-  'test/integration/support/schedule.ts': [
-    { text: '{}/schedule/run', why: "the local admin server's schedule run, not an API route" },
-  ],
 };
 
 /** A template's expressions as `{}`: `${base}/jobs` reads `{}/jobs`, `/job/${id}` reads `/job/{}`. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CLOCK_HEADER } from '../../scripts/local/api-gateway';
 import { todaysJobs } from '../../scripts/local/seed-data';
 import { API_PREFIX } from '../../shared/routes';
+import { familyPagePaths } from '../../shared/rules/family';
 import type { ScheduleResponse, Visit } from '../../shared/schemas/schedule';
 import { webPaths } from '../../shared/web-paths';
 import { api, idTokenFor } from '../integration/support/api';
@@ -146,7 +147,7 @@ describe('the day of the job: the demo teen, her parent and the demo employer', 
     await card.getByText(/You checked out at .* · 1 h 30 min recorded/).waitFor();
     await expectMails(PARENT, 'Maya checked out at', 1);
 
-    const family = await open('/family', PARENT, MOBILE, minutesAfterStart(100));
+    const family = await open(familyPagePaths.family, PARENT, MOBILE, minutesAfterStart(100));
     const today = family.getByRole('region', { name: 'Maya’s jobs today' });
     await today.getByText(TITLE).waitFor();
     await today.getByText(/^Checked in at /).waitFor();

@@ -1,6 +1,6 @@
-import { GetCommand, QueryCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, type QueryCommandInput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { BookingPlan, Cancellation, Point, VisitChange } from '../../../shared/rules/schedule';
-import { conditionalWrite, updateItem, type Written } from '../../lib/conditional-write';
+import { conditionalWrite, updateItem, type Written, written } from '../../lib/conditional-write';
 import { documentClient, tableName } from '../../lib/dynamo';
 import {
   and,
@@ -13,6 +13,7 @@ import {
   update,
 } from '../../lib/expressions';
 import { itemDecoder } from '../../lib/item-decoder';
+import { queryAll, queryPages } from '../../lib/read-all-pages';
 import { type TransactItem, transact } from '../../lib/transact';
 
 /*
@@ -141,15 +142,10 @@ export function dueShardOf(applicationId: string): string {
   return `DUE#${hash % DUE_SHARDS}`;
 }
 
-/** Every page of a query (a person's bookings stay few; the runner pages on its own). */
-async function queryAll(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
+/** Every item of a query, all pages read, undecoded (a booking's partition mixes item kinds). */
+async function queryItems(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
-    items.push(...(page.Items ?? []));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for await (const page of queryPages(input)) items.push(...(page.Items ?? []));
   return items;
 }
 
@@ -182,7 +178,7 @@ export const bookings = {
 
   /** A booking with its visits' records: one Query of its partition. */
   async withVisits(applicationId: string): Promise<BookingRecords | undefined> {
-    const items = await queryAll({
+    const items = await queryItems({
       TableName: tableName(TABLE),
       ...expressions({ key: equal({ applicationId }) }),
       ConsistentRead: true,
@@ -203,36 +199,26 @@ export const bookings = {
       byGuardian: 'guardianId',
       byJob: 'jobId',
     }[index];
-    const keys = await queryAll({
+    return queryAll(bookingItem, {
       TableName: tableName(TABLE),
       IndexName: index,
       ...expressions({ key: equal({ [attribute]: value }) }),
     });
-    return bookingItem.list(keys);
   },
 
-  /** One page of bookings due by `until` in one shard (the runner's read: never a Scan). */
-  async duePage(
-    shard: string,
-    until: string,
-    startKey?: Record<string, unknown>,
-  ): Promise<{ items: BookingItem[]; next?: Record<string, unknown>; scanned: number }> {
-    const page = await documentClient.send(
-      new QueryCommand({
-        TableName: tableName(TABLE),
-        IndexName: 'due',
-        ...expressions({
-          key: and(equal({ dueShard: shard }), condition('#dueAt <= :until', { ':until': until })),
-        }),
-        ExclusiveStartKey: startKey,
-        Limit: 100,
+  /** The bookings due by `until` in one shard, a page at a time (the runner's read: never a Scan). */
+  async *duePages(shard: string, until: string): AsyncGenerator<{ items: BookingItem[]; scanned: number }> {
+    const input = {
+      TableName: tableName(TABLE),
+      IndexName: 'due',
+      ...expressions({
+        key: and(equal({ dueShard: shard }), condition('#dueAt <= :until', { ':until': until })),
       }),
-    );
-    return {
-      items: bookingItem.list(page.Items),
-      ...(page.LastEvaluatedKey ? { next: page.LastEvaluatedKey } : {}),
-      scanned: page.ScannedCount ?? 0,
+      Limit: 100,
     };
+    for await (const page of queryPages(input)) {
+      yield { items: bookingItem.list(page.Items), scanned: page.ScannedCount ?? 0 };
+    }
   },
 
   /**
@@ -282,10 +268,10 @@ export const bookings = {
         }),
       },
     };
-    const written = await transact(
+    const result = await transact(
       hoursRevision === null ? [write] : [write, hoursWrite(read.studentId, hoursRevision)],
     );
-    return written.ok ? { ok: true, value: next } : written;
+    return result.ok ? written(next) : result;
   },
 
   /** A check-in, only if the visit has none yet (the first one counts). */
@@ -339,7 +325,7 @@ export const bookings = {
       updatedAt: now,
       ...(completedAt ? { completedAt } : {}),
     };
-    const written = await transact([
+    const result = await transact([
       {
         Update: {
           TableName: tableName(TABLE),
@@ -371,7 +357,7 @@ export const bookings = {
         },
       },
     ]);
-    return written.ok ? { ok: true, value: next } : written;
+    return result.ok ? written(next) : result;
   },
 
   /**

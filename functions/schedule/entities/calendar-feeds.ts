@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ViewerRole } from '../../../shared/schemas/schedule';
-import type { Written } from '../../lib/conditional-write';
+import { type Written, written } from '../../lib/conditional-write';
 import { documentClient, tableName } from '../../lib/dynamo';
 import { equal, expressions, notExists } from '../../lib/expressions';
 import { itemDecoder } from '../../lib/item-decoder';
@@ -96,7 +96,7 @@ export const calendarFeeds = {
       },
       ...(previous ? [{ Delete: { TableName: table, Key: { feedKey: tokenKey(previous.tokenHash) } } }] : []),
     ];
-    const written = await transact(items);
-    return written.ok ? { ok: true, value: undefined } : written;
+    const result = await transact(items);
+    return result.ok ? written(undefined) : result;
   },
 };
