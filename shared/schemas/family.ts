@@ -115,6 +115,11 @@ const kindSchema = z.enum(jobKinds, { error: 'Choose kinds of job from the list.
 /** A guardian marks at most this many days off (holidays, breaks) at a time. */
 export const SCHOOL_DAYS_OFF_MAX = 40;
 
+const schoolMessages = {
+  breakEnds: 'A break must end on or after the day it starts.',
+  endsAfter: 'School must end after it starts.',
+} as const;
+
 const schoolTimeSchema = z
   .string({ error: 'Please enter a time such as 8:00 AM.' })
   .check(z.regex(TIME_OF_DAY, 'Please enter a time such as 8:00 AM.'));
@@ -127,19 +132,18 @@ export const schoolSettingsSchema = z
     daysOff: z
       .array(
         z.strictObject({ from: isoDateSchema, to: isoDateSchema }).check(
-          z.refine((range) => range.to >= range.from, {
-            message: 'A break must end on or after the day it starts.',
-            path: ['to'],
-          }),
+          z.refine((range) => range.to >= range.from, { message: schoolMessages.breakEnds, path: ['to'] }),
+          z.meta({ description: `to is on or after from: ${schoolMessages.breakEnds}` }),
         ),
       )
       .check(z.maxLength(SCHOOL_DAYS_OFF_MAX, `Mark at most ${SCHOOL_DAYS_OFF_MAX} days off or breaks.`)),
   })
   .check(
     z.refine((school) => school.endTime > school.startTime, {
-      message: 'School must end after it starts.',
+      message: schoolMessages.endsAfter,
       path: ['endTime'],
     }),
+    z.meta({ description: `endTime is after startTime: ${schoolMessages.endsAfter}` }),
   );
 
 /** PUT /family/teen/{id}/settings. */

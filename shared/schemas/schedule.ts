@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { isTimeOfDay } from '../rules/job-hours';
+import { TIME_OF_DAY } from '../rules/job-hours';
 import { bookingSummarySchema } from './booking-summary';
 import { idSchema, isoDateSchema, plainText, priceTypeSchema } from './common';
 import './zod-locale';
@@ -62,7 +62,9 @@ const cancellationSchema = z.object({
   at: z.string(),
 });
 
-const timeOfDaySchema = z.string().check(z.refine(isTimeOfDay, 'Please enter a time such as 4:30 PM.'));
+const TIME_MESSAGE = 'Please enter a time such as 4:30 PM.';
+/** `HH:MM` on a 24-hour clock (what a time input gives). */
+const timeOfDaySchema = z.string({ error: TIME_MESSAGE }).check(z.regex(TIME_OF_DAY, TIME_MESSAGE));
 const nullableTime = z.nullable(z.string());
 
 /** One visit, as its viewer sees it. */
@@ -193,6 +195,7 @@ export const locationBodySchema = z
       message: scheduleMessages.location,
       path: ['latitude'],
     }),
+    z.meta({ description: `latitude and longitude come together, or neither: ${scheduleMessages.location}` }),
   );
 export type LocationBody = z.infer<typeof locationBodySchema>;
 
@@ -231,6 +234,11 @@ export const cancelBodySchema = z.strictObject({
 });
 export type CancelBody = z.infer<typeof cancelBodySchema>;
 
+const rescheduleMessages = {
+  bothTimes: 'Give both times, or neither.',
+  endAfterStart: 'The end time must be after the start time.',
+} as const;
+
 /** POST /applications/{id}/reschedule: move the visit of `date` to `newDate`, at new times or none. */
 export const rescheduleBodySchema = z
   .strictObject({
@@ -241,12 +249,15 @@ export const rescheduleBodySchema = z
   })
   .check(
     z.refine((body) => Boolean(body.startTime) === Boolean(body.endTime), {
-      message: 'Give both times, or neither.',
+      message: rescheduleMessages.bothTimes,
       path: ['endTime'],
     }),
     z.refine((body) => !body.startTime || !body.endTime || body.endTime > body.startTime, {
-      message: 'The end time must be after the start time.',
+      message: rescheduleMessages.endAfterStart,
       path: ['endTime'],
+    }),
+    z.meta({
+      description: `startTime and endTime come together, the end after the start: ${rescheduleMessages.bothTimes} ${rescheduleMessages.endAfterStart}`,
     }),
   );
 export type RescheduleBody = z.infer<typeof rescheduleBodySchema>;
