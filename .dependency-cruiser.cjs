@@ -212,6 +212,32 @@ const pendingDomainRestructure = {
   },
 };
 
+/**
+ * TEMPORARY, goes with pendingDomainRestructure's circles: the schedule domain's imports of other
+ * domains. Each runs left to right in the row of docs/architecture.md (applications and family call
+ * the schedule; the schedule calls jobs and users), so none closes a circle by itself: the circles
+ * they appear in run back through the right-to-left imports listed above (users → family,
+ * users → account → applications, family → applications). When those go, so does this.
+ */
+const closedOnlyThroughPendingImports = {
+  'functions/applications': ['functions/schedule'],
+  'functions/family': ['functions/schedule'],
+  'functions/schedule': ['functions/jobs', 'functions/users'],
+};
+
+/** The circles excused today: the pending ones, and those they close through the schedule. */
+const excusedCircles = Object.fromEntries(
+  [
+    ...new Set([
+      ...Object.keys(pendingDomainRestructure.circles),
+      ...Object.keys(closedOnlyThroughPendingImports),
+    ]),
+  ].map((folder) => [
+    folder,
+    [...(pendingDomainRestructure.circles[folder] ?? []), ...(closedOnlyThroughPendingImports[folder] ?? [])],
+  ]),
+);
+
 const innerFileComment =
   'A domain imports another domain only through its index.ts, its public face (DESIGN §3): the rest of ' +
   'its files are its own to change. Export what you need from that index.ts (create it if the domain ' +
@@ -237,11 +263,11 @@ const domainCircleRules = [
     scope: 'folder',
     from: {
       path: '^functions/(?!lib$)[^/]+$',
-      pathNot: Object.keys(pendingDomainRestructure.circles).map(exactly),
+      pathNot: Object.keys(excusedCircles).map(exactly),
     },
     to: { circular: true, path: domainFolder },
   },
-  ...Object.entries(pendingDomainRestructure.circles).map(([folder, closing]) => ({
+  ...Object.entries(excusedCircles).map(([folder, closing]) => ({
     name: 'domain-circle',
     comment: domainCircleComment,
     severity: 'ignore',

@@ -17,6 +17,7 @@ const handlerModules: Record<FunctionName, () => Promise<{ routeModules: RouteHa
   family: () => import('./family/handler'),
   account: () => import('./account/handler'),
   conversations: () => import('./conversations/handler'),
+  schedule: () => import('./schedule/handler'),
 };
 
 describe('the route table and its contracts', () => {

@@ -124,6 +124,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
       familyDigest: api.familyDigest.fn,
       conversationsLive: api.liveMessages.fn,
       conversationsMail: api.liveMessages.mailFn,
+      scheduleRunner: api.scheduleRunner.fn,
     },
     liveApi: { apiId: api.liveMessages.api.apiId, stage: api.liveMessages.stage.stageName },
     notifyDeadLetterQueue: api.notifyDeadLetterQueue,

@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { runtimeEnv } from '../shared/runtime-env';
 import { tableEnvVar } from '../shared/table-env';
 import { localTableName, readState } from './local/bootstrap';
+import { localCliEnvironment } from './local/cli-env';
 import { portsFromEnv } from './local/ports';
 
 /*
@@ -30,14 +31,10 @@ if (!state.userPoolId) {
 }
 const ports = portsFromEnv();
 Object.assign(process.env, {
-  AWS_REGION: 'us-east-1',
-  AWS_ACCESS_KEY_ID: 'local',
-  AWS_SECRET_ACCESS_KEY: 'local',
-  AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
+  ...localCliEnvironment(ports),
   AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://localhost:${ports.cognito}`,
   [runtimeEnv.userPoolId]: state.userPoolId,
   [tableEnvVar.users]: localTableName('users'),
-  LOG_LEVEL: process.env.LOG_LEVEL ?? 'SILENT',
 });
 
 const now = values.now ? new Date(values.now) : new Date();

@@ -30,7 +30,9 @@ export type FunctionName =
   // your data is yours: delete my account, download my data (issue 21 §4)
   | 'account'
   // after the employer's interest: the student and the employer talk, a teen's guardian reads along
-  | 'conversations';
+  | 'conversations'
+  // the day of the job: visits, calendars, check-in and check-out, hours
+  | 'schedule';
 
 export interface RouteDef {
   readonly name: string;
@@ -115,7 +117,8 @@ export const routes = [
   { name: 'searchJobs', method: 'GET', path: '/jobs/search', fn: 'jobs', access: 'public' },
   { name: 'getJob', method: 'GET', path: '/job/{id}', fn: 'jobs', access: 'public' },
   { name: 'createJob', method: 'POST', path: '/job', fn: 'jobs', access: 'employer' },
-  { name: 'updateJob', method: 'PUT', path: '/job/{id}', fn: 'jobs', access: 'employer' },
+  // Served by the applications function: an edit of a job's days or hours moves its bookings.
+  { name: 'updateJob', method: 'PUT', path: '/job/{id}', fn: 'applications', access: 'employer' },
   // Served by the applications function: closing or deleting a job ends its pending applications.
   { name: 'deleteJob', method: 'DELETE', path: '/job/{id}', fn: 'applications', access: 'employer' },
   // An employer marks a job filled: it leaves search and takes no new applications.
@@ -312,6 +315,79 @@ export const routes = [
     fn: 'conversations',
     access: 'party',
   },
+  // schedule: an accepted application's visits, calendars, check-in and check-out, hours. Who may act
+  // on an application (its hired student, its employer, the student's confirmed guardian) is decided
+  // by the function: anyone else is told it does not exist.
+  { name: 'getSchedule', method: 'GET', path: '/schedule', fn: 'schedule', access: 'signed-in' },
+  {
+    name: 'downloadApplicationCalendar',
+    method: 'GET',
+    path: '/applications/{id}/calendar',
+    fn: 'schedule',
+    access: 'signed-in',
+  },
+  // A new private subscription link; the older one stops working at once.
+  {
+    name: 'createCalendarFeed',
+    method: 'POST',
+    path: '/schedule/calendar-feed',
+    fn: 'schedule',
+    access: 'signed-in',
+  },
+  // Calendar apps fetch it without signing in: the secret token in the path is the authority.
+  { name: 'getCalendarFeed', method: 'GET', path: '/calendar/{token}', fn: 'schedule', access: 'public' },
+  {
+    name: 'checkIn',
+    method: 'POST',
+    path: '/applications/{id}/check-in',
+    fn: 'schedule',
+    access: 'student',
+  },
+  {
+    name: 'checkOut',
+    method: 'POST',
+    path: '/applications/{id}/check-out',
+    fn: 'schedule',
+    access: 'student',
+  },
+  // The employer records the arrival when the student cannot check in; the student is told.
+  {
+    name: 'recordArrival',
+    method: 'POST',
+    path: '/applications/{id}/arrived',
+    fn: 'schedule',
+    access: 'employer',
+  },
+  {
+    name: 'confirmHours',
+    method: 'POST',
+    path: '/applications/{id}/hours',
+    fn: 'schedule',
+    access: 'employer',
+  },
+  // Either side cancels a visit or the whole job; either side proposes a new time, the other answers
+  // (and a 13–15-year-old's guardian approves).
+  {
+    name: 'cancelBooking',
+    method: 'POST',
+    path: '/applications/{id}/cancel',
+    fn: 'schedule',
+    access: 'signed-in',
+  },
+  {
+    name: 'proposeNewTime',
+    method: 'POST',
+    path: '/applications/{id}/reschedule',
+    fn: 'schedule',
+    access: 'signed-in',
+  },
+  {
+    name: 'answerNewTime',
+    method: 'POST',
+    path: '/applications/{id}/reschedule/answer',
+    fn: 'schedule',
+    access: 'signed-in',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
@@ -328,6 +404,7 @@ export const functionNames: readonly FunctionName[] = [
   'family',
   'account',
   'conversations',
+  'schedule',
 ];
 
 export const API_PREFIX = '/api';

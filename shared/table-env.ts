@@ -20,4 +20,6 @@ export const tableEnvVar: Record<TableId, string> = {
   family: 'FAMILY_TABLE',
   conversations: 'CONVERSATIONS_TABLE',
   liveConnections: 'LIVE_CONNECTIONS_TABLE',
+  bookings: 'BOOKINGS_TABLE',
+  calendarFeeds: 'CALENDAR_FEEDS_TABLE',
 };

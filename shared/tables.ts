@@ -38,7 +38,10 @@ export type TableId =
   | 'family'
   // conversations after the employer's interest, and the browsers listening for new messages
   | 'conversations'
-  | 'liveConnections';
+  | 'liveConnections'
+  // the day of the job: accepted applications' visits, and private calendar links
+  | 'bookings'
+  | 'calendarFeeds';
 
 const S = (name: string): KeyDef => ({ name, type: 'S' });
 
@@ -260,6 +263,41 @@ export const tables: Record<TableId, TableDef> = {
     sortKey: S('connectionId'),
     indexes: [],
     timeToLiveAttribute: 'expiresAt',
+  },
+  /**
+   * The schedule of accepted applications (functions/schedule/entities/bookings.ts), two item types
+   * in each application's partition (`applicationId`):
+   * - `itemKey` = `BOOKING`: the booking (who, the days published, each visit's changes, a new time
+   *   waiting, the calendar SEQUENCE, the confirmed hours). Its indexes find a person's bookings:
+   *   byStudent, byEmployer, byGuardian (a minor's confirmed guardian), byJob (a job's changes reach
+   *   its bookings); and `due`, the sparse index of work the scheduled runner must do
+   *   (`dueShard` = `DUE#<0-3>`, spread so no partition is hot; `dueAt` = the ISO instant), read by key
+   *   condition `dueAt <= now`, never a Scan;
+   * - `itemKey` = `VISIT#<day>`: what happened at one visit (check-in and out, hours, alarms sent),
+   *   written when something does.
+   */
+  bookings: {
+    id: 'bookings',
+    partitionKey: S('applicationId'),
+    sortKey: S('itemKey'),
+    indexes: [
+      { name: 'byStudent', partitionKey: S('studentId'), sortKey: S('bookedAt') },
+      { name: 'byEmployer', partitionKey: S('employerId'), sortKey: S('bookedAt') },
+      { name: 'byGuardian', partitionKey: S('guardianId'), sortKey: S('bookedAt') },
+      { name: 'byJob', partitionKey: S('jobId'), sortKey: S('studentId') },
+      { name: 'due', partitionKey: S('dueShard'), sortKey: S('dueAt') },
+    ],
+  },
+  /**
+   * Private calendar subscription links (functions/schedule/entities/calendar-feeds.ts): `feedKey` =
+   * `TOKEN#<SHA-256 of the token>` (the token itself is never stored) names its user, and
+   * `USER#<user id>` holds the hash of that user's one live token, so a reset revokes the old one in
+   * the same transaction.
+   */
+  calendarFeeds: {
+    id: 'calendarFeeds',
+    partitionKey: S('feedKey'),
+    indexes: [],
   },
 };
 

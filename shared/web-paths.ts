@@ -19,6 +19,10 @@ export const webPaths = {
   /** The signed-in person's conversations, and one conversation (its id is its application's). */
   messages: '/messages',
   conversation: '/messages/:id',
+  /** The visits of the signed-in person's accepted jobs, by day (a student's, an employer's, a guardian's). */
+  schedule: '/schedule',
+  /** One accepted application's visits and hours: its timesheet. */
+  timesheet: '/schedule/:id',
 } as const;
 
 export type WebPathName = keyof typeof webPaths;

@@ -3,6 +3,7 @@ import { type ApplicationStatus, isEmployerVisible } from '../../shared/rules/ap
 import { isMinor } from '../../shared/rules/person';
 import type { FullAddress } from '../../shared/schemas/address';
 import type { EmployerApplication, StudentApplication } from '../../shared/schemas/application';
+import type { BookingSummary } from '../../shared/schemas/booking-summary';
 import type { PriceType } from '../../shared/schemas/common';
 import type { JobItem } from '../jobs/job-item';
 import type { UserItem } from '../users/user-item';
@@ -143,6 +144,7 @@ export function acceptedView(item: ApplicationItem, job: ApplicationJob | undefi
 export function toStudentApplication(
   item: ApplicationItem,
   job: ApplicationJob | undefined,
+  booking?: BookingSummary,
 ): StudentApplication {
   return {
     entity: item.applicationId,
@@ -157,6 +159,7 @@ export function toStudentApplication(
       jobAddress: { city: job?.address.city ?? '', state: job?.address.state ?? '' },
       ...acceptedView(item, job),
       ...(item.interestSentAt ? { interestSentAt: item.interestSentAt } : {}),
+      ...(booking ? { booking } : {}),
     },
   };
 }
@@ -166,7 +169,7 @@ export function toStudentApplication(
  * ZIP code, only whether they are under 18. The student's e-mail address only once the application is
  * accepted, and never a minor's: until then, and for a minor always, the conversation is the channel.
  */
-export function toEmployerApplication(item: ApplicationItem): EmployerApplication {
+export function toEmployerApplication(item: ApplicationItem, booking?: BookingSummary): EmployerApplication {
   return {
     entity: item.applicationId,
     id: item.studentId,
@@ -184,6 +187,7 @@ export function toEmployerApplication(item: ApplicationItem): EmployerApplicatio
       bio: item.bio,
       isMinor: item.isMinor,
       ...(item.interestSentAt ? { interestSentAt: item.interestSentAt } : {}),
+      ...(booking ? { booking } : {}),
     },
   };
 }

@@ -230,7 +230,8 @@ export const applicationRepository = {
   /**
    * The employer's decision: the application goes from `from` to `to` and the job's counters move,
    * in one transaction, only if it is still `from`, of this employer's job and of this applicant.
-   * `also`: the writes of other domains that must happen with it (its conversation opens or closes).
+   * `also`: other writes that stand or fall with it (its conversation opening or closing, an
+   * acceptance's booking, from the schedule).
    */
   async changeStatus(
     item: ApplicationItem,

@@ -12,6 +12,9 @@ export const routeModules = {
   // A job's close and delete end its pending applications (issue 20 §3), so they are served here.
   closeJob: () => import('./routes/close-job').then((m) => m.closeJob),
   deleteJob: () => import('./routes/delete-job').then((m) => m.deleteJob),
+  // A job's edit moves its hired students' schedules (its bookings), as a close and delete move its
+  // applications.
+  updateJob: () => import('./routes/update-job').then((m) => m.updateJob),
 } satisfies RouteHandlers;
 
 export const handler = createHttpHandler('applications', routeModules);

@@ -1,17 +1,33 @@
 import type { EmployerApplication, StudentApplication } from '../../shared/schemas/application';
-import { jobRepository } from '../jobs/job-repository';
+import { jobRepository } from '../jobs/index';
 import type { Caller } from '../lib/caller';
-import { employerCanSee, newestFirst, toEmployerApplication, toStudentApplication } from './application-item';
+import { bookingSummaries } from '../schedule/index';
+import {
+  type ApplicationItem,
+  employerCanSee,
+  newestFirst,
+  toEmployerApplication,
+  toStudentApplication,
+} from './application-item';
 import { jobsOfApplications } from './application-jobs';
 import { applicationRepository } from './application-repository';
 import { jobNotFound } from './apply-to-job';
 import { applicationNotFound } from './withdraw-application';
 
+/** The schedule's summary of each accepted application (its completion state, hours and pay). */
+const summariesOf = (items: readonly ApplicationItem[]) =>
+  bookingSummaries(items.filter((item) => item.status === 'Accepted').map((item) => item.applicationId));
+
 /** GET /applications: the student's own applications, newest first (byStudent index). */
 export async function listOwnApplications(caller: Caller): Promise<StudentApplication[]> {
   const items = (await applicationRepository.listByStudent(caller.userId)).sort(newestFirst);
-  const jobs = await jobsOfApplications(items.map((item) => item.jobId));
-  return items.map((item) => toStudentApplication(item, jobs.get(item.jobId)));
+  const [jobs, bookings] = await Promise.all([
+    jobsOfApplications(items.map((item) => item.jobId)),
+    summariesOf(items),
+  ]);
+  return items.map((item) =>
+    toStudentApplication(item, jobs.get(item.jobId), bookings.get(item.applicationId)),
+  );
 }
 
 /** GET /job/{id}/applications: the applications of one of the caller's own jobs, newest first. */
@@ -19,9 +35,10 @@ export async function listJobApplications(caller: Caller, jobId: string): Promis
   const job = await jobRepository.getById(jobId);
   // Another employer's job is answered as if it did not exist.
   if (!job || job.employerId !== caller.userId) throw jobNotFound();
-  const items = await applicationRepository.listByJob(jobId);
   // Never one that waits for, or was declined by, a student's guardian (issue 20 §3).
-  return items.filter(employerCanSee).sort(newestFirst).map(toEmployerApplication);
+  const items = (await applicationRepository.listByJob(jobId)).filter(employerCanSee);
+  const bookings = await summariesOf(items);
+  return items.sort(newestFirst).map((item) => toEmployerApplication(item, bookings.get(item.applicationId)));
 }
 
 /** GET /jobs/applications/{id}: one application of one of the caller's own jobs. */
@@ -31,5 +48,6 @@ export async function getEmployerApplication(
 ): Promise<EmployerApplication> {
   const item = await applicationRepository.getByApplicationId(applicationId);
   if (!item || item.employerId !== caller.userId || !employerCanSee(item)) throw applicationNotFound();
-  return toEmployerApplication(item);
+  const bookings = await summariesOf([item]);
+  return toEmployerApplication(item, bookings.get(item.applicationId));
 }

@@ -15,7 +15,7 @@ import { geocode } from '../places/geocode';
 import type { UserItem } from '../users/user-item';
 import { userRepository } from '../users/user-repository';
 import { activityRepository } from './activity-repository';
-import { settingsOf } from './guardian-link';
+import { schoolOf, settingsOf } from './guardian-link';
 import { guardianRepository } from './guardian-repository';
 import { shareGuardianWithConversations } from './reading-guardian';
 
@@ -61,7 +61,7 @@ async function familyTeen(teen: UserItem): Promise<FamilyTeen> {
     firstName: teen.firstName,
     lastName: teen.lastName,
     age: teen.age ?? 0,
-    settings: settingsOf(teen),
+    settings: { ...settingsOf(teen), school: schoolOf(teen) },
     applications: applications.map((item) => toFamilyApplication(item, jobs.get(item.jobId))),
     activity: activity.map((entry) => ({ at: entry.at, kind: entry.kind, text: entry.text })),
   };
@@ -88,9 +88,11 @@ export async function ownTeen(caller: Caller, teenId: string): Promise<UserItem>
 export async function updateTeenSettings(
   caller: Caller,
   teenId: string,
-  input: Required<TeenSettingsInput>,
+  input: TeenSettingsInput,
 ): Promise<FamilyTeen> {
   const teen = await ownTeen(caller, teenId);
+  // A body without school settings keeps the ones saved (clients from before they existed send none).
+  const school = input.school ?? teen.familySettings?.school;
   const settings: TeenSettings = {
     approvalRequired: input.approvalRequired,
     maxDistanceMiles: input.maxDistanceMiles,
@@ -98,6 +100,7 @@ export async function updateTeenSettings(
     paused: input.paused,
     emailMode: input.emailMode,
     allowPhoneNumbers: input.allowPhoneNumbers,
+    ...(school ? { school } : {}),
   };
   let homePoint = teen.homePoint;
   if (settings.maxDistanceMiles !== null && !homePoint) {

@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/err
 import type { ApiEvent } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
+import { guardianLinked } from '../schedule/index';
 import type { UserItem } from '../users/user-item';
 import { userRepository } from '../users/user-repository';
 import { createGuardianAccount, removeGuardianAccount } from './guardian-account';
@@ -69,6 +70,8 @@ export async function acceptInvitation(
   }
   logger.info('guardian: confirmed with a new account', { teenId: teen.userId, guardianId: guardian.userId });
   await shareGuardianWithConversations(teen.userId);
+  // A teen hired before the guardian confirmed: the guardian follows the day of those jobs too.
+  await guardianLinked(teen, guardian.userId);
   return userPoolAuth.signIn(guardian.emailId, input.password, event);
 }
 
@@ -91,6 +94,7 @@ export async function confirmInvitation(caller: Caller, token: string, now = new
   if (!(await guardianRepository.confirm(teen.userId, nonce, guardian, now)).ok) throw linkUsed();
   logger.info('guardian: confirmed signed in', { teenId: teen.userId, guardianId: guardian.userId });
   await shareGuardianWithConversations(teen.userId);
+  await guardianLinked(teen, guardian.userId);
 }
 
 /**

@@ -1,14 +1,14 @@
 import {
-  defaultTeenSettings,
   GUARDIAN_CORRECTIONS_MAX,
-  type GuardianStatus,
+  guardianConfirmed,
+  hasGuardian,
   INVITATION_RESEND_INTERVAL_HOURS,
   INVITATION_RESENDS_MAX,
-  type TeenSettings,
+  type TeenRecord as SharedTeenRecord,
+  schoolOf,
+  settingsOf,
 } from '../../shared/rules/family';
-import { isMinor } from '../../shared/rules/person';
 import type { TeenGuardian } from '../../shared/schemas/user';
-import type { RoleId } from '../lib/caller';
 
 /*
  * Pure rules of a teen's guardian link (issue 20 §1): what the teen may do next, and what the teen
@@ -17,39 +17,14 @@ import type { RoleId } from '../lib/caller';
 
 const HOUR_MS = 3_600_000;
 
-/**
- * What these rules read of a user's record (a users/user-item.ts UserItem has it all). Written out
- * here rather than imported: user-item.ts builds the profile with teenGuardianView, so importing its
- * type back would make an import circle between the two domains (issue 22 §2).
- */
-interface TeenRecord {
-  roleId: RoleId;
-  age?: number;
-  parentName?: string;
-  parentEmail?: string;
-  guardianStatus?: GuardianStatus;
+/** What these rules read of a user's record: shared/rules/family.ts, with the rules every domain asks. */
+interface TeenRecord extends SharedTeenRecord {
   guardianInvitedAt?: string;
   guardianResends?: number;
   guardianCorrections?: number;
-  familySettings?: TeenSettings;
 }
 
-/** A student under 18 with a guardian address: the people this feature is about. */
-export const hasGuardian = (user: TeenRecord): boolean =>
-  user.roleId === 1 &&
-  user.age !== undefined &&
-  isMinor(user.age) &&
-  // `ended`: their guardian deleted their account; the teen still needs one (issue 21 §4).
-  (Boolean(user.parentEmail) || user.guardianStatus === 'ended');
-
-/** The guardian's settings for this teen, or the defaults for their age. */
-export function settingsOf(user: TeenRecord): Required<TeenSettings> {
-  // Settings saved before phone numbers could be allowed have no answer: off.
-  return { allowPhoneNumbers: false, ...(user.familySettings ?? defaultTeenSettings(user.age ?? 17)) };
-}
-
-/** Mail to the guardian address may go only once its owner has confirmed (issue 20 §1). */
-export const guardianConfirmed = (user: TeenRecord): boolean => user.guardianStatus === 'confirmed';
+export { guardianConfirmed, hasGuardian, schoolOf, settingsOf };
 
 /** When the teen may send the invitation again (null: they may not at all). */
 export function nextResendAt(user: TeenRecord): Date | null {

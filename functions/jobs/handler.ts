@@ -7,9 +7,9 @@ export const routeModules = {
   // A job's page and the sitemap of open jobs' pages (issue 24 §3): one module for both.
   getJob: () => import('./routes/job-pages').then((m) => m.getJob),
   getSitemap: () => import('./routes/job-pages').then((m) => m.getSitemap),
-  // employers: post, edit, close, delete, and their own lists
+  // employers: post and their own lists (edit, close and delete move a job's applications and their
+  // schedules, so the applications function serves them)
   createJob: () => import('./routes/create-job').then((m) => m.createJob),
-  updateJob: () => import('./routes/update-job').then((m) => m.updateJob),
   listEmployerJobs: () => import('./routes/list-employer-jobs').then((m) => m.listEmployerJobs),
   getEmployerDashboard: () => import('./routes/get-employer-dashboard').then((m) => m.getEmployerDashboard),
 } satisfies RouteHandlers;

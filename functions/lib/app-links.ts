@@ -1,3 +1,4 @@
+import { apiPath } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { webPath, webPaths, webUrl } from '../../shared/web-paths';
 
@@ -18,3 +19,9 @@ export const reviewerUrl = () => webUrl(appUrl(), webPaths.employerApplications)
 /** One conversation's thread: the "new message" mails and the interest mails link to it. */
 export const conversationUrl = (conversationId: string) =>
   webUrl(appUrl(), webPath('conversation', { id: conversationId }));
+/** One accepted application's timesheet, or the whole schedule. */
+export const scheduleUrl = (applicationId?: string) =>
+  webUrl(appUrl(), applicationId ? webPath('timesheet', { id: applicationId }) : webPaths.schedule);
+
+/** A private calendar link: the feed on the site's own origin, for calendar apps. */
+export const calendarFeedUrl = (token: string) => webUrl(appUrl(), apiPath('getCalendarFeed', { token }));

@@ -77,8 +77,10 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     // title-index items (jobTerms).
     // An interest or an acceptance opens the application's conversation in the same transaction,
     // (with a minor's confirmed guardian, read from the teen's record), and a rejection, a withdrawal
-    // or a removed job closes it; applying reads the blocks.
-    readWrite: ['applications', 'jobs', 'jobTerms', 'limits', 'family', 'conversations'],
+    // or a removed job closes it; applying reads the blocks. An acceptance makes the booking of its
+    // schedule in the same transaction; a job's edit, close or delete moves or cancels its bookings
+    // (the schedule domain's writes, asked through its index.ts).
+    readWrite: ['applications', 'jobs', 'jobTerms', 'limits', 'family', 'conversations', 'bookings'],
     read: ['users'],
     cognito: [],
     notify: true,
@@ -110,8 +112,18 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     // A teen's guardian link is on the teen's record (users); the family table lists a guardian's
     // teens and each teen's activity; a guardian's approval moves the application and its job's
     // counters; the distance limit places the teen's ZIP code (placeCache, places). A teen's
-    // conversations are told who their guardian is now (conversations).
-    readWrite: ['users', 'applications', 'jobs', 'family', 'limits', 'placeCache', 'conversations'],
+    // conversations are told who their guardian is now (conversations). A guardian who confirms after
+    // their teen was hired is named on the teen's bookings.
+    readWrite: [
+      'users',
+      'applications',
+      'jobs',
+      'family',
+      'limits',
+      'placeCache',
+      'conversations',
+      'bookings',
+    ],
     read: [],
     // The guardian's account is made from the invitation link, its address proved by the link:
     // created verified with its password (AdminCreateUser, AdminSetUserPassword), its role set, and
@@ -167,6 +179,16 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     read: [],
     cognito: [],
     // The support mailbox gets a reported message.
+    notify: true,
+    places: false,
+  },
+  // The day of the job (functions/schedule): bookings and their visits, private calendar links; reads
+  // jobs (their days, times and place) and people (names, addresses, a teen's guardian and school). The
+  // scheduled runner is its own function with its own grants (infra/constructs/schedule-runner.ts).
+  schedule: {
+    readWrite: ['bookings', 'calendarFeeds'],
+    read: ['jobs', 'users'],
+    cognito: [],
     notify: true,
     places: false,
   },

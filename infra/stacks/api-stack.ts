@@ -29,6 +29,7 @@ import { type BundledFunction, NodeFunction } from '../constructs/node-function'
 import { allowNotify, Notifier } from '../constructs/notifier';
 import { linkSigningSecret, originVerifySecret, type StageSecret } from '../constructs/origin-verify';
 import { PlaceIndex } from '../constructs/place-index';
+import { ScheduleRunner } from '../constructs/schedule-runner';
 
 export interface ApiStackProps extends StackProps {
   readonly stage: StageConfig;
@@ -73,6 +74,8 @@ export class ApiStack extends Stack {
   readonly failedRuns: FailedRuns;
   /** The live messages WebSocket API and the "new message" mails' run. */
   readonly liveMessages: LiveMessages;
+  /** The schedule's reminders and overdue alarms, every minute. */
+  readonly scheduleRunner: ScheduleRunner;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -205,6 +208,17 @@ export class ApiStack extends Stack {
       environment,
       family: props.tables.family,
       conversations: props.tables.conversations,
+      users: props.tables.users,
+      notificationsQueue: this.notificationsQueue,
+      logRetention,
+      removalPolicy,
+    });
+
+    this.scheduleRunner = new ScheduleRunner(this, 'ScheduleRunner', {
+      failedRuns,
+      environment,
+      bookings: props.tables.bookings,
+      jobs: props.tables.jobs,
       users: props.tables.users,
       notificationsQueue: this.notificationsQueue,
       logRetention,

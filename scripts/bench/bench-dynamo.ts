@@ -7,6 +7,7 @@ import { tableIds } from '../../shared/tables';
 import { ensureTables } from '../local/bootstrap';
 import { dynaliteWithTransactions } from '../local/dynalite-transactions';
 import { inPool } from './bench-jobs';
+import { type ItemCounter, withItemCounter } from './item-counter';
 
 /*
  * An in-memory dynalite with the project's tables, for the benches that run the search code in their
@@ -23,6 +24,8 @@ function listen(server: Server): Promise<number> {
 
 export interface BenchDynamo {
   db: DynamoDBDocumentClient;
+  /** Counts the items every request reads while on (the functions' own reads included). */
+  itemCounter: ItemCounter;
   /** Puts items 25 a BatchWrite, `parallel` at once, retrying what DynamoDB leaves unprocessed. */
   batchPut(batches: { table: string; items: object[] }[], parallel?: number): Promise<void>;
   close(): Promise<void>;
@@ -30,6 +33,7 @@ export interface BenchDynamo {
 
 export async function startBenchDynamo(): Promise<BenchDynamo> {
   const server = dynaliteWithTransactions({ createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
+  const itemCounter = withItemCounter(server);
   const port = await listen(server);
   const endpoint = `http://127.0.0.1:${port}`;
   const { localTableName } = await import('../local/bootstrap');
@@ -49,6 +53,7 @@ export async function startBenchDynamo(): Promise<BenchDynamo> {
   await ensureTables(raw);
   return {
     db,
+    itemCounter,
     async batchPut(batches, parallel = 8) {
       await inPool(batches, parallel, async ({ table, items }) => {
         let request: Record<string, { PutRequest: { Item: object } }[]> | undefined = {

@@ -154,3 +154,36 @@ export const edge = {
     source: 'Profiles, jobs, applications and their index items (~20 KB a user).',
   },
 } satisfies Record<string, Assumption>;
+
+/** The day of the job (functions/schedule): what an accepted job causes, and the runner's own runs. */
+export const schedule = {
+  bookingsPerStudent: {
+    value: 0.3,
+    source:
+      'Of 2 applications a student makes a month, about 1 in 7 is accepted (our estimate; the dashboard’s hired count will replace it).',
+  },
+  visitsPerBooking: {
+    value: 4,
+    source: 'Short neighbourhood jobs: a few days each (the seed’s jobs last 3–12 days; our estimate).',
+  },
+  scheduleViewsPerVisit: {
+    value: 3,
+    source:
+      'The student’s and the employer’s schedule on the day, and a minor’s guardian’s family page (our estimate).',
+  },
+  notCheckedInShare: {
+    value: 0.1,
+    source:
+      'Visits nobody checks in to 30 minutes after the start (our estimate): the employer and a guardian are told.',
+  },
+  overdueShare: {
+    value: 0.05,
+    source:
+      'Visits not checked out 30 and 60 minutes after the end (our estimate): a reminder, then an alert.',
+  },
+  runnerRunsPerMonth: {
+    value: 43_800,
+    source:
+      'The EventBridge rule runs the schedule’s runner every minute (infra/constructs/schedule-runner.ts).',
+  },
+} satisfies Record<string, Assumption>;

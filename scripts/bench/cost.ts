@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { DEMO_PASSWORD } from '../local/seed-data';
 import { type RunningStack, startStack } from '../local/stack';
 import type { BilledWebAcl, FixedResources } from './cost-fixed';
 import { PRICES_AS_OF, PRICES_REGION, prices } from './cost-prices';
-import { edge, messaging, mix, perMonth } from './cost-usage';
+import { edge, messaging, mix, perMonth, schedule } from './cost-usage';
 import { writeBenchResults } from './results';
 
 /*
@@ -153,12 +154,57 @@ async function measureScenario(
   };
 }
 
+/**
+ * One run of the schedule's runner for one booking (functions/schedule/due-work.ts, in this process,
+ * as its EventBridge rule runs it in AWS), metered like a request: units, time, the mails it sends.
+ */
+async function measureRun(
+  stack: RunningStack,
+  time: Date,
+  applicationId: string,
+  emails: number,
+): Promise<Measured> {
+  const { runDueWork } = await import('../../functions/schedule/due-work');
+  const before = await inboxCount(stack);
+  stack.dynamoMeter.start();
+  const started = performance.now();
+  const result = await runDueWork(time, applicationId);
+  const deadline = Date.now() + 15_000;
+  while ((await inboxCount(stack)) < before + emails && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const functionMs = performance.now() - started;
+  const units = stack.dynamoMeter.stop();
+  if (emails > 0 && result.reminders + result.alarms === 0) {
+    throw new Error(`The runner sent nothing for ${applicationId}`);
+  }
+  return {
+    readUnits: units.readUnits,
+    writeUnits: units.writeUnits,
+    invocations: 1 + emails,
+    functionMs,
+    bytesOut: 0,
+    emails,
+    sqsRequests: emails * 3,
+    placeSearches: 0,
+  };
+}
+
+/** The runner's scenarios: work the EventBridge rule starts, not a request. */
+const runnerWork: readonly Scenario[] = ['reminderRun', 'alarmRun', 'runnerIdle'];
+
 type Scenario =
   | 'sendMessage'
   | 'readThread'
   | 'markRead'
   | 'inbox'
   | 'liveConnect'
+  | 'runnerIdle'
+  | 'schedule'
+  | 'checkIn'
+  | 'checkOut'
+  | 'reminderRun'
+  | 'alarmRun'
   | 'search'
   | 'newest'
   | 'jobView'
@@ -285,6 +331,94 @@ async function measureMailRun(stack: RunningStack): Promise<Measured> {
   };
 }
 
+/**
+ * The day of the job: the schedule page, a check-in and a check-out (the demo student's job today,
+ * seeded for it), and the runner's two kinds of work: a day-before reminder (student and employer)
+ * and a "not checked in yet" alarm (the employer), each for a booking made here.
+ */
+async function measureSchedule(
+  stack: RunningStack,
+  student: string,
+  employer: string,
+  spare: string[],
+): Promise<
+  Pick<
+    Record<Scenario, Measured>,
+    'schedule' | 'checkIn' | 'checkOut' | 'reminderRun' | 'alarmRun' | 'runnerIdle'
+  >
+> {
+  const scheduleView = await measureScenario(stack, 'schedule', async () => ({
+    route: 'getSchedule',
+    token: student,
+  }));
+  const today = (await (
+    await fetch(`${stack.urls.api}${routePath('getSchedule')}`, {
+      headers: { authorization: `Bearer ${student}` },
+    })
+  ).json()) as { visits: { applicationId: string; actions: { checkIn: boolean } }[] };
+  const open = today.visits.find((visit) => visit.actions.checkIn);
+  if (!open) throw new Error('The seed gives the demo student no visit to check in to now');
+  const once = async (call: Call) => {
+    const result = await measure(stack, call);
+    if (result.status >= 400)
+      throw new Error(`${call.route}: HTTP ${result.status} ${JSON.stringify(result.answer)}`);
+    return result;
+  };
+  const checkIn = await once({
+    route: 'checkIn',
+    params: { id: open.applicationId },
+    token: student,
+    body: {},
+  });
+  const checkOut = await once({
+    route: 'checkOut',
+    params: { id: open.applicationId },
+    token: student,
+    body: {},
+  });
+  // A job in three days at 10 am, the demo student hired: its reminder is due in two days, its alarm
+  // half an hour after its start. The runner is run at those moments for this booking.
+  const day = addDays(localDay('America/Chicago'), 3);
+  const created = await fetch(`${stack.urls.api}${routePath('createJob')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${employer}` },
+    body: JSON.stringify({
+      title: 'Cost bench visit',
+      description: 'Walk our friendly labrador twice a day.',
+      startDate: day,
+      endDate: day,
+      startTime: '10:00',
+      endTime: '12:00',
+      address: { address1: '1200 S Lamar Blvd', address2: '', city: 'Austin', state: 'TX', zipCode: '78704' },
+      price: 15,
+      priceType: 'perHr',
+    }),
+  });
+  const bookedJob = ((await created.json()) as { entity: string }).entity ?? spare[0];
+  const applied = await fetch(`${stack.urls.api}${routePath('applyToJob', { id: bookedJob })}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${student}` },
+    body: '{}',
+  });
+  const applicationId = ((await applied.json()) as { entity: string }).entity;
+  const list = await fetch(`${stack.urls.api}${routePath('listJobApplications', { id: bookedJob })}`, {
+    headers: { authorization: `Bearer ${employer}` },
+  });
+  const applicantId = ((await list.json()) as { applications: { id: string }[] }).applications[0]?.id;
+  await fetch(`${stack.urls.api}${routePath('reviewApplication')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${employer}` },
+    body: JSON.stringify({ applicationId, applicantId, reviewDecision: true }),
+  });
+  const { localInstant } = await import('../../shared/rules/job-day');
+  const start = localInstant(day, '10:00', 'America/Chicago');
+  const reminderRun = await measureRun(stack, new Date(start.getTime() - 23 * 3_600_000), applicationId, 2);
+  const alarmRun = await measureRun(stack, new Date(start.getTime() + 31 * 60_000), applicationId, 1);
+  // An idle run, as most of the minute-by-minute runs are: the index read, for a booking not due.
+  const runnerIdle = await measureRun(stack, new Date(), randomUUID(), 0);
+  return { schedule: scheduleView, checkIn, checkOut, reminderRun, alarmRun, runnerIdle };
+}
+
 async function measureAll(stack: RunningStack): Promise<Record<Scenario, Measured>> {
   const student = await signIn(stack, 'student@example.com', 1);
   const employer = await signIn(stack, 'employer@example.com', 2);
@@ -351,6 +485,7 @@ async function measureAll(stack: RunningStack): Promise<Record<Scenario, Measure
     };
   };
   const jobId = postedJobs[0] ?? '';
+  const scheduleMeasured = await measureSchedule(stack, student, employer, postedJobs.slice(REPEAT * 2 - 1));
   let session = '';
   const keepSession = (setCookies: string[]) => {
     const value = setCookies.find((cookie) => cookie.startsWith(`${sessionCookie.name}=`))?.split(';')[0];
@@ -358,6 +493,7 @@ async function measureAll(stack: RunningStack): Promise<Record<Scenario, Measure
   };
   return {
     ...conversations,
+    ...scheduleMeasured,
     search: await measureScenario(stack, 'search', async () => ({
       route: 'searchJobs',
       query: 'zipCode=78704',
@@ -410,6 +546,8 @@ function allScenarioCounts(): Record<Scenario, number> {
   const s = perMonth;
   const signedInShare = mix.students.value + mix.employers.value;
   const sessions = s.sessions.value;
+  const bookings = mix.students.value * schedule.bookingsPerStudent.value;
+  const visits = bookings * schedule.visitsPerBooking.value;
   const messages = messagesPerMau();
   return {
     sendMessage: messages,
@@ -420,6 +558,12 @@ function allScenarioCounts(): Record<Scenario, number> {
     inbox: sessions * signedInShare,
     // One live connection per signed-in visit.
     liveConnect: sessions * signedInShare,
+    runnerIdle: 0,
+    schedule: visits * schedule.scheduleViewsPerVisit.value,
+    checkIn: visits,
+    checkOut: visits,
+    reminderRun: bookings,
+    alarmRun: visits * (schedule.notCheckedInShare.value + 2 * schedule.overdueShare.value),
     search: sessions * s.searchesPerSession.value * (mix.students.value + mix.visitors.value),
     newest: sessions,
     jobView: sessions * s.jobViewsPerSession.value * (mix.students.value + mix.visitors.value),
@@ -497,7 +641,8 @@ function monthlyBill(
   for (const [scenario, perUser] of Object.entries(counts) as [Scenario, number][]) {
     const m = measured[scenario];
     const n = perUser * mau;
-    apiRequests += n;
+    // The runner's work is no request: no API Gateway, CloudFront or WAF.
+    if (!runnerWork.includes(scenario)) apiRequests += n;
     invocations += n * m.invocations;
     gbSeconds += n * (m.functionMs / 1000) * LAMBDA_GB;
     readUnits += n * m.readUnits;
@@ -507,6 +652,12 @@ function monthlyBill(
     sqsRequests += n * m.sqsRequests;
     placeSearches += n * m.placeSearches;
   }
+  // The schedule's runner runs every minute whatever the users do: an idle run reads its empty index.
+  const idle = measured.runnerIdle;
+  const runs = schedule.runnerRunsPerMonth.value;
+  invocations += runs;
+  gbSeconds += runs * (idle.functionMs / 1000) * LAMBDA_GB;
+  readUnits += runs * idle.readUnits;
   // A new account: a registration, a verification, and for a teen the guardian's alert.
   const newAccounts = mau * perMonth.newAccountsShare.value;
   emails += newAccounts * mix.students.value * mix.teensAmongStudents.value;
@@ -780,7 +931,15 @@ export async function runCostBench(options: {
   writeBenchResults('cost', {
     target: { maxUsdPer10kMau: COST_TARGET_PER_10K },
     prices: { asOf: PRICES_AS_OF, region: PRICES_REGION, prices },
-    usage: { mix, perMonth, edge, messaging, messagesPerMau: messagesPerMau(), scenarioCountsPerMau: counts },
+    usage: {
+      mix,
+      perMonth,
+      edge,
+      messaging,
+      schedule,
+      messagesPerMau: messagesPerMau(),
+      scenarioCountsPerMau: counts,
+    },
     conversations: { fixedUsdPerMonth: messagingFixed, usdPer10kMau: messagingPer10k },
     liveDelivery: {
       apiGatewayWebSocketUsdPer10kMau: websocketPer10k,

@@ -2,7 +2,7 @@
  * `npm run bench`: size and speed figures, each as a ratio against a baseline measured in the same
  * run on the same machine, so numbers compare across machines and over time.
  * `npm run bench -- <part> [<part>…]` runs some parts only: bundles, web, search, relevance, alerts,
- * load, lighthouse, cost, messages. Without parts it runs the quick ones (bundles, web, search, relevance); load and lighthouse take minutes each
+ * reminders, load, lighthouse, cost, messages. Without parts it runs the quick ones (bundles, web, search, relevance); load and lighthouse take minutes each
  * (a 3 × 60 s load run, 3 Lighthouse runs of nine pages) and run when named.
  */
 import { spawn } from 'node:child_process';
@@ -127,6 +127,8 @@ const relevancePart = () => ownProcess('scripts/bench/relevance.ts');
 
 /** The daily job alert: 10k saved searches against 1k new jobs, beside the naive run (scripts/bench/alerts.ts). */
 const alertsPart = () => ownProcess('scripts/bench/alerts.ts');
+/** The schedule's reminders: 10k accepted applications, beside a naive run (scripts/bench/reminders.ts). */
+const remindersPart = () => ownProcess('scripts/bench/reminders.ts');
 
 async function loadPart() {
   if (!(await runLoadBench())) process.exitCode = 1;
@@ -160,6 +162,7 @@ const parts = {
   search: searchPart,
   relevance: relevancePart,
   alerts: alertsPart,
+  reminders: remindersPart,
   load: loadPart,
   lighthouse: lighthousePart,
   cost: costPart,

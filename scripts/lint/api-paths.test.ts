@@ -27,6 +27,7 @@ const allowed: Record<string, { text: string; why: string }[]> = {
     { text: '/jobs', why: 'the page table: the jobs page' },
     { text: '/applications', why: "the page table: a student's applications page" },
     { text: '/alerts', why: 'the page table: the job alerts page' },
+    { text: '/schedule', why: 'the page table: the schedule page' },
   ],
   'shared/rules/family.ts': [{ text: '/family', why: "the family pages' table: the guardian's page" }],
   'infra/constructs/waf.ts': [

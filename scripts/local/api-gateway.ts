@@ -27,11 +27,29 @@ async function readRaw(req: IncomingMessage): Promise<Buffer | 'too-large'> {
 }
 
 /**
+ * On test stacks only (NJ_LOCAL_ADMIN=1, beside the admin endpoint): a request carrying this header
+ * is stamped as arriving at that ISO moment (`requestContext.timeEpoch`, which the functions read as
+ * "now": functions/lib/request-time.ts), so a test can try a rule of the clock (a check-in window) at
+ * the moment it needs without waiting. `npm start` never honours it; in AWS, API Gateway stamps the time.
+ */
+export const TEST_CLOCK_HEADER = 'x-nj-test-time';
+
+function arrivalTime(headers: Record<string, string>, testClock: boolean): number {
+  const asked = testClock ? headers[TEST_CLOCK_HEADER] : undefined;
+  const at = asked ? Date.parse(asked) : Number.NaN;
+  return Number.isFinite(at) ? at : Date.now();
+}
+
+/**
  * The local HTTP API: matches the route table, runs the JWT check on protected routes exactly as
  * the authorizer would (401 before the function runs), then builds an API Gateway v2 event for the
  * same handler code Lambda runs. Unmatched requests reach the owning glue like `$default` does.
  */
-export function createApiGateway(handlers: Record<FunctionName, DomainHandler>, authorize: Authorize) {
+export function createApiGateway(
+  handlers: Record<FunctionName, DomainHandler>,
+  authorize: Authorize,
+  options: { testClock?: boolean } = {},
+) {
   return async function handle(
     req: IncomingMessage,
     res: ServerResponse,
@@ -67,6 +85,8 @@ export function createApiGateway(handlers: Record<FunctionName, DomainHandler>, 
     for (const [k, v] of url.searchParams) values.set(k, values.has(k) ? `${values.get(k)},${v}` : v);
     const query: Record<string, string> = Object.fromEntries(values);
     const requestId = randomUUID();
+    const arrivedAt = arrivalTime(headers, options.testClock === true);
+    delete headers[TEST_CLOCK_HEADER];
     const event = {
       version: '2.0',
       routeKey: match.kind === 'found' ? routeKey(match.route) : '$default',
@@ -86,8 +106,8 @@ export function createApiGateway(handlers: Record<FunctionName, DomainHandler>, 
         requestId,
         routeKey: match.kind === 'found' ? routeKey(match.route) : '$default',
         stage: '$default',
-        time: new Date().toISOString(),
-        timeEpoch: Date.now(),
+        time: new Date(arrivedAt).toISOString(),
+        timeEpoch: arrivedAt,
         http: {
           method,
           path,

@@ -24,6 +24,9 @@ import type { SesFront } from './ses-events';
  *   POST /family/digest                     → 200 { guardians, events }: the daily digest now
  *   POST /messages/mail  { time? }          → 200 { sent, deferred, dropped }: the "new message" mails'
  *                                             scheduled run, at that time (default now)
+ *   POST /schedule/run { time?, applicationId? } → 200, the schedule runner's result: what is due at
+ *                                             `time` (default now), as its EventBridge rule would run it;
+ *                                             `applicationId` limits it to one booking (a test's own)
  */
 const sesOutcomeSchema = z.object({
   address: z.email(),
@@ -49,6 +52,8 @@ export function createLocalAdmin(services: {
   familyDigest?: () => Promise<unknown>;
   /** The "new message" mails' run (functions/conversations/mail-run.ts), with a scheduled event's `time`. */
   messageMail?: { run(event: { time?: string }): Promise<unknown> };
+  /** The schedule's runner (reminders, overdue alarms) at a given moment. */
+  schedule?: { run(event: { time?: string; applicationId?: string }): Promise<unknown> };
 }): Server {
   return createServer(
     answeringFailures('admin', async (req, res) => {
@@ -107,6 +112,14 @@ export function createLocalAdmin(services: {
           case 'POST /messages/mail': {
             if (!services.messageMail) return send(404, { message: 'No message mails on this stack' });
             return send(200, await services.messageMail.run(scheduledEvent(chunks)));
+          }
+          case 'POST /schedule/run': {
+            if (!services.schedule) return send(404, { message: 'No schedule runner on this stack' });
+            const text = Buffer.concat(chunks).toString('utf8');
+            const event = z
+              .strictObject({ time: z.optional(z.iso.datetime()), applicationId: z.optional(z.uuid()) })
+              .parse(text ? JSON.parse(text) : {});
+            return send(200, await services.schedule.run(event));
           }
           default:
             return send(404, { message: `No admin route ${route}` });

@@ -400,3 +400,39 @@ export const seedApplications: SeedApplication[] = [
     bio: 'I can come after school on weekdays.',
   },
 ];
+
+/**
+ * The demo's jobs today (the demo employer's, in Austin), each accepted, so that check-in can be tried
+ * at once: the demo teen's for two hours from when the stack is seeded (within the hours a 15-year-old
+ * may work), the demo student's all day. `index` places each like a seeded job of that index.
+ */
+export const todaysJobs = [
+  {
+    index: 72,
+    teen: true,
+    title: 'Dog walking today: Biscuit and Pepper',
+    kind: 'dogWalking',
+    description:
+      'Two friendly beagles need a long walk around the park today. Leashes and treats are by the front door.',
+    price: 16,
+    bio: 'I walk our neighbour’s dog every day after school.',
+  },
+  {
+    index: 76,
+    teen: false,
+    title: 'Garden clean-up today, any time',
+    kind: 'yardWork',
+    description:
+      'Weed the vegetable beds and sweep the patio, any time today that suits you. Gloves and tools are in the shed.',
+    price: 18,
+    bio: 'Happy to help in the garden today.',
+  },
+] as const satisfies readonly {
+  index: number;
+  teen: boolean;
+  title: string;
+  kind: JobKind;
+  description: string;
+  price: number;
+  bio: string;
+}[];

@@ -13,7 +13,8 @@ import { timeZoneAt } from '../../functions/jobs/time-zone';
 import type { UserItem } from '../../functions/users/user-item';
 import { contactUnlocks, hiddenNotice, maskContactDetails } from '../../shared/rules/contact-details';
 import { defaultTeenSettings } from '../../shared/rules/family';
-import { addDays, localDay } from '../../shared/rules/job-day';
+import { addDays, localDay, localTime } from '../../shared/rules/job-day';
+import { DEFAULT_SCHOOL, latestEndOn, type SchoolSettings } from '../../shared/rules/young-teen-rules';
 import { localTableName } from './bootstrap';
 import { streetPoint } from './location-server';
 import {
@@ -26,6 +27,7 @@ import {
   seedApplications,
   seedPeople,
   timingOf,
+  todaysJobs,
 } from './seed-data';
 
 export const SEED_JOB_COUNT = 72;
@@ -259,7 +261,8 @@ async function seedConversation(plan: SeedApplication, application: ApplicationI
  * account, with the defaults for her age, and the parent's family lists her (as guardian-repository.ts
  * writes them).
  */
-function confirmedGuardian(teen: UserItem, parent: UserItem, stamp: string): UserItem {
+function confirmedGuardian(teen: UserItem, parent: UserItem, now: Date): UserItem {
+  const stamp = now.toISOString();
   return {
     ...teen,
     parentName: `${parent.firstName} ${parent.lastName}`,
@@ -271,8 +274,56 @@ function confirmedGuardian(teen: UserItem, parent: UserItem, stamp: string): Use
     guardianConfirmedAt: stamp,
     guardianResends: 0,
     guardianCorrections: 0,
-    familySettings: defaultTeenSettings(teen.age ?? 15),
+    familySettings: { ...defaultTeenSettings(teen.age ?? 15), school: demoSchool(now) },
   };
+}
+
+/**
+ * The demo teen's school as her parent set it: the usual hours, and today marked a day off (a teacher
+ * training day), so that her job today may be in the daytime under the rules on young teens' hours.
+ */
+function demoSchool(now: Date): SchoolSettings {
+  const today = localDay(DEMO_TIME_ZONE, now);
+  return { ...DEFAULT_SCHOOL, daysOff: [{ from: today, to: today }] };
+}
+
+/** The demo's today jobs are in Austin (the demo employer's), on its clock. */
+const DEMO_TIME_ZONE = 'America/Chicago';
+
+/**
+ * A job of the demo employer today, so the demo student and the demo teen can check in at once: the
+ * teen's from now (to the quarter hour) for two hours, within the hours a 15-year-old may work (from
+ * 7 am; ending by 7 pm, 9 pm in summer); the student's all day.
+ */
+export function todaysJob(plan: (typeof todaysJobs)[number], employer: UserItem, now: Date): NewJob {
+  const base = seedJob(plan.index, employer, now);
+  const today = localDay(base.timeZone, now);
+  const hours = plan.teen ? teenHoursToday(localTime(base.timeZone, now), latestEndOn(today)) : {};
+  return {
+    ...base,
+    title: plan.title,
+    kind: plan.kind,
+    description: plan.description,
+    powerEquipment: false,
+    startTime: undefined,
+    endTime: undefined,
+    ...hours,
+    price: plan.price,
+    priceType: 'perHr',
+    startDate: today,
+    endDate: today,
+    createdAt: new Date(now.getTime() - 26 * HOUR).toISOString(),
+    updatedAt: new Date(now.getTime() - 26 * HOUR).toISOString(),
+  };
+}
+
+/** Two hours from now (to the quarter hour), moved into 7 am – the evening limit if need be. */
+export function teenHoursToday(now: string, latest: string): { startTime: string; endTime: string } {
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const time = (total: number) =>
+    `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  const start = Math.min(Math.max(Math.floor(minutes(now) / 15) * 15, 7 * 60), minutes(latest) - 120);
+  return { startTime: time(start), endTime: time(start + 120) };
 }
 
 /**
@@ -289,6 +340,8 @@ export async function seed(opts: {
 }): Promise<void> {
   // Loaded here, not at the top: the functions' DynamoDB client reads its endpoint from the environment.
   const { jobWrites } = await import('../../functions/jobs/job-writes');
+  const { prepareBooking } = await import('../../functions/schedule/index');
+  const { transact } = await import('../../functions/lib/transact');
   const now = opts.now ?? new Date();
   const stamp = now.toISOString();
   const users: UserItem[] = [];
@@ -300,7 +353,7 @@ export async function seed(opts: {
   }
   const [teen, parent] = [byKey.get('teen'), byKey.get('parent')];
   if (teen && parent) {
-    const linked = confirmedGuardian(teen, parent, stamp);
+    const linked = confirmedGuardian(teen, parent, now);
     byKey.set('teen', linked);
     users.splice(users.indexOf(teen), 1, linked);
     await batchPut(opts.db, localTableName('family'), [
@@ -330,6 +383,44 @@ export async function seed(opts: {
     const application = seedApplication(plan, job, userOf(plan.student));
     await writeApplication(opts.db, application);
     await seedConversation(plan, application, job);
+    // Every accepted job has its schedule, made by the schedule's own code as an acceptance makes it.
+    if (application.status === 'Accepted') await book(application, job, now);
+  }
+  // Today's jobs, accepted and marked filled (so search stays as the tests know it): check-in at once.
+  for (const plan of todaysJobs) {
+    const job = await jobWrites.create(todaysJob(plan, userOf('employer'), now), now);
+    const student = userOf(plan.teen ? 'teen' : 'student');
+    const application = newApplicationItem(
+      student,
+      job,
+      { expectedPrice: 0, priceType: 'perHr', bio: plan.bio },
+      new Date(now.getTime() - 25 * HOUR),
+      'Accepted',
+    );
+    await writeApplication(opts.db, application);
+    await book(application, job, now);
+    const filled = await jobWrites.transition(job.jobId, job.employerId, ['open'], { status: 'closed' }, now);
+    if (!filled.ok) throw new Error(`seed: could not mark today's job filled (${filled.reason})`);
+  }
+  async function book(application: ApplicationItem, job: JobItem, at: Date) {
+    const prepared = await prepareBooking(
+      {
+        applicationId: application.applicationId,
+        jobId: application.jobId,
+        studentId: application.studentId,
+        employerId: application.employerId,
+        jobTitle: application.jobTitle,
+        studentFirstName: application.firstName,
+        employerName: application.employerName,
+        isMinor: application.isMinor,
+      },
+      job,
+      at,
+    );
+    if (prepared.refusal)
+      throw new Error(`seed: ${application.jobTitle} breaks a rule: ${prepared.refusal.message}`);
+    if (!(await transact(prepared.writes)).ok)
+      throw new Error(`seed: could not book ${application.jobTitle}`);
   }
   for (const index of closedJobIndexes) {
     const job = jobs[index];

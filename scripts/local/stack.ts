@@ -183,7 +183,7 @@ function setFunctionEnvironment(
 }
 
 async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
-  const [auth, users, jobs, applications, reports, places, alerts, family, account, conversations] =
+  const [auth, users, jobs, applications, reports, places, alerts, family, account, conversations, schedule] =
     await Promise.all([
       import('../../functions/auth/handler'),
       import('../../functions/users/handler'),
@@ -195,6 +195,7 @@ async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
       import('../../functions/family/handler'),
       import('../../functions/account/handler'),
       import('../../functions/conversations/handler'),
+      import('../../functions/schedule/handler'),
     ]);
   const wrap = (h: unknown) => h as DomainHandler;
   return {
@@ -208,6 +209,7 @@ async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
     family: wrap(family.handler),
     account: wrap(account.handler),
     conversations: wrap(conversations.handler),
+    schedule: wrap(schedule.handler),
   };
 }
 
@@ -246,11 +248,28 @@ async function startJobAlerts(
   log: (line: string) => void,
 ): Promise<Stoppable & { runNow(event: { time?: string }): Promise<unknown> }> {
   const { handler } = await import('../../functions/alerts/daily-alerts');
+  return everyInterval(
+    (event: { time?: string }) => handler(event),
+    () => ({ time: new Date().toISOString() }),
+    LOCAL_ALERTS_INTERVAL_MS,
+    (error) => log(`[alerts] ${error.message}`),
+  );
+}
+
+/**
+ * A scheduled run's stand-in: `run` every `intervalMs` (skipped while one is going), and `runNow` for
+ * the admin endpoint, which waits for a run that is going and then runs: one run at a time.
+ */
+function everyInterval<E>(
+  run: (event: E) => Promise<unknown>,
+  tick: () => E,
+  intervalMs: number,
+  onError: (error: Error) => void,
+): Stoppable & { runNow(event: E): Promise<unknown> } {
   let running: Promise<unknown> | null = null;
-  // One run at a time: a run asked for while one is going waits for it, then runs.
-  const run = async (event: { time?: string }) => {
+  const runNow = async (event: E) => {
     while (running) await running.catch(() => undefined);
-    const current = handler(event);
+    const current = run(event);
     running = current.finally(() => {
       running = null;
     });
@@ -258,18 +277,36 @@ async function startJobAlerts(
   };
   const timer = setInterval(() => {
     if (running) return;
-    run({ time: new Date().toISOString() }).catch((error: unknown) =>
-      log(`[alerts] ${(error as Error).message}`),
-    );
-  }, LOCAL_ALERTS_INTERVAL_MS);
+    runNow(tick()).catch((error: unknown) => onError(error as Error));
+  }, intervalMs);
   timer.unref();
   return {
-    runNow: run,
+    runNow,
     stop: async () => {
       clearInterval(timer);
       await running?.catch(() => undefined);
     },
   };
+}
+
+/**
+ * The local stand-in for the schedule runner's EventBridge rule (infra/constructs/schedule-runner.ts,
+ * every minute in AWS): what is due (reminders, the overdue alarms) runs every 30 seconds, each run
+ * at its own moment. `POST /schedule/run { time }` on the admin endpoint runs a given moment at once.
+ */
+export const LOCAL_SCHEDULE_INTERVAL_MS = 30_000;
+
+async function startScheduleRunner(
+  log: (line: string) => void,
+): Promise<Stoppable & { runNow(event: { time?: string; applicationId?: string }): Promise<unknown> }> {
+  const { runDueWork } = await import('../../functions/schedule/due-work');
+  return everyInterval(
+    (event: { time?: string; applicationId?: string }) =>
+      runDueWork(event.time ? new Date(event.time) : new Date(), event.applicationId),
+    () => ({}),
+    LOCAL_SCHEDULE_INTERVAL_MS,
+    (error) => log(`[schedule] ${error.message}`),
+  );
 }
 
 /**
@@ -462,6 +499,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     await listen(liveGateway.management, ports.live);
     running.push({ stop: () => closeServer(liveGateway.management) });
     running.push({ stop: () => liveGateway.stop() });
+    const scheduleRunner = await startScheduleRunner(log);
+    running.push(scheduleRunner);
     const notify = await import('../../functions/notify/handler');
     const preSignUp = await import('../../functions/auth/pre-sign-up');
     const postConfirmation = await import('../../functions/family/post-confirmation');
@@ -483,7 +522,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     await listen(lambda.server, ports.lambda);
     running.push(lambda);
     let adminUrl: string | undefined;
-    if (opts.admin ?? process.env.NJ_LOCAL_ADMIN === '1') {
+    const adminEnabled = opts.admin ?? process.env.NJ_LOCAL_ADMIN === '1';
+    if (adminEnabled) {
       const admin = createLocalAdmin({
         ses: sesService,
         dynamoFaults: dynamodb.faults,
@@ -492,6 +532,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         info: { ports },
         familyDigest: familyDigest.runNow,
         messageMail: { run: messageMail.runNow },
+        schedule: { run: scheduleRunner.runNow },
       });
       await listen(admin, 0);
       running.push({ stop: () => closeServer(admin) });
@@ -531,7 +572,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         ? { appMonitorId: LOCAL_RUM_APP_MONITOR, region, endpoint: rumUrl, sessionSampleRate: 1 }
         : null,
     };
-    const gateway = createApiGateway(handlers, authorize);
+    // Test stacks (with the admin endpoint) take a request's arrival time from a header.
+    const gateway = createApiGateway(handlers, authorize, { testClock: adminEnabled });
     const app = createAppServer({
       config,
       api: withOpenApiDocument(throughFrontDoor(gateway, originSecret)),

@@ -56,6 +56,8 @@ const tagDescriptions: Record<FunctionName, string> = {
   account: 'Delete my account, download my data.',
   conversations:
     'Messages between a student and an employer once the employer is interested; a teen’s guardian reads along.',
+  schedule:
+    'The day of the job: visits by day, calendar files and a private feed, check-in and check-out, hours, cancellations and new times.',
 };
 
 /** `applyToJob` → "Apply to job": the route's own name, read as a sentence. */

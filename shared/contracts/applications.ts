@@ -11,7 +11,7 @@ import {
   reviewResponseSchema,
   studentApplicationsResponseSchema,
 } from '../schemas/application';
-import { employerJobResponseSchema, jobIdParamsSchema } from '../schemas/job';
+import { employerJobResponseSchema, jobIdParamsSchema, updateJobBodySchema } from '../schemas/job';
 import type { RouteContract } from './route-contract';
 
 /** The applications function's routes (functions/applications), and a job's close and delete. */
@@ -71,5 +71,13 @@ export const closeJob = {
 export const deleteJob = {
   name: 'deleteJob',
   params: jobIdParamsSchema,
+  response: employerJobResponseSchema,
+} as const satisfies RouteContract;
+
+/** An owner's edit: served here because a job's new days or hours move its hired students' schedules. */
+export const updateJob = {
+  name: 'updateJob',
+  params: jobIdParamsSchema,
+  body: updateJobBodySchema,
   response: employerJobResponseSchema,
 } as const satisfies RouteContract;

@@ -2,7 +2,6 @@ import {
   createdJobResponseSchema,
   createJobBodySchema,
   employerDashboardResponseSchema,
-  employerJobResponseSchema,
   employerJobsResponseSchema,
   jobIdParamsSchema,
   jobListResponseSchema,
@@ -10,7 +9,6 @@ import {
   publicJobSchema,
   searchJobsQuerySchema,
   searchJobsResponseSchema,
-  updateJobBodySchema,
 } from '../schemas/job';
 import type { RouteContract } from './route-contract';
 
@@ -39,13 +37,6 @@ export const createJob = {
   body: createJobBodySchema,
   status: 201,
   response: createdJobResponseSchema,
-} as const satisfies RouteContract;
-
-export const updateJob = {
-  name: 'updateJob',
-  params: jobIdParamsSchema,
-  body: updateJobBodySchema,
-  response: employerJobResponseSchema,
 } as const satisfies RouteContract;
 
 export const listEmployerJobs = {

@@ -17,6 +17,7 @@ export const contractModules = {
   family: () => import('./family'),
   account: () => import('./account'),
   conversations: () => import('./conversations'),
+  schedule: () => import('./schedule'),
 } satisfies Record<FunctionName, () => Promise<Record<string, RouteContract>>>;
 
 type ContractModules = { [F in FunctionName]: Awaited<ReturnType<(typeof contractModules)[F]>> };

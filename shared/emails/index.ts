@@ -11,6 +11,9 @@ import { messageNotification } from './templates/message-notification';
 import { parentAlertApplicationStatusUpdate } from './templates/parent-alert-application-status-update';
 import { parentAlertTeenApplied } from './templates/parent-alert-teen-applied';
 import { parentAlertTeenRegistered } from './templates/parent-alert-teen-registered';
+import { scheduleBookingChange } from './templates/schedule-booking-change';
+import { scheduleReminder } from './templates/schedule-reminder';
+import { scheduleVisitUpdate } from './templates/schedule-visit-update';
 import { supportAlertGuardianDeclined } from './templates/support-alert-guardian-declined';
 import { supportAlertJobReported } from './templates/support-alert-job-reported';
 import { supportAlertMessageReported } from './templates/support-alert-message-reported';
@@ -52,6 +55,10 @@ export const emailTemplates = [
   // Conversations: an unread message, and a reported one.
   messageNotification,
   supportAlertMessageReported,
+  // The day of the job: a reminder, what happens at a visit, and changes to the visits.
+  scheduleReminder,
+  scheduleVisitUpdate,
+  scheduleBookingChange,
 ] as const;
 
 type AnyTemplate = (typeof emailTemplates)[number];

@@ -1,6 +1,7 @@
 import type { TemplateData, TemplateName } from './index';
 import { accountDeletedSummary } from './templates/account-deleted-data';
 import { applicationClosedData } from './templates/application-closed-data';
+import { scheduleMailReasons } from './templates/schedule-mail-data';
 import { parentStatusUpdateData, teenStatusUpdateData } from './templates/status-update-data';
 
 const SAMPLE_JOB_URL = 'http://localhost:5173/jobs/4f1c2a9e-8d7b-4c3a-9e2f-1a2b3c4d5e6f';
@@ -172,5 +173,38 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
     details: 'She keeps asking for my number.',
     reportedBy: 'the student (Maya)',
     reporterEmail: 'maya.patel@example.com',
+  },
+  Schedule_Reminder: {
+    name: 'Priya',
+    summary: 'Tomorrow at 3:30 pm: Maya’s first visit',
+    advice: 'You will get an e-mail when Maya checks in and when she checks out.',
+    jobTitle: 'Dog walking & pet sitting',
+    jobUrl: SAMPLE_JOB_URL,
+    when: 'Tue, Jun 2, 3:30 pm – 5 pm (Central Time)',
+    place: 'Austin, TX',
+    scheduleUrl: 'http://localhost:5173/schedule',
+    why: scheduleMailReasons.guardian,
+  },
+  Schedule_VisitUpdate: {
+    name: 'Priya',
+    summary: 'Maya checked in at 3:32 pm',
+    message: 'Her location was more than 500 m from the job’s address when she checked in.',
+    jobTitle: 'Dog walking & pet sitting',
+    jobUrl: SAMPLE_JOB_URL,
+    when: 'Tue, Jun 2, 3:30 pm – 5 pm (Central Time)',
+    place: "12 O'Neil St, Austin, TX 78704",
+    scheduleUrl: 'http://localhost:5173/schedule',
+    why: scheduleMailReasons.guardian,
+  },
+  Schedule_BookingChange: {
+    name: 'Sam',
+    summary: 'Maya cancelled a visit',
+    message: 'It was less than a day away, so we are telling you at once.',
+    jobTitle: 'Dog walking & pet sitting',
+    jobUrl: SAMPLE_JOB_URL,
+    visit: 'Tue, Jun 2, 3:30 pm – 5 pm (Central Time)',
+    note: 'Sorry, I have a <school> trip & can’t make it.',
+    scheduleUrl: 'http://localhost:5173/schedule',
+    why: scheduleMailReasons.employer,
   },
 };

@@ -29,6 +29,10 @@ const expectedNames = [
   // Conversations: a message not read yet, and a message reported to the support mailbox.
   'MessageNotification',
   'SupportAlert_MessageReported',
+  // The day of the job: the reminder before the first visit, what happens at a visit, and changes.
+  'Schedule_Reminder',
+  'Schedule_VisitUpdate',
+  'Schedule_BookingChange',
 ];
 
 const placeholders = (source: string) => new Set([...source.matchAll(PLACEHOLDER)].map((match) => match[1]));
@@ -67,7 +71,7 @@ function itemFields(schema: { shape: Record<string, unknown> }): Map<string, str
 }
 
 describe('the template list', () => {
-  it('holds exactly the nine templates of the specification, the job alert, the five of issue 20 and the account deletion and the two of conversations, each once (eighteen)', () => {
+  it('holds exactly the nine templates of the specification, the job alert, the five of issue 20, the account deletion, the two of conversations and the three of the schedule, each once (twenty-one)', () => {
     expect(emailTemplates).toHaveLength(expectedNames.length);
     expect(new Set(templateNames).size).toBe(expectedNames.length);
     expect([...templateNames].sort()).toEqual([...expectedNames].sort());

@@ -1,4 +1,7 @@
+import type { RoleId } from '../auth/pool-definition';
 import type { JobKind } from './job-kinds';
+import { isMinor } from './person';
+import { DEFAULT_SCHOOL, type SchoolSettings } from './young-teen-rules';
 
 /*
  * A teen's guardian (issue 20 §1–§3), in one place: how long an invitation lasts, how often a teen may
@@ -49,6 +52,11 @@ export interface TeenSettings {
    * Absent on settings saved before conversations: read as off.
    */
   allowPhoneNumbers?: boolean;
+  /**
+   * The teen's school hours and days off, for the rules on young teens' hours. Absent: the defaults
+   * (young-teen-rules.ts DEFAULT_SCHOOL). Kept when a settings body leaves it out.
+   */
+  school?: SchoolSettings;
 }
 
 /** 13–15 need approval and hear of every event; 16–17 neither, until the guardian says otherwise. */
@@ -65,6 +73,40 @@ export function defaultTeenSettings(age: number): TeenSettings {
     allowPhoneNumbers: false,
   };
 }
+
+/**
+ * What the rules of a teen's guardian link read of a user's record (the users table's item has it all).
+ * Written out here so that every domain can ask them of a record without importing the family domain.
+ */
+export interface TeenRecord {
+  roleId: RoleId;
+  age?: number;
+  parentName?: string;
+  parentEmail?: string;
+  guardianStatus?: GuardianStatus;
+  guardianId?: string;
+  familySettings?: TeenSettings;
+}
+
+/** A student under 18 with a guardian address: the people this feature is about. */
+export const hasGuardian = (user: TeenRecord): boolean =>
+  user.roleId === 1 &&
+  user.age !== undefined &&
+  isMinor(user.age) &&
+  // `ended`: their guardian deleted their account; the teen still needs one (issue 21 §4).
+  (Boolean(user.parentEmail) || user.guardianStatus === 'ended');
+
+/** The guardian's settings for this teen, or the defaults for their age. */
+export function settingsOf(user: TeenRecord): TeenSettings & { allowPhoneNumbers: boolean } {
+  // Settings saved before phone numbers could be allowed have no answer: off.
+  return { allowPhoneNumbers: false, ...(user.familySettings ?? defaultTeenSettings(user.age ?? 17)) };
+}
+
+/** Mail to the guardian address may go only once its owner has confirmed (issue 20 §1). */
+export const guardianConfirmed = (user: TeenRecord): boolean => user.guardianStatus === 'confirmed';
+
+/** The teen's school as their guardian set it, or the defaults. */
+export const schoolOf = (user: TeenRecord): SchoolSettings => settingsOf(user).school ?? DEFAULT_SCHOOL;
 
 /**
  * Why an apply is refused because of the guardian, in words a teen understands. Each carries its own

@@ -93,6 +93,24 @@ export function startOfLocalDay(isoDay: string, timeZone: string): Date {
 }
 
 /**
+ * The instant a local clock time `HH:MM` occurs on `isoDay` in `timeZone` (a visit's start or end),
+ * DST-safe as startOfLocalDay: the offset is read at the instant itself, then checked once more. A time
+ * that a spring-forward skips comes out one hour later, as a clock set forward would show it.
+ */
+export function localInstant(isoDay: string, time: string, timeZone: string): Date {
+  const wall = Date.parse(`${isoDay}T${time}:00Z`);
+  let guess = wall - offsetMinutes(timeZone, new Date(wall)) * 60_000;
+  guess = wall - offsetMinutes(timeZone, new Date(guess)) * 60_000;
+  return new Date(guess);
+}
+
+/** `HH:MM` of a moment on the clock of `timeZone`. */
+export function localTime(timeZone: string, instant: Date): string {
+  const local = new Date(instant.getTime() + offsetMinutes(timeZone, instant) * 60_000);
+  return local.toISOString().slice(11, 16);
+}
+
+/**
  * The instant a job stops being listable: the end of its end day (local midnight after it). Stored as
  * ISO text (`endsAt`), it compares correctly as a string in index keys and conditions.
  */

@@ -3,6 +3,7 @@ import { applicationStatuses } from '../rules/application-status';
 import { hasAtMostCents } from '../rules/job-form';
 import { BIO_MAX_LENGTH } from '../rules/person';
 import { fullAddressSchema, publicAddressSchema } from './address';
+import { bookingSummarySchema } from './booking-summary';
 import { idSchema, plainText, priceTypeSchema, unixNewlines } from './common';
 import './zod-locale';
 
@@ -130,6 +131,8 @@ export const studentApplicationSchema = z.object({
     accepted: z.optional(acceptedDetailsSchema),
     /** When the employer showed interest: the application's conversation is open from then on. */
     interestSentAt: z.optional(z.iso.datetime()),
+    /** An accepted application's schedule: its completion state, hours and pay (the schedule's). */
+    booking: z.optional(bookingSummarySchema),
   }),
 });
 export type StudentApplication = z.infer<typeof studentApplicationSchema>;
@@ -162,6 +165,8 @@ export const employerApplicationSchema = z.object({
     isMinor: z.boolean(),
     /** When the employer sent the interest e-mail (once per application). */
     interestSentAt: z.optional(z.iso.datetime()),
+    /** An accepted application's schedule: its completion state, hours and pay (the schedule's). */
+    booking: z.optional(bookingSummarySchema),
   }),
 });
 export type EmployerApplication = z.infer<typeof employerApplicationSchema>;

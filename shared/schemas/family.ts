@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { applicationStatuses } from '../rules/application-status';
 import { emailModes, guardianDistanceOptions } from '../rules/family';
+import { TIME_OF_DAY } from '../rules/job-hours';
 import { jobKinds } from '../rules/job-kinds';
 import {
   EMAIL_MAX_LENGTH,
@@ -9,7 +10,7 @@ import {
   PARENT_NAME_MAX_LENGTH,
 } from '../rules/person';
 import { fullAddressSchema } from './address';
-import { idSchema } from './common';
+import { idSchema, isoDateSchema } from './common';
 import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema, profileResponseSchema } from './user';
 import './zod-locale';
 
@@ -111,6 +112,40 @@ export { type TeenGuardian, teenGuardianSchema, teenLimitsSchema } from './user'
 
 const kindSchema = z.enum(jobKinds, { error: 'Choose kinds of job from the list.' });
 
+/** A guardian marks at most this many days off (holidays, breaks) at a time. */
+export const SCHOOL_DAYS_OFF_MAX = 40;
+
+const schoolMessages = {
+  breakEnds: 'A break must end on or after the day it starts.',
+  endsAfter: 'School must end after it starts.',
+} as const;
+
+const schoolTimeSchema = z
+  .string({ error: 'Please enter a time such as 8:00 AM.' })
+  .check(z.regex(TIME_OF_DAY, 'Please enter a time such as 8:00 AM.'));
+
+/** The teen's school, for the rules on young teens' hours: school hours and days off. */
+export const schoolSettingsSchema = z
+  .strictObject({
+    startTime: schoolTimeSchema,
+    endTime: schoolTimeSchema,
+    daysOff: z
+      .array(
+        z.strictObject({ from: isoDateSchema, to: isoDateSchema }).check(
+          z.refine((range) => range.to >= range.from, { message: schoolMessages.breakEnds, path: ['to'] }),
+          z.meta({ description: `to is on or after from: ${schoolMessages.breakEnds}` }),
+        ),
+      )
+      .check(z.maxLength(SCHOOL_DAYS_OFF_MAX, `Mark at most ${SCHOOL_DAYS_OFF_MAX} days off or breaks.`)),
+  })
+  .check(
+    z.refine((school) => school.endTime > school.startTime, {
+      message: schoolMessages.endsAfter,
+      path: ['endTime'],
+    }),
+    z.meta({ description: `endTime is after startTime: ${schoolMessages.endsAfter}` }),
+  );
+
 /** PUT /family/teen/{id}/settings. */
 export const teenSettingsSchema = z.strictObject({
   approvalRequired: z.boolean({ error: 'Choose whether applications wait for your approval.' }),
@@ -134,6 +169,8 @@ export const teenSettingsSchema = z.strictObject({
     z.boolean({ error: 'Choose whether phone numbers may be shared once an application is accepted.' }),
     false,
   ),
+  /** Left out: the school settings stay as they are. */
+  school: z.optional(schoolSettingsSchema),
 });
 export type TeenSettingsInput = z.input<typeof teenSettingsSchema>;
 
@@ -193,6 +230,11 @@ export const familyTeenSchema = z.object({
     paused: z.boolean(),
     emailMode: z.enum(emailModes),
     allowPhoneNumbers: z.boolean(),
+    school: z.object({
+      startTime: z.string(),
+      endTime: z.string(),
+      daysOff: z.array(z.object({ from: z.string(), to: z.string() })),
+    }),
   }),
   applications: z.array(familyApplicationSchema),
   activity: z.array(familyActivitySchema),

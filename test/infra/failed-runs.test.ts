@@ -52,6 +52,7 @@ const scheduled = [
   'AccountsReconciliation',
   'FamilyDigest',
   'LiveMessagesMessageMail',
+  'ScheduleRunner',
 ];
 const invokedAsynchronously = ['EmailEvents', ...scheduled];
 

@@ -161,7 +161,7 @@ describe('auth', () => {
 });
 
 describe('email', () => {
-  it('creates every SES template of shared/emails (the nine of the spec, the job alert, issue 20’s five and issue 21’s account deletion and the two of conversations: eighteen) with the stage prefix', () => {
+  it('creates every SES template of shared/emails (the nine of the spec, the job alert, issue 20’s five, issue 21’s account deletion, the two of conversations and the schedule’s three: twenty-one) with the stage prefix', () => {
     const templates = Object.values(resourcesOf(synth.templates.email, 'AWS::SES::Template')).map(
       (resource) => (resource.Properties?.Template ?? {}) as Record<string, string>,
     );
@@ -282,8 +282,9 @@ describe('api', () => {
     );
     // The domain functions, notify, the jobs sweep, the daily job alert, the accounts reconciliation,
     // the SES event recorder (issue 23), the family digest, the live messages connections and the
-    // "new message" mails, and the pool's pre-sign-up and post-confirmation triggers.
-    expect(ours).toHaveLength(functionNames.length + 10);
+    // "new message" mails, the schedule's runner, and the pool's pre-sign-up and post-confirmation
+    // triggers.
+    expect(ours).toHaveLength(functionNames.length + 11);
     for (const fn of ours) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -328,10 +329,11 @@ describe('api', () => {
         ['users', 'auth', 'family'].includes(name),
       );
       // A teen's guardian is invited by the pool's post-confirmation trigger (the auth stack), not by
-      // auth; family mails guardians and teens. Notifications go through the notifications queue: no
+      // auth; family mails guardians and teens, the schedule the day of the job. Notifications go through
+      // the notifications queue: no
       // domain function invokes another function.
       expect(actions.includes('sqs:SendMessage'), name).toBe(
-        ['users', 'applications', 'reports', 'family', 'account', 'conversations'].includes(name),
+        ['users', 'applications', 'reports', 'family', 'account', 'conversations', 'schedule'].includes(name),
       );
       // Only conversations posts to the live messages connections.
       expect(actions.includes('execute-api:ManageConnections'), name).toBe(name === 'conversations');
@@ -506,13 +508,14 @@ describe('monitoring', () => {
   it('alarms on API 5xx, every function’s errors and the dead-letter queue into an encrypted topic', () => {
     const template = synth.templates.monitoring;
     // API 5xx + one per function (domain functions, notify, the jobs sweep, the daily job alert,
-    // the accounts reconciliation, the email events, the family digest, the live connections and the
-    // "new message" mails) + dead-letter queue + failed runs (the SES events' and schedules' dead-letter
-    // queue) + notifications nobody reads + the live messages API's integration errors; issue 23: API
-    // latency, Lambda throttles, one per table's throttles, SES's two rates, WAF blocks.
+    // the accounts reconciliation, the email events, the family digest, the live connections, the
+    // "new message" mails and the schedule's runner) + dead-letter queue + failed runs (the SES events'
+    // and schedules' dead-letter queue) + notifications nobody reads + the live messages API's
+    // integration errors; issue 23: API latency, Lambda throttles, one per table's throttles, SES's two
+    // rates, WAF blocks.
     template.resourceCountIs(
       'AWS::CloudWatch::Alarm',
-      1 + (functionNames.length + 8) + 1 + 1 + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1,
+      1 + (functionNames.length + 9) + 1 + 1 + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1,
     );
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: '5xx',

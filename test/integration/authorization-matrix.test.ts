@@ -4,7 +4,7 @@ import { type RouteName, routes } from '../../shared/routes';
 import { PASSWORD } from './support/accounts';
 import { type ApiResponse, api, apiUnchecked } from './support/api';
 import { alertEveryEvent, newConfirmedFamily } from './support/family';
-import { jobBody } from './support/jobs';
+import { austinDay, jobBody } from './support/jobs';
 import {
   type Actor,
   expectNoNewMail,
@@ -15,6 +15,7 @@ import {
   postJob,
 } from './support/marketplace';
 import { type Fixture, type Request, tablesState } from './support/matrix-state';
+import { arrivingAt, austinAt } from './support/schedule';
 import { readPartition } from './support/tables';
 import { type BadTokenKind, badTokens } from './support/tokens';
 
@@ -62,8 +63,10 @@ interface Row {
    * employer's interest (which opens its conversation, `applicationId`) and one message of the
    * employer's (`messageId`); blocks: that, plus a conversation of the teen with another employer and
    * one of the employer with another student, so each of the three who may block has their own
-   * (`conversationFor`). */
-  fixture: 'shared' | 'job' | 'application' | 'approval' | 'conversation' | 'blocks';
+   * (`conversationFor`); booking: one job (tomorrow to a week on, no time of day) that the employer
+   * hired the guardian's 15-year-old for, shared by the schedule's rows, whose allowed calls run in
+   * the order of the rows (check in, out, an arrival, hours, a new time, its answers, cancel). */
+  fixture: 'shared' | 'job' | 'application' | 'approval' | 'conversation' | 'blocks' | 'booking';
   /** The call's path parameters, query and body (none when left out); method and path are the route's. */
   request?: (f: Fixture, who: Who) => Request;
   answers: Record<Who, Answer>;
@@ -142,6 +145,37 @@ function conversationParties(teen: Answer, employer: Answer, guardian: Answer): 
 }
 /** Those who are not in the teen's conversation, nor the teen's guardian. */
 const notInIt: Who[] = ['student', 'otherStudent', 'otherEmployer', 'otherGuardian'];
+
+/**
+ * The schedule's routes about the shared booking: the hired teen, the employer and the teen's guardian
+ * get their answers; the other students, employer and guardian are told it does not exist.
+ */
+const BOOKING_NOT_FOUND: Answer = [404, 'BOOKING_NOT_FOUND'];
+const bookingParties = (parties: {
+  teen: Answer;
+  employer: Answer;
+  guardian: Answer;
+}): Record<Who, Answer> => ({
+  ...signedOut,
+  student: BOOKING_NOT_FOUND,
+  otherStudent: BOOKING_NOT_FOUND,
+  teen: parties.teen,
+  employer: parties.employer,
+  otherEmployer: BOOKING_NOT_FOUND,
+  roleless: WRONG_ROLE,
+  guardian: parties.guardian,
+  otherGuardian: BOOKING_NOT_FOUND,
+});
+/** The hired teen's own routes (check-in, check-out): every other role is refused by its role. */
+const hiredTeenOnly: Record<Who, Answer> = {
+  ...signedOut,
+  student: BOOKING_NOT_FOUND,
+  otherStudent: BOOKING_NOT_FOUND,
+  teen: 200,
+  ...employers(WRONG_ROLE),
+  roleless: WRONG_ROLE,
+  ...guardians(WRONG_ROLE),
+};
 
 let who: Record<Person, Actor>;
 /** The guardian's second child, 14: their applications wait for the guardian. */
@@ -750,6 +784,124 @@ const matrix: Record<string, Row> = {
       expectAnswer(again, [409, 'ALREADY_BLOCKED'], 'teen again');
     },
   },
+  // --- schedule: the hired student (the guardian's teen), the employer, the teen's guardian ------------
+  getSchedule: {
+    fixture: 'booking',
+    answers: {
+      ...signedOut,
+      ...students(200),
+      ...employers(200),
+      ...guardians(200),
+      roleless: WRONG_ROLE,
+    },
+    check: (f, bodies) => {
+      for (const who of ['teen', 'employer', 'guardian'] as const)
+        expect(bodies[who], who).toContain(f.applicationId);
+      for (const who of ['student', 'otherStudent', 'otherEmployer', 'otherGuardian'] as const)
+        expect(bodies[who], who).not.toContain(f.applicationId);
+    },
+  },
+  downloadApplicationCalendar: {
+    fixture: 'booking',
+    request: (f) => ({ params: { id: f.applicationId } }),
+    answers: bookingParties({ teen: 200, employer: 200, guardian: 200 }),
+    learnNothing: ['student', 'otherStudent', 'otherEmployer', 'otherGuardian'],
+    contentType: /^text\/calendar/,
+    check: (f, bodies) => {
+      for (const who of ['teen', 'employer', 'guardian'] as const)
+        expect(bodies[who], who).toContain(f.applicationId);
+    },
+  },
+  createCalendarFeed: {
+    fixture: 'booking',
+    answers: { ...signedOut, ...students(201), ...employers(201), ...guardians(201), roleless: WRONG_ROLE },
+  },
+  getCalendarFeed: {
+    // The secret token is the only authority: one that is not live is a 404 whoever asks (the real
+    // link, and its reset: schedule-calendar.test.ts).
+    fixture: 'booking',
+    request: () => ({ params: { token: 'A'.repeat(43) } }),
+    answers: everyone([404, 'FEED_NOT_FOUND']),
+  },
+  checkIn: {
+    // The first visit's afternoon (a whole-day visit: open all day), within a 15-year-old's hours.
+    fixture: 'booking',
+    request: (f) => ({
+      params: { id: f.applicationId },
+      body: {},
+      headers: arrivingAt(austinAt(austinDay(3), '16:00')),
+    }),
+    answers: hiredTeenOnly,
+    learnNothing: ['student', 'otherStudent'],
+  },
+  checkOut: {
+    fixture: 'booking',
+    request: (f) => ({
+      params: { id: f.applicationId },
+      body: {},
+      headers: arrivingAt(austinAt(austinDay(3), '17:00')),
+    }),
+    answers: hiredTeenOnly,
+    learnNothing: ['student', 'otherStudent'],
+  },
+  recordArrival: {
+    fixture: 'booking',
+    request: (f) => ({
+      params: { id: f.applicationId },
+      headers: arrivingAt(austinAt(austinDay(4), '16:00')),
+    }),
+    answers: ownerEmployer(200, BOOKING_NOT_FOUND[1]),
+    learnNothing: ['otherEmployer'],
+  },
+  confirmHours: {
+    fixture: 'booking',
+    request: (f) => ({
+      params: { id: f.applicationId },
+      body: { minutes: 60, date: austinDay(3) },
+      headers: arrivingAt(austinAt(austinDay(3), '18:00')),
+    }),
+    answers: ownerEmployer(200, BOOKING_NOT_FOUND[1]),
+    learnNothing: ['otherEmployer'],
+  },
+  proposeNewTime: {
+    // The employer proposes; the teen's own proposal names a visit already under way (refused, so the
+    // two allowed calls at once cannot race); the guardian approves, never proposes.
+    fixture: 'booking',
+    request: (f, who) => ({
+      params: { id: f.applicationId },
+      body: { date: austinDay(6), newDate: austinDay(7), startTime: '16:00', endTime: '17:00' },
+      ...(who === 'teen' ? { headers: arrivingAt(austinAt(austinDay(6), '12:00')) } : {}),
+    }),
+    answers: bookingParties({
+      teen: [409, 'VISIT_STARTED'],
+      employer: 200,
+      guardian: [403, 'NOT_YOURS_TO_DO'],
+    }),
+    learnNothing: ['student', 'otherStudent', 'otherEmployer', 'otherGuardian'],
+  },
+  answerNewTime: {
+    // The employer's proposal: the teen accepts and the guardian approves; the proposer cannot answer.
+    fixture: 'booking',
+    request: (f) => ({ params: { id: f.applicationId }, body: { accept: true } }),
+    answers: bookingParties({ teen: 200, employer: [409, 'NO_PROPOSAL'], guardian: 200 }),
+    learnNothing: ['student', 'otherStudent', 'otherEmployer', 'otherGuardian'],
+  },
+  cancelBooking: {
+    // The employer cancels the rest of the job; the teen's own cancellation names a visit already under
+    // way (refused, so the two allowed calls at once cannot race).
+    fixture: 'booking',
+    request: (f, who) => ({
+      params: { id: f.applicationId },
+      body: { reason: 'Plans changed.', ...(who === 'teen' ? { date: austinDay(8) } : {}) },
+      ...(who === 'teen' ? { headers: arrivingAt(austinAt(austinDay(8), '12:00')) } : {}),
+    }),
+    answers: bookingParties({
+      teen: [409, 'CANCEL_PAST'],
+      employer: 200,
+      guardian: [403, 'NOT_YOURS_TO_DO'],
+    }),
+    learnNothing: ['student', 'otherStudent', 'otherEmployer', 'otherGuardian'],
+  },
 };
 
 // --- running a row ------------------------------------------------------------------------------------
@@ -826,7 +978,29 @@ async function conversationFixture(kind: 'conversation' | 'blocks'): Promise<Fix
   };
 }
 
-async function newFixture(kind: Row['fixture']): Promise<Fixture> {
+/**
+ * A job (in three days to nine days on, no time of day: its day-before reminder is not due while the
+ * matrix runs) the employer hired the guardian's teen for.
+ */
+async function newBookingFixture(): Promise<Fixture> {
+  const posted = await api('createJob', {
+    token: who.employer.token,
+    body: jobBody({ title: 'Matrix booking', startDate: austinDay(3), endDate: austinDay(9) }),
+  });
+  expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+  const jobId = posted.body.entity as string;
+  const applied = await api('applyToJob', { params: { id: jobId }, token: who.teen.token, body: {} });
+  expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+  const applicationId = applied.body.entity as string;
+  const accepted = await api('reviewApplication', {
+    token: who.employer.token,
+    body: { applicantId: who.teen.userId, applicationId, reviewDecision: true },
+  });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  return { jobId, applicationId, profileId: who.teen.userId };
+}
+
+async function newFixture(kind: Exclude<Row['fixture'], 'booking'>): Promise<Fixture> {
   if (kind === 'conversation' || kind === 'blocks') return conversationFixture(kind);
   const jobId = await postJob(who.employer);
   const profileId = who.student.userId;
@@ -874,12 +1048,17 @@ beforeAll(async () => {
   socialUser = social;
   tokens = { student: badTokens(student.token), employer: badTokens(employer.token) };
   const shared = await newFixture('application');
+  // The schedule's rows share one booking: the employer hired the guardian's teen.
+  const booking = await newBookingFixture();
   // The alerts rows' saved search, the student's own.
   const saved = await api('saveSearch', { token: student.token, body: { title: 'zqxv fixture' } });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   shared.savedSearchId = saved.body.search.id as string;
   for (const [route, row] of rows)
-    fixtures.set(route, row.fixture === 'shared' ? shared : await newFixture(row.fixture));
+    fixtures.set(
+      route,
+      row.fixture === 'shared' ? shared : row.fixture === 'booking' ? booking : await newFixture(row.fixture),
+    );
   const addresses = [...watched(), socialUser].map((p) => p.email);
   mailsBefore = await inboxCounts([...addresses, teen.parentEmail as string]);
 }, 240_000);

@@ -5,7 +5,7 @@ import { routeEndpoint, routes } from '../../shared/routes';
 import { PASSWORD, poolUser, studentPayload } from './support/accounts';
 import { api } from './support/api';
 import { invitationToken, linkToken, newConfirmedFamily, newInvitedTeen } from './support/family';
-import { jobBody } from './support/jobs';
+import { austinDay, jobBody } from './support/jobs';
 import { malformed, type ValidRequest } from './support/malformed';
 import {
   type Actor,
@@ -58,6 +58,8 @@ let guardian: Actor;
 let youngTeen: Actor;
 let invitedTeen: Actor;
 let waitingApplicationId: string;
+/** The student hired by the employer for a job from tomorrow on (the schedule's routes). */
+let bookedApplicationId: string;
 let invitation: string;
 let approvalToken: string;
 
@@ -70,7 +72,7 @@ const limitFaults = ['0', '-1', '1.5', '1e309', 'NaN', 'Infinity', '-0', '', 'te
  * its path parameters (an id, which the faults replace by bad ones), query, headers and body.
  */
 type Spec = Omit<ValidRequest, 'method' | 'path' | 'id'> & {
-  params?: { id: string } & Record<string, string>;
+  params?: ({ id: string } & Record<string, string>) | { token: string };
 };
 
 /** One valid request per route; the faults are generated from it. Keyed by route name. */
@@ -354,6 +356,60 @@ function validRequests(): Record<string, Spec> {
       formatted: ['reason'],
     },
     blockConversation: { params: { id: applicationId }, headers: bearer(student) },
+    // The day of the job: the student's booking of a job from tomorrow on (no visit is open now, so a
+    // request that a fault left valid is still refused: nothing to check in to, no hours yet).
+    getSchedule: {
+      headers: bearer(student),
+      query: { applicationId: bookedApplicationId },
+      badQuery: { applicationId: ['', 'x', '1', `${bookedApplicationId}x`, '\u202E'] },
+    },
+    downloadApplicationCalendar: {
+      params: { id: bookedApplicationId },
+      headers: bearer(student),
+      query: { date: austinDay(6) },
+      badQuery: { date: ['', 'tomorrow', '2026-13-01', '02/12/2027'] },
+    },
+    createCalendarFeed: { headers: bearer(student) },
+    getCalendarFeed: { params: { token: 'A'.repeat(43) } },
+    checkIn: {
+      params: { id: bookedApplicationId },
+      headers: bearer(student),
+      body: { latitude: 30.25, longitude: -97.75, accuracy: 20 },
+    },
+    checkOut: {
+      params: { id: bookedApplicationId },
+      headers: bearer(student),
+      body: { latitude: 30.25, longitude: -97.75, accuracy: 20 },
+    },
+    recordArrival: { params: { id: bookedApplicationId }, headers: bearer(employer) },
+    confirmHours: {
+      params: { id: bookedApplicationId },
+      headers: bearer(employer),
+      body: { minutes: 60, date: austinDay(6) },
+      required: ['minutes'],
+      formatted: ['date'],
+    },
+    cancelBooking: {
+      params: { id: bookedApplicationId },
+      headers: bearer(student),
+      // The reason is free text (any character a person types is fine): only its presence is required.
+      body: { reason: 'Plans changed.', date: austinDay(6) },
+      required: ['reason'],
+      formatted: ['date'],
+    },
+    proposeNewTime: {
+      params: { id: bookedApplicationId },
+      headers: bearer(student),
+      body: { date: austinDay(6), newDate: austinDay(7), startTime: '16:00', endTime: '17:00' },
+      required: ['date', 'newDate'],
+      formatted: ['date', 'newDate', 'startTime', 'endTime'],
+    },
+    answerNewTime: {
+      params: { id: bookedApplicationId },
+      headers: bearer(employer),
+      body: { accept: true },
+      required: ['accept'],
+    },
   };
 }
 
@@ -437,6 +493,19 @@ beforeAll(async () => {
   expect(waits.body.status, JSON.stringify(waits.body)).toBe('AwaitingApproval');
   waitingApplicationId = waits.body.entity;
   const [request] = await expectMails(guardian.email, 'would like to apply', 1);
+  // Days ahead: its day-before reminder is not due while the file runs.
+  const bookedJob = await api('createJob', {
+    token: employer.token,
+    body: jobBody({ startDate: austinDay(5), endDate: austinDay(9) }),
+  });
+  const bookedJobId = bookedJob.body.entity as string;
+  const booked = await api('applyToJob', { params: { id: bookedJobId }, token: student.token, body: {} });
+  bookedApplicationId = booked.body.entity;
+  const accepted = await api('reviewApplication', {
+    token: employer.token,
+    body: { applicantId: student.userId, applicationId: bookedApplicationId, reviewDecision: true },
+  });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   approvalToken = linkToken(request as StoredMail, '/family/approval');
   specs = validRequests();
   mailsBefore = await inboxCounts([
@@ -475,14 +544,21 @@ describe('malformed input on every route', () => {
       expect(spec, `no valid request for ${name}`).toBeDefined();
       totals.routes += 1;
       const { params, ...rest } = spec;
-      const valid: ValidRequest = { ...rest, ...routeEndpoint(name, params), id: params?.id };
+      // The path's one parameter (an id, or a calendar link's token) is what the bad ids replace.
+      const valid: ValidRequest = {
+        ...rest,
+        ...routeEndpoint(name, params),
+        id: params && Object.values(params)[0],
+      };
       const requests = fc.sample(malformed(valid), { seed: SEED + index, numRuns: RUNS });
       const people = [student, employer, roleless, guardian, youngTeen, invitedTeen];
-      const before = await tablesState({ jobId: openJobId }, people);
+      const before = await tablesState({ jobId: openJobId, applicationId: bookedApplicationId }, people);
       const beforeApplied = await tablesState({ jobId: appliedJobId, applicationId }, []);
       const failures = await sendAll(requests);
       expect(failures.map(shown), `${failures.length} of ${requests.length} not a clear 4xx`).toEqual([]);
-      expect(await tablesState({ jobId: openJobId }, people)).toEqual(before);
+      expect(await tablesState({ jobId: openJobId, applicationId: bookedApplicationId }, people)).toEqual(
+        before,
+      );
       expect(await tablesState({ jobId: appliedJobId, applicationId }, [])).toEqual(beforeApplied);
       // A generated address (registration, resend, reset) got no account: no profile, no pool user.
       const generated = Object.values(spec.body ?? {}).filter(

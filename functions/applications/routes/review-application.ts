@@ -6,11 +6,13 @@ import {
   type ReviewResponse,
 } from '../../../shared/schemas/application';
 import { areBlocked, conversationClosing } from '../../conversations';
-import { jobRepository } from '../../jobs/job-repository';
+import { jobRepository } from '../../jobs/index';
 import type { Caller } from '../../lib/caller';
-import { conflict } from '../../lib/errors';
+import { conflict, HttpError } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
+import type { TransactItem } from '../../lib/transact';
+import { hoursRefused, prepareBooking } from '../../schedule/index';
 import { sendReviewEmails } from '../application-emails';
 import { type ApplicationItem, employerCanSee, toEmployerApplication } from '../application-item';
 import { applicationRepository } from '../application-repository';
@@ -76,8 +78,13 @@ async function review(caller: Caller, body: ReviewBody, now: Date = new Date()):
     }
     if (item.status !== 'Applied') throw decidedConflict(item.status);
     if (body.reviewDecision && (await areBlocked(item.studentId, caller.userId))) throw studentBlocked();
-    const also = await conversationWrites(item, job, body.reviewDecision, now);
-    if ((await applicationRepository.changeStatus(item, caller.userId, item.status, target, now, also)).ok) {
+    // An acceptance makes the job's schedule in the same write, unless it breaks the rules on a young
+    // teen's hours across all their accepted jobs (the schedule decides; nothing is written then).
+    const booking = target === 'Accepted' ? await bookingOf(item, now) : [];
+    const alongside = [...(await conversationWrites(item, job, body.reviewDecision, now)), ...booking];
+    if (
+      (await applicationRepository.changeStatus(item, caller.userId, item.status, target, now, alongside)).ok
+    ) {
       const application: ApplicationItem = { ...item, status: target, updatedAt: now.toISOString() };
       await notifyDecision(application, job);
       logger.info('review: decided', { applicationId: application.applicationId, status: target });
@@ -88,6 +95,35 @@ async function review(caller: Caller, body: ReviewBody, now: Date = new Date()):
     item = current?.applicationId === body.applicationId ? current : undefined;
   }
   throw conflict(applicationMessages.reviewRaced, 'REVIEW_RACED');
+}
+
+/** The schedule's writes for an acceptance, or the 409 of the young-teen hours rule it would break. */
+async function bookingOf(item: ApplicationItem, now: Date): Promise<TransactItem[]> {
+  const job = await jobRepository.getById(item.jobId, true);
+  if (!job) throw conflict(applicationMessages.endedWithJob, 'ENDED_WITH_JOB');
+  const prepared = await prepareBooking(
+    {
+      applicationId: item.applicationId,
+      jobId: item.jobId,
+      studentId: item.studentId,
+      employerId: item.employerId,
+      jobTitle: item.jobTitle,
+      studentFirstName: item.firstName,
+      employerName: item.employerName,
+      isMinor: item.isMinor,
+    },
+    job,
+    now,
+  );
+  if (prepared.refusal) {
+    const refused = hoursRefused(prepared.refusal);
+    throw new HttpError(
+      refused.status,
+      refused.code,
+      `${item.firstName} cannot be accepted for this job. ${refused.message}`,
+    );
+  }
+  return prepared.writes;
 }
 
 async function notifyDecision(application: ApplicationItem, job: Job): Promise<void> {

@@ -29,6 +29,8 @@ export interface Request {
   params?: Record<string, string>;
   query?: Query;
   body?: unknown;
+  /** Extra headers: the test stack's clock header, for a route that decides by the time. */
+  headers?: Record<string, string>;
 }
 
 /** Items in a stable form: keys sorted, list sorted, so only a real change shows. */
@@ -41,24 +43,39 @@ export async function tablesState(
 ) {
   const userIds = people.map((p) => p.userId);
   const limitNames = Object.keys(limits) as LimitName[];
-  const [job, applications, reports, users, counters, jobsByEmployer, applicationsByStudent, alerts] =
-    await Promise.all([
-      readItem('jobs', { jobId: f.jobId }),
-      readPartition('applications', { name: 'jobId', value: f.jobId }),
-      readPartition('reports', { name: 'jobId', value: f.jobId }),
-      Promise.all(userIds.map((userId) => readItem('users', { userId }))),
-      Promise.all(
-        userIds.flatMap((userId) =>
-          limitNames.map((name) => readItem('limits', { limitKey: limitKeyOf(name, userId) })),
-        ),
+  const [
+    job,
+    applications,
+    reports,
+    users,
+    counters,
+    jobsByEmployer,
+    applicationsByStudent,
+    alerts,
+    booking,
+    feeds,
+  ] = await Promise.all([
+    readItem('jobs', { jobId: f.jobId }),
+    readPartition('applications', { name: 'jobId', value: f.jobId }),
+    readPartition('reports', { name: 'jobId', value: f.jobId }),
+    Promise.all(userIds.map((userId) => readItem('users', { userId }))),
+    Promise.all(
+      userIds.flatMap((userId) =>
+        limitNames.map((name) => readItem('limits', { limitKey: limitKeyOf(name, userId) })),
       ),
-      Promise.all(userIds.map((value) => readPartition('jobs', { name: 'employerId', value }, 'byEmployer'))),
-      Promise.all(
-        userIds.map((value) => readPartition('applications', { name: 'studentId', value }, 'byStudent')),
-      ),
-      // Saved searches, their count and the alert records (issue 24 §4).
-      Promise.all(userIds.map((value) => readPartition('savedSearches', { name: 'studentId', value }))),
-    ]);
+    ),
+    Promise.all(userIds.map((value) => readPartition('jobs', { name: 'employerId', value }, 'byEmployer'))),
+    Promise.all(
+      userIds.map((value) => readPartition('applications', { name: 'studentId', value }, 'byStudent')),
+    ),
+    // Saved searches, their count and the alert records (issue 24 §4).
+    Promise.all(userIds.map((value) => readPartition('savedSearches', { name: 'studentId', value }))),
+    // The application's booking and visits, and each person's calendar link.
+    f.applicationId
+      ? readPartition('bookings', { name: 'applicationId', value: f.applicationId })
+      : Promise.resolve([]),
+    Promise.all(userIds.map((userId) => readItem('calendarFeeds', { feedKey: `USER#${userId}` }))),
+  ]);
   // The conversations the request is about (an application's id is its conversation's), and each
   // person's blocks and live connections.
   const conversationIds = [f.applicationId, ...Object.values(f.conversationFor ?? {})].filter(
@@ -85,5 +102,7 @@ export async function tablesState(
     savedSearches: alerts.map(canonical),
     conversations: conversations.map(canonical),
     blocks: blocks.map(canonical),
+    booking: canonical(booking),
+    calendarFeeds: canonical(feeds),
   };
 }

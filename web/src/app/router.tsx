@@ -153,6 +153,15 @@ export const routes: RouteObject[] = [
             path: routeSegment('conversation'),
             ...page(() => import('../features/messages/pages/ConversationPage'), 'getConversation'),
           },
+          // The day of the job: visits by day, and one accepted job's timesheet.
+          {
+            path: routeSegment('schedule'),
+            ...page(() => import('../features/schedule/pages/SchedulePage'), 'getSchedule'),
+          },
+          {
+            path: routeSegment('timesheet'),
+            ...page(() => import('../features/schedule/pages/TimesheetPage')),
+          },
 
           // Families (issue 20): the guardian's page, and the pages their e-mails' links open.
           { path: 'family', ...page(() => import('../features/family/pages/FamilyPage'), 'getFamily') },

@@ -127,6 +127,19 @@ export interface ApiRequestOptions<T> {
   anonymous?: boolean;
   /** Lets the request finish after the page has gone (sign-out's revoke, sent as the next page loads). */
   keepalive?: boolean;
+  /** The answer is text, not JSON (a calendar file): returned as it is. */
+  text?: boolean;
+}
+
+/**
+ * A route whose answer is a file of text (a calendar's .ics), read as the text it is: by route name,
+ * with the session's token, like every call.
+ */
+export function callRouteForText<N extends RouteName>(name: N, call: RouteCall<N>): Promise<string> {
+  const route = routes.find((candidate) => candidate.name === name);
+  if (!route) return Promise.reject(new Error(`Unknown route ${name}`));
+  const { params, ...options } = call;
+  return apiRequest<string>(routePath(name, params ?? {}), { ...options, method: route.method, text: true });
 }
 
 /** Everything of a call but its route and its response schema. */
@@ -285,6 +298,7 @@ async function sendRequest<T>(
     signal?.removeEventListener('abort', forwardAbort);
   }
 
+  if (options.text && response.ok) return text as T;
   const json = parseJson(text);
   if (!response.ok) {
     const error = await httpError(response, json);

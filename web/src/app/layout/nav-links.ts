@@ -21,7 +21,6 @@ export function primaryNavItems(session: Session): NavItem[] {
   const { roleId } = session.user;
   const items: NavItem[] = [];
   if (roleId !== ROLE_EMPLOYER) items.push({ to: '/jobs', label: 'Find Jobs' });
-  if (roleId === ROLE_EMPLOYER) items.push({ to: '/employer/home', label: 'Dashboard', asButton: true });
   if (roleId === ROLE_STUDENT) {
     items.push({ to: '/applications', label: 'My Applications' });
     // Saved searches and their daily e-mails (issue 24 §4).
@@ -31,6 +30,11 @@ export function primaryNavItems(session: Session): NavItem[] {
   if (roleId === ROLE_GUARDIAN) items.push({ to: '/family', label: 'Family' });
   // Everyone with a role has conversations (a guardian reads their teens').
   items.push({ to: webPaths.messages, label: 'Messages', unreadMessages: true });
+  // Everyone with accepted jobs: the visits, day by day.
+  if (roleId === ROLE_STUDENT || roleId === ROLE_EMPLOYER || roleId === ROLE_GUARDIAN) {
+    items.push({ to: webPaths.schedule, label: 'Schedule' });
+  }
+  if (roleId === ROLE_EMPLOYER) items.push({ to: '/employer/home', label: 'Dashboard', asButton: true });
   return items;
 }
 

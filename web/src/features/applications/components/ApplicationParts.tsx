@@ -3,6 +3,7 @@ import type { StudentApplication } from '@shared/schemas/application';
 import { webPath } from '@shared/web-paths';
 import { forwardRef } from 'react';
 import { Link } from 'react-router-dom';
+import { BookingLine } from '../../../lib/schedule/BookingLine';
 import {
   appliedAgo,
   formatAppliedDate,
@@ -97,6 +98,9 @@ export function AcceptedDetails({ application }: { application: StudentApplicati
           </div>
         ) : null}
       </dl>
+      {application.data.booking ? (
+        <BookingLine applicationId={application.entity} booking={application.data.booking} />
+      ) : null}
     </div>
   );
 }

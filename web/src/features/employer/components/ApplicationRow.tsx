@@ -1,6 +1,7 @@
 import { formatAppliedLabel } from '@shared/rules/relative-time';
 import type { EmployerApplication } from '@shared/schemas/application';
 import { ApplicationStatusBadge } from '../../../lib/applications/ApplicationStatusBadge';
+import { BookingLine } from '../../../lib/schedule/BookingLine';
 import { capitalised, initialsOf } from '../lib/application-view';
 import { type ActionState, ApplicationActions, type ReviewAction } from './ApplicationActions';
 import styles from './ApplicationRow.module.css';
@@ -30,6 +31,11 @@ export function ApplicationRow({ application, state, onAction, onView }: Applica
         <ApplicationStatusBadge status={data.applicationStatus} />
       </div>
       <ApplicationActions application={application} state={state} onAction={onAction} onView={onView} />
+      {data.booking ? (
+        <div className={styles.booking}>
+          <BookingLine applicationId={application.entity} booking={data.booking} />
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,5 +1,6 @@
 import { guardianDistanceOptions, type TeenSettings } from '@shared/rules/family';
 import { type JobKind, jobKindLabels, jobKinds } from '@shared/rules/job-kinds';
+import { DEFAULT_SCHOOL } from '@shared/rules/young-teen-rules';
 import { type FormEvent, useId, useState } from 'react';
 import { FieldError } from '../../../lib/forms/Field';
 import { showFailure } from '../../../lib/forms/form-failure';
@@ -8,6 +9,7 @@ import { Alert } from '../../../lib/ui/Alert';
 import { useUpdateTeenSettings } from '../api/update-teen-settings';
 import { teenSettingsFormSchema } from '../lib/teen-settings-form';
 import styles from './FamilySections.module.css';
+import { SchoolFields } from './SchoolFields';
 
 interface TeenSettingsFormProps {
   guardianId: string;
@@ -134,6 +136,12 @@ export function TeenSettingsForm({ guardianId, teenId, teenFirstName, settings }
           </div>
           <FieldError id={kindIds.error} message={kindError} />
         </fieldset>
+        <SchoolFields
+          id={id}
+          teenFirstName={teenFirstName}
+          school={draft.school ?? DEFAULT_SCHOOL}
+          onChange={(school) => change('school', school)}
+        />
         <fieldset className={styles.fieldset}>
           <legend>E-mails about {teenFirstName}</legend>
           <label className={styles.check}>

@@ -1,16 +1,21 @@
 import { ROLES } from '@shared/auth/pool-definition';
 import type { FamilyTeen } from '@shared/schemas/family';
+import { webPaths } from '@shared/web-paths';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
 import { signInPathFor } from '../../../lib/auth/after-sign-in';
 import { type SessionUser, useSession } from '../../../lib/auth/session';
 import { PageMeta } from '../../../lib/page-meta';
+import { DayTimeline } from '../../../lib/schedule/DayTimeline';
+import { useSchedule } from '../../../lib/schedule/get-schedule';
+import { todayIn } from '../../../lib/schedule/visit-time';
 import { Alert } from '../../../lib/ui/Alert';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useFamily } from '../api/get-family';
 import { ActivityList } from '../components/ActivityList';
 import { ApprovalRequests } from '../components/ApprovalRequests';
 import { DeleteTeenAccount } from '../components/DeleteTeenAccount';
+import familySections from '../components/FamilySections.module.css';
 import { TeenApplications } from '../components/TeenApplications';
 import { TeenConversations } from '../components/TeenConversations';
 import { TeenSettingsForm } from '../components/TeenSettingsForm';
@@ -97,6 +102,33 @@ function Family({ user }: { user: SessionUser }) {
   );
 }
 
+/**
+ * The teen's day of work: today's visits of their accepted jobs, with check-in and check-out as they
+ * happen (the guardian's own schedule, read again every minute).
+ */
+function TeenToday({ guardianId, teen }: { guardianId: string; teen: FamilyTeen }) {
+  const schedule = useSchedule(guardianId);
+  const visits =
+    schedule.data?.visits.filter(
+      (visit) => visit.studentId === teen.teenId && visit.date === todayIn(visit.timeZone, schedule.data.now),
+    ) ?? [];
+  return (
+    <section className={familySections.section} aria-label={`${teen.firstName}’s jobs today`}>
+      <h3 className={familySections.heading}>Today</h3>
+      {schedule.isPending ? (
+        <p role="status">Loading today’s visits…</p>
+      ) : schedule.isError ? (
+        <Alert tone="error">{errorMessage(schedule.error)}</Alert>
+      ) : (
+        <DayTimeline visits={visits} emptyText={`${teen.firstName} has no job today.`} />
+      )}
+      <p>
+        <Link to={webPaths.schedule}>{teen.firstName}’s whole schedule</Link>
+      </p>
+    </section>
+  );
+}
+
 function TeenSection({ guardianId, teen }: { guardianId: string; teen: FamilyTeen }) {
   const headingId = `teen-${teen.teenId}`;
   const waiting = teen.applications.filter((application) => application.status === 'AwaitingApproval');
@@ -111,6 +143,7 @@ function TeenSection({ guardianId, teen }: { guardianId: string; teen: FamilyTee
         </Alert>
       ) : null}
       <ApprovalRequests guardianId={guardianId} teenFirstName={teen.firstName} waiting={waiting} />
+      <TeenToday guardianId={guardianId} teen={teen} />
       <TeenApplications applications={teen.applications} />
       <TeenConversations guardianId={guardianId} teenId={teen.teenId} teenFirstName={teen.firstName} />
       <ActivityList activity={teen.activity} />

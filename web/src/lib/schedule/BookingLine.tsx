@@ -1,0 +1,31 @@
+import { formatDuration, formatMoney } from '@shared/rules/schedule';
+import type { BookingSummary } from '@shared/schemas/booking-summary';
+import { webPath } from '@shared/web-paths';
+import { Link } from 'react-router-dom';
+import styles from './BookingLine.module.css';
+
+const stateWords: Record<BookingSummary['state'], string> = {
+  booked: 'Booked',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/**
+ * An accepted application's schedule in one line, on the student's and the employer's lists: its
+ * completion state, the hours confirmed and the pay due, and the way to its visits and timesheet.
+ */
+export function BookingLine({ applicationId, booking }: { applicationId: string; booking: BookingSummary }) {
+  const parts = [
+    stateWords[booking.state],
+    booking.confirmedMinutes > 0 ? `${formatDuration(booking.confirmedMinutes)} confirmed` : null,
+    booking.payDue !== null && booking.confirmedMinutes > 0 ? `${formatMoney(booking.payDue)} due` : null,
+  ].filter(Boolean);
+  return (
+    <p className={styles.line}>
+      <span className={styles.state} data-state={booking.state}>
+        {parts.join(' · ')}
+      </span>
+      <Link to={webPath('timesheet', { id: applicationId })}>Schedule and hours</Link>
+    </p>
+  );
+}
