@@ -4,7 +4,8 @@
  * - the applications domain, when it accepts (`prepareBooking`: the rules on young teens' hours and the
  *   booking's writes, for its own transaction), when an owner edits or removes a job (`jobEditRefusal`,
  *   `jobEdited`, `jobRemoved`), and for an accepted application's summary (`bookingSummaries`);
- * - the family domain, when a guardian confirms (`guardianLinked`).
+ * - the family domain, when a guardian confirms (`guardianLinked`);
+ * - the account domain, when someone deletes their account (`forgetBookingsOf`).
  *
  * An accepted application's completion state is the schedule's: `bookingSummaries` gives it as a
  * BookingSummary (shared/schemas/booking-summary.ts): `state` is `booked`, then `completed` once the
@@ -20,4 +21,5 @@ export {
   jobRemoved,
   prepareBooking,
 } from './bookings-lifecycle';
+export { forgetBookingsOf } from './forget-bookings';
 export { hoursRefused } from './teen-hours';

@@ -159,6 +159,9 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
       'family',
       // A deleted party's messages are removed and their conversations closed.
       'conversations',
+      // A deleted student's or employer's bookings are cancelled and anonymized; their calendar link goes.
+      'bookings',
+      'calendarFeeds',
     ],
     read: ['deliveries'],
     // Every session ends (AdminUserGlobalSignOut) and the user goes (AdminDeleteUser); a Google teen
