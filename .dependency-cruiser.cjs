@@ -215,11 +215,12 @@ const pendingDomainRestructure = {
 /**
  * TEMPORARY, goes with pendingDomainRestructure's circles: the schedule domain's imports of other
  * domains. Each runs left to right in the row of docs/architecture.md (applications and family call
- * the schedule; the schedule calls jobs and users), so none closes a circle by itself: the circles
+ * the schedule, and account asks it to forget a deleted person; the schedule calls jobs and users), so none closes a circle by itself: the circles
  * they appear in run back through the right-to-left imports listed above (users → family,
  * users → account → applications, family → applications). When those go, so does this.
  */
 const closedOnlyThroughPendingImports = {
+  'functions/account': ['functions/schedule'],
   'functions/applications': ['functions/schedule'],
   'functions/family': ['functions/schedule'],
   'functions/schedule': ['functions/jobs', 'functions/users'],
