@@ -1,5 +1,5 @@
 /**
- * The import boundaries (issue 22 §2), checked by `npm run lint` (so by `npm test`) with
+ * The import boundaries, checked by `npm run lint` (so by `npm test`) with
  * dependency-cruiser. Biome's `noRestrictedImports` matches the import *string*, and our imports are
  * relative ('../../profile/x' from one folder, '../profile/x' from another), so it cannot tell a
  * feature's own files from another feature's; dependency-cruiser resolves each import to a file first.

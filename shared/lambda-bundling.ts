@@ -23,7 +23,7 @@ const esmRequireBanner =
  * Code splitting: a function's handler.ts loads each route with `import()` (RouteLoader in
  * functions/lib/http-handler.ts), and with splitting each route becomes its own chunk, evaluated on
  * that route's first request. A cold start then builds the schemas of the route it serves only, not
- * of every route (issue 11). Without splitting, esbuild would inline those imports as lazily
+ * of every route. Without splitting, esbuild would inline those imports as lazily
  * initialised modules, and lose tree-shaking of the AWS SDK inside them.
  *
  * The sdkSchemaKeys plugin lets esbuild drop the shapes of AWS operations a function never calls

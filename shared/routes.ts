@@ -23,11 +23,11 @@ export type FunctionName =
   | 'applications'
   | 'reports'
   | 'places'
-  // saved searches and job alerts (issue 24 §4)
+  // saved searches and job alerts
   | 'alerts'
-  // a teen's confirmed guardian (issue 20)
+  // a teen's confirmed guardian
   | 'family'
-  // your data is yours: delete my account, download my data (issue 21 §4)
+  // your data is yours: delete my account, download my data
   | 'account'
   // after the employer's interest: the student and the employer talk, a teen's guardian reads along
   | 'conversations'
@@ -52,7 +52,7 @@ export const routes = [
   // auth: sign-in, verification and password reset against the user pool
   { name: 'signIn', method: 'POST', path: '/signin', fn: 'auth', access: 'public' },
   { name: 'refreshToken', method: 'POST', path: '/token/refresh', fn: 'auth', access: 'public' },
-  // Refresh and sign-out read the HttpOnly session cookie (issue 21 §2): public, since the cookie is
+  // Refresh and sign-out read the HttpOnly session cookie: public, since the cookie is
   // the authority and an expired ID token must not stop either.
   { name: 'revokeToken', method: 'POST', path: '/token/revoke', fn: 'auth', access: 'public' },
   // "Sign out everywhere": every session of the caller's account ends, on every device.
@@ -81,7 +81,7 @@ export const routes = [
   },
 
   // users: registration and profile
-  // Issue 21 §2: the Google return leg's code, exchanged by the API (the refresh token goes into the
+  // The Google return leg's code, exchanged by the API (the refresh token goes into the
   // HttpOnly session cookie).
   { name: 'exchangeGoogleCode', method: 'POST', path: '/token/google', fn: 'auth', access: 'public' },
   { name: 'registerUser', method: 'POST', path: '/user', fn: 'users', access: 'public' },
@@ -89,10 +89,10 @@ export const routes = [
   { name: 'updateOwnProfile', method: 'PUT', path: '/user/profile', fn: 'users', access: 'signed-in' },
   // A federated (Google) user has a token but no role until this call sets it once.
   { name: 'completeSocialSignUp', method: 'POST', path: '/user/social', fn: 'users', access: 'signed-in' },
-  // Issue 23: the caller's own or guardian address that SES reported as bouncing or complaining.
+  // The caller's own or guardian address that SES reported as bouncing or complaining.
   { name: 'getMailStatus', method: 'GET', path: '/user/mail-status', fn: 'users', access: 'signed-in' },
 
-  // Issue 21 §4, "your data is yours": delete my account (a typed confirmation in the body), download
+  // "your data is yours": delete my account (a typed confirmation in the body), download
   // my data, and a guardian deletes a linked teen's account. Their own function (functions/account).
   // Without a profile too: a deletion that stopped after the profile went is finished by the next.
   {
@@ -180,7 +180,7 @@ export const routes = [
 
   // reports: any signed-in user reports a job once
   { name: 'reportJob', method: 'POST', path: '/reportjob/{id}', fn: 'reports', access: 'signed-in' },
-  // the jobs the caller has reported, so their flags say "Reported" (issue 25)
+  // the jobs the caller has reported, so their flags say "Reported"
   { name: 'listOwnReports', method: 'GET', path: '/reports', fn: 'reports', access: 'signed-in' },
 
   // the site's sitemap.xml (CloudFront sends /sitemap.xml here): public pages and open jobs' pages
@@ -189,7 +189,7 @@ export const routes = [
   // places: US place autocomplete for search and job addresses (Amazon Location)
   { name: 'searchPlaces', method: 'GET', path: '/places/search', fn: 'places', access: 'public' },
 
-  // alerts: a student's saved searches and the daily job alert (issue 24 §4)
+  // alerts: a student's saved searches and the daily job alert
   { name: 'listSavedSearches', method: 'GET', path: '/alerts', fn: 'alerts', access: 'student' },
   { name: 'saveSearch', method: 'POST', path: '/alerts', fn: 'alerts', access: 'student' },
   // Pause or resume one.
@@ -204,7 +204,7 @@ export const routes = [
     fn: 'alerts',
     access: 'public',
   },
-  // family (issue 20): a teen's confirmed guardian. Links in e-mails carry signed single-use tokens
+  // family: a teen's confirmed guardian. Links in e-mails carry signed single-use tokens
   // (functions/lib/signed-token.ts), so the routes that take one are public and POST (the token is
   // in the body, never in a URL a server logs).
   {

@@ -31,10 +31,10 @@ export type TableId =
   | 'placeCache'
   | 'deliveries'
   | 'mailSuppressions'
-  // saved searches and job alerts (issue 24 §4)
+  // saved searches and job alerts
   | 'savedSearches'
   | 'alertMatchKeys'
-  // families: guardians, their teens and the teens' activity (issue 20)
+  // families: guardians, their teens and the teens' activity
   | 'family'
   // conversations after the employer's interest, and the browsers listening for new messages
   | 'conversations'
@@ -50,7 +50,7 @@ export const tables: Record<TableId, TableDef> = {
    * pk = user id (Cognito sub). byEmail: registration duplicate check and sign-in lookups.
    * Short-lived cooldown items (resend-code limits) share the table and expire by TTL; their keys start
    * with COOLDOWN_KEY_PREFIX (shared/auth/cooldown-keys.ts).
-   * A teen's guardian link (issue 20) is on the teen's record: functions/family/guardian-link.ts.
+   * A teen's guardian link is on the teen's record: functions/family/guardian-link.ts.
    */
   users: {
     id: 'users',
@@ -122,7 +122,7 @@ export const tables: Record<TableId, TableDef> = {
   },
   /**
    * pk = job id, sk = reporter id: a user reports a job once (conditional put → 409).
-   * byReporter: the jobs a user has reported, so a job's flag says "Reported" (issue 25).
+   * byReporter: the jobs a user has reported, so a job's flag says "Reported".
    */
   reports: {
     id: 'reports',
@@ -154,7 +154,7 @@ export const tables: Record<TableId, TableDef> = {
    * The notify function's record of each e-mail sent: pk = notification id # hash of the address,
    * written by a conditional put before SendEmail, so a retried or redriven notification is sent
    * once (functions/notify/deliveries.ts). Gone by TTL after the dead-letter queue's retention.
-   * byRecipient (issue 21 §4): the mails one address was sent, for "Download my data": `recipientHash`
+   * byRecipient: the mails one address was sent, for "Download my data": `recipientHash`
    * = SHA-256 of the lower-cased address (never the address), in the order they were sent (`createdAt`).
    */
   deliveries: {
@@ -164,7 +164,7 @@ export const tables: Record<TableId, TableDef> = {
     timeToLiveAttribute: 'expiresAt',
   },
   /**
-   * Addresses SES reported as a hard bounce or a complaint (issue 23): pk = hash of the address
+   * Addresses SES reported as a hard bounce or a complaint: pk = hash of the address
    * (functions/lib/mail-suppressions.ts), never the address. Written by the email-events function
    * from SES's events; notify skips these addresses, and a user whose own or guardian address is here
    * is asked to correct it. Kept until an operator lifts it (the runbook, docs/operations.md).
@@ -175,7 +175,7 @@ export const tables: Record<TableId, TableDef> = {
     indexes: [],
   },
   /*
-   * Saved searches and job alerts (issue 24 §4; functions/alerts/). One partition per student holds
+   * Saved searches and job alerts (functions/alerts/). One partition per student holds
    * everything the alerts know about them, so the cap and the once-a-day rule are conditional writes
    * on items of that partition:
    * - `search#<id>`: a saved search (words, place, radius, pay, paused or not, the instant up to which
@@ -206,7 +206,7 @@ export const tables: Record<TableId, TableDef> = {
     indexes: [],
   },
   /**
-   * Families (issue 20), two item types (functions/family/family-repository.ts):
+   * Families, two item types (functions/family/family-repository.ts):
    * - a guardian's teens: `familyKey` = `GUARDIAN#<guardian id>`, `itemKey` = `TEEN#<teen id>`,
    *   written with the teen's confirmation in one transaction;
    * - a teen's activity for their guardian: `familyKey` = `TEEN#<teen id>`, `itemKey` =

@@ -7,13 +7,13 @@
 export const webPaths = {
   home: '/',
   jobs: '/jobs',
-  /** One job's page (issue 24 §3). */
+  /** One job's page. */
   job: '/jobs/:id',
   signIn: '/auth/signin',
   myApplications: '/applications',
-  /** A student's saved searches and job alerts (issue 24 §4). */
+  /** A student's saved searches and job alerts. */
   alerts: '/alerts',
-  /** Where an alert e-mail's visible unsubscribe link lands; needs no sign-in (issue 24 §4). */
+  /** Where an alert e-mail's visible unsubscribe link lands; needs no sign-in. */
   unsubscribe: '/unsubscribe',
   employerApplications: '/employer/home/applications',
   /** The signed-in person's conversations, and one conversation (its id is its application's). */

@@ -42,7 +42,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // A lazy chunk's own imports are not preloaded either (its CSS still is: Vite waits for that, so
     // nothing shows unstyled). Vite made one <link rel=modulepreload> on the main thread for each of
     // them, 20–30 a page, ~2.5 ms each on a phone-class CPU: in Lighthouse the biggest script cost
-    // of a page's load, in the task that starts it (issue 11: Total Blocking Time). The chunk names
+    // of a page's load, in the task that starts it (Total Blocking Time). The chunk names
     // its imports itself, so the browser fetches them together as soon as it arrives: one round trip
     // later, which measured no worse for LCP (on HTTP/2, as CloudFront serves).
     modulePreload: {
@@ -63,7 +63,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 //
                 // Not React Query's writes (useMutation) nor its paged reads (useInfiniteQuery): no
                 // visitor's first screen writes, and only the job list reads page by page. They load with
-                // the pages that use them (issue 11: initial JS on / and /jobs).
+                // the pages that use them (initial JS on / and /jobs).
                 {
                   name: 'vendor',
                   test: (id: string) =>
@@ -85,7 +85,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 1,
                 },
                 // zod/mini and the core it builds on, in one chunk for the pages that parse (forms, the
-                // signed-in pages); a visitor's first screen parses nothing and never loads it (issue 11).
+                // signed-in pages); a visitor's first screen parses nothing and never loads it.
                 // zod's English messages (shared/schemas/zod-locale.ts) load with the schemas that use them.
                 {
                   name: 'zod-core',
@@ -95,7 +95,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // Small modules that many pages share (how a job is shown, the little notices and the busy
                 // button, a student's own profile and applications) would each be a chunk of their own: on
                 // /jobs, fourteen requests of a few hundred bytes, each compressed on its own. In one chunk they
-                // gzip as one (2.6 KB less on /jobs, issue 11: initial JS). Only these modules, not what they
+                // gzip as one (2.6 KB less on /jobs, initial JS). Only these modules, not what they
                 // import (includeDependenciesRecursively: false), so no page gets another page's code with them.
                 {
                   name: 'job-display',
@@ -157,7 +157,7 @@ function routerProductionBuild() {
  * property write on its result, so every component and context of the library stayed in the bundle,
  * used or not: its data-router forms (Form, useSubmit, the form-data encoding), ScrollRestoration, and
  * the rest. These definitions are marked pure and the displayNames (names for React's dev tools) are
- * dropped: what the app does not use now goes, 1.4 KB gzip of every page (issue 11: initial JS).
+ * dropped: what the app does not use now goes, 1.4 KB gzip of every page (initial JS).
  * Only whole top-level statements are touched; a library update that writes them differently only
  * makes the bundle bigger again (`npm run bench -- web` shows it).
  */

@@ -24,7 +24,7 @@ import { accountRecords, FORMER_EMPLOYER } from './account-records';
 import { poolAdmin } from './pool-admin';
 
 /*
- * "Your data is yours" (issue 21 §4): deleting an account, by its owner (DELETE /user) or by a teen's
+ * "Your data is yours": deleting an account, by its owner (DELETE /user) or by a teen's
  * confirmed guardian (DELETE /family/teen/{id}). What goes, what is anonymized and what is kept is the
  * deletion policy in docs/security.md ("Your data is yours"); this is the one place that carries it out.
  *

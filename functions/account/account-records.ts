@@ -9,7 +9,7 @@ import { type ReportItem, reportItem } from '../reports/report-repository';
 import type { UserItem } from '../users/user-item';
 
 /*
- * "Your data is yours" (issue 21 §4): the access patterns that find and change everything one person
+ * "Your data is yours": the access patterns that find and change everything one person
  * left in the other domains' tables, for a deletion and an export. Each is a Query of a partition or
  * an index (never a Scan), and each write is conditioned on the person it is about, so a deletion that
  * runs twice (a retry, two tabs) changes nothing the second time.

@@ -1,7 +1,7 @@
 import { createHttpHandler, type RouteHandlers } from '../lib/http-handler';
 
 /**
- * "Your data is yours" (issue 21 §4): delete my account, a guardian deletes a linked teen's, download
+ * "Your data is yours": delete my account, a guardian deletes a linked teen's, download
  * my data. Its own function: it may change every table about a person (least privilege keeps that
  * away from public registration in the users function), and the jobs and users functions are near
  * their bundle budgets. Each route's module loads on its first request.

@@ -6,7 +6,7 @@ import {
 import { cognito, isCognitoError, userPoolId } from '../auth/cognito-client';
 
 /*
- * The user pool calls an account's deletion makes (issue 21 §4), apart from users/user-pool-accounts.ts
+ * The user pool calls an account's deletion makes, apart from users/user-pool-accounts.ts
  * so that this function does not bundle the app clients' sign-up code.
  */
 export const poolAdmin = {

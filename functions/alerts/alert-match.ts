@@ -5,7 +5,7 @@ import { STOP_WORDS, wordsOf } from '../../shared/search/words';
 import { coverCells, distanceMiles, type Point } from '../jobs/search/geo';
 
 /*
- * Which saved searches a new job matches, and the keys that find them without a Scan (issue 24 §4).
+ * Which saved searches a new job matches, and the keys that find them without a Scan.
  * Pure functions only: the alert run (alert-run.ts) and the saved-search writes use them.
  *
  * THE matching rule is `savedSearchMatches`: every word of the search starts a word of the title (the

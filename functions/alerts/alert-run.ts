@@ -16,7 +16,7 @@ import { criteriaOfKeyItem, type MatchKeyItem } from './saved-search-item';
 import { countReads, type ReadStats, savedSearchRepository } from './saved-search-repository';
 
 /*
- * The daily job alert (issue 24 §4), run by an EventBridge schedule in AWS and by the local runner's
+ * The daily job alert, run by an EventBridge schedule in AWS and by the local runner's
  * scheduler on a laptop. Never a Scan:
  *  1. the jobs posted since the last run, from the `newest` index (only listed jobs are in it);
  *  2. each match key those jobs have (alert-match.ts), read once for all of them: the saved searches

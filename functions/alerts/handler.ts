@@ -1,7 +1,7 @@
 import { createHttpHandler, type RouteHandlers } from '../lib/http-handler';
 
 /**
- * Saved searches and job alerts (issue 24 §4): their own function, because the jobs function is at
+ * Saved searches and job alerts: their own function, because the jobs function is at
  * its bundle budget. Each route's module loads on its first request (RouteLoader in http-handler.ts).
  */
 export const routeModules = {

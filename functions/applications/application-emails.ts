@@ -22,13 +22,13 @@ import { userRepository } from '../users/user-repository';
 import type { ApplicationItem } from './application-item';
 
 /*
- * The e-mails that follow an application's changes (spec/1 §7, spec/2 §7), sent after the write, to
+ * The e-mails that follow an application's changes (docs/spec/1-students-and-accounts.md §7, docs/spec/2-employers-and-info-pages.md §7), sent after the write, to
  * addresses from our records only: the student's and the parent's from the student's record (copied
  * onto the application), the employer's from the job. notify() never throws, so a mail problem never
  * undoes what the user did. The employer is never sent a parent's details.
  *
  * A teen's guardian hears through tellGuardian (functions/family/tell-guardian.ts): only once they have
- * confirmed, at their current address, at once or in their digest (issue 20).
+ * confirmed, at their current address, at once or in their digest.
  */
 
 const fullName = (item: Pick<ApplicationItem, 'firstName' | 'lastName'>) =>

@@ -41,7 +41,7 @@ export interface ApplicationItem {
   /** Set once, by the one interest e-mail an employer may send per application. */
   interestSentAt?: string;
   /**
-   * Only for an application that had to wait for the student's guardian (issue 20 §3): waiting, then
+   * Only for an application that had to wait for the student's guardian: waiting, then
    * approved or declined. While waiting, `approvalNonce` is the nonce of the one Approve/Decline link
    * that works (functions/lib/signed-token.ts); the decision removes it.
    */
@@ -51,7 +51,7 @@ export interface ApplicationItem {
 
 /**
  * Whether the job's employer may see (and act on) it: never one that waits for, or was declined by,
- * a guardian, even after its job ended (issue 20 §3).
+ * a guardian, even after its job ended.
  */
 export function employerCanSee(item: Pick<ApplicationItem, 'status' | 'approval'>): boolean {
   return isEmployerVisible(item.status) && item.approval !== 'waiting' && item.approval !== 'declined';
@@ -113,7 +113,7 @@ export interface ApplicationJob {
 }
 
 /**
- * What an accepted application shows its student, and their guardian exactly the same (issue 20 §2):
+ * What an accepted application shows its student, and their guardian exactly the same:
  * the street address and the employer's contact. Nothing before it is accepted.
  */
 export function acceptedView(item: ApplicationItem, job: ApplicationJob | undefined) {
@@ -165,7 +165,7 @@ export function toStudentApplication(
 }
 
 /**
- * The employer's view (spec/2 §3), built field by field: never the student's parent, age, phone or
+ * The employer's view (docs/spec/2-employers-and-info-pages.md §3), built field by field: never the student's parent, age, phone or
  * ZIP code, only whether they are under 18. The student's e-mail address only once the application is
  * accepted, and never a minor's: until then, and for a minor always, the conversation is the channel.
  */

@@ -188,7 +188,7 @@ export const applicationRepository = {
   },
 
   /**
-   * The guardian's decision on an application that waits for them (issue 20 §3), only while it still
+   * The guardian's decision on an application that waits for them, only while it still
    * waits and, from an e-mail link, only with the link's nonce (single use). Approval sends it to the
    * employer: its job's counters move, only while the job is open and not ended. Which condition
    * refused says why: 'gone' (decided, withdrawn, or the link was used) or 'job-unavailable'.

@@ -36,7 +36,7 @@ function unavailable(job: JobItem | undefined, now: Date) {
  * one transaction), and only the request that wrote counts against the student's daily limit. If that
  * count is refused (429), the application is taken back, so a refused request leaves nothing.
  *
- * A teen's guardian (issue 20 §3) is checked first of all: their limits refuse with a reason and leave
+ * A teen's guardian is checked first of all: their limits refuse with a reason and leave
  * nothing; with approval on, the application waits as AwaitingApproval (the employer neither sees it
  * nor hears of it, and its counters do not move) and the guardian is asked.
  */

@@ -8,7 +8,7 @@ import type { ApplicationItem } from './application-item';
 import { applicationRepository } from './application-repository';
 
 /*
- * When a job is marked filled or deleted (issue 20 §3), every application still pending on it (the
+ * When a job is marked filled or deleted, every application still pending on it (the
  * employer's decision, or the guardian's) ends: "Not selected: the job was filled" or "The job was
  * removed", with one mail to the student and one to their guardian (or their digest). Each ends by a
  * conditional write from the status it was read in, so a withdrawal or a review at the same moment

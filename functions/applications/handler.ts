@@ -9,7 +9,7 @@ export const routeModules = {
   getApplication: () => import('./routes/get-application').then((m) => m.getApplication),
   reviewApplication: () => import('./routes/review-application').then((m) => m.reviewApplication),
   expressInterest: () => import('./routes/express-interest').then((m) => m.expressInterest),
-  // A job's close and delete end its pending applications (issue 20 §3), so they are served here.
+  // A job's close and delete end its pending applications, so they are served here.
   closeJob: () => import('./routes/close-job').then((m) => m.closeJob),
   deleteJob: () => import('./routes/delete-job').then((m) => m.deleteJob),
   // A job's edit moves its hired students' schedules (its bookings), as a close and delete move its

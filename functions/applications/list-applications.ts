@@ -35,7 +35,7 @@ export async function listJobApplications(caller: Caller, jobId: string): Promis
   const job = await jobRepository.getById(jobId);
   // Another employer's job is answered as if it did not exist.
   if (!job || job.employerId !== caller.userId) throw jobNotFound();
-  // Never one that waits for, or was declined by, a student's guardian (issue 20 §3).
+  // Never one that waits for, or was declined by, a student's guardian.
   const items = (await applicationRepository.listByJob(jobId)).filter(employerCanSee);
   const bookings = await summariesOf(items);
   return items.sort(newestFirst).map((item) => toEmployerApplication(item, bookings.get(item.applicationId)));

@@ -8,7 +8,7 @@ import { viewerAddress } from '../lib/viewer-ip';
 import { cognito, userPoolClientId, userPoolId, webClientId } from './cognito-client';
 
 /**
- * The functions' own app client (issue 10 §1): it has a secret, so every call the functions make on
+ * The functions' own app client: it has a secret, so every call the functions make on
  * a user's behalf (SignUp, ConfirmSignUp, ResendConfirmationCode, ForgotPassword,
  * ConfirmForgotPassword, InitiateAuth, RevokeToken) must prove it with SECRET_HASH or the secret.
  * Anyone holding only the browser's public client id cannot make these calls.
@@ -48,7 +48,7 @@ export function secretHash(secretValue: string, clientId: string, username: stri
 /**
  * What adaptive authentication needs to see the real person, not the function: the viewer's IP
  * (`viewerAddress`, as `viewerIp` counts it: CloudFront's x-viewer-ip, since API Gateway's sourceIp is a CloudFront edge shared by
- * everyone near it: issue 21 finding 5) and, when the browser sends it, Cognito's advanced-security
+ * everyone near it) and, when the browser sends it, Cognito's advanced-security
  * device fingerprint (the `x-amz-cognito-encoded-data` header).
  */
 export const ENCODED_DATA_HEADER = 'x-amz-cognito-encoded-data';

@@ -4,7 +4,7 @@ import { userPoolDefinition } from '../../shared/auth/pool-definition';
 import { cognito } from './cognito-client';
 
 /**
- * The pool's pre-sign-up trigger (issue 10 §1): a password sign-up is accepted only from the
+ * The pool's pre-sign-up trigger: a password sign-up is accepted only from the
  * functions' app client, i.e. through POST /user and its rules (that client has a secret, which
  * Cognito checks before this runs). Anyone holding the browser's public client id who calls SignUp
  * straight against Cognito is refused. Google sign-ups (PreSignUp_ExternalProvider) and admin-created

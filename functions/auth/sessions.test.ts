@@ -9,7 +9,7 @@ const session: SessionRecord = {
   previous: { tokenHash: hashOf('previous'), until: NOW + RETRY_GRACE_MS },
 };
 
-describe('tokenUse: which refresh token a session takes (issue 21 §2)', () => {
+describe('tokenUse: which refresh token a session takes', () => {
   it('takes its current token', () => {
     expect(tokenUse(session, 'current', NOW)).toBe('current');
   });

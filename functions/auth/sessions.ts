@@ -9,7 +9,7 @@ import { equal, expressions, notExists, update } from '../lib/expressions';
 import type { SessionClient } from './app-client';
 
 /*
- * One record per signed-in session (issue 21 §2), so that a refresh token that was rotated out ends
+ * One record per signed-in session, so that a refresh token that was rotated out ends
  * its whole session when it comes back: Cognito rotates the refresh token on every refresh, but only
  * the holder of the newest token can tell that a copy was used. The record holds a hash of the
  * session's current refresh token (never the token), the client that issued it and its expiry. It

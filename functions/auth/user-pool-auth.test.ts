@@ -73,7 +73,7 @@ describe("userPoolAuth: every call through the functions' client, as the viewer"
     expect(revokes).toEqual([{ Token: 'refresh-token', ClientId: 'functions-client', ClientSecret: SECRET }]);
   });
 
-  it("gives Cognito the viewer's IP from CloudFront, not API Gateway's edge address (issue 21 finding 5)", async () => {
+  it("gives Cognito the viewer's IP from CloudFront, not API Gateway's edge address", async () => {
     const sent = recordCalls();
     const throughCloudFront = {
       headers: { 'x-viewer-ip': '198.51.100.23' },

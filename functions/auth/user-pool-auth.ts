@@ -52,7 +52,7 @@ export const userPoolAuth = {
   },
 
   /**
-   * A new ID token and, with refresh token rotation (issue 21 §2), a new refresh token: the one given
+   * A new ID token and, with refresh token rotation, a new refresh token: the one given
    * stops working. GetTokensFromRefreshToken takes the client's secret itself (InitiateAuth's
    * SECRET_HASH would need the user's name, which a refresh token does not reveal); the session
    * knows which client issued its tokens, and Cognito refuses a refresh token at any other.
@@ -94,7 +94,7 @@ export const userPoolAuth = {
   },
 
   /**
-   * The Google return leg (issue 21 §2): the authorization code and its PKCE verifier, exchanged at
+   * The Google return leg: the authorization code and its PKCE verifier, exchanged at
    * the pool's token endpoint by the API, so the refresh token goes straight into the session cookie
    * and never into the page. The browser's client authenticates with its secret when it has one.
    * Null when the endpoint refuses the code (used, expired, another client's, a wrong verifier).

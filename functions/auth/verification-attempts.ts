@@ -15,7 +15,7 @@ import { logger } from '../lib/logger';
 
 /*
  * One confirmation per address and code, so POST /verifyuser can be uniform and idempotent at once
- * (Powertools Idempotency over the users table, issue 22 §3 trial):
+ * (Powertools Idempotency over the users table, tried and measured):
  * - the same (address, code) sent many times at once asks Cognito once; the others wait for that
  *   answer, and after a success get the same 200 (one verification, one parent alert);
  * - the owner who repeats a verify that worked (a reload, a double tap) is told it worked, because

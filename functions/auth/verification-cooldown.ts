@@ -7,14 +7,14 @@ import { documentClient, tableName } from '../lib/dynamo';
 import { condition, expressions, notExists, or } from '../lib/expressions';
 
 /**
- * One verification code per address per 30 seconds (spec/1 §9), enforced here and not only by the
+ * One verification code per address per 30 seconds (docs/spec/1-students-and-accounts.md §9), enforced here and not only by the
  * screen's disabled button. The last send time is a small item in the users table keyed by the
  * address, not by the user, so an unknown address behaves exactly like a known one (no probing).
  * It has no `emailId`, so the byEmail index never sees it; `expiresAt` lets a TTL sweep it.
  */
 const COOLDOWN_MS = RESEND_COOLDOWN_SECONDS * 1000;
 
-// The address as a hash (addressKey): a deleted account leaves no address in the table (issue 21 §4).
+// The address as a hash (addressKey): a deleted account leaves no address in the table.
 const keyOf = (email: string) => ({ userId: `${COOLDOWN_KEY_PREFIX}verification-code#${addressKey(email)}` });
 const itemOf = (email: string, now: number) => ({
   ...keyOf(email),

@@ -5,7 +5,7 @@ import { recordSuppression, type SuppressionReason } from '../lib/mail-suppressi
 import { type SesEvent, sesEventSchema } from './ses-event';
 
 /*
- * Records what SES reports about the mail we send (issue 23): the configuration set publishes
+ * Records what SES reports about the mail we send: the configuration set publishes
  * BOUNCE, COMPLAINT, DELIVERY and REJECT events to an SNS topic, which invokes this function.
  *
  * - A hard bounce (bounceType Permanent) or a complaint suppresses the address: it goes on the SES

@@ -7,7 +7,7 @@ import type { UserItem } from '../users/user-item';
 import { hasGuardian, settingsOf } from './guardian-link';
 
 /*
- * What a teen's guardian decides about an apply (issue 20 §3), checked by the server on every apply
+ * What a teen's guardian decides about an apply, checked by the server on every apply
  * (functions/applications/apply-to-job.ts) before anything is written: a refusal says why in words a
  * teen understands, writes nothing and mails nobody.
  */

@@ -14,7 +14,7 @@ import { userRepository } from '../users/user-repository';
 import { linkUsed } from './invitation-link';
 
 /*
- * A guardian's decision on an application that waits for them (issue 20 §3), from /family or from the
+ * A guardian's decision on an application that waits for them, from /family or from the
  * mail's signed link. The decision is one conditional write (applicationRepository.decideApproval):
  * twenty approvals at once give one approval and one set of mails. Approval sends the application to
  * the employer with today's mails; a decline tells the teen kindly and the employer never hears.

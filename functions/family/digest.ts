@@ -7,7 +7,7 @@ import { type ActivityItem, activityRepository, DIGEST_SHARDS } from './activity
 import { familyUrl } from './tell-guardian';
 
 /*
- * The guardians' daily digest (issue 20 §2): everything that waited for it (the guardian chose the
+ * The guardians' daily digest: everything that waited for it (the guardian chose the
  * digest, or the day's 10 mails were used) goes out as one mail per guardian, oldest first. Runs once a
  * day on a schedule (infra/constructs/family-digest.ts; locally scripts/local/stack.ts), like the jobs
  * sweep. Each item is claimed by a conditional write before the mail is queued, so two runs at once, or

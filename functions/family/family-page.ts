@@ -20,7 +20,7 @@ import { guardianRepository } from './guardian-repository';
 import { shareGuardianWithConversations } from './reading-guardian';
 
 /*
- * The guardian's page (issue 20 §2): per teen, their applications (with what the teen sees once one
+ * The guardian's page: per teen, their applications (with what the teen sees once one
  * is accepted, exactly), recent activity and the settings. A guardian sees only their own teens: any
  * other id is a 404, as if it did not exist.
  */

@@ -14,7 +14,7 @@ import { userPoolAccounts } from '../users/user-pool-accounts';
 import { userRepository } from '../users/user-repository';
 
 /*
- * A guardian's account (issue 20 §1), made from their invitation link: the link proves they read the
+ * A guardian's account, made from their invitation link: the link proves they read the
  * invited address, so the pool user is created verified with the password they chose (no code to
  * type), with the guardian role, which no app client may write. Undone if a later step fails.
  */

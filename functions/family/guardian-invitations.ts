@@ -25,7 +25,7 @@ import { linkUsed, openInvitation } from './invitation-link';
 import { shareGuardianWithConversations } from './reading-guardian';
 
 /*
- * The guardian invitation's flows (issue 20 §1): what the link shows, confirming with a new account or
+ * The guardian invitation's flows: what the link shows, confirming with a new account or
  * a signed-in one, declining, and the teen's resend and correction. Each change is one conditional
  * write (guardian-repository.ts), so a reused link, or twenty requests at once, change things once.
  */

@@ -11,7 +11,7 @@ import {
 import type { TeenGuardian } from '../../shared/schemas/user';
 
 /*
- * Pure rules of a teen's guardian link (issue 20 §1): what the teen may do next, and what the teen
+ * Pure rules of a teen's guardian link: what the teen may do next, and what the teen
  * and the guardian see. The writes are guardian-repository.ts's.
  */
 
@@ -49,7 +49,7 @@ export function teenGuardianView(user: TeenRecord): TeenGuardian | undefined {
       user.guardianStatus === 'confirmed'
         ? 0
         : Math.max(0, GUARDIAN_CORRECTIONS_MAX - (user.guardianCorrections ?? 0)),
-    // The limits that apply to them, never the guardian's e-mail settings (issue 20, bad input).
+    // The limits that apply to them, never the guardian's e-mail settings (bad input).
     limits: {
       approvalRequired: settings.approvalRequired,
       maxDistanceMiles: settings.maxDistanceMiles,

@@ -23,7 +23,7 @@ import type { UserItem } from '../users/user-item';
 import { userItem } from '../users/user-repository';
 
 /*
- * The writes of a teen's guardian link (issue 20 §1). Each is one conditional write on the teen's
+ * The writes of a teen's guardian link. Each is one conditional write on the teen's
  * record, so the decision is the write's: a link works while its nonce is still the record's (spent
  * by the write that uses it), a resend only while the count and the day allow it. Twenty identical
  * requests at once make one change; the rest are refused (lib/conditional-write.ts).

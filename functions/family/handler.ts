@@ -1,6 +1,6 @@
 import { createHttpHandler, type RouteHandlers } from '../lib/http-handler';
 
-/** The function's routes (issue 20: guardians), each module loaded on its first request. */
+/** The function's routes (guardians), each module loaded on its first request. */
 export const routeModules = {
   readGuardianInvitation: () =>
     import('./routes/read-guardian-invitation').then((m) => m.readGuardianInvitation),

@@ -19,7 +19,7 @@ import { hasGuardian } from './guardian-link';
 import { guardianRepository, type Invitation } from './guardian-repository';
 
 /*
- * The guardian invitation (issue 20 §1): one signed, single-use link, valid for 7 days, mailed to the
+ * The guardian invitation: one signed, single-use link, valid for 7 days, mailed to the
  * address the teen gave once the teen has verified their own. Every minor's registration is announced
  * this way (a second child of the same parent too): the invitation is the announcement.
  */

@@ -4,7 +4,7 @@ import { userRepository } from '../users/user-repository';
 import { inviteGuardian } from './invitation';
 
 /**
- * The user pool's PostConfirmation trigger (issue 20 §1): when a teen confirms their sign-up, their
+ * The user pool's PostConfirmation trigger: when a teen confirms their sign-up, their
  * guardian is invited. In the pool, not in POST /verifyuser, so the invitation goes out however the
  * teen confirmed, even straight against Cognito with the public client id. Cognito also calls this
  * after a forgotten password is reset (PostConfirmation_ConfirmForgotPassword): nothing to do then.

@@ -9,7 +9,7 @@ import { activityRepository } from './activity-repository';
 import { guardianConfirmed, hasGuardian, settingsOf } from './guardian-link';
 
 /*
- * Everything a guardian hears of goes through here (issue 20 §1–§2), so the rules are in one place:
+ * Everything a guardian hears of goes through here, so the rules are in one place:
  * - the event is recorded in the teen's activity (the /family page lists it);
  * - nothing is mailed until the guardian has confirmed the address;
  * - a guardian who chose the digest, or who has had 10 mails today, gets it in the daily digest;

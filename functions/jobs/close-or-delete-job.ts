@@ -5,7 +5,7 @@ import { changeOwnJob, type OwnJobDecision, type OwnJobResult } from './own-job'
 /*
  * The owner closes a job (marks it filled: it leaves search and takes no new applications, and counts
  * as completed) or deletes it (soft: it leaves search at once and is gone for everyone but its owner).
- * Both only from open (spec/2 §2 "Delete only when active"); anything else is a 409 that says why.
+ * Both only from open (docs/spec/2-employers-and-info-pages.md §2 "Delete only when active"); anything else is a 409 that says why.
  */
 
 export function decideClose(job: JobItem): OwnJobDecision {

@@ -7,8 +7,8 @@ import type { JobChanges } from './job-writes';
 import { changeOwnJob, jobNotFound, type OwnJobDecision, type OwnJobResult } from './own-job';
 
 /*
- * PUT /job/{id}: the owner edits the description, price, price type and dates (spec/2 §6). Saving
- * makes the job open: an open job stays open, a closed one is reopened (spec/2 §4, Reopen with the end
+ * PUT /job/{id}: the owner edits the description, price, price type and dates (docs/spec/2-employers-and-info-pages.md §6). Saving
+ * makes the job open: an open job stays open, a closed one is reopened (docs/spec/2-employers-and-info-pages.md §4, Reopen with the end
  * date still ahead). A deleted job is gone (404). Title and address were fixed at posting: the
  * spec's client sends the whole job back, so they may come along, but only unchanged.
  */

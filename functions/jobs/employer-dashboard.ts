@@ -3,10 +3,10 @@ import { DASHBOARD_RECENT_JOBS, type EmployerDashboardResponse } from '../../sha
 import { type JobItem, toEmployerJob } from './job-item';
 
 /**
- * The employer dashboard's numbers (spec/2 §2, reading A, with real figures), from the employer's own
+ * The employer dashboard's numbers (docs/spec/2-employers-and-info-pages.md §2, reading A, with real figures), from the employer's own
  * jobs (one query by employer, newest first; never a Scan). Application figures are the counters kept
  * on each job, changed in the same transaction as the application or review they count.
- * A deleted posting is "permanently removed" for its employer (spec/2 §2, Delete dialog): it is in no
+ * A deleted posting is "permanently removed" for its employer (docs/spec/2-employers-and-info-pages.md §2, Delete dialog): it is in no
  * figure and not among the recent postings.
  */
 export function employerDashboard(

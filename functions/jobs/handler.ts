@@ -4,7 +4,7 @@ import { createHttpHandler, type RouteHandlers } from '../lib/http-handler';
 export const routeModules = {
   listNewestJobs: () => import('./routes/list-newest-jobs').then((m) => m.listNewestJobs),
   searchJobs: () => import('./routes/search-jobs').then((m) => m.searchJobs),
-  // A job's page and the sitemap of open jobs' pages (issue 24 §3): one module for both.
+  // A job's page and the sitemap of open jobs' pages: one module for both.
   getJob: () => import('./routes/job-pages').then((m) => m.getJob),
   getSitemap: () => import('./routes/job-pages').then((m) => m.getSitemap),
   // employers: post and their own lists (edit, close and delete move a job's applications and their

@@ -23,7 +23,7 @@ describe('job counters', () => {
   });
 });
 
-describe('job counters and guardians (issue 20)', () => {
+describe('job counters and guardians', () => {
   it('count nothing while an application waits for, or was declined by, a guardian', () => {
     expect(counterDeltas(null, 'AwaitingApproval')).toEqual({});
     expect(counterDeltas('AwaitingApproval', 'NotApproved')).toEqual({});

@@ -19,7 +19,7 @@ export const LISTING_SHARDS = 4;
  * one before: about 135 × 78 km, 68 × 39, 34 × 20 (a 4-character geohash), 17 × 10 and 8 × 5 km at
  * 30° N. A search covers its circle with at most eight cells of mixed sizes (search/geo.ts
  * coverCircle): large ones inside the circle, small ones along its edge, so a page costs few Queries
- * and reads few jobs outside the circle (issue 24). Five sizes keep that cover within about 2.1 times
+ * and reads few jobs outside the circle. Five sizes keep that cover within about 2.1 times
  * the circle's area on average (2.7 at worst) from 5 to 40 miles; four sizes, one bit apart, or
  * fewer cells would not.
  */
@@ -54,7 +54,7 @@ export function isListed(job: Pick<JobSummary, 'status' | 'endsAt'>, now: Date =
   return job.status === 'open' && job.endsAt > now.toISOString();
 }
 
-/** The side of the grid a job's public point snaps to: about 0.5 mi (issue 24 §2). */
+/** The side of the grid a job's public point snaps to: about 0.5 mi. */
 export const PUBLIC_POINT_GRID_METRES = 800;
 const METRES_PER_DEGREE = 111_320;
 

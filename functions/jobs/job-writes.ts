@@ -18,7 +18,7 @@ import { type DerivedKeys, deriveKeys, listedKeyNames, listingPartitions, termIt
  * time-zone and geohash libraries); it never touches the state or the index keys.
  */
 
-/** The fields a job's owner may change after posting (spec/2 §6); everything else is fixed. */
+/** The fields a job's owner may change after posting (docs/spec/2-employers-and-info-pages.md §6); everything else is fixed. */
 export type JobChanges = Partial<
   Pick<
     JobItem,
@@ -188,7 +188,7 @@ export const jobWrites = {
   },
 
   /**
-   * A deleted employer's job, closed already (account deletion, issue 21 §4): the title, description,
+   * A deleted employer's job, closed already (account deletion): the title, description,
    * dates, town and counters stay (its students' history); the employer's name, e-mail, phone and
    * street address go. It is never listed again (closed jobs are not in the indexes), so no
    * title-index item needs changing. Refused when it is someone else's or still open.

@@ -16,7 +16,7 @@ const MAX_MILES_FROM_ZIP = 20;
 /**
  * Places a posted job's address through the place index: its city, state and ZIP must be one real
  * place that agree (a point sent by the browser is not trusted). The point is the street address's,
- * geocoded by the place index (issue 24 §2), or the ZIP's when the index does not know the street. It
+ * geocoded by the place index, or the ZIP's when the index does not know the street. It
  * is private: the public distance and the index cells use it rounded (publicPoint in job-state.ts).
  * The job's calendar is the time zone at that point. An address the index cannot place is a 400 on
  * `address`.

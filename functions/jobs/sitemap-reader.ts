@@ -5,7 +5,7 @@ import { queryPages } from '../lib/read-all-pages';
 import { listingPartitions } from './job-state';
 
 /*
- * The sitemap's read of the jobs table (issue 24 §3), apart from job-repository.ts: it needs the
+ * The sitemap's read of the jobs table, apart from job-repository.ts: it needs the
  * listing shards of job-state.ts, whose time-zone and geohash libraries the other functions that read
  * jobs (applications, reports) must not carry.
  */

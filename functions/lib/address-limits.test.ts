@@ -25,7 +25,7 @@ describe('consumeAddressAndIpLimits', () => {
     const slots = await consumeAddressAndIpLimits(names, 'sam@example.com', event);
     expect(limits.consumeLimit.mock.calls.map(([name, key]) => [name, key])).toEqual([
       ['resendPerIp', '203.0.113.5'],
-      // The mailbox as a hash: no address is left in the limits table (issue 21 §4).
+      // The mailbox as a hash: no address is left in the limits table.
       ['resendPerAddress', createHash('sha256').update('sam@example.com').digest('base64url')],
     ]);
     expect(slots).toHaveLength(2);

@@ -8,7 +8,7 @@ import { viewerIp } from './viewer-ip';
 /**
  * How an address appears in a key of a short-lived item (a limit's counter, a code's cooldown): a
  * SHA-256 of it, never the address, so a deleted account leaves no address behind in these tables
- * (issue 21 §4) while the same mailbox still meets its own counter.
+ * while the same mailbox still meets its own counter.
  */
 export function addressKey(address: string): string {
   return createHash('sha256').update(address.trim().toLowerCase()).digest('base64url');

@@ -10,7 +10,7 @@ import { webPath, webPaths, webUrl } from '../../shared/web-paths';
 /** The app's address (no trailing slash): every link the server sends starts with it. */
 export const appUrl = () => (process.env[runtimeEnv.appUrl] ?? '').replace(/\/+$/, '');
 
-/** A job's own page (issue 24 §3): every e-mail that names a job links to it. */
+/** A job's own page: every e-mail that names a job links to it. */
 export const jobPageUrl = (jobId: string) => webUrl(appUrl(), webPath('job', { id: jobId }));
 
 /** The employer's reviewer, where a new application is read. */

@@ -53,7 +53,7 @@ const employerClaims = { sub: 'emp-1', email: 'e@example.com', 'custom:role': '2
 describe('createHttpHandler', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it("records the viewer's IP on the access line, not the CloudFront edge's (issue 21 finding 5)", async () => {
+  it("records the viewer's IP on the access line, not the CloudFront edge's", async () => {
     const info = vi.spyOn(logger, 'info').mockImplementation(() => undefined);
     const handler = createHttpHandler('jobs', {
       listNewestJobs: defineRoute(

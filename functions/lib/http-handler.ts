@@ -52,7 +52,7 @@ export interface RouteHandler<C extends RouteContract = RouteContract> {
   contract: C;
   /**
    * Rewrites the error a body that fails its schema gets: verifyUser's messages carry a prefix the
-   * screen cuts at (spec/1 §8).
+   * screen cuts at (docs/spec/1-students-and-accounts.md §8).
    */
   invalidBody?: (error: HttpError) => HttpError;
   handle: (ctx: RouteContext<C>) => Promise<Reply>;
@@ -73,7 +73,7 @@ export function defineRoute<const C extends RouteContract>(
  * Loads a route's module on its first request. A function's handler.ts lists its routes this way
  * (`() => import('./routes/x').then((m) => m.x)`), and functions are bundled with code splitting
  * (shared/lambda-bundling.ts), so a cold start evaluates the glue and the one route it serves, with
- * the schemas that route builds, not every route's (issue 11: module start).
+ * the schemas that route builds, not every route's (module start).
  */
 export type RouteLoader = () => Promise<RouteHandler>;
 
@@ -223,7 +223,7 @@ export function createHttpHandler(fn: FunctionName, handlers: RouteHandlers) {
   const handle = createRouteHandler(fn, handlers);
   return async (event: ApiEvent, context?: Pick<Context, 'awsRequestId'>): Promise<ApiResult> => {
     const result = await handle(event, context);
-    // The access log's viewer: API Gateway's own log sees only the CloudFront edge (issue 21 finding 5).
+    // The access log's viewer: API Gateway's own log sees only the CloudFront edge.
     logger.info('access', {
       requestId: event.requestContext?.requestId,
       routeKey: event.routeKey,

@@ -20,7 +20,7 @@ export function lazyClient<C extends { send: (...args: never[]) => unknown }>(
  * load is tried again on the next call. For SDK clients that few routes of a function use (the SQS
  * client that queues e-mails, the Location client that geocodes): code splitting (shared/
  * lambda-bundling.ts) puts such a module in its own chunk, so a cold start whose route never calls it
- * does not evaluate it. Module evaluation, not building the client, is the larger cost (issue 11).
+ * does not evaluate it. Module evaluation, not building the client, is the larger cost.
  */
 export function lazyModule<T>(load: () => Promise<T>): () => Promise<T> {
   let loaded: Promise<T> | undefined;

@@ -28,7 +28,7 @@ export const logger = {
   error: (message: string, fields?: Fields) => write('ERROR', message, fields),
 };
 
-/** `jane.doe@example.com` → `jane****` (spec/1 §9 masking: first 4 characters kept). */
+/** `jane.doe@example.com` → `jane****` (docs/spec/1-students-and-accounts.md §9 masking: first 4 characters kept). */
 export function maskEmail(email: string): string {
   return `${email.slice(0, 4)}****`;
 }

@@ -7,7 +7,7 @@ import { itemDecoder } from './item-decoder';
 import { maskEmail } from './logger';
 
 /*
- * The addresses mail must not go to (issue 23): SES reported a hard bounce (the mailbox does not
+ * The addresses mail must not go to: SES reported a hard bounce (the mailbox does not
  * exist) or a complaint (the reader marked our mail as spam). Sending again would hurt the account's
  * reputation, which SES pauses past its marks, and every family would lose its mail. The
  * email-events function writes them; notify skips them; the users function tells the person who can

@@ -31,7 +31,7 @@ const addressSchema = z.email().check(z.maxLength(254));
  *
  * The data is not checked against the template's schema here: TemplateData<N> checks every caller
  * when it compiles, and the notify function checks each message it receives. Loading the schemas here
- * would put every e-mail template into every sending function (issue 11).
+ * would put every e-mail template into every sending function.
  */
 export async function notify<N extends TemplateName>(
   template: N,

@@ -56,7 +56,7 @@ describe('signed link tokens', () => {
     expect(await refusal('not a token')).toBe('400 INVALID_LINK');
     expect(await refusal(`${token}.${'x'.repeat(2000)}`)).toBe('400 INVALID_LINK');
     // Characters outside base64url, which Node's decoder would skip, make it another token (found by
-    // the fuzz, issue 20): a signature with junk after it is refused, not read as the same bytes.
+    // the fuzz): a signature with junk after it is refused, not read as the same bytes.
     for (const junk of ['"', '<', '\u202E', '\u0301', '%', '=']) {
       expect(await refusal(`${token}${junk}`), JSON.stringify(junk)).toBe('400 INVALID_LINK');
       expect(await refusal(`${version}.${payload}${junk}.${signature}`), JSON.stringify(junk)).toBe(

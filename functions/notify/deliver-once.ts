@@ -17,7 +17,7 @@ import { recipientHash } from './deliveries';
  * delivers twice (at least once, it promises), or an operator's redrive of a notification that had in
  * fact gone out.
  *
- * SES cannot take an idempotency key, so the send runs under Powertools Idempotency (issue 22 §3),
+ * SES cannot take an idempotency key, so the send runs under Powertools Idempotency,
  * its record in the deliveries table keyed `<notification id>#<hash of the recipient's hash>`:
  * 1. Powertools puts an INPROGRESS record with a lease (`leaseUntil`), only if there is no record or
  *    only one whose lease ran out (its invocation died mid-send). A COMPLETED one → its outcome is

@@ -410,7 +410,7 @@ describe('from notify() to the inbox', () => {
   });
 });
 
-describe('suppressed addresses (issue 23)', () => {
+describe('suppressed addresses', () => {
   it('skips an address SES reported as a hard bounce or complaint, logs and records the skip, and still mails the others', async () => {
     captureLogs();
     const { recordSuppression } = await import('../lib/mail-suppressions');

@@ -85,7 +85,7 @@ async function send({ id, template, recipients, data, headers }: NotifyEvent, re
   // The e-mails invite the reader to reply with questions or worries: replies go to the support team.
   const support = process.env[runtimeEnv.supportEmail] || undefined;
   const templateData = JSON.stringify(toSesTemplateData(data));
-  // Addresses SES reported as a hard bounce or a complaint get nothing (issue 23). A failed check
+  // Addresses SES reported as a hard bounce or a complaint get nothing. A failed check
   // throws: the message is retried rather than mailed unchecked.
   const suppressed = await suppressedAmong(recipients);
 

@@ -8,7 +8,7 @@ import { searchPlaces } from './place-index';
  * A ZIP, or a city and state, turned into a point through the place index (Amazon Location in AWS,
  * the local gazetteer on a laptop), for search (GET /jobs/search) and for placing a posted job's
  * address. Answers are cached in the `placeCache` table: a place seen before costs one DynamoDB read
- * and no paid Location call (issue 8). Unknown places are cached too, for a short while, so junk typed
+ * and no paid Location call. Unknown places are cached too, for a short while, so junk typed
  * again and again is not re-queried.
  */
 

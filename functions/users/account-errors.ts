@@ -12,7 +12,7 @@ export const emailTaken = () =>
   );
 
 /**
- * 409 from POST /user while a sign-up of the address waits for its code (issue 21 finding 1): a second
+ * 409 from POST /user while a sign-up of the address waits for its code: a second
  * registration never replaces it, so whoever registered first keeps it and nobody can slip their own
  * password in after the owner's. The owner goes on with the code (or a new one); a stranger's sign-up
  * that nobody confirms expires after 24 hours (reconcile-accounts.ts), and the address is free again.

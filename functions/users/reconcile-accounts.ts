@@ -8,7 +8,7 @@ import { type PoolAccount, userPoolAccounts } from './user-pool-accounts';
 import { userItem, userRepository } from './user-repository';
 
 /*
- * The accounts reconciliation (issue 10 §1, "no half accounts"): an account is a pool user AND a
+ * The accounts reconciliation ("no half accounts"): an account is a pool user AND a
  * profile with the same id. Registration undoes a half-made account at once; if that undo fails too,
  * or something was removed behind the API's back, this repairs it. It also expires sign-ups nobody
  * confirmed, so a registration of someone else's address never blocks its owner (register-user.ts

@@ -105,7 +105,7 @@ describe('registerUser', () => {
     expect(pool.signUp).not.toHaveBeenCalled();
   });
 
-  it('never replaces a sign-up waiting for its code: 409 SIGN_UP_PENDING, nothing deleted (issue 21 finding 1)', async () => {
+  it('never replaces a sign-up waiting for its code: 409 SIGN_UP_PENDING, nothing deleted', async () => {
     pool.find.mockResolvedValue(unconfirmed);
     repo.findAllByEmail.mockResolvedValue([{ userId: 'old-sub' }]);
     await expect(registerUser(teen)).rejects.toMatchObject({ status: 409, code: 'SIGN_UP_PENDING' });

@@ -23,7 +23,7 @@ async function createPoolUser(input: Registration, event: ApiEvent | undefined):
 /**
  * A password registration of `email` only where nobody holds the address: a confirmed account (or a
  * Google one) keeps it (409 EMAIL_TAKEN), and so does a sign-up waiting for its code (409
- * SIGN_UP_PENDING). Replacing a pending sign-up was a takeover (issue 21 finding 1): an attacker
+ * SIGN_UP_PENDING). Replacing a pending sign-up was a takeover: an attacker
  * registered the address again after the owner, the owner entered the newest code, and the
  * attacker's password then signed in to the verified address.
  */

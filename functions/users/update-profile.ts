@@ -37,7 +37,7 @@ export function changedReadOnlyFields(
 }
 
 /**
- * PUT /user/profile (spec/1 §2): a student changes their interests and bio, nothing else. The
+ * PUT /user/profile (docs/spec/1-students-and-accounts.md §2): a student changes their interests and bio, nothing else. The
  * request may echo the rest of the profile; any other field that differs is refused with a 400 that
  * names it, and nothing is written.
  */

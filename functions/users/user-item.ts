@@ -4,7 +4,7 @@ import { teenGuardianView } from '../family/guardian-link';
 import type { RoleId } from '../lib/caller';
 
 /**
- * A teen's guardian link (issue 20 §1), on the teen's own record so every change is one conditional
+ * A teen's guardian link, on the teen's own record so every change is one conditional
  * write (functions/family/guardian-repository.ts). `parentName`/`parentEmail` are the invited person
  * until they confirm, then the guardian's account.
  */
@@ -54,7 +54,7 @@ export interface UserItem extends GuardianFields {
   updatedAt: string;
 }
 
-/** GET /user `data` (spec/1 §3): every key present, null where the role has no such field. */
+/** GET /user `data` (docs/spec/1-students-and-accounts.md §3): every key present, null where the role has no such field. */
 export function toProfileData(item: UserItem): ProfileData {
   return {
     firstName: item.firstName,

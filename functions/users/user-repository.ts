@@ -72,7 +72,7 @@ export const userRepository = {
     await documentClient.send(new DeleteCommand({ TableName: tableName('users'), Key: { userId } }));
   },
 
-  /** The only profile change a user can make (spec/1 §2): interests and bio. Refused when there is no profile. */
+  /** The only profile change a user can make (docs/spec/1-students-and-accounts.md §2): interests and bio. Refused when there is no profile. */
   updateInterestsAndBio(
     userId: string,
     change: { interests: string[]; bio: string },

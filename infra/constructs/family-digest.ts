@@ -25,7 +25,7 @@ export interface FamilyDigestProps {
 }
 
 /**
- * The guardians' daily digest (functions/family/digest.ts, issue 20 §2) on an EventBridge schedule, at
+ * The guardians' daily digest (functions/family/digest.ts) on an EventBridge schedule, at
  * 00:00 UTC (early evening across the US). It reads what waits in the family table's `digestDue`
  * index and the teens' message counts in the conversations table's own `digestDue` index, claims
  * them, and queues one mail per guardian.

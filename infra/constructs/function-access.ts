@@ -34,14 +34,14 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     writeKeysOnly: { users: COOLDOWN_KEY_PREFIX },
     // Sign-in, verification and reset are the public client calls, which need no IAM. Reading the
     // app clients' secrets once per container (auth/app-client.ts), and ending every session of an
-    // account after a password reset (issue 21 §2) and on "Sign out everywhere".
+    // account after a password reset and on "Sign out everywhere".
     cognito: ['cognito-idp:DescribeUserPoolClient', 'cognito-idp:AdminUserGlobalSignOut'],
     notify: false,
     places: false,
   },
   users: {
     // Profiles; profile updates count against the user's limit. Whether the caller's own or guardian
-    // address is suppressed (GET /user/mail-status, issue 23). A Google teen's guardian invitation
+    // address is suppressed (GET /user/mail-status). A Google teen's guardian invitation
     // (family/invitation.ts) writes the teen's record and signs its link.
     readWrite: ['users', 'limits'],
     read: ['mailSuppressions'],
@@ -140,7 +140,7 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     places: true,
     linkSigning: true,
   },
-  // Issue 21 §4 ("your data is yours"): functions/account, kept apart from public registration.
+  // "Your data is yours": functions/account, kept apart from public registration.
   account: {
     // Deleting an account: its applications withdrawn or anonymized (with their jobs' counters), an
     // employer's jobs closed (with their title-index items) and anonymized, saved searches and their

@@ -25,7 +25,7 @@ export type ThrottleClass = 'read' | 'write' | 'account' | 'session';
  * Which throttle a route gets: reads share the stage default; each write has its own tighter bucket;
  * public writes (sign-in, sign-up, codes, password reset) need no token, so theirs is the tightest.
  * The session routes (refresh, sign-out, the Google code) are sized for every signed-in session
- * (issue 21 finding 4: a shared 10 rps on refresh let two IPs sign everyone out).
+ * (a shared 10 rps on refresh let two IPs sign everyone out).
  */
 export function throttleClassOf(route: Pick<RouteDef, 'method' | 'access' | 'path'>): ThrottleClass {
   if (route.method === 'GET') return 'read';
@@ -83,7 +83,7 @@ export class ApiRoutes extends Construct {
             requestId: '$context.requestId',
             // Behind CloudFront this is an edge's address, not the viewer's: HTTP API access logs
             // cannot read a header, so the functions' glue logs the viewer's (x-viewer-ip) with the
-            // same requestId (functions/lib/http-handler.ts, "access" lines; issue 21 finding 5).
+            // same requestId (functions/lib/http-handler.ts, "access" lines).
             edgeIp: '$context.identity.sourceIp',
             requestTime: '$context.requestTime',
             routeKey: '$context.routeKey',

@@ -31,7 +31,7 @@ export interface JobAlertsProps {
 export const JOB_ALERTS_SCHEDULE = { minute: '0', hour: '14' } as const;
 
 /**
- * The daily job alert (functions/alerts/daily-alerts.ts) on an EventBridge schedule (issue 24 §4).
+ * The daily job alert (functions/alerts/daily-alerts.ts) on an EventBridge schedule.
  * Its own function and role: it reads the day's new jobs from the `newest` index (never a Scan),
  * the saved searches under their match keys and each student's own searches and profile, records one
  * alert per student and day and moves the searches' cursors, signs unsubscribe links, and hands the

@@ -38,7 +38,7 @@ const WIDTH = 24;
 const period = Duration.minutes(5);
 
 /**
- * What operators watch, one dashboard per stage (issue 23): the alarms' state first, then the API,
+ * What operators watch, one dashboard per stage: the alarms' state first, then the API,
  * each function, each table, the notification queues, SES, WAF by rule and the browser (RUM), top to
  * bottom in the order a request travels.
  */

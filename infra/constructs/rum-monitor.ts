@@ -14,13 +14,13 @@ export interface RumMonitorProps {
 export const rumDataPlaneEndpoint = (region: string) => `https://dataplane.rum.${region}.amazonaws.com`;
 
 /**
- * CloudWatch RUM for the SPA (issue 23). The browser runs the slim web client (@aws-rum/web-slim,
+ * CloudWatch RUM for the SPA. The browser runs the slim web client (@aws-rum/web-slim,
  * web/src/lib/monitoring/), which sends unsigned PutRumEvents: the app monitor's resource-based
  * policy allows exactly that one action on this one monitor from anyone. Signing would need a Cognito
  * identity pool, a guest role, two extra round trips (Cognito, STS) at every session start and about
  * 15 KB more of client, for no more protection: guest credentials are handed to any visitor too.
  *
- * Errors, HTTP errors and performance only: no session replay (spec/1 §1 asks for it; recording
+ * Errors, HTTP errors and performance only: no session replay (docs/spec/1-students-and-accounts.md §1 asks for it; recording
  * minors' screens is not acceptable) and no cookies across visits beyond the session's own.
  * It lives with the web stack because it is bound to the site's domain and its id goes into the page.
  */

@@ -22,7 +22,7 @@ export const WAF_RATE_LIMITS = {
 
 /**
  * The routes under the tighter rule, named in the route table so a renamed path cannot slip out:
- * account calls a bot scripts without a token, and (issue 21 §2) the session refresh and the code
+ * account calls a bot scripts without a token, and the session refresh and the code
  * and reset calls, which each reach Cognito, and a guardian invitation's new account.
  */
 export const WAF_SENSITIVE_ROUTES: readonly RouteName[] = [
@@ -180,14 +180,14 @@ function sensitiveRoutesStatement(): CfnWebACL.StatementProperty {
 export const USER_POOL_WAF_RATE_LIMIT = 300;
 
 /**
- * A regional web ACL on the user pool (issue 21 §1): Cognito's own endpoints take requests that never
+ * A regional web ACL on the user pool: Cognito's own endpoints take requests that never
  * pass CloudFront (anyone can call them with the pool's public ids). AWS's IP-reputation group on
  * everything, and a per-IP rate limit on the hosted UI's pages and token endpoint. The API's own calls
  * come from the functions (a few Lambda addresses, carrying every user's requests), so the rate limit
  * leaves the user-pool API (`/`, X-Amz-Target calls) to the functions' client secret and Cognito's
  * own quotas.
  *
- * No known-bad-inputs group here (issue 23 §4, the price: WAF bills $1 a month per rule): it looks
+ * No known-bad-inputs group here (the price: WAF bills $1 a month per rule): it looks
  * for exploits of the server behind the ACL (Log4j and Java deserialization payloads, a localhost
  * Host header, PROPFIND, exploitable paths), and behind this one is Cognito, AWS's own service, to
  * which Cognito forwards only "selected non-confidential headers and contents" (no user names,

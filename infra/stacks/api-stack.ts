@@ -37,7 +37,7 @@ export interface ApiStackProps extends StackProps {
   readonly userPool: IUserPool;
   /** The browser's app client (Google sign-in); its ID tokens reach the API too. */
   readonly webClient: IUserPoolClient;
-  /** The functions' own app client, with a secret (issue 10 §1). */
+  /** The functions' own app client, with a secret. */
   readonly functionsClient: IUserPoolClient;
   /** The hosted UI's base URL: the auth function exchanges Google codes at its token endpoint. */
   readonly oauthBaseUrl: string;
@@ -60,15 +60,15 @@ export class ApiStack extends Stack {
   readonly apiRoutes: ApiRoutes;
   /** Unlists ended jobs every 15 minutes. */
   readonly jobsSweep: JobsSweep;
-  /** Saved searches' daily job alert (issue 24 §4). */
+  /** Saved searches' daily job alert. */
   readonly jobAlerts: JobAlerts;
   /** Repairs half accounts and expires unconfirmed sign-ups every hour. */
   readonly accountsReconciliation: AccountsReconciliation;
-  /** The guardians' daily digest (issue 20). */
+  /** The guardians' daily digest. */
   readonly familyDigest: FamilyDigest;
   /** The key that signs links in e-mails; a function that signs or verifies them is granted it. */
   readonly linkSigning: StageSecret;
-  /** Records SES's bounces and complaints as suppressions (issue 23). */
+  /** Records SES's bounces and complaints as suppressions. */
   readonly emailEvents: EmailEvents;
   /** The dead-letter queue of the SES-events recorder and the scheduled functions. */
   readonly failedRuns: FailedRuns;

@@ -63,7 +63,7 @@ function clientAttributes(names: readonly string[]): ClientAttributes {
 }
 
 /**
- * The Cognito user pool, its hosted-UI domain, Google federation and two app clients (issue 10 §1):
+ * The Cognito user pool, its hosted-UI domain, Google federation and two app clients:
  * the browser's (code grant with PKCE and refresh only, no secret) and the functions' (the password
  * flows the API relays, with a secret), plus a pre-sign-up trigger that refuses password sign-ups
  * from any client but the functions'.
@@ -73,7 +73,7 @@ export class AuthStack extends Stack {
   readonly webClient: UserPoolClient;
   readonly functionsClient: UserPoolClient;
   readonly preSignUp: NodeFunction;
-  /** Invites a verified teen's guardian (issue 20 §1), however the teen confirmed. */
+  /** Invites a verified teen's guardian, however the teen confirmed. */
   readonly postConfirmation: NodeFunction;
   readonly hostedUiDomain: UserPoolDomain;
   /** Name the SPA passes as identity_provider, or null without Google. */
@@ -101,7 +101,7 @@ export class AuthStack extends Stack {
       signInAliases: { email: true },
       signInCaseSensitive: false,
       autoVerify: { email: true },
-      // The sign-up screen asks for a code (spec/1 §3), so Cognito mails a code, not a link.
+      // The sign-up screen asks for a code (docs/spec/1-students-and-accounts.md §3), so Cognito mails a code, not a link.
       userVerification: {
         emailStyle: VerificationEmailStyle.CODE,
         emailSubject: 'Your Neighbourhood Jobs verification code',
@@ -202,7 +202,7 @@ export class AuthStack extends Stack {
 
     // What both app clients share: the same attributes, no user-existence hints, revocable tokens
     // with the pool definition's lifetimes (15-minute ID and access tokens), refresh tokens that rotate
-    // on every use (GetTokensFromRefreshToken; issue 21 §2), and a secret only the API holds.
+    // on every use (GetTokensFromRefreshToken), and a secret only the API holds.
     const clientSettings = {
       readAttributes: clientAttributes(pool.webClient.readAttributes),
       writeAttributes: clientAttributes(pool.webClient.writeAttributes),
@@ -218,7 +218,7 @@ export class AuthStack extends Stack {
     this.webClient = this.userPool.addClient('WebClient', {
       userPoolClientName: 'web',
       // The browser never holds the secret: the API exchanges the Google code (POST /token/google),
-      // so the public client id alone can make no call behind the API (issue 21 finding 3). PKCE
+      // so the public client id alone can make no call behind the API. PKCE
       // still binds the code to the tab that asked for it. No password flow: passwords go through
       // the API and its own client below.
       generateSecret: pool.webClient.generateSecret,

@@ -25,7 +25,7 @@ export interface EmailStackProps extends StackProps {
 /**
  * SES: the sending identity, a configuration set and the nine notification templates. The
  * configuration set publishes bounces, complaints, deliveries and rejects to the `emailEvents` topic,
- * which the email-events function (api stack) records (issue 23).
+ * which the email-events function (api stack) records.
  */
 export class EmailStack extends Stack {
   readonly identityArn: string;

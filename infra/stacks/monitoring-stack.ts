@@ -153,7 +153,7 @@ export class MonitoringStack extends Stack {
       }),
     );
 
-    // Issue 23: what users feel before anything breaks. Thresholds: infra/config/stages.ts.
+    // What users feel before anything breaks. Thresholds: infra/config/stages.ts.
     const limits = stage.monitoring.alarms;
     alarm(
       'ApiLatencyP95',

@@ -186,7 +186,7 @@ export class WebStack extends Stack {
         functionAssociations: viewerRequest('SpaFallback', FunctionCode.fromInline(spaFallbackCode())),
       },
       additionalBehaviors: {
-        // The sitemap lists the open jobs of the moment (issue 24 §3): the API writes it (route
+        // The sitemap lists the open jobs of the moment: the API writes it (route
         // getSitemap), and CloudFront keeps each answer as long as the API says (the sweep's period),
         // so crawlers cost one read of the listed jobs per quarter hour at most.
         [SITEMAP_PATH]: {

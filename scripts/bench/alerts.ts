@@ -26,7 +26,7 @@ import { benchJobMaker, inPool, random } from './bench-jobs';
 import { writeBenchResults } from './results';
 
 /*
- * `npm run bench -- alerts` (issue 24 §4): the daily job alert with 10,000 saved searches (2,500
+ * `npm run bench -- alerts`: the daily job alert with 10,000 saved searches (2,500
  * students, four each) against the day's 1,000 new jobs, among 5,000 older listed jobs, on an
  * in-memory dynalite. It prints items read (DynamoDB's ScannedCount, what it charges by) and Queries
  * per alert e-mail sent, and the run's time, for:

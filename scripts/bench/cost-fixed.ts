@@ -5,7 +5,7 @@ import { buildApp } from '../../infra/app';
 import type { StageName } from '../../infra/config/stages';
 
 /*
- * The cost bench's fixed part (issue 23 §4): what a stage pays every month whatever its traffic, counted
+ * The cost bench's fixed part: what a stage pays every month whatever its traffic, counted
  * in the synthesized templates of the stage (as `cdk synth` writes them), not in a hand-kept list, so a
  * new alarm, rule, key or secret shows up in the price the day it is added.
  */

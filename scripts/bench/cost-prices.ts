@@ -1,5 +1,5 @@
 /*
- * AWS's public on-demand prices the cost bench uses (issue 23), us-east-1, USD, in one place with the
+ * AWS's public on-demand prices the cost bench uses, us-east-1, USD, in one place with the
  * date they were read. No free tier is counted (a stage must not depend on it), and Cognito is left
  * out, as the issue asks. Update the figures and the date together.
  */

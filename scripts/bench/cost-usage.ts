@@ -1,5 +1,5 @@
 /*
- * The usage model of the cost bench (issue 23): what one monthly active user does in a month, each
+ * The usage model of the cost bench: what one monthly active user does in a month, each
  * figure with where it comes from. Our own product has no traffic yet, so every figure is an estimate;
  * the "source" says what it rests on, so it can be replaced by the real number once RUM and the API
  * metrics have a month of it (the dashboard shows both).
@@ -14,7 +14,8 @@ export interface Assumption {
 export const mix = {
   students: {
     value: 0.6,
-    source: 'The product is for students first (spec/1 §1); the load bench mixes 5 in 10 student sessions.',
+    source:
+      'The product is for students first (docs/spec/1-students-and-accounts.md §1); the load bench mixes 5 in 10 student sessions.',
   },
   employers: {
     value: 0.15,
@@ -23,12 +24,12 @@ export const mix = {
   visitors: {
     value: 0.25,
     source:
-      'People who search without an account (spec/1 §1); the load bench mixes 3 in 10 visitor sessions.',
+      'People who search without an account (docs/spec/1-students-and-accounts.md §1); the load bench mixes 3 in 10 visitor sessions.',
   },
   teensAmongStudents: {
     value: 0.4,
     source:
-      'Students are 13–25 (spec/1 §1); we assume 4 in 10 are under 18, each with a guardian who gets mail.',
+      'Students are 13–25 (docs/spec/1-students-and-accounts.md §1); we assume 4 in 10 are under 18, each with a guardian who gets mail.',
   },
 } satisfies Record<string, Assumption>;
 

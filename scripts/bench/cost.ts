@@ -16,7 +16,7 @@ import { edge, messaging, mix, perMonth, schedule } from './cost-usage';
 import { writeBenchResults } from './results';
 
 /*
- * `npm run bench -- cost` (issue 23): the monthly AWS bill for 10,000 monthly active users and how it
+ * `npm run bench -- cost`: the monthly AWS bill for 10,000 monthly active users and how it
  * grows to 100k and 1M, excluding Cognito. Three inputs, each in its own file:
  * - what each request really consumes, measured here on the local stack: DynamoDB units from
  *   ReturnConsumedCapacity (scripts/local/dynamo-meter.ts), the function's time (the request's wall

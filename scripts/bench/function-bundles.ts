@@ -12,7 +12,7 @@ export interface BundleFigure {
   bytes: number;
   /**
    * Module start: median CPU milliseconds to import the bundle in a fresh Node process (Lambda's init
-   * phase). The figure issue 11's target is about.
+   * phase). The figure the bundles' start-time target is about.
    */
   importMs: number;
   /** The same imports' median wall time (moves with whatever else the machine is doing). */
@@ -27,7 +27,7 @@ export interface BundleFigure {
   heaviestRoute?: string;
 }
 
-/** Issue 11: every function's module start and bundle at most these multiples of the baseline's. */
+/** Every function's module start and bundle at most these multiples of the baseline's. */
 export const BUNDLE_TARGETS = { maxStartRatio: 1.5, maxSizeRatio: 1.6 } as const;
 
 function filesUnder(dir: string): string[] {

@@ -14,12 +14,12 @@ import { startHttp2Front } from './http2-front';
 import { writeBenchResults } from './results';
 
 /*
- * `npm run bench -- lighthouse` (issue 11): Lighthouse's default mobile run (simulated slow 4G, 4×
+ * `npm run bench -- lighthouse`: Lighthouse's default mobile run (simulated slow 4G, 4×
  * slower CPU) on the production build, served by the local stack the way CloudFront serves it
  * (scripts/local/web-server.ts: compression, cache and security headers), RUNS times per page in a
  * fresh Chromium each, with the median of each figure checked against the issue's targets.
  * Signed-in pages sign the demo user in first, from a page of the site (the session is an HttpOnly
- * cookie, issue 21 §2), then Lighthouse loads the page in the same browser.
+ * cookie), then Lighthouse loads the page in the same browser.
  */
 
 /** NJ_BENCH_LIGHTHOUSE_RUNS=1 for a trial run; the issue asks for the median of three. */
@@ -47,7 +47,7 @@ interface BenchPage {
   resolve?: (api: string) => Promise<string>;
 }
 
-/** The newest open demo job's page (issue 24 §3): what a shared link or a search engine opens. */
+/** The newest open demo job's page: what a shared link or a search engine opens. */
 async function demoJobPage(api: string): Promise<string> {
   const response = await fetch(`${api}${routePath('listNewestJobs')}?limit=1`);
   const { jobs } = (await response.json()) as { jobs: { entity: string }[] };
@@ -140,7 +140,7 @@ async function startServing(dataDir: string, distDir: string) {
     ],
     {
       cwd: root,
-      // With browser monitoring on, as in AWS (issue 23: the targets must hold with RUM).
+      // With browser monitoring on, as in AWS (the targets must hold with RUM).
       env: { ...process.env, NODE_NO_WARNINGS: '1', NJ_LOCAL_RUM: process.env.NJ_LOCAL_RUM ?? '1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -164,7 +164,7 @@ async function startServing(dataDir: string, distDir: string) {
 /**
  * Signs the demo person in from a document of the site itself, as the app does: the API sets the
  * session's HttpOnly cookie (and its hint) in this browser, host-only, and the app's first script turns
- * it into an ID token (issue 21 §2: no token lives in storage). A cookie put into the jar by hand would
+ * it into an ID token (no token lives in storage). A cookie put into the jar by hand would
  * sit beside the one each refresh sets, and the older one would end the session as a replay.
  *
  * The document is robots.txt, which runs none of the app's scripts. Signing in from the home page ran

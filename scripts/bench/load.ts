@@ -10,7 +10,7 @@ import type { LoadStackInfo } from './load-stack';
 import { writeBenchResults } from './results';
 
 /*
- * `npm run bench -- load` (issue 10 §7): 50 virtual users for 60 s against the local stack, doing what
+ * `npm run bench -- load`: 50 virtual users for 60 s against the local stack, doing what
  * people do: search by place, open a job, sign in, apply, look at their applications, and employers
  * reviewing applicants. Then the same ZIP search alone under the same load, answered by the indexes and
  * by a filtered Scan of the whole jobs table (scripts/bench/scan-search.ts): the baseline ratio.

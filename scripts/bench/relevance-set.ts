@@ -1,5 +1,5 @@
 /*
- * The relevance bench's fixed jobs and judged queries (issue 24 §1). The jobs are what families post on
+ * The relevance bench's fixed jobs and judged queries. The jobs are what families post on
  * a neighbourhood board; the queries are what students and parents type (word forms, two-word phrases,
  * British spellings, typos, everyday synonyms), each judged by hand: `relevant` lists every job a
  * person searching that would want to see, best first where it matters. Written once, by reading each

@@ -8,7 +8,7 @@ import { judgedQueries, relevanceJobs } from './relevance-set';
 import { writeBenchResults } from './results';
 
 /*
- * `npm run bench -- relevance` (issue 24 §1): how well search ranks, on a judged set of queries
+ * `npm run bench -- relevance`: how well search ranks, on a judged set of queries
  * (relevance-set.ts) over a fixed set of jobs. The jobs are written as job-writes writes them (keys and
  * title-index items) into an in-memory dynalite, and each query runs through the real search
  * (functions/jobs/search) twice: with the place a visitor types on the home page (ZIP 78704, 25 mi) and

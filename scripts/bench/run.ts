@@ -145,7 +145,7 @@ async function messagesPart() {
 }
 
 async function costPart() {
-  console.log('\nMonthly AWS cost (issue 23): measured requests × usage model × public prices');
+  console.log('\nMonthly AWS cost: measured requests × usage model × public prices');
   const { runCostBench } = await import('./cost');
   const { stages } = await import('../../infra/config/stages');
   const { fixedResourcesOf } = await import('./cost-fixed');

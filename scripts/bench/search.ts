@@ -33,7 +33,7 @@ const TITLE = 'dog';
 /** The issue's target: at most 3 items read per job returned, and the same figure within 10 % at both sizes. */
 export const TARGET_ITEMS_PER_JOB = 3;
 export const TARGET_DRIFT = 0.1;
-/** Each Query costs at least half a read unit and a round trip (issue 24): at most this many a page. */
+/** Each Query costs at least half a read unit and a round trip: at most this many a page. */
 export const TARGET_QUERIES_PER_PAGE = 12;
 /** Next pages are measured over this many, following the cursors: one page is one noisy sample. */
 const NEXT_PAGES = 4;

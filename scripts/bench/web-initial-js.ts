@@ -10,7 +10,7 @@ import { startStack } from '../local/stack';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
-/** Issue 11: what a first visit to the home page and the job list may fetch, gzip (KB = 1,024 bytes). */
+/** What a first visit to the home page and the job list may fetch, gzip (KB = 1,024 bytes). */
 export const INITIAL_JS_TARGET = { maxKb: 120, routes: ['/', webPaths.jobs] } as const;
 
 export interface RouteFigure {
@@ -20,7 +20,7 @@ export interface RouteFigure {
   /** Script URL path → gzip bytes, to tell which chunks a route shares with another. */
   chunks: Map<string, number>;
   /**
-   * The browser-monitoring client (issue 23), gzip: fetched once the page has loaded and the browser
+   * The browser-monitoring client, gzip: fetched once the page has loaded and the browser
    * is idle, so it is not part of the first screen's JS, and is reported beside it.
    */
   afterLoadGzipBytes: number;
@@ -66,7 +66,7 @@ export async function measureInitialJs(routes: string[], dataDir: string) {
     web: 'dist',
     distDir,
     reset: true,
-    // With browser monitoring on, as in AWS: the targets must hold with RUM (issue 23).
+    // With browser monitoring on, as in AWS: the targets must hold with RUM.
     rum: true,
     log: () => undefined,
   });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Puts a built page's own stylesheets into its HTML as `<style>` blocks (issue 11: paint before
+ * Puts a built page's own stylesheets into its HTML as `<style>` blocks (paint before
  * anything else arrives). On a phone's connection each stylesheet is one more round trip the first
  * paint waits for, after the HTML; inline, the HTML alone paints the page. The files are small (the
  * entry's CSS plus the page's CSS modules, a few KB gzip), and the CSP allows inline styles
@@ -14,7 +14,7 @@ import path from 'node:path';
  * loader: before it links a lazy chunk's CSS it looks for a stylesheet `<link>` with that address, and
  * without one it linked every stylesheet of the page a second time as the page's code arrived. Each
  * new stylesheet makes the browser match every rule again and repaint: one task of 50–60 ms on a
- * phone-class CPU (issue 11: Total Blocking Time). A `disabled` link would do for Vite, but Chromium
+ * phone-class CPU (Total Blocking Time). A `disabled` link would do for Vite, but Chromium
  * fetched those.
  */
 export function inlineStylesheets(html: string, outDir: string): string {

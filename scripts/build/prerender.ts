@@ -18,7 +18,7 @@ interface PrerenderModule {
 /**
  * Part of every web build (npm run build:web, the bench, the e2e setup): once the browser bundle is
  * written, the app is built again for Node (web/src/prerender.tsx) and each public page's HTML is
- * rendered into the built index.html, so it paints before any script runs (issue 11). Other routes get
+ * rendered into the built index.html, so it paints before any script runs. Other routes get
  * `shell.html`: the frame with the loading skeleton. shared/web-serving/app-html.ts says which file
  * serves which path.
  */
@@ -86,7 +86,7 @@ function classesOf(css: string): Set<string> {
  * A class that the entry's own CSS defines (`.btn`, `.container`) is not a sign of ownership: a CSS
  * module that styles a button inside itself (`.actions :global(.btn)`) would otherwise be linked into
  * every page with a button, as the alerts and family pages' CSS were (8 KB of rules on every page
- * for the browser to match, issue 11: Total Blocking Time).
+ * for the browser to match, Total Blocking Time).
  */
 function pageStylesheets(outDir: string, template: string): Stylesheet[] {
   const assets = path.join(outDir, 'assets');

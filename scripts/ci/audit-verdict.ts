@@ -1,5 +1,5 @@
 /*
- * CI's dependency audit (issue 10 §6): `npm audit --omit=dev` must report no high or critical advisory
+ * CI's dependency audit: `npm audit --omit=dev` must report no high or critical advisory
  * for what ships. The verdict is read from npm's JSON output, not its exit code, because npm exits 1
  * both for "advisories found" and for "could not ask": a registry that cannot answer the audit (this
  * project's registry answers 405) must not fail every build, but must say loudly that nothing was checked.

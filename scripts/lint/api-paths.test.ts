@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes';
 
 /*
- * Issue 22 check 4: no API path is written outside shared/routes.ts. Every string of the tracked code
+ * No API path is written outside shared/routes.ts. Every string of the tracked code
  * (string literals and template literals, comments left out) that IS a route's path is a finding:
  * `/job/42`, `/api/job/${id}/applications`, `${base}/jobs?limit=1`, and Playwright's globs (`**` and
  * then /api/applyjob/*). Callers build paths from the table instead (routePath, apiPath,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
 /*
- * The import boundaries (issue 22 §2, check 3): `npm run lint` fails on a cross-feature import, a
+ * The import boundaries: `npm run lint` fails on a cross-feature import, a
  * functions/lib → domain import, an import of scripts/ or test/ from product code, and an import
  * circle. Each case lays out a small copy of the repo's folders in a temporary folder, adds one bad
  * import, and runs the very commands of `npm run lint:boundaries` (read from package.json) with the

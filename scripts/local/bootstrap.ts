@@ -20,7 +20,7 @@ export interface LocalState {
   userPoolId: string;
   /** The browser's app client (config.json), no secret. */
   userPoolClientId: string;
-  /** The functions' app client, with a secret (issue 10 §1). */
+  /** The functions' app client, with a secret. */
   functionsClientId: string;
   seeded: boolean;
 }

@@ -3,7 +3,7 @@
  * cognito-local 5.3 generates a client secret but never checks it, ignores a client's
  * ExplicitAuthFlows, lets any client use any refresh token and has no GetTokensFromRefreshToken.
  * Cognito does all four, and the split between the browser's client and the functions' client
- * (issue 10 §1) rests on them, so this adds them with AWS's behaviour:
+ * rests on them, so this adds them with AWS's behaviour:
  * - a client with a secret: SignUp, ConfirmSignUp, ResendConfirmationCode, ForgotPassword,
  *   ConfirmForgotPassword need SecretHash, InitiateAuth needs AuthParameters.SECRET_HASH, RevokeToken
  *   and GetTokensFromRefreshToken need ClientSecret. Missing: NotAuthorizedException "Client … is

@@ -2,7 +2,7 @@ import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'n
 import { replayRequest } from './replay-request';
 
 /*
- * What each request really consumes in DynamoDB (issue 23, `npm run bench -- cost`): while metering,
+ * What each request really consumes in DynamoDB (`npm run bench -- cost`): while metering,
  * every request to the local DynamoDB asks for `ReturnConsumedCapacity: TOTAL`, and the units in the
  * answers are added up, read and write apart. dynalite computes them as DynamoDB does (4 KB per read
  * unit, half for eventually consistent reads, 1 KB per write unit). Its transaction extension answers

@@ -15,7 +15,7 @@ type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string, edge
 /**
  * The address API Gateway sees behind CloudFront is an edge's, shared by every viewer near it, never
  * the viewer's: the local front door passes this one, so code that takes `sourceIp` for the viewer
- * is as wrong here as in AWS (issue 21 finding 5). The viewer's own is in x-viewer-ip.
+ * is as wrong here as in AWS. The viewer's own is in x-viewer-ip.
  */
 export const LOCAL_EDGE_IP = '127.0.0.254';
 

@@ -13,7 +13,7 @@ import type { SesFront } from './ses-events';
  * `npm start` never opens it.
  *   POST /ses/stop | /ses/start            → 204
  *   PUT /ses/outcomes {address, outcome}   → 204  what SES does with mail to that address from now on:
- *                                                 delivery, bounce (hard) or complaint (issue 23)
+ *                                                 delivery, bounce (hard) or complaint
  *   DELETE /ses/outcomes                   → 204  every address delivers again
  *   POST /notify/stop | /notify/start      → 204
  *   PUT /dynamodb/faults  [DynamoFault…]    → 204      GET → the faults and their counts

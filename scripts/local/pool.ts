@@ -20,7 +20,7 @@ const tokenValidity = {
 /**
  * The cognito-local pool and its two app clients, translated from the definition the CDK auth stack
  * uses: the browser's (code grant with PKCE, no password flow) and the functions' (the password
- * flow), each with a secret (issue 21 finding 3) and rotating refresh tokens.
+ * flow), each with a secret and rotating refresh tokens.
  */
 export const localUserPool = {
   pool: {

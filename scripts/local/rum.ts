@@ -4,7 +4,7 @@ import { answeringFailures } from './answering-failures';
 
 /*
  * A stand-in for CloudWatch RUM's data plane (PutRumEvents), for the local stack when browser
- * monitoring is turned on (issue 23): it takes `POST /appmonitors/{id}` as AWS does (JSON, gzip when
+ * monitoring is turned on: it takes `POST /appmonitors/{id}` as AWS does (JSON, gzip when
  * the client compresses, CORS for the page's origin), checks the request's shape, and keeps each
  * batch for the tests: `GET /batches` lists them, `DELETE /batches` forgets them.
  */

@@ -66,7 +66,7 @@ export const seedPeople: SeedPerson[] = [
     interests: ['Dog walking', 'Tutoring'],
     bio: 'Ninth grader who loves dogs and is great at math.',
   },
-  // Issue 20: the demo teen's confirmed parent, with an account (the teen's guardian link: seed.ts).
+  // The demo teen's confirmed parent, with an account (the teen's guardian link: seed.ts).
   {
     key: 'parent',
     email: 'parent@example.com',
@@ -271,7 +271,7 @@ export interface SeedApplication {
   student: 'teen' | 'student';
   /** Index of an Austin job (a multiple of 4) that is listed (not expired). */
   jobIndex: number;
-  /** AwaitingApproval: the teen's application waiting for her parent (issue 20). */
+  /** AwaitingApproval: the teen's application waiting for her parent. */
   status: 'Applied' | 'Accepted' | 'Rejected' | 'AwaitingApproval';
   /** Hours after the job was posted. */
   hoursAfterPosting: number;
@@ -389,7 +389,7 @@ export const seedApplications: SeedApplication[] = [
     priceType: 'perHr',
     bio: '',
   },
-  // Issue 20: one application of the teen waits for her parent's approval (the demo's /family).
+  // One application of the teen waits for her parent's approval (the demo's /family).
   {
     student: 'teen',
     jobIndex: 48,

@@ -257,7 +257,7 @@ async function seedConversation(plan: SeedApplication, application: ApplicationI
 }
 
 /**
- * The demo teen's parent has confirmed (issue 20 §1): the teen's record links to the parent's
+ * The demo teen's parent has confirmed: the teen's record links to the parent's
  * account, with the defaults for her age, and the parent's family lists her (as guardian-repository.ts
  * writes them).
  */

@@ -62,7 +62,7 @@ export interface RestartableService extends Stoppable {
  * aws-ses-v2-local keeps mail in memory; its root page is the local inbox, GET /store the JSON. Its
  * store and templates live in the module, so a restart (the mail-outage tests) keeps both. It runs on
  * a port of its own behind ses-events.ts, which listens on the SES port and adds SES's suppression
- * list and event publishing (issue 23).
+ * list and event publishing.
  */
 export async function startSes(
   port: number,
@@ -120,7 +120,7 @@ export async function startCognito(
     'cognito-local-sessions.cjs',
     'cognito-local-id-claims.cjs',
     'cognito-local-atomic-writes.cjs',
-    // PostConfirmation's failure reaches the caller, as in Cognito (issue 20: the guardian invitation).
+    // PostConfirmation's failure reaches the caller, as in Cognito (the guardian invitation).
     'cognito-local-post-confirmation.cjs',
   ].flatMap((file) => ['-r', path.join(import.meta.dirname, file)]);
   const child: ChildProcess = spawn(process.execPath, [...extensions, bin], {

@@ -3,7 +3,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import { answeringFailures } from './answering-failures';
 
 /*
- * What aws-ses-v2-local lacks of SES, added with SES's behaviour (issue 23), in front of it on the SES
+ * What aws-ses-v2-local lacks of SES, added with SES's behaviour, in front of it on the SES
  * port; every other request goes through to it unchanged (the inbox, /store, templates, sends):
  *
  * - The account-level suppression list: PutSuppressedDestination, GetSuppressedDestination,

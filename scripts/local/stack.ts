@@ -95,7 +95,7 @@ export interface StackOptions {
   admin?: boolean;
   /**
    * Browser monitoring against a local RUM stand-in (rum.ts), at every session; default: the local
-   * setting in infra/config/stages.ts, or NJ_LOCAL_RUM=1 (issue 23).
+   * setting in infra/config/stages.ts, or NJ_LOCAL_RUM=1.
    */
   rum?: boolean;
 }
@@ -415,7 +415,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const dynamodb = await startDynamo(opts.dataDir, ports.dynamodb);
     running.push(dynamodb);
     // SES's events reach the email-events function as the SNS topic's subscription would hand them
-    // (issue 23); loaded on the first event, when the functions' environment is set.
+    //; loaded on the first event, when the functions' environment is set.
     const sesService = await startSes(ports.ses, {
       configurationSet: LOCAL_CONFIGURATION_SET,
       publish: async (event) => {

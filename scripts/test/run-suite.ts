@@ -6,7 +6,7 @@ import { formatProjectTimes, type ProjectTime } from '../../test/support/project
 import { joinReports, type VitestReport } from './vitest-report';
 
 /*
- * `npm test` (issue 22 §4): the whole suite in three lanes that run side by side.
+ * `npm test`: the whole suite in three lanes that run side by side.
  * - browser: the end-to-end project, whose Chromium keeps about one core busy;
  * - node: the unit, integration, faults and infra projects, which mostly wait on their local stacks;
  * - checks: typecheck, then lint; a failure stops the other lanes, as `&&` would have.

@@ -5,7 +5,7 @@
  */
 
 /**
- * Roles as stored in the pool's custom attribute (DESIGN §1). A guardian (issue 20) is a teen's
+ * Roles as stored in the pool's custom attribute (DESIGN §1). A guardian is a teen's
  * confirmed parent: the account is made from the invitation link, never through POST /user.
  */
 export const ROLES = { student: 1, employer: 2, guardian: 3 } as const;
@@ -18,7 +18,7 @@ export const ROLE_CLAIM = `custom:${ROLE_ATTRIBUTE}`;
 
 /*
  * What the browser's Google sign-in needs, as constants of their own: reading them from the definition
- * below bundled the whole definition into the chunk that every page loads (issue 11: initial JS).
+ * below bundled the whole definition into the chunk that every page loads (initial JS).
  */
 /** Where the hosted UI returns after Google sign-in (authorization code + PKCE). */
 export const GOOGLE_CALLBACK_PATH = '/auth/google';
@@ -82,11 +82,11 @@ export const userPoolDefinition = {
      * GetTokensFromRefreshToken (rotation), which needs no flow; Cognito refuses
      * ALLOW_REFRESH_TOKEN_AUTH on a rotating client. Custom auth is listed because an empty list means
      * Cognito's defaults (SRP too), and it cannot complete: the pool has no custom-auth triggers, and
-     * the client's secret is the API's alone (issue 21 finding 3).
+     * the client's secret is the API's alone.
      */
     explicitAuthFlows: ['ALLOW_CUSTOM_AUTH'],
     /**
-     * A secret (issue 21 finding 3): with the public client id alone, nobody can call ConfirmSignUp,
+     * A secret: with the public client id alone, nobody can call ConfirmSignUp,
      * ResendConfirmationCode or ForgotPassword behind the API's limits and rules, or use the token
      * endpoint. The API holds it (read with DescribeUserPoolClient) and exchanges Google codes.
      */
@@ -94,7 +94,7 @@ export const userPoolDefinition = {
     oauthScopes: OAUTH_SCOPES,
     callbackPath: GOOGLE_CALLBACK_PATH,
     /**
-     * Issue 21 §2: ID and access tokens last 15 minutes, so a session ended elsewhere (sign-out, a
+     * ID and access tokens last 15 minutes, so a session ended elsewhere (sign-out, a
      * password reset) dies within 15 minutes in every tab. Both clients use these.
      */
     tokenValidity: { accessMinutes: 15, idMinutes: 15, refreshDays: 30 },
@@ -107,7 +107,7 @@ export const userPoolDefinition = {
     refreshTokenRotation: { retryGraceSeconds: 60 },
   },
   /**
-   * The functions' own client (issue 10 §1): the password flows the API relays, with a secret, so the
+   * The functions' own client: the password flows the API relays, with a secret, so the
    * public web client id alone cannot sign anyone up or in behind the API's back. No OAuth.
    */
   functionsClient: {

@@ -1,8 +1,8 @@
 /**
- * The refresh token's cookie (issue 21 §2), in one place for the functions that set it and the tests
+ * The refresh token's cookie, in one place for the functions that set it and the tests
  * that read it. The refresh token never reaches JavaScript: it lives in this HttpOnly cookie of the
  * site's own origin (CloudFront serves the app and the API on one domain). The ID token lives in the
- * page's memory. Departs from spec/1 §3 (session storage): see docs/security.md, "Sessions".
+ * page's memory. Departs from docs/spec/1-students-and-accounts.md §3 (session storage): see docs/security.md, "Sessions".
  *
  * A `__Host-` cookie: a browser takes it only from this very host, only Secure, only for `Path=/` and
  * without a Domain, so no sibling host or plain-HTTP page can plant a cookie of this name, and one

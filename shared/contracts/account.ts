@@ -2,7 +2,7 @@ import { accountDeletedResponseSchema, accountDeletionSchema, accountExportSchem
 import { teenIdParamsSchema } from '../schemas/family';
 import type { RouteContract } from './route-contract';
 
-/** The account function's routes (functions/account): "your data is yours" (issue 21 §4). */
+/** The account function's routes (functions/account): "your data is yours". */
 export const deleteAccount = {
   name: 'deleteAccount',
   limits: ['deleteAccount'],

@@ -11,7 +11,7 @@ import {
 } from '../schemas/saved-search';
 import type { RouteContract } from './route-contract';
 
-/** The alerts function's routes (functions/alerts): a student's saved searches (issue 24 §4). */
+/** The alerts function's routes (functions/alerts): a student's saved searches. */
 export const listSavedSearches = {
   name: 'listSavedSearches',
   response: savedSearchListSchema,

@@ -20,7 +20,7 @@ export const listOwnApplications = {
   response: studentApplicationsResponseSchema,
 } as const satisfies RouteContract;
 
-// 200, not 201, as the spec's client expects (spec/1 §7).
+// 200, not 201, as the spec's client expects (docs/spec/1-students-and-accounts.md §7).
 export const applyToJob = {
   name: 'applyToJob',
   limits: ['apply'],

@@ -18,7 +18,7 @@ export const signIn = {
   response: signInResponseSchema,
 } as const satisfies RouteContract;
 
-// The session routes take no body: the HttpOnly session cookie is the credential (issue 21 §2).
+// The session routes take no body: the HttpOnly session cookie is the credential.
 export const refreshToken = {
   name: 'refreshToken',
   response: refreshTokenResponseSchema,

@@ -18,7 +18,7 @@ import {
 import type { RouteContract } from './route-contract';
 
 /**
- * The family function's routes (functions/family, issue 20). The public ones take a signed,
+ * The family function's routes (functions/family). The public ones take a signed,
  * single-use token in the body, never in a URL a server logs.
  */
 export const readGuardianInvitation = {

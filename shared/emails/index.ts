@@ -25,8 +25,8 @@ export type { EmailTemplate } from './layout';
 export { escapeHtml, type RenderedEmail, renderTemplate, toSesTemplateData } from './render';
 
 /**
- * The nine notification e-mails (spec/1 §7, spec/2 §7), the job alert, the five of issue 20 (guardians)
- * the account-deletion confirmation of issue 21 §4, and the conversations' new-message mail and
+ * The nine notification e-mails (docs/spec/1-students-and-accounts.md §7, docs/spec/2-employers-and-info-pages.md §7), the job alert, the five for guardians,
+ * the account-deletion confirmation, and the conversations' new-message mail and
  * message report: eighteen in all. The CDK email stack and the local runner
  * create SES templates from each one's `subject`, `html` and `text` exactly as they are; the notify
  * function sends `TemplateData: JSON.stringify(toSesTemplateData(data))` (the HTML part reads an
@@ -42,15 +42,15 @@ export const emailTemplates = [
   supportAlertJobReported,
   jobApplicationInterest,
   employerAlertJobApplicationInterest,
-  // Saved searches' daily alert (issue 24 §4).
+  // Saved searches' daily alert.
   jobAlert,
-  // Issue 20: guardians, and applications that end without the employer's decision.
+  // Guardians, and applications that end without the employer's decision.
   guardianAlertApprovalRequest,
   guardianAlertActivity,
   guardianAlertDigest,
   teenApplicationClosed,
   supportAlertGuardianDeclined,
-  // Issue 21 §4: an account was deleted.
+  // An account was deleted.
   accountDeleted,
   // Conversations: an unread message, and a reported one.
   messageNotification,

@@ -148,7 +148,7 @@ function htmlBlock(block: Block, scope: Scope = 'top'): string {
 
 /**
  * Every notification is transactional: it follows something the reader or their teen did, or a job
- * of theirs (issue 23). The footer says so beside the mail's own reason, so nobody takes it for
+ * of theirs. The footer says so beside the mail's own reason, so nobody takes it for
  * marketing (nor marks it as spam, which would cost every family its mail); there is no mailing list,
  * hence no unsubscribe link. (The job alerts, which are a list, carry List-Unsubscribe themselves.)
  */

@@ -17,14 +17,14 @@ const expectedNames = [
   'SupportAlert_JobReported',
   'JobApplicationInterest',
   'EmployerAlert_JobApplicationInterest',
-  // Not in the specification: saved searches' daily alert (issue 24 §4).
+  // Not in the specification: saved searches' daily alert.
   'JobAlert',
   'GuardianAlert_ApprovalRequest',
   'GuardianAlert_Activity',
   'GuardianAlert_Digest',
   'TeenApplicationClosed',
   'SupportAlert_GuardianDeclined',
-  // Issue 21 §4: the confirmation that an account was deleted.
+  // The confirmation that an account was deleted.
   'AccountDeleted',
   // Conversations: a message not read yet, and a message reported to the support mailbox.
   'MessageNotification',
@@ -71,7 +71,7 @@ function itemFields(schema: { shape: Record<string, unknown> }): Map<string, str
 }
 
 describe('the template list', () => {
-  it('holds exactly the nine templates of the specification, the job alert, the five of issue 20, the account deletion, the two of conversations and the three of the schedule, each once (twenty-one)', () => {
+  it('holds exactly the nine templates of the specification, the job alert, the five for guardians, the account deletion, the two of conversations and the three of the schedule, each once (twenty-one)', () => {
     expect(emailTemplates).toHaveLength(expectedNames.length);
     expect(new Set(templateNames).size).toBe(expectedNames.length);
     expect([...templateNames].sort()).toEqual([...expectedNames].sort());
@@ -126,7 +126,7 @@ describe.each(emailTemplates.map((template) => [template.name, template] as cons
       );
     });
 
-    it('says in its footer why it was sent and that it is a service e-mail, in both parts (issue 23)', () => {
+    it('says in its footer why it was sent and that it is a service e-mail, in both parts', () => {
       for (const part of [template.html, template.text]) {
         const footer = part.slice(part.lastIndexOf('The Neighbourhood Jobs team'));
         expect(footer).toMatch(/because/);
@@ -175,7 +175,7 @@ describe.each(emailTemplates.map((template) => [template.name, template] as cons
   },
 );
 
-describe('every e-mail that names a job links to its page (issue 24 §3)', () => {
+describe('every e-mail that names a job links to its page', () => {
   const namingAJob = emailTemplates.filter((template) =>
     placeholders(template.subject + template.text).has('jobTitle'),
   );
@@ -189,7 +189,7 @@ describe('every e-mail that names a job links to its page (issue 24 §3)', () =>
     'GuardianAlert_Activity',
     'GuardianAlert_Digest',
     'SupportAlert_GuardianDeclined',
-    // Issue 21 §4: an account's deletion names no job.
+    // An account's deletion names no job.
     'AccountDeleted',
   ];
 
@@ -278,7 +278,7 @@ describe('data schemas', () => {
   });
 });
 
-describe('the look of the product (issue 12)', () => {
+describe('the look of the product', () => {
   const tokens = readFileSync(path.resolve(import.meta.dirname, '../../web/src/styles/tokens.css'), 'utf8');
 
   it("uses the site's colours: each one equals the design token it names", () => {
@@ -304,7 +304,7 @@ describe('the look of the product (issue 12)', () => {
 });
 
 /*
- * Say each thing once (issue 12): a parent's mail named the student about eight times. In the body
+ * Say each thing once: a parent's mail named the student about eight times. In the body
  * people read (the text part mirrors the HTML), each fact from the data appears once.
  */
 const sayOnce = emailTemplates;

@@ -3,7 +3,7 @@
  * stack (infra/constructs/notifier.ts) and the local stack (scripts/local/stack.ts, whose SQS
  * event source stand-in polls like Lambda's) are both built from these numbers. Imports nothing, so
  * the sending functions can take MAX_RECIPIENTS from here without the e-mail templates. In shared/
- * because functions/lib (notify()) reads it too, and functions/lib imports no domain (issue 22 §2).
+ * because functions/lib (notify()) reads it too, and functions/lib imports no domain.
  *
  * notify() (functions/lib/notify.ts) sends each notification as one message `{ id, template,
  * recipients, data }` to the notifications queue; Lambda's event source mapping hands messages to

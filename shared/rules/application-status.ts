@@ -5,7 +5,7 @@
  */
 
 /**
- * Applied, Accepted and Rejected are the spec's. Issue 20 adds: AwaitingApproval (a 13–15-year-old's
+ * Applied, Accepted and Rejected are the spec's. Families add: AwaitingApproval (a 13–15-year-old's
  * application waits for their guardian; the employer neither sees it nor hears of it), NotApproved
  * (the guardian declined it), JobFilled and JobRemoved (it was pending when the job was marked filled
  * or deleted).

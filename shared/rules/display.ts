@@ -1,6 +1,6 @@
 import type { PriceType } from '../schemas/common';
 
-/** `{price}/Hr`, `{price}/Job`, or a dash when there is no price (spec/1 §9). */
+/** `{price}/Hr`, `{price}/Job`, or a dash when there is no price (docs/spec/1-students-and-accounts.md §9). */
 export function formatPrice(price: number | undefined | null, priceType: PriceType): string {
   if (price === undefined || price === null || price <= 0) return '—';
   const amount = Number.isInteger(price) ? String(price) : price.toFixed(2);
@@ -10,7 +10,7 @@ export function formatPrice(price: number | undefined | null, priceType: PriceTy
 /**
  * English month names, for dates written without `Intl`: a page's first `Intl` object loads ICU's
  * locale data, 20–130 ms of main thread on a phone-class CPU (measured in Chromium), and a job card
- * needs no more than these twelve words (issue 11: Total Blocking Time).
+ * needs no more than these twelve words (Total Blocking Time).
  */
 export const MONTHS = [
   'January',
@@ -39,7 +39,7 @@ export function formatLongDate(isoDay: string): string {
   return usLongDate(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate());
 }
 
-/** Distance in miles with one decimal (spec/1 §9). */
+/** Distance in miles with one decimal (docs/spec/1-students-and-accounts.md §9). */
 export function formatDistance(miles: number): string {
   return `${miles.toFixed(1)} mi`;
 }

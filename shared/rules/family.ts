@@ -4,7 +4,7 @@ import { isMinor } from './person';
 import { DEFAULT_SCHOOL, type SchoolSettings } from './young-teen-rules';
 
 /*
- * A teen's guardian (issue 20 §1–§3), in one place: how long an invitation lasts, how often a teen may
+ * A teen's guardian, in one place: how long an invitation lasts, how often a teen may
  * send it again, the guardian's default settings by age, the limits a guardian may set, and the words
  * a teen reads when one of them refuses an apply. Used by the functions (which enforce every rule)
  * and the web (which shows them).
@@ -22,13 +22,13 @@ export const GUARDIAN_CORRECTIONS_MAX = 3;
 export const GUARDIAN_DAILY_MAIL_CAP = 10;
 
 /**
- * Where a teen's guardian link stands. Absent: an adult, or a teen from before issue 20. `ended`: the
- * confirmed guardian deleted their account (issue 21 §4); the teen names a parent or guardian again.
+ * Where a teen's guardian link stands. Absent: an adult, or a teen from before guardians confirmed. `ended`: the
+ * confirmed guardian deleted their account; the teen names a parent or guardian again.
  */
 export const guardianStatuses = ['invited', 'confirmed', 'declined', 'ended'] as const;
 export type GuardianStatus = (typeof guardianStatuses)[number];
 
-/** The distances a guardian may choose (miles), as the job search offers them (spec/1 §2). */
+/** The distances a guardian may choose (miles), as the job search offers them (docs/spec/1-students-and-accounts.md §2). */
 export const guardianDistanceOptions = [1, 2, 5, 10, 15, 20, 40] as const;
 
 export const emailModes = ['every', 'digest'] as const;
@@ -93,7 +93,7 @@ export const hasGuardian = (user: TeenRecord): boolean =>
   user.roleId === 1 &&
   user.age !== undefined &&
   isMinor(user.age) &&
-  // `ended`: their guardian deleted their account; the teen still needs one (issue 21 §4).
+  // `ended`: their guardian deleted their account; the teen still needs one.
   (Boolean(user.parentEmail) || user.guardianStatus === 'ended');
 
 /** The guardian's settings for this teen, or the defaults for their age. */
@@ -102,7 +102,7 @@ export function settingsOf(user: TeenRecord): TeenSettings & { allowPhoneNumbers
   return { allowPhoneNumbers: false, ...(user.familySettings ?? defaultTeenSettings(user.age ?? 17)) };
 }
 
-/** Mail to the guardian address may go only once its owner has confirmed (issue 20 §1). */
+/** Mail to the guardian address may go only once its owner has confirmed. */
 export const guardianConfirmed = (user: TeenRecord): boolean => user.guardianStatus === 'confirmed';
 
 /** The teen's school as their guardian set it, or the defaults. */

@@ -173,7 +173,7 @@ const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * `day` against the job's own today: -1 before it, 0 on it, 1 after it. When every offset its zone can
  * have puts `now` on one day, that day is today, read from UTC alone; only the hour around its local
  * midnight asks the zone. On a page of job cards that is most often no `Intl` at all, and a page's
- * first `Intl` object costs 20–130 ms of main thread on a phone-class CPU (issue 11: Total Blocking
+ * first `Intl` object costs 20–130 ms of main thread on a phone-class CPU (Total Blocking
  * Time).
  */
 function compareToJobToday(day: string, job: Pick<JobDays, 'timeZone'>, now: Date): -1 | 0 | 1 {

@@ -2,7 +2,7 @@ import { addDays } from './job-day';
 import { isTimeOfDay } from './job-hours';
 
 /**
- * The job form's rules (spec/2 §5 and the shared job-form rules of spec/1 §5), used by the post and
+ * The job form's rules (docs/spec/2-employers-and-info-pages.md §5 and the shared job-form rules of docs/spec/1-students-and-accounts.md §5), used by the post and
  * edit forms and enforced by the jobs function with the same messages.
  */
 export const jobMessages = {
@@ -48,9 +48,9 @@ export const JOB_DESCRIPTION_MAX = 2000;
 export const ADDRESS_LINE_MAX = 100;
 export const JOB_PRICE_MIN = 1;
 export const JOB_PRICE_MAX = 10_000;
-/** Calendars run from the current year to ten years on (spec/2 §9). */
+/** Calendars run from the current year to ten years on (docs/spec/2-employers-and-info-pages.md §9). */
 export const JOB_YEARS_AHEAD = 10;
-/** The description preview on employer cards (spec/2 §9). */
+/** The description preview on employer cards (docs/spec/2-employers-and-info-pages.md §9). */
 export const DESCRIPTION_PREVIEW_LENGTH = 50;
 
 /** At most 2 decimals, compared in cents so 0.1 + 0.2 style floats do not trip it. */

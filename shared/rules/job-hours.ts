@@ -1,5 +1,5 @@
 /**
- * A job's time of day (issue 20 §4): optional "from" and "to", as 24-hour `HH:MM` on the clock of the
+ * A job's time of day: optional "from" and "to", as 24-hour `HH:MM` on the clock of the
  * job's place (the same place whose calendar gives its days, job-day.ts). The form, the API and the
  * rules for young teens read them alike; the rule across the two is jobHoursIssues (job-form.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The kinds of job (issue 20): the nine the product is built around, or "other". One list, with its
+ * The kinds of job: the nine the product is built around, or "other". One list, with its
  * labels, for the post and edit forms, the cards, the guardian's "kinds of job allowed" limit and the
  * rules for young teens (young-teen-rules.ts). Stored on the job as the id (`dogWalking`).
  */

@@ -1,13 +1,13 @@
 /**
  * The options a job list or search takes: page sizes, radii, sorts and pay filters. Apart from the
  * schema (shared/schemas/job.ts) so the browser's /jobs page can know them without loading zod on the
- * first screen (issue 11: initial JS), as shared/rules/place-search.ts does for the place box.
+ * first screen (initial JS), as shared/rules/place-search.ts does for the place box.
  */
 
 export const JOBS_PAGE_SIZE_DEFAULT = 24;
 export const JOBS_PAGE_SIZE_MAX = 60;
 
-/** Distance filter options in miles (spec/1 §2, §9), beside "Any distance" (issue 24 §2). */
+/** Distance filter options in miles (docs/spec/1-students-and-accounts.md §2, §9), beside "Any distance". */
 export const searchRadii = [5, 10, 15, 20, 40] as const;
 /** The radius when a place is given without one (not in the list: the filter's default option). */
 export const DEFAULT_SEARCH_RADIUS = 25;
@@ -35,7 +35,7 @@ export function isSearchRadius(value: unknown): value is SearchRadius {
 
 /**
  * `relevance` (best match first) is the default when a search has words, `newest` otherwise; a sort
- * the user chose decides the order, and the words still decide which jobs match (issue 24 §1).
+ * the user chose decides the order, and the words still decide which jobs match.
  */
 export const searchSorts = ['relevance', 'newest', 'oldest', 'nearest', 'salary_high', 'salary_low'] as const;
 export type SearchSort = (typeof searchSorts)[number];
@@ -48,7 +48,7 @@ export const defaultSort = (hasWords: boolean): SearchSort => (hasWords ? 'relev
 
 /**
  * Does a job pass the pay filter? "Per hour" and "Per job" show jobs with a price of that kind only;
- * a job with no price matches "Both" alone (issue 25 item 16), wherever the filter is applied.
+ * a job with no price matches "Both" alone, wherever the filter is applied.
  */
 export function matchesPriceFilter(
   job: { price?: number | null; priceType: string },

@@ -2,7 +2,7 @@ import { hasEnded, isUpcoming, type JobDays } from './job-day';
 
 /**
  * Job state (DESIGN §4). A job has one stored status; the spec's isActive / isClosed / isReopened
- * flags are derived from it on the way out (spec/2 §3), never stored beside it.
+ * flags are derived from it on the way out (docs/spec/2-employers-and-info-pages.md §3), never stored beside it.
  */
 export const jobStatuses = ['open', 'closed', 'deleted'] as const;
 export type JobStatus = (typeof jobStatuses)[number];
@@ -13,7 +13,7 @@ export function jobFlags(status: JobStatus): { isActive: boolean; isClosed: bool
 }
 
 /**
- * Job display status, in the spec's order (spec/2 §4): closed, deleted, expired, upcoming, active.
+ * Job display status, in the spec's order (docs/spec/2-employers-and-info-pages.md §4): closed, deleted, expired, upcoming, active.
  * Days are the job's own (job-day.ts): expired once its end day is over on its calendar.
  */
 export type JobDisplayStatus = 'active' | 'upcoming' | 'expired' | 'closed' | 'deleted';
@@ -30,7 +30,7 @@ export function jobDisplayStatus(job: JobStatusInput, now: Date = new Date()): J
   return 'active';
 }
 
-/** The Active tab shows active and upcoming jobs; the Closed tab the rest (spec/2 §4). */
+/** The Active tab shows active and upcoming jobs; the Closed tab the rest (docs/spec/2-employers-and-info-pages.md §4). */
 export function isActiveTab(status: JobDisplayStatus): boolean {
   return status === 'active' || status === 'upcoming';
 }

@@ -43,7 +43,7 @@ export const limits = {
     message: 'You have updated your profile 20 times in the last hour. Please try again later.',
   },
   /*
-   * Accounts (issue 10 §1, §6). Registration and resend are public: each is counted per address (so
+   * Accounts. Registration and resend are public: each is counted per address (so
    * nobody can make us mail one inbox over and over) and per IP (so nobody can walk through many
    * addresses). Per-IP numbers leave room for a school or a library behind one address. The IP is the
    * viewer's (functions/lib/viewer-ip.ts), never a header the caller chose.
@@ -69,7 +69,7 @@ export const limits = {
     windowSeconds: HOUR,
     message: 'There have been 30 code requests from your network in the last hour. Please try again later.',
   },
-  /** Password reset codes (issue 21 finding 7), per mailbox and per IP, like the codes above. */
+  /** Password reset codes, per mailbox and per IP, like the codes above. */
   resetPerAddress: {
     max: 5,
     windowSeconds: DAY,
@@ -82,7 +82,7 @@ export const limits = {
     message: 'There have been 30 reset requests from your network in the last hour. Please try again later.',
   },
   /*
-   * "Your data is yours" (issue 21 §4). A deletion is one per account, but a refused or repeated one
+   * "Your data is yours". A deletion is one per account, but a refused or repeated one
    * must not become a way to hammer every table; an export reads every table about the person.
    */
   deleteAccount: {
@@ -127,7 +127,7 @@ export const limits = {
     message: 'We have sent an invitation to this address today. Please try again tomorrow.',
   },
   /**
-   * Mails to one guardian (issue 20 §2): past 10 a day, the rest waits for the daily digest. Never a
+   * Mails to one guardian: past 10 a day, the rest waits for the daily digest. Never a
    * user-facing refusal: functions/family/tell-guardian.ts turns it into a digest entry.
    */
   guardianMail: {

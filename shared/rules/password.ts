@@ -1,5 +1,5 @@
 /**
- * Password rules (spec/1 §5): the live checklist, the strength meter and the server-side check all
+ * Password rules (docs/spec/1-students-and-accounts.md §5): the live checklist, the strength meter and the server-side check all
  * read from here, so the browser and the API can never disagree about what a valid password is.
  * They match the user pool's password policy (shared/auth/pool-definition.ts).
  */
@@ -69,7 +69,7 @@ export function passwordIssue(password: string): string | null {
 export type PasswordStrengthLabel = 'Very weak' | 'Weak' | 'Medium' | 'Strong' | 'Very strong';
 
 export interface PasswordStrength {
-  /** 0 to 5 (spec/1 §5); see passwordStrength. */
+  /** 0 to 5 (docs/spec/1-students-and-accounts.md §5); see passwordStrength. */
   score: number;
   label: PasswordStrengthLabel;
 }
@@ -79,8 +79,8 @@ export const PASSWORD_STRENGTH_MIN_SCORE = 3;
 
 /**
  * The best a password that breaks a rule can be rated: "Medium". The meter and the rules must agree
- * (issue 12: "sunnyday1" was rated above a password the form then refused), so only a password the
- * rules accept is ever called strong (issue 25, item 5).
+ * ("sunnyday1" was rated above a password the form then refused), so only a password the
+ * rules accept is ever called strong.
  */
 export const RULE_BREAKER_MAX_SCORE = 3;
 
@@ -102,9 +102,9 @@ export function requirementsMet(password: string): number {
 }
 
 /**
- * Strength meter (spec/1 §5): one point for each requirement met, labels Very weak (0 or 1), Weak,
+ * Strength meter (docs/spec/1-students-and-accounts.md §5): one point for each requirement met, labels Very weak (0 or 1), Weak,
  * Medium, Strong, Very strong. Since all five requirements are rules, the spec's count alone would
- * jump from a refused password to "Very strong" (issue 25, item 5). So every label is reachable as
+ * jump from a refused password to "Very strong". So every label is reachable as
  * a password improves:
  * - a password the rules refuse scores what it meets, at most Medium (3);
  * - an accepted one is Strong (4), and Very strong (5) from 12 characters.

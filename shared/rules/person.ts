@@ -1,5 +1,5 @@
 /**
- * Rules about a person's details (spec/1 §5, §9): names, phone, zipcode, age and the parent or
+ * Rules about a person's details (docs/spec/1-students-and-accounts.md §5, §9): names, phone, zipcode, age and the parent or
  * guardian of a minor, interests, bio and the referral survey. The forms and the API both use them.
  */
 
@@ -18,7 +18,7 @@ export const personMessages = {
   zip: 'Please enter a valid 5-digit zipcode',
   ageRequired: 'Age is required',
   age: 'Age must be between 13 and 25',
-  /** The Google completion form's wording for a missing or bad age (spec/1 §5). */
+  /** The Google completion form's wording for a missing or bad age (docs/spec/1-students-and-accounts.md §5). */
   ageSocial: 'Please enter a valid age',
   parentNameRequired: 'Parent/guardian name is required for users under 18',
   parentEmailRequired: 'Parent/guardian email is required for users under 18',
@@ -197,8 +197,8 @@ const DOTLESS_DOMAINS: Readonly<Record<string, string>> = {
  * The mailbox an address delivers to, as far as we can tell without asking the provider: lower-cased,
  * without a `+tag` (sam+mom@example.com reaches sam@example.com at nearly every provider), and
  * without dots where the provider ignores them. Only for comparing and for keying the per-address
- * limits (registration, code resends, password resets, guardian mail: issue 21 finding 7, where
- * victim+1…+7@ counted as seven addresses); addresses are stored as typed.
+ * limits (registration, code resends, password resets, guardian mail, where
+ * victim+1…+7@ would count as seven addresses); addresses are stored as typed.
  */
 export function mailboxOf(email: string): string {
   const address = normalizeEmail(email);
@@ -214,7 +214,7 @@ export function mailboxOf(email: string): string {
 /**
  * True when two addresses reach the same mailbox. A student's parent or guardian alerts exist so that
  * someone else hears about the account and the jobs; the student's own address, in any spelling that
- * lands in their inbox, would defeat that (issue 12).
+ * lands in their inbox, would defeat that.
  */
 export function isSameMailbox(a: string, b: string): boolean {
   return mailboxOf(a) === mailboxOf(b);

@@ -1,6 +1,6 @@
 /**
  * How much text a place search takes. Apart from the schema (shared/schemas/place.ts) so the browser's
- * place box can know it without loading zod on the first screen (issue 11: initial JS).
+ * place box can know it without loading zod on the first screen (initial JS).
  */
 export const PLACE_SEARCH_TEXT_MIN = 2;
 export const PLACE_SEARCH_TEXT_MAX = 100;
@@ -22,7 +22,7 @@ export type TypedPlaceMatch<P> =
 const normalized = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
- * The place meant by text typed but not picked from the list (issue 24 §2), from the place index's
+ * The place meant by text typed but not picked from the list, from the place index's
  * answer in its order (best first): the suggestion whose label is exactly the text, else the best
  * match when it scores higher than the next one. "Raleigh" is Raleigh, NC; "Springfield" (IL and MA
  * score the same) asks which.

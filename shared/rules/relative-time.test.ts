@@ -77,7 +77,7 @@ describe('formatRelativeTime', () => {
   });
 });
 
-describe('formatAppliedLabel (spec/2 §9)', () => {
+describe('formatAppliedLabel (docs/spec/2-employers-and-info-pages.md §9)', () => {
   const utc = { now, timeZone: 'UTC' };
   it.each([
     ['2026-06-15T11:59:00Z', 'Today'],

@@ -1,5 +1,5 @@
 /**
- * Relative time (spec/1 §8, §9; spec/2 §9), one helper for both areas: "Posted 3 days ago" on job
+ * Relative time (docs/spec/1-students-and-accounts.md §8, §9; docs/spec/2-employers-and-info-pages.md §9), one helper for both areas: "Posted 3 days ago" on job
  * cards, "Applied 2 weeks ago" in the reviewer, and the short form ("3d") where space is tight.
  *
  * Units step up the way people count: seconds, minutes, hours, days under a week, weeks under 30 days,
@@ -14,7 +14,7 @@ type Unit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 export interface RelativeTimeOptions {
   /** The moment to count from; defaults to the current time. */
   now?: Date;
-  /** The short form: 5s, 3m, 2h, 4d, 1w, 2mo, 1y, now (spec/1 §9). */
+  /** The short form: 5s, 3m, 2h, 4d, 1w, 2mo, 1y, now (docs/spec/1-students-and-accounts.md §9). */
   short?: boolean;
   locale?: RelativeTimeLocale;
 }
@@ -109,7 +109,7 @@ export interface AppliedLabelOptions {
 }
 
 /**
- * The reviewer's applied-date label (spec/2 §9): Today, Yesterday, N days ago under 7 days, N weeks
+ * The reviewer's applied-date label (docs/spec/2-employers-and-info-pages.md §9): Today, Yesterday, N days ago under 7 days, N weeks
  * ago under 30 days, else N months ago (30-day months). Days are calendar days on the viewer's
  * calendar, so an application sent last night reads "Yesterday" in the morning.
  */

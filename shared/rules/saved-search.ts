@@ -1,9 +1,9 @@
 import { DEFAULT_SEARCH_RADIUS, type PriceFilter } from './job-search';
 
 /*
- * Saved searches and the daily job alert (issue 24 §4): the limits and the words people read, in one
+ * Saved searches and the daily job alert: the limits and the words people read, in one
  * place for the functions, the e-mail and the web app. No zod here, so the /jobs page can show its save
- * control without loading the schemas on its first screen (issue 11: initial JS).
+ * control without loading the schemas on its first screen (initial JS).
  */
 
 /** A student keeps at most this many saved searches; one more is a 409. */

@@ -2,7 +2,7 @@ import { formatTimeOfDay } from './job-hours';
 import { DEFAULT_JOB_KIND, type JobKind, jobKindLabels } from './job-kinds';
 
 /*
- * THE table of rules for young teens (issue 20 §4, DESIGN §4 "Families"): what US federal child-labour
+ * THE table of rules for young teens (DESIGN §4 "Families"): what US federal child-labour
  * rules say a 13-, 14- or 15-year-old may not do, read against a job's facts (kind, power-driven
  * equipment, time of day, days). One table serves everyone:
  *   - the applications function refuses an apply that breaks a rule (youngTeenRefusal);

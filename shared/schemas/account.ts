@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { plainText } from './common';
 
 /*
- * "Your data is yours" (issue 21 §4): deleting an account and downloading its data. Shared by the
+ * "Your data is yours": deleting an account and downloading its data. Shared by the
  * account function (functions/account, which enforces every rule) and the web (the forms and the download).
  */
 

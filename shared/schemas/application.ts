@@ -8,7 +8,7 @@ import { idSchema, plainText, priceTypeSchema, unixNewlines } from './common';
 import './zod-locale';
 
 /*
- * The applications API contract (spec/1 §3, §7; spec/2 §3, §7). The server takes every fact (names,
+ * The applications API contract (docs/spec/1-students-and-accounts.md §3, §7; docs/spec/2-employers-and-info-pages.md §3, §7). The server takes every fact (names,
  * e-mails, phone, parent, job title, employer) from its own records; a body carries only what the
  * student chooses, plus the spec's echo fields, which are accepted only when they match the records.
  */
@@ -48,7 +48,7 @@ export const applicationMessages = {
 
 export const EXPECTED_PRICE_MAX = 10_000;
 
-/** POST /applyjob/{id}. expectedPrice 0 (or absent) means "no expected price" (spec/1 §3). */
+/** POST /applyjob/{id}. expectedPrice 0 (or absent) means "no expected price" (docs/spec/1-students-and-accounts.md §3). */
 export const applyBodySchema = z.pipe(
   z.strictObject({
     expectedPrice: z._default(
@@ -97,7 +97,7 @@ export type ApplyInput = z.input<typeof applyBodySchema>;
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
-/** `status`: Applied, or AwaitingApproval when a teen's guardian approves first (issue 20). */
+/** `status`: Applied, or AwaitingApproval when a teen's guardian approves first. */
 export const applyResponseSchema = z.object({
   message: z.string(),
   entity: idSchema,
@@ -142,7 +142,7 @@ export const studentApplicationsResponseSchema = z.object({
 export type StudentApplicationsResponse = z.infer<typeof studentApplicationsResponseSchema>;
 
 /**
- * An application as the job's employer sees it (spec/2 §3). Never a student's parent, age, phone or
+ * An application as the job's employer sees it (docs/spec/2-employers-and-info-pages.md §3). Never a student's parent, age, phone or
  * ZIP code: only whether they are under 18. The e-mail address only once accepted, and never a
  * minor's (the conversation that opens with the interest is the way to reach them).
  */
@@ -175,7 +175,7 @@ export type JobApplicationsResponse = z.infer<typeof jobApplicationsResponseSche
 export const applicationResponseSchema = z.object({ application: employerApplicationSchema });
 export type ApplicationResponse = z.infer<typeof applicationResponseSchema>;
 
-/** POST /application/review: true accepts, false rejects (spec/2 §7). */
+/** POST /application/review: true accepts, false rejects (docs/spec/2-employers-and-info-pages.md §7). */
 export const reviewBodySchema = z.strictObject({
   applicantId: z.string().check(z.minLength(1), z.maxLength(128)),
   applicationId: idSchema,

@@ -23,7 +23,7 @@ export const authErrorCodes = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   /** 409 from POST /user and POST /user/social. */
   emailTaken: 'EMAIL_TAKEN',
-  /** 409 from POST /user: a sign-up of this address waits for its code (issue 21 finding 1). */
+  /** 409 from POST /user: a sign-up of this address waits for its code. */
   signUpPending: 'SIGN_UP_PENDING',
   accountAlreadySetUp: 'ACCOUNT_ALREADY_SET_UP',
   /** 404 from GET /user: a Google user who has not completed sign-up. */

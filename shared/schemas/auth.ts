@@ -4,7 +4,7 @@ import { emailSchema, passwordSchema, ROLE_IDS } from './user';
 import './zod-locale';
 
 /*
- * The auth API contract (spec/1 §3, §7): sign-in, token refresh, e-mail verification and password
+ * The auth API contract (docs/spec/1-students-and-accounts.md §3, §7): sign-in, token refresh, e-mail verification and password
  * reset. Successful answers keep the spec's shapes (`data` around the tokens, `message` texts).
  */
 
@@ -73,7 +73,7 @@ export type VerifyUserInput = z.input<typeof verifyUserSchema>;
 
 /**
  * Every error of POST /verifyuser reads "VerificationFailed: <text>"; the screen shows the part after
- * the first colon (spec/1 §8).
+ * the first colon (docs/spec/1-students-and-accounts.md §8).
  */
 export const VERIFICATION_ERROR_PREFIX = 'VerificationFailed';
 /** The text after the first colon, or the whole message when there is none. */
@@ -89,7 +89,7 @@ export const resendVerificationCodeSchema = z.strictObject({ emailId: emailSchem
 export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
 export const FORGOT_PASSWORD_MESSAGE = 'Reset code sent to your email. Please check your inbox.';
 
-/** POST /confirmforgotpassword. The new password must meet every rule (spec/1 §5). */
+/** POST /confirmforgotpassword. The new password must meet every rule (docs/spec/1-students-and-accounts.md §5). */
 export const confirmForgotPasswordSchema = z.strictObject({
   email: emailSchema,
   confirmationCode: codeSchema,
@@ -97,7 +97,7 @@ export const confirmForgotPasswordSchema = z.strictObject({
 });
 export type ConfirmForgotPasswordInput = z.input<typeof confirmForgotPasswordSchema>;
 export const CONFIRM_FORGOT_PASSWORD_MESSAGE = 'Password reset successful!';
-/** Where the reset screen sends the user afterwards (spec/1 §2). */
+/** Where the reset screen sends the user afterwards (docs/spec/1-students-and-accounts.md §2). */
 export const AFTER_RESET_SIGN_IN_MESSAGE =
   'Password reset successful. Please sign in with your new password.';
 

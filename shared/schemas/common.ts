@@ -17,7 +17,7 @@ export const cursorSchema = z
   .check(z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+$/, 'That page cursor is not valid.'));
 
 /*
- * Text that people type (issue 21 finding 8), in one place for every schema: no bidirectional
+ * Text that people type, in one place for every schema: no bidirectional
  * controls (U+202A–U+202E, U+2066–U+2069: a right-to-left override makes "gpj.exe" read "exe.jpg" in
  * a job title and in an e-mail subject), no line or paragraph separators (U+2028, U+2029), and no
  * C0 or C1 control characters (tab, escape, U+0085 NEXT LINE, …) except the newline, where a field

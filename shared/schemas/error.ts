@@ -1,4 +1,4 @@
-// zod/mini: every browser page parses API errors, and mini is a fifth of zod's size (issue 11).
+// zod/mini: every browser page parses API errors, and mini is a fifth of zod's size.
 import * as z from 'zod/mini';
 
 /** Every error response body. `fields` maps a form field to the message shown under it. */

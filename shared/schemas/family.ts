@@ -15,7 +15,7 @@ import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema, profileRe
 import './zod-locale';
 
 /*
- * The families API contract (issue 20 §1–§3): guardian invitations and their links, the guardian's
+ * The families API contract: guardian invitations and their links, the guardian's
  * page, their settings for each teen, and their decisions on applications that wait for them.
  */
 
@@ -78,7 +78,7 @@ export type AcceptInvitationInput = z.input<typeof acceptInvitationBodySchema>;
 /** The new account is signed in at once (the link proved the address): tokens as POST /signin. */
 export const acceptInvitationResponseSchema = z.object({
   message: z.string(),
-  // The refresh token travels only in the HttpOnly session cookie (issue 21 §2).
+  // The refresh token travels only in the HttpOnly session cookie.
   data: z.object({ idToken: z.string() }),
 });
 
@@ -187,7 +187,7 @@ export const decisionByLinkBodySchema = z.strictObject({
   approve: z.boolean({ error: 'approve must be true (approve) or false (decline).' }),
 });
 
-/** One application as the guardian sees it (issue 20 §2). */
+/** One application as the guardian sees it. */
 export const familyApplicationSchema = z.object({
   entity: idSchema,
   jobId: idSchema,

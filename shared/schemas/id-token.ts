@@ -8,8 +8,8 @@ import * as z from 'zod/mini';
  */
 
 /**
- * The ID token only: the refresh token goes into the HttpOnly session cookie (issue 21 §2), never
- * into the page (spec/1 §3 put it in session storage).
+ * The ID token only: the refresh token goes into the HttpOnly session cookie, never
+ * into the page (docs/spec/1-students-and-accounts.md §3 put it in session storage).
  */
 export const signInResponseSchema = z.object({ data: z.object({ idToken: z.string() }) });
 export type SignInResponse = z.infer<typeof signInResponseSchema>;

@@ -8,7 +8,7 @@ import { idSchema, isoDateSchema, priceTypeSchema } from './common';
  * The jobs API's answers: what a job looks like to visitors and to its employer, and the lists and
  * pages that carry them. They are kept apart from job.ts's request schemas (bodies, queries and their
  * rules) so that a page that only reads jobs builds only these: zod builds every schema of a module
- * as it loads, which was most of a signed-in page's script time on a phone (issue 11, Total Blocking
+ * as it loads, which was most of a signed-in page's script time on a phone (Total Blocking
  * Time). job.ts re-exports them, so the contract reads as one module.
  */
 
@@ -91,7 +91,7 @@ export const searchJobsResponseSchema = z.extend(jobListResponseSchema, {
    */
   truncated: z.optional(z.boolean()),
   /**
-   * Only on a first page that found nothing (issue 24 §2): how many jobs the same search would find at
+   * Only on a first page that found nothing: how many jobs the same search would find at
    * any distance, and without its words. Counted up to WIDER_SEARCH_COUNT_CAP; `capped` says "or more".
    */
   widerSearches: z.optional(
@@ -115,7 +115,7 @@ export type EmployerJobResponse = z.infer<typeof employerJobResponseSchema>;
 export const employerJobsResponseSchema = z.object({ jobs: z.array(employerJobSchema) });
 export type EmployerJobsResponse = z.infer<typeof employerJobsResponseSchema>;
 
-/** GET /employer/dashboard (spec/2 §2, reading A, with real numbers). */
+/** GET /employer/dashboard (docs/spec/2-employers-and-info-pages.md §2, reading A, with real numbers). */
 export const employerDashboardResponseSchema = z.object({
   stats: z.object({
     activeJobs: z.number().check(z.int()),

@@ -34,7 +34,7 @@ import './zod-locale';
 export * from './job-responses';
 
 /*
- * The jobs API contract (spec/1 §3, §7; spec/2 §3, §7). Bodies are strict: an unknown field is refused.
+ * The jobs API contract (docs/spec/1-students-and-accounts.md §3, §7; docs/spec/2-employers-and-info-pages.md §3, §7). Bodies are strict: an unknown field is refused.
  * Dates travel as ISO days (YYYY-MM-DD) on the job's own calendar; `timeZone` says which calendar.
  */
 
@@ -194,7 +194,7 @@ export const jobDescriptionSchema = requiredText(m.descriptionRequired).check(
   }),
 );
 
-/** $/Hr or $/Job, refused with the form's message (spec/2 §5). */
+/** $/Hr or $/Job, refused with the form's message (docs/spec/2-employers-and-info-pages.md §5). */
 export const jobPriceTypeSchema = z.enum(priceTypeSchema.options, { message: m.priceType });
 
 /** Optional; null or absent means no price. */
@@ -286,8 +286,8 @@ function isBlankAddress(input: unknown): boolean {
 }
 
 /**
- * One message for an address left wholly empty, "Full address is required." (spec/1 §5), instead
- * of one per part (issue 25, item 6); a partly filled one names each missing part.
+ * One message for an address left wholly empty, "Full address is required." (docs/spec/1-students-and-accounts.md §5), instead
+ * of one per part; a partly filled one names each missing part.
  */
 export const jobAddressInputSchema = z.pipe(
   z.transform((input: z.input<typeof jobAddressPartsSchema>, ctx) => {
@@ -331,8 +331,8 @@ const hoursRule = z.superRefine(
 );
 
 /**
- * POST /job. `isReopened` marks a repost of an earlier job (spec/2 §2). `kind`, the time of day and
- * the power-equipment answer are asked on our form (issue 20); the spec's client sends none of them,
+ * POST /job. `isReopened` marks a repost of an earlier job (docs/spec/2-employers-and-info-pages.md §2). `kind`, the time of day and
+ * the power-equipment answer are asked on our form; the spec's client sends none of them,
  * so a missing kind is "other", no times mean none, and no answer about equipment means none is used.
  */
 export const createJobBodySchema = z

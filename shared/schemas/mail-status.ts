@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * GET /user/mail-status (issue 23): the caller's addresses our mail cannot reach, because SES reported
+ * GET /user/mail-status: the caller's addresses our mail cannot reach, because SES reported
  * a hard bounce (the mailbox does not exist) or a complaint (our mail was marked as spam). `own` is
  * the account's address; `guardian` a teen's parent or guardian address. Empty when all is well.
  */

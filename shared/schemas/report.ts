@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { idSchema, plainText, unixNewlines } from './common';
 import './zod-locale';
 
-/** Report reasons and their labels (spec/1 §9). */
+/** Report reasons and their labels (docs/spec/1-students-and-accounts.md §9). */
 export const reportReasons = {
   offensive: "It's offensive or harassing",
   money: 'Asking for money or seems like a fake job',
@@ -24,7 +24,7 @@ export const reportMessages = {
   failed: 'Failed to report job. Please try again.',
 } as const;
 
-/** POST /reportjob/{id} (spec/1 §3). */
+/** POST /reportjob/{id} (docs/spec/1-students-and-accounts.md §3). */
 export const reportBodySchema = z.strictObject({
   reportReason: z.enum(reportReasonIds, { message: reportMessages.reasonRequired }),
   reportDescription: z._default(

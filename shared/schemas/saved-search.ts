@@ -14,7 +14,7 @@ import { idSchema, plainText } from './common';
 import './zod-locale';
 
 /*
- * Saved searches and job alerts (issue 24 §4): the API contract of the alerts function. A saved search
+ * Saved searches and job alerts: the API contract of the alerts function. A saved search
  * is what /jobs searched (words, place, radius, pay); the place is named as /jobs names it (a ZIP, a
  * city and state, or a point) and placed by the server, never taken from the body as a point with a
  * label of the caller's choosing. Bodies are strict: an unknown field is refused.

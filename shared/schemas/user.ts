@@ -32,7 +32,7 @@ import { plainText, unixNewlines } from './common';
 import './zod-locale';
 
 /*
- * The accounts API contract (spec/1 §3, §5): registration, Google sign-up completion and the profile.
+ * The accounts API contract (docs/spec/1-students-and-accounts.md §3, §5): registration, Google sign-up completion and the profile.
  * Messages are the specification's, so a form can show the server's `fields` as they are.
  * Every body is a strict object: an unknown field (say `role` or `custom:role`) is refused.
  */
@@ -97,7 +97,7 @@ const ageWith = (required: string, invalid: string) =>
     .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
     .check(z.int(invalid), z.gte(AGE_MIN, invalid), z.lte(AGE_MAX, invalid));
 export const ageSchema = ageWith(m.ageRequired, m.age);
-/** The Google completion form words it differently (spec/1 §5). */
+/** The Google completion form words it differently (docs/spec/1-students-and-accounts.md §5). */
 export const socialAgeSchema = ageWith(m.ageSocial, m.ageSocial);
 
 /** A name that may be left empty: checked like the names above when given. */
@@ -286,7 +286,7 @@ export const teenLimitsSchema = z.object({
   paused: z.boolean(),
 });
 
-/** The guardian part of a teen's own profile (GET /user `data.guardian`, issue 20 §1). */
+/** The guardian part of a teen's own profile (GET /user `data.guardian`). */
 export const teenGuardianSchema = z.object({
   status: z.enum(guardianStatuses),
   name: z.string(),
@@ -300,7 +300,7 @@ export const teenGuardianSchema = z.object({
 export type TeenGuardian = z.infer<typeof teenGuardianSchema>;
 
 /**
- * GET /user `data` (spec/1 §3 User). Fields a role does not have are null (age, zipCode and the
+ * GET /user `data` (docs/spec/1-students-and-accounts.md §3 User). Fields a role does not have are null (age, zipCode and the
  * parent for an employer; the parent for a student of 18 or more).
  */
 export const profileDataSchema = z.object({
@@ -315,7 +315,7 @@ export const profileDataSchema = z.object({
   zipCode: z.nullable(z.string()),
   interests: z.array(z.string()),
   roleId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  /** A student under 18: their guardian and the limits that apply to them (issue 20). */
+  /** A student under 18: their guardian and the limits that apply to them. */
   guardian: z.optional(teenGuardianSchema),
 });
 export type ProfileData = z.infer<typeof profileDataSchema>;
@@ -334,7 +334,7 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 /** PUT /user/profile and the 201 of POST /user/social: the profile, with what was done. */
 export const profileMessageResponseSchema = z.extend(profileResponseSchema, { message: z.string() });
 
-/** Only these may change through PUT /user/profile (spec/1 §2 Profile). */
+/** Only these may change through PUT /user/profile (docs/spec/1-students-and-accounts.md §2 Profile). */
 export const editableProfileFields = ['interests', 'bio'] as const;
 
 /** The read-only fields the update may echo back, and how a message names each one. */
@@ -379,7 +379,7 @@ export const profileUpdateSchema = z.strictObject({
       parentName: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
       zipCode: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
       roleId: z.optional(z.number()),
-      // A teen's guardian part of GET /user (issue 20): computed from our records, not a field of the
+      // A teen's guardian part of GET /user: computed from our records, not a field of the
       // profile, so an echo of it is ignored (the guardian's address changes through /user/guardian).
       guardian: z.optional(z.unknown()),
     },

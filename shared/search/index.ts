@@ -1,5 +1,5 @@
 /*
- * Search text analysis (issue 24 §1), the one module that decides what a search means and how well a job
+ * Search text analysis, the one module that decides what a search means and how well a job
  * answers it. Used by the jobs function (index terms, ranking), the alerts (new jobs against saved
  * searches) and the relevance bench. Typical use:
  *

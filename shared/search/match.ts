@@ -3,7 +3,7 @@ import { vocabulary, withinOneEdit } from './vocabulary';
 import { GENERIC_QUERY_WORDS, STOP_WORDS, stemOf, stemsOf, wordsOf } from './words';
 
 /*
- * What a search means and how well a job answers it (issue 24 §1). Pure functions, no I/O: the jobs
+ * What a search means and how well a job answers it. Pure functions, no I/O: the jobs
  * function ranks with them, the alerts match new jobs to saved searches with them, and the relevance
  * bench measures them.
  *
@@ -23,7 +23,7 @@ export const MATCH_WEIGHTS = { exact: 1, typo: 0.8, concept: 0.7, typoConcept: 0
 export type MatchKind = keyof typeof MATCH_WEIGHTS;
 export type Field = 'title' | 'description';
 
-/** The typed word's minimum length for a typo to be forgiven (issue 24: "a word of 5 letters or more"). */
+/** The typed word's minimum length for a typo to be forgiven ("a word of 5 letters or more"). */
 export const TYPO_MIN_LENGTH = 5;
 /** Units a query keeps at most: each can cost index reads, and nobody types more to find a job. */
 export const MAX_QUERY_UNITS = 6;

@@ -1,5 +1,5 @@
 /*
- * THE reviewed synonym table (issue 24 §1): everyday words for the kinds of jobs we list.
+ * THE reviewed synonym table: everyday words for the kinds of jobs we list.
  *
  * Each entry is a kind of job (a concept). A job whose title or description holds one of its `members`
  * is of that kind; a search holding one of its `searches` looks for that kind too (at a lower weight

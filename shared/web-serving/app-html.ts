@@ -71,7 +71,7 @@ function valueAt(config: AppConfig, field: string): string {
  * A built HTML file with the stage's settings in it: the JSON data block the app reads at start (a
  * data block, not a script: the CSP allows no inline script) and the markers in the markup. Values may
  * be CDK tokens; they resolve at deploy inside the same string. The settings are checked here, where
- * they are written: the browser reads the block as it is, so its first screen needs no zod (issue 11).
+ * they are written: the browser reads the block as it is, so its first screen needs no zod.
  */
 export function fillAppHtml(html: string, settings: AppConfig): string {
   const config = appConfigSchema.parse(settings);

@@ -34,7 +34,7 @@ export type PublicPage = (typeof publicPages)[number];
  * crawler what it shows any visitor without a session, the frame and then the sign-in form: no data
  * is served without a token (the API decides), so there is nothing to hide, and a Disallow would not
  * keep a linked URL out of search results anyway. Lighthouse counts a disallowed page as not
- * crawlable (issue 11 wants SEO 100 on these pages too).
+ * crawlable (these pages aim at an SEO score of 100 too).
  */
 export const disallowedPrefixes = ['/api/'] as const;
 
@@ -65,7 +65,7 @@ export interface SitemapEntry {
 export const SITEMAP_MAX_URLS = 50_000;
 
 /**
- * sitemaps.org 0.9: absolute URLs only. The public pages, then each open job's page (issue 24 §3):
+ * sitemaps.org 0.9: absolute URLs only. The public pages, then each open job's page:
  * served per request in AWS and locally alike (CloudFront and the local app server send /sitemap.xml
  * to the API's getSitemap route, functions/jobs/routes/get-sitemap.ts).
  */

@@ -12,7 +12,7 @@ import { expectScreensOk, NARROW, SIZES } from './support/employer';
 afterAll(closeBrowser);
 
 /*
- * Issue 21 check 3, last bullet (§4 "your data is yours"), in Chromium: a student deletes their
+ * Last bullet (§4 "your data is yours"), in Chromium: a student deletes their
  * account from the profile (what goes and what stays, DELETE typed, a wrong word refused in place),
  * after which signing in fails and the employer sees "Former student" where the student's name was.
  */
@@ -36,7 +36,7 @@ beforeAll(async () => {
   expect(review.status, JSON.stringify(review.body)).toBe(200);
 });
 
-describe('delete my account (issue 21 §4)', () => {
+describe('delete my account', () => {
   it('the student deletes their account from the profile, with DELETE typed', () =>
     withPage(
       '/profile',

@@ -43,7 +43,7 @@ describe('password reset', () => {
       expect(await newPassword.isEnabled()).toBe(true);
 
       // Strength meter and its messages: every label on the way, and a password the rules refuse is never
-      // rated above Medium, however many requirements it meets (issues 12, 25); the checklist says which
+      // rated above Medium, however many requirements it meets; the checklist says which
       // one is missing.
       await typeInto(page, 'New Password', 'garden');
       await page.getByText('Password strength: Very weak').waitFor();

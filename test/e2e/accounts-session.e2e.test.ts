@@ -18,7 +18,7 @@ async function sessionCookies(page: Page) {
   };
 }
 
-describe('the session (issue 21 §2)', () => {
+describe('the session', () => {
   it('survives a new tab: the tab asks for its ID token and opens signed in', () =>
     withPage('/auth/signin', {}, async (page) => {
       await signInThroughScreen(page, 'student@example.com', 'Neighbour1!', 'Student');
@@ -184,7 +184,7 @@ describe('a signed-in page opened directly', () => {
 
       const reads = events.filter((event) => event === 'sent /api/employer/jobs');
       expect(reads).toHaveLength(1);
-      // The ID token is in memory only (issue 21 §2), so the read needs the session's first refresh:
+      // The ID token is in memory only, so the read needs the session's first refresh:
       // that leaves before the page's own code has arrived, and the read the moment it answers, not
       // after the page's code has loaded and rendered.
       const pageCodeDone = events.findIndex((event) => /^done \/assets\/PostedJobsPage-.*\.js$/.test(event));

@@ -9,7 +9,7 @@ import { appUrl, closeBrowser, DESKTOP, waitForPage, withPage } from './support/
 afterAll(closeBrowser);
 
 /*
- * Issue 23, browser monitoring: the e2e stack runs the RUM client against the local RUM stand-in
+ * Browser monitoring: the e2e stack runs the RUM client against the local RUM stand-in
  * (scripts/local/rum.ts), as a stage with RUM does. The client's chunk loads only after the page has
  * painted and loaded, and what it reports names nobody: a hashed id and the role, never an e-mail or a
  * name, even when an error message carries them.

@@ -25,7 +25,7 @@ import {
 } from './support/employer';
 
 /*
- * Issue 9, check 2: a new employer posts a job near the demo 15-year-old, she finds it by ZIP and
+ * A new employer posts a job near the demo 15-year-old, she finds it by ZIP and
  * applies, the employer sees it on the dashboard and in the reviewer, sends Interview, then Accepts;
  * the student and her parent get the status mails, and My Applications shows Accepted with the street
  * address. Every employer screen is looked at in 1280 and 375 px with axe.
@@ -144,7 +144,7 @@ describe.sequential('employer journey', () => {
     await page.getByRole('heading', { level: 1, name: 'Post a Job' }).waitFor();
   });
 
-  // A signed-in student in the employer area: test/e2e/marketplace-polish.e2e.test.ts (issue 25, item 9).
+  // A signed-in student in the employer area: test/e2e/marketplace-polish.e2e.test.ts.
 
   it('the shell: menu, collapsible sidebar, drawer on a phone, help box; the empty dashboard', async () => {
     const page = employerTab();
@@ -199,7 +199,7 @@ describe.sequential('employer journey', () => {
     expect(await fieldMessage(page, 'Job title')).toBe('Job title is required.');
     expect(await fieldMessage(page, 'Description')).toBe('Job description is required.');
     expect(await fieldMessage(page, 'Start date')).toBe('Start date is required.');
-    // Every address part empty: one message for the address (spec/1 §5; issue 25, item 6).
+    // Every address part empty: one message for the address (docs/spec/1-students-and-accounts.md §5).
     expect(await fieldMessage(page, 'Street address')).toBe('Full address is required.');
     expect(await fieldMessage(page, 'ZIP code')).toBe('');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('title');
@@ -226,7 +226,7 @@ describe.sequential('employer journey', () => {
     await price.pressSequentially('-1e8');
     expect(await price.inputValue()).toBe('18');
     await page.getByRole('radio', { name: '$/Hr' }).check();
-    // The kind was guessed from the title; the equipment question is answered (issue 20).
+    // The kind was guessed from the title; the equipment question is answered.
     expect(await field(page, 'Kind of job').inputValue()).toBe('dogWalking');
     await page.getByRole('radio', { name: 'No', exact: true }).check();
     await page.getByRole('button', { name: 'Post Job' }).click();
@@ -260,7 +260,7 @@ describe.sequential('employer journey', () => {
       await card.getByRole('button', { name: /Apply Now/ }).click();
       await card.getByLabel('Expected price (optional)').fill('18');
       await card.getByRole('button', { name: 'Submit Application' }).click();
-      // The demo teen's guardian approves first (issue 20 §3: approval is on for 13–15).
+      // The demo teen's guardian approves first (approval is on for 13–15).
       await page.getByText('Awaiting parent approval').waitFor();
       expect(errors).toEqual([]);
     } finally {
@@ -334,7 +334,7 @@ describe.sequential('employer journey', () => {
     expect(text).not.toContain(TEEN.email);
     expect(text).toContain('Under 18');
     expect(text).toContain('$18/Hr');
-    // Never the parent's details, the age, the phone or the ZIP code (DESIGN §4, issue 9).
+    // Never the parent's details, the age, the phone or the ZIP code (DESIGN §4).
     expect(text).not.toContain(PARENT_EMAIL);
     expect(text).not.toContain('5125550111');
     expect(text).not.toContain('78704');
@@ -449,7 +449,7 @@ describe.sequential('employer journey', () => {
     await card(fillId).waitFor({ state: 'detached' });
     await expect.poll(() => focusedText(page)).toContain('tab Active');
 
-    // Delete: the dialog says what happens (issue 25: not "permanently removed"); the job shows as
+    // Delete: the dialog says what happens (not "permanently removed"); the job shows as
     // Deleted under Closed, and can be reopened from there.
     await card(deleteId)
       .getByRole('button', { name: /^Actions for/ })

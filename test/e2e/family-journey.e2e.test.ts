@@ -27,7 +27,7 @@ import { jobCard } from './support/jobs';
 import { expectScreensOk, NARROW } from './support/screens';
 
 /*
- * Issue 20, check 2: a new 14-year-old registers and verifies; the guardian opens the invitation from
+ * A new 14-year-old registers and verifies; the guardian opens the invitation from
  * the inbox, makes an account and confirms; the teen applies to a dog-walking job and sees "Awaiting
  * parent approval"; the guardian approves from /family; the employer then sees the application.
  * Every new screen is checked at 1280, 375 and 320 px with axe; the guardian's steps are done with the

@@ -32,7 +32,7 @@ import { expectScreensOk } from './support/screens';
 afterAll(closeBrowser);
 
 /*
- * Issue 12: a teen or a parent gets through sign-up and the account screens without help. Each test
+ * A teen or a parent gets through sign-up and the account screens without help. Each test
  * is one of the things that made families give up, tried the way they would: with the keyboard, at
  * phone widths, reading what the screen says.
  */
@@ -408,14 +408,14 @@ const ROUTES = {
     '/auth/googleprofile',
     '/auth/googleprofileemp',
     '/auth/login-redirect',
-    // Issue 20: the guardian's invitation and approval links (here without a token: their error state).
+    // The guardian's invitation and approval links (here without a token: their error state).
     '/family/invitation',
     '/family/approval',
-    // Issue 24: a job alert's unsubscribe link (without a token: its error state).
+    // A job alert's unsubscribe link (without a token: its error state).
     '/unsubscribe',
     '/no-such-page',
   ],
-  // Issue 24: the student's saved searches.
+  // The student's saved searches.
   student: [webPaths.jobs, webPaths.myApplications, '/profile', webPaths.alerts],
   guardian: [familyPagePaths.family],
   employer: [

@@ -19,7 +19,7 @@ import {
 import { expectScreensOk, NARROW } from './support/screens';
 
 /*
- * Issue 24, check 3.5: a student saves a search, a new matching job is posted, the daily alert (run
+ * A student saves a search, a new matching job is posted, the daily alert (run
  * now, as EventBridge's test invoke would) arrives in the inbox, and its unsubscribe link works: the
  * page confirms, and the search is paused as the page says. Keyboard only; every screen at 1280, 375
  * and 320 px with axe.

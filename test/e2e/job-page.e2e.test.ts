@@ -10,7 +10,7 @@ import { cardIds, expectCards, jobCard, searchedJobIds } from './support/jobs';
 import { expectScreensOk, NARROW } from './support/screens';
 
 /*
- * Issue 24 §2, §3 and §5 in Chromium: a town typed and searched without a pick; a job's own page,
+ * §3 and §5 in Chromium: a town typed and searched without a pick; a job's own page,
  * opened from a card, shared with Copy link, and what it says once the job has ended, was filled or
  * removed; and back where you were after "Sign in to apply".
  */

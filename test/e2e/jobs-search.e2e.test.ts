@@ -8,7 +8,7 @@ import { cardDistances, jobCards, resultsCount } from './support/jobs';
 import { expectScreensOk, NARROW, SIZES } from './support/screens';
 
 /*
- * Search that understands words, in Chromium (issue 24 §1, §2): every home page chip finds jobs near
+ * Search that understands words, in Chromium: every home page chip finds jobs near
  * 78704 with the demo data, "Any distance" widens a search, and an empty search offers the wider
  * searches the server counted, each one click away. Screens at 1280, 375 and 320 px, axe-clean.
  */

@@ -229,7 +229,7 @@ describe('/jobs: newest jobs as cards', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Search, filters, links, the Apply and report controls, and layout stability (issue 8).
+// Search, filters, links, the Apply and report controls, and layout stability.
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent ?? '');
 
@@ -453,7 +453,7 @@ describe('/jobs: who may apply and report', () => {
     ));
 });
 
-describe('no layout shift while a page arrives (issue 8: CLS under 0.05)', () => {
+describe('no layout shift while a page arrives (CLS under 0.05)', () => {
   for (const pathname of ['/', webPaths.jobs]) {
     it(`keeps ${pathname} still while its code and data load`, () =>
       withPage(

@@ -10,7 +10,7 @@ import { closeBrowser, DESKTOP, MOBILE, waitForPage, withPage } from './support/
 import { expectScreensOk, NARROW } from './support/screens';
 
 /*
- * Issue 23: a teen whose parent's address bounced is told so on their next sign-in, with the way to
+ * A teen whose parent's address bounced is told so on their next sign-in, with the way to
  * correct it; the banner is readable and usable at every width and with the keyboard.
  */
 

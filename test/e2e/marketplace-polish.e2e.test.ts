@@ -19,7 +19,7 @@ import { expectScreensOk, NARROW, waitForMailWithSubject } from './support/emplo
 import { jobCard } from './support/jobs';
 
 /*
- * Issue 25 (marketplace polish), the checks a browser must make: items 1, 2, 3, 9, 10, 13 and 15,
+ * Marketplace polish, the checks a browser must make,
  * each screen at 1280, 375 and 320 px (no sideways scroll), with axe and a picture once.
  */
 
@@ -242,7 +242,7 @@ describe('item 2: the report flag', () => {
 });
 
 // Item 4 (a session that ended while applying) in the browser: test/e2e/session-expired-apply.e2e.test.ts
-// (issue 21 §2 signs the student in again in place, keeping the typed text); over HTTP with the
+// (the student signs in again in place, keeping the typed text); over HTTP with the
 // browser's own API client: test/integration/applications-session-ended.test.ts.
 
 describe('item 3: Escape in the place box', () => {
@@ -342,7 +342,7 @@ describe('items 13 and 15: which job the reviewer opens on, and its detail panel
       expect(await jobs.last().textContent()).toContain(deletedTitle);
       expect(await jobs.last().locator('[data-status]').textContent()).toBe('Deleted');
 
-      // The job detail panel (spec/2 §4): Active from isActive.
+      // The job detail panel (docs/spec/2-employers-and-info-pages.md §4): Active from isActive.
       await page.getByRole('button', { name: 'Show job details' }).click();
       const panel = page.getByRole('region', { name: 'Job Details' });
       await panel.waitFor();

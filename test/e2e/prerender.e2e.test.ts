@@ -54,7 +54,7 @@ async function countRootReplacements(page: Page): Promise<void> {
 const rootRemovals = (page: Page) =>
   page.evaluate(() => (window as unknown as { __rootRemovals: number }).__rootRemovals);
 
-describe('pre-rendered public pages (issue 11: paint before JavaScript)', () => {
+describe('pre-rendered public pages (paint before JavaScript)', () => {
   it('serves every public page with its text, meta description, canonical link and settings in the HTML', async () => {
     const origin = new URL(appUrl('/')).origin;
     for (const pathname of publicPages) {
@@ -214,7 +214,7 @@ async function withPageBeforeScripts(
   }
 }
 
-describe('a pre-rendered page before its app starts (issue 11: seen before it works)', () => {
+describe('a pre-rendered page before its app starts (seen before it works)', () => {
   it('keeps what a visitor typed into the home search meanwhile, and searches for it', () =>
     withPageBeforeScripts('/', async ({ page, start }) => {
       await page.getByLabel('What kind of job?').fill('dog walking');

@@ -86,7 +86,7 @@ describe('serving the production build', () => {
     for (const pathname of [webPaths.jobs, '/faq', SHELL_PAGE, '/robots.txt', '/config.json']) {
       expect((await get(pathname)).headers['cache-control'], pathname).toBe(cacheControl.revalidate);
     }
-    // The sitemap of open jobs is the API's answer (issue 24 §3), cached for 15 minutes.
+    // The sitemap of open jobs is the API's answer, cached for 15 minutes.
     expect((await get(SITEMAP_PATH)).headers['cache-control']).toBe('public, max-age=900');
   });
 
@@ -113,7 +113,7 @@ describe('serving the production build', () => {
     expect(robots.body.toString()).toBe(robotsTxt(new URL(appUrl()).origin));
     const sitemap = await get(SITEMAP_PATH);
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
-    // The public pages, then each open job's own page with when it last changed (issue 24 §3).
+    // The public pages, then each open job's own page with when it last changed.
     const origin = new URL(appUrl()).origin;
     const jobPages = [
       ...sitemap.body.toString().matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g),

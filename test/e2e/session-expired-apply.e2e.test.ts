@@ -14,7 +14,7 @@ import { expectScreensOk, NARROW } from './support/screens';
 afterAll(closeBrowser);
 
 /*
- * Issue 21 §2 and finding 10: a session that ends while a student types an application. The student
+ * A session that ends while a student types an application. The student
  * is asked to sign in again right there ("Please sign in again", never "Something went wrong"), signs
  * in in place, and the application leaves with what they typed.
  */

@@ -10,7 +10,7 @@ import { expectScreensOk, NARROW } from './support/screens';
 
 afterAll(closeBrowser);
 
-describe('log out (issue 10 §1, issue 21 §2)', () => {
+describe('log out', () => {
   it('ends the session at Cognito and clears the cookie: a copy kept from before can no longer refresh', () =>
     withPage('/auth/signin', {}, async (page) => {
       await signInThroughScreen(page, 'student@example.com', 'Neighbour1!', 'Student');

@@ -21,7 +21,7 @@ import { cardDistances, cardIds, expectCards, jobCard, resultsCount, searchedJob
 import { expectScreensOk, NARROW } from './support/screens';
 
 /*
- * Issue 8, check 2: a visitor searches from the home page, applies as the 15-year-old demo student,
+ * A visitor searches from the home page, applies as the 15-year-old demo student,
  * follows the application on My Applications; the student, the parent and the employer get their
  * mails; a report reaches the support mailbox. All in one browser session, as a person would.
  */
@@ -147,7 +147,7 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     await jobCard(page, target).getByRole('link', { name: 'Sign in to apply' }).click();
     await page.waitForURL((url) => url.pathname === '/auth/signin');
     await signInThroughScreen(page, TEEN.email, TEEN.password, 'Student');
-    // The same search (place, distance, pay), with the job brought into view (issue 24 §5).
+    // The same search (place, distance, pay), with the job brought into view.
     await page.waitForURL(
       (url) => url.pathname === webPaths.jobs && url.searchParams.get('jobId') === target,
     );
@@ -187,7 +187,7 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     await form.getByLabel('About you').fill('I walk two dogs every day after school and love being outside.');
     await expectScreensOk(page, 'journey-apply-form');
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    // The demo teen is 15: her confirmed parent approves each application first (issue 20).
+    // The demo teen is 15: her confirmed parent approves each application first.
     await card.getByRole('heading', { name: 'Awaiting parent approval' }).waitFor();
     await card.getByRole('button', { name: 'Applied' }).waitFor();
     // The success panel closes itself after 6 s.
@@ -268,7 +268,7 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     await dialog.getByRole('button', { name: 'Submit report' }).click();
     await dialog.getByText('Submitted').waitFor();
     // The confirmation closes after 2 s and focus goes back to the flag, which now says the job is
-    // reported (and opens nothing: issue 25).
+    // reported (and opens nothing).
     await dialog.waitFor({ state: 'hidden', timeout: 5000 });
     const reported = jobCard(page, other).getByRole('button', { name: `Reported: ${otherTitle}` });
     expect(await reported.evaluate((button) => button === document.activeElement)).toBe(true);

@@ -9,9 +9,9 @@ import { closeBrowser, DESKTOP, MOBILE, openPage } from './support/browser';
 import { expectScreensOk, NARROW, usDateFromToday } from './support/employer';
 
 /*
- * Issue 20 §4 in Chromium: the employer is told up front that students under 16 won't be able to apply
+ * Young teens' rules in Chromium: the employer is told up front that students under 16 won't be able to apply
  * to a job with a mower (and may still post it); the demo 15-year-old sees it marked 16+, and the
- * Apply button tells her why she cannot apply (step 6 of issue 20's journey). Keyboard only where a
+ * Apply button tells her why she cannot apply (a step of the young teen's journey). Keyboard only where a
  * person would use it; every changed screen at 1280, 375 and 320 px with axe.
  */
 

@@ -6,7 +6,7 @@ import { prodStage } from './prod-synth';
 import { resourcesOf, type SynthesizedStage } from './synth-stage';
 
 /*
- * Issue 23 §4, the price: what the prod stage pays every month whatever its traffic. The cost bench
+ * The price: what the prod stage pays every month whatever its traffic. The cost bench
  * counts it in the synthesized templates (scripts/bench/cost-fixed.ts); these tests hold that count to
  * the templates, and hold the web ACLs to the rules we decided to pay for.
  */
@@ -25,7 +25,7 @@ const rulesOf = (template: SynthesizedStage['templates']['web']) =>
     (acl) => (acl.Properties?.Rules ?? []) as Rule[],
   );
 
-describe('the fixed floor (issue 23 §4)', () => {
+describe('the fixed floor', () => {
   it('counts both web ACLs with every billed rule', () => {
     expect(fixed.webAcls.map((acl) => acl.scope).sort()).toEqual(['CLOUDFRONT', 'REGIONAL']);
     const cloudFront = fixed.webAcls.find((acl) => acl.scope === 'CLOUDFRONT');

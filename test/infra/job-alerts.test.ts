@@ -3,7 +3,7 @@ import { prodStage } from './prod-synth';
 import type { SynthesizedStage } from './synth-stage';
 
 /*
- * The daily job alert (issue 24 §4) in the synthesized prod stage: an EventBridge schedule once a day
+ * The daily job alert in the synthesized prod stage: an EventBridge schedule once a day
  * on its own function, whose role reads the new jobs from the `newest` index only, the saved searches
  * and their match keys, the students' profiles, writes only the savedSearches table, reads the
  * link-signing key and sends to the notifications queue. No Scan, no wildcard; its errors raise an

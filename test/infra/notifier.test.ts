@@ -20,7 +20,7 @@ import { prodStage } from './prod-synth';
 import { resourcesOf, type SynthesizedStage } from './synth-stage';
 
 /*
- * Issue 10 §5 (and issue 11: no Lambda client in the senders) in the synthesized prod stage: the
+ * Notifications in the synthesized prod stage (no Lambda client in the senders): the
  * sending functions may only send to the notifications queue; notify reads it through an event source
  * mapping that reports failed messages, SQS dead-letters a message after its third receive into an
  * encrypted queue that keeps it long enough to redrive; notify may write only its own deliveries
@@ -147,7 +147,7 @@ describe('notify: the notifications queue, its retries, then the dead-letter que
       'dynamodb:PutItem',
       'dynamodb:UpdateItem',
     ]);
-    // The addresses not to mail (issue 23): one batch read, on that table only.
+    // The addresses not to mail: one batch read, on that table only.
     const reads = dynamo.filter((statement) => !writes.includes(statement));
     expect(actions(reads)).toEqual(['dynamodb:BatchGetItem']);
     expect(JSON.stringify(reads[0]?.Resource)).toMatch(/MailSuppressions/i);

@@ -7,7 +7,7 @@ import { prodStage } from './prod-synth';
 import { resourcesOf, type SynthesizedStage } from './synth-stage';
 
 /*
- * Issue 23 on the production stage (cdk-nag on; prod-stage.test.ts checks there is no unacknowledged
+ * Operations on the production stage (cdk-nag on; prod-stage.test.ts checks there is no unacknowledged
  * finding): the dashboard, the new alarms with the stage's thresholds, and SES's event destination
  * with the function that records it.
  */
@@ -23,7 +23,7 @@ const alarms = () => Object.values(resourcesOf(synth.templates.monitoring, 'AWS:
 const alarmOn = (metricName: string) =>
   alarms().filter((alarm) => JSON.stringify(alarm.Properties).includes(`"${metricName}"`));
 
-describe('operations (issue 23)', () => {
+describe('operations', () => {
   it('synthesizes prod with cdk-nag and no finding', () => {
     expect(synth.synthError).toBeUndefined();
   });

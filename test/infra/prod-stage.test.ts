@@ -144,12 +144,12 @@ describe('auth', () => {
     expect(client.AllowedOAuthScopes).not.toContain('aws.cognito.signin.user.admin');
     expect([...(client.AllowedOAuthScopes as string[])].sort()).toEqual(['email', 'openid', 'profile']);
     expect(client.AllowedOAuthFlows).toEqual(['code']);
-    // No password flow on the browser's client (issue 10 §1): the API signs in with its own client.
+    // No password flow on the browser's client: the API signs in with its own client.
     expect(client.ExplicitAuthFlows).toEqual(['ALLOW_CUSTOM_AUTH']);
     expect(client.CallbackURLs).toEqual([
       `https://${prod.domain?.name}${userPoolDefinition.webClient.callbackPath}`,
     ]);
-    // Google only: no hosted-UI password form beside the API (issue 10 §1).
+    // Google only: no hosted-UI password form beside the API.
     expect(client.SupportedIdentityProviders).toEqual(['Google']);
   });
 
@@ -161,7 +161,7 @@ describe('auth', () => {
 });
 
 describe('email', () => {
-  it('creates every SES template of shared/emails (the nine of the spec, the job alert, issue 20’s five, issue 21’s account deletion, the two of conversations and the schedule’s three: twenty-one) with the stage prefix', () => {
+  it('creates every SES template of shared/emails (the nine of the spec, the job alert, the guardians’ five, the account deletion, the two of conversations and the schedule’s three: twenty-one) with the stage prefix', () => {
     const templates = Object.values(resourcesOf(synth.templates.email, 'AWS::SES::Template')).map(
       (resource) => (resource.Properties?.Template ?? {}) as Record<string, string>,
     );
@@ -281,7 +281,7 @@ describe('api', () => {
         .map(([, fn]) => fn),
     );
     // The domain functions, notify, the jobs sweep, the daily job alert, the accounts reconciliation,
-    // the SES event recorder (issue 23), the family digest, the live messages connections and the
+    // the SES event recorder, the family digest, the live messages connections and the
     // "new message" mails, the schedule's runner, and the pool's pre-sign-up and post-confirmation
     // triggers.
     expect(ours).toHaveLength(functionNames.length + 11);
@@ -314,7 +314,7 @@ describe('api', () => {
       // users and family (a guardian's account made from the invitation link) make Admin* calls; auth's
       // are the public client calls (no IAM) but for reading the clients' secrets, which users and
       // family need too (SECRET_HASH), and for ending every session after a password reset
-      // (AdminUserGlobalSignOut, issue 21 §2). account (issue 21 §4) ends every session of the account
+      // (AdminUserGlobalSignOut). account ends every session of the account
       // it deletes and deletes its user, finding a Google teen's by sub, and nothing else.
       const admin = actions.filter((action) => action.startsWith('cognito-idp:Admin'));
       if (name === 'auth') expect(admin).toEqual(['cognito-idp:AdminUserGlobalSignOut']);
@@ -429,7 +429,7 @@ describe('web', () => {
         ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }),
         Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue() })]),
         CacheBehaviors: [
-          // The sitemap of open jobs (issue 24 §3), from the API through its own short cache.
+          // The sitemap of open jobs, from the API through its own short cache.
           Match.objectLike({ PathPattern: SITEMAP_PATH, AllowedMethods: ['GET', 'HEAD'] }),
           // The live messages WebSocket (test/infra/live-messages.test.ts).
           Match.objectLike({ PathPattern: LIVE_PATH, AllowedMethods: ['GET', 'HEAD'] }),
@@ -511,7 +511,7 @@ describe('monitoring', () => {
     // the accounts reconciliation, the email events, the family digest, the live connections, the
     // "new message" mails and the schedule's runner) + dead-letter queue + failed runs (the SES events'
     // and schedules' dead-letter queue) + notifications nobody reads + the live messages API's
-    // integration errors; issue 23: API latency, Lambda throttles, one per table's throttles, SES's two
+    // integration errors; API latency, Lambda throttles, one per table's throttles, SES's two
     // rates, WAF blocks.
     template.resourceCountIs(
       'AWS::CloudWatch::Alarm',
@@ -572,13 +572,13 @@ describe('CloudFront functions', () => {
   });
 });
 
-describe('app clients and the API authorizer (issue 10 §1, tokens)', () => {
+describe('app clients and the API authorizer (tokens)', () => {
   const clients = () => Object.values(resourcesOf(synth.templates.auth, 'AWS::Cognito::UserPoolClient'));
   const client = (name: string) => clients().find((c) => c.Properties?.ClientName === name)?.Properties ?? {};
 
   it('gives the browser a client with code + PKCE, a secret only the API holds, no password flow, no admin scope', () => {
     const web = client('web');
-    // Issue 21 finding 3: with the public client id alone nobody can call Cognito behind the API.
+    // With the public client id alone nobody can call Cognito behind the API.
     expect(web.GenerateSecret).toBe(true);
     expect(web.ExplicitAuthFlows).toEqual(['ALLOW_CUSTOM_AUTH']);
     expect(web.AllowedOAuthFlows).toEqual(['code']);
@@ -601,7 +601,7 @@ describe('app clients and the API authorizer (issue 10 §1, tokens)', () => {
     expect(clients()).toHaveLength(2);
   });
 
-  it('gives both clients 15-minute ID and access tokens and rotating refresh tokens (issue 21 §2)', () => {
+  it('gives both clients 15-minute ID and access tokens and rotating refresh tokens', () => {
     for (const name of ['web', userPoolDefinition.functionsClient.name]) {
       const props = client(name);
       expect(props.IdTokenValidity, name).toBeLessThanOrEqual(15);
@@ -612,7 +612,7 @@ describe('app clients and the API authorizer (issue 10 §1, tokens)', () => {
     }
   });
 
-  it('puts a regional WAF on the user pool (issue 21 §1)', () => {
+  it('puts a regional WAF on the user pool', () => {
     const auth = synth.templates.auth;
     const [acl] = Object.entries(resourcesOf(auth, 'AWS::WAFv2::WebACL'));
     expect(acl?.[1].Properties?.Scope).toBe('REGIONAL');
@@ -757,7 +757,7 @@ describe('app clients and the API authorizer (issue 10 §1, tokens)', () => {
   });
 });
 
-describe('edge protections and least privilege (issue 10 §6)', () => {
+describe('edge protections and least privilege', () => {
   const api = () => synth.templates.api;
   const web = () => synth.templates.web;
   const apiBehaviour = () => {
@@ -937,7 +937,7 @@ describe('edge protections and least privilege (issue 10 §6)', () => {
       });
     }
     expect(throttleClassOf(routeOf('signIn'))).toBe('account');
-    // Issue 21 finding 4: refresh has its own bucket, sized for every signed-in session.
+    // Refresh has its own bucket, sized for every signed-in session.
     expect(throttleClassOf(routeOf('refreshToken'))).toBe('session');
     expect(prod.api.sessionThrottle.rateLimit).toBeGreaterThanOrEqual(300);
     expect(prod.api.accountThrottle.rateLimit).toBeLessThan(prod.api.writeThrottle.rateLimit);

@@ -243,7 +243,7 @@ describe('web serving: CloudFront and the local server from one definition', () 
     expect(staged.get('robots.txt')).toBe(robotsTxt(siteUrl));
   });
 
-  it('sends /sitemap.xml to the API (open jobs, issue 24 §3), cached for the sweep’s period, GET only', () => {
+  it('sends /sitemap.xml to the API (open jobs), cached for the sweep’s period, GET only', () => {
     const [distribution] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));
     const config = distribution?.Properties?.DistributionConfig as {
       Origins: { Id: string; CustomOriginConfig?: unknown; OriginCustomHeaders?: { HeaderName: string }[] }[];

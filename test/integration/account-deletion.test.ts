@@ -33,7 +33,7 @@ import {
 import { readItem, readPartition, tablesClient } from './support/tables';
 
 /*
- * "Your data is yours" (issue 21 §4), over HTTP on the local stack: DELETE /user, DELETE
+ * "Your data is yours", over HTTP on the local stack: DELETE /user, DELETE
  * /family/teen/{id} and GET /user/export. After each deletion, every item of every table of the stack
  * is read, and none may still hold the person's e-mail address or name. What the deletion policy
  * (docs/security.md) keeps holds neither: a report's own words, counters keyed on an account id or a hash of

@@ -63,7 +63,7 @@ describe('POST /applyjob/{id}: a student applies', () => {
     expect(res.body).toEqual({
       message: applicationMessages.applied,
       entity: expect.any(String),
-      // Issue 20: 'AwaitingApproval' when it waits for the guardian.
+      // 'AwaitingApproval' when it waits for the guardian.
       status: 'Applied',
     });
 
@@ -128,7 +128,7 @@ describe('POST /applyjob/{id}: a student applies', () => {
     }
   });
 
-  it("gives each applicant's alert to the employer its own subject, so mail clients do not thread them (issue 25)", async () => {
+  it("gives each applicant's alert to the employer its own subject, so mail clients do not thread them", async () => {
     const title = uniqueTitle('Math tutor');
     const jobId = await postJob(employer, title);
     expect((await apply(student, jobId)).status).toBe(200);

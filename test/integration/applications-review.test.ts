@@ -187,7 +187,7 @@ describe('POST /application/review', () => {
     expect(await snapshot([jobId], [student.userId])).toEqual(before);
     await expectNoNewMail(mails);
 
-    // A rejection is final (issue 25, item 10): no acceptance and no interview e-mail follow it.
+    // A rejection is final: no acceptance and no interview e-mail follow it.
     before = await snapshot([jobId], [student.userId]);
     mails = await inboxCounts([student.email, employer.email]);
     const accept = await review(employer, student, id, true);
@@ -219,7 +219,7 @@ describe('POST /application/review', () => {
     await expectNoNewMail(mails);
   });
 
-  it('tells the parent who the employer is and how to reach them on acceptance, as the student is told (issue 25)', async () => {
+  it('tells the parent who the employer is and how to reach them on acceptance, as the student is told', async () => {
     const title = uniqueTitle('Garden help');
     const jobId = await postJob(employer, title);
     const id = await applied(teen, jobId);
@@ -298,7 +298,7 @@ describe('POST /application/review', () => {
 
   it('fifty mixed accepts and rejects at once: one decision wins, the rest are 200 unchanged or 409, one set of e-mails', async () => {
     const title = uniqueTitle('Window washing');
-    // A teen of their own: a guardian's mails past 10 a day wait for the digest (issue 20 §2), and the
+    // A teen of their own: a guardian's mails past 10 a day wait for the digest, and the
     // file's shared teen has had many.
     const teen = await newTeen('Mina');
     const jobId = await postJob(employer, title);
@@ -393,7 +393,7 @@ describe('POST /application/{id}/interest', () => {
       (await api('getApplication', { params: { id }, token: employer.token })).body.application.data,
     ).toHaveProperty('interestSentAt');
     // The guardian hears of the application, and of the interest as one of their teen's events (issue
-    // 20 §2; spec/2 §7 sent them the application only).
+    // 20 §2; docs/spec/2-employers-and-info-pages.md §7 sent them the application only).
     await expectMails(teen.parentEmail as string, `applied for a job: ${title}`, 1);
     await expectMails(teen.parentEmail as string, `told ${teen.firstName} they are interested`, 1);
   });

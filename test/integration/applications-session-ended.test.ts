@@ -27,7 +27,7 @@ import {
 import { badTokens } from './support/tokens';
 
 /*
- * Issue 25, item 4: a student whose session has ended (an expired or revoked token) applies. The
+ * A student whose session has ended (an expired or revoked token) applies. The
  * browser's own API client (web/src/lib/api-client.ts) is driven here against the local stack, so the
  * real gateway's 401 is what it reads: it must say "Please sign in again" (retrying cannot work),
  * nothing may be written or mailed, and signing in again must let the same application through.
@@ -63,7 +63,7 @@ describe('applying with a session that has ended', () => {
     const mails = await inboxCounts([student.email, employer.email]);
 
     for (const token of [badTokens(student.token).expiredToken, 'not.a.token']) {
-      // The page's token in memory (issue 21 §2); no session to renew it here.
+      // The page's token in memory; no session to renew it here.
       setBearerToken(token);
       const failure = await applyAsBrowser(jobId).catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(ApiRequestError);

@@ -21,7 +21,7 @@ import { api, functionsClient, poolTokens, stack } from './support/api';
 import { webClientTokens } from './support/web-client';
 
 /*
- * The two app clients (issue 10 §1), against the local pool: the functions' client needs its secret
+ * The two app clients, against the local pool: the functions' client needs its secret
  * for every call, as in Cognito; the browser's has no password flow. The API's own calls work.
  */
 
@@ -42,7 +42,7 @@ const passwordAuth = (clientId: string, email: string, extra: Record<string, str
   );
 
 describe('the browser app client', () => {
-  it('has a secret only the API holds (issue 21), no password flow and no admin scope', async () => {
+  it('has a secret only the API holds, no password flow and no admin scope', async () => {
     const web = await describeClient(stack().userPoolClientId);
     expect(web?.ClientSecret).toEqual(expect.any(String));
     expect(web?.ExplicitAuthFlows).toEqual(['ALLOW_CUSTOM_AUTH']);
@@ -93,7 +93,7 @@ describe('no self sign-up outside the API (the pool’s pre-sign-up trigger)', (
 
   it('refuses a SignUp straight against Cognito with the public browser client id, creating no user', async () => {
     const email = newEmail('squatter');
-    // The browser's client has a secret only the API holds (issue 21), so Cognito refuses first.
+    // The browser's client has a secret only the API holds, so Cognito refuses first.
     await expect(signUp({ ClientId: stack().userPoolClientId }, email)).rejects.toMatchObject({
       name: 'NotAuthorizedException',
     });
@@ -113,7 +113,7 @@ describe('the functions app client', () => {
   it('has a secret and the password flows', async () => {
     const fns = await describeClient(stack().functionsClientId);
     expect(fns?.ClientSecret).toMatch(/.{16,}/);
-    // Refresh tokens rotate (GetTokensFromRefreshToken): no REFRESH_TOKEN_AUTH (issue 21 §2).
+    // Refresh tokens rotate (GetTokensFromRefreshToken): no REFRESH_TOKEN_AUTH.
     expect(fns?.ExplicitAuthFlows).toEqual(['ALLOW_USER_PASSWORD_AUTH']);
   });
 

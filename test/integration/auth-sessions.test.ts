@@ -29,7 +29,7 @@ import { readItem } from './support/tables';
 import { googleCode } from './support/web-client';
 
 /*
- * Issue 21 §2 (sessions) and §1 (the public client), over HTTP against the local stack and straight
+ * Sessions and the public client, over HTTP against the local stack and straight
  * at the Cognito stand-in:
  * - finding 2: ID tokens last 15 minutes, refresh tokens rotate and a reused one ends its whole
  *   session; a password reset ends every session;
@@ -103,7 +103,7 @@ describe('sign out everywhere', () => {
   });
 });
 
-describe('token lifetimes and rotation (issue 21 finding 2)', () => {
+describe('token lifetimes and rotation', () => {
   it('ID tokens last at most 15 minutes', async () => {
     const { idToken, cookie } = await signIn('employer@example.com', 2);
     const refreshed = (await refreshWith(cookie)).body.data.idToken as string;
@@ -194,7 +194,7 @@ describe('token lifetimes and rotation (issue 21 finding 2)', () => {
   });
 });
 
-describe("the browser's public client id goes around nothing (issue 21 finding 3)", () => {
+describe("the browser's public client id goes around nothing", () => {
   it('cannot resend codes, confirm a sign-up or ask for a reset straight at Cognito', async () => {
     const parentEmail = newEmail('parent');
     const teen = studentPayload({ age: 14, parentName: 'Jo Rivera', parentEmail });
@@ -247,7 +247,7 @@ describe("the browser's public client id goes around nothing (issue 21 finding 3
   });
 });
 
-describe("adaptive authentication sees the viewer's IP (issue 21 finding 5)", () => {
+describe("adaptive authentication sees the viewer's IP", () => {
   it('a sign-in through the front door reaches Cognito with the IP the request came from', async () => {
     const payload = await registerVerified(studentPayload());
     const sourceIp = '127.203.4.5';

@@ -25,7 +25,7 @@ describe('POST /signin', () => {
   it('signs a student in on the Student tab and an employer on the Employer tab', async () => {
     const student = await api('signIn', { body: signInBody('student@example.com', 1) });
     expect(student.status).toBe(200);
-    // The refresh token is only in the HttpOnly session cookie (issue 21 §2).
+    // The refresh token is only in the HttpOnly session cookie.
     expect(Object.keys(student.body.data).sort()).toEqual(['idToken']);
     expect(claimsOf(student.body.data.idToken)).toMatchObject({
       email: 'student@example.com',

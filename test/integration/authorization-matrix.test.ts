@@ -21,7 +21,7 @@ import { deleteItem, readPartition } from './support/tables';
 import { type BadTokenKind, badTokens } from './support/tokens';
 
 /*
- * THE authorization matrix (issue 10 §2): for every route of shared/routes.ts and every kind of
+ * THE authorization matrix: for every route of shared/routes.ts and every kind of
  * caller, the one answer it must get. A route without a row fails the first test, so a new route
  * cannot ship untested. Each row is run over HTTP against the local stack: first every refused
  * caller, after which the tables must be exactly as before (and, once all rows ran, the inbox too),
@@ -49,7 +49,7 @@ const people: Person[] = [
   'employer',
   'otherEmployer',
   'roleless',
-  // Issue 20: the teen's confirmed guardian, and another family's.
+  // The teen's confirmed guardian, and another family's.
   'guardian',
   'otherGuardian',
 ];
@@ -197,7 +197,7 @@ const matrix: Record<string, Row> = {
     answers: everyone(200),
   },
   refreshToken: {
-    // The session cookie is the credential (issue 21 §2), never a caller's ID token: without one,
+    // The session cookie is the credential, never a caller's ID token: without one,
     // everybody is told the session has ended. Rotation and reuse: auth-sessions.test.ts.
     fixture: 'shared',
     answers: everyone(401),
@@ -276,7 +276,7 @@ const matrix: Record<string, Row> = {
       }
     },
   },
-  // Issue 23 (ops): each caller learns only about their own addresses (none suppressed here).
+  // Mail status: each caller learns only about their own addresses (none suppressed here).
   getMailStatus: {
     fixture: 'shared',
     answers: {
@@ -331,7 +331,7 @@ const matrix: Record<string, Row> = {
     },
   },
 
-  // --- your data is yours (issue 21 §4) ----------------------------------------------------------------
+  // --- your data is yours ----------------------------------------------------------------
   // A deletion that succeeds ends the caller's account, which every later row needs: here each signed-in
   // caller sends a wrong typed confirmation and is refused before anything happens (the use case checks
   // the word, so the answer proves the route reached it for every role). The deletions that succeed, by
@@ -644,7 +644,7 @@ const matrix: Record<string, Row> = {
     request: () => ({ query: { token: 'v1.eyJmb3JnZWQiOnRydWV9.c2lnbmF0dXJl' } }),
     answers: everyone([400, 'INVALID_LINK']),
   },
-  // --- family (issue 20): links in e-mails are public and refuse a token that is not ours -------------
+  // --- family: links in e-mails are public and refuse a token that is not ours -------------
   readGuardianInvitation: {
     fixture: 'shared',
     request: () => ({ body: { token: FORGED_LINK } }),
@@ -1034,7 +1034,7 @@ beforeAll(async () => {
     ]);
   const { teen, guardian } = family;
   youngTeen = (await newConfirmedFamily('Nia', 14, guardian)).teen;
-  // The teen's applications go straight to the employer, as before issue 20.
+  // The teen's applications go straight to the employer, as before.
   await alertEveryEvent(guardian, teen.userId);
   who = {
     student,

@@ -23,7 +23,7 @@ import {
 import { readItem, readPartition } from './support/tables';
 
 /*
- * The same request 50 times at once (issue 10 §4): exactly one effect and one set of e-mails; every
+ * The same request 50 times at once: exactly one effect and one set of e-mails; every
  * other answer is a clear 409 (or the idempotent answer), never a 5xx.
  *
  * Covered where the feature is tested, not repeated here:
@@ -36,7 +36,7 @@ import { readItem, readPartition } from './support/tables';
  *   "50 verifies at once verify once …").
  * Here: report, withdraw, delete a job, complete a Google sign-up, and post a job.
  *
- * Posting a job has no idempotency key in the spec (issue 9): two identical posts are two jobs, as an
+ * Posting a job has no idempotency key in the spec: two identical posts are two jobs, as an
  * employer may post the same errand twice. What holds at once is the daily limit: 50 identical posts
  * give exactly 20 jobs and 30 answers of 429.
  */
@@ -108,7 +108,7 @@ describe('the same write 50 times at once', () => {
     expectClearRefusals(answers, ['APPLICATION_NOT_FOUND', 'NOT_WITHDRAWABLE']);
     expect(await applicationsOf(jobId)).toEqual([]);
     expect(await countersOf(jobId)).toEqual(before);
-    // The one withdrawal is the guardian's news (issue 20 §2: every event); the rest sent nothing.
+    // The one withdrawal is the guardian's news (every event); the rest sent nothing.
     await expectMails(teen.parentEmail as string, `withdrew their application for ${title}`, 1);
     await expectNoNewMail(mails);
   });

@@ -34,7 +34,7 @@ import {
 } from './support/jobs';
 
 /*
- * The employer's side of jobs over HTTP on the local stack (issue 9): post, edit, reopen, close,
+ * The employer's side of jobs over HTTP on the local stack: post, edit, reopen, close,
  * delete, the own list and the dashboard, for every kind of caller; every form rule refused with the
  * spec's message; and a refused request writes nothing (the stored job, the employer's jobs and the
  * posting limit are read before and after).
@@ -332,7 +332,7 @@ describe('POST /job refuses every form rule with the spec’s message and writes
     ['an unknown field (the status)', set({ isActive: false }), 'isActive', 'Unknown field "isActive".'],
     ['address missing', without('address'), 'address', m.fullAddressRequired],
     [
-      'every address part empty (issue 25: one message, not five)',
+      'every address part empty (one message, not five)',
       address({ address1: '', address2: '', city: '', state: '', zipCode: '' }),
       'address.address1',
       m.fullAddressRequired,

@@ -25,7 +25,7 @@ import {
 import { tablesClient } from './support/tables';
 
 /*
- * Issue 20 §3: approvals before the employer hears, the guardian's limits on every apply, and filled
+ * Approvals before the employer hears, the guardian's limits on every apply, and filled
  * or deleted jobs ending the applications still pending on them, with their mails.
  */
 

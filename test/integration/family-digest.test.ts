@@ -6,7 +6,7 @@ import { alertEveryEvent, newConfirmedFamily, runDigest } from './support/family
 import { expectMails, mailsTo, newEmployer, postJob, uniqueTitle } from './support/marketplace';
 
 /*
- * Issue 20 §2, e-mail settings: every event or one daily digest, and a daily cap of 10 mails per
+ * E-mail settings: every event or one daily digest, and a daily cap of 10 mails per
  * guardian whatever they chose; what goes over it waits for the digest. The digest runs on a schedule;
  * here it is run now through the local stack's admin endpoint, as its schedule would.
  */

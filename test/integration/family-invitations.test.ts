@@ -36,7 +36,7 @@ import {
 import { readItem, tablesClient } from './support/tables';
 
 /*
- * Issue 20 §1: a confirmed guardian. Every flow over HTTP with the exact mails it sends, and does not
+ * A confirmed guardian. Every flow over HTTP with the exact mails it sends, and does not
  * send, read from the local SES inbox; every refused link is a 400 that changes nothing.
  */
 

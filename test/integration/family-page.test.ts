@@ -4,7 +4,7 @@ import { newConfirmedFamily } from './support/family';
 import { type Actor, demoActor, newEmployer, postJob, STREET, uniqueTitle } from './support/marketplace';
 
 /*
- * Issue 20 §2, the guardian's page (GET /family): per teen, their applications with job title,
+ * The guardian's page (GET /family): per teen, their applications with job title,
  * employer's first name, town, dates, status and when each changed; an accepted job with the street
  * address and the employer's contact exactly as the teen sees them; and the recent activity.
  */
@@ -111,7 +111,7 @@ describe('the family page', () => {
     expect(JSON.stringify(page.body)).not.toContain(other.teen.userId);
   });
 
-  it('has the demo guardian (issue 20 check 3): the demo teen’s confirmed parent, with an approval waiting', async () => {
+  it('has the demo guardian: the demo teen’s confirmed parent, with an approval waiting', async () => {
     const parent = await demoActor('parent@example.com');
     const page = await api('getFamily', { token: parent.token });
     expect(page.status, JSON.stringify(page.body)).toBe(200);

@@ -33,7 +33,7 @@ import {
 } from './support/marketplace';
 
 /*
- * Issue 10 §5 on a stack of its own (vitest project "faults"): the mail service stopped, DynamoDB
+ * Mail and database faults on a stack of its own (vitest project "faults"): the mail service stopped, DynamoDB
  * throttling or down. The user's action succeeds whatever happens to the mail, and every
  * notification arrives exactly once: through the notifications queue's retries (SQS hands a failed
  * message out again) when the mail service comes back in time, through the dead-letter queue and the

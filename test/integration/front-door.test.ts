@@ -7,7 +7,7 @@ import { expectNoNewMail, inboxCounts } from './support/marketplace';
 import { readPartition } from './support/tables';
 
 /*
- * The API answers only through the front door (issue 10 §6): in AWS CloudFront adds a secret header
+ * The API answers only through the front door: in AWS CloudFront adds a secret header
  * and the execute-api address refuses requests without it; locally the app server's /api proxy adds it
  * and the bare gateway (the execute-api stand-in) runs the same function code without it.
  */

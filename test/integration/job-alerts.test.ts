@@ -27,7 +27,7 @@ import {
 import { readItem, readPartition } from './support/tables';
 
 /*
- * Saved searches and the daily job alert (issue 24 §4), over HTTP against the local stack: the cap of
+ * Saved searches and the daily job alert, over HTTP against the local stack: the cap of
  * ten and its races, validation, someone else's search, the one alert e-mail a day merged across a
  * student's searches with RFC 8058's headers, never to a parent, nothing for a paused search, and the
  * single-use unsubscribe link. The daily run is started as EventBridge's test invoke would

@@ -18,7 +18,7 @@ import {
 } from './support/marketplace';
 
 /*
- * A page for every job (issue 24 §3), over HTTP on the local stack: what GET /job/{id} answers for an
+ * A page for every job, over HTTP on the local stack: what GET /job/{id} answers for an
  * open, ended, filled and removed job and for an id that never was one; the sitemap, which lists open
  * jobs only; and the e-mails that name a job, which link to its page.
  */

@@ -10,7 +10,7 @@ import { api } from './support/api';
 import { newEmployer, postJob, storedJob, storedTermsOf, type TestCaller } from './support/jobs';
 
 /*
- * Places (issue 24 §2) over HTTP on the local stack: a typed town resolves to the place index's best
+ * Places over HTTP on the local stack: a typed town resolves to the place index's best
  * match; a posted job is placed at its street through Amazon Location (the stand-in), privately; and
  * everything public (search distances, index cells, the title index's copies, the job itself) uses
  * the point rounded to about half a mile.

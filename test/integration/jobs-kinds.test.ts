@@ -13,7 +13,7 @@ import {
 } from './support/jobs';
 
 /*
- * A job's kind (issue 20): chosen on the post form, stored, returned to the public and to its employer,
+ * A job's kind: chosen on the post form, stored, returned to the public and to its employer,
  * editable; a job posted without one (the spec's client) is "other".
  */
 

@@ -8,7 +8,7 @@ import { api } from './support/api';
 import { functionsModules, pointAt } from './support/search-jobs';
 
 /*
- * GET /jobs/search with words (issue 24 §1, §2) over HTTP on the local stack: word forms, several
+ * GET /jobs/search with words over HTTP on the local stack: word forms, several
  * words, a typo, synonyms, the description, relevance order, any distance, the counts offered when
  * nothing is found, and the pay filter. The jobs are written here through job-writes (as POST /job
  * does) around Billings MT, where no demo job and no other test's job is, so every expectation is

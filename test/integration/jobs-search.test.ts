@@ -11,7 +11,7 @@ import { functionsModules, pointAt } from './support/search-jobs';
 import { readItem, readPartition } from './support/tables';
 
 /*
- * GET /jobs/search over HTTP on the local stack (issue 8). The jobs searched here are written by this
+ * GET /jobs/search over HTTP on the local stack. The jobs searched here are written by this
  * file through job-writes (the one module that writes jobs, as POST /job and the seed do) around
  * Bozeman MT and Fargo ND, where no demo job and no other test's job is, so every expectation is
  * exact. Their titles carry a made-up word ("Zorbling") for the nationwide title search.
@@ -133,7 +133,7 @@ beforeAll(async () => {
     });
   }
   for (const { job: item } of planted) {
-    // Distances are measured to the public point, never the home (issue 24 §2).
+    // Distances are measured to the public point, never the home.
     coordsOf.set(item.jobId, publicPoint(item.address.latitude, item.address.longitude));
     await jobWrites.create(item);
   }
@@ -317,7 +317,7 @@ describe('GET /jobs/search: sorted as asked, filtered by pay and title', () => {
       expect(body.jobs.length).toBeGreaterThan(5);
       expect(body.jobs.every((j) => j.data.priceType === priceType)).toBe(true);
       expect(new Set(ids(body.jobs))).toEqual(
-        // A job with no price is under "Both" only (issue 25 item 16).
+        // A job with no price is under "Both" only.
         new Set(
           listedIds(
             (item) => item.priceType === priceType && item.price !== undefined && within(BOZEMAN, 40)(item),
@@ -435,7 +435,7 @@ describe('GET /jobs/search: paging', () => {
     expect(res.status).toBe(400);
   });
 
-  it('refuses a cursor whose numbers or dates are out of bounds with 400 INVALID_CURSOR (issue 21 finding 6)', async () => {
+  it('refuses a cursor whose numbers or dates are out of bounds with 400 INVALID_CURSOR', async () => {
     const base = `latitude=${BOZEMAN.latitude}&longitude=${BOZEMAN.longitude}&limit=2&sort=newest`;
     const first = await search(base);
     expect(first.nextCursor).toEqual(expect.any(String));

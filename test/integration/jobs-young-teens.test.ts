@@ -16,7 +16,7 @@ import {
 } from './support/marketplace';
 
 /*
- * Issue 20 §4 over HTTP on the local stack: the post and edit forms' two new questions (the time of
+ * Young teens' job rules over HTTP on the local stack: the post and edit forms' two new questions (the time of
  * day and power-driven equipment), validated by the server; the facts the job cards mark for 13–15-
  * year-olds, in what the job and search APIs return; and the apply refused for them by the rules for
  * young teens, with a clear reason, writing nothing and mailing nobody.

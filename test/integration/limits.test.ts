@@ -16,7 +16,7 @@ import {
 import { readItem } from './support/tables';
 
 /*
- * The per-user limits of shared/rules/limits.ts that issue 10 §6 adds: interest e-mails and profile
+ * The per-user limits of shared/rules/limits.ts beyond the spec's: interest e-mails and profile
  * updates (posting, applying and reporting have theirs in their own files). Past a limit: a 429 with
  * Retry-After and the rule's message, nothing written and no mail sent.
  */

@@ -10,7 +10,7 @@ import { type Actor, expectMails, newEmployer, newStudent, postJob } from './sup
 import { readItem, tablesClient } from './support/tables';
 
 /*
- * Issue 23, deliverable e-mail, end to end on the local stack: the SES stand-in bounces or complains
+ * Deliverable e-mail, end to end on the local stack: the SES stand-in bounces or complains
  * for an address (told through the test-only admin endpoint), publishes SES's event, the email-events
  * function records the suppression (SES's account list and our table), notify skips the address from
  * then on and records the skip, and GET /user/mail-status tells the person who can correct it.
@@ -70,7 +70,7 @@ describe('a guardian address that bounces', () => {
   });
 
   it('is suppressed after the first mail to it (the invitation) bounces: SES’s list and our table', async () => {
-    // The guardian's invitation after the teen verified (issue 20) went out once, and SES bounced it.
+    // The guardian's invitation after the teen verified went out once, and SES bounced it.
     await expectMails(guardian, 'parent or guardian', 1);
     const suppression = await eventually('the suppression record', () => suppressionOf(guardian));
     expect(suppression).toMatchObject({ reason: 'bounce', maskedAddress: `${guardian.slice(0, 4)}****` });
@@ -84,7 +84,7 @@ describe('a guardian address that bounces', () => {
     const jobId = await postJob(employer);
     const applied = await api('applyToJob', { params: { id: jobId }, token: teen.token, body: {} });
     expect(applied.status, JSON.stringify(applied.body)).toBe(200);
-    // A bounced invitation is never confirmed: the 15-year-old's application waits (issue 20 §1), the
+    // A bounced invitation is never confirmed: the 15-year-old's application waits, the
     // banner asks the teen to correct the address (below), and the employer hears nothing yet.
     expect(applied.body.status).toBe('AwaitingApproval');
     // Only the first (bounced) invitation ever reached SES for this address. (notify's skip of a

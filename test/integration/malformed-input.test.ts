@@ -24,7 +24,7 @@ import { type RawRequest, rawRequest } from './support/raw-http';
 import { readPartition } from './support/tables';
 
 /*
- * Malformed input on every route (issue 10 §3). fast-check generates, from a valid request of each
+ * Malformed input on every route. fast-check generates, from a valid request of each
  * route sent by the right caller about their own things, at least RUNS requests with a fault each:
  * wrong types, missing and unknown fields, huge strings, deep nesting, unicode edge cases, numbers out
  * of range or not finite, bad ids, cursors and query values, wrong content types, bodies where none
@@ -53,7 +53,7 @@ let applicationId: string;
 let messageId: string;
 /** A saved search of the student (the alerts routes). */
 let savedSearchId: string;
-/** Issue 20: a guardian with a 14-year-old whose application waits for them, and an invited teen. */
+/** A guardian with a 14-year-old whose application waits for them, and an invited teen. */
 let guardian: Actor;
 let youngTeen: Actor;
 let invitedTeen: Actor;
@@ -85,7 +85,7 @@ function validRequests(): Record<string, Spec> {
       required: ['emailId', 'password', 'expectedRoleId'],
       formatted: ['emailId'],
     },
-    // Refresh and sign-out take no body: the HttpOnly session cookie is the credential (issue 21).
+    // Refresh and sign-out take no body: the HttpOnly session cookie is the credential.
     refreshToken: {},
     revokeToken: {},
     // The ID token says whose sessions end; this file's callers use ID tokens only.
@@ -125,9 +125,9 @@ function validRequests(): Record<string, Spec> {
       formatted: ['emailId', 'contactNumber', 'zipCode'],
     },
     getOwnProfile: { headers: bearer(student) },
-    // Issue 23 (ops).
+    // Mail status.
     getMailStatus: { headers: bearer(student) },
-    // Issue 21 §4: each fault is refused before the typed word is read, so nothing is deleted.
+    // Each fault is refused before the typed word is read, so nothing is deleted.
     deleteAccount: {
       headers: bearer(student),
       body: { confirmation: 'DELETE' },
@@ -254,7 +254,7 @@ function validRequests(): Record<string, Spec> {
       query: { text: 'Austin' },
       badQuery: { text: ['', 'a', ' a ', 'x'.repeat(101), '\u200B'] },
     },
-    // alerts (issue 24 §4): the student's saved searches; nonsense words, so no alert run mails them.
+    // alerts: the student's saved searches; nonsense words, so no alert run mails them.
     listSavedSearches: { headers: bearer(student) },
     saveSearch: {
       headers: bearer(student),
@@ -277,7 +277,7 @@ function validRequests(): Record<string, Spec> {
       badQuery: { token: ['', 'x'.repeat(2000), 'v1..', '\u202E'] },
     },
 
-    // Families (issue 20): links with a live invitation's token, the guardian's and the teen's routes.
+    // Families: links with a live invitation's token, the guardian's and the teen's routes.
     readGuardianInvitation: {
       body: { token: invitation },
       required: ['token'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes';
 import { stack } from './support/api';
 
-/** Issue 22 §1: the local stack serves the document `npm run openapi` writes, at /api/openapi.json. */
+/** The local stack serves the document `npm run openapi` writes, at /api/openapi.json. */
 describe('GET /api/openapi.json', () => {
   it('serves the OpenAPI 3.1 document of every route in the table', async () => {
     const response = await fetch(`${stack().apiUrl}/openapi.json`);

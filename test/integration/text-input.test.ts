@@ -14,7 +14,7 @@ import {
 } from './support/marketplace';
 
 /*
- * Issue 21 finding 8: text fields refuse bidirectional controls, line and paragraph separators and
+ * Text fields refuse bidirectional controls, line and paragraph separators and
  * C0/C1 control characters (a newline only where a field takes several lines). Right-to-left
  * override, U+2028 and U+0085 were accepted in job titles and reached the UI and e-mail subjects.
  * Each refusal is a 400 naming the field, and writes nothing.
@@ -41,7 +41,7 @@ beforeAll(async () => {
   jobId = await postJob(employer);
 });
 
-describe('text fields refuse hidden characters (issue 21 finding 8)', () => {
+describe('text fields refuse hidden characters', () => {
   it('a job title, description or address line with one is a 400 and no job', async () => {
     const before = (await storedJobsOf(employer.userId)).length;
     for (const [name, text] of Object.entries(HIDDEN)) {

@@ -34,7 +34,7 @@ describe('GET /user', () => {
         'contactNumber',
         'emailId',
         'firstName',
-        // A teen's guardian and the limits that apply to them (issue 20).
+        // A teen's guardian and the limits that apply to them.
         'guardian',
         'interests',
         'lastName',

@@ -21,7 +21,7 @@ import { api, stack } from './support/api';
 import { readPartition } from './support/tables';
 
 /*
- * Issue 10 §1 and §6 on POST /user and POST /verifyuser: an account cannot be turned against other
+ * Abuse of POST /user and POST /verifyuser: an account cannot be turned against other
  * people. Every refusal is shown to have written nothing (no pool user, no profile) and mailed nobody.
  */
 
@@ -94,7 +94,7 @@ describe('e-mail length', () => {
   });
 });
 
-describe('no takeover of a sign-up waiting for its code (issue 21 finding 1)', () => {
+describe('no takeover of a sign-up waiting for its code', () => {
   it('register again 31 s after the owner, then the owner confirms: only the first password works', async () => {
     const email = newEmail('taken-over');
     const owner = await register(studentPayload({ emailId: email, firstName: 'Olivia' }));
@@ -178,7 +178,7 @@ describe('the guardian invitation after verification', () => {
     expect(await waitForMail(payload.parentEmail)).toHaveLength(1);
   });
 
-  it('announces every teen who names a parent address, a second child too (issue 20)', async () => {
+  it('announces every teen who names a parent address, a second child too', async () => {
     const parentEmail = newEmail('busy-parent');
     await registerVerified(teenPayload({ parentEmail, firstName: 'Ann' }));
     await registerVerified(teenPayload({ parentEmail, firstName: 'Ben' }));
@@ -229,7 +229,7 @@ describe('registration limits (shared/rules/limits.ts)', () => {
   });
 });
 
-describe('per-address limits count the mailbox, not the spelling (issue 21 finding 7)', () => {
+describe('per-address limits count the mailbox, not the spelling', () => {
   it('victim+1…+6@ register against one daily count: the sixth is a 429 and makes nothing', async () => {
     const local = `victim-${randomUUID().slice(0, 8)}`;
     const { max, message } = limits.registerPerAddress;

@@ -18,7 +18,7 @@ export default async (project: TestProject) => {
     logLevel: 'warn',
   });
   // The admin endpoint: the mail-status banner test makes the SES stand-in bounce. Browser monitoring
-  // on, as in AWS: every page of every test runs with the RUM client (issue 23). The alerts journey runs the daily job alert now, as EventBridge's test invoke.
+  // on, as in AWS: every page of every test runs with the RUM client. The alerts journey runs the daily job alert now, as EventBridge's test invoke.
   const teardown = await startTestStack(project, 'dist', distDir, { NJ_LOCAL_ADMIN: '1', NJ_LOCAL_RUM: '1' });
   return async () => {
     await teardown();

@@ -3,7 +3,7 @@
  * (functions/notify/handler.test.ts, functions/lib/notify.test.ts). The local runner has its own SQS
  * event source stand-in in scripts/local. The SES side is the real local stand-in, aws-ses-v2-local,
  * never a fake. In test/support, not beside the functions: product code imports neither scripts/ nor
- * test/ (issue 22 §2), and this file starts scripts/local's stand-ins.
+ * test/, and this file starts scripts/local's stand-ins.
  */
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';

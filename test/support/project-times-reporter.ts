@@ -4,8 +4,7 @@ import type { Reporter, TestModule } from 'vitest/node';
 
 /**
  * What one project took in one vitest run: its wall time from its first file's start to its last
- * file's end, its files and tests, and the tests that passed only on their retry (issue 22 §4:
- * "print the time per project at the end"; a retried test is a flaky one to fix, not to hide).
+ * file's end, its files and tests, and the tests that passed only on their retry (* "print the time per project at the end"; a retried test is a flaky one to fix, not to hide).
  */
 export interface ProjectTime {
   project: string;

@@ -24,8 +24,7 @@ rememberStaticHead();
  * component tree for each one. The loading placeholders (styles/skeleton.css) and the spinners animate
  * forever: on /jobs the six card placeholders hold 60 shimmers. Their start, and every 1.4 s an
  * iteration, each reached React as 60 events in one task while the page waited for its data. Traced at
- * 4× CPU, one such task took 100–180 ms on /jobs, and the 15 starts on /employer/home 13–45 ms (issue 24:
- * Total Blocking Time). No component handles these events (`onAnimationStart`, `onAnimationIteration`,
+ * 4× CPU, one such task took 100–180 ms on /jobs, and the 15 starts on /employer/home 13–45 ms (* Total Blocking Time). No component handles these events (`onAnimationStart`, `onAnimationIteration`,
  * `onAnimationEnd`), so they stop on window, in the capture phase, before they reach the root.
  */
 for (const type of ['animationstart', 'animationiteration', 'animationend'] as const) {
@@ -55,7 +54,7 @@ const renderRoot = (onCaughtError?: (error: unknown, info: { componentStack?: st
 /**
  * Resolves after the browser has painted a frame. The pre-rendered HTML (or the shell) is then on
  * screen before the app does its heavy work (loading the page's code, hydrating): on a slow phone
- * the first paint does not wait for the scripts to run (issue 11).
+ * the first paint does not wait for the scripts to run.
  */
 const afterFirstPaint = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -76,7 +75,7 @@ function startReadsOnce(): void {
 }
 
 async function start(): Promise<void> {
-  // A returning person's ID token (issue 21 §2: it lives in memory, so every load asks for it) is
+  // A returning person's ID token (it lives in memory, so every load asks for it) is
   // requested before anything else, when the settings are in the page: signed-in pages wait on it.
   // The page's first read follows it (a public one at once).
   if (!root && readEmbeddedConfig()) {
@@ -136,10 +135,10 @@ async function start(): Promise<void> {
   } else {
     // A transition, so React renders in slices of a few milliseconds and yields in between: a fresh
     // render of a whole page is one long task otherwise, which a slow phone feels as a page that does
-    // not answer (issue 11: Total Blocking Time). What was painted stays until the page is ready.
+    // not answer (Total Blocking Time). What was painted stays until the page is ready.
     startTransition(() => renderRoot(onCaughtError).render(app));
   }
-  // Browser monitoring (issue 23) loads its client once the page has loaded and the browser is idle.
+  // Browser monitoring loads its client once the page has loaded and the browser is idle.
   void startMonitoring(getConfig().rum);
 }
 
@@ -147,7 +146,7 @@ async function start(): Promise<void> {
  * Started in a task of its own rather than at the end of the modules' evaluation. The browser runs the
  * evaluation of every module on the page (React, the router, the app) as one task, and the start's
  * first steps (matching the address, asking for the page's code) made that task longer still: on a
- * phone-class CPU one task of well over 50 ms, all of it Total Blocking Time past 50 ms (issue 11).
+ * phone-class CPU one task of well over 50 ms, all of it Total Blocking Time past 50 ms.
  * Two shorter tasks block for less, and the browser may paint or answer a tap in between.
  */
 setTimeout(() => void start(), 0);

@@ -5,7 +5,7 @@ import { defineRoute } from '../../lib/http-handler';
 import { deleteOwnAccount } from '../account-deletion';
 
 /**
- * DELETE /user (issue 21 §4): the caller deletes their own account, with the typed confirmation. The
+ * DELETE /user: the caller deletes their own account, with the typed confirmation. The
  * answer also removes the session cookie and its hint (a Set-Cookie may name the token routes' path),
  * so this browser is signed out at once; every other session ends at the user pool.
  */

@@ -3,7 +3,7 @@ import { accountMessages } from '../../../shared/schemas/account';
 import { defineRoute } from '../../lib/http-handler';
 import { deleteTeenAccount as deleteTeen } from '../account-deletion';
 
-/** DELETE /family/teen/{id} (issue 21 §4): a confirmed guardian deletes their teen's account. */
+/** DELETE /family/teen/{id}: a confirmed guardian deletes their teen's account. */
 export const deleteTeenAccount = defineRoute(contract, {
   async handle({ body, params, caller }) {
     await deleteTeen(caller, params.id, body.confirmation);

@@ -14,7 +14,7 @@ import { userRepository } from '../../users/user-repository';
 import { accountRecords } from '../account-records';
 
 /*
- * "Download my data" (issue 21 §4, GET /user/export): everything we hold about the caller, as stored,
+ * "Download my data" (GET /user/export): everything we hold about the caller, as stored,
  * in one JSON document. Only the secrets that would let the file act are left out: the nonces of
  * single-use links (a guardian invitation, an approval, an unsubscribe link) and the tables' internal
  * index keys. Mails are listed from the deliveries table, whose records hold a hash of the address,
@@ -103,7 +103,7 @@ async function exportData(caller: Caller, now = new Date()): Promise<Record<stri
 }
 
 /**
- * GET /user/export (issue 21 §4): the caller's data as a JSON file to save. Never cached anywhere on
+ * GET /user/export: the caller's data as a JSON file to save. Never cached anywhere on
  * the way (it is the person's whole record).
  */
 export const exportAccountData = defineRoute(contract, {

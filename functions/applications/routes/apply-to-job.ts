@@ -3,7 +3,7 @@ import { type ApplyResponse, applicationMessages } from '../../../shared/schemas
 import { defineRoute } from '../../lib/http-handler';
 import { applyToJob as apply } from '../apply-to-job';
 
-/** POST /applyjob/{id} (students): 200 on success, as the spec's client expects (spec/1 §7). */
+/** POST /applyjob/{id} (students): 200 on success, as the spec's client expects (docs/spec/1-students-and-accounts.md §7). */
 export const applyToJob = defineRoute(contract, {
   async handle({ params, body, caller }) {
     const application = await apply(caller, params.id, body);

@@ -9,7 +9,7 @@ export const JOB_CLOSED_MESSAGE = 'Job marked as filled. It no longer takes appl
 
 /**
  * POST /job/{id}/close (the owner, while open): the job is filled and leaves search, and every pending
- * application on it ends as "Not selected: the job was filled" (issue 20 §3). In the applications
+ * application on it ends as "Not selected: the job was filled". In the applications
  * function for that reason: the job's own write is job-writes.ts's, as for every job change.
  * Marking a job filled keeps the schedule of the students it hired: that is what they were hired for
  * (a removed job, or a booking one side cancels, is what cancels their visits).

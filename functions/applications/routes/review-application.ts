@@ -51,7 +51,7 @@ async function conversationWrites(item: ApplicationItem, job: Job, accept: boole
 /**
  * POST /application/review: Applied → Accepted or Rejected, on the caller's own job, for the named
  * applicant. Both decisions are final (409): a family must never hear "not selected" and then
- * "accepted" (issue 25, item 10). The same decision again is answered 200 with `changed: false` and
+ * "accepted". The same decision again is answered 200 with `changed: false` and
  * sends nothing, so a double click or fifty identical requests give one change and one set of
  * e-mails. The status moves and the job's counters follow in one transaction, conditioned on the
  * application still being Applied, so of fifty mixed decisions at once exactly one wins.
@@ -63,7 +63,7 @@ async function review(caller: Caller, body: ReviewBody, now: Date = new Date()):
   const job = body.reviewDecision && item ? await jobRepository.getById(item.jobId) : undefined;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     // An application that waits for (or was declined by) a student's guardian does not exist for the
-    // employer (issue 20 §3).
+    // employer.
     if (
       !item ||
       item.employerId !== caller.userId ||
@@ -131,7 +131,7 @@ async function notifyDecision(application: ApplicationItem, job: Job): Promise<v
     await sendReviewEmails(application, { accepted: false });
     return;
   }
-  // The employer's contact details are on their job (spec/2 §7: the student gets phone and e-mail).
+  // The employer's contact details are on their job (docs/spec/2-employers-and-info-pages.md §7: the student gets phone and e-mail).
   if (!job) {
     logger.error('review: accepted an application whose job is gone', {
       applicationId: application.applicationId,

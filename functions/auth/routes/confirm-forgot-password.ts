@@ -11,7 +11,7 @@ const WRONG_CODE = 'That reset code is not right. Check the latest e-mail or req
 
 /**
  * POST /confirmforgotpassword: the code from the e-mail and a new password that meets every rule.
- * The reset then ends every session of the account (AdminUserGlobalSignOut, issue 21 §2): whoever
+ * The reset then ends every session of the account (AdminUserGlobalSignOut): whoever
  * knew the old password, or holds a refresh token, is out; an ID token dies within its 15 minutes.
  */
 export const confirmForgotPassword = defineRoute(contract, {

@@ -10,7 +10,7 @@ import { userPoolAuth } from '../user-pool-auth';
 
 /**
  * POST /token/refresh: a new ID token for the session in the HttpOnly cookie, whose refresh token
- * rotates (issue 21 §2). No body: the cookie is the credential, and SameSite=Strict keeps other sites
+ * rotates. No body: the cookie is the credential, and SameSite=Strict keeps other sites
  * from sending it.
  * - A refresh token that was rotated out (a copy, replayed) ends the whole session: its record goes,
  *   so the newest token no longer refreshes either, and Cognito revokes the one presented. Except the

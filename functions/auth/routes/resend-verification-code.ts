@@ -10,7 +10,7 @@ import { verificationCooldown } from '../verification-cooldown';
 
 /**
  * The one answer for an address waiting for verification, an unknown one and a verified one: nobody
- * learns from it which addresses have accounts (issue 10 §1, uniform answers). Spec/1 §7 only says
+ * learns from it which addresses have accounts (uniform answers). Spec/1 §7 only says
  * the route "sends a new code".
  */
 export const CODE_SENT =

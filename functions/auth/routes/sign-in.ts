@@ -17,7 +17,7 @@ const INCORRECT = 'Incorrect email or password.';
 const wrongTab: Record<RoleId, string> = {
   [ROLE.student]: 'This is a student account. Please use the Student tab to sign in.',
   [ROLE.employer]: 'This is an employer account. Please use the Employer tab to sign in.',
-  // Never said: a parent's account has no tab of its own and signs in on either (issue 20).
+  // Never said: a parent's account has no tab of its own and signs in on either.
   [ROLE.guardian]: 'This is a parent account.',
 };
 
@@ -72,13 +72,13 @@ async function roleOf(idToken: string): Promise<RoleId | null> {
  * POST /signin: the tab the user chose (expectedRoleId) must match the account. A wrong tab is a
  * 409 naming the right tab (403 is reserved for "verify your e-mail"), and its tokens are revoked
  * rather than handed out. A session answers with the ID token; the refresh token goes only into the
- * HttpOnly session cookie (issue 21 §2; the spec's body carried it to session storage).
+ * HttpOnly session cookie (the spec's body carried it to session storage).
  */
 export const signIn = defineRoute(contract, {
   async handle({ body, event }) {
     const tokens = await authenticate(body.emailId, body.password, event);
     const roleId = await roleOf(tokens.idToken);
-    // A parent or guardian (issue 20) is neither a student nor an employer: either tab signs them in.
+    // A parent or guardian is neither a student nor an employer: either tab signs them in.
     if (roleId !== body.expectedRoleId && roleId !== ROLE.guardian) {
       await revokeQuietly('functions', tokens.refreshToken, 'sign-in (refused)');
       if (roleId === null) {

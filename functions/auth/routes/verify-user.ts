@@ -11,12 +11,12 @@ import { userPoolAuth } from '../user-pool-auth';
 import { verificationAttempts } from '../verification-attempts';
 import { verificationCooldown } from '../verification-cooldown';
 
-/** The screen shows the text after the first colon (spec/1 §8), so every error here has one. */
+/** The screen shows the text after the first colon (docs/spec/1-students-and-accounts.md §8), so every error here has one. */
 const failed = (text: string) => `${VERIFICATION_ERROR_PREFIX}: ${text}`;
 
 /**
  * One answer for a wrong code, an expired one, an unknown address and an account verified already:
- * without the right code nobody learns which addresses have accounts (issue 10 §1, uniform answers).
+ * without the right code nobody learns which addresses have accounts (uniform answers).
  */
 const WRONG_CODE = failed(
   'That code is not right or has expired. Check the latest e-mail or request a new code.',

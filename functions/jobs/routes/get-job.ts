@@ -8,7 +8,7 @@ import { jobRepository } from '../job-repository';
 export const JOB_REMOVED_MESSAGE = 'This job was removed by the person who posted it.';
 
 /**
- * GET /job/{id}: one job's public details, open, closed or ended (its page says which: issue 24 §3).
+ * GET /job/{id}: one job's public details, open, closed or ended (its page says which).
  * A deleted job is gone for everyone but its employer: 410, so its page can say so rather than "no
  * such page", with nothing of the job in it. An id that never was a job is a 404.
  */

@@ -12,7 +12,7 @@ import { listListedJobsForSitemap } from '../sitemap-reader';
 
 /**
  * GET /sitemap.xml (public; CloudFront sends the site's /sitemap.xml here): the public pages and every
- * open job's page while it is listed (issue 24 §3), on the stage's address (APP_URL).
+ * open job's page while it is listed, on the stage's address (APP_URL).
  */
 export const getSitemap = defineRoute(contract, {
   async handle() {

@@ -1,5 +1,5 @@
 /*
- * The two public reads behind the job pages (issue 24 §3), one module to load: a job's page and the
+ * The two public reads behind the job pages, one module to load: a job's page and the
  * sitemap that lists them. Loaded apart, each would be a chunk of its own, with its own copy of the
  * bundle's header and imports: bytes the jobs function, near its size budget, cannot spare.
  */

@@ -21,7 +21,7 @@ import { decodeCursor, encodeCursor, invalidCursor } from '../../lib/dynamo';
 
 /**
  * createdAt#jobId, or a bare ISO instant (a line between jobs). The instant must be a real one that
- * round-trips (no month 13, no 25:00): the merge computes times from it (issue 21 finding 6).
+ * round-trips (no month 13, no 25:00): the merge computes times from it.
  */
 const sortLine = z.string().check(
   z.maxLength(80),

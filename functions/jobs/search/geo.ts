@@ -27,7 +27,7 @@ export function distanceMiles(a: Point, b: Point): number {
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
-/** Miles shown to people: 1 decimal (spec/1 §9). */
+/** Miles shown to people: 1 decimal (docs/spec/1-students-and-accounts.md §9). */
 export const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
 
 /** The circle's bounding box in degrees (latitudes clamped to the poles). */
@@ -88,7 +88,7 @@ export interface CircleCell {
 }
 
 /**
- * Each cell is one Query a page, and each job read outside the circle is waste (issue 24: ≤ 12 Queries
+ * Each cell is one Query a page, and each job read outside the circle is waste (≤ 12 Queries
  * and ≤ 3 jobs read per job shown). Eight mixed-size cells cover a circle with about 2.1 times its
  * area at the radii we offer, where one size would need 10 to 16 cells for the same waste.
  */

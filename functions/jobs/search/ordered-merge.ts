@@ -12,7 +12,7 @@ import { type Candidate, type Order, type ReadStats, readRange, type Source } fr
  * to read just that, and as little past H as possible:
  * 1. Each cell of a circle's cover reads its share of the page by Limit, on every page (the cell's
  *    area over the circle's, with a margin: where jobs are spread evenly, about what it holds down to
- *    the page's end), so one Query per cell usually reads the page (issue 24: ≤ 12 a page). Small
+ *    the page's end), so one Query per cell usually reads the page (≤ 12 a page). Small
  *    cells wait for step 3 instead. Other sources (title terms anywhere, the `newest` shards) read
  *    their first job (Limit 1): empty sources are done, the others show how often jobs come; on a
  *    next page they go straight to a window at the previous page's rate. One source alone reads the
@@ -67,7 +67,7 @@ export const MAX_ITEMS_READ_PER_PAGE = 2_000;
 /**
  * A cell's first read is what it should hold down to the page's end (its share of the page) times the
  * margin, plus the spread times that count's standard deviation (jobs arrive like a Poisson process).
- * A read that falls short costs that cell a second Query (issue 24: ≤ 12 a page); one that overshoots
+ * A read that falls short costs that cell a second Query (≤ 12 a page); one that overshoots
  * reads jobs past the page (≤ 3 read per job shown). Tuned on `npm run bench -- search`, over pages
  * 1 to 5.
  */
@@ -152,7 +152,7 @@ export async function mergePage(options: MergeOptions): Promise<MergePage> {
     return first === undefined ? Date.parse(nowIso) : timeOf(first);
   };
   // A computed line is clamped to the instants a sort key can hold (1970 to 9999): an extreme rate
-  // or a far cursor must give a far line, never an invalid Date (issue 21 finding 6).
+  // or a far cursor must give a far line, never an invalid Date.
   const lineAt = (elapsed: number) =>
     new Date(
       Math.min(Math.max(startTime() + sign * Math.max(elapsed, 1), 0), LAST_KEY_TIME) || 0,

@@ -80,7 +80,7 @@ export interface SearchOutcome {
   nextCursor: string | null;
   /** A sort in memory met its cap: only the first MAX_CANDIDATES jobs of the query were sorted. */
   truncated: boolean;
-  /** On a first page that found nothing: what a wider search would find (issue 24 §2). */
+  /** On a first page that found nothing: what a wider search would find. */
   widerSearches?: { anyDistance?: WiderCount; withoutWords?: WiderCount };
   stats: ReadStats;
 }
@@ -344,7 +344,7 @@ async function tieredPage(
 }
 
 /**
- * What an empty search would find wider (issue 24 §2): the same words at any distance (when it had a
+ * What an empty search would find wider: the same words at any distance (when it had a
  * circle), and the same place without the words (when it had words). Each is counted up to
  * WIDER_COUNT_CAP jobs, from the same indexes, so an empty search costs little more than itself.
  */

@@ -5,7 +5,7 @@ import { reportRepository } from '../report-repository';
 
 /**
  * GET /reports (signed in): the jobs the caller has reported, so a job's flag can say "Reported"
- * instead of asking for the same report again (issue 25, item 2). Only the caller's own.
+ * instead of asking for the same report again. Only the caller's own.
  */
 export const listOwnReports = defineRoute(contract, {
   async handle({ caller }) {

@@ -86,14 +86,14 @@ async function report(
     description: body.reportDescription,
     reporterEmail: report.reporterEmail,
   });
-  // A teen's guardian hears of it (issue 20 §2: "report sent").
+  // A teen's guardian hears of it ("report sent").
   if (reporter && caller.roleId === ROLE.student) {
     await tellGuardian(reporter, { kind: 'report-sent', jobTitle: job.title }, now);
   }
   logger.info('report: job reported', { jobId, reportId: report.reportId });
 }
 
-/** POST /reportjob/{id} (signed in): 200 is success (spec/1 §7). */
+/** POST /reportjob/{id} (signed in): 200 is success (docs/spec/1-students-and-accounts.md §7). */
 export const reportJob = defineRoute(contract, {
   async handle({ params, body, caller }) {
     await report(caller, params.id, body);

@@ -6,7 +6,7 @@ import { profileNotFound } from '../../lib/profile-guard';
 import { userRepository } from '../user-repository';
 
 /**
- * GET /user/mail-status: which of the caller's addresses our mail cannot reach (issue 23), so the app
+ * GET /user/mail-status: which of the caller's addresses our mail cannot reach, so the app
  * can ask them to correct it: their own, and for a teen their parent or guardian's. The addresses come
  * from the caller's profile, never from the request.
  */

@@ -4,7 +4,7 @@ import { profileNotFound } from '../../lib/profile-guard';
 import { toProfileResponse } from '../user-item';
 import { userRepository } from '../user-repository';
 
-/** GET /user: the caller's own profile (spec/1 §3 User). */
+/** GET /user: the caller's own profile (docs/spec/1-students-and-accounts.md §3 User). */
 export const getOwnProfile = defineRoute(contract, {
   async handle({ caller }) {
     const item = await userRepository.getById(caller.userId);

@@ -1,6 +1,6 @@
 /*
  * The fixed wordings of the AccountDeleted mail (account-deleted.ts), apart from the template so that
- * the deleting function does not bundle the e-mail layout (issue 11's budgets).
+ * the deleting function does not bundle the e-mail layout (the bundles' budgets).
  */
 
 /** What the deletion did, by the kind of account it was. */

@@ -4,7 +4,7 @@ import { defineTemplate } from '../layout';
 import { accountDeletedSummary } from './account-deleted-data';
 
 /*
- * "Your data is yours" (issue 21 §4): the confirmation that an account was deleted. To the account's
+ * "Your data is yours": the confirmation that an account was deleted. To the account's
  * own address (proved when it signed up), and to a teen's confirmed guardian, whoever asked. What went
  * and what stayed is said in fixed wordings, one per kind of account, so no free text reaches it.
  */

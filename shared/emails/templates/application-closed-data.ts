@@ -1,7 +1,7 @@
 /*
  * Why an application ended without the employer's decision, as the student's e-mail says it
  * (teen-application-closed.ts). Apart from the template, so the functions build the data without
- * bundling template code (issue 11).
+ * bundling template code.
  */
 
 export const closedReasons = ['job filled', 'job removed', 'not approved'] as const;

@@ -16,7 +16,7 @@ export const employerAlertJobApplicationInterest = defineTemplate({
     conversationUrl: link(),
   }),
   subject: 'Next steps with {{studentName}} for {{jobTitle}}',
-  // The student is named once, in the heading; the job once, in the table (issue 12).
+  // The student is named once, in the heading; the job once, in the table.
   content: {
     preview: 'We told them you are interested. Write to them in your messages.',
     heading: 'Next steps with {{studentName}}',

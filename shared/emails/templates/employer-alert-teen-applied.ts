@@ -9,7 +9,7 @@ export const employerAlertTeenApplied = defineTemplate({
     employerName: line(),
     /**
      * The student's name in two parts: the first name is in the subject, so mail clients do not thread
-     * different applicants' mails together (issue 25, item 12).
+     * different applicants' mails together.
      */
     studentFirstName: line(),
     studentLastName: line(),
@@ -18,7 +18,7 @@ export const employerAlertTeenApplied = defineTemplate({
     jobUrl: link(),
   }),
   subject: 'New application from {{studentFirstName}} for {{jobTitle}}',
-  // The student and the job are said once, in the heading (issue 12).
+  // The student and the job are said once, in the heading.
   content: {
     preview: 'Sign in to review the application.',
     heading: '{{studentFirstName}} {{studentLastName}} applied for {{jobTitle}}',

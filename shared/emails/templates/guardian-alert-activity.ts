@@ -3,7 +3,7 @@ import { line, link } from '../fields';
 import { defineTemplate } from '../layout';
 
 /**
- * To a confirmed guardian who hears of every event (issue 20 §2): one thing that happened in their
+ * To a confirmed guardian who hears of every event: one thing that happened in their
  * teen's account, in the words of the family page (shared/rules/family.ts `activitySentence`).
  */
 export const guardianAlertActivity = defineTemplate({

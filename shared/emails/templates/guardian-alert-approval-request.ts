@@ -3,7 +3,7 @@ import { line, link } from '../fields';
 import { defineTemplate } from '../layout';
 
 /**
- * To a confirmed guardian, when their teen's application waits for them (issue 20 §3): the employer
+ * To a confirmed guardian, when their teen's application waits for them: the employer
  * neither sees it nor hears of it until they approve. Both buttons open a page that asks once more,
  * so a mail scanner that follows links approves nothing.
  */

@@ -3,7 +3,7 @@ import { line, link, paragraph } from '../fields';
 import { defineTemplate } from '../layout';
 
 /**
- * The daily digest to a guardian (issue 20 §2): everything since the last one that was not mailed at
+ * The daily digest to a guardian: everything since the last one that was not mailed at
  * once (they chose the digest, or the day's 10 mails were used), one event per line.
  */
 export const guardianAlertDigest = defineTemplate({

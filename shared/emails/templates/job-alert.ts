@@ -4,7 +4,7 @@ import { line, link } from '../fields';
 import { defineTemplate } from '../layout';
 
 /**
- * The daily job alert (issue 24 §4): to a student only, never to a parent, once a day at most, with
+ * The daily job alert: to a student only, never to a parent, once a day at most, with
  * the new jobs of each of their saved searches that has any. Each job links to its page. The mail
  * carries RFC 8058's one-click unsubscribe headers (functions/alerts/alert-email.ts); the visible
  * link below goes to a page that confirms.

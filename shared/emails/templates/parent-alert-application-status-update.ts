@@ -45,7 +45,7 @@ export const parentAlertApplicationStatusUpdate = defineTemplate({
   name: 'ParentAlert_ApplicationStatusUpdate',
   dataSchema,
   subject: '{{teenName}}’s application for {{jobTitle}} was {{status}}',
-  // The name and the decision are said once, in the heading; after that the mail says "they" (issue 12).
+  // The name and the decision are said once, in the heading; after that the mail says "they".
   content: {
     preview: 'The employer has decided on {{teenName}}’s application for {{jobTitle}}.',
     heading: '{{teenName}}’s application was {{status}}',

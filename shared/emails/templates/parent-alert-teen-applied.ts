@@ -17,7 +17,7 @@ export const parentAlertTeenApplied = defineTemplate({
     endDate: line(),
   }),
   subject: '{{teenName}} applied for a job: {{jobTitle}}',
-  // The name is said once, in the heading; after that the mail says "they" (issue 12).
+  // The name is said once, in the heading; after that the mail says "they".
   content: {
     preview: 'The job is with {{employerName}} in {{jobCity}}, {{jobState}}. Nothing is agreed yet.',
     heading: '{{teenName}} applied for a job',

@@ -4,7 +4,7 @@ import { defineTemplate } from '../layout';
 
 /**
  * To the parent or guardian named by a student under 18, once the student has verified their own
- * address (issue 20 §1): every minor's registration is announced, and the announcement is the
+ * address: every minor's registration is announced, and the announcement is the
  * guardian's invitation. Its link is signed, single-use and valid for 7 days; until it is used nothing
  * else is sent to this address.
  */
@@ -17,7 +17,7 @@ export const parentAlertTeenRegistered = defineTemplate({
     expiresOn: line(),
   }),
   subject: 'Confirm you are {{teenName}}’s parent or guardian',
-  // The name is said once, in the heading; after that the mail says "they" (issue 12).
+  // The name is said once, in the heading; after that the mail says "they".
   content: {
     preview: 'They named you as their parent or guardian on Neighbourhood Jobs. Please confirm.',
     heading: 'Confirm you are {{teenName}}’s parent or guardian',

@@ -9,7 +9,7 @@ import {
 /*
  * The data of the two e-mails that tell a review's outcome (student and parent), apart from the
  * templates: the applications function builds this data, and importing a template would bundle the
- * template code (layout, schemas) into it (issue 11). The wordings are in status-update-wording.ts,
+ * template code (layout, schemas) into it. The wordings are in status-update-wording.ts,
  * which the templates' schemas (teen-application-status-update.ts,
  * parent-alert-application-status-update.ts) allow, each with its own status.
  */
@@ -50,7 +50,7 @@ export function teenStatusUpdateData(
 
 /**
  * The parent's data for a decision: who the employer is, and on acceptance how to reach them, as the
- * student is told (spec/2 §7; issue 25, item 11: the parent could not check the employer).
+ * student is told (docs/spec/2-employers-and-info-pages.md §7; the parent could not check the employer).
  */
 export function parentStatusUpdateData(
   parentName: string,

@@ -2,7 +2,7 @@
  * The words of a review's outcome, as the two e-mails that tell it (student and parent) say them. The
  * templates' schemas allow only these wordings; the data builders (status-update-data.ts) pick them.
  * A file of its own so the templates need not import the builders, which import the template index
- * (an import circle, issue 22 §2).
+ * (an import circle).
  */
 
 /** The two outcomes of a review, as the e-mails say them ("was accepted", "was not selected"). */

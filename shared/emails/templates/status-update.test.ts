@@ -65,7 +65,7 @@ describe('ParentAlert_ApplicationStatusUpdate serves both outcomes', () => {
     expect(no.text).toContain('no contact details were shared');
   });
 
-  it('names the employer, and gives their contact details on acceptance only, as the student gets them (issue 25)', () => {
+  it('names the employer, and gives their contact details on acceptance only, as the student gets them', () => {
     const yes = renderTemplate(
       parentAlertApplicationStatusUpdate,
       schema.parse(
@@ -103,7 +103,7 @@ describe('ParentAlert_ApplicationStatusUpdate serves both outcomes', () => {
   });
 });
 
-describe('a rejection, like an acceptance, says each thing once (issue 12)', () => {
+describe('a rejection, like an acceptance, says each thing once', () => {
   it.each([
     [teenApplicationStatusUpdate, teenStatusUpdateData('Maya', 'Yard work', JOB_URL, { accepted: false })],
     [

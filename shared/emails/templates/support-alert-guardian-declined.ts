@@ -4,7 +4,7 @@ import { defineTemplate } from '../layout';
 
 /**
  * To the support mailbox, when the person at a teen's guardian address says "This is not my child"
- * (issue 20 §1): the teen's applications are paused until a correct guardian confirms.
+ *: the teen's applications are paused until a correct guardian confirms.
  */
 export const supportAlertGuardianDeclined = defineTemplate({
   name: 'SupportAlert_GuardianDeclined',

@@ -4,7 +4,7 @@ import { defineTemplate } from '../layout';
 import { closedHeading, closedOutcome } from './application-closed-data';
 
 /**
- * To the student, when their application ends without the employer's decision (issue 20 §3): the
+ * To the student, when their application ends without the employer's decision: the
  * job was filled or removed while it was pending, or their guardian declined it. Only the fixed
  * wordings of application-closed-data.ts are allowed.
  */

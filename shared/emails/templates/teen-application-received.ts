@@ -7,7 +7,7 @@ export const teenApplicationReceived = defineTemplate({
   name: 'TeenApplicationReceived',
   dataSchema: z.strictObject({ teenName: line(), jobTitle: line(), employerName: line(), jobUrl: link() }),
   subject: 'Your application for {{jobTitle}} was sent',
-  // The job and the employer are said once, in the table (issue 12).
+  // The job and the employer are said once, in the table.
   content: {
     preview: 'Here is what happens next.',
     heading: 'Your application is on its way',

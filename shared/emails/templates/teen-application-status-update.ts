@@ -38,7 +38,7 @@ export const teenApplicationStatusUpdate = defineTemplate({
   name: 'TeenApplicationStatusUpdate',
   dataSchema,
   subject: 'Your application for {{jobTitle}} was {{status}}',
-  // Each fact once in the message (issue 12): the decision in the heading, the job in the details.
+  // Each fact once in the message: the decision in the heading, the job in the details.
   content: {
     preview: 'The employer has decided on your application for {{jobTitle}}.',
     heading: 'Your application was {{status}}',

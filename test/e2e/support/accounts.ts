@@ -101,7 +101,7 @@ export async function googleStandIn(
 /**
  * For `beforeGoto`: the page opens already signed in, as after the sign-in screen. The page itself
  * signs in (POST /api/signin from the home page, a visitor's), so the browser keeps the session
- * cookie and its hint exactly as the API sets them (HttpOnly, host-only, issue 21 §2). A cookie put in
+ * cookie and its hint exactly as the API sets them (HttpOnly, host-only). A cookie put in
  * the jar by hand was a domain cookie beside the host-only one each refresh sets: the browser then
  * sent both, the API read the older, rotated-out token, and ended the session mid-test.
  */

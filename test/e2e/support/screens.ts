@@ -7,7 +7,7 @@ export const SIZES = [DESKTOP, MOBILE] as const;
 
 /**
  * The same screen at several widths: no sideways scroll at each, and axe and a screenshot
- * `<name>-<width>.png` once, at the first width (issue 22 §4: "axe and a screenshot once per screen").
+ * `<name>-<width>.png` once, at the first width ("axe and a screenshot once per screen").
  * A width changes the layout, which the scroll check measures at each; axe and the full-page pictures
  * were the largest costs of the e2e project (axe about 150 CPU-s of its 470), most of it repeating a
  * screen at its other widths. The viewport is put back afterwards.

@@ -5,7 +5,7 @@ import { api, stack } from './api';
 import { expectMails, mailsTo, type StoredMail } from './inbox';
 
 /*
- * Helpers for the families tests (issue 20): a teen whose guardian is invited, the links in the
+ * Helpers for the families tests: a teen whose guardian is invited, the links in the
  * guardian's mails, and a confirmed guardian with their own account.
  */
 
@@ -81,7 +81,7 @@ export const guardianMails = (address: string) => mailsTo(address);
 
 /**
  * A 15-year-old whose guardian confirmed with a new account at the invited address, then turned
- * approval off and chose a mail for every event: the teen of the tests written before issue 20.
+ * approval off and chose a mail for every event: the teen of the tests written before.
  */
 export async function newAlertedTeen(firstName = 'Maya', age = 15): Promise<Actor> {
   const { teen, guardian } = await newConfirmedFamily(firstName, age);
@@ -89,7 +89,7 @@ export async function newAlertedTeen(firstName = 'Maya', age = 15): Promise<Acto
   return teen;
 }
 
-/** The guardian turns approval off and chooses a mail for every event, as before issue 20. */
+/** The guardian turns approval off and chooses a mail for every event, as before. */
 export async function alertEveryEvent(guardian: Guardian, teenId: string): Promise<void> {
   const res = await api('updateTeenSettings', {
     params: { id: teenId },

@@ -4,7 +4,7 @@ import { stack } from './api';
 /*
  * What the SES stand-in does with mail to an address (scripts/local/ses-events.ts), set through the
  * stack's test-only admin endpoint (scripts/local/local-admin.ts): a hard bounce, a complaint, or a
- * plain delivery (issue 23).
+ * plain delivery.
  */
 
 async function admin(method: string, route: string, body?: unknown): Promise<void> {

@@ -9,7 +9,7 @@ import { newAlertedTeen } from './family';
 import { readItem, readPartition } from './tables';
 
 // The actor and the inbox have files of their own, which family.ts imports too (this file imports
-// family.ts for its teens: no import circle, issue 22 §2). Re-exported for the tests that use them.
+// family.ts for its teens: no import circle). Re-exported for the tests that use them.
 export { type Actor, actorFor } from './actors';
 export {
   allMails,
@@ -29,7 +29,7 @@ export {
 /** A student aged 19 (no parent). Names vary so that a test can tell people apart in a mail. */
 export const newStudent = (firstName = 'Sam') => actorFor(studentPayload({ firstName }), 1);
 /**
- * A student aged 15 with a parent who is alerted by e-mail: since issue 20 the parent has confirmed
+ * A student aged 15 with a parent who is alerted by e-mail: the parent has confirmed
  * (a guardian account at the address the teen gave) and chose no approval and a mail for every event,
  * so applications go straight to the employer as before. The family tests make their own families.
  */

@@ -68,7 +68,7 @@ export async function tablesState(
     Promise.all(
       userIds.map((value) => readPartition('applications', { name: 'studentId', value }, 'byStudent')),
     ),
-    // Saved searches, their count and the alert records (issue 24 §4).
+    // Saved searches, their count and the alert records.
     Promise.all(userIds.map((value) => readPartition('savedSearches', { name: 'studentId', value }))),
     // The application's booking and visits, and each person's calendar link.
     f.applicationId

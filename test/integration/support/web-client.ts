@@ -6,7 +6,7 @@ import { api, stack } from './api';
 /**
  * A Google sign-in's return leg, as the browser makes it: the hosted UI's authorization code with
  * PKCE (cognito-local's sign-in form stands in for Google's account chooser), then POST /token/google,
- * where the API exchanges it with the browser client's secret (issue 21: the browser never holds a
+ * where the API exchanges it with the browser client's secret (the browser never holds a
  * refresh token). The ID token and the session cookie, as signIn gives them.
  */
 export async function webClientTokens(email: string, password = PASSWORD) {

@@ -6,7 +6,7 @@ import { PlainErrorScreen } from './PlainErrorScreen';
 
 // The same module as the route table's `*` page, loaded when first needed (not with every page).
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
-// Loaded when first needed too: every visitor's first screen carried it (issue 11: initial JS). Should
+// Loaded when first needed too: every visitor's first screen carried it (initial JS). Should
 // its code fail to load as well, the plain screen stands in (ErrorPageLoader).
 const RouteErrorPage = lazy(() => import('./pages/RouteErrorPage'));
 
@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * The error screen of a page that failed to render or whose code failed to load (spec/1 §2). Going
+ * The error screen of a page that failed to render or whose code failed to load (docs/spec/1-students-and-accounts.md §2). Going
  * to another address tries again, as the router's error elements did.
  */
 export function RouteErrorBoundary({ children, standalone = false }: Props) {

@@ -12,12 +12,12 @@ import { PageLoading } from './pages/PageLoading';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /**
- * THE route table of the SPA (spec/1 §2, spec/2 §2). Every page is a lazy route so the first screen
+ * THE route table of the SPA (docs/spec/1-students-and-accounts.md §2, docs/spec/2-employers-and-info-pages.md §2). Every page is a lazy route so the first screen
  * only downloads the frame and the page it shows; each page module default-exports its component.
  *
  * Declarative routing (`useRoutes` under a plain history router, app/history-router.tsx) rather than
  * react-router's data router: the app loads no data through the router, and the data-router runtime
- * was ~17 KB gzip of every first screen (issue 11: initial JS ≤ 120 KB).
+ * was ~17 KB gzip of every first screen (initial JS ≤ 120 KB).
  */
 type PageModule = { default: ComponentType };
 
@@ -56,8 +56,7 @@ function preload(code: PageCode): Promise<ComponentType> {
  * a chunk that fails to load (e.g. gone after a deploy) reaches the page's error boundary.
  *
  * use() is called on every render, with the same promise: calling it only while the code was missing
- * made React warn "called use() to suspend ... but did not call use() when it finished" (issue 25,
- * item 8), as a hook called conditionally would.
+ * made React warn "called use() to suspend ... but did not call use() when it finished" (* item 8), as a hook called conditionally would.
  */
 function LazyPage({ code }: { code: PageCode }) {
   const Page = use(preload(code));
@@ -96,10 +95,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page(() => import('../features/home/pages/HomePage')) },
           { path: routeSegment('jobs'), ...page(() => import('../features/jobs/pages/JobsPage')) },
-          // One job's page: its read starts with its code, for anyone (issue 24 §3).
+          // One job's page: its read starts with its code, for anyone.
           { path: routeSegment('job'), ...page(() => import('../features/jobs/pages/JobPage'), 'getJob') },
 
-          // Info pages (spec/2 §2).
+          // Info pages (docs/spec/2-employers-and-info-pages.md §2).
           { path: 'faq', ...page(() => import('../features/info/pages/FaqPage')) },
           { path: 'about', ...page(() => import('../features/info/pages/AboutPage')) },
           { path: 'community', ...page(() => import('../features/info/pages/CommunityPage')) },
@@ -108,7 +107,7 @@ export const routes: RouteObject[] = [
           { path: 'safety', ...page(() => import('../features/info/pages/SafetyPage')) },
           { path: 'info/termsofuse', ...page(() => import('../features/info/pages/TermsPage')) },
 
-          // Accounts (spec/1 §2).
+          // Accounts (docs/spec/1-students-and-accounts.md §2).
           {
             path: 'auth',
             children: [
@@ -134,7 +133,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/applications/pages/MyApplicationsPage'), 'listOwnApplications'),
           },
           { path: 'profile', ...page(() => import('../features/profile/pages/ProfilePage')) },
-          // Saved searches and job alerts (issue 24 §4); the unsubscribe page needs no sign-in.
+          // Saved searches and job alerts; the unsubscribe page needs no sign-in.
           {
             path: routeSegment('alerts'),
             ...page(() => import('../features/alerts/pages/AlertsPage'), 'listSavedSearches'),
@@ -163,12 +162,12 @@ export const routes: RouteObject[] = [
             ...page(() => import('../features/schedule/pages/TimesheetPage')),
           },
 
-          // Families (issue 20): the guardian's page, and the pages their e-mails' links open.
+          // Families: the guardian's page, and the pages their e-mails' links open.
           { path: 'family', ...page(() => import('../features/family/pages/FamilyPage'), 'getFamily') },
           { path: 'family/invitation', ...page(() => import('../features/family/pages/InvitationPage')) },
           { path: 'family/approval', ...page(() => import('../features/family/pages/ApprovalPage')) },
 
-          // Employer area (spec/2 §2): the guard and shell, then each screen.
+          // Employer area (docs/spec/2-employers-and-info-pages.md §2): the guard and shell, then each screen.
           {
             path: 'employer/home',
             ...page(() => import('../features/employer/pages/EmployerArea')),
@@ -196,7 +195,7 @@ export const routes: RouteObject[] = [
 /**
  * The routes an address matches. loadRouteCode and startPageReads both match the first address, in the
  * task that starts the app, and react-router flattens and ranks the whole table on every call (about
- * 9 ms on a desktop CPU at that point: issue 11, Total Blocking Time), so the last answer is kept.
+ * 9 ms on a desktop CPU at that point, counted in Total Blocking Time), so the last answer is kept.
  */
 let lastMatch: { table: RouteObject[]; pathname: string; matches: RouteMatch[] } | null = null;
 function matchesOf(table: RouteObject[], pathname: string): RouteMatch[] {
@@ -228,7 +227,7 @@ export async function loadRouteCode(pathname: string, table: RouteObject[] = rou
  * the API route serves. Anything else waits for the page. The page's path parameters are the read's.
  */
 export async function startPageReads(pathname: string, table: RouteObject[] = routes): Promise<void> {
-  // The ID token is in memory only (issue 21 §2): the session's first refresh, started now, brings it.
+  // The ID token is in memory only: the session's first refresh, started now, brings it.
   const user = await earlySessionUser();
   for (const { route, params } of matchesOf(table, pathname)) {
     const read = route.element ? pageCode.get(route.element as object)?.read : undefined;

@@ -36,7 +36,7 @@ const defaultToQuery = (input: JobSearchInput) => {
 
 /**
  * A job title and a US place: the home page's search and the bar on /jobs. A town typed but not picked
- * takes the place index's best match ("Raleigh" is Raleigh, NC: issue 24 §2); when several match
+ * takes the place index's best match ("Raleigh" is Raleigh, NC); when several match
  * equally, the list opens and asks which. A town it cannot find is never searched as if it were nowhere.
  */
 export function JobSearchForm({

@@ -3,11 +3,11 @@ import type { ApiError } from '@shared/schemas/error';
 import type * as z from 'zod/mini';
 import { getConfig } from './config';
 
-/** Request timeout (spec/1 §9). */
+/** Request timeout (docs/spec/1-students-and-accounts.md §9). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 /**
- * The ID token sent as the bearer token. In this page's memory only (issue 21 §2: spec/1 §3 kept it in
+ * The ID token sent as the bearer token. In this page's memory only (docs/spec/1-students-and-accounts.md §3 kept it in
  * session storage): the session (lib/auth/session.tsx) sets it from POST /token/refresh, whose refresh
  * token lives in an HttpOnly cookie no script can read.
  */
@@ -36,7 +36,7 @@ export function setSessionRenewal(renew: Renewal | null): void {
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'BAD_RESPONSE';
 
 /**
- * THE place a refused session is recognised (issue 25, item 4): a request that carried a token and was
+ * THE place a refused session is recognised: a request that carried a token and was
  * answered 401 (expired, revoked, or from a pool that no longer knows it). Retrying cannot help, so
  * every screen says the same thing; `isSessionEnded` lets a screen offer signing in again.
  */
@@ -75,7 +75,7 @@ export class ApiRequestError extends Error {
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
 
-/** `?a=1&b=x`; null, undefined and blank strings are dropped (spec/1 §5: empty filters are omitted). */
+/** `?a=1&b=x`; null, undefined and blank strings are dropped (docs/spec/1-students-and-accounts.md §5: empty filters are omitted). */
 export function toQueryString(params: QueryParams | undefined): string {
   if (!params) return '';
   const search = new URLSearchParams();
@@ -91,7 +91,7 @@ export function toQueryString(params: QueryParams | undefined): string {
 
 /**
  * How a call reads its answer: a schema that checks it (and types it), or a function that loads one,
- * for calls whose screens must not carry zod before they are used (issue 11: initial JS); it loads
+ * for calls whose screens must not carry zod before they are used (initial JS); it loads
  * while the request is on its way. `unparsed` is the exception, see there.
  */
 export type ResponseSchema<T> = z.ZodMiniType<T> | (() => Promise<z.ZodMiniType<T>>) | Unparsed<T>;
@@ -106,8 +106,7 @@ export interface Unparsed<T> {
 
 /**
  * The answer is returned as the shared contract types it, unchecked. Only for the public pages' reads
- * (the jobs list, a search, one job): they are a visitor's first screen, which carries no zod (issue 11:
- * 11 KB gzip of it), and the integration tests parse each of those responses with its shared schema.
+ * (the jobs list, a search, one job): they are a visitor's first screen, which carries no zod (* 11 KB gzip of it), and the integration tests parse each of those responses with its shared schema.
  * And for answers nobody reads (`unparsed<void>()`).
  */
 export const unparsed = <T>(): Unparsed<T> => ({ unparsed: true });
@@ -147,7 +146,7 @@ export type RouteCall<N extends RouteName> = RouteParams<N> &
   Omit<ApiRequestOptions<unknown>, 'method' | 'schema'>;
 
 /**
- * THE way the web calls the API (issue 22 §1): by route name. Method and path come from the route table
+ * THE way the web calls the API: by route name. Method and path come from the route table
  * (shared/routes.ts), so no path is written anywhere else, and the answer is read by `schema`, which
  * types it. When the table carries each route's schemas, the schema argument comes from it.
  */
@@ -175,7 +174,7 @@ function requestHeaders(hasBody: boolean, anonymous = false): Record<string, str
 /**
  * Reads started before the code that asks for them has loaded (app/router.tsx): a signed-in page's
  * first read goes out alongside the page's code rather than after it has loaded and rendered, so the
- * answer does not wait for the code (issue 11). Each is keyed by its address and the token it carries,
+ * answer does not wait for the code. Each is keyed by its address and the token it carries,
  * taken once, and only while fresh; one nobody takes is dropped.
  */
 const earlyReads = new Map<string, { response: Promise<Response>; startedAt: number }>();
@@ -218,7 +217,7 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   } catch (error) {
     if (!refusedToken(error) || options.signal?.aborted) throw error;
     const fresh = renewal ? await renewal().catch(() => null) : null;
-    // The session has ended: every screen says so the same way (issue 25, item 4).
+    // The session has ended: every screen says so the same way.
     if (!fresh) throw sessionEndedError();
     try {
       return await sendRequest(path, options, reading);

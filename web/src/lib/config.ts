@@ -55,7 +55,7 @@ export function loadConfig(): Promise<AppConfig> {
 }
 
 /**
- * The one fetch outside the API client (issue 22 check 4): /config.json is a static file of the site,
+ * The one fetch outside the API client: /config.json is a static file of the site,
  * not an API route, and it is what tells the client where the API is, so it cannot go through it.
  */
 async function fetchConfig(): Promise<AppConfig> {

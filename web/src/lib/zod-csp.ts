@@ -6,7 +6,7 @@
  *
  * zod keeps its settings in one object on `globalThis.__zod_globalConfig`, made on its first load only
  * if absent (so that every copy of zod in a page shares them). Setting it here, rather than calling
- * `z.config`, puts no zod on the first screen: pages that parse nothing never load it (issue 11).
+ * `z.config`, puts no zod on the first screen: pages that parse nothing never load it.
  * zod-csp.test.ts proves zod picks the setting up.
  */
 const scope = globalThis as { __zod_globalConfig?: Record<string, unknown> };

@@ -12,7 +12,7 @@ interface AccountMenuProps {
   signOut: () => void;
 }
 
-/** The signed-in user's avatar and menu (spec/1 §2), with "Sign out everywhere" beside "Log out". */
+/** The signed-in user's avatar and menu (docs/spec/1-students-and-accounts.md §2), with "Sign out everywhere" beside "Log out". */
 export function AccountMenu({ user, signOut }: AccountMenuProps) {
   const [everywhere, setEverywhere] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);

@@ -12,7 +12,7 @@ interface DropdownProps {
   /** Panel content; call `close` after an action that keeps the page (e.g. sign out). */
   children: (close: () => void) => ReactNode;
   /**
-   * Also opens while a mouse rests on it (the account menu, spec/1 §2). A click then keeps it open
+   * Also opens while a mouse rests on it (the account menu, docs/spec/1-students-and-accounts.md §2). A click then keeps it open
    * until dismissed; touch and keyboard work exactly as without it.
    */
   openOnHover?: boolean;

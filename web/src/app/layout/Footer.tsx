@@ -5,7 +5,7 @@ import { useHydrated } from '../../lib/use-hydrated';
 import styles from './Footer.module.css';
 import { LogoMark } from './Logo';
 
-/** Global footer (spec/1 §2). Social profile addresses come from /config.json per stage. */
+/** Global footer (docs/spec/1-students-and-accounts.md §2). Social profile addresses come from /config.json per stage. */
 export function Footer() {
   const { social } = useConfig();
   const socialLinks = [

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styles from './Logo.module.css';
 
-/** The logo box (spec/1 §9: 4rem by 12rem): the house mark plus a text wordmark, linking home. */
+/** The logo box (docs/spec/1-students-and-accounts.md §9: 4rem by 12rem): the house mark plus a text wordmark, linking home. */
 export function Logo({ reloadDocument = false }: { reloadDocument?: boolean }) {
   return (
     <Link to="/" className={styles.logo} reloadDocument={reloadDocument}>

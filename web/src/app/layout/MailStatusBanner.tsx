@@ -6,7 +6,7 @@ import { useMailStatus } from '../../lib/profile/get-mail-status';
 import styles from './MailStatusBanner.module.css';
 
 /*
- * Issue 23: when SES reported that mail to the person's own address, or to their parent or
+ * When SES reported that mail to the person's own address, or to their parent or
  * guardian's, bounced or was marked as spam, we stop sending to it; this banner, on every page after
  * they sign in, says so and where to correct it. Dismissed, it stays away for this tab's session (it
  * comes back at the next sign-in while the address is still undeliverable).

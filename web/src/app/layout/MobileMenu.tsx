@@ -14,7 +14,7 @@ import { UnreadCount } from './UnreadCount';
 
 const PANEL_ID = 'mobile-menu';
 
-/** The collapsible menu under 768 px: mirrors the desktop header (spec/1 §2). */
+/** The collapsible menu under 768 px: mirrors the desktop header (docs/spec/1-students-and-accounts.md §2). */
 export function MobileMenu({ session }: { session: Session }) {
   const [open, setOpen] = useState(false);
   const [everywhere, setEverywhere] = useState(false);

@@ -9,7 +9,7 @@ import { NavigationProgress } from './NavigationProgress';
 import styles from './RootLayout.module.css';
 import { ScrollToTop } from './ScrollToTop';
 
-/** Its own chunk: only a signed-in person can have an undeliverable address (issue 23). */
+/** Its own chunk: only a signed-in person can have an undeliverable address. */
 const MailStatusBanner = lazy(() => import('./MailStatusBanner'));
 
 /** The undeliverable-address banner, for the signed-in person; nothing for visitors. */

@@ -1,6 +1,6 @@
 import styles from './Header.module.css';
 
-/** Shown in the header while the stored session is checked (spec/1 §2). */
+/** Shown in the header while the stored session is checked (docs/spec/1-students-and-accounts.md §2). */
 export function SessionLoading() {
   return (
     <span className={styles.loading} role="status">

@@ -3,7 +3,7 @@ import { BriefcaseIcon, StudentIcon } from '../../lib/ui/icons';
 import { signUpChoices } from './nav-links';
 import styles from './SignUpChoices.module.css';
 
-/** Student (Find job opportunities) and Employer (Post job listings): the Sign Up choices (spec/1 §2). */
+/** Student (Find job opportunities) and Employer (Post job listings): the Sign Up choices (docs/spec/1-students-and-accounts.md §2). */
 export function SignUpChoices() {
   return (
     <ul className={styles.choices}>

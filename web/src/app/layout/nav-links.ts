@@ -4,16 +4,16 @@ import { ROLE_EMPLOYER, ROLE_GUARDIAN, ROLE_STUDENT, type Session } from '../../
 export interface NavItem {
   to: string;
   label: string;
-  /** Shorter label in the mobile menu (spec/1 §2: View Profile → Profile). */
+  /** Shorter label in the mobile menu (docs/spec/1-students-and-accounts.md §2: View Profile → Profile). */
   mobileLabel?: string;
-  /** Shown as a button on desktop (spec/1 §2: the employer's Dashboard button). */
+  /** Shown as a button on desktop (docs/spec/1-students-and-accounts.md §2: the employer's Dashboard button). */
   asButton?: boolean;
   /** Shows how many messages the person has not read. */
   unreadMessages?: boolean;
 }
 
 /**
- * The header's page links for who is here (spec/1 §2). Find Jobs is for everyone but employers;
+ * The header's page links for who is here (docs/spec/1-students-and-accounts.md §2). Find Jobs is for everyone but employers;
  * Dashboard only employers; My Applications and Job Alerts only students. Profile sits in the account menu.
  */
 export function primaryNavItems(session: Session): NavItem[] {
@@ -23,10 +23,10 @@ export function primaryNavItems(session: Session): NavItem[] {
   if (roleId !== ROLE_EMPLOYER) items.push({ to: '/jobs', label: 'Find Jobs' });
   if (roleId === ROLE_STUDENT) {
     items.push({ to: '/applications', label: 'My Applications' });
-    // Saved searches and their daily e-mails (issue 24 §4).
+    // Saved searches and their daily e-mails.
     items.push({ to: '/alerts', label: 'Job Alerts' });
   }
-  // A parent or guardian (issue 20): their family page.
+  // A parent or guardian: their family page.
   if (roleId === ROLE_GUARDIAN) items.push({ to: '/family', label: 'Family' });
   // Everyone with a role has conversations (a guardian reads their teens').
   items.push({ to: webPaths.messages, label: 'Messages', unreadMessages: true });

@@ -3,7 +3,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { describeError } from './error-description';
 
 describe('describeError', () => {
-  it('leads with the HTTP status and its reason, then the message (spec/1 §2)', () => {
+  it('leads with the HTTP status and its reason, then the message (docs/spec/1-students-and-accounts.md §2)', () => {
     const error = new ApiRequestError(503, {
       code: 'SERVICE_UNAVAILABLE',
       message: 'The service is busy. Please try again in a moment.',

@@ -1,5 +1,5 @@
 /**
- * What the error screen says about an error (spec/1 §2: "the status and text or message"): an HTTP
+ * What the error screen says about an error (docs/spec/1-students-and-accounts.md §2: "the status and text or message"): an HTTP
  * failure leads with its status and reason ("503 Service Unavailable"), then the message, if any.
  */
 export interface ErrorDescription {

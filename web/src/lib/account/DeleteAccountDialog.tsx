@@ -9,7 +9,7 @@ import styles from './DeleteAccountDialog.module.css';
 import { deleteAccountFormSchema, emptyDeleteAccountForm } from './delete-account-form';
 
 /*
- * "Delete my account" (issue 21 §4), for the account holder on /profile and for a guardian on /family:
+ * "Delete my account", for the account holder on /profile and for a guardian on /family:
  * a dialog that says what goes and what stays, asks for the word DELETE typed (a deliberate act, never
  * a slip), shows the server's refusal in place, and then confirms. The owner runs the request
  * (`onDelete`) and decides what happens after (`afterDeleted`, from the confirmation's button).

@@ -1,5 +1,5 @@
 /*
- * What a deletion removes and keeps (issue 21 §4), in the words the delete dialogs show. The
+ * What a deletion removes and keeps, in the words the delete dialogs show. The
  * deletion policy in docs/security.md ("Your data is yours") says the same, with the reasons; the server's use case
  * is functions/account/account-deletion.ts.
  */

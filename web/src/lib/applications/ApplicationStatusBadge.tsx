@@ -3,7 +3,7 @@ import { statusBadge } from './application-status';
 
 /**
  * Pending yellow, Accepted green, Rejected red, Unknown grey; waiting for a parent blue, ended without
- * a decision grey (issue 20). The text carries the meaning too.
+ * a decision grey. The text carries the meaning too.
  */
 export function ApplicationStatusBadge({
   status,

@@ -1,7 +1,7 @@
 /**
- * How the app names an application's status (spec/1 §4, spec/2 §3): Applied shows as Pending,
+ * How the app names an application's status (docs/spec/1-students-and-accounts.md §4, docs/spec/2-employers-and-info-pages.md §3): Applied shows as Pending,
  * Accepted and Rejected as themselves, anything else as Unknown. One rule for the student's list and
- * the employer's reviewer. An application that ended with its job (issue 20) counts as not selected.
+ * the employer's reviewer. An application that ended with its job counts as not selected.
  */
 export type ReviewStatus = 'pending' | 'accepted' | 'rejected' | 'unknown';
 
@@ -23,7 +23,7 @@ export const reviewStatusLabels: Record<ReviewStatus, string> = {
 export type StatusTone = ReviewStatus | 'waiting' | 'ended';
 
 /**
- * The statuses of issue 20, in the words the student and the guardian read. `NotApproved` differs by
+ * The statuses of applications, in the words the student and the guardian read. `NotApproved` differs by
  * reader: the teen was not approved, the guardian declined.
  */
 const guardianStatuses: Record<string, { tone: StatusTone; label: string; guardianLabel?: string }> = {

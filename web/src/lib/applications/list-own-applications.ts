@@ -13,7 +13,7 @@ export async function listOwnApplications(signal?: AbortSignal) {
     'listOwnApplications',
     { signal },
     // Loaded with the first fetch: the jobs page imports this for students, and a visitor's first
-    // screen need not carry the applications schema (issue 11).
+    // screen need not carry the applications schema.
     async () => (await import('@shared/schemas/application')).studentApplicationsResponseSchema,
   );
   return applications;

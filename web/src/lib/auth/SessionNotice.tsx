@@ -2,7 +2,7 @@ import type { Renewal } from './renewal';
 import styles from './SessionNotice.module.css';
 
 /**
- * Says what the session is doing when it is not fine (issue 21 §2): renewing keeps failing (the
+ * Says what the session is doing when it is not fine: renewing keeps failing (the
  * server is busy, the network is down: it keeps trying, nothing typed is lost), or the session has
  * ended elsewhere. Announced politely; a form that needs the session offers to sign in again in place.
  */

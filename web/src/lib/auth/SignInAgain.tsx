@@ -10,7 +10,7 @@ import { useSession } from './session';
 import { emptySignInAgainForm, signInAgainFormSchema } from './sign-in-again-form';
 
 /**
- * An ended session while typing (issue 21 §2): a form whose request is refused with a 401 asks the
+ * An ended session while typing: a form whose request is refused with a 401 asks the
  * person to sign in again right there, keeps everything typed, and sends it once signed in. Used by
  * the Apply panel, the post-job form and the profile.
  *

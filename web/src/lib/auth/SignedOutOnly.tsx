@@ -13,7 +13,7 @@ interface SignedOutOnlyProps {
 /**
  * Sign-in and sign-up are for people who are not signed in. Someone who is (a bookmark, Back after
  * signing in) goes where signing in would have taken them, instead of an empty form under a header
- * that says they are signed in (issue 12). This is also how the sign-in form leaves once it has
+ * that says they are signed in. This is also how the sign-in form leaves once it has
  * signed someone in: one place decides where a signed-in person goes from here.
  */
 export function SignedOutOnly({ redirect = null, children }: SignedOutOnlyProps) {

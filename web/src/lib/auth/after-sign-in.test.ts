@@ -70,7 +70,7 @@ describe('sameSitePath: where sign-in may send someone', () => {
   });
 });
 
-describe('destinationAfterSignIn: back where the student pressed Apply (issue 24 §5)', () => {
+describe('destinationAfterSignIn: back where the student pressed Apply', () => {
   const storage = new Map<string, string>();
   const student = { roleId: 1 } as SessionUser;
   const job = '0b6f3a58-8a0e-4a53-9d37-5ae3b0f4c6a1';

@@ -3,11 +3,11 @@ import { familyPagePaths } from '@shared/rules/family';
 import { webPath, webPaths } from '@shared/web-paths';
 import type { SessionUser } from './tokens';
 
-/** localStorage key of the job a visitor tried to apply to before signing in (spec/1 §3, §6). */
+/** localStorage key of the job a visitor tried to apply to before signing in (docs/spec/1-students-and-accounts.md §3, §6). */
 export const PENDING_JOB_STORAGE_KEY = 'pendingJobApplication';
 /**
  * localStorage key of where that visitor was (their search on /jobs, or the job's page), so signing in
- * (or registering, verifying and then signing in) brings them back there (issue 24 §5).
+ * (or registering, verifying and then signing in) brings them back there.
  */
 export const PENDING_JOB_RETURN_STORAGE_KEY = 'pendingJobReturn';
 
@@ -126,7 +126,7 @@ function backToPendingJob({ jobId, returnTo }: { jobId: string; returnTo: string
 }
 
 /**
- * Where a person goes after signing in (spec/1 §4): a same-site `redirect` (from the employer guard or
+ * Where a person goes after signing in (docs/spec/1-students-and-accounts.md §4): a same-site `redirect` (from the employer guard or
  * a signed-in-only page) wins; otherwise a student goes to /jobs, or back to the job they wanted to
  * apply to, where they were, with its Apply panel open (the pending job is used once, then cleared);
  * an employer goes to the dashboard, a guardian to /family.
@@ -135,7 +135,7 @@ export function destinationAfterSignIn(user: SessionUser, redirect?: string | nu
   const target = sameSitePath(redirect);
   if (target) return target;
   if (user.roleId === ROLES.employer) return '/employer/home';
-  // A parent or guardian (issue 20) goes to their family page.
+  // A parent or guardian goes to their family page.
   if (user.roleId === ROLES.guardian) return familyPagePaths.family;
   const pending = takePendingJob();
   return pending ? backToPendingJob(pending) : webPaths.jobs;
@@ -150,7 +150,7 @@ export function signInPathFor(location: { pathname: string; search: string; hash
 }
 
 /**
- * /auth/login-redirect (spec/1 §2): a blank page that forwards to a login address stored before a
+ * /auth/login-redirect (docs/spec/1-students-and-accounts.md §2): a blank page that forwards to a login address stored before a
  * sign-out (for example by a page that signs people out of another product first), else /auth/signin.
  */
 export const POST_LOGOUT_LOGIN_STORAGE_KEY = 'postLogoutLoginUrl';

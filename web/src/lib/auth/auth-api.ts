@@ -2,11 +2,11 @@ import { ApiRequestError, callRoute, unparsed } from '../api-client';
 
 /*
  * The session's own calls (lib/auth/session.tsx, SignInAgain). Each schema (and full zod with it) loads
- * with the first call, beside the request: the public pages' first screen does not carry zod (issue 11).
+ * with the first call, beside the request: the public pages' first screen does not carry zod.
  */
 
 /**
- * POST /token/refresh: a new ID token for the session in the HttpOnly cookie (issue 21 §2), which the
+ * POST /token/refresh: a new ID token for the session in the HttpOnly cookie, which the
  * browser sends by itself (same origin, SameSite=Strict, path /api/token).
  */
 export async function refreshIdToken(): Promise<string> {

@@ -12,7 +12,7 @@ export type AccountType = 'student' | 'employer';
  * through the identity provider in the same tab and never outlives the tab.
  */
 const PENDING_STORAGE_KEY = 'googleSignIn';
-/** The stored user-type value the return page reads (spec/1 §2 "Google return"). */
+/** The stored user-type value the return page reads (docs/spec/1-students-and-accounts.md §2 "Google return"). */
 export const USER_TYPE_STORAGE_KEY = 'userType';
 
 const pendingSchema = z.object({
@@ -88,9 +88,9 @@ export type GoogleReturn =
     };
 
 /**
- * The return leg (spec/1 §2 "Google return"): checks the state, has the API exchange the code with
+ * The return leg (docs/spec/1-students-and-accounts.md §2 "Google return"): checks the state, has the API exchange the code with
  * the PKCE verifier (POST /token/google) and reads the person's name and e-mail from the ID token. Failures
- * carry no detail: the page shows one friendly message (spec/1 §8: a non-OK exchange ends silently).
+ * carry no detail: the page shows one friendly message (docs/spec/1-students-and-accounts.md §8: a non-OK exchange ends silently).
  */
 export async function completeGoogleSignIn(search: URLSearchParams): Promise<GoogleReturn> {
   const pending = takePending();
@@ -98,7 +98,7 @@ export async function completeGoogleSignIn(search: URLSearchParams): Promise<Goo
   const code = search.get('code');
   if (!code || !pending || search.get('state') !== pending.state) return { kind: 'invalid' };
 
-  // The API exchanges the code (issue 21 §2): the browser's client has a secret only the API holds,
+  // The API exchanges the code: the browser's client has a secret only the API holds,
   // and the refresh token goes straight into the HttpOnly session cookie.
   let idToken: string;
   try {

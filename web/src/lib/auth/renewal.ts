@@ -4,6 +4,6 @@
  * reset elsewhere, a sign-out in another tab, a reused token): the page stays as it is, with what was
  * typed, and a form offers to sign in again in place (SignInAgain).
  *
- * Its own file: session.tsx renders SessionNotice, which takes this type (no import circle, issue 22 §2).
+ * Its own file: session.tsx renders SessionNotice, which takes this type (no import circle).
  */
 export type Renewal = 'ok' | 'retrying' | 'failing' | 'ended';

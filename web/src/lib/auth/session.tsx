@@ -28,7 +28,7 @@ import {
 
 export type { RoleId, SessionUser };
 
-/** Roles as numbers, as the API and tokens carry them (spec/1 §9). */
+/** Roles as numbers, as the API and tokens carry them (docs/spec/1-students-and-accounts.md §9). */
 export const ROLE_STUDENT = ROLES.student;
 export const ROLE_EMPLOYER = ROLES.employer;
 export const ROLE_GUARDIAN = ROLES.guardian;
@@ -42,7 +42,7 @@ type SessionState =
   | { status: 'signed-in'; user: SessionUser; expiresAt: number | null; renewal: Renewal };
 
 /**
- * Who is here (issue 21 §2). The ID token lives in this page's memory; the refresh token in an
+ * Who is here. The ID token lives in this page's memory; the refresh token in an
  * HttpOnly cookie the page cannot read. So a new tab, a reload or a link from an e-mail starts
  * `loading`, asks POST /token/refresh for an ID token and is signed in (or out) when it answers;
  * a visitor who never signed in (no hint cookie) is signed out at once, with no call.
@@ -90,7 +90,7 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 /**
  * The first ask for an ID token, started before React renders (main.tsx, once the settings are
  * loaded): a signed-in page's first read can then leave as soon as the token arrives, alongside the
- * page's code (issue 11). The provider takes it as its own first refresh.
+ * page's code. The provider takes it as its own first refresh.
  */
 let firstRefresh: Promise<string> | null = null;
 
@@ -148,7 +148,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setBearerToken(next ? idToken : null);
         // In a transition: on a signed-in page's first load this update turns the page from its
         // placeholder into the page itself, the biggest render of the load. As a plain update React
-        // renders it in one go (a long task on a phone: issue 11, Total Blocking Time); as a
+        // renders it in one go (a long task on a phone, counted in Total Blocking Time); as a
         // transition it renders in slices and a tap or a key still gets through.
         startTransition(() => {
           setRetryAt(null);
@@ -257,7 +257,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(
     (options?: { goTo?: string }) => {
-      // The session ends at Cognito too (issue 10 §1), and the API clears the cookie.
+      // The session ends at Cognito too, and the API clears the cookie.
       revokeSession();
       leave(options?.goTo);
     },

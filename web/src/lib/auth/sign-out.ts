@@ -1,5 +1,5 @@
 /**
- * What sign-out removes besides the tokens (spec/1 §4): a token kept by an earlier version of the app
+ * What sign-out removes besides the tokens (docs/spec/1-students-and-accounts.md §4): a token kept by an earlier version of the app
  * under `authToken`, and the monitoring service's cookies, which tie page views to one person.
  */
 const LEGACY_TOKEN_KEY = 'authToken';

@@ -18,7 +18,7 @@ describe('ID token claims', () => {
     expect(decodeJwt(jwt([1, 2] as unknown as Record<string, unknown>))).toBeNull();
   });
 
-  it('builds the signed-in user from the claims (spec/1 §3)', () => {
+  it('builds the signed-in user from the claims (docs/spec/1-students-and-accounts.md §3)', () => {
     expect(
       userFromClaims({
         sub: 'u1',

@@ -2,7 +2,7 @@ import { ROLE_CLAIM, ROLES, type RoleId } from '@shared/auth/pool-definition';
 import { sessionCookie } from '@shared/auth/session-cookie';
 import { bearerToken, setBearerToken } from '../api-client';
 
-/** The signed-in user, from the ID token's claims (spec/1 §3). */
+/** The signed-in user, from the ID token's claims (docs/spec/1-students-and-accounts.md §3). */
 export interface SessionUser {
   id: string;
   name: string;

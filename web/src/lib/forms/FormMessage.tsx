@@ -18,7 +18,7 @@ function messageKey(title: ReactNode, children: ReactNode): string | null {
 /**
  * The message a form shows after a submit: its success, or a failure that no field explains. Each
  * time a message appears, focus moves to it (tabIndex -1), so keyboard users are not left on a
- * button or dropped to the page, and screen readers read it there and then (issue 12). A message
+ * button or dropped to the page, and screen readers read it there and then. A message
  * that goes away while focused (a success shown for 3 s) hands focus back to the form's button.
  */
 export function FormMessage({ tone, title, children }: FormMessageProps) {

@@ -19,7 +19,7 @@ interface InterestsFieldProps {
 }
 
 /**
- * Interests as removable chips (spec/1 §5): Enter (or Add) adds what was typed, trimmed; a repeat is
+ * Interests as removable chips (docs/spec/1-students-and-accounts.md §5): Enter (or Add) adds what was typed, trimmed; a repeat is
  * not added twice. What happened is announced, since a chip appearing is silent otherwise.
  */
 export function InterestsField({

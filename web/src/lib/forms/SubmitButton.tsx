@@ -13,7 +13,7 @@ interface SubmitButtonProps {
   busy: boolean;
   /**
    * The form whose problems the button explains. Until its values pass, the button looks disabled
-   * (spec/1 §5: submit waits until everything is valid) but still answers a click: the form checks
+   * (docs/spec/1-students-and-accounts.md §5: submit waits until everything is valid) but still answers a click: the form checks
    * every field, focus goes to the first problem, and the hint lists what is missing.
    */
   form?: AnyForm;
@@ -38,7 +38,7 @@ function missingNames(failing: readonly string[], ids: AnyForm['ids']): string[]
 /**
  * The primary submit button of a form. Once the app runs it is never `disabled`: a disabled button
  * cannot be focused, says nothing when clicked, and drops keyboard focus to the page when it turns
- * disabled under the pointer (issue 12). It uses `aria-disabled` instead, and explains itself.
+ * disabled under the pointer. It uses `aria-disabled` instead, and explains itself.
  *
  * Before that, in a pre-rendered page the app has not hydrated yet, it is `disabled`: the browser would
  * otherwise send the form itself, as a GET with every field (a password too) in the address. A disabled

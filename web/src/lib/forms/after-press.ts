@@ -1,5 +1,5 @@
 /**
- * Holds back layout changes while a mouse button or finger is down (issue 25, item 1).
+ * Holds back layout changes while a mouse button or finger is down.
  *
  * A press on a button first blurs the field being edited. If that blur shows or hides a message above
  * the button, the button moves between mousedown and mouseup, the mouseup lands beside it, and the

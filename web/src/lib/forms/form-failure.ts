@@ -8,7 +8,7 @@ type AnyForm = ValidatedForm<any, unknown>;
 /**
  * Shows a failed request on its form and returns the text for the form's banner, or null. When the
  * server names fields of this form, their messages go under them (focus moves to the first) and the
- * banner stays empty: a message is said once, next to what it is about (issue 12: the reset-code
+ * banner stays empty: a message is said once, next to what it is about (the reset-code
  * error showed under the field and again in a banner).
  */
 export function showFailure(

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import type * as z from 'zod/mini';
 import { afterPress, watchPresses } from './after-press';
 
-/** Field checks run this long after typing stops (spec/1 §5, §9). */
+/** Field checks run this long after typing stops (docs/spec/1-students-and-accounts.md §5, §9). */
 export const VALIDATION_DEBOUNCE_MS = 500;
 
 type Errors<K extends string> = Partial<Record<K, string>>;
@@ -17,7 +17,7 @@ export interface ValidatedForm<V extends Record<string, unknown>, Out> {
   touch: (name: keyof V & string) => void;
   /** The message shown under a field, if any. */
   error: (name: keyof V & string) => string | undefined;
-  /** True when every field passes: drives the disabled look of submit buttons (spec/1 §5). */
+  /** True when every field passes: drives the disabled look of submit buttons (docs/spec/1-students-and-accounts.md §5). */
   isValid: boolean;
   /** The fields the current values fail, whether or not their message shows yet (any order). */
   failing: readonly (keyof V & string)[];
@@ -77,7 +77,7 @@ function firstInPage(ids: readonly string[]): HTMLElement | undefined {
  * typing stops, on blur, or on submit. Once a field has been checked it is re-checked with every
  * later check, so a rule that spans fields (confirm password, parent fields under 18) stays current.
  *
- * Messages go away as soon as what was typed fixes them, and never on blur (issue 25, item 1): a
+ * Messages go away as soon as what was typed fixes them, and never on blur: a
  * message that vanished on the mousedown of a press on Submit moved the button from under the
  * pointer, and the click was lost. The checks that can still change the layout (after the pause, on
  * blur) wait until a press in progress has been clicked (after-press.ts).

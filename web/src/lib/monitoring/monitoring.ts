@@ -2,14 +2,14 @@ import type { AppConfig } from '@shared/schemas/app-config';
 import type { MonitoredUser } from './monitored-user';
 
 /*
- * Browser monitoring (issue 23): CloudWatch RUM's slim web client, loaded a few seconds after the
+ * Browser monitoring: CloudWatch RUM's slim web client, loaded a few seconds after the
  * page has loaded, when the browser is idle, in a chunk of its own (./rum-client.ts), so a visitor's first screen pays
- * nothing for it (issue 11: initial JS and Lighthouse). This part, in the entry, is a few hundred
+ * nothing for it (initial JS and Lighthouse). This part, in the entry, is a few hundred
  * bytes: it decides whether this tab's session is sampled, keeps the errors thrown before the client
  * arrives, and remembers who is signed in.
  *
  * It reports JavaScript errors, the API's HTTP errors and web vitals, each event with a hashed user
- * id and the role, never an e-mail or a name, and records no sessions (no replay: spec/1 §1 asks for
+ * id and the role, never an e-mail or a name, and records no sessions (no replay: docs/spec/1-students-and-accounts.md §1 asks for
  * it unmasked; recording minors' screens is not acceptable).
  */
 
@@ -89,7 +89,7 @@ export async function startMonitoring(rum: RumConfig | null): Promise<void> {
   try {
     // Sampled once settled, not at start: a tab's first sessionStorage read waits on the browser
     // process (some 10 ms here, more on a phone), and at start it fell in the task that starts the
-    // page (issue 11: Total Blocking Time). An unsampled session drops the errors it kept.
+    // page (Total Blocking Time). An unsampled session drops the errors it kept.
     if (!sampled(rum.sessionSampleRate)) {
       earlyErrors.length = 0;
       return;

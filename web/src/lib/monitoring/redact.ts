@@ -1,5 +1,5 @@
 /*
- * What leaves the browser for CloudWatch RUM never names anyone (issue 23; a departure from spec/1
+ * What leaves the browser for CloudWatch RUM never names anyone (a departure from docs/spec/1-students-and-accounts.md
  * §2, which attaches id, e-mail and name: many of our users are minors). Every event the RUM client
  * records passes through `redact` first: e-mail addresses, tokens and the signed-in person's own
  * name and e-mail are replaced wherever they appear (an error message, a stack, a URL).

@@ -1,5 +1,5 @@
 /**
- * The id RUM events carry instead of the person (issue 23): a SHA-256 of the user's id with a fixed
+ * The id RUM events carry instead of the person: a SHA-256 of the user's id with a fixed
  * prefix, shaped like a UUID (what RUM expects of a user id). It tells one person's events apart from
  * another's and lets an operator find a user's events once support knows the account, but it is not
  * the account's id and names nobody.

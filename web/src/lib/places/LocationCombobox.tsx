@@ -66,7 +66,7 @@ export function LocationCombobox({
   const searchable = debouncedText.length >= MIN_PLACE_QUERY_LENGTH && value.place === null;
   // Suggestions are asked for once the person turns to the field (or the form asks them to choose),
   // not for the text an address put there: on /jobs?zipcode=… that read, and the schema it loads,
-  // ran while the page started, for a list nobody had opened (issue 24: the search page's Total
+  // ran while the page started, for a list nobody had opened (the search page's Total
   // Blocking Time). A search the form runs itself (JobSearchForm) asks on its own.
   const [engaged, setEngaged] = useState(false);
   const query = useQuery({
@@ -133,7 +133,7 @@ export function LocationCombobox({
         return;
       }
       case 'Escape':
-        // Escape only closes the list: the place stays (issue 25, item 3). Clearing it here made the
+        // Escape only closes the list: the place stays. Clearing it here made the
         // next Enter search nationwide. With the list closed, Escape is left to whatever holds the box
         // (a dialog closes).
         if (open) {

@@ -20,7 +20,7 @@ export async function searchPlaces(text: string, signal?: AbortSignal): Promise<
     'searchPlaces',
     { query: { text }, signal },
     // The response schema (and zod with it) loads with the first search, not with the page: the
-    // home page's first screen parses nothing (issue 11: initial JS).
+    // home page's first screen parses nothing (initial JS).
     async () => (await import('@shared/schemas/place')).placeSearchResponseSchema,
   );
   return places;

@@ -4,7 +4,7 @@ import { callRoute } from '../api-client';
 import { profileKeys } from './profile-keys';
 
 /*
- * GET /user/mail-status (issue 23): the signed-in person's own or guardian address that our mail
+ * GET /user/mail-status: the signed-in person's own or guardian address that our mail
  * cannot reach. Read once per sign-in: a bounce is reported minutes after a send, and the banner it
  * feeds asks for a correction, which is no reason to poll.
  */

@@ -22,7 +22,7 @@ interface DateFieldProps {
 const canShowPicker = typeof HTMLInputElement !== 'undefined' && 'showPicker' in HTMLInputElement.prototype;
 
 /**
- * A date typed as MM/DD/YYYY with the mask of spec/2 §5, plus a button that opens the browser's own
+ * A date typed as MM/DD/YYYY with the mask of docs/spec/2-employers-and-info-pages.md §5, plus a button that opens the browser's own
  * calendar (keyboard accessible, limited to `min`–`max`). The typed text is the field's value; the
  * calendar only fills it in.
  */

@@ -1,5 +1,5 @@
 /**
- * Typed dates as DateField takes them (spec/2 §5, the job form): MM/DD/YYYY, digits and slashes only,
+ * Typed dates as DateField takes them (docs/spec/2-employers-and-info-pages.md §5, the job form): MM/DD/YYYY, digits and slashes only,
  * a slash added after the month and the day, at most 10 characters; the month is kept within 1–12 and
  * the day within its month. The API carries ISO days (YYYY-MM-DD); these helpers convert at the edge of the form.
  */

@@ -2,7 +2,7 @@ import { YOUNG_TEEN_GUIDANCE, YOUTH_RULES_URL } from '@shared/rules/young-teen-r
 import styles from './YouthRulesNote.module.css';
 
 /**
- * The line every rule for young teens comes with (issue 20 §4 Wording): guidance from US federal
+ * The line every rule for young teens comes with : guidance from US federal
  * rules, never legal advice, and the Department of Labor's youth rules for the whole picture. It opens
  * in a new tab so a half-filled form or an open card stays as it was.
  */

@@ -17,7 +17,7 @@ import { DeleteSavedSearchDialog } from '../components/DeleteSavedSearchDialog';
 import { SavedSearchCard } from '../components/SavedSearchCard';
 import styles from './AlertsPage.module.css';
 
-/** /alerts (issue 24 §4): a student's saved searches, each with its alert switch and a Delete. */
+/** /alerts: a student's saved searches, each with its alert switch and a Delete. */
 export default function AlertsPage() {
   const session = useSession();
   const location = useLocation();

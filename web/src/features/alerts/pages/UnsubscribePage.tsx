@@ -10,7 +10,7 @@ import { useUnsubscribeAlerts } from '../api/unsubscribe-alerts';
 import styles from './UnsubscribePage.module.css';
 
 /**
- * /unsubscribe#token=… (issue 24 §4): where an alert e-mail's "Stop these alerts" link lands. No
+ * /unsubscribe#token=…: where an alert e-mail's "Stop these alerts" link lands. No
  * sign-in: the signed link is the authority. One button stops the alerts (a link checker that opens
  * the page stops nothing), then the page says what it stopped, or that the link was already used.
  * Mail clients that support it unsubscribe in one click without this page (RFC 8058).

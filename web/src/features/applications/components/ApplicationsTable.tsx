@@ -22,7 +22,7 @@ interface ApplicationsViewProps {
 }
 
 /**
- * The table of spec/1 §2 (from 768 px; phones get ApplicationCards). Sortable headers are buttons
+ * The table of docs/spec/1-students-and-accounts.md §2 (from 768 px; phones get ApplicationCards). Sortable headers are buttons
  * inside the header cells, and the sorted column says so with aria-sort.
  */
 export function ApplicationsTable({

@@ -14,7 +14,7 @@ export function formatAppliedDate(createdAt: string): string {
 /** "3 days ago", the date's companion. */
 export const appliedAgo = (createdAt: string) => formatRelativeTime(createdAt);
 
-/** The job's page on /jobs, highlighted there (spec/1 §2). */
+/** The job's page on /jobs, highlighted there (docs/spec/1-students-and-accounts.md §2). */
 export const jobLink = (application: StudentApplication) =>
   `/jobs?${new URLSearchParams({ jobId: application.data.jobId })}`;
 

@@ -27,7 +27,7 @@ const list = [
 ];
 const ids = (sorted: StudentApplication[]) => sorted.map((item) => item.entity);
 
-describe('My Applications sorting (spec/1 §2)', () => {
+describe('My Applications sorting (docs/spec/1-students-and-accounts.md §2)', () => {
   it('starts with the applied date, newest first', () => {
     expect(DEFAULT_SORT).toEqual({ key: 'appliedDate', direction: 'descending' });
     expect(ids(sortApplications(list, DEFAULT_SORT))).toEqual(['b', 'c', 'a']);

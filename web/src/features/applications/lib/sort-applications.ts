@@ -1,6 +1,6 @@
 import type { StudentApplication } from '@shared/schemas/application';
 
-/** The sortable columns of My Applications (spec/1 §2). */
+/** The sortable columns of My Applications (docs/spec/1-students-and-accounts.md §2). */
 export type SortKey = 'jobTitle' | 'createdBy' | 'appliedDate';
 export type SortDirection = 'ascending' | 'descending';
 export interface SortState {

@@ -28,7 +28,7 @@ function loadFailure(error: unknown): string {
   return fromServer ? error.message : applicationMessages.loadFailed;
 }
 
-/** /applications (spec/1 §2): students only; visitors sign in and come back here. */
+/** /applications (docs/spec/1-students-and-accounts.md §2): students only; visitors sign in and come back here. */
 export default function MyApplicationsPage() {
   const session = useSession();
   const location = useLocation();

@@ -3,8 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
 /*
- * The accounts calls of spec/1 §7, one file each, typed by the shared contract. Pages turn failures
- * into the messages of spec/1 §8; these only talk to the API.
+ * The accounts calls of docs/spec/1-students-and-accounts.md §7, one file each, typed by the shared contract. Pages turn failures
+ * into the messages of docs/spec/1-students-and-accounts.md §8; these only talk to the API.
  */
 
 /** POST /signin: the session's ID token (its refresh token goes into the HttpOnly cookie). */

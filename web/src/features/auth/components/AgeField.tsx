@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { TextField } from '../../../lib/forms/Field';
 import type { ValidatedForm } from '../../../lib/forms/use-validated-form';
 
-/** Keys a number input would accept that can never be part of an age (spec/1 §5). */
+/** Keys a number input would accept that can never be part of an age (docs/spec/1-students-and-accounts.md §5). */
 const BLOCKED_KEYS = new Set(['-', '+', 'e', 'E', '.', ',']);
 
 export function blockNonAgeKeys(event: KeyboardEvent<HTMLInputElement>) {

@@ -18,7 +18,7 @@ interface CodeBoxesProps {
 const digitsOf = (text: string) => text.replace(/\D/g, '').slice(0, CODE_LENGTH);
 
 /**
- * Six single-digit boxes for a verification code (spec/1 §2): digits only, typing moves to the next
+ * Six single-digit boxes for a verification code (docs/spec/1-students-and-accounts.md §2): digits only, typing moves to the next
  * box, Backspace on an empty box goes back, arrows move, and pasting a code anywhere fills them all.
  * `autocomplete="one-time-code"` on the first box lets phones offer the code from the e-mail.
  */

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { TextField } from '../../../lib/forms/Field';
 import type { ValidatedForm } from '../../../lib/forms/use-validated-form';
 
-/** A US phone number, formatted as typed: (123) 456-7890 (spec/1 §5). */
+/** A US phone number, formatted as typed: (123) 456-7890 (docs/spec/1-students-and-accounts.md §5). */
 // biome-ignore lint/suspicious/noExplicitAny: any form with a phone field.
 export function PhoneField({ form, name = 'phone' }: { form: ValidatedForm<any, unknown>; name?: string }) {
   return (

@@ -3,7 +3,7 @@ import { authStyles } from './AuthLayout';
 
 interface FormSectionProps {
   title: string;
-  /** Says "(required)" or "(optional)" after the title, so nobody has to guess (issue 12). */
+  /** Says "(required)" or "(optional)" after the title, so nobody has to guess. */
   need: 'required' | 'optional';
   /** A sentence under the title. */
   lead?: ReactNode;

@@ -9,7 +9,7 @@ const QUESTION = 'How did you hear about us?';
 // biome-ignore lint/suspicious/noExplicitAny: any form with the survey's two fields.
 type SurveyForm = ValidatedForm<any, unknown>;
 
-/** "How did you hear about us?" (spec/1 §3): one of four sources and optional details. */
+/** "How did you hear about us?" (docs/spec/1-students-and-accounts.md §3): one of four sources and optional details. */
 export function ReferralSurvey({ form }: { form: SurveyForm }) {
   const ids = form.ids('referralSource');
   const message = form.error('referralSource');

@@ -15,7 +15,7 @@ import { emptyVerifyForm, verifyFormSchema } from '../lib/verify-form';
 import { CodeBoxes } from './CodeBoxes';
 import styles from './Verification.module.css';
 
-/** Seconds the thank-you shows before going to sign-in (spec/1 §9). */
+/** Seconds the thank-you shows before going to sign-in (docs/spec/1-students-and-accounts.md §9). */
 const REDIRECT_SECONDS = 5;
 
 interface VerificationPanelProps {
@@ -32,7 +32,7 @@ function failureText(error: unknown): string {
 }
 
 /**
- * The code entry of the created screen and of a sign-in that needs verification (spec/1 §2): six
+ * The code entry of the created screen and of a sign-in that needs verification (docs/spec/1-students-and-accounts.md §2): six
  * boxes, Verify enabled at six digits, a resend that waits 30 s after every send and clears the
  * code.
  */
@@ -149,7 +149,7 @@ export function VerificationPanel({ email, codeJustSent, onVerified }: Verificat
 
 /**
  * The thank-you after verification: 5 seconds, then sign-in on the right tab with the address just
- * verified already filled in (spec/1 §2; issue 12: nobody should type it twice).
+ * verified already filled in (docs/spec/1-students-and-accounts.md §2; nobody should type it twice).
  */
 export function ThankYou({ accountType, email }: { accountType: AccountType; email: string }) {
   const navigate = useNavigate();

@@ -3,7 +3,7 @@ import { socialEmployerSchema, socialStudentSchema } from '@shared/schemas/user'
 import { formSchema } from '../../../lib/forms/form-schema';
 import { needsGuardian, typedAge } from './registration-form';
 
-/** What /auth/google hands the completion screens in navigation state (spec/1 §2). */
+/** What /auth/google hands the completion screens in navigation state (docs/spec/1-students-and-accounts.md §2). */
 export interface GoogleCompletionState {
   firstName: string;
   lastName: string;

@@ -12,7 +12,7 @@ import { employerRegistrationSchema, studentRegistrationSchema } from '@shared/s
 import { formSchema } from '../../../lib/forms/form-schema';
 
 /*
- * The registration forms (spec/1 §2, §5) as the screens hold them: one full-name field, a formatted
+ * The registration forms (docs/spec/1-students-and-accounts.md §2, §5) as the screens hold them: one full-name field, a formatted
  * phone, the age as typed, a password confirmation and the terms box. They map onto the shared
  * request schemas, which carry every rule and message.
  */

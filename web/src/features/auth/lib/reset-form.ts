@@ -19,10 +19,10 @@ export interface ResetForm extends Record<string, unknown> {
 
 export const emptyResetForm: ResetForm = { code: '', newPassword: '', confirmPassword: '' };
 
-/** The new-password fields open once the code has six digits (spec/1 §2). */
+/** The new-password fields open once the code has six digits (docs/spec/1-students-and-accounts.md §2). */
 export const isCompleteCode = (code: string) => /^\d{6}$/.test(code.trim());
 
-/** Step 2 onto POST /confirmforgotpassword for the address of step 1 (spec/1 §5 reset rules). */
+/** Step 2 onto POST /confirmforgotpassword for the address of step 1 (docs/spec/1-students-and-accounts.md §5 reset rules). */
 export function resetFormSchema(email: string) {
   return formSchema({
     payload: confirmForgotPasswordSchema,

@@ -10,7 +10,7 @@ export interface SignInFormValues extends Record<string, unknown> {
 
 export const signInFieldNames = { emailId: 'email', expectedRoleId: 'accountType' } as const;
 
-/** The sign-in form onto POST /signin's body; the tab is the expected role (spec/1 §6). */
+/** The sign-in form onto POST /signin's body; the tab is the expected role (docs/spec/1-students-and-accounts.md §6). */
 export const signInFormSchema = formSchema({
   payload: signInSchema,
   fieldNames: signInFieldNames,

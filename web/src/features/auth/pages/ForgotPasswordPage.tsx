@@ -35,7 +35,7 @@ const footer = (
   </p>
 );
 
-/** /auth/forgot-password: request a code, then set a new password with it (spec/1 §2). */
+/** /auth/forgot-password: request a code, then set a new password with it (docs/spec/1-students-and-accounts.md §2). */
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -145,7 +145,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
     try {
       await reset.mutateAsync(payload);
     } catch (failure) {
-      // A wrong or expired code is said once, under the code (issue 12), with focus there.
+      // A wrong or expired code is said once, under the code, with focus there.
       setError(
         showFailure(form, failure, { fieldNames: { confirmationCode: 'code' }, fallback: RESET_FAILED }),
       );

@@ -25,7 +25,7 @@ function isExpired(token: string): boolean {
 type CompletionForm = ValidatedForm<any, unknown>;
 
 /**
- * POST /user/social with the Google token; the server's text is shown under the form (spec/2 §8), or
+ * POST /user/social with the Google token; the server's text is shown under the form (docs/spec/2-employers-and-info-pages.md §8), or
  * under the field it is about.
  */
 export function useSocialSignUp(person: GoogleCompletionState) {
@@ -85,7 +85,7 @@ interface CreatedProps {
   children?: ReactNode;
 }
 
-/** "Account Created Successfully" with Go to Login (spec/1 §2, spec/2 §2). */
+/** "Account Created Successfully" with Go to Login (docs/spec/1-students-and-accounts.md §2, docs/spec/2-employers-and-info-pages.md §2). */
 export function AccountCreated({ pageTitle, heading, accountType, children }: CreatedProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);

@@ -20,7 +20,7 @@ import {
 
 const PAGE_TITLE = 'Employer sign up with Google';
 
-/** /auth/googleprofileemp: the employer's phone number, then the account (spec/2 §2, §5). */
+/** /auth/googleprofileemp: the employer's phone number, then the account (docs/spec/2-employers-and-info-pages.md §2, §5). */
 export default function GoogleEmployerProfilePage() {
   const person = completionStateFrom(useLocation().state);
   if (!person) return <MissingGoogleDetails pageTitle={PAGE_TITLE} />;

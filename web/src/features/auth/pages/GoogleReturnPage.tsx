@@ -28,9 +28,9 @@ const messages: Record<Exclude<Outcome, 'working'>, { title: string; text: strin
 };
 
 /**
- * /auth/google: the return leg of the Google sign-in (spec/1 §2). A finished account (its token
+ * /auth/google: the return leg of the Google sign-in (docs/spec/1-students-and-accounts.md §2). A finished account (its token
  * carries a role) is signed straight in; a new one continues to the completion screen of the type
- * chosen before leaving. Failures show one friendly message and a way back (spec/1 §8).
+ * chosen before leaving. Failures show one friendly message and a way back (docs/spec/1-students-and-accounts.md §8).
  */
 export default function GoogleReturnPage() {
   const session = useSession();

@@ -25,7 +25,7 @@ import {
 
 const PAGE_TITLE = 'Student sign up with Google';
 
-/** /auth/googleprofile: the student's details, then the account (spec/1 §2, §5). */
+/** /auth/googleprofile: the student's details, then the account (docs/spec/1-students-and-accounts.md §2, §5). */
 export default function GoogleStudentProfilePage() {
   const person = completionStateFrom(useLocation().state);
   if (!person) return <MissingGoogleDetails pageTitle={PAGE_TITLE} />;
@@ -38,7 +38,7 @@ function StudentCompletion({ person }: { person: GoogleCompletionState }) {
   const { submitting, created, error, submit } = useSocialSignUp(person);
   const minor = needsGuardian(form.values.age);
 
-  // At 18 or more no parent or guardian is kept (spec/1 §5).
+  // At 18 or more no parent or guardian is kept (docs/spec/1-students-and-accounts.md §5).
   const { patch } = form;
   const adult = (typedAge(form.values.age) ?? 0) >= ADULT_AGE;
   const hasParentEmail = Boolean(form.values.parentEmail);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { takePostLogoutLoginPath } from '../../../lib/auth/after-sign-in';
 import { PageMeta } from '../../../lib/page-meta';
 
-/** /auth/login-redirect: a blank page that forwards to the stored login address (spec/1 §2). */
+/** /auth/login-redirect: a blank page that forwards to the stored login address (docs/spec/1-students-and-accounts.md §2). */
 export default function LoginRedirectPage() {
   const navigate = useNavigate();
   // The stored address is read once (it is removed as it is read), even if effects run twice.

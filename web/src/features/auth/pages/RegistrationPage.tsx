@@ -60,7 +60,7 @@ const copy = {
 } as const;
 
 /**
- * Student and employer registration (spec/1 §2): the form, then the created screen with the code
+ * Student and employer registration (docs/spec/1-students-and-accounts.md §2): the form, then the created screen with the code
  * entry, then the thank-you. One component, because the steps and their behaviour are the same.
  * Someone already signed in goes where sign-in would send them.
  */
@@ -167,8 +167,8 @@ function Registration({ accountType }: { accountType: AccountType }) {
 type RegistrationForm = ValidatedForm<any, unknown>;
 
 /**
- * Registration failures (spec/1 §8). A taken address (409) is said at the e-mail field itself, with
- * the ways forward beside it (issue 12); messages about fields go under them; anything else shows
+ * Registration failures (docs/spec/1-students-and-accounts.md §8). A taken address (409) is said at the e-mail field itself, with
+ * the ways forward beside it; messages about fields go under them; anything else shows
  * in the banner above the button.
  */
 function useRegistration(onCreated: (email: string) => void) {
@@ -185,7 +185,7 @@ function useRegistration(onCreated: (email: string) => void) {
       onCreated(payload.emailId);
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.code === SIGN_UP_PENDING) {
-        // A sign-up of this address waits for its code (issue 21): never replaced by a second one.
+        // A sign-up of this address waits for its code: never replaced by a second one.
         form.setServerErrors({ email: failure.message });
       } else if (failure instanceof ApiRequestError && failure.status === 409) {
         form.setServerErrors({ email: EMAIL_TAKEN });
@@ -285,7 +285,7 @@ function StudentRegistrationForm({ onCreated }: { onCreated: (email: string) => 
   const { submitting, error, submit } = useRegistration(onCreated);
   const minor = needsGuardian(form.values.age);
 
-  // At 18 or more no parent or guardian is kept: clear what was typed (spec/1 §5).
+  // At 18 or more no parent or guardian is kept: clear what was typed (docs/spec/1-students-and-accounts.md §5).
   const { patch } = form;
   const adult = (typedAge(form.values.age) ?? 0) >= ADULT_AGE;
   const hasGuardianValues = Boolean(form.values.parentName || form.values.parentEmail);

@@ -26,7 +26,7 @@ const GENERIC_ERROR = 'Something went wrong. Please try again.';
 interface SignInState {
   role?: unknown;
   isUserVerified?: unknown;
-  /** The address just verified or registered elsewhere: the form starts with it (issue 12). */
+  /** The address just verified or registered elsewhere: the form starts with it. */
   email?: unknown;
   /** The `message` parameter, kept here once it has been taken out of the address. */
   notice?: unknown;
@@ -50,7 +50,7 @@ type Step =
   | { name: 'verified'; email: string; accountType: AccountType };
 
 /**
- * /auth/signin (spec/1 §2, §4, §8). Every arrival starts afresh (the thank-you step navigates here
+ * /auth/signin (docs/spec/1-students-and-accounts.md §2, §4, §8). Every arrival starts afresh (the thank-you step navigates here
  * again with new state), hence the key. Whoever is signed in, already or by this form, goes where
  * sign-in sends them (the `redirect` parameter, else by role).
  */
@@ -78,7 +78,7 @@ function SignInScreen() {
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The `message` parameter is shown as a notice, then taken out of the address (into the history
-  // entry's state) so that copying the address does not pass the notice on (spec/1 §2).
+  // entry's state) so that copying the address does not pass the notice on (docs/spec/1-students-and-accounts.md §2).
   const message = searchParams.get('message');
   const notice = message ?? (typeof state?.notice === 'string' ? state.notice : null);
   useEffect(() => {

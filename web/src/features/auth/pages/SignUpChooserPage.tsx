@@ -42,7 +42,7 @@ const choices: readonly {
   },
 ];
 
-/** /auth/signup: choose a student or an employer account (spec/1 §2); not for the signed-in. */
+/** /auth/signup: choose a student or an employer account (docs/spec/1-students-and-accounts.md §2); not for the signed-in. */
 export default function SignUpChooserPage() {
   return (
     <SignedOutOnly>

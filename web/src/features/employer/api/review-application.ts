@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
-/** POST /application/review: reviewDecision true accepts, false rejects (spec/2 §7). */
+/** POST /application/review: reviewDecision true accepts, false rejects (docs/spec/2-employers-and-info-pages.md §7). */
 export function reviewApplication(body: ReviewBody): Promise<ReviewResponse> {
   return callRoute('reviewApplication', { body }, reviewResponseSchema);
 }
 
-/** After a review the list reloads (spec/2 §4), and so do the counts on the dashboard and postings. */
+/** After a review the list reloads (docs/spec/2-employers-and-info-pages.md §4), and so do the counts on the dashboard and postings. */
 export function useReviewApplication() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -9,7 +9,7 @@ export interface UpdateJobVariables {
   body: UpdateJobInput;
 }
 
-/** PUT /job/{id}: description, price, price type and dates; saving (re)opens the job (spec/2 §4). */
+/** PUT /job/{id}: description, price, price type and dates; saving (re)opens the job (docs/spec/2-employers-and-info-pages.md §4). */
 export function updateJob({ jobId, body }: UpdateJobVariables): Promise<EmployerJobResponse> {
   return callRoute('updateJob', { params: { id: jobId }, body }, employerJobResponseSchema);
 }

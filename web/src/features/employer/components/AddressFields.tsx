@@ -6,7 +6,7 @@ import type { JobFormValues } from '../lib/job-form';
 import styles from './JobForm.module.css';
 
 /**
- * The job's address (spec/2 §2, §5): the employer types the street line(s); city and state come from
+ * The job's address (docs/spec/2-employers-and-info-pages.md §2, §5): the employer types the street line(s); city and state come from
  * the US autocomplete, and a ZIP suggestion fills the ZIP too. The server places the address itself.
  */
 export function AddressFields({ form }: { form: ValidatedForm<JobFormValues, unknown> }) {

@@ -22,8 +22,8 @@ interface ApplicationActionsProps {
 }
 
 /**
- * Interview (Processing... → Notified), Reject, Accept and View (spec/2 §2, §4). Accept and Reject
- * are both final (issue 25, item 10): once either is made, all three are off. Interview is also off
+ * Interview (Processing... → Notified), Reject, Accept and View (docs/spec/2-employers-and-info-pages.md §2, §4). Accept and Reject
+ * are both final: once either is made, all three are off. Interview is also off
  * while it runs, or after the e-mail went out. While any action runs every other button waits.
  * Buttons use aria-disabled, so the one that holds focus keeps it while its request runs.
  */

@@ -17,7 +17,7 @@ interface ApplicationDetailProps {
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** An applicant in full (spec/2 §2): Applicant Information, and the job's detail panel (spec/2 §4). */
+/** An applicant in full (docs/spec/2-employers-and-info-pages.md §2): Applicant Information, and the job's detail panel (docs/spec/2-employers-and-info-pages.md §4). */
 export function ApplicationDetail({
   application,
   state,
@@ -56,7 +56,7 @@ export function ApplicationDetail({
               <time dateTime={application.createdAt}>{formatRelativeTime(application.createdAt)}</time>
             </dd>
           </div>
-          {/* A student who deleted their account is a "Former student" with no address (issue 21 §4). */}
+          {/* A student who deleted their account is a "Former student" with no address. */}
           {data.emailId ? (
             <div>
               <dt>Email</dt>

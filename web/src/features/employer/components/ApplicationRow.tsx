@@ -13,7 +13,7 @@ interface ApplicationRowProps {
   onView: (application: EmployerApplication, trigger: HTMLElement) => void;
 }
 
-/** One applicant (spec/2 §2): first name, status, when they applied, and the review buttons. */
+/** One applicant (docs/spec/2-employers-and-info-pages.md §2): first name, status, when they applied, and the review buttons. */
 export function ApplicationRow({ application, state, onAction, onView }: ApplicationRowProps) {
   const { data } = application;
   return (
@@ -40,7 +40,7 @@ export function ApplicationRow({ application, state, onAction, onView }: Applica
   );
 }
 
-/** Three placeholder rows while the applications load (spec/2 §2). */
+/** Three placeholder rows while the applications load (docs/spec/2-employers-and-info-pages.md §2). */
 export function ApplicationRowSkeletons() {
   return (
     <>

@@ -23,7 +23,7 @@ const UPDATE_FAILED = 'Failed to update job. Please try again.';
 
 export interface EditRequest {
   job: EmployerJob;
-  /** Reopen (spec/2 §4): the start is reset to the job's today and the job is marked reopened. */
+  /** Reopen (docs/spec/2-employers-and-info-pages.md §4): the start is reset to the job's today and the job is marked reopened. */
   reopen: boolean;
 }
 
@@ -34,7 +34,7 @@ interface EditJobDialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** Edit Job Posting (spec/2 §2, §5): title and address read-only; the rest editable; saving opens it. */
+/** Edit Job Posting (docs/spec/2-employers-and-info-pages.md §2, §5): title and address read-only; the rest editable; saving opens it. */
 export function EditJobDialog({ request, onClose, onSaved, returnFocusTo }: EditJobDialogProps) {
   const update = useUpdateJob();
   const firstField = useRef<HTMLElement | null>(null);

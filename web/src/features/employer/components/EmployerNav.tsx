@@ -37,7 +37,7 @@ interface EmployerNavProps {
   onNavigate?: () => void;
 }
 
-/** Dashboard, Post a Job, Posted Jobs, Applications, and Profile under Account (spec/2 §2). */
+/** Dashboard, Post a Job, Posted Jobs, Applications, and Profile under Account (docs/spec/2-employers-and-info-pages.md §2). */
 export function EmployerNav({ compact = false, onNavigate }: EmployerNavProps) {
   const accountId = useId();
   const link = (item: Item) => (

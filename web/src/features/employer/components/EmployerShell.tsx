@@ -8,7 +8,7 @@ import { HelpBox } from './HelpBox';
 import { MailIcon, SidebarIcon } from './icons';
 
 const COLLAPSED_KEY = 'employerSidebarCollapsed';
-/** The spec's mobile breakpoint (spec/2 §9): the sidebar becomes a drawer below it. */
+/** The spec's mobile breakpoint (docs/spec/2-employers-and-info-pages.md §9): the sidebar becomes a drawer below it. */
 const DESKTOP_QUERY = '(min-width: 768px)';
 
 function readCollapsed(): boolean {
@@ -20,7 +20,7 @@ function readCollapsed(): boolean {
 }
 
 /**
- * The employer area's frame (spec/2 §2): a sidebar with the menu and the help box, collapsible to
+ * The employer area's frame (docs/spec/2-employers-and-info-pages.md §2): a sidebar with the menu and the help box, collapsible to
  * icons (remembered on this device); under 768 px a menu button opens the same menu in a drawer.
  */
 export function EmployerShell({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { useConfig } from '../../../lib/config';
 import styles from './HelpBox.module.css';
 import { MailIcon } from './icons';
 
-/** The shell's help box with the support e-mail (spec/2 §2). */
+/** The shell's help box with the support e-mail (docs/spec/2-employers-and-info-pages.md §2). */
 export function HelpBox() {
   const { supportEmail } = useConfig();
   return (

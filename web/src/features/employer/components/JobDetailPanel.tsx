@@ -6,7 +6,7 @@ import { jobPlace } from '../lib/job-view';
 import styles from './ApplicationDetail.module.css';
 
 /**
- * The job detail panel of spec/2 §4, in the applications reviewer (issue 25, item 15): the job an
+ * The job detail panel of docs/spec/2-employers-and-info-pages.md §4, in the applications reviewer: the job an
  * application is for, Active or Inactive from isActive, "Loading job details..." while it loads and
  * "No job details available" when there is none.
  */
@@ -37,7 +37,7 @@ function JobFacts({ job }: { job: EmployerJob }) {
     <>
       <div className={styles.badges}>
         <p className={styles.jobTitle}>{data.title}</p>
-        {/* From isActive (spec/2 §4): a closed or deleted job is Inactive, whatever its dates. */}
+        {/* From isActive (docs/spec/2-employers-and-info-pages.md §4): a closed or deleted job is Inactive, whatever its dates. */}
         <span
           className={`badge ${data.isActive ? 'badge-active' : 'badge-closed'}`}
           data-active={data.isActive}

@@ -70,8 +70,8 @@ function JobChangeDialog({
 }
 
 /**
- * Delete Job Posting (spec/2 §2): a soft delete; the job leaves search at once. The copy says what
- * really happens (issue 25, item 14): the spec's "permanently removed" was untrue, since a deleted job
+ * Delete Job Posting (docs/spec/2-employers-and-info-pages.md §2): a soft delete; the job leaves search at once. The copy says what
+ * really happens: the spec's "permanently removed" was untrue, since a deleted job
  * stays under Closed, with its applications, and can be reopened.
  */
 export function DeleteJobDialog(props: JobDialogProps) {
@@ -115,7 +115,7 @@ const reopenMessages: Record<ReopenPath, string> = {
 interface ReopenJobDialogProps {
   job: EmployerJob | null;
   onClose: () => void;
-  /** Proceed: edit in place while the end day is ahead, else a new post from the job (spec/2 §4). */
+  /** Proceed: edit in place while the end day is ahead, else a new post from the job (docs/spec/2-employers-and-info-pages.md §4). */
   onProceed: (job: EmployerJob, path: ReopenPath) => void;
   returnFocusTo?: RefObject<HTMLElement | null>;
 }

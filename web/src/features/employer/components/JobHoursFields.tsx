@@ -6,7 +6,7 @@ import styles from './JobForm.module.css';
 type AnyForm = ValidatedForm<any, unknown>;
 
 /**
- * The time of day (issue 20 §4): optional, both or neither, on the clock of the job's place. The
+ * The time of day: optional, both or neither, on the clock of the job's place. The
  * browser's own time inputs give `HH:MM` whatever the viewer's 12- or 24-hour display.
  */
 export function JobHoursFields({ form }: { form: AnyForm }) {

@@ -28,7 +28,7 @@ interface PostedJobCardProps {
   onAction: (action: JobAction, job: EmployerJob, trigger: HTMLElement | null) => void;
 }
 
-/** One posting (spec/2 §2): status, dates, pay, counts, and what can be done with it. */
+/** One posting (docs/spec/2-employers-and-info-pages.md §2): status, dates, pay, counts, and what can be done with it. */
 export function PostedJobCard({ job, highlighted, onAction }: PostedJobCardProps) {
   const { data } = job;
   const titleId = useId();

@@ -13,7 +13,7 @@ const answers = [
 ] as const;
 
 /**
- * Whether the job uses power-driven equipment (issue 20 §4): asked, never assumed, because it decides
+ * Whether the job uses power-driven equipment: asked, never assumed, because it decides
  * whether students under 16 may take it. The first radio carries the field's id, so a missing answer
  * moves focus there on submit.
  */

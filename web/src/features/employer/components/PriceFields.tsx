@@ -8,7 +8,7 @@ import styles from './PriceFields.module.css';
 // biome-ignore lint/suspicious/noExplicitAny: any form with `price` (text) and `priceType` fields.
 type AnyForm = ValidatedForm<any, unknown>;
 
-/** Keys that would type a sign or an exponent into a number input (spec/2 §5). */
+/** Keys that would type a sign or an exponent into a number input (docs/spec/2-employers-and-info-pages.md §5). */
 const BLOCKED_KEYS = new Set(['-', '+', 'e', 'E']);
 
 export const blockNumberKeys = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -27,7 +27,7 @@ export function PriceFields({ form }: { form: AnyForm }) {
   const typeLabel = useId();
   const input = useRef<HTMLInputElement>(null);
 
-  // The wheel must not change the price under a resting pointer (spec/2 §5); React's wheel listener is
+  // The wheel must not change the price under a resting pointer (docs/spec/2-employers-and-info-pages.md §5); React's wheel listener is
   // passive, so this one is added by hand. The page still scrolls.
   useEffect(() => {
     const element = input.current;

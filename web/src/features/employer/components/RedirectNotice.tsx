@@ -11,7 +11,7 @@ interface RedirectNoticeProps {
 }
 
 /**
- * The guard's answer to someone who may not enter (spec/2 §2): the message, then sign-in after a
+ * The guard's answer to someone who may not enter (docs/spec/2-employers-and-info-pages.md §2): the message, then sign-in after a
  * pause. A link lets people go at once rather than wait.
  */
 export function RedirectNotice({ title, message, to, afterMs }: RedirectNoticeProps) {

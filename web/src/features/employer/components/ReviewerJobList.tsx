@@ -29,13 +29,13 @@ interface ReviewerJobListProps {
   jobs: EmployerJob[];
   selectedId: string | null;
   onSelect: (job: EmployerJob) => void;
-  /** While a review action runs the selection waits (spec/2 §4). */
+  /** While a review action runs the selection waits (docs/spec/2-employers-and-info-pages.md §4). */
   disabled: boolean;
 }
 
 /**
- * The reviewer's job list (spec/2 §2): search ("Search jobs..."), a filter menu, one job chosen.
- * Deleted jobs come last, marked by their badge (issue 25, item 13).
+ * The reviewer's job list (docs/spec/2-employers-and-info-pages.md §2): search ("Search jobs..."), a filter menu, one job chosen.
+ * Deleted jobs come last, marked by their badge.
  */
 export function ReviewerJobList({ jobs, selectedId, onSelect, disabled }: ReviewerJobListProps) {
   const [search, setSearch] = useState('');

@@ -9,7 +9,7 @@ export {
   reviewStatusOf,
 } from '../../../lib/applications/application-status';
 
-/** The reviewer's tabs and the message each shows when it has nothing (spec/2 §2). */
+/** The reviewer's tabs and the message each shows when it has nothing (docs/spec/2-employers-and-info-pages.md §2). */
 export type ReviewTab = 'all' | Exclude<ReviewStatus, 'unknown'>;
 export const reviewTabs: { value: ReviewTab; label: string; empty: string }[] = [
   { value: 'all', label: 'All', empty: 'No applications found for this job' },
@@ -21,7 +21,7 @@ export const reviewTabs: { value: ReviewTab; label: string; empty: string }[] = 
 export const inTab = (application: EmployerApplication, tab: ReviewTab) =>
   tab === 'all' || reviewStatusOf(application.data.applicationStatus) === tab;
 
-/** "sam" → "Sam" (spec/2 §2: the first name capitalised). */
+/** "sam" → "Sam" (docs/spec/2-employers-and-info-pages.md §2: the first name capitalised). */
 export const capitalised = (name: string) => {
   const trimmed = name.trim();
   return trimmed.charAt(0).toUpperCase() + trimmed.slice(1);

@@ -1,8 +1,8 @@
-/** The employer guard's words and timers (spec/2 §2, §9). */
+/** The employer guard's words and timers (docs/spec/2-employers-and-info-pages.md §2, §9). */
 export const SIGNED_OUT_MESSAGE = 'Please sign in to access employer features';
 export const WRONG_ROLE_MESSAGE =
   'The employer area is only for employer accounts. Please sign in with an employer account to post jobs and review applications.';
-/** A visitor who is signed out is sent to sign-in after 2 s (spec/2 §9). */
+/** A visitor who is signed out is sent to sign-in after 2 s (docs/spec/2-employers-and-info-pages.md §9). */
 export const SIGNED_OUT_REDIRECT_MS = 2000;
 
 /**

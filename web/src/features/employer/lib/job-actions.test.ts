@@ -23,7 +23,7 @@ function job(data: Partial<EmployerJob['data']>): EmployerJob {
   };
 }
 
-describe('what a posting offers (spec/2 §2, §4)', () => {
+describe('what a posting offers (docs/spec/2-employers-and-info-pages.md §2, §4)', () => {
   it('Edit, Mark as filled and Delete while active or upcoming; Reopen otherwise', () => {
     expect(menuActions('active')).toEqual(['edit', 'close', 'delete']);
     expect(menuActions('upcoming')).toEqual(['edit', 'close', 'delete']);

@@ -3,7 +3,7 @@ import { isActiveTab, type JobDisplayStatus } from '@shared/rules/job-status';
 import type { EmployerJob } from '@shared/schemas/job';
 import { statusOf } from './job-view';
 
-/** What an employer may do with a job from its card (spec/2 §2, §4). */
+/** What an employer may do with a job from its card (docs/spec/2-employers-and-info-pages.md §2, §4). */
 export type JobAction = 'edit' | 'reopen' | 'delete' | 'close';
 
 /** Edit only while the job is active and not expired; everything else is reopened instead. */
@@ -14,13 +14,13 @@ export function menuActions(status: JobDisplayStatus): JobAction[] {
   return canEdit(status) ? ['edit', 'close', 'delete'] : ['reopen'];
 }
 
-/** The Active tab holds active and upcoming jobs, Closed the rest (spec/2 §4). */
+/** The Active tab holds active and upcoming jobs, Closed the rest (docs/spec/2-employers-and-info-pages.md §4). */
 export type PostedTab = 'active' | 'closed';
 export const tabOf = (job: EmployerJob, now?: Date): PostedTab =>
   isActiveTab(statusOf(job, now)) ? 'active' : 'closed';
 
 /**
- * Reopen's paths (spec/2 §4): while the end day is still ahead (on the job's calendar), the job is
+ * Reopen's paths (docs/spec/2-employers-and-info-pages.md §4): while the end day is still ahead (on the job's calendar), the job is
  * edited and reopened in place; once it has passed, a new post is made from it. A deleted job is gone
  * for good (the server answers 404), so it too can only be posted again as a new job.
  */
@@ -31,7 +31,7 @@ export function reopenPath(job: EmployerJob, now?: Date): ReopenPath {
   return hasEnded(job.data, now) ? 'expired' : 'edit';
 }
 
-/** Search over title, description and city, case-insensitive (spec/2 §2). */
+/** Search over title, description and city, case-insensitive (docs/spec/2-employers-and-info-pages.md §2). */
 export function matchesSearch(job: EmployerJob, search: string): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;

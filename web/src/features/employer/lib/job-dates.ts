@@ -2,7 +2,7 @@ import { localDay, viewerTimeZone } from '@shared/rules/job-day';
 import { usDateToIso } from '../../../lib/ui/date-input';
 
 /*
- * The job form's calendar (spec/2 §5): which days its start and end date fields offer. DateField
+ * The job form's calendar (docs/spec/2-employers-and-info-pages.md §5): which days its start and end date fields offer. DateField
  * (lib/ui) takes the days; the rules of a job's dates are the employer area's.
  */
 

@@ -85,7 +85,7 @@ describe('the post form on the POST /job contract', () => {
       startDate: m.startRequired,
       endDate: m.endRequired,
       powerEquipment: m.powerEquipment,
-      // Every address part empty: one message, the spec's (issue 25, item 6).
+      // Every address part empty: one message, the spec's.
       address1: m.fullAddressRequired,
     });
     // Partly filled: each missing part is named.
@@ -190,7 +190,7 @@ const job = {
   },
 } satisfies EmployerJob;
 
-describe('repost and edit starting values (spec/2 §4)', () => {
+describe('repost and edit starting values (docs/spec/2-employers-and-info-pages.md §4)', () => {
   it('an expired job starts today with the end left blank', () => {
     const values = repostValues(job, { today: TODAY, expired: true });
     expect(values).toMatchObject({ title: 'Rake leaves', startDate: '06/15/2026', endDate: '', price: '40' });

@@ -15,7 +15,7 @@ import type { LocationValue } from '../../../lib/places/LocationCombobox';
 import { dateForApi, isoToUsDate } from '../../../lib/ui/date-input';
 
 /**
- * The post and edit forms (spec/2 §5, spec/1 §5 shared job-form rules). They never word a rule: they
+ * The post and edit forms (docs/spec/2-employers-and-info-pages.md §5, docs/spec/1-students-and-accounts.md §5 shared job-form rules). They never word a rule: they
  * map what the employer typed onto the API contract (shared/schemas/job.ts) and show its messages
  * under the right inputs, plus the date rules of shared/rules/job-form.ts. The server checks the same.
  */
@@ -283,7 +283,7 @@ function locationOf(job: EmployerJob): LocationValue {
 }
 
 /**
- * A repost's starting values (spec/2 §2, §4): everything of the old job; an expired job starts today
+ * A repost's starting values (docs/spec/2-employers-and-info-pages.md §2, §4): everything of the old job; an expired job starts today
  * and leaves the end blank for the employer to choose (the end-date field has focus).
  */
 export function repostValues(job: EmployerJob, options: { today: string; expired: boolean }): JobFormValues {
@@ -306,7 +306,7 @@ export function repostValues(job: EmployerJob, options: { today: string; expired
   };
 }
 
-/** The edit dialog's starting values; a reopen starts today (spec/2 §4). */
+/** The edit dialog's starting values; a reopen starts today (docs/spec/2-employers-and-info-pages.md §4). */
 export function editValues(job: EmployerJob, startDate?: string): EditJobValues {
   const { data } = job;
   return {

@@ -9,7 +9,7 @@ export const jobPlace = (job: EmployerJob) => `${job.data.address.city}, ${job.d
 export const jobDateRange = (job: EmployerJob) =>
   `${formatLongDate(job.data.startDate)} – ${formatLongDate(job.data.endDate)}`;
 
-/** The derived display status, on the job's own calendar (spec/2 §4). */
+/** The derived display status, on the job's own calendar (docs/spec/2-employers-and-info-pages.md §4). */
 export const statusOf = (job: EmployerJob, now?: Date): JobDisplayStatus => jobDisplayStatus(job.data, now);
 
 /** "Active", "Upcoming", "Expired", "Closed", "Deleted". */

@@ -1,4 +1,4 @@
-/** The employer area's routes (spec/2 §2). */
+/** The employer area's routes (docs/spec/2-employers-and-info-pages.md §2). */
 export const employerPaths = {
   dashboard: '/employer/home',
   postJob: '/employer/home/post-job',

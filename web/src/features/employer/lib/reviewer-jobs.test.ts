@@ -26,7 +26,7 @@ const deleted = (entity: string, pending = 0) => job(entity, { isActive: false, 
 const expired = (entity: string, pending = 0) => job(entity, { endDate: '2026-06-12' }, pending);
 const ids = (jobs: EmployerJob[]) => jobs.map((j) => j.entity);
 
-describe('the applications reviewer (issue 25, item 13)', () => {
+describe('the applications reviewer', () => {
   it('lists deleted jobs last, keeping the newest-first order otherwise', () => {
     const jobs = [deleted('d1'), job('a'), deleted('d2'), expired('e'), job('b')];
     expect(ids(reviewerOrder(jobs, now))).toEqual(['a', 'e', 'b', 'd1', 'd2']);

@@ -3,7 +3,7 @@ import type { EmployerJob } from '@shared/schemas/job';
 import { statusOf } from './job-view';
 
 /*
- * Which jobs the applications reviewer lists first and opens on (issue 25, item 13). It once opened on
+ * Which jobs the applications reviewer lists first and opens on. It once opened on
  * a deleted job whenever that was the newest, so the employer landed on an empty, dead job.
  */
 

@@ -16,7 +16,7 @@ export interface PostedState {
   created: string;
 }
 
-/** To /employer/home/applications: the job to open first (spec/2 §2). */
+/** To /employer/home/applications: the job to open first (docs/spec/2-employers-and-info-pages.md §2). */
 export interface ReviewState {
   jobId: string;
 }

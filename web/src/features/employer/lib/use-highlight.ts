@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** How long a posted or saved card stays highlighted (spec/2 §9). */
+/** How long a posted or saved card stays highlighted (docs/spec/2-employers-and-info-pages.md §9). */
 export const HIGHLIGHT_MS = 5000;
 
 interface Highlight {

@@ -41,7 +41,7 @@ const INTEREST_FAILED = 'Failed to send the interest e-mail. Please try again.';
 type Confirm = { kind: ReviewAction; application: EmployerApplication } | null;
 
 /**
- * The three confirm dialogs (spec/2 §2). Reject asks too (issue 25, item 10): it mails the student and
+ * The three confirm dialogs (docs/spec/2-employers-and-info-pages.md §2). Reject asks too: it mails the student and
  * a parent, and like Accept it is final.
  */
 const confirmCopy: Record<ReviewAction, { title: string; description: string }> = {
@@ -62,7 +62,7 @@ const confirmCopy: Record<ReviewAction, { title: string; description: string }> 
   },
 };
 
-/** /employer/home/applications (spec/2 §2, §4): pick a job, review its applicants. */
+/** /employer/home/applications (docs/spec/2-employers-and-info-pages.md §2, §4): pick a job, review its applicants. */
 export default function ApplicationsPage() {
   const jobs = useDeferredQuery(useEmployerJobs());
   const location = useLocation();
@@ -107,7 +107,7 @@ interface ReviewerProps {
 
 /**
  * The job list beside the selected job's applications. The review actions live here, above the
- * panel, so that while one runs the job list and the tabs wait (spec/2 §4).
+ * panel, so that while one runs the job list and the tabs wait (docs/spec/2-employers-and-info-pages.md §4).
  */
 function Reviewer({ jobs, job, onSelect }: ReviewerProps) {
   const review = useReviewApplication();

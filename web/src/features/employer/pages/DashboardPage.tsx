@@ -27,7 +27,7 @@ const statCards: { key: keyof Stats; label: string; hint: string }[] = [
   { key: 'hiredApplications', label: 'Hired', hint: 'Applications you accepted' },
 ];
 
-/** /employer/home: reading A of spec/2 §2 with real numbers from GET /employer/dashboard. */
+/** /employer/home: reading A of docs/spec/2-employers-and-info-pages.md §2 with real numbers from GET /employer/dashboard. */
 export default function DashboardPage() {
   const session = useSession();
   const name = session.status === 'signed-in' ? firstNameOf(session.user.name) : '';

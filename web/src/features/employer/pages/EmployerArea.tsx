@@ -14,7 +14,7 @@ import {
 } from '../lib/guard';
 
 /**
- * /employer/home/* (spec/2 §2): the guard, then the shell around the page. The session restores
+ * /employer/home/* (docs/spec/2-employers-and-info-pages.md §2): the guard, then the shell around the page. The session restores
  * itself from sessionStorage first (lib/auth/session.tsx); only then is the visitor judged.
  */
 export default function EmployerArea() {
@@ -50,8 +50,8 @@ export default function EmployerArea() {
 }
 
 /**
- * Someone signed in with another account (spec/2 §2's message). Sending them to sign-in, as the spec's
- * guard did, only bounced them to /jobs, since they are signed in (issue 25, item 9): instead they
+ * Someone signed in with another account (docs/spec/2-employers-and-info-pages.md §2's message). Sending them to sign-in, as the spec's
+ * guard did, only bounced them to /jobs, since they are signed in: instead they
  * choose to sign out and sign in as an employer, on the employer tab, or to go back to jobs.
  */
 function EmployersOnly({ onSwitch }: { onSwitch: () => void }) {

@@ -35,7 +35,7 @@ import { type PostedState, readRepostState } from '../lib/route-state';
 const CREATE_FAILED = 'Failed to create job. Please try again.';
 
 /**
- * /employer/home/post-job (spec/2 §2, §5): a new job, or a repost of one handed over in route state
+ * /employer/home/post-job (docs/spec/2-employers-and-info-pages.md §2, §5): a new job, or a repost of one handed over in route state
  * (prefilled, "Repost Job", the end date focused, isReopened). A repost creates a new job and leaves
  * the old one as it was.
  */
@@ -54,7 +54,7 @@ export default function PostJobPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
   const endDate = useRef<HTMLInputElement>(null);
-  // An ended session keeps the typed job and posts it once signed in again (issue 21 §2).
+  // An ended session keeps the typed job and posts it once signed in again.
   const again = useSignInAgain('post your job');
 
   useEffect(() => {

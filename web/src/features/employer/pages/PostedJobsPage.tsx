@@ -22,18 +22,18 @@ import { useHighlight } from '../lib/use-highlight';
 import styles from './PostedJobsPage.module.css';
 
 // The edit form (fields, dates, prices, its schema) loads with the first edit, not with the list: the
-// page's first screen then needs fewer chunks and less code to run (issue 11).
+// page's first screen then needs fewer chunks and less code to run.
 const EditJobDialog = lazy(() =>
   import('../components/EditJobDialog').then((module) => ({ default: module.EditJobDialog })),
 );
 
-/** The success banner after posting shows for 3 s (spec/2 §9). */
+/** The success banner after posting shows for 3 s (docs/spec/2-employers-and-info-pages.md §9). */
 const BANNER_MS = 3000;
 const PANEL_ID = 'posted-jobs-panel';
 
 type OpenDialog = { kind: 'delete' | 'close' | 'reopen'; job: EmployerJob } | null;
 
-/** /employer/home/posted-jobs (spec/2 §2, §4): Your Job Postings, with search, tabs and dialogs. */
+/** /employer/home/posted-jobs (docs/spec/2-employers-and-info-pages.md §2, §4): Your Job Postings, with search, tabs and dialogs. */
 export default function PostedJobsPage() {
   const jobs = useDeferredQuery(useEmployerJobs());
   const location = useLocation();

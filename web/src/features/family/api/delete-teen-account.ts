@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { familyKeys } from './query-keys';
 
-/** DELETE /family/teen/{id} (issue 21 §4): a guardian deletes their teen's account, with DELETE typed. */
+/** DELETE /family/teen/{id}: a guardian deletes their teen's account, with DELETE typed. */
 export function deleteTeenAccount(teenId: string, confirmation: string) {
   return callRoute(
     'deleteTeenAccount',

@@ -1,4 +1,4 @@
-/** One key factory for the family resources (issue 20), keyed by the signed-in guardian or the link. */
+/** One key factory for the family resources, keyed by the signed-in guardian or the link. */
 export const familyKeys = {
   all: ['family'] as const,
   page: (guardianId: string) => ['family', 'page', guardianId] as const,

@@ -4,7 +4,7 @@ import { callRoute } from '../../../lib/api-client';
 import { familyKeys } from './query-keys';
 
 /**
- * POST /guardian/invitation (issue 20 §1): what the invitation link is for. A POST (the token stays out
+ * POST /guardian/invitation: what the invitation link is for. A POST (the token stays out
  * of addresses servers log) that changes nothing, so it is a query here.
  */
 export function readInvitation(token: string, signal?: AbortSignal) {

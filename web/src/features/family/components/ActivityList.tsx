@@ -2,7 +2,7 @@ import type { FamilyActivity } from '@shared/schemas/family';
 import { formatMoment } from '../lib/family-display';
 import styles from './FamilySections.module.css';
 
-/** What happened lately, newest first (issue 20 §2). */
+/** What happened lately, newest first. */
 export function ActivityList({ activity }: { activity: FamilyActivity[] }) {
   return (
     <section className={styles.section}>

@@ -13,7 +13,7 @@ interface ApprovalRequestsProps {
 }
 
 /**
- * The applications that wait for this guardian (issue 20 §3): the employer sees none of them until
+ * The applications that wait for this guardian: the employer sees none of them until
  * they approve. Each button says what it does and to whom; the outcome is announced.
  */
 export function ApprovalRequests({ guardianId, teenFirstName, waiting }: ApprovalRequestsProps) {

@@ -6,7 +6,7 @@ import { useDeleteTeenAccount, useForgetTeen } from '../api/delete-teen-account'
 import styles from './FamilySections.module.css';
 
 /**
- * A guardian deletes their teen's account (issue 21 §4), at the end of the teen's section: the same
+ * A guardian deletes their teen's account, at the end of the teen's section: the same
  * dialog as "Delete my account", in the third person. Once the guardian has read the confirmation the
  * teen's section goes, and focus goes to the page's heading.
  */

@@ -5,7 +5,7 @@ import { formatMoment, jobDates, townOf } from '../lib/family-display';
 import styles from './FamilySections.module.css';
 
 /**
- * A teen's applications as their guardian sees them (issue 20 §2): job, employer's first name, town,
+ * A teen's applications as their guardian sees them: job, employer's first name, town,
  * dates, status and when it last changed; an accepted one with the street address and the employer's
  * contact, exactly as the teen sees them.
  */

@@ -19,7 +19,7 @@ interface TeenSettingsFormProps {
 }
 
 /**
- * What the guardian decides for one teen (issue 20 §2–§3): approval before the employer sees an
+ * What the guardian decides for one teen: approval before the employer sees an
  * application, the farthest distance, the kinds of job, a pause, and how they hear of things. The
  * server enforces each on every apply; this form only chooses them.
  */

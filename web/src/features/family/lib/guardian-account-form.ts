@@ -2,7 +2,7 @@ import { passwordMessages } from '@shared/rules/password';
 import { acceptInvitationBodySchema } from '@shared/schemas/family';
 import { formSchema } from '../../../lib/forms/form-schema';
 
-/** The guardian's new account, made from the invitation link (issue 20 §1). */
+/** The guardian's new account, made from the invitation link. */
 export interface GuardianAccountForm extends Record<string, unknown> {
   firstName: string;
   lastName: string;

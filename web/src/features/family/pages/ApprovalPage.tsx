@@ -9,7 +9,7 @@ import { useDecideByLink } from '../api/decide-by-link';
 import styles from './InvitationPage.module.css';
 
 /**
- * /family/approval#token=&decision= (issue 20 §3): the Approve and Decline links of the guardian's
+ * /family/approval#token=&decision=: the Approve and Decline links of the guardian's
  * e-mail open this page, which asks once more: a mail scanner that follows links decides nothing.
  * The link is single use; the family page has the same buttons.
  */

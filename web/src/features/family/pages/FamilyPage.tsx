@@ -21,7 +21,7 @@ import { TeenConversations } from '../components/TeenConversations';
 import { TeenSettingsForm } from '../components/TeenSettingsForm';
 import styles from './FamilyPage.module.css';
 
-/** /family (issue 20 §2): a confirmed parent or guardian's page, one section per teen. */
+/** /family: a confirmed parent or guardian's page, one section per teen. */
 export default function FamilyPage() {
   const session = useSession();
   const location = useLocation();

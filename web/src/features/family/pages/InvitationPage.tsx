@@ -45,7 +45,7 @@ function tokenKeptDuringSignIn(): string | null {
 }
 
 /**
- * /family/invitation#token= (issue 20 §1): the guardian confirms they are the teen's parent or
+ * /family/invitation#token=: the guardian confirms they are the teen's parent or
  * guardian (making their account, or signed in to the one they have), or says "This is not my child".
  */
 export default function InvitationPage() {

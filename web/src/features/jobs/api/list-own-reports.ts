@@ -4,7 +4,7 @@ import { reportKeys } from './query-keys';
 
 /*
  * GET /reports: the jobs the signed-in person has reported, so each job's flag says "Reported"
- * instead of asking for the same report again (issue 25, item 2). One cache entry per person.
+ * instead of asking for the same report again. One cache entry per person.
  */
 
 export async function listOwnReports(signal?: AbortSignal): Promise<Set<string>> {

@@ -8,7 +8,7 @@ export function saveSearch(body: SaveSearchInput) {
   return callRoute(
     'saveSearch',
     { body },
-    // Loaded with the first save: a visitor's /jobs carries no zod (issue 11: initial JS).
+    // Loaded with the first save: a visitor's /jobs carries no zod (initial JS).
     async () => (await import('@shared/schemas/saved-search')).savedSearchResponseSchema,
   );
 }

@@ -23,7 +23,7 @@ interface ApplyButtonProps {
 }
 
 /**
- * The card's Apply button (spec/1 §4). Unavailable states use aria-disabled rather than disabled, so the
+ * The card's Apply button (docs/spec/1-students-and-accounts.md §4). Unavailable states use aria-disabled rather than disabled, so the
  * button stays focusable: keyboard users reach the employer tooltip, and focus can rest on "Applied"
  * after a successful application.
  */

@@ -72,7 +72,7 @@ export function ApplyForm({ job, userId, profile, onApplied }: ApplyFormProps) {
     bio: profile.data.bio.slice(0, BIO_MAX_LENGTH),
   });
   const apply = useApplyToJob(userId, job.entity);
-  // A session that ended while typing: sign in here, then the same choices are sent (issue 21 §2).
+  // A session that ended while typing: sign in here, then the same choices are sent.
   const again = useSignInAgain('send your application');
   const priceRef = useRef<HTMLInputElement>(null);
   const priceIds = form.ids('expectedPrice');

@@ -51,9 +51,9 @@ function ApplyPanelSkeleton() {
 }
 
 /**
- * A visitor: remember the job (spec/1 §3 pendingJobApplication) and where they are, so sign-in (or
+ * A visitor: remember the job (docs/spec/1-students-and-accounts.md §3 pendingJobApplication) and where they are, so sign-in (or
  * registering, verifying, then signing in) brings them back to the same search or page with this
- * job's Apply panel open (lib/auth/after-sign-in.ts, issue 24 §5).
+ * job's Apply panel open (lib/auth/after-sign-in.ts).
  */
 function SignInToApply({ job }: { job: PublicJob }) {
   const { pathname, search } = useLocation();
@@ -82,7 +82,7 @@ function SignInToApply({ job }: { job: PublicJob }) {
 
 function StudentApply({ job, user, onDone }: { job: PublicJob; user: SessionUser; onDone: () => void }) {
   const profile = useOwnProfile(user.id);
-  // The new application's status once submitted (issue 20: it may wait for a parent's approval).
+  // The new application's status once submitted (it may wait for a parent's approval).
   const [submitted, setSubmitted] = useState<string | null>(null);
 
   if (submitted !== null) {

@@ -22,10 +22,10 @@ import styles from './JobCard.module.css';
 import { JobStatusBadge } from './JobStatusBadge';
 
 // The Apply panel (its form, the application schema, the profile) loads when a card first opens it,
-// not with the jobs list (issue 11: form and validation code off the public pages' first screen).
+// not with the jobs list (form and validation code off the public pages' first screen).
 const ApplyPanel = lazy(() => import('./ApplyPanel').then((module) => ({ default: module.ApplyPanel })));
 // Only a signed-in person may report, so a visitor's list does without the button and its reports
-// query (issue 11: initial JS on /jobs). Its place is kept while it loads, so the row does not move.
+// query (initial JS on /jobs). Its place is kept while it loads, so the row does not move.
 const ReportJobButton = lazy(() =>
   import('./ReportJobButton').then((module) => ({ default: module.ReportJobButton })),
 );
@@ -36,12 +36,12 @@ interface JobCardProps {
   headingLevel?: 2 | 3;
   /** What the Apply button offers this viewer for this job. */
   applyState: ApplyState;
-  /** The Apply panel is open (one card at a time, spec/1 §4). */
+  /** The Apply panel is open (one card at a time, docs/spec/1-students-and-accounts.md §4). */
   expanded: boolean;
   onToggle: () => void;
-  /** Shown briefly when the job was linked with ?jobId= (spec/1 §2). */
+  /** Shown briefly when the job was linked with ?jobId= (docs/spec/1-students-and-accounts.md §2). */
   highlighted: boolean;
-  /** The report flag is for signed-in people only (spec/1 §6). */
+  /** The report flag is for signed-in people only (docs/spec/1-students-and-accounts.md §6). */
   canReport: boolean;
   /** What the rules for young teens keep from this viewer (shared/rules/young-teen-rules.ts): none for most. */
   limits?: YoungTeenFinding[];

@@ -30,7 +30,7 @@ const sortOptions: { value: SearchSort; label: string; needsPlace?: boolean; nee
 ];
 
 /**
- * The distance choices (issue 24 §2). "" is the default: 25 mi with a place, shown in its place among
+ * The distance choices. "" is the default: 25 mi with a place, shown in its place among
  * the radii, and any distance without one (the radii are then shown but cannot be chosen).
  */
 function distanceOptions(hasPlace: boolean): { value: string; label: string }[] {
@@ -52,7 +52,7 @@ interface JobFiltersProps {
 }
 
 /**
- * Distance, payment and sort (spec/1 §2). Each change rewrites the address, so the results follow
+ * Distance, payment and sort (docs/spec/1-students-and-accounts.md §2). Each change rewrites the address, so the results follow
  * and the title and place stay. Distance needs a place to measure from: until there is one the select
  * stays focusable (so keyboard users reach the tooltip that says why) but cannot be changed.
  */

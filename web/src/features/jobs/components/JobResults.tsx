@@ -29,7 +29,7 @@ const NOT_FOUND = 'We could not find that job. It may have been removed.';
 
 /**
  * Loaded when a search first finds nothing: most first screens show jobs, and this part was in each
- * one (issue 11: initial JS on /jobs). It comes in a moment after the answer.
+ * one (initial JS on /jobs). It comes in a moment after the answer.
  */
 const NoResults = lazy(() => import('./NoResults'));
 
@@ -165,7 +165,7 @@ function resultsHeading(search: JobsSearch, place: string): string {
 }
 
 /**
- * ?jobId= (spec/1 §2): once the results are in, scroll to that job, focus it and highlight it for 2 s,
+ * ?jobId= (docs/spec/1-students-and-accounts.md §2): once the results are in, scroll to that job, focus it and highlight it for 2 s,
  * then hand back so the page drops the parameter. A job that is not in the results is fetched
  * (GET /job/{id}) and shown first, for as long as the search stays the same.
  */

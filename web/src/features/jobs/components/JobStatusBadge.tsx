@@ -1,7 +1,7 @@
 import type { JobDisplayStatus } from '@shared/rules/job-status';
 import { jobStatusLabels } from '../lib/job-display';
 
-/** Active green, Upcoming blue, Expired red, Closed and Deleted grey (spec/1 §4, spec/2 §4). */
+/** Active green, Upcoming blue, Expired red, Closed and Deleted grey (docs/spec/1-students-and-accounts.md §4, docs/spec/2-employers-and-info-pages.md §4). */
 export function JobStatusBadge({ status }: { status: JobDisplayStatus }) {
   return (
     <span className={`badge badge-${status}`} data-status={status}>

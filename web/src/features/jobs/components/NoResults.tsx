@@ -5,7 +5,7 @@ import { Notice, noticeStyles } from '../../../lib/ui/Notice';
 import { type JobsSearch, placeText, withFilters, withoutWords } from '../lib/jobs-url';
 import styles from './NoResults.module.css';
 
-/** The spec's exact wording for an empty result (spec/1 §2). */
+/** The spec's exact wording for an empty result (docs/spec/1-students-and-accounts.md §2). */
 export const NO_JOBS_MESSAGE = "We couldn't find any jobs matching your criteria. Stay tuned for updates!";
 
 type WiderCount = NonNullable<NonNullable<SearchJobsResponse['widerSearches']>['anyDistance']>;
@@ -14,7 +14,7 @@ const jobs = ({ count, capped }: WiderCount) =>
   capped ? `${count}+ jobs` : count === 1 ? '1 job' : `${count} jobs`;
 
 /**
- * An empty search (issue 24 §2): the spec's message, then what a wider search would find (counted by
+ * An empty search: the spec's message, then what a wider search would find (counted by
  * the server), each one click away: the same words at any distance, and the same place without them.
  */
 export default function NoResults({

@@ -4,7 +4,7 @@ import { YouthRulesNote } from '../../../lib/young-teens/YouthRulesNote';
 import styles from './ApplyPanel.module.css';
 
 /**
- * The Apply panel for a student the rules for young teens keep from this job (issue 20 §4): why, in
+ * The Apply panel for a student the rules for young teens keep from this job: why, in
  * words a teen understands, from the one table the server applies, and where to read more. Focus
  * moves to the heading, so the reason is what is read next.
  */

@@ -6,14 +6,14 @@ import { FlagIcon } from './icons';
 import styles from './JobCard.module.css';
 
 // The dialog, its form and the report schema load with the first report, not with the jobs list
-// (issue 11: form and validation code off the public pages' first screen).
+// (form and validation code off the public pages' first screen).
 const ReportJobDialog = lazy(() =>
   import('./ReportJobDialog').then((module) => ({ default: module.ReportJobDialog })),
 );
 
 /**
  * The flag on a card (signed-in people only) and the report dialog it opens. A job the person has
- * reported says "Reported" and opens nothing: nobody is asked for the same report twice (issue 25).
+ * reported says "Reported" and opens nothing: nobody is asked for the same report twice.
  * It stays a button (aria-disabled), so focus can come back to it when the dialog closes.
  * `labelled`: the word "Report" beside the flag (a job's own page, where there is room).
  */

@@ -75,7 +75,7 @@ function ReportForm({
   close.current = onClose;
 
   // Submitted closes the dialog after 2 s, any error (a refusal too: already reported, too many
-  // reports, one's own job) after 3 s (spec/1 §4; issue 25, item 2).
+  // reports, one's own job) after 3 s (docs/spec/1-students-and-accounts.md §4).
   useEffect(() => {
     if (!outcome) return;
     if (outcome.kind === 'submitted') confirmationRef.current?.focus();

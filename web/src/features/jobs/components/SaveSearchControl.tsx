@@ -8,12 +8,12 @@ import styles from './SaveSearchControl.module.css';
 
 /**
  * The student's button, with its mutation, loads when a signed-in student looks at a search: a
- * visitor's /jobs does not carry it (issue 11: initial JS ≤ 120 KB).
+ * visitor's /jobs does not carry it (initial JS ≤ 120 KB).
  */
 const SaveSearchButton = lazy(() => import('./SaveSearchButton'));
 
 /**
- * "Save this search" on /jobs (issue 24 §4): a student saves the search on screen for a daily e-mail
+ * "Save this search" on /jobs: a student saves the search on screen for a daily e-mail
  * of new matches; a visitor is offered to sign in for it and comes back to the same search. Employers
  * see nothing: alerts are for students.
  */

@@ -6,7 +6,7 @@ import styles from './ShareJobLink.module.css';
 export const COPIED_MS = 4000;
 
 /**
- * Share (issue 24 §3): copies the job's address, and says so where the person is looking (and to
+ * Share: copies the job's address, and says so where the person is looking (and to
  * screen readers). Where the browser will not copy (no clipboard permission, an old browser), the link
  * appears selected in a box, ready to copy by hand.
  */

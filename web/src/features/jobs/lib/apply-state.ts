@@ -5,7 +5,7 @@ import { isEmployer, isStudent, useSession } from '../../../lib/auth/session';
 import type { ApplyState } from '../components/ApplyButton';
 
 /**
- * What each job's Apply button offers the person looking (spec/1 §4 Card button): the job list's
+ * What each job's Apply button offers the person looking (docs/spec/1-students-and-accounts.md §4 Card button): the job list's
  * cards and a job's own page alike.
  */
 export function useApplyStates(): (job: PublicJob) => ApplyState {

@@ -1,7 +1,7 @@
 import { formatLongDate } from '@shared/rules/display';
 import type { JobDisplayStatus } from '@shared/rules/job-status';
 
-/** "Austin, TX"; whichever part exists; the spec's fallback when neither does (spec/1 §8). */
+/** "Austin, TX"; whichever part exists; the spec's fallback when neither does (docs/spec/1-students-and-accounts.md §8). */
 export function formatJobLocation(address: { city?: string; state?: string } | undefined): string {
   const parts = [address?.city?.trim(), address?.state?.trim()].filter((part): part is string =>
     Boolean(part),

@@ -7,7 +7,7 @@ import type { PublicJob } from '@shared/schemas/job';
 export const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /**
- * schema.org `JobPosting` for search engines (issue 24 §3; Google's job posting structured data):
+ * schema.org `JobPosting` for search engines (Google's job posting structured data):
  * the title, the whole description, when it was posted and until when it takes applications, the
  * town without the street, and the pay when it has one. Only for a job that is open.
  */

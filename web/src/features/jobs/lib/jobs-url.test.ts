@@ -97,7 +97,7 @@ describe('the /jobs address as the page state', () => {
     expect(asObject(withoutFilters(next))).toEqual(params(`title=dog&${picked}`));
   });
 
-  it('orders a search with words by best match unless a sort is chosen (issue 24)', () => {
+  it('orders a search with words by best match unless a sort is chosen', () => {
     expect(read('title=dog').sort).toBe('relevance');
     expect(isSearching(read('title=dog'))).toBe(true);
     expect(activeFilterCount(read('title=dog'))).toBe(0);

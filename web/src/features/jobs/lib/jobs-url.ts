@@ -12,7 +12,7 @@ import type { SaveSearchInput } from '@shared/schemas/saved-search';
 import type { Place } from '../../../lib/places/search-places';
 
 /*
- * The /jobs page's state lives in its address (issue 8: "the URL is the state"), so a search is a link
+ * The /jobs page's state lives in its address ("the URL is the state"), so a search is a link
  * anyone can share and Back and Forward walk through searches. The place parameters are the ones the
  * home page writes (lib/job-search-params.ts); the filters add `radius`, `pay` and `sort`. A hand-edited
  * address never breaks the page: a value the page cannot use is ignored, as if it were absent.
@@ -42,10 +42,10 @@ export const DEFAULT_PAY: PriceFilter = 'all';
 /** The order of the plain list (no words). With words, best match is the default (sortFor). */
 export const DEFAULT_SORT: SearchSort = 'newest';
 
-/** The default order of a search with these words (issue 24: relevance first, unless a sort is chosen). */
+/** The default order of a search with these words (relevance first, unless a sort is chosen). */
 export const sortFor = (title: string): SearchSort => defaultSort(title.trim() !== '');
 
-/** The address parameters, named as spec/1 §2 names them (plus the filters). */
+/** The address parameters, named as docs/spec/1-students-and-accounts.md §2 names them (plus the filters). */
 export const JOBS_PARAMS = {
   title: 'title',
   zipCode: 'zipcode',
@@ -57,7 +57,7 @@ export const JOBS_PARAMS = {
   pay: 'pay',
   sort: 'sort',
   jobId: 'jobId',
-  /** With jobId (or on a job's page): open that job's Apply panel (back from sign-in, issue 24 §5). */
+  /** With jobId (or on a job's page): open that job's Apply panel (back from sign-in). */
   apply: 'apply',
 } as const;
 

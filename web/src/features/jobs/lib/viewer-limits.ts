@@ -27,7 +27,7 @@ const noLimits = () => NONE;
 /**
  * What the rules for young teens keep from this viewer, job by job: nothing for visitors, employers
  * and until the student's age is known. The rules load only for a signed-in student, so a visitor's
- * first screen of /jobs does not carry them (issue 11: initial JS ≤ 120 KB).
+ * first screen of /jobs does not carry them (initial JS ≤ 120 KB).
  */
 export function useViewerLimits(): (job: YoungTeenJob) => YoungTeenFinding[] {
   const age = useViewerAge();

@@ -36,7 +36,7 @@ export interface JobPageState {
 }
 
 /**
- * /jobs/{id} (issue 24 §3): one job's own page, the link people share and search engines index. Open,
+ * /jobs/{id}: one job's own page, the link people share and search engines index. Open,
  * it shows everything about the job with Apply, Report and Share; ended, filled or removed, it says so
  * and points to similar open jobs nearby. An id that never was a job is the 404 page.
  */
@@ -191,8 +191,7 @@ function JobDetails({ job }: { job: PublicJob }) {
 }
 
 /**
- * The Apply panel, opened at once when the address asks (`?apply=1`: back from "Sign in to apply",
- * issue 24 §5); the parameter then leaves the address, so a reload or a shared link does not reopen it.
+ * The Apply panel, opened at once when the address asks (`?apply=1`: back from "Sign in to apply"); the parameter then leaves the address, so a reload or a shared link does not reopen it.
  */
 function useApplyPanel(open: boolean) {
   const location = useLocation();

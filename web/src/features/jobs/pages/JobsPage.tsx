@@ -21,7 +21,7 @@ import styles from './JobsPage.module.css';
 const barText = (search: JobsSearch) => `${search.title}|${placeText(search.place)}`;
 
 /**
- * /jobs (spec/1 §2, issue 8). The address is the state: the search bar and the filters only rewrite
+ * /jobs (docs/spec/1-students-and-accounts.md §2). The address is the state: the search bar and the filters only rewrite
  * it, and the results follow the address, so a search is a shareable link and Back and Forward
  * step through searches.
  */
@@ -29,7 +29,7 @@ export default function JobsPage() {
   const [params, setParams] = useSearchParams();
   const search = useMemo(() => readJobsSearch(params), [params]);
   const linkedJobId = params.get(JOBS_PARAMS.jobId)?.trim() || null;
-  // Back from "Sign in to apply": the linked job's Apply panel opens (issue 24 §5).
+  // Back from "Sign in to apply": the linked job's Apply panel opens.
   const applyToLinked = params.has(JOBS_PARAMS.apply);
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { profileKeys } from '../../../lib/profile/profile-keys';
 
-/** PUT /user/guardian (issue 20 §1): the teen corrects their guardian's address before confirmation. */
+/** PUT /user/guardian: the teen corrects their guardian's address before confirmation. */
 export function correctGuardian(body: CorrectGuardianInput) {
   return callRoute('correctGuardian', { body }, guardianChangeResponseSchema);
 }

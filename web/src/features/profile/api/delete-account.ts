@@ -2,7 +2,7 @@ import { accountDeletedResponseSchema } from '@shared/schemas/account';
 import { useMutation } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
-/** DELETE /user (issue 21 §4): the typed word goes with it; the server checks it again. */
+/** DELETE /user: the typed word goes with it; the server checks it again. */
 export function deleteAccount(confirmation: string) {
   return callRoute('deleteAccount', { body: { confirmation } }, accountDeletedResponseSchema);
 }

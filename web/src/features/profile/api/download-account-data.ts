@@ -2,7 +2,7 @@ import { accountExportSchema, exportFileName } from '@shared/schemas/account';
 import { useMutation } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
-/** GET /user/export (issue 21 §4): everything the service holds about the person. */
+/** GET /user/export: everything the service holds about the person. */
 export function exportAccountData() {
   return callRoute('exportAccountData', {}, accountExportSchema);
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { profileKeys } from '../../../lib/profile/profile-keys';
 
-/** POST /user/guardian/resend (issue 20 §1): the teen sends their guardian invitation again. */
+/** POST /user/guardian/resend: the teen sends their guardian invitation again. */
 export function resendGuardianInvitation() {
   return callRoute('resendGuardianInvitation', {}, guardianChangeResponseSchema);
 }

@@ -51,7 +51,7 @@ function resendHint(guardian: TeenGuardian, canResendNow: boolean, next: Date | 
 }
 
 /**
- * A teen's parent or guardian (issue 20 §1): whether they confirmed, sending the invitation again
+ * A teen's parent or guardian: whether they confirmed, sending the invitation again
  * (once a day, 3 times in all), correcting a mistyped address before confirmation, and the limits
  * they set. After confirmation only the guardian can change the address.
  */

@@ -9,7 +9,7 @@ import { useDownloadData } from '../api/download-account-data';
 import styles from '../pages/ProfilePage.module.css';
 
 /**
- * "Your data is yours" (issue 21 §4) on /profile: download everything we hold about you as a file, and
+ * "Your data is yours" on /profile: download everything we hold about you as a file, and
  * delete your account (a dialog that says what goes and what stays, and asks for DELETE typed).
  */
 export function YourDataPanel({ user, email }: { user: SessionUser; email: string }) {

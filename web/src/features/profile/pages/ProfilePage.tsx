@@ -33,7 +33,7 @@ const UPDATE_FAILED = 'Failed to update profile. Please try again.';
 /** Spec/1 §9: the success message shows for 3 seconds. */
 const SUCCESS_MS = 3000;
 
-/** /profile: signed-in only; visitors go to sign-in and come back here afterwards (spec/1 §2). */
+/** /profile: signed-in only; visitors go to sign-in and come back here afterwards (docs/spec/1-students-and-accounts.md §2). */
 export default function ProfilePage() {
   const session = useSession();
   const location = useLocation();
@@ -160,7 +160,7 @@ function StudentEditor({ profile, userId }: { profile: ProfileResponse; userId: 
   const form = useValidatedForm(editorSchema, { interests: profile.data.interests, bio: profile.data.bio });
   const update = useUpdateProfile(userId);
   const [saved, setSaved] = useState(false);
-  // An ended session keeps the edits and saves them once signed in again (issue 21 §2).
+  // An ended session keeps the edits and saves them once signed in again.
   const again = useSignInAgain('save your profile');
 
   useEffect(() => {
