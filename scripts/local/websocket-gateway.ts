@@ -32,6 +32,8 @@ interface Connection {
   userAgent: string;
   idle: NodeJS.Timeout;
   max: NodeJS.Timeout;
+  /** Settles once its $disconnect has run: stopping waits for it, so no write outlives the stack. */
+  disconnected: Promise<void>;
 }
 
 interface RouteResult {
@@ -144,6 +146,7 @@ export function createWebSocketGateway(opts: {
     if (protocol) chosenProtocol.set(req, protocol);
     wss.handleUpgrade(req, socket, head, (ws) => {
       const now = new Date();
+      let markDisconnected = () => {};
       const connection: Connection = {
         socket: ws,
         authorizer,
@@ -153,6 +156,9 @@ export function createWebSocketGateway(opts: {
         userAgent: headers['user-agent'] ?? '',
         idle: setTimeout(() => drop(connectionId), IDLE_MS).unref(),
         max: setTimeout(() => drop(connectionId), MAX_MS).unref(),
+        disconnected: new Promise<void>((resolve) => {
+          markDisconnected = resolve;
+        }),
       };
       connections.set(connectionId, connection);
       ws.on('message', (data) => {
@@ -163,7 +169,10 @@ export function createWebSocketGateway(opts: {
       ws.on('close', () => {
         clearTimeout(connection.idle);
         clearTimeout(connection.max);
-        void run(connectionId, '$disconnect', 'DISCONNECT').finally(() => connections.delete(connectionId));
+        void run(connectionId, '$disconnect', 'DISCONNECT').finally(() => {
+          connections.delete(connectionId);
+          markDisconnected();
+        });
       });
     });
   }
@@ -236,12 +245,16 @@ export function createWebSocketGateway(opts: {
       return connections.size;
     },
     async stop(): Promise<void> {
+      const disconnecting = [...connections.values()].map((connection) => connection.disconnected);
       for (const connection of connections.values()) {
         clearTimeout(connection.idle);
         clearTimeout(connection.max);
         connection.socket.terminate();
       }
       wss.close();
+      // Each terminated connection runs its $disconnect (a table write) before the stack goes on to
+      // stop the database under it.
+      await Promise.all(disconnecting);
     },
   };
 }
