@@ -1,7 +1,7 @@
 /*
  * Preloaded into the cognito-local child process (node -r), after cognito-local-client-secret.cjs.
- * cognito-local 5.3 lacks four things Cognito does that sessions and the app clients rest on
- *; this adds them with AWS's behaviour:
+ * cognito-local 5.3 lacks four things Cognito does that sessions and the app clients rest on;
+ * this adds them with AWS's behaviour:
  * - Refresh token rotation (an app client's RefreshTokenRotation with Feature ENABLED):
  *   GetTokensFromRefreshToken returns a new refresh token too and invalidates the one it was given,
  *   at once or after RetryGracePeriodSeconds (0–60). The new token keeps the session's expiry.

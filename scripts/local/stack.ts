@@ -414,8 +414,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const appUrl = `http://localhost:${ports.app}`;
     const dynamodb = await startDynamo(opts.dataDir, ports.dynamodb);
     running.push(dynamodb);
-    // SES's events reach the email-events function as the SNS topic's subscription would hand them
-    //; loaded on the first event, when the functions' environment is set.
+    // SES's events reach the email-events function as the SNS topic's subscription would hand them;
+    // loaded on the first event, when the functions' environment is set.
     const sesService = await startSes(ports.ses, {
       configurationSet: LOCAL_CONFIGURATION_SET,
       publish: async (event) => {

@@ -4,8 +4,8 @@ import { YouthRulesNote } from '../../../lib/young-teens/YouthRulesNote';
 import styles from './JobForm.module.css';
 
 /**
- * Tells the employer, before the job is saved, which young teens will not be able to apply and why
- *, from the one table of rules the server applies. Posting is still allowed. A polite
+ * Tells the employer, before the job is saved, which young teens will not be able to apply and why,
+ * from the one table of rules the server applies. Posting is still allowed. A polite
  * live region: it is announced when an answer (equipment, a late end time) makes it appear.
  */
 export function YoungTeenNotice({ job }: { job: YoungTeenJob }) {
