@@ -310,13 +310,13 @@ describe.sequential('employer journey', () => {
     expect(await row.locator('[data-status]').textContent()).toBe('Pending');
     await expectScreensOk(page, 'employer-reviewer', [DESKTOP, MOBILE, NARROW]);
 
-    // Interview asks first; Proceed sends the interest e-mail once: Processing... then Notified.
+    // Interview asks first; "E-mail Maya" sends the interest e-mail once: Processing... then Notified.
     await row.getByRole('button', { name: /^Interview/ }).click();
     const interview = page.getByRole('dialog', { name: 'Schedule Interview?' });
     await interview.waitFor();
     expect(await interview.textContent()).toContain('a conversation opens');
     await expectScreensOk(page, 'employer-reviewer-interview-dialog');
-    await interview.getByRole('button', { name: 'Proceed' }).click();
+    await interview.getByRole('button', { name: 'E-mail Maya' }).click();
     await row.getByRole('button', { name: /^Notified/ }).waitFor();
     expect(await row.getByRole('button', { name: /^Notified/ }).getAttribute('aria-disabled')).toBe('true');
     await expect.poll(() => focusedText(page)).toContain('Notified');
@@ -342,10 +342,11 @@ describe.sequential('employer journey', () => {
     await expectScreensOk(page, 'employer-reviewer-detail');
 
     await detail.getByRole('button', { name: /^Accept/ }).click();
-    const accept = page.getByRole('dialog', { name: 'Accept Candidate?' });
+    // The dialog names the action and the person, on its title and its button.
+    const accept = page.getByRole('dialog', { name: 'Accept Maya?' });
     await accept.waitFor();
     await expectScreensOk(page, 'employer-reviewer-accept-dialog');
-    await accept.getByRole('button', { name: 'Proceed' }).click();
+    await accept.getByRole('button', { name: 'Accept Maya' }).click();
     await page.getByText('Candidate accepted. We let the student know by e-mail.').waitFor();
     await expect.poll(() => detail.locator('[data-status]').first().textContent()).toBe('Accepted');
     expect(await detail.getByRole('button', { name: /^Accept/ }).getAttribute('aria-disabled')).toBe('true');
