@@ -311,7 +311,7 @@ describe('items 4 and 5: password reset', () => {
       await typeInto(page, 'New Password', 'sunnyday1');
       await page.waitForTimeout(700);
       // The checklist names what is missing; the message agrees with it.
-      for (const item of ['One uppercase letter', 'One special character (!@#$%^&*)']) {
+      for (const item of ['One uppercase letter', 'One special character, such as ! @ # $ - _ .']) {
         expect(await checklist.getByRole('listitem').filter({ hasText: item }).textContent()).toContain(
           '(not yet)',
         );
