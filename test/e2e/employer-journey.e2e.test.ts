@@ -222,9 +222,15 @@ describe.sequential('employer journey', () => {
     await place.pressSequentially('78704');
     await page.getByRole('option', { name: 'Austin, TX 78704' }).click();
     expect(await field(page, 'ZIP code').inputValue()).toBe('78704');
+    // The price stays as typed: "-1e8" is refused with a message, not turned into 18.
     const price = page.getByLabel('Price (optional)');
     await price.pressSequentially('-1e8');
-    expect(await price.inputValue()).toBe('18');
+    expect(await price.inputValue()).toBe('-1e8');
+    await price.blur();
+    await expect
+      .poll(() => fieldMessage(page, 'Price (optional)'))
+      .toBe('Please enter an amount in dollars, such as 15 or 12.50.');
+    await price.fill('18');
     await page.getByRole('radio', { name: '$/Hr' }).check();
     // The kind was guessed from the title; the equipment question is answered.
     expect(await field(page, 'Kind of job').inputValue()).toBe('dogWalking');

@@ -45,24 +45,26 @@ type Confirm = { kind: ReviewAction; application: EmployerApplication } | null;
  * a parent, and like Accept it is final. Each names the action and the person in its title and on its
  * button ("Accept Maya"), so the answer says what it does: the spec's "Proceed" said neither.
  */
-const confirmCopy: Record<ReviewAction, (name: string) => { title: string; description: string; confirm: string }> =
-  {
-    accept: (name) => ({
-      title: `Accept ${name}?`,
-      description: `${name} will receive an e-mail confirming their selection for this job, with your phone number and e-mail address. This cannot be undone.`,
-      confirm: `Accept ${name}`,
-    }),
-    reject: (name) => ({
-      title: `Reject ${name}?`,
-      description: `${name} will receive an e-mail saying they were not selected for this job, and so will their parent or guardian if they are under 18. This cannot be undone.`,
-      confirm: `Reject ${name}`,
-    }),
-    interview: (name) => ({
-      title: 'Schedule Interview?',
-      description: `When you send it, we e-mail ${name} that you are interested, and a conversation opens where you can agree on a time together. Their contact details stay private until you accept them.`,
-      confirm: `E-mail ${name}`,
-    }),
-  };
+const confirmCopy: Record<
+  ReviewAction,
+  (name: string) => { title: string; description: string; confirm: string }
+> = {
+  accept: (name) => ({
+    title: `Accept ${name}?`,
+    description: `${name} will receive an e-mail confirming their selection for this job, with your phone number and e-mail address. This cannot be undone.`,
+    confirm: `Accept ${name}`,
+  }),
+  reject: (name) => ({
+    title: `Reject ${name}?`,
+    description: `${name} will receive an e-mail saying they were not selected for this job, and so will their parent or guardian if they are under 18. This cannot be undone.`,
+    confirm: `Reject ${name}`,
+  }),
+  interview: (name) => ({
+    title: 'Schedule Interview?',
+    description: `When you send it, we e-mail ${name} that you are interested, and a conversation opens where you can agree on a time together. Their contact details stay private until you accept them.`,
+    confirm: `E-mail ${name}`,
+  }),
+};
 
 /** /employer/home/applications (docs/spec/2-employers-and-info-pages.md §2, §4): pick a job, review its applicants. */
 export default function ApplicationsPage() {
