@@ -154,7 +154,7 @@ describe('a new 14-year-old, their guardian and an employer', () => {
     const form = card.getByRole('form', { name: 'Apply for this job' });
     await form.waitFor();
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    await card.getByRole('heading', { name: 'Awaiting parent approval' }).waitFor();
+    await card.getByRole('heading', { name: 'Waiting for your parent' }).waitFor();
     await expectScreensOk(page, 'family-apply-awaiting', WIDTHS);
 
     // The employer sees nothing yet.

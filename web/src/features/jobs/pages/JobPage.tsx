@@ -91,11 +91,14 @@ function JobDetails({ job }: { job: PublicJob }) {
   const pageUrl = webUrl(siteUrl, webPath('job', { id: job.entity }));
   const applyStateFor = useApplyStates();
   const { expanded, setExpanded } = useApplyPanel(open);
+  // Once sent, the panel shows its confirmation (and holds focus) although the job is now "Applied".
+  const [submitted, setSubmitted] = useState(false);
   const panelId = useId();
   const applyButtonRef = useRef<HTMLButtonElement>(null);
   const applyState = open ? applyStateFor(job) : 'closed';
-  // Opened from the address too (back from sign-in): only while applying is what the panel offers.
-  const showPanel = expanded && (applyState === 'apply' || applyState === 'loading');
+  // Opened from the address too (back from sign-in): only while applying is what the panel offers,
+  // and then its confirmation.
+  const showPanel = expanded && (submitted || applyState === 'apply' || applyState === 'loading');
   const price = formatPrice(data.price, data.priceType);
   const employer = firstNameOf(data.createdBy);
 
@@ -178,7 +181,9 @@ function JobDetails({ job }: { job: PublicJob }) {
           <Suspense fallback={<p role="status">Loading…</p>}>
             <ApplyPanel
               job={job}
+              onSubmitted={() => setSubmitted(true)}
               onDone={() => {
+                setSubmitted(false);
                 setExpanded(false);
                 requestAnimationFrame(() => applyButtonRef.current?.focus());
               }}
