@@ -399,6 +399,7 @@ const ROUTES = {
     '/career',
     '/safety',
     '/info/termsofuse',
+    '/privacy',
     '/auth/signin',
     '/auth/signup',
     '/auth/signup/student',
