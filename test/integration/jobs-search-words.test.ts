@@ -39,7 +39,7 @@ const plants: Plant[] = [
   { title: 'Afternoon dog walker', description: 'Walk our friendly labrador for thirty minutes.', age: 20 },
   { title: 'Moving boxes', description: 'We have a very friendly dog at home.', age: 1 },
   { title: 'Help with the garden', description: 'Weeding and some mulch.', age: 30 },
-  { title: 'Snow shovelling, driveway', description: 'After each snowfall.', age: 40 },
+  { title: 'Snow shovelling, driveway and walk', description: 'After each snowfall.', age: 40 },
   { title: 'Help setting up a new laptop', description: 'And move my files over.', age: 50 },
   { title: 'Algebra tutor', description: 'For a 9th grader, twice a week.', age: 60 },
   { title: 'Grocery errands', description: 'A weekly order for a neighbour.', age: 70 },
@@ -134,10 +134,19 @@ describe('GET /jobs/search: words', () => {
     expect(await titles('walker dog')).toContain('Afternoon dog walker');
   });
 
-  it('forgives one typo in a word of 5 letters or more', async () => {
+  it('forgives one typo in a word of 5 letters or more, and a missing letter in one of 4', async () => {
     expect((await titles('babysiter'))[0]).toBe('Weekend babysitter');
-    expect(await titles('shovling')).toContain('Snow shovelling, driveway');
+    expect(await titles('shovling')).toContain('Snow shovelling, driveway and walk');
     expect(await titles('tutro')).toContain('Algebra tutor');
+    expect((await titles('tutr'))[0]).toBe('Algebra tutor');
+  });
+
+  it('reads "dog walker" as one thing, and a compound as its words', async () => {
+    // The dog jobs, and not the driveway's walk.
+    expect(await titles('dog walker')).toEqual(['Afternoon dog walker', 'Moving boxes']);
+    expect(await titles('dogwalker')).toEqual(['Afternoon dog walker', 'Moving boxes']);
+    expect((await titles('lawnmowing'))[0]).toBe('Lawn mowing');
+    expect((await titles('snowshovelling'))[0]).toBe('Snow shovelling, driveway and walk');
   });
 
   it('finds everyday synonyms from the reviewed table', async () => {
@@ -147,7 +156,7 @@ describe('GET /jobs/search: words', () => {
     expect(await titles('gardening')).toContain('Help with the garden');
     expect(await titles('tech help')).toContain('Help setting up a new laptop');
     expect((await titles('math tutor'))[0]).toBe('Algebra tutor');
-    expect(await titles('snow removal')).toEqual(['Snow shovelling, driveway']);
+    expect(await titles('snow removal')).toEqual(['Snow shovelling, driveway and walk']);
     expect(await titles('groceries')).toContain('Grocery errands');
     expect(await titles('grass')).toContain('Lawn mowing');
     expect(await titles('pet')).toContain('Afternoon dog walker');
