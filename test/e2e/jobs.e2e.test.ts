@@ -261,6 +261,8 @@ describe('/jobs: search and filters live in the address', () => {
   it('keeps distance off until there is a place, and says why to mouse and keyboard users alike', () =>
     withPage(webPaths.jobs, { viewport: MOBILE }, async (page) => {
       await jobCards(page).first().waitFor();
+      // On a phone the filters are folded away until asked for.
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
       const distance = page.getByLabel('Distance');
       expect(await distance.getAttribute('aria-disabled')).toBe('true');
       await distance.focus();

@@ -31,6 +31,8 @@ interface Plant {
   priceType?: 'perHr' | 'perJob';
   /** Minutes before now: the order "newest" gives. */
   age: number;
+  /** Its time of day, on each of `days` days from today (else no time, from yesterday to a week on). */
+  hours?: { startTime: string; endTime: string; days: number };
 }
 
 const plants: Plant[] = [
@@ -52,6 +54,33 @@ const plants: Plant[] = [
   },
   { title: 'Quexa yard helper', description: 'Thirty miles out of town.', miles: 30, age: 90 },
   { title: 'Quexa dog sitter', description: 'Far away.', at: FAR_AWAY, age: 100 },
+  // The pay order: "Plonkit" is in no other title. Estimated rates: $15 and $30 an hour; 4 is two days,
+  // so its hours are not known.
+  { title: 'Plonkit 1', price: 22, priceType: 'perHr', age: 110 },
+  {
+    title: 'Plonkit 2',
+    price: 75,
+    priceType: 'perJob',
+    hours: { startTime: '13:00', endTime: '18:00', days: 1 },
+    age: 111,
+  },
+  {
+    title: 'Plonkit 3',
+    price: 45,
+    priceType: 'perJob',
+    hours: { startTime: '09:00', endTime: '10:30', days: 1 },
+    age: 112,
+  },
+  {
+    title: 'Plonkit 4',
+    price: 50,
+    priceType: 'perJob',
+    hours: { startTime: '09:00', endTime: '12:00', days: 2 },
+    age: 113,
+  },
+  { title: 'Plonkit 5', price: 75, priceType: 'perJob', age: 114 },
+  { title: 'Plonkit 6', price: 30, priceType: 'perJob', age: 115 },
+  { title: 'Plonkit 7', price: null, priceType: 'perJob', age: 116 },
 ];
 
 const idOf = new Map<string, string>();
@@ -74,8 +103,14 @@ function jobOf(plant: Plant, i: number): NewJob {
     description: plant.description ?? 'A job written by the search words tests.',
     ...(price === null ? {} : { price }),
     priceType: plant.priceType ?? (i % 2 === 0 ? 'perHr' : 'perJob'),
-    startDate: addDays(today, -1),
-    endDate: addDays(today, 7),
+    ...(plant.hours
+      ? {
+          startTime: plant.hours.startTime,
+          endTime: plant.hours.endTime,
+          startDate: today,
+          endDate: addDays(today, plant.hours.days - 1),
+        }
+      : { startDate: addDays(today, -1), endDate: addDays(today, 7) }),
     timeZone: TIME_ZONE,
     status: 'open',
     isReopened: false,
@@ -237,6 +272,17 @@ describe('GET /jobs/search: pay filter', () => {
     expect(await ids('all')).toContain(lawn);
     expect(await ids('perHr')).not.toContain(lawn);
     expect(await ids('perJob')).not.toContain(lawn);
+  });
+});
+
+describe('GET /jobs/search: pay order', () => {
+  const order = async (sort: string) =>
+    (await titles('plonkit', `&sort=${sort}`)).map((title) => Number(title.split(' ')[1]));
+
+  it('compares by the hour, a price per job by its hours; per job without hours, then no price, after', async () => {
+    // $30 (est.), $22 an hour, $15 (est.); then $75, $50 and $30 a job; then none.
+    expect(await order('salary_high')).toEqual([3, 1, 2, 5, 4, 6, 7]);
+    expect(await order('salary_low')).toEqual([2, 1, 3, 6, 4, 5, 7]);
   });
 });
 

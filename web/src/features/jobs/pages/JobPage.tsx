@@ -1,6 +1,7 @@
 import { formatPrice } from '@shared/rules/display';
 import { isId } from '@shared/rules/ids';
 import { jobDisplayStatus } from '@shared/rules/job-status';
+import { estimatedRateText } from '@shared/rules/pay-rate';
 import type { PublicJob } from '@shared/schemas/job';
 import { webPath, webPaths, webUrl } from '@shared/web-paths';
 import { useQuery } from '@tanstack/react-query';
@@ -100,6 +101,7 @@ function JobDetails({ job }: { job: PublicJob }) {
   // and then its confirmation.
   const showPanel = expanded && (submitted || applyState === 'apply' || applyState === 'loading');
   const price = formatPrice(data.price, data.priceType);
+  const estimate = estimatedRateText(data);
   const employer = firstNameOf(data.createdBy);
 
   return (
@@ -152,7 +154,10 @@ function JobDetails({ job }: { job: PublicJob }) {
             <TagIcon className={styles.icon} />
             Pay
           </dt>
-          <dd>{price === '—' ? 'Not specified: ask when you apply' : price}</dd>
+          <dd>
+            {price === '—' ? 'Not specified: ask when you apply' : price}
+            {estimate ? ` (${estimate})` : null}
+          </dd>
         </div>
       </dl>
 
