@@ -507,8 +507,8 @@ describe('item 8: no page scrolls sideways at 320 px', () => {
   );
 });
 
-describe('item 9: after verifying, sign-in starts with the address and the role', () => {
-  it('fills in the e-mail just verified, on the employer tab, and waits for the password', async () => {
+describe('item 9: after verifying, the person is signed in with the password they typed', () => {
+  it('on the employer tab: the code, then the employer’s home, with no second sign-in', async () => {
     const payload = employerPayload({ firstName: 'Dana', lastName: 'Whitfield' });
     await register(payload);
     await withPage('/auth/signin', { expectedErrors: /status of 403/ }, async (page) => {
@@ -516,17 +516,8 @@ describe('item 9: after verifying, sign-in starts with the address and the role'
       await page.getByRole('heading', { level: 1, name: 'Verify your email' }).waitFor();
       await typeCode(page, await codeFor(payload.emailId));
       await page.getByRole('button', { name: 'Verify' }).click();
-      await page.getByRole('link', { name: 'Sign in now' }).click();
-
-      await page.getByText('Your email is verified. Please sign in to continue.').waitFor();
-      expect(await page.getByRole('tab', { name: 'Employer' }).getAttribute('aria-selected')).toBe('true');
-      expect(await field(page, 'Email').inputValue()).toBe(payload.emailId);
-      expect((await focused(page)).name).toBe('password');
-      await expectScreensOk(page, 'family-signin-prefilled', SCREEN_SIZES);
-      // Only the password is left to type.
-      await page.keyboard.type(PASSWORD);
-      await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/employer/home');
+      await expectScreensOk(page, 'family-verified-signed-in', SCREEN_SIZES);
     });
   });
 });
