@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { employerPayload, registerVerified } from '../integration/support/accounts';
 import {
   accountButton,
   codeFor,
@@ -71,21 +72,6 @@ describe('a new employer', () => {
       await waitForPage(page, '/employer/home');
       expect(await accountButton(page).getAttribute('aria-label')).toBe('Account menu for Morgan Ellis Hart');
 
-      // On the Student tab, the right address and password are not an error: the Employer tab is
-      // offered, and taken with the keyboard alone.
-      await logOut(page);
-      await page.goto(new URL('/auth/signin', page.url()).toString());
-      await signInThroughScreen(page, email, PASSWORD, 'Student');
-      const offer = page.getByRole('button', { name: 'Switch to Employer and sign in' });
-      await offer.waitFor();
-      await page.getByRole('status').filter({ hasText: 'This is an employer account' }).waitFor();
-      expect(await page.getByRole('alert').filter({ hasText: /\S/ }).count()).toBe(0);
-      await expect.poll(() => offer.evaluate((button) => button === document.activeElement)).toBe(true);
-      await expectScreensOk(page, 'accounts-signin-other-tab', [DESKTOP, MOBILE, NARROW]);
-      await page.keyboard.press('Enter');
-      await waitForPage(page, '/employer/home');
-      expect(await accountButton(page).getAttribute('aria-label')).toBe('Account menu for Morgan Ellis Hart');
-
       // The account menu opens on hover: name, e-mail, account label; no My Applications for employers.
       await accountButton(page).hover();
       const menu = page.locator(`[id="${await accountButton(page).getAttribute('aria-controls')}"]`);
@@ -148,4 +134,22 @@ describe('a new employer', () => {
       await page.getByRole('button', { name: 'Update Profile' }).waitFor();
       await expectScreenOk(page, 'accounts-profile-student-375');
     }));
+
+  it('on the Student tab is offered the Employer tab, not shown an error, and takes it by keyboard', async () => {
+    const payload = await registerVerified(employerPayload({ firstName: 'Avery', lastName: 'Quinn' }));
+    await withPage('/auth/signin', { expectedErrors: /status of 409/ }, async (page) => {
+      // The right address and password on the wrong tab: the server refuses (no session), the form offers.
+      await signInThroughScreen(page, payload.emailId, payload.password, 'Student');
+      const offer = page.getByRole('button', { name: 'Switch to Employer and sign in' });
+      await offer.waitFor();
+      await page.getByRole('status').filter({ hasText: 'This is an employer account' }).waitFor();
+      expect(await page.getByRole('alert').filter({ hasText: /\S/ }).count()).toBe(0);
+      await expect.poll(() => offer.evaluate((button) => button === document.activeElement)).toBe(true);
+      await expectScreensOk(page, 'accounts-signin-other-tab', [DESKTOP, MOBILE, NARROW]);
+      await page.keyboard.press('Enter');
+      await waitForPage(page, '/employer/home');
+      expect(await page.getByRole('tab', { name: 'Employer' }).count()).toBe(0);
+      expect(await accountButton(page).getAttribute('aria-label')).toBe('Account menu for Avery Quinn');
+    });
+  });
 });
