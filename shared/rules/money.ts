@@ -1,6 +1,6 @@
 /*
  * An amount of money as a person types it into a price field (a job's price, an expected price). The
- * fields are text, not number inputs: a number input swallows "-" and "e" (spec/2 §5 blocks those keys),
+ * fields are text, not number inputs: a number input swallows "-" and "e" (docs/spec/2-employers-and-info-pages.md §5 blocks those keys),
  * so "-5" became 5 and "1e5" became 15 without a word, and a pasted "1e5" was read as 100,000. Here
  * nothing typed is rewritten: what is not a plain amount is refused with a message, and the number is
  * read exactly as written.

@@ -15,7 +15,7 @@ const priceTypes: { value: PriceType; label: string }[] = [
 
 /**
  * Price (optional, at least 1) and its type, $/Hr (default) or $/Job. A text field with a decimal
- * keypad, not a number input: a number input drops the "-" and "e" it is given (spec/2 §5 blocked
+ * keypad, not a number input: a number input drops the "-" and "e" it is given (docs/spec/2-employers-and-info-pages.md §5 blocked
  * those keys), so "-5" became 5 and "1e5" 15 without a word, and its wheel changes the price under a
  * resting pointer. What is typed stays as typed; what is not an amount gets a message (money.ts).
  */
