@@ -15,7 +15,10 @@ import styles from './InfoPages.module.css';
 
 /** How long each kind of record lives, as docs/data.md and docs/security.md give it. */
 const keptFor: { what: string; howLong: string }[] = [
-  { what: 'Your account, applications and saved searches', howLong: 'Until the account is deleted' },
+  {
+    what: 'Your account, applications, saved searches, messages and the days of your jobs',
+    howLong: 'Until the account is deleted',
+  },
   { what: 'What your parent or guardian was told about your applications', howLong: '90 days' },
   { what: 'A record of each e-mail we sent you (which one and when, not what it said)', howLong: '21 days' },
   { what: 'A fingerprint of each signed-in session, so a stolen one can be stopped', howLong: '30 days' },
@@ -43,7 +46,11 @@ export default function PrivacyPage() {
           <li>
             An employer sees your application only for a job you applied to, and never your age or phone.
           </li>
-          <li>Your parent or guardian sees your applications and can delete your account at any time.</li>
+          <li>
+            Your parent or guardian sees your applications and your messages with employers, and can delete
+            your account at any time.
+          </li>
+          <li>Where you are is asked for only when you check in or out of a job, and you can say no.</li>
           <li>We never sell your information, show you advertising or record your screen.</li>
         </ul>
       </Callout>
@@ -67,13 +74,23 @@ export default function PrivacyPage() {
             happened to them, which they read on their family page.
           </li>
           <li>
+            <strong>Your messages:</strong> what you and an employer write about a job you applied to. Phone
+            numbers, e-mail addresses, links and handles in them are hidden until the employer accepts you;
+            under 18 they stay hidden after that, apart from phone numbers if your parent or guardian allows
+            them.
+          </li>
+          <li>
+            <strong>The days of a job you got:</strong> when each visit is, when you checked in and out, and,
+            only if you allow it at that moment, where you were then, to about 100 metres.
+          </li>
+          <li>
             <strong>Jobs you report:</strong> what you reported and why.
           </li>
         </ul>
         <p>
-          We do not keep where you are beyond your ZIP code, we do not record what you do on the page, and the
-          error reports our site sends name nobody: they carry a scrambled number instead of your name or
-          e-mail address.
+          We do not keep where you are beyond your ZIP code, apart from the check-ins you allow, and we do not
+          follow you in the background. We do not record what you do on the page, and the error reports our
+          site sends name nobody: they carry a scrambled number instead of your name or e-mail address.
         </p>
       </InfoSection>
 
@@ -81,13 +98,15 @@ export default function PrivacyPage() {
         <ul>
           <li>
             <strong>An employer</strong> sees your application only for their own job, and only once you
-            apply: your name, e-mail address, your note and price, and that you are under 18. Never your age,
-            phone number, ZIP code or your parent’s details. If they accept you, you get their phone number
-            and e-mail address, and the job’s street address.
+            apply: your name, your note and price, and that you are under 18. Never your age, phone number,
+            ZIP code or your parent’s details, and never your e-mail address while you are under 18. If they
+            accept you, you get their phone number and e-mail address, and the job’s street address; on the
+            job’s days they see when you checked in and out, and whether it was away from the job’s address.
           </li>
           <li>
-            <strong>Your parent or guardian</strong> sees your applications and their outcomes, approves them
-            if they chose to, can set limits (how far away, which kinds of job) and can delete your account.
+            <strong>Your parent or guardian</strong> sees your applications and their outcomes, reads your
+            messages with employers, sees your check-ins and check-outs, approves applications if they chose
+            to, can set limits (how far away, which kinds of job) and can delete your account.
           </li>
           <li>
             <strong>Other students and visitors</strong> see none of it. Jobs show their town, never an
