@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { webPaths } from '../../shared/web-paths';
 import {
   closeBrowser,
   DESKTOP,
@@ -148,7 +149,7 @@ describe('info pages', () => {
 
 describe('the footer and the privacy policy', () => {
   it('every page’s footer links to the terms, the privacy policy and the safety tips', async () => {
-    const { page, context, errors } = await openDesktop('/jobs');
+    const { page, context, errors } = await openDesktop(webPaths.jobs);
     try {
       const footer = page.locator('footer');
       for (const [name, href] of [

@@ -88,7 +88,7 @@ describe('sign-out reaches every tab of the browser', () => {
       page: first,
       context,
       errors,
-    } = await openPage('/jobs', DESKTOP, {
+    } = await openPage(webPaths.jobs, DESKTOP, {
       beforeGoto: signedInAs(emailId, 1),
     });
     try {
@@ -132,7 +132,7 @@ describe('sign-out reaches every tab of the browser', () => {
 
   it('a tab that missed the news (no message reached it) finds out by the cookie before it sends a write', async () => {
     const { emailId } = await registerVerified(studentPayload());
-    const { page, context } = await openPage('/jobs', DESKTOP, { beforeGoto: signedInAs(emailId, 1) });
+    const { page, context } = await openPage(webPaths.jobs, DESKTOP, { beforeGoto: signedInAs(emailId, 1) });
     try {
       await accountButton(page).waitFor();
       const applies: string[] = [];
