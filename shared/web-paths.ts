@@ -23,6 +23,10 @@ export const webPaths = {
   schedule: '/schedule',
   /** One accepted application's visits and hours: its timesheet. */
   timesheet: '/schedule/:id',
+  /** The info pages every page's footer links to. */
+  terms: '/info/termsofuse',
+  privacy: '/privacy',
+  safety: '/safety',
 } as const;
 
 export type WebPathName = keyof typeof webPaths;

@@ -232,7 +232,11 @@ export const relevanceJobs: RelevanceJob[] = [
 
 export const judgedQueries: JudgedQuery[] = [
   // Dogs, cats and pets
-  { query: 'dog walker', relevant: ['j01', 'j02'] },
+  // A new-user trial: "dog walker" ranked "Snow shovelling, driveway and walk" above the other dog jobs,
+  // which a person looking for dog walking would rather see; a compound and a 4-letter typo found nothing.
+  { query: 'dog walker', relevant: ['j01', 'j02', 'j45', 'j03'] },
+  { query: 'dog walkers', relevant: ['j01', 'j02', 'j45', 'j03'] },
+  { query: 'dogwalker', relevant: ['j01', 'j02'] },
   { query: 'dog walking', relevant: ['j01', 'j02'] },
   { query: 'walk my dog', relevant: ['j01', 'j02'] },
   { query: 'dogs', relevant: ['j01', 'j02', 'j45', 'j03'] },
@@ -263,6 +267,7 @@ export const judgedQueries: JudgedQuery[] = [
   { query: 'tutor', relevant: ['j09', 'j10'] },
   { query: 'tutoring', relevant: ['j09', 'j10', 'j11'] },
   { query: 'tutring', relevant: ['j09', 'j10'] },
+  { query: 'tutr', relevant: ['j09', 'j10'] },
   { query: 'math tutor', relevant: ['j09'] },
   { query: 'maths tutor', relevant: ['j09'] },
   { query: 'algebra', relevant: ['j09'] },
@@ -279,6 +284,7 @@ export const judgedQueries: JudgedQuery[] = [
   { query: 'computer lessons', relevant: ['j46'] },
   // Lawns, yards and gardens
   { query: 'lawn mowing', relevant: ['j13', 'j14'] },
+  { query: 'lawnmowing', relevant: ['j13', 'j14'] },
   { query: 'mow lawn', relevant: ['j13', 'j14'] },
   { query: 'mowing', relevant: ['j13', 'j14'] },
   { query: 'grass cutting', relevant: ['j14', 'j13'] },

@@ -7,27 +7,25 @@ import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import type { SNSEvent } from 'aws-lambda';
 import { localMonitoring } from '../../infra/config/stages';
-import { apiTokens } from '../../shared/auth/api-tokens';
 import { LIVE_PATH, LIVE_STAGE } from '../../shared/live';
 import { NOTIFY_BATCH_SIZE } from '../../shared/notifications/queues';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import type { FunctionName } from '../../shared/routes';
-import { runtimeEnv } from '../../shared/runtime-env';
 import type { AppConfig } from '../../shared/schemas/app-config';
-import { tableEnvVar } from '../../shared/table-env';
-import { tableIds } from '../../shared/tables';
 import { createApiGateway, type DomainHandler } from './api-gateway';
-import {
-  ensureTables,
-  ensureTemplates,
-  ensureUserPool,
-  localTableName,
-  readState,
-  writeState,
-} from './bootstrap';
+import { ensureTables, ensureTemplates, ensureUserPool, readState, writeState } from './bootstrap';
 import { POST_CONFIRMATION_FUNCTION, PRE_SIGN_UP_FUNCTION, writeCognitoTriggers } from './cognito-triggers';
 import type { DynamoMeter } from './dynamo-meter';
 import { createExecuteApiServer, throughFrontDoor } from './front-door';
+import {
+  LOCAL_CONFIGURATION_SET,
+  LOCAL_SECRETS,
+  LOCAL_SESSION_TOKEN,
+  NOTIFICATIONS_QUEUE,
+  NOTIFY_DEAD_LETTER_QUEUE,
+  SUPPORT_EMAIL,
+  setFunctionEnvironment,
+} from './function-environment';
 import { createLocalAuthorizer } from './jwt-authorizer';
 import { createLambdaInvokeServer } from './lambda-invoke';
 import { createLocalAdmin } from './local-admin';
@@ -39,36 +37,10 @@ import { createSecretsExtension } from './secrets-extension';
 import { seed } from './seed';
 import { closeServer, type Stoppable, startCognito, startDynamo, startSes } from './services';
 import { snsEventOf } from './ses-events';
-import {
-  LOCAL_DEAD_LETTER_QUEUE,
-  LOCAL_NOTIFICATIONS_QUEUE,
-  localQueueArn,
-  notificationQueues,
-  startSqs,
-} from './sqs';
+import { localQueueArn, notificationQueues, startSqs } from './sqs';
 import { startSqsEventSource } from './sqs-event-source';
 import { createAppServer, staticSpa, type WebMiddleware } from './web-server';
 import { createWebSocketGateway, type LiveFunction } from './websocket-gateway';
-
-export const SUPPORT_EMAIL = 'support@neighbourhoodjobs.local';
-/** The local stack's secrets (scripts/local/secrets-extension.ts), named as the stages name theirs. */
-export const LOCAL_SECRETS = {
-  originVerify: 'NeighbourhoodJobs-local-origin-verify',
-  linkSigning: 'NeighbourhoodJobs-local-link-signing',
-} as const;
-/** What Lambda puts in AWS_SESSION_TOKEN; the secrets extension wants it back. */
-const LOCAL_SESSION_TOKEN = 'local-session-token';
-/** The local SES configuration set: sends naming it publish SES's events (scripts/local/ses-events.ts). */
-export const LOCAL_CONFIGURATION_SET = 'NeighbourhoodJobs-local';
-const LOCAL_RUM_APP_MONITOR = 'local-app-monitor';
-const LOCAL_EMAIL_EVENTS_TOPIC = 'arn:aws:sns:us-east-1:123456789012:NeighbourhoodJobs-local-email-events';
-/** The notifications queue and its dead-letter queue in the SQS stand-in. */
-export const NOTIFICATIONS_QUEUE = LOCAL_NOTIFICATIONS_QUEUE;
-export const NOTIFY_DEAD_LETTER_QUEUE = LOCAL_DEAD_LETTER_QUEUE;
-
-/** A queue's URL on the SQS stand-in (local-aws-sqs's account-id path). */
-export const localQueueUrl = (ports: Pick<Ports, 'sqs'>, name: string) =>
-  `http://127.0.0.1:${ports.sqs}/123456789012/${name}`;
 
 /**
  * `NJ_NOTIFICATIONS_VISIBILITY_SECONDS=1`: a failed notification is received again after this many
@@ -133,54 +105,23 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
+const LOCAL_RUM_APP_MONITOR = 'local-app-monitor';
+const LOCAL_EMAIL_EVENTS_TOPIC = 'arn:aws:sns:us-east-1:123456789012:NeighbourhoodJobs-local-email-events';
+
+export {
+  LOCAL_CONFIGURATION_SET,
+  LOCAL_SECRETS,
+  localQueueUrl,
+  NOTIFICATIONS_QUEUE,
+  NOTIFY_DEAD_LETTER_QUEUE,
+  SUPPORT_EMAIL,
+} from './function-environment';
+
 const listen = (server: Server, port: number) =>
   new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => resolve());
   });
-
-/**
- * Sets the same environment the CDK gives the functions, pointing the AWS SDK at the local
- * stand-ins through the standard AWS_ENDPOINT_URL_* variables. Must run before handlers load.
- */
-function setFunctionEnvironment(
-  ports: Ports,
-  ids: { userPoolId: string; userPoolClientId: string; functionsClientId: string },
-  appUrl: string,
-) {
-  const env: Record<string, string> = {
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    AWS_SESSION_TOKEN: LOCAL_SESSION_TOKEN,
-    // The Parameters and Secrets extension's own setting: where the functions find it.
-    PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String(ports.secrets),
-    AWS_ENDPOINT_URL_DYNAMODB: `http://127.0.0.1:${ports.dynamodb}`,
-    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://localhost:${ports.cognito}`,
-    AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${ports.ses}`,
-    AWS_ENDPOINT_URL_LAMBDA: `http://127.0.0.1:${ports.lambda}`,
-    AWS_ENDPOINT_URL_LOCATION: `http://127.0.0.1:${ports.location}`,
-    AWS_ENDPOINT_URL_SQS: `http://127.0.0.1:${ports.sqs}`,
-    // The live messages WebSocket API's management API (PostToConnection), under its stage's path.
-    AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI: `http://127.0.0.1:${ports.live}/${LIVE_STAGE}`,
-    [runtimeEnv.tokenIssuer]: apiTokens.issuer(`http://localhost:${ports.cognito}`, ids.userPoolId),
-    [runtimeEnv.userPoolId]: ids.userPoolId,
-    [runtimeEnv.userPoolClientId]: ids.functionsClientId,
-    [runtimeEnv.webClientId]: ids.userPoolClientId,
-    [runtimeEnv.oauthBaseUrl]: `http://localhost:${ports.cognito}`,
-    [runtimeEnv.notificationsQueueUrl]: localQueueUrl(ports, NOTIFICATIONS_QUEUE),
-    [runtimeEnv.emailTemplatePrefix]: '',
-    [runtimeEnv.emailFrom]: 'Neighbourhood Jobs <no-reply@neighbourhoodjobs.local>',
-    [runtimeEnv.emailConfigurationSet]: LOCAL_CONFIGURATION_SET,
-    [runtimeEnv.supportEmail]: SUPPORT_EMAIL,
-    [runtimeEnv.appUrl]: appUrl,
-    [runtimeEnv.placeIndexName]: 'nj-local-places',
-    [runtimeEnv.originVerifySecretName]: LOCAL_SECRETS.originVerify,
-    [runtimeEnv.linkSigningSecretName]: LOCAL_SECRETS.linkSigning,
-  };
-  for (const id of tableIds) env[tableEnvVar[id]] = localTableName(id);
-  Object.assign(process.env, env);
-}
 
 async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
   const [auth, users, jobs, applications, reports, places, alerts, family, account, conversations, schedule] =

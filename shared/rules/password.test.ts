@@ -29,9 +29,12 @@ describe('passwordChecks', () => {
     expect(passwordChecks('x9').number).toBe(true);
   });
 
-  it('counts only the special characters the spec names', () => {
-    for (const c of '!@#$%^&*') expect(passwordChecks(`a${c}`).special).toBe(true);
-    expect(passwordChecks('a?()_-+=').special).toBe(false);
+  it('counts every special character the user pool counts, and a space inside', () => {
+    // Cognito's list, as its developer guide gives it.
+    for (const c of '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-') expect(passwordChecks(`a${c}b`).special).toBe(true);
+    expect(passwordChecks('a b').special).toBe(true);
+    // Letters of other alphabets and symbols Cognito does not list do not count.
+    for (const c of 'é£€§ß') expect(passwordChecks(`a${c}b`).special).toBe(false);
   });
 });
 
@@ -42,7 +45,10 @@ describe('passwordIssue', () => {
     ['ABCDEFG1!', 'Password must contain at least one lowercase letter'],
     ['abcdefg1!', 'Password must contain at least one uppercase letter'],
     ['Abcdefgh!', 'Password must contain at least one number'],
-    ['Abcdefgh1', 'Password must contain at least one special character (!@#$%^&*)'],
+    ['Abcdefgh1', 'Password must contain at least one special character, such as ! @ # $ - _ .'],
+    ['Garden-Gate_9', null],
+    ['Garden.Gate9', null],
+    ['Garden Gate9', null],
     [' Abcdefg1!', passwordMessages.edgeSpaces],
     [`Aa1!${'x'.repeat(253)}`, passwordMessages.tooLong],
     ['Neighbour1!', null],

@@ -7,8 +7,19 @@
 export const PASSWORD_MIN_LENGTH = 8;
 /** Cognito's own limit; anything longer is refused before it reaches the pool. */
 export const PASSWORD_MAX_LENGTH = 256;
-/** The special characters the spec names. Other symbols are allowed but do not count. */
-export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%^&*';
+/**
+ * Every special character the user pool counts (Cognito's password policy: "^ $ * . [ ] { } ( ) ? " !
+ * @ # % & / \ , > < ' : ; | _ ~ ` = + -"). The spec named only !@#$%^&*, so "Garden-Gate_9" was
+ * refused by the form although the pool takes it. A space inside the password counts too (Cognito:
+ * "a non-leading, non-trailing space"); one at either end is refused (edgeSpaces).
+ */
+export const PASSWORD_SPECIAL_CHARACTERS = '^$*.[]{}()?"!@#%&/\\,><\':;|_~`=+-';
+
+/** A few of them, for the checklist and the message: the whole list would read as noise. */
+export const PASSWORD_SPECIAL_EXAMPLES = '! @ # $ - _ .';
+
+/** Is this one character a special character the pool counts (a space, since edges are refused)? */
+const isSpecial = (character: string) => character === ' ' || PASSWORD_SPECIAL_CHARACTERS.includes(character);
 
 export type PasswordCheck = 'length' | 'lowercase' | 'uppercase' | 'number' | 'special';
 
@@ -18,7 +29,7 @@ export const passwordMessages = {
   lowercase: 'Password must contain at least one lowercase letter',
   uppercase: 'Password must contain at least one uppercase letter',
   number: 'Password must contain at least one number',
-  special: 'Password must contain at least one special character (!@#$%^&*)',
+  special: `Password must contain at least one special character, such as ${PASSWORD_SPECIAL_EXAMPLES}`,
   tooLong: 'Password must be 256 characters or fewer',
   // Cognito refuses these; saying so here beats a confusing error from the pool.
   edgeSpaces: 'Password must not start or end with a space',
@@ -32,7 +43,11 @@ export const passwordRequirements: readonly { check: PasswordCheck; label: strin
   { check: 'lowercase', label: 'One lowercase letter', message: passwordMessages.lowercase },
   { check: 'uppercase', label: 'One uppercase letter', message: passwordMessages.uppercase },
   { check: 'number', label: 'One number', message: passwordMessages.number },
-  { check: 'special', label: 'One special character (!@#$%^&*)', message: passwordMessages.special },
+  {
+    check: 'special',
+    label: `One special character, such as ${PASSWORD_SPECIAL_EXAMPLES}`,
+    message: passwordMessages.special,
+  },
 ];
 
 /** Which of the five requirements a password meets (the live checklist). */
@@ -42,15 +57,22 @@ export function passwordChecks(password: string): Record<PasswordCheck, boolean>
     lowercase: /[a-z]/.test(password),
     uppercase: /[A-Z]/.test(password),
     number: /[0-9]/.test(password),
-    special: /[!@#$%^&*]/.test(password),
+    special: [...password].some(isSpecial),
   };
 }
+
+/**
+ * The special characters (and the inner space) as a regular expression's character class: only the
+ * four characters a class gives a meaning to are escaped, since an escaped "@" or "~" is an error
+ * under the `u` flag JSON Schema validators use.
+ */
+const specialClass = `[ ${PASSWORD_SPECIAL_CHARACTERS.replace(/[\\\][^-]/g, (c) => `\\${c}`)}]`;
 
 /**
  * Every rule above as one JSON Schema pattern, for the API's document: a lowercase letter, an
  * uppercase one, a digit and one of the special characters somewhere, and no space at either end.
  */
-export const PASSWORD_PATTERN = '^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$%^&*])(?!\\s)[\\s\\S]*[^\\s]$';
+export const PASSWORD_PATTERN = `^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*${specialClass})(?!\\s)[\\s\\S]*[^\\s]$`;
 
 /**
  * The first rule a password breaks, as the message to show, or null when it is acceptable.

@@ -56,7 +56,7 @@ describe('registrationSchema', () => {
     ['password', 'ABCDEFG1!', 'Password must contain at least one lowercase letter'],
     ['password', 'abcdefg1!', 'Password must contain at least one uppercase letter'],
     ['password', 'Abcdefgh!', 'Password must contain at least one number'],
-    ['password', 'Abcdefgh1', 'Password must contain at least one special character (!@#$%^&*)'],
+    ['password', 'Abcdefgh1', 'Password must contain at least one special character, such as ! @ # $ - _ .'],
     ['firstName', '', 'Please enter your full name (first and last name)'],
     ['lastName', undefined, 'Please enter your full name (first and last name)'],
     ['contactNumber', '', 'Phone number is required'],

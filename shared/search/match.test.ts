@@ -10,7 +10,8 @@ import {
   unitScore,
   unitTiers,
 } from './match';
-import { withinOneEdit } from './vocabulary';
+import { isTypoOf, splitCompound, withinOneEdit } from './vocabulary';
+import { stemOf } from './words';
 
 const job = (title: string, description = 'A short local job.') => ({ title, description });
 const score = (query: string, title: string, description?: string) =>
@@ -32,19 +33,39 @@ describe('scoreJob', () => {
     expect(score('math tutor', 'Math tutor for 7th grader')).toBeGreaterThan(
       score('math tutor', 'Algebra tutor'),
     );
-    expect(score('dog walking', 'Dog grooming help')).toBe(1);
+    expect(score('dog walking', 'Dog grooming help')).toBe(0.7);
     expect(score('dog walking', 'Afternoon dog walker')).toBeGreaterThan(
       score('dog walking', 'Dog grooming'),
     );
   });
 
-  it('forgives one typo in a word of 5 letters or more, not in shorter ones', () => {
+  it('reads "dog walker" as one thing: every dog job ranks above a walk that is a path', () => {
+    const snow = score('dog walker', 'Snow shovelling, driveway and walk', 'Clear the front walk.');
+    expect(snow).toBe(0);
+    for (const title of [
+      'Afternoon dog walker',
+      'Dog walking, two beagles',
+      'Dog grooming help',
+      'Puppy sitter',
+    ]) {
+      expect(score('dog walker', title), title).toBeGreaterThan(snow);
+    }
+    expect(score('dog walker', 'Afternoon dog walker')).toBeGreaterThan(score('dog walker', 'Puppy sitter'));
+  });
+
+  it('forgives one typo in a word of 5 letters or more, a missing letter or a swap in one of 4', () => {
     expect(score('babysiter', 'Weekend babysitter')).toBeGreaterThan(0);
     expect(score('tutring', 'Math tutor')).toBeGreaterThan(0);
     expect(score('gardning', 'Garden weeding')).toBeGreaterThan(0);
     expect(score('shovling', 'Snow shoveling')).toBeGreaterThan(0);
     // Typo against the job's own words, not only known ones.
     expect(score('trampolene', 'Trampoline assembly')).toBe(0.8);
+    expect(score('tutr', 'Math tutor')).toBe(0.8);
+    expect(score('tutr', 'Reading tutor', 'Weekly reading practice.')).toBe(0.8);
+    expect(score('wlak', 'Dog walk')).toBe(0.8);
+    // A changed or an added letter in a 4-letter word is another word more often than a typo.
+    expect(score('cars', 'Cat sitter')).toBe(0);
+    expect(score('dish', 'Fish feeding')).toBe(0);
     expect(score('cst', 'Cat sitter')).toBe(0);
     expect(score('dgo', 'Dog walker')).toBe(0);
     // A known word is never read as a typo of another one.
@@ -107,13 +128,22 @@ describe('scoreJob', () => {
   });
 
   it('drops generic words when the query has others, and keeps them alone', () => {
-    expect(analyzeQuery('dog walking jobs near me').units.map((unit) => unit.text)).toEqual([
-      'dog',
-      'walking',
-    ]);
+    expect(analyzeQuery('dog walking jobs near me').units.map((unit) => unit.text)).toEqual(['dog walking']);
+    expect(analyzeQuery('math tutor jobs near me').units.map((unit) => unit.text)).toEqual(['math', 'tutor']);
     expect(analyzeQuery('help').units.map((unit) => unit.text)).toEqual(['help']);
     expect(analyzeQuery('the and of').units).toEqual([]);
     expect(score('the', 'The dog walker')).toBe(0);
+  });
+
+  it('reads a compound as the words it is made of', () => {
+    expect(analyzeQuery('lawnmowing').units.map((unit) => unit.text)).toEqual(['lawn', 'mowing']);
+    expect(score('lawnmowing', 'Lawn mowing, front and back yard')).toBe(2);
+    expect(score('dogwalker', 'Afternoon dog walker')).toBe(2);
+    expect(score('snowshoveling', 'Snow shovelling, driveway and walk')).toBe(2);
+    // Short words, known words and words of unknown parts stay whole.
+    expect(analyzeQuery('carpet').units.map((unit) => unit.text)).toEqual(['carpet']);
+    expect(analyzeQuery('babysitting').units.map((unit) => unit.text)).toEqual(['babysitting']);
+    expect(analyzeQuery('trampoline').units.map((unit) => unit.text)).toEqual(['trampoline']);
   });
 
   it('takes an analyzed job as well as a raw one', () => {
@@ -179,5 +209,29 @@ describe('withinOneEdit', () => {
     expect(withinOneEdit('tutor', 'tatar')).toBe(false);
     expect(withinOneEdit('walker', 'walk')).toBe(false);
     expect(withinOneEdit('abcd', 'badc')).toBe(false);
+  });
+});
+
+describe('isTypoOf', () => {
+  it('takes any one edit from 5 letters, a missing letter or a swap at 4, nothing shorter', () => {
+    expect(isTypoOf('tutring', 'tutoring')).toBe(true);
+    expect(isTypoOf('tutro', 'tutor')).toBe(true);
+    expect(isTypoOf('tutr', 'tutor')).toBe(true);
+    expect(isTypoOf('wlak', 'walk')).toBe(true);
+    expect(isTypoOf('cats', 'cars')).toBe(false);
+    expect(isTypoOf('cats', 'cat')).toBe(false);
+    expect(isTypoOf('dgo', 'dog')).toBe(false);
+    expect(isTypoOf('tutor', 'tutor')).toBe(false);
+  });
+});
+
+describe('splitCompound', () => {
+  it('splits a word of two job words, the longest first part first', () => {
+    expect(splitCompound('lawnmowing', stemOf)).toEqual(['lawn', 'mowing']);
+    expect(splitCompound('dogwalkers', stemOf)).toEqual(['dog', 'walkers']);
+    expect(splitCompound('snowshovelling', stemOf)).toEqual(['snow', 'shovelling']);
+    expect(splitCompound('carpet', stemOf)).toBeNull();
+    expect(splitCompound('babysitting', stemOf)).toBeNull();
+    expect(splitCompound('lawnxyzzy', stemOf)).toBeNull();
   });
 });

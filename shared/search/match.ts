@@ -1,5 +1,5 @@
 import { concepts } from './synonyms';
-import { vocabulary, withinOneEdit } from './vocabulary';
+import { isTypoOf, SHORT_TYPO_LENGTH, splitCompound, TYPO_MIN_LENGTH, vocabulary } from './vocabulary';
 import { GENERIC_QUERY_WORDS, STOP_WORDS, stemOf, stemsOf, wordsOf } from './words';
 
 /*
@@ -11,8 +11,11 @@ import { GENERIC_QUERY_WORDS, STOP_WORDS, stemOf, stemsOf, wordsOf } from './wor
  * Every unit is used; a job need not hold all of them, and its score is the sum of its units' scores,
  * so a job with more of the words ranks higher. A unit scores the best of:
  *   - its word in the title (1), or in the description (× DESCRIPTION_WEIGHT), compared as stems, so
- *     "babysitting" finds "babysitter" and "dogs" finds "dog";
- *   - a word one typo away (words of 5+ letters): 0.8;
+ *     "babysitting" finds "babysitter" and "dogs" finds "dog"; a phrase found whole counts each of its
+ *     words, so "weekend dog walker" puts a dog walker (2) above a weekend babysitter (1), as it did
+ *     when "dog walker" was two words;
+ *   - a word one typo away (any typo in words of 5+ letters; a missing letter or two swapped
+ *     neighbours in a 4-letter word, "tutr"): 0.8;
  *   - a kind of job it searches (synonyms.ts: "childcare" finds a "babysitter"): 0.7, or 0.56 through
  *     a typo ("chilcare").
  */
@@ -23,8 +26,7 @@ export const MATCH_WEIGHTS = { exact: 1, typo: 0.8, concept: 0.7, typoConcept: 0
 export type MatchKind = keyof typeof MATCH_WEIGHTS;
 export type Field = 'title' | 'description';
 
-/** The typed word's minimum length for a typo to be forgiven ("a word of 5 letters or more"). */
-export const TYPO_MIN_LENGTH = 5;
+export { TYPO_MIN_LENGTH };
 /** Units a query keeps at most: each can cost index reads, and nobody types more to find a job. */
 export const MAX_QUERY_UNITS = 6;
 /** Index terms a job gets at most: with the job item, an edit's puts and deletes fit one transaction. */
@@ -102,15 +104,15 @@ function phraseAt(tokens: readonly { stem: string }[], i: number): string[] | nu
   return best;
 }
 
-/** Known stems one typo from a word that is not itself known. */
+/** Known stems one typo from a word that is not itself known (isTypoOf says what a typo is). */
 function typoStems(word: string, stem: string): string[] {
-  if (word.length < TYPO_MIN_LENGTH) return [];
+  if (word.length < SHORT_TYPO_LENGTH) return [];
   const { words, stemsByWord } = vocabulary(stemOf);
   const knownStems = new Set(stemsByWord.values());
   if (words.has(word) || knownStems.has(stem)) return [];
   const found = new Set<string>();
   for (const [known, knownStem] of stemsByWord) {
-    if (withinOneEdit(word, known) || (knownStem.length >= 4 && withinOneEdit(stem, knownStem))) {
+    if (isTypoOf(word, known) || (knownStem.length >= 4 && isTypoOf(stem, knownStem))) {
       found.add(knownStem);
     }
   }
@@ -118,9 +120,13 @@ function typoStems(word: string, stem: string): string[] {
   return [...found];
 }
 
+/** The words of a query, a compound ("lawnmowing") read as the two words it is made of. */
+const queryWords = (text: string): string[] =>
+  wordsOf(text).flatMap((word) => splitCompound(word, stemOf) ?? [word]);
+
 /** What a search means: its units (see the top of this file). An empty query has none. */
 export function analyzeQuery(text: string): AnalyzedQuery {
-  const tokens = wordsOf(text)
+  const tokens = queryWords(text)
     .filter((word) => !STOP_WORDS.has(word))
     .map((word) => ({ word, stem: stemOf(word) }));
   let units: QueryUnit[] = [];
@@ -176,6 +182,9 @@ export function analyzeJob(job: { title: string; description: string }): Analyze
 
 export const fieldWeight = (field: Field) => (field === 'title' ? 1 : DESCRIPTION_WEIGHT);
 export const matchWeight = (kind: MatchKind, field: Field) => MATCH_WEIGHTS[kind] * fieldWeight(field);
+/** What a unit's match of one kind is worth: a phrase found whole counts each of its words. */
+const unitWeight = (unit: QueryUnit, kind: MatchKind, field: Field) =>
+  matchWeight(kind, field) * (kind === 'exact' ? unit.stems.length : 1);
 
 /** How a unit matches one field of a job: its best kind of match (and through which concept), or null. */
 function unitMatch(
@@ -188,9 +197,8 @@ function unitMatch(
     const stem = unit.stems[0] as string;
     // A typo the vocabulary does not know: against the job's own words.
     if (
-      unit.text.length >= TYPO_MIN_LENGTH &&
-      stem.length >= 4 &&
-      side.stems.some((own) => own.length >= 4 && own !== stem && withinOneEdit(own, stem))
+      unit.text.length >= SHORT_TYPO_LENGTH &&
+      side.stems.some((own) => own.length >= 4 && isTypoOf(stem, own))
     ) {
       return { kind: 'typo' };
     }
@@ -206,8 +214,8 @@ function unitMatch(
 function bestMatch(unit: QueryUnit, job: AnalyzedJob): { weight: number; concept?: string } | null {
   const title = unitMatch(unit, job.title);
   const description = unitMatch(unit, job.description);
-  const inTitle = title ? matchWeight(title.kind, 'title') : 0;
-  const inDescription = description ? matchWeight(description.kind, 'description') : 0;
+  const inTitle = title ? unitWeight(unit, title.kind, 'title') : 0;
+  const inDescription = description ? unitWeight(unit, description.kind, 'description') : 0;
   const best = title && inTitle >= inDescription ? title : description;
   return best
     ? { weight: Math.max(inTitle, inDescription), ...(best.concept ? { concept: best.concept } : {}) }
@@ -282,7 +290,7 @@ export function unitTiers(unit: QueryUnit): Tier[] {
       tiers.push({
         kind,
         field,
-        weight: matchWeight(kind, field),
+        weight: unitWeight(unit, kind, field),
         terms: terms.map((term) => termIn(term, field)),
       });
     }

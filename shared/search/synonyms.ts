@@ -64,7 +64,10 @@ export const concepts: readonly Concept[] = [
   {
     id: '@dog',
     members: ['dog', 'puppy', 'pup', 'doggy', 'canine'],
-    searches: ['dog', 'puppy', 'pup', 'doggy', 'canine'],
+    // "dog walker" is a phrase: as two words, "walker" alone ranked "Snow shovelling, driveway and
+    // walk" above a puppy sitter. As one, a dog walking job matches it exactly and other dog jobs as
+    // its kind, and a walk that is a path does not match at all.
+    searches: ['dog', 'puppy', 'pup', 'doggy', 'canine', 'dog walker'],
   },
   {
     id: '@cat',

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { employerPayload, registerVerified } from '../integration/support/accounts';
 import {
   accountButton,
   codeFor,
@@ -9,7 +10,8 @@ import {
   typeCode,
   typeInto,
 } from './support/accounts';
-import { closeBrowser, expectScreenOk, MOBILE, waitForPage, withPage } from './support/browser';
+import { closeBrowser, DESKTOP, expectScreenOk, MOBILE, waitForPage, withPage } from './support/browser';
+import { expectScreensOk, NARROW } from './support/screens';
 
 afterAll(closeBrowser);
 
@@ -66,16 +68,7 @@ describe('a new employer', () => {
       }, code);
       expect(await page.getByLabel('Digit 6 of 6').inputValue()).toBe(code.at(-1));
       await page.getByRole('button', { name: 'Verify' }).click();
-      await page.getByRole('heading', { level: 1, name: "You're all set!" }).waitFor();
-      await page.getByRole('link', { name: 'Sign in now' }).click();
-
-      // Back on sign-in, on the employer tab. The student tab is refused with a message naming the right one.
-      await page.getByText('Your email is verified. Please sign in to continue.').waitFor();
-      expect(await page.getByRole('tab', { name: 'Employer' }).getAttribute('aria-selected')).toBe('true');
-      await signInThroughScreen(page, email, PASSWORD, 'Student');
-      const refusal = page.getByRole('alert').filter({ hasText: /Employer/ });
-      await refusal.waitFor();
-      await signInThroughScreen(page, email, PASSWORD, 'Employer');
+      // Signed in with the password typed before the code: the employer's home, no second sign-in.
       await waitForPage(page, '/employer/home');
       expect(await accountButton(page).getAttribute('aria-label')).toBe('Account menu for Morgan Ellis Hart');
 
@@ -141,4 +134,22 @@ describe('a new employer', () => {
       await page.getByRole('button', { name: 'Update Profile' }).waitFor();
       await expectScreenOk(page, 'accounts-profile-student-375');
     }));
+
+  it('on the Student tab is offered the Employer tab, not shown an error, and takes it by keyboard', async () => {
+    const payload = await registerVerified(employerPayload({ firstName: 'Avery', lastName: 'Quinn' }));
+    await withPage('/auth/signin', { expectedErrors: /status of 409/ }, async (page) => {
+      // The right address and password on the wrong tab: the server refuses (no session), the form offers.
+      await signInThroughScreen(page, payload.emailId, payload.password, 'Student');
+      const offer = page.getByRole('button', { name: 'Switch to Employer and sign in' });
+      await offer.waitFor();
+      await page.getByRole('status').filter({ hasText: 'This is an employer account' }).waitFor();
+      expect(await page.getByRole('alert').filter({ hasText: /\S/ }).count()).toBe(0);
+      await expect.poll(() => offer.evaluate((button) => button === document.activeElement)).toBe(true);
+      await expectScreensOk(page, 'accounts-signin-other-tab', [DESKTOP, MOBILE, NARROW]);
+      await page.keyboard.press('Enter');
+      await waitForPage(page, '/employer/home');
+      expect(await page.getByRole('tab', { name: 'Employer' }).count()).toBe(0);
+      expect(await accountButton(page).getAttribute('aria-label')).toBe('Account menu for Avery Quinn');
+    });
+  });
 });

@@ -7,7 +7,6 @@ import {
   fieldMessage,
   logOut,
   newEmail,
-  signInThroughScreen,
   typeCode,
   typeInto,
 } from './support/accounts';
@@ -128,14 +127,7 @@ describe('a new student', () => {
       await typeCode(page, code);
       await verify.click();
 
-      // Thank-you, 5 seconds, then sign-in on the student tab with a verified notice.
-      await page.getByRole('heading', { level: 1, name: "You're all set!" }).waitFor();
-      await expectScreenOk(page, 'accounts-verified-1280');
-      await page.waitForURL((url) => url.pathname === '/auth/signin', { timeout: 8000 });
-      await page.getByText('Your email is verified. Please sign in to continue.').waitFor();
-      expect(await page.getByRole('tab', { name: 'Student' }).getAttribute('aria-selected')).toBe('true');
-
-      await signInThroughScreen(page, email, PASSWORD, 'Student');
+      // Signed in with the password typed on the form: straight to the jobs, no second sign-in.
       await page.waitForURL((url) => url.pathname === webPaths.jobs);
       expect(await accountButton(page).getAttribute('aria-label')).toBe('Account menu for Riley Brooks');
       expect((await accountButton(page).textContent())?.trim()).toBe('R');

@@ -106,7 +106,7 @@ describe('a student and an employer talk about a job', () => {
       const dialog = page.getByRole('dialog', { name: 'Schedule Interview?' });
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain('a conversation opens');
-      await dialog.getByRole('button', { name: 'Proceed' }).click();
+      await dialog.getByRole('button', { name: 'E-mail Sam' }).click();
     }
     await row.getByRole('button', { name: /^Notified/ }).waitFor();
     // The conversation the interest opened: the reviewer's way to reach the student.

@@ -222,9 +222,15 @@ describe.sequential('employer journey', () => {
     await place.pressSequentially('78704');
     await page.getByRole('option', { name: 'Austin, TX 78704' }).click();
     expect(await field(page, 'ZIP code').inputValue()).toBe('78704');
+    // The price stays as typed: "-1e8" is refused with a message, not turned into 18.
     const price = page.getByLabel('Price (optional)');
     await price.pressSequentially('-1e8');
-    expect(await price.inputValue()).toBe('18');
+    expect(await price.inputValue()).toBe('-1e8');
+    await price.blur();
+    await expect
+      .poll(() => fieldMessage(page, 'Price (optional)'))
+      .toBe('Please enter an amount in dollars, such as 15 or 12.50.');
+    await price.fill('18');
     await page.getByRole('radio', { name: '$/Hr' }).check();
     // The kind was guessed from the title; the equipment question is answered.
     expect(await field(page, 'Kind of job').inputValue()).toBe('dogWalking');
@@ -310,13 +316,13 @@ describe.sequential('employer journey', () => {
     expect(await row.locator('[data-status]').textContent()).toBe('Pending');
     await expectScreensOk(page, 'employer-reviewer', [DESKTOP, MOBILE, NARROW]);
 
-    // Interview asks first; Proceed sends the interest e-mail once: Processing... then Notified.
+    // Interview asks first; "E-mail Maya" sends the interest e-mail once: Processing... then Notified.
     await row.getByRole('button', { name: /^Interview/ }).click();
     const interview = page.getByRole('dialog', { name: 'Schedule Interview?' });
     await interview.waitFor();
     expect(await interview.textContent()).toContain('a conversation opens');
     await expectScreensOk(page, 'employer-reviewer-interview-dialog');
-    await interview.getByRole('button', { name: 'Proceed' }).click();
+    await interview.getByRole('button', { name: 'E-mail Maya' }).click();
     await row.getByRole('button', { name: /^Notified/ }).waitFor();
     expect(await row.getByRole('button', { name: /^Notified/ }).getAttribute('aria-disabled')).toBe('true');
     await expect.poll(() => focusedText(page)).toContain('Notified');
@@ -342,10 +348,11 @@ describe.sequential('employer journey', () => {
     await expectScreensOk(page, 'employer-reviewer-detail');
 
     await detail.getByRole('button', { name: /^Accept/ }).click();
-    const accept = page.getByRole('dialog', { name: 'Accept Candidate?' });
+    // The dialog names the action and the person, on its title and its button.
+    const accept = page.getByRole('dialog', { name: 'Accept Maya?' });
     await accept.waitFor();
     await expectScreensOk(page, 'employer-reviewer-accept-dialog');
-    await accept.getByRole('button', { name: 'Proceed' }).click();
+    await accept.getByRole('button', { name: 'Accept Maya' }).click();
     await page.getByText('Candidate accepted. We let the student know by e-mail.').waitFor();
     await expect.poll(() => detail.locator('[data-status]').first().textContent()).toBe('Accepted');
     expect(await detail.getByRole('button', { name: /^Accept/ }).getAttribute('aria-disabled')).toBe('true');

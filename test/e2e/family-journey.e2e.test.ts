@@ -106,7 +106,8 @@ describe('a new 14-year-old, their guardian and an employer', () => {
     await page.getByRole('heading', { level: 1, name: 'Check your email' }).waitFor();
     await typeCode(page, await codeFor(TEEN.email));
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByRole('heading', { level: 1, name: "You're all set!" }).waitFor();
+    // Signed in with the password just typed: no second sign-in.
+    await waitForPage(page, webPaths.jobs);
   }, 150_000);
 
   it('2. the guardian opens the invitation from the inbox, makes an account and confirms (keyboard only)', async () => {
@@ -145,16 +146,13 @@ describe('a new 14-year-old, their guardian and an employer', () => {
 
   it('3. the teen applies to a dog-walking job and sees "Awaiting parent approval"', async () => {
     const page = teen.page;
-    await waitForPage(page, '/auth/signin');
-    await signInThroughScreen(page, TEEN.email, PASSWORD, 'Student');
-    await waitForPage(page, webPaths.jobs);
     await page.goto(new URL(`${webPaths.jobs}?jobId=${jobId}`, page.url()).toString());
     const card = jobCard(page, jobId);
     await card.getByRole('button', { name: 'Apply Now' }).click();
     const form = card.getByRole('form', { name: 'Apply for this job' });
     await form.waitFor();
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    await card.getByRole('heading', { name: 'Awaiting parent approval' }).waitFor();
+    await card.getByRole('heading', { name: 'Waiting for your parent' }).waitFor();
     await expectScreensOk(page, 'family-apply-awaiting', WIDTHS);
 
     // The employer sees nothing yet.

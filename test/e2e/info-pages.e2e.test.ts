@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { webPaths } from '../../shared/web-paths';
 import {
   closeBrowser,
   DESKTOP,
@@ -9,7 +10,7 @@ import {
   openPage,
   screenshot,
 } from './support/browser';
-import { expectScreensOk } from './support/screens';
+import { expectScreensOk, NARROW } from './support/screens';
 
 const infoPages = [
   { path: '/faq', heading: 'Frequently Asked Questions', shot: 'faq' },
@@ -19,6 +20,7 @@ const infoPages = [
   { path: '/info/termsofuse', heading: 'Terms & Conditions', shot: 'terms' },
   { path: '/career', heading: 'Career Resources', shot: 'career' },
   { path: '/safety', heading: 'Safety Tips', shot: 'safety' },
+  { path: '/privacy', heading: 'Privacy Policy', shot: 'privacy' },
 ];
 
 async function supportEmail({ page }: OpenedPage): Promise<string> {
@@ -117,7 +119,7 @@ describe('info pages', () => {
     }
   });
 
-  for (const path of ['/faq', '/career', '/safety', '/info/termsofuse']) {
+  for (const path of ['/faq', '/career', '/safety', '/info/termsofuse', '/privacy']) {
     it(`${path} links to the support mailbox from the configuration`, async () => {
       const opened = await openDesktop(path);
       try {
@@ -139,6 +141,51 @@ describe('info pages', () => {
       for (const heading of ['Dog walking', 'Lawn mowing and yard work', 'Babysitting']) {
         expect(await page.getByRole('heading', { name: heading, level: 2 }).isVisible()).toBe(true);
       }
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the footer and the privacy policy', () => {
+  it('every page’s footer links to the terms, the privacy policy and the safety tips', async () => {
+    const { page, context, errors } = await openDesktop(webPaths.jobs);
+    try {
+      const footer = page.locator('footer');
+      for (const [name, href] of [
+        ['Terms', '/info/termsofuse'],
+        ['Privacy', '/privacy'],
+        ['Safety', '/safety'],
+      ]) {
+        expect(await footer.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(href);
+      }
+      // Keyboard only: the link opens the policy, pre-rendered like the other info pages.
+      await footer.getByRole('link', { name: 'Privacy', exact: true }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/privacy');
+      await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('says what we keep about a minor, who sees it, how long, and how a guardian deletes it', async () => {
+    const { page, context } = await openPage('/privacy', NARROW);
+    try {
+      for (const heading of [
+        'What we keep about a student under 18',
+        'Who sees it',
+        'How long we keep it',
+        'How a parent or guardian deletes it',
+      ]) {
+        await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+      }
+      const deletion = page.getByRole('region', { name: 'How a parent or guardian deletes it' });
+      expect(await deletion.textContent()).toContain('Type the word DELETE');
+      const table = page.getByRole('table');
+      expect(await table.textContent()).toContain('90 days');
+      await expectScreensOk(page, 'info-privacy-narrow', [NARROW]);
     } finally {
       await context.close();
     }

@@ -261,6 +261,8 @@ describe('/jobs: search and filters live in the address', () => {
   it('keeps distance off until there is a place, and says why to mouse and keyboard users alike', () =>
     withPage(webPaths.jobs, { viewport: MOBILE }, async (page) => {
       await jobCards(page).first().waitFor();
+      // On a phone the filters are folded away until asked for.
+      await page.getByRole('button', { name: 'Filters', exact: true }).click();
       const distance = page.getByLabel('Distance');
       expect(await distance.getAttribute('aria-disabled')).toBe('true');
       await distance.focus();
@@ -394,10 +396,21 @@ describe('/jobs: who may apply and report', () => {
         await form.getByRole('button', { name: 'Submit Application' }).click();
         expect(await form.getByText('Expected price must be greater than 0.').isVisible()).toBe(true);
         expect(await price.evaluate((input) => input === document.activeElement)).toBe(true);
-        // Keys a price never needs are refused.
+        // What is typed is never rewritten: "-5" stays "-5" and is refused with a message, and so
+        // does "1e5", which is not an amount at all.
         await price.fill('');
-        await price.pressSequentially('-1e5');
-        expect(await price.inputValue()).toBe('15');
+        await price.pressSequentially('-5');
+        expect(await price.inputValue()).toBe('-5');
+        await form.getByRole('button', { name: 'Submit Application' }).click();
+        expect(await form.getByText('Expected price must be greater than 0.').isVisible()).toBe(true);
+        await price.fill('');
+        await price.pressSequentially('1e5');
+        expect(await price.inputValue()).toBe('1e5');
+        await form.getByRole('button', { name: 'Submit Application' }).click();
+        expect(
+          await form.getByText('Please enter an amount in dollars, such as 15 or 12.50.').isVisible(),
+        ).toBe(true);
+        await price.fill('15');
         await form.getByLabel('About you').fill('x'.repeat(20));
         expect(await form.getByText('20 / 500').isVisible()).toBe(true);
         await form.getByRole('button', { name: 'Submit Application' }).click();

@@ -374,7 +374,7 @@ describe('item 10: Reject is confirmed and final', () => {
       await openReviewer(page, reviewer);
       const row = page.getByRole('listitem').filter({ hasText: 'Ezra' });
       await row.getByRole('button', { name: /^Reject/ }).click();
-      const dialog = page.getByRole('dialog', { name: 'Reject Application?' });
+      const dialog = page.getByRole('dialog', { name: 'Reject Ezra?' });
       await dialog.waitFor();
       expect(await dialog.textContent()).toContain('This cannot be undone.');
       await expectScreensOk(page, 'polish-reject-dialog', WIDTHS);
@@ -384,7 +384,7 @@ describe('item 10: Reject is confirmed and final', () => {
       expect(await mailsTo(applicant.email, `Your application for ${jobTitle} was not selected`)).toEqual([]);
 
       await row.getByRole('button', { name: /^Reject/ }).click();
-      await dialog.getByRole('button', { name: 'Proceed' }).click();
+      await dialog.getByRole('button', { name: 'Reject Ezra' }).click();
       await page.getByText('Application rejected. We let the student know by e-mail.').waitFor();
       await expect
         .poll(() => row.getByRole('button', { name: /^Accept/ }).getAttribute('aria-disabled'))

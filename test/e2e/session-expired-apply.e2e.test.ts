@@ -69,7 +69,7 @@ describe('an expired session during Apply', () => {
 
       await password.fill(PASSWORD);
       await card.getByRole('button', { name: 'Sign in and send' }).click();
-      await card.getByRole('heading', { name: 'Application Submitted' }).waitFor();
+      await card.getByRole('heading', { name: /^Sent to / }).waitFor();
 
       // Sent once, with what was typed.
       const mine = (await applicationsOf(jobId)).filter((item) => item.studentId === studentId);

@@ -5,7 +5,7 @@ import { apiPath } from '../../shared/routes';
 import { webPaths } from '../../shared/web-paths';
 import { refreshWith, registerVerified, signIn, studentPayload } from '../integration/support/accounts';
 import { accountButton, logOut, PASSWORD, signedInAs, signInThroughScreen } from './support/accounts';
-import { closeBrowser, DESKTOP, MOBILE, waitForPage, withPage } from './support/browser';
+import { apiGlob, closeBrowser, DESKTOP, MOBILE, openPage, waitForPage, withPage } from './support/browser';
 import { expectScreensOk, NARROW } from './support/screens';
 
 afterAll(closeBrowser);
@@ -79,4 +79,79 @@ describe('sign out everywhere', () => {
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Sign out everywhere');
       await accountButton(page).waitFor();
     }));
+});
+
+describe('sign-out reaches every tab of the browser', () => {
+  it('logging out in one tab signs out the other at once, keyboard only: its Apply form goes, and nothing is sent', async () => {
+    const { emailId } = await registerVerified(studentPayload());
+    const {
+      page: first,
+      context,
+      errors,
+    } = await openPage(webPaths.jobs, DESKTOP, {
+      beforeGoto: signedInAs(emailId, 1),
+    });
+    try {
+      await accountButton(first).waitFor();
+      // The second tab of the same browser, with an application half written.
+      const second = await context.newPage();
+      const applies: string[] = [];
+      await second.route(apiGlob('applyToJob'), (route) => {
+        applies.push(route.request().url());
+        return route.continue();
+      });
+      await second.goto(first.url());
+      await accountButton(second).waitFor();
+      const card = second.locator('main article[data-job-id]').first();
+      await card.getByRole('button', { name: 'Apply Now' }).click();
+      const form = card.getByRole('form', { name: 'Apply for this job' });
+      await form.getByLabel('About you').fill('I walk dogs every weekend.');
+
+      // Log out in the first tab with the keyboard alone: the account menu, then Log out.
+      await first.bringToFront();
+      await accountButton(first).focus();
+      await first.keyboard.press('Enter');
+      const logOutItem = first.getByRole('button', { name: 'Log out' });
+      await logOutItem.waitFor();
+      await logOutItem.focus();
+      await first.keyboard.press('Enter');
+      await first.waitForURL((url) => url.pathname === '/');
+
+      // The other tab is signed out without a reload: its header offers Sign In, and the job's panel
+      // asks to sign in, so the form (and its token) can no longer send anything.
+      await second.locator('header').getByRole('link', { name: 'Sign In', exact: true }).waitFor();
+      await card.getByRole('heading', { name: 'Sign in to apply' }).waitFor();
+      expect(await form.count()).toBe(0);
+      expect(applies).toEqual([]);
+      await expectScreensOk(second, 'sign-out-other-tab', [DESKTOP, MOBILE, NARROW]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a tab that missed the news (no message reached it) finds out by the cookie before it sends a write', async () => {
+    const { emailId } = await registerVerified(studentPayload());
+    const { page, context } = await openPage(webPaths.jobs, DESKTOP, { beforeGoto: signedInAs(emailId, 1) });
+    try {
+      await accountButton(page).waitFor();
+      const applies: string[] = [];
+      await page.route(apiGlob('applyToJob'), (route) => {
+        applies.push(route.request().url());
+        return route.continue();
+      });
+      const card = page.locator('main article[data-job-id]').first();
+      await card.getByRole('button', { name: 'Apply Now' }).click();
+      const form = card.getByRole('form', { name: 'Apply for this job' });
+      await form.getByLabel('About you').fill('Half written before the sign-out.');
+      // Another tab signed out while this one was frozen: the cookies are gone, no message came.
+      await context.clearCookies();
+      await form.getByRole('button', { name: 'Submit Application' }).click();
+      await card.getByRole('heading', { name: 'Sign in to apply' }).waitFor();
+      await page.locator('header').getByRole('link', { name: 'Sign In', exact: true }).waitFor();
+      expect(applies).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

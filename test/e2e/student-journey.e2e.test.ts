@@ -187,13 +187,21 @@ describe('a student finds a job near home, applies, follows it and reports anoth
     await form.getByLabel('About you').fill('I walk two dogs every day after school and love being outside.');
     await expectScreensOk(page, 'journey-apply-form');
     await form.getByRole('button', { name: 'Submit Application' }).click();
-    // The demo teen is 15: her confirmed parent approves each application first.
-    await card.getByRole('heading', { name: 'Awaiting parent approval' }).waitFor();
+    // The demo teen is 15: her confirmed parent approves each application first. Focus moves to
+    // the confirmation, and a live region says it.
+    await card.getByRole('heading', { name: 'Waiting for your parent' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Waiting for your parent');
+    await expect
+      .poll(() => card.getByRole('status').filter({ hasText: 'Application saved.' }).count())
+      .toBe(1);
     await card.getByRole('button', { name: 'Applied' }).waitFor();
-    // The success panel closes itself after 6 s.
+    // The success panel closes itself after 6 s, and focus goes back to the card's button.
     await card
-      .getByRole('heading', { name: 'Awaiting parent approval' })
+      .getByRole('heading', { name: 'Waiting for your parent' })
       .waitFor({ state: 'detached', timeout: 9000 });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Applied');
     expect(await card.getAttribute('data-expanded')).toBeNull();
 
     // My Applications lists it, pending, linked back to the job.

@@ -62,7 +62,7 @@ describe('password reset', () => {
     ['ABCDEFG1!', 'Password must contain at least one lowercase letter'],
     ['abcdefg1!', 'Password must contain at least one uppercase letter'],
     ['Abcdefgh!', 'Password must contain at least one number'],
-    ['Abcdefgh1', 'Password must contain at least one special character (!@#$%^&*)'],
+    ['Abcdefgh1', 'Password must contain at least one special character, such as ! @ # $ - _ .'],
   ])('enforces the password rules on the server: %j', async (newPassword, message) => {
     const res = await api('confirmForgotPassword', {
       body: { email: 'student@example.com', confirmationCode: '123456', newPassword },

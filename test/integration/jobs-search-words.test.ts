@@ -31,6 +31,8 @@ interface Plant {
   priceType?: 'perHr' | 'perJob';
   /** Minutes before now: the order "newest" gives. */
   age: number;
+  /** Its time of day, on each of `days` days from today (else no time, from yesterday to a week on). */
+  hours?: { startTime: string; endTime: string; days: number };
 }
 
 const plants: Plant[] = [
@@ -39,7 +41,7 @@ const plants: Plant[] = [
   { title: 'Afternoon dog walker', description: 'Walk our friendly labrador for thirty minutes.', age: 20 },
   { title: 'Moving boxes', description: 'We have a very friendly dog at home.', age: 1 },
   { title: 'Help with the garden', description: 'Weeding and some mulch.', age: 30 },
-  { title: 'Snow shovelling, driveway', description: 'After each snowfall.', age: 40 },
+  { title: 'Snow shovelling, driveway and walk', description: 'After each snowfall.', age: 40 },
   { title: 'Help setting up a new laptop', description: 'And move my files over.', age: 50 },
   { title: 'Algebra tutor', description: 'For a 9th grader, twice a week.', age: 60 },
   { title: 'Grocery errands', description: 'A weekly order for a neighbour.', age: 70 },
@@ -52,6 +54,33 @@ const plants: Plant[] = [
   },
   { title: 'Quexa yard helper', description: 'Thirty miles out of town.', miles: 30, age: 90 },
   { title: 'Quexa dog sitter', description: 'Far away.', at: FAR_AWAY, age: 100 },
+  // The pay order: "Plonkit" is in no other title. Estimated rates: $15 and $30 an hour; 4 is two days,
+  // so its hours are not known.
+  { title: 'Plonkit 1', price: 22, priceType: 'perHr', age: 110 },
+  {
+    title: 'Plonkit 2',
+    price: 75,
+    priceType: 'perJob',
+    hours: { startTime: '13:00', endTime: '18:00', days: 1 },
+    age: 111,
+  },
+  {
+    title: 'Plonkit 3',
+    price: 45,
+    priceType: 'perJob',
+    hours: { startTime: '09:00', endTime: '10:30', days: 1 },
+    age: 112,
+  },
+  {
+    title: 'Plonkit 4',
+    price: 50,
+    priceType: 'perJob',
+    hours: { startTime: '09:00', endTime: '12:00', days: 2 },
+    age: 113,
+  },
+  { title: 'Plonkit 5', price: 75, priceType: 'perJob', age: 114 },
+  { title: 'Plonkit 6', price: 30, priceType: 'perJob', age: 115 },
+  { title: 'Plonkit 7', price: null, priceType: 'perJob', age: 116 },
 ];
 
 const idOf = new Map<string, string>();
@@ -74,8 +103,14 @@ function jobOf(plant: Plant, i: number): NewJob {
     description: plant.description ?? 'A job written by the search words tests.',
     ...(price === null ? {} : { price }),
     priceType: plant.priceType ?? (i % 2 === 0 ? 'perHr' : 'perJob'),
-    startDate: addDays(today, -1),
-    endDate: addDays(today, 7),
+    ...(plant.hours
+      ? {
+          startTime: plant.hours.startTime,
+          endTime: plant.hours.endTime,
+          startDate: today,
+          endDate: addDays(today, plant.hours.days - 1),
+        }
+      : { startDate: addDays(today, -1), endDate: addDays(today, 7) }),
     timeZone: TIME_ZONE,
     status: 'open',
     isReopened: false,
@@ -134,10 +169,19 @@ describe('GET /jobs/search: words', () => {
     expect(await titles('walker dog')).toContain('Afternoon dog walker');
   });
 
-  it('forgives one typo in a word of 5 letters or more', async () => {
+  it('forgives one typo in a word of 5 letters or more, and a missing letter in one of 4', async () => {
     expect((await titles('babysiter'))[0]).toBe('Weekend babysitter');
-    expect(await titles('shovling')).toContain('Snow shovelling, driveway');
+    expect(await titles('shovling')).toContain('Snow shovelling, driveway and walk');
     expect(await titles('tutro')).toContain('Algebra tutor');
+    expect((await titles('tutr'))[0]).toBe('Algebra tutor');
+  });
+
+  it('reads "dog walker" as one thing, and a compound as its words', async () => {
+    // The dog jobs, and not the driveway's walk.
+    expect(await titles('dog walker')).toEqual(['Afternoon dog walker', 'Moving boxes']);
+    expect(await titles('dogwalker')).toEqual(['Afternoon dog walker', 'Moving boxes']);
+    expect((await titles('lawnmowing'))[0]).toBe('Lawn mowing');
+    expect((await titles('snowshovelling'))[0]).toBe('Snow shovelling, driveway and walk');
   });
 
   it('finds everyday synonyms from the reviewed table', async () => {
@@ -147,7 +191,7 @@ describe('GET /jobs/search: words', () => {
     expect(await titles('gardening')).toContain('Help with the garden');
     expect(await titles('tech help')).toContain('Help setting up a new laptop');
     expect((await titles('math tutor'))[0]).toBe('Algebra tutor');
-    expect(await titles('snow removal')).toEqual(['Snow shovelling, driveway']);
+    expect(await titles('snow removal')).toEqual(['Snow shovelling, driveway and walk']);
     expect(await titles('groceries')).toContain('Grocery errands');
     expect(await titles('grass')).toContain('Lawn mowing');
     expect(await titles('pet')).toContain('Afternoon dog walker');
@@ -228,6 +272,17 @@ describe('GET /jobs/search: pay filter', () => {
     expect(await ids('all')).toContain(lawn);
     expect(await ids('perHr')).not.toContain(lawn);
     expect(await ids('perJob')).not.toContain(lawn);
+  });
+});
+
+describe('GET /jobs/search: pay order', () => {
+  const order = async (sort: string) =>
+    (await titles('plonkit', `&sort=${sort}`)).map((title) => Number(title.split(' ')[1]));
+
+  it('compares by the hour, a price per job by its hours; per job without hours, then no price, after', async () => {
+    // $30 (est.), $22 an hour, $15 (est.); then $75, $50 and $30 a job; then none.
+    expect(await order('salary_high')).toEqual([3, 1, 2, 5, 4, 6, 7]);
+    expect(await order('salary_low')).toEqual([2, 1, 3, 6, 4, 5, 7]);
   });
 });
 

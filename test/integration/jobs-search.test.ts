@@ -299,15 +299,24 @@ describe('GET /jobs/search: sorted as asked, filtered by pay and title', () => {
     expect(nearest.truncated).toBe(false);
   });
 
-  it('highest and lowest pay first, jobs without a price last', async () => {
+  it('highest and lowest pay first: hourly, then per job without hours, then without a price', async () => {
     for (const sort of ['salary_high', 'salary_low'] as const) {
       const body = await search(`${near}&sort=${sort}`);
-      const prices = body.jobs.map((j) => j.data.price);
-      const priced = prices.filter((p): p is number => p !== undefined);
-      expect(prices.slice(0, priced.length)).toEqual(priced);
-      expect(prices.slice(priced.length).every((p) => p === undefined)).toBe(true);
-      expect(priced.length).toBeGreaterThan(10);
-      expect(priced).toEqual([...priced].sort((a, b) => (sort === 'salary_high' ? b - a : a - b)));
+      // None of these jobs has a time of day, so a price per job has no hourly estimate.
+      const kinds = body.jobs.map((j) => (j.data.price === undefined ? 'none' : j.data.priceType));
+      const hourly = kinds.filter((kind) => kind === 'perHr').length;
+      const perJob = kinds.filter((kind) => kind === 'perJob').length;
+      expect(hourly).toBeGreaterThan(5);
+      expect(perJob).toBeGreaterThan(5);
+      expect(kinds).toEqual([
+        ...Array(hourly).fill('perHr'),
+        ...Array(perJob).fill('perJob'),
+        ...Array(kinds.length - hourly - perJob).fill('none'),
+      ]);
+      const prices = body.jobs.map((j) => j.data.price as number);
+      for (const group of [prices.slice(0, hourly), prices.slice(hourly, hourly + perJob)]) {
+        expect(group).toEqual([...group].sort((a, b) => (sort === 'salary_high' ? b - a : a - b)));
+      }
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  claimsOf,
   createRolelessUser,
   employerPayload,
   latestCode,
@@ -74,6 +75,15 @@ describe('POST /user: registration', () => {
       bio: '',
     });
   });
+
+  it.each(['Garden-Gate_9', 'Garden.Gate9', 'Garden Gate9', 'Garden~Gate[9]'])(
+    'takes a password with any special character the user pool counts: %j signs in',
+    async (password) => {
+      const payload = await registerVerified(employerPayload({ password }));
+      const { idToken } = await signIn(payload.emailId, 2, password);
+      expect(claimsOf(idToken).email).toBe(payload.emailId);
+    },
+  );
 
   it('stores the address lower-cased and refuses it again in any case (409)', async () => {
     const payload = employerPayload({ emailId: newEmail('Mixed').toUpperCase() });
@@ -152,7 +162,7 @@ describe('POST /user: registration', () => {
     ['password', 'ABCDEFG1!', 'Password must contain at least one lowercase letter'],
     ['password', 'abcdefg1!', 'Password must contain at least one uppercase letter'],
     ['password', 'Abcdefgh!', 'Password must contain at least one number'],
-    ['password', 'Abcdefgh1', 'Password must contain at least one special character (!@#$%^&*)'],
+    ['password', 'Abcdefgh1', 'Password must contain at least one special character, such as ! @ # $ - _ .'],
     ['firstName', '', 'Please enter your full name (first and last name)'],
     ['lastName', undefined, 'Please enter your full name (first and last name)'],
     ['contactNumber', undefined, 'Phone number is required'],

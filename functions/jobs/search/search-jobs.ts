@@ -4,6 +4,7 @@ import {
   type PriceFilter,
   type SearchSort,
 } from '../../../shared/rules/job-search';
+import { comparePay } from '../../../shared/rules/pay-rate';
 import {
   type AnalyzedQuery,
   analyzeJob,
@@ -153,22 +154,20 @@ export function termSources(terms: readonly string[], area: Area | null): Source
   );
 }
 
-const hasPrice = (job: JobSummary) => job.price !== undefined;
 const newestFirst = (a: Candidate, b: Candidate) =>
   a.listKey < b.listKey ? 1 : a.listKey > b.listKey ? -1 : 0;
 
-/** The in-memory orders; ties newest first. Jobs without a price come after priced ones either way. */
+/**
+ * The in-memory orders; ties newest first. Pay compares hourly rates, a price per job counting by its
+ * hours (shared/rules/pay-rate.ts); per-job prices without hours, then no price, come after either way.
+ */
 function compareFor(sort: SearchSort, distance: (c: Candidate) => number, score: (c: Candidate) => number) {
   return (a: Candidate, b: Candidate): number => {
     if (sort === 'relevance') return score(b) - score(a) || newestFirst(a, b);
     if (sort === 'nearest') return distance(a) - distance(b) || newestFirst(a, b);
     if (sort === 'newest') return newestFirst(a, b);
     if (sort === 'oldest') return newestFirst(b, a);
-    const priced = Number(hasPrice(b.summary)) - Number(hasPrice(a.summary));
-    if (priced !== 0) return priced;
-    const pa = a.summary.price ?? 0;
-    const pb = b.summary.price ?? 0;
-    return (sort === 'salary_high' ? pb - pa : pa - pb) || newestFirst(a, b);
+    return comparePay(a.summary, b.summary, sort === 'salary_high' ? 'high' : 'low') || newestFirst(a, b);
   };
 }
 

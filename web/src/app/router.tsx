@@ -104,8 +104,9 @@ export const routes: RouteObject[] = [
           { path: 'community', ...page(() => import('../features/info/pages/CommunityPage')) },
           { path: 'skill', ...page(() => import('../features/info/pages/SkillPage')) },
           { path: 'career', ...page(() => import('../features/info/pages/CareerPage')) },
-          { path: 'safety', ...page(() => import('../features/info/pages/SafetyPage')) },
-          { path: 'info/termsofuse', ...page(() => import('../features/info/pages/TermsPage')) },
+          { path: routeSegment('safety'), ...page(() => import('../features/info/pages/SafetyPage')) },
+          { path: routeSegment('terms'), ...page(() => import('../features/info/pages/TermsPage')) },
+          { path: routeSegment('privacy'), ...page(() => import('../features/info/pages/PrivacyPage')) },
 
           // Accounts (docs/spec/1-students-and-accounts.md §2).
           {

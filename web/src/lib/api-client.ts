@@ -32,6 +32,18 @@ export function setSessionRenewal(renew: Renewal | null): void {
   renewal = renew;
 }
 
+/**
+ * Whether the signed-in session still holds in this browser, asked before a write is sent: another
+ * tab may have signed out while this one kept its ID token (lib/auth/sign-out-broadcast.ts). Set by
+ * the session while someone is signed in; a write it refuses is never sent and ends as SESSION_ENDED.
+ */
+type SessionCheck = () => boolean;
+let sessionCheck: SessionCheck | null = null;
+
+export function setSessionCheck(check: SessionCheck | null): void {
+  sessionCheck = check;
+}
+
 /** Codes for failures that never reached the server's error body. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'BAD_RESPONSE';
 
@@ -211,6 +223,8 @@ const isTimeout = (error: unknown) => error instanceof DOMException && error.nam
  * their choosing.
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const writes = (options.method ?? 'GET') !== 'GET';
+  if (writes && bearer && !options.anonymous && sessionCheck && !sessionCheck()) throw sessionEndedError();
   const reading = startReading(options.schema);
   try {
     return await sendRequest(path, options, reading);

@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { Link } from 'react-router-dom';
 import { useConfig } from '../../lib/config';
 import { FacebookIcon, InstagramIcon, XLogoIcon } from '../../lib/ui/icons';
@@ -50,7 +51,10 @@ export function Footer() {
           </h2>
           <ul className={styles.links}>
             <li>
-              <Link to="/jobs">Find Jobs</Link>
+              <Link to={webPaths.jobs}>Find Jobs</Link>
+            </li>
+            <li>
+              <Link to={webPaths.safety}>Safety</Link>
             </li>
           </ul>
         </nav>
@@ -64,6 +68,12 @@ export function Footer() {
             </li>
             <li>
               <Link to="/faq">FAQ</Link>
+            </li>
+            <li>
+              <Link to={webPaths.terms}>Terms</Link>
+            </li>
+            <li>
+              <Link to={webPaths.privacy}>Privacy</Link>
             </li>
           </ul>
         </nav>

@@ -11,12 +11,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import { ApiRequestError, setBearerToken, setSessionRenewal } from '../api-client';
+import { ApiRequestError, setBearerToken, setSessionCheck, setSessionRenewal } from '../api-client';
 import { sameSitePath } from './after-sign-in';
 import { isSessionEnded, refreshIdToken, revokeEverySession, revokeSession } from './auth-api';
 import type { Renewal } from './renewal';
 import { SessionNotice } from './SessionNotice';
 import { clearBrowserTraces } from './sign-out';
+import { announceSignOut, listenForSignOut } from './sign-out-broadcast';
 import {
   clearSessionHint,
   decodeJwt,
@@ -223,6 +224,47 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, [renewAt, refresh]);
 
+  /**
+   * Another tab of this browser signed out: this one forgets the person at once, without a page load
+   * (which would ask about unsaved changes that are no longer this person's to keep). Its signed-in
+   * screens turn to their signed-out form: the Apply panel to "Sign in to apply", the employer area
+   * to its sign-in notice.
+   */
+  const forgetHere = useCallback(() => {
+    setBearerToken(null);
+    queryClient.clear();
+    clearBrowserTraces();
+    failures.current = 0;
+    setRetryAt(null);
+    setState({ status: 'signed-out' });
+  }, [queryClient]);
+
+  // While someone is signed in: hear another tab sign out, and find a sign-out this tab could not hear
+  // (frozen, or kept in the back-forward cache) by the hint cookie when it is shown again or sends a
+  // write. The refresh cookie went with the hint, so no request of this tab could renew the session.
+  const signedIn = state.status === 'signed-in';
+  useEffect(() => {
+    if (!signedIn) return;
+    const stillSignedIn = () => {
+      if (hasSessionHint()) return true;
+      forgetHere();
+      return false;
+    };
+    const onShown = () => {
+      if (document.visibilityState === 'visible') stillSignedIn();
+    };
+    const stopListening = listenForSignOut(forgetHere);
+    setSessionCheck(stillSignedIn);
+    document.addEventListener('visibilitychange', onShown);
+    window.addEventListener('pageshow', onShown);
+    return () => {
+      stopListening();
+      setSessionCheck(null);
+      document.removeEventListener('visibilitychange', onShown);
+      window.removeEventListener('pageshow', onShown);
+    };
+  }, [signedIn, forgetHere]);
+
   const signIn = useCallback(
     (idToken: string): SessionUser => {
       const next = sessionOf(idToken);
@@ -245,6 +287,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (goTo?: string) => {
       clearSessionHint();
       setBearerToken(null);
+      announceSignOut();
       queryClient.clear();
       clearBrowserTraces();
       // A full page load rather than a client-side navigation: families share computers, and a fresh

@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useRef } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Alert } from './Alert';
 import { BusyButton } from './BusyButton';
 import { Dialog } from './Dialog';
@@ -24,6 +24,10 @@ interface ConfirmDialogProps {
 /**
  * A question with Cancel and one action. Cancel has focus first (the safe answer); while the action
  * runs the dialog stays open and cannot be dismissed, so its outcome is always seen.
+ *
+ * The action runs once per answer: a double click's second click comes before `busy` has rendered,
+ * so a ref (not state) says the answer is given. It is taken back when the dialog opens again, when
+ * the action ends (busy → idle) and when an error shows, so "try again" works.
  */
 export function ConfirmDialog({
   open,
@@ -41,6 +45,11 @@ export function ConfirmDialog({
   returnFocusTo,
 }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
+  const answered = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: an error shown (a new one too) re-arms the button.
+  useEffect(() => {
+    if (open && !busy) answered.current = false;
+  }, [open, busy, error]);
   return (
     <Dialog
       open={open}
@@ -73,7 +82,9 @@ export function ConfirmDialog({
           busy={busy}
           busyLabel={busyLabel}
           onClick={() => {
-            if (!busy) onConfirm();
+            if (busy || answered.current) return;
+            answered.current = true;
+            onConfirm();
           }}
         >
           {confirmLabel}

@@ -22,8 +22,11 @@ interface VerificationPanelProps {
   email: string;
   /** True when a code was sent just now (after registration): resend then waits 30 s. */
   codeJustSent: boolean;
-  /** Called once the account is verified: the page shows its thank-you step (`<ThankYou>`). */
-  onVerified: () => void;
+  /**
+   * Called once the account is verified: the page signs the person in, or shows its thank-you step
+   * (`<ThankYou>`). Verify stays busy until it is done.
+   */
+  onVerified: () => void | Promise<void>;
 }
 
 function failureText(error: unknown): string {
@@ -43,7 +46,9 @@ export function VerificationPanel({ email, codeJustSent, onVerified }: Verificat
   const form = useValidatedForm(schema, emptyVerifyForm);
   const { code } = form.values;
   const verify = useVerifyUser();
-  const verifying = verify.isPending;
+  // Busy from the check until the page has taken the person on (signing them in takes a moment).
+  const [finishing, setFinishing] = useState(false);
+  const verifying = verify.isPending || finishing;
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const resend = useResendVerificationCode();
@@ -65,11 +70,13 @@ export function VerificationPanel({ email, codeJustSent, onVerified }: Verificat
     setNotice(null);
     try {
       await verify.mutateAsync(body);
-      onVerified();
     } catch (failure) {
       setError(failureText(failure));
       boxes.current?.focus();
+      return;
     }
+    setFinishing(true);
+    await onVerified();
   }
 
   async function onResend() {

@@ -33,6 +33,7 @@ import {
   studentFormSchema,
   typedAge,
 } from '../lib/registration-form';
+import { useSignInAfterVerifying } from '../lib/sign-in-after-verifying';
 
 const EMAIL_TAKEN = 'This email is already registered with the product, try another email.';
 /** POST /user's 409 code while a sign-up of the address waits for its code; its message starts so. */
@@ -40,7 +41,12 @@ const SIGN_UP_PENDING = 'SIGN_UP_PENDING';
 const PENDING_PREFIX = 'A sign-up with this email is waiting';
 const NOT_READY_HINT = 'Fill in every required field and accept the Terms of Use to create your account.';
 
-type Step = { name: 'form' } | { name: 'verify'; email: string } | { name: 'verified'; email: string };
+type Step =
+  | { name: 'form' }
+  // The password of the form just sent, to sign in once the code is in; none when the code is for
+  // a sign-up of an earlier visit ("Enter my code").
+  | { name: 'verify'; email: string; password?: string }
+  | { name: 'verified'; email: string };
 
 const copy = {
   student: {
@@ -76,6 +82,9 @@ function Registration({ accountType }: { accountType: AccountType }) {
   const [step, setStep] = useState<Step>({ name: 'form' });
   const heading = useRef<HTMLHeadingElement>(null);
   const text = copy[accountType];
+  const signInAfterVerifying = useSignInAfterVerifying();
+  const onCreated = (email: string, password?: string) =>
+    setStep(password === undefined ? { name: 'verify', email } : { name: 'verify', email, password });
 
   // A new step starts reading from its heading (focus moved there, announced by screen readers).
   const stepName = step.name;
@@ -117,9 +126,9 @@ function Registration({ accountType }: { accountType: AccountType }) {
         <GoogleButton accountType={accountType} />
         <p className={authStyles.divider}>or sign up with email</p>
         {accountType === 'student' ? (
-          <StudentRegistrationForm onCreated={(email) => setStep({ name: 'verify', email })} />
+          <StudentRegistrationForm onCreated={onCreated} />
         ) : (
-          <EmployerRegistrationForm onCreated={(email) => setStep({ name: 'verify', email })} />
+          <EmployerRegistrationForm onCreated={onCreated} />
         )}
       </AuthLayout>
     );
@@ -144,7 +153,13 @@ function Registration({ accountType }: { accountType: AccountType }) {
         <VerificationPanel
           email={step.email}
           codeJustSent
-          onVerified={() => setStep({ name: 'verified', email: step.email })}
+          onVerified={async () => {
+            const { email, password } = step;
+            // Signed in, <SignedOutOnly> takes them on; else the thank-you leads to the sign-in form.
+            if (password !== undefined && (await signInAfterVerifying({ email, password, accountType })))
+              return;
+            setStep({ name: 'verified', email });
+          }}
         />
       </AuthLayout>
     );
@@ -171,7 +186,7 @@ type RegistrationForm = ValidatedForm<any, unknown>;
  * the ways forward beside it; messages about fields go under them; anything else shows
  * in the banner above the button.
  */
-function useRegistration(onCreated: (email: string) => void) {
+function useRegistration(onCreated: (email: string, password: string) => void) {
   const registration = useRegisterUser();
   const submitting = registration.isPending;
   const [error, setError] = useState<string | null>(null);
@@ -182,7 +197,7 @@ function useRegistration(onCreated: (email: string) => void) {
     try {
       await registration.mutateAsync(payload);
       forgetSignUpTab();
-      onCreated(payload.emailId);
+      onCreated(payload.emailId, payload.password);
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.code === SIGN_UP_PENDING) {
         // A sign-up of this address waits for its code: never replaced by a second one.
@@ -240,7 +255,12 @@ function RegistrationEmailField({
   );
 }
 
-function EmployerRegistrationForm({ onCreated }: { onCreated: (email: string) => void }) {
+interface RegistrationFormProps {
+  /** Created: the code screen for this address, then sign-in with this password. */
+  onCreated: (email: string, password?: string) => void;
+}
+
+function EmployerRegistrationForm({ onCreated }: RegistrationFormProps) {
   const form = useValidatedForm(employerFormSchema, emptyEmployerForm);
   const { submitting, error, submit } = useRegistration(onCreated);
 
@@ -280,7 +300,7 @@ function EmployerRegistrationForm({ onCreated }: { onCreated: (email: string) =>
   );
 }
 
-function StudentRegistrationForm({ onCreated }: { onCreated: (email: string) => void }) {
+function StudentRegistrationForm({ onCreated }: RegistrationFormProps) {
   const form = useValidatedForm(studentFormSchema, emptyStudentForm);
   const { submitting, error, submit } = useRegistration(onCreated);
   const minor = needsGuardian(form.values.age);

@@ -1,3 +1,4 @@
+import type { SignInInput } from '@shared/schemas/auth';
 import { authErrorCodes } from '@shared/schemas/auth-error-codes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -18,7 +19,14 @@ import { MailIcon, ShieldCheckIcon } from '../components/icons';
 import { PasswordField } from '../components/PasswordField';
 import { RoleTabs } from '../components/RoleTabs';
 import { ThankYou, VerificationPanel } from '../components/VerificationPanel';
-import { type AccountType, accountTypeFrom, forgetSignUpTab, storedSignUpTab } from '../lib/account-type';
+import {
+  type AccountType,
+  accountTypeFrom,
+  forgetSignUpTab,
+  roleIdOf,
+  storedSignUpTab,
+} from '../lib/account-type';
+import { useSignInAfterVerifying } from '../lib/sign-in-after-verifying';
 import { type SignInFormValues, signInFieldNames, signInFormSchema } from '../lib/sign-in-form';
 
 const GENERIC_ERROR = 'Something went wrong. Please try again.';
@@ -46,7 +54,8 @@ function initialTab(state: SignInState | null, redirect: string | null): Account
 
 type Step =
   | { name: 'form' }
-  | { name: 'verify'; email: string; accountType: AccountType }
+  // The password just typed, to sign in once the code is in (memory only, this step only).
+  | { name: 'verify'; email: string; accountType: AccountType; password: string }
   | { name: 'verified'; email: string; accountType: AccountType };
 
 /**
@@ -76,6 +85,7 @@ function SignInScreen() {
   const redirect = searchParams.get('redirect');
   const [step, setStep] = useState<Step>({ name: 'form' });
   const heading = useRef<HTMLHeadingElement>(null);
+  const signInAfterVerifying = useSignInAfterVerifying();
 
   // The `message` parameter is shown as a notice, then taken out of the address (into the history
   // entry's state) so that copying the address does not pass the notice on (docs/spec/1-students-and-accounts.md §2).
@@ -124,7 +134,12 @@ function SignInScreen() {
         <VerificationPanel
           email={step.email}
           codeJustSent={false}
-          onVerified={() => setStep({ name: 'verified', email: step.email, accountType: step.accountType })}
+          onVerified={async () => {
+            const { email, accountType, password } = step;
+            // Signed in, <SignedOutOnly> takes them on; else the thank-you leads back to this form.
+            if (await signInAfterVerifying({ email, password, accountType })) return;
+            setStep({ name: 'verified', email, accountType });
+          }}
         />
       </AuthLayout>
     );
@@ -166,7 +181,9 @@ function SignInScreen() {
         initialAccountType={startTab}
         initialEmail={startEmail}
         notice={notice ?? verifiedNotice}
-        onUnverified={(email, accountType) => setStep({ name: 'verify', email, accountType })}
+        onUnverified={(email, accountType, password) =>
+          setStep({ name: 'verify', email, accountType, password })
+        }
       />
     </AuthLayout>
   );
@@ -176,7 +193,7 @@ interface SignInFormProps {
   initialAccountType: AccountType;
   initialEmail: string;
   notice: string | null;
-  onUnverified: (email: string, accountType: AccountType) => void;
+  onUnverified: (email: string, accountType: AccountType, password: string) => void;
 }
 
 function SignInForm({ initialAccountType, initialEmail, notice, onUnverified }: SignInFormProps) {
@@ -198,11 +215,17 @@ function SignInForm({ initialAccountType, initialEmail, notice, onUnverified }: 
     if (initialEmail) document.getElementById(passwordId)?.focus();
   }, [initialEmail, passwordId]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const payload = form.validateAll();
-    if (!payload || submitting) return;
+  // The other tab, offered when the address and password are right but belong to its kind of account.
+  const [offer, setOffer] = useState<AccountType | null>(null);
+  const offerButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (offer) offerButton.current?.focus();
+  }, [offer]);
+
+  async function signInAs(payload: SignInInput, tab: AccountType) {
+    if (submitting) return;
     setError(null);
+    setOffer(null);
     try {
       const tokens = await signIn.mutateAsync(payload);
       // <SignedOutOnly> around the page takes the signed-in person on from here.
@@ -210,12 +233,30 @@ function SignInForm({ initialAccountType, initialEmail, notice, onUnverified }: 
       forgetSignUpTab();
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.status === 403) {
-        onUnverified(payload.emailId, accountType);
+        onUnverified(payload.emailId, tab, payload.password);
+        return;
+      }
+      if (failure instanceof ApiRequestError && failure.code === authErrorCodes.wrongAccountType) {
+        // Not an error of the person's: the account is the other tab's (a parent's signs in on
+        // either, so the server refuses only a student on Employer and an employer on Student).
+        setOffer(tab === 'student' ? 'employer' : 'student');
         return;
       }
       const onFields = showFailure(form, failure, { fieldNames: signInFieldNames }) === null;
       setError(onFields ? null : signInErrorText(failure));
     }
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const payload = form.validateAll();
+    if (payload) void signInAs(payload, accountType);
+  }
+
+  function switchAndSignIn(tab: AccountType) {
+    const payload = form.validateAll();
+    form.set('accountType', tab);
+    if (payload) void signInAs({ ...payload, expectedRoleId: roleIdOf(tab) }, tab);
   }
 
   return (
@@ -231,6 +272,7 @@ function SignInForm({ initialAccountType, initialEmail, notice, onUnverified }: 
         onChange={(next) => {
           form.set('accountType', next);
           setError(null);
+          setOffer(null);
         }}
       >
         <form
@@ -245,6 +287,24 @@ function SignInForm({ initialAccountType, initialEmail, notice, onUnverified }: 
             <Link to="/auth/forgot-password">Forgot password?</Link>
           </p>
           <FormMessage tone="error">{error}</FormMessage>
+          <Alert
+            tone="info"
+            title={offer ? `This is ${offer === 'employer' ? 'an employer' : 'a student'} account` : null}
+          >
+            {offer ? (
+              <>
+                <p>Your email and password are right. Sign in on the {labelOf(offer)} tab to go on.</p>
+                <button
+                  ref={offerButton}
+                  type="button"
+                  className={`btn btn-primary btn-block ${authStyles.offerButton}`}
+                  onClick={() => switchAndSignIn(offer)}
+                >
+                  Switch to {labelOf(offer)} and sign in
+                </button>
+              </>
+            ) : null}
+          </Alert>
           <SubmitButton
             label={`Sign in as ${labelOf(accountType).toLowerCase()}`}
             busyLabel="Signing in…"
@@ -261,11 +321,11 @@ function SignInForm({ initialAccountType, initialEmail, notice, onUnverified }: 
 const labelOf = (type: AccountType) => (type === 'employer' ? 'Employer' : 'Student');
 
 /**
- * Spec/1 §8: a refused password (401) and a wrong tab (its message names the right one) show the
- * server's words; everything else is the generic message.
+ * Spec/1 §8: a refused password (401) shows the server's words; everything else is the generic
+ * message. A wrong tab is no error: the form offers the right one.
  */
 function signInErrorText(failure: unknown): string {
   if (!(failure instanceof ApiRequestError)) return GENERIC_ERROR;
-  if (failure.status === 401 || failure.code === authErrorCodes.wrongAccountType) return failure.message;
+  if (failure.status === 401) return failure.message;
   return GENERIC_ERROR;
 }

@@ -1,6 +1,6 @@
 import { JOB_PRICE_MAX, JOB_PRICE_MIN } from '@shared/rules/job-form';
 import type { PriceType } from '@shared/schemas/common';
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { FieldError, fieldStyles } from '../../../lib/forms/Field';
 import type { ValidatedForm } from '../../../lib/forms/use-validated-form';
 import styles from './PriceFields.module.css';
@@ -8,38 +8,21 @@ import styles from './PriceFields.module.css';
 // biome-ignore lint/suspicious/noExplicitAny: any form with `price` (text) and `priceType` fields.
 type AnyForm = ValidatedForm<any, unknown>;
 
-/** Keys that would type a sign or an exponent into a number input (docs/spec/2-employers-and-info-pages.md §5). */
-const BLOCKED_KEYS = new Set(['-', '+', 'e', 'E']);
-
-export const blockNumberKeys = (event: KeyboardEvent<HTMLInputElement>) => {
-  if (BLOCKED_KEYS.has(event.key)) event.preventDefault();
-};
-
 const priceTypes: { value: PriceType; label: string }[] = [
   { value: 'perHr', label: '$/Hr' },
   { value: 'perJob', label: '$/Job' },
 ];
 
-/** Price (optional, at least 1) and its type, $/Hr (default) or $/Job. */
+/**
+ * Price (optional, at least 1) and its type, $/Hr (default) or $/Job. A text field with a decimal
+ * keypad, not a number input: a number input drops the "-" and "e" it is given (docs/spec/2-employers-and-info-pages.md §5 blocked
+ * those keys), so "-5" became 5 and "1e5" 15 without a word, and its wheel changes the price under a
+ * resting pointer. What is typed stays as typed; what is not an amount gets a message (money.ts).
+ */
 export function PriceFields({ form }: { form: AnyForm }) {
   const ids = form.ids('price');
   const props = form.inputProps('price', { hint: true });
   const typeLabel = useId();
-  const input = useRef<HTMLInputElement>(null);
-
-  // The wheel must not change the price under a resting pointer (docs/spec/2-employers-and-info-pages.md §5); React's wheel listener is
-  // passive, so this one is added by hand. The page still scrolls.
-  useEffect(() => {
-    const element = input.current;
-    if (!element) return;
-    const onWheel = (event: WheelEvent) => {
-      if (document.activeElement !== element) return;
-      event.preventDefault();
-      window.scrollBy({ left: event.deltaX, top: event.deltaY });
-    };
-    element.addEventListener('wheel', onWheel, { passive: false });
-    return () => element.removeEventListener('wheel', onWheel);
-  }, []);
 
   return (
     <div className={styles.row}>
@@ -53,18 +36,15 @@ export function PriceFields({ form }: { form: AnyForm }) {
           </span>
           <input
             {...props}
-            ref={input}
             className={`${fieldStyles.input} ${styles.input}`}
-            type="number"
+            type="text"
             inputMode="decimal"
-            min={JOB_PRICE_MIN}
-            max={JOB_PRICE_MAX}
-            step="0.01"
-            onKeyDown={blockNumberKeys}
+            autoComplete="off"
           />
         </div>
         <p id={ids.hint} className={fieldStyles.hint}>
-          In US dollars, at least ${JOB_PRICE_MIN}. Leave empty to agree on pay with the student.
+          In US dollars, from ${JOB_PRICE_MIN} to ${JOB_PRICE_MAX.toLocaleString('en-US')}. Leave empty to
+          agree on pay with the student.
         </p>
         <FieldError id={ids.error} message={form.error('price')} />
       </div>

@@ -1,4 +1,5 @@
 import { jobMessages as m } from '@shared/rules/job-form';
+import { moneyMessages } from '@shared/rules/money';
 import type { EmployerJob } from '@shared/schemas/job';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
@@ -105,6 +106,15 @@ describe('the post form on the POST /job contract', () => {
       title: m.titleTooShort,
       description: m.descriptionTooShort,
       price: m.priceNotPositive,
+    });
+  });
+
+  it('reads the price exactly as typed: "-5" is refused as not above 0, "1e5" as not an amount', () => {
+    expect(messages(schema, { ...filled, price: '-5' })).toEqual({ price: m.priceNotPositive });
+    expect(messages(schema, { ...filled, price: '1e5' })).toEqual({ price: moneyMessages.format });
+    expect(messages(schema, { ...filled, price: '12abc' })).toEqual({ price: moneyMessages.format });
+    expect(postJobFormSchema(TODAY, false).parse({ ...filled, price: '$1,200.50' })).toMatchObject({
+      price: 1200.5,
     });
   });
 

@@ -1,6 +1,7 @@
 import { jobDateIssues, jobHoursIssues, jobMessages } from '@shared/rules/job-form';
 import { isTimeOfDay } from '@shared/rules/job-hours';
 import type { JobKind } from '@shared/rules/job-kinds';
+import { moneyFormatIssue, readMoney } from '@shared/rules/money';
 import type { YoungTeenJob } from '@shared/rules/young-teen-rules';
 import type { PriceType } from '@shared/schemas/common';
 import {
@@ -88,9 +89,8 @@ export function formFieldsFromServer(
   return mapped;
 }
 
-/** '' → no price; anything else as a number (NaN lets the contract say what is wrong). */
-export const priceForApi = (text: string): number | undefined =>
-  text.trim() === '' ? undefined : Number(text);
+/** '' → no price; an amount exactly as typed (money.ts); NaN for text that is not one (its own message). */
+export const priceForApi = (text: string): number | undefined => readMoney(text) ?? undefined;
 
 type Issues = Record<string, string>;
 
@@ -108,10 +108,15 @@ function jobFactsForApi(form: Pick<JobFormValues, 'startTime' | 'endTime' | 'pow
   };
 }
 
-/** What the API leaves to a default but the forms ask for: a kind, and an answer about equipment. */
-function addAskedIssues(issues: Issues, form: Pick<JobFormValues, 'kind' | 'powerEquipment'>) {
+/**
+ * What the API leaves to a default but the forms ask for (a kind, an answer about equipment), and a
+ * price that is not an amount at all, said as such rather than as a number the API would refuse.
+ */
+function addAskedIssues(issues: Issues, form: Pick<JobFormValues, 'kind' | 'powerEquipment' | 'price'>) {
   if (form.kind === '') issues.kind = jobMessages.kind;
   if (form.powerEquipment === '') issues.powerEquipment = jobMessages.powerEquipment;
+  const price = moneyFormatIssue(form.price);
+  if (price) issues.price = price;
 }
 
 /**

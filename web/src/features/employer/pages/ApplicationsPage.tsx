@@ -42,24 +42,28 @@ type Confirm = { kind: ReviewAction; application: EmployerApplication } | null;
 
 /**
  * The three confirm dialogs (docs/spec/2-employers-and-info-pages.md §2). Reject asks too: it mails the student and
- * a parent, and like Accept it is final.
+ * a parent, and like Accept it is final. Each names the action and the person in its title and on its
+ * button ("Accept Maya"), so the answer says what it does: the spec's "Proceed" said neither.
  */
-const confirmCopy: Record<ReviewAction, { title: string; description: string }> = {
-  accept: {
-    title: 'Accept Candidate?',
-    description:
-      'The candidate will receive an e-mail confirming their selection for this job. This cannot be undone.',
-  },
-  reject: {
-    title: 'Reject Application?',
-    description:
-      'The candidate will receive an e-mail saying they were not selected for this job, and so will their parent or guardian if they are under 18. This cannot be undone.',
-  },
-  interview: {
+const confirmCopy: Record<
+  ReviewAction,
+  (name: string) => { title: string; description: string; confirm: string }
+> = {
+  accept: (name) => ({
+    title: `Accept ${name}?`,
+    description: `${name} will receive an e-mail confirming their selection for this job, with your phone number and e-mail address. This cannot be undone.`,
+    confirm: `Accept ${name}`,
+  }),
+  reject: (name) => ({
+    title: `Reject ${name}?`,
+    description: `${name} will receive an e-mail saying they were not selected for this job, and so will their parent or guardian if they are under 18. This cannot be undone.`,
+    confirm: `Reject ${name}`,
+  }),
+  interview: (name) => ({
     title: 'Schedule Interview?',
-    description:
-      'When you proceed, we e-mail the candidate that you are interested, and a conversation opens where you can agree on a time together. Their contact details stay private until you accept them.',
-  },
+    description: `When you send it, we e-mail ${name} that you are interested, and a conversation opens where you can agree on a time together. Their contact details stay private until you accept them.`,
+    confirm: `E-mail ${name}`,
+  }),
 };
 
 /** /employer/home/applications (docs/spec/2-employers-and-info-pages.md §2, §4): pick a job, review its applicants. */
@@ -158,6 +162,7 @@ function Reviewer({ jobs, job, onSelect }: ReviewerProps) {
     );
   }
 
+  const copy = confirm ? confirmCopy[confirm.kind](capitalised(confirm.application.data.firstName)) : null;
   const onAction = (action: ReviewAction, application: EmployerApplication, trigger: HTMLElement) => {
     returnFocus.current = trigger;
     setConfirm({ kind: action, application });
@@ -187,9 +192,9 @@ function Reviewer({ jobs, job, onSelect }: ReviewerProps) {
 
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm ? confirmCopy[confirm.kind].title : ''}
-        description={confirm ? confirmCopy[confirm.kind].description : ''}
-        confirmLabel="Proceed"
+        title={copy?.title ?? ''}
+        description={copy?.description ?? ''}
+        confirmLabel={copy?.confirm ?? ''}
         returnFocusTo={returnFocus}
         onClose={() => setConfirm(null)}
         onConfirm={() => {

@@ -1,5 +1,6 @@
 import { ROLES } from '@shared/auth/pool-definition';
 import { familyPagePaths } from '@shared/rules/family';
+import { PASSWORD_SPECIAL_EXAMPLES } from '@shared/rules/password';
 import { isSameMailbox } from '@shared/rules/person';
 import { familyMessages } from '@shared/schemas/family';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
@@ -262,7 +263,7 @@ function NewAccount({ token, guardianName }: { token: string; guardianName: stri
           label="Password"
           type="password"
           autoComplete="new-password"
-          hint="At least 8 characters, with a lowercase and an uppercase letter, a number and one of !@#$%^&*."
+          hint={`At least 8 characters, with a lowercase and an uppercase letter, a number and a special character such as ${PASSWORD_SPECIAL_EXAMPLES}`}
         />
         <TextField
           form={form}

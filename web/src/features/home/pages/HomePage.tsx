@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../../lib/page-meta';
 import { FeatureCards } from '../components/FeatureCards';
@@ -112,7 +113,7 @@ export default function HomePage() {
               Parents of younger teens are kept in the loop by e-mail. Anyone who is signed in can flag a job
               that does not look right, and every report goes straight to our support team.
             </p>
-            <Link className={styles.textLink} to="/safety">
+            <Link className={styles.textLink} to={webPaths.safety}>
               Read our safety tips
             </Link>
           </div>

@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { Link } from 'react-router-dom';
 import { Accordion, type AccordionItemData } from '../components/Accordion';
 import { Callout, InfoPage } from '../components/InfoPage';
@@ -116,7 +117,7 @@ const questions: AccordionItemData[] = [
           are welcome to write to us too.
         </p>
         <p>
-          Our <Link to="/safety">safety tips</Link> explain how to stay safe on the most common jobs.
+          Our <Link to={webPaths.safety}>safety tips</Link> explain how to stay safe on the most common jobs.
         </p>
       </>
     ),

@@ -1,4 +1,6 @@
+import { webPaths } from '@shared/web-paths';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { InfoPage, InfoSection } from '../components/InfoPage';
 import { SupportEmailLink } from '../components/SupportEmailLink';
 import styles from './InfoPages.module.css';
@@ -107,9 +109,9 @@ const sections: TermsSection[] = [
     title: '7. How long we keep information',
     body: (
       <p>
-        We keep your information while your account is open and for as long as we need it to provide the
-        service, resolve disputes and meet legal obligations. You can ask us to delete your account and
-        information at any time by e-mailing us.
+        We keep your information while your account is open. You can delete your account at any time from your
+        profile, and a parent or guardian can delete their teen’s from their family page; our{' '}
+        <Link to={webPaths.privacy}>privacy policy</Link> says what goes at once, what stays and for how long.
       </p>
     ),
   },

@@ -1,9 +1,10 @@
+import { moneyFormatIssue, readMoney } from '@shared/rules/money';
 import { BIO_MAX_LENGTH, formatPhone } from '@shared/rules/person';
-import { applicationMessages, applyBodySchema, EXPECTED_PRICE_MAX } from '@shared/schemas/application';
+import { applicationMessages, applyBodySchema } from '@shared/schemas/application';
 import type { PriceType } from '@shared/schemas/common';
 import type { PublicJob } from '@shared/schemas/job';
 import type { ProfileResponse } from '@shared/schemas/user';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type FormEvent, useId } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSignInAgain } from '../../../lib/auth/SignInAgain';
 import { FieldError, fieldStyles, TextAreaField } from '../../../lib/forms/Field';
@@ -24,21 +25,21 @@ interface ApplyFormValues extends Record<string, unknown> {
 const applyFormSchema = formSchema({
   payload: applyBodySchema,
   toPayload: (form: ApplyFormValues) => ({
-    expectedPrice: form.expectedPrice.trim() === '' ? undefined : Number(form.expectedPrice),
+    expectedPrice: readMoney(form.expectedPrice) ?? undefined,
     priceType: form.priceType,
     bio: form.bio,
   }),
-  // The contract reads 0 as "no expected price"; a price the student typed must be above 0.
+  // Text that is not an amount is said so; the contract reads 0 as "no expected price", so an amount
+  // the student typed must be above 0.
   check: (form) => {
-    const text = form.expectedPrice.trim();
-    if (text === '') return {};
-    const value = Number(text);
-    return { expectedPrice: Number.isFinite(value) && value > 0 ? null : applicationMessages.expectedPrice };
+    const value = readMoney(form.expectedPrice);
+    if (value === null) return {};
+    return {
+      expectedPrice:
+        moneyFormatIssue(form.expectedPrice) ?? (value > 0 ? null : applicationMessages.expectedPrice),
+    };
   },
 });
-
-/** Keys a price never needs: the number input would otherwise take "1e3" or "-5". */
-const BLOCKED_PRICE_KEYS = new Set(['-', '+', 'e', 'E']);
 
 function failureMessage(error: unknown): string {
   if (
@@ -74,22 +75,9 @@ export function ApplyForm({ job, userId, profile, onApplied }: ApplyFormProps) {
   const apply = useApplyToJob(userId, job.entity);
   // A session that ended while typing: sign in here, then the same choices are sent.
   const again = useSignInAgain('send your application');
-  const priceRef = useRef<HTMLInputElement>(null);
   const priceIds = form.ids('expectedPrice');
   const priceMessage = form.error('expectedPrice');
   const { data } = profile;
-
-  // A wheel over a focused number input would change the price by accident; React's wheel handler is
-  // passive, so the listener is added by hand.
-  useEffect(() => {
-    const input = priceRef.current;
-    if (!input) return;
-    const onWheel = (event: WheelEvent) => {
-      if (document.activeElement === input) event.preventDefault();
-    };
-    input.addEventListener('wheel', onWheel, { passive: false });
-    return () => input.removeEventListener('wheel', onWheel);
-  }, []);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -160,19 +148,14 @@ export function ApplyForm({ job, userId, profile, onApplied }: ApplyFormProps) {
               <span className={styles.currency} aria-hidden="true">
                 $
               </span>
+              {/* Text with a decimal keypad, not a number input: what is typed stays as typed (money.ts). */}
               <input
                 {...form.inputProps('expectedPrice')}
-                ref={priceRef}
                 className={`${fieldStyles.input} ${styles.priceInput}`}
-                type="number"
+                type="text"
                 inputMode="decimal"
-                min="0.01"
-                max={EXPECTED_PRICE_MAX}
-                step="0.01"
+                autoComplete="off"
                 placeholder="0.00"
-                onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-                  if (BLOCKED_PRICE_KEYS.has(event.key)) event.preventDefault();
-                }}
               />
             </div>
           </div>

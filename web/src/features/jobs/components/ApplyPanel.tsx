@@ -1,4 +1,4 @@
-import { isMinor } from '@shared/rules/person';
+import { firstNameOf, isMinor } from '@shared/rules/person';
 import { youngTeenFindings } from '@shared/rules/young-teen-rules';
 import type { PublicJob } from '@shared/schemas/job';
 import { useEffect, useRef, useState } from 'react';
@@ -20,17 +20,19 @@ interface ApplyPanelProps {
   job: PublicJob;
   /** Closes the panel (after a success, or when it has nothing left to offer). */
   onDone: () => void;
+  /** The application was sent: the panel now shows the confirmation, until onDone. */
+  onSubmitted?: () => void;
 }
 
 /** Spec/1 §2 Apply panel: loading, sign-in required, the form, then Application Submitted. */
-export function ApplyPanel({ job, onDone }: ApplyPanelProps) {
+export function ApplyPanel({ job, onDone, onSubmitted }: ApplyPanelProps) {
   const session = useSession();
   if (session.status === 'loading') return <ApplyPanelSkeleton />;
   if (session.status === 'signed-out') return <SignInToApply job={job} />;
   if (!isStudent(session.user)) {
     return <Alert tone="info">You must be logged in as a student to apply.</Alert>;
   }
-  return <StudentApply job={job} user={session.user} onDone={onDone} />;
+  return <StudentApply job={job} user={session.user} onDone={onDone} onSubmitted={onSubmitted} />;
 }
 
 function ApplyPanelSkeleton() {
@@ -80,19 +82,37 @@ function SignInToApply({ job }: { job: PublicJob }) {
   );
 }
 
-function StudentApply({ job, user, onDone }: { job: PublicJob; user: SessionUser; onDone: () => void }) {
+interface StudentApplyProps {
+  job: PublicJob;
+  user: SessionUser;
+  onDone: () => void;
+  onSubmitted: (() => void) | undefined;
+}
+
+function StudentApply({ job, user, onDone, onSubmitted }: StudentApplyProps) {
   const profile = useOwnProfile(user.id);
   // The new application's status once submitted (it may wait for a parent's approval).
   const [submitted, setSubmitted] = useState<string | null>(null);
+  const awaitingApproval = submitted === 'AwaitingApproval';
 
+  // The announcement goes into a live region that was on the page before it (one rendered with its
+  // words is often not read), beside the form and then the confirmation.
+  const announcement = (
+    <p className="visually-hidden" role="status">
+      {submitted === null ? '' : confirmation(job, awaitingApproval).announcement}
+    </p>
+  );
   if (submitted !== null) {
     return (
-      <Submitted
-        job={job}
-        minor={isMinor(profile.data?.data.age ?? 99)}
-        awaitingApproval={submitted === 'AwaitingApproval'}
-        onDone={onDone}
-      />
+      <>
+        {announcement}
+        <Submitted
+          job={job}
+          minor={isMinor(profile.data?.data.age ?? 99)}
+          awaitingApproval={awaitingApproval}
+          onDone={onDone}
+        />
+      </>
     );
   }
   if (profile.isPending) return <ApplyPanelSkeleton />;
@@ -116,13 +136,33 @@ function StudentApply({ job, user, onDone }: { job: PublicJob; user: SessionUser
   const limits = youngTeenFindings(job.data, profile.data.data.age);
   if (limits.length > 0) return <NotOpenToYou limits={limits} />;
   return (
-    <ApplyForm
-      job={job}
-      userId={user.id}
-      profile={profile.data}
-      onApplied={(status) => setSubmitted(status ?? 'Applied')}
-    />
+    <>
+      {announcement}
+      <ApplyForm
+        job={job}
+        userId={user.id}
+        profile={profile.data}
+        onApplied={(status) => {
+          setSubmitted(status ?? 'Applied');
+          onSubmitted?.();
+        }}
+      />
+    </>
   );
+}
+
+/**
+ * What the student is told once the application is sent: where it went, by name ("Sent to Sam"), or
+ * that it waits for their parent first. The heading takes focus; the live region says it in a sentence.
+ */
+function confirmation(job: PublicJob, awaitingApproval: boolean) {
+  const employer = firstNameOf(job.data.createdBy) || 'the employer';
+  return awaitingApproval
+    ? {
+        heading: 'Waiting for your parent',
+        announcement: `Application saved. Your parent or guardian approves it before ${employer} sees it.`,
+      }
+    : { heading: `Sent to ${employer}`, announcement: `Application sent to ${employer}.` };
 }
 
 function Submitted({
@@ -147,13 +187,17 @@ function Submitted({
     return () => clearTimeout(timer);
   }, []);
 
+  const { heading } = confirmation(job, awaitingApproval);
   return (
-    <div className={styles.success} role="status">
+    <div className={styles.success}>
       <span className={styles.successIcon}>
         <CheckIcon />
       </span>
-      <h4 ref={headingRef} tabIndex={-1} className={styles.heading}>
+      <p className={`eyebrow ${styles.eyebrow}`}>
         {awaitingApproval ? 'Awaiting parent approval' : 'Application Submitted'}
+      </p>
+      <h4 ref={headingRef} tabIndex={-1} className={styles.heading}>
+        {heading}
       </h4>
       {awaitingApproval ? (
         <p>

@@ -2,6 +2,7 @@ import { formatDistance, formatPrice } from '@shared/rules/display';
 import { formatJobHours } from '@shared/rules/job-hours';
 import { jobKindLabels } from '@shared/rules/job-kinds';
 import { jobDisplayStatus } from '@shared/rules/job-status';
+import { estimatedRateText } from '@shared/rules/pay-rate';
 import type { YoungTeenFinding } from '@shared/rules/young-teen-rules';
 import type { PublicJob } from '@shared/schemas/job';
 import { webPath } from '@shared/web-paths';
@@ -63,6 +64,8 @@ export function JobCard({
   const { data } = job;
   const status = jobDisplayStatus(data);
   const price = formatPrice(data.price, data.priceType);
+  // What the pay sorts compare a price per job by (shared/rules/pay-rate.ts), said where it is shown.
+  const estimate = estimatedRateText(data);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const hours = formatJobHours(data);
   // The job's own page remembers the search it was opened from, for its "Back to results".
@@ -165,7 +168,10 @@ export function JobCard({
               <span className="visually-hidden">not specified</span>
             </span>
           ) : (
-            <span>{price}</span>
+            <span className={styles.amount}>
+              <span>{price}</span>
+              {estimate ? <span className={styles.estimate}>{estimate}</span> : null}
+            </span>
           )}
         </p>
         <ApplyButton

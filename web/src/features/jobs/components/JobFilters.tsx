@@ -5,7 +5,8 @@ import {
   type SearchSort,
   searchRadii,
 } from '@shared/rules/job-search';
-import { type KeyboardEvent, type SyntheticEvent, useId } from 'react';
+import { type KeyboardEvent, type SyntheticEvent, useId, useState } from 'react';
+import { ChevronDownIcon } from '../../../lib/ui/icons';
 import { Tooltip } from '../../../lib/ui/Tooltip';
 import { activeFilterCount, type FilterChanges, type JobsSearch, type SearchRadius } from '../lib/jobs-url';
 import { SlidersIcon } from './icons';
@@ -25,8 +26,9 @@ const sortOptions: { value: SearchSort; label: string; needsPlace?: boolean; nee
   { value: 'newest', label: 'Newest First' },
   { value: 'oldest', label: 'Oldest First' },
   { value: 'nearest', label: 'Nearest', needsPlace: true },
-  { value: 'salary_high', label: 'Highest pay' },
-  { value: 'salary_low', label: 'Lowest pay' },
+  // By the hour: a price per job counts by its hours (shared/rules/pay-rate.ts; the results say so).
+  { value: 'salary_high', label: 'Highest pay/hr' },
+  { value: 'salary_low', label: 'Lowest pay/hr' },
 ];
 
 /**
@@ -55,9 +57,14 @@ interface JobFiltersProps {
  * Distance, payment and sort (docs/spec/1-students-and-accounts.md §2). Each change rewrites the address, so the results follow
  * and the title and place stay. Distance needs a place to measure from: until there is one the select
  * stays focusable (so keyboard users reach the tooltip that says why) but cannot be changed.
+ *
+ * On phones the filters fold away behind a "Filters" button (a disclosure: aria-expanded, the panel
+ * named by aria-controls), so the first screen of a search shows its first jobs; the button counts
+ * the filters in use. From 768 px they always show, and the button is not there.
  */
 export function JobFilters({ search, onChange, onReset }: JobFiltersProps) {
   const id = useId();
+  const [open, setOpen] = useState(false);
   const hasPlace = search.place !== null;
   const hasWords = search.title.trim() !== '';
   const active = activeFilterCount(search);
@@ -94,84 +101,105 @@ export function JobFilters({ search, onChange, onReset }: JobFiltersProps) {
   );
 
   return (
-    <fieldset className={styles.filters}>
-      <legend className={styles.legend}>
+    <div className={styles.box}>
+      <button
+        type="button"
+        className={`btn btn-secondary ${styles.toggle}`}
+        aria-expanded={open}
+        aria-controls={`${id}-filters`}
+        onClick={() => setOpen((shown) => !shown)}
+      >
         <SlidersIcon />
         Filters
-      </legend>
-      <div className={styles.row}>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-distance`}>
-            Distance
-          </label>
-          {hasPlace ? (
-            distance()
-          ) : (
-            <Tooltip text={DISTANCE_DISABLED_TIP}>
-              {(trigger) => distance(trigger['aria-describedby'])}
-            </Tooltip>
-          )}
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-pay`}>
-            Payment
-          </label>
-          <select
-            id={`${id}-pay`}
-            className={styles.select}
-            value={search.pay}
-            onChange={(event) => onChange({ pay: event.currentTarget.value as PriceFilter })}
-          >
-            {payOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={`${id}-sort`}>
-            Sort by
-          </label>
-          <select
-            id={`${id}-sort`}
-            className={styles.select}
-            value={search.sort}
-            onChange={(event) => onChange({ sort: event.currentTarget.value as SearchSort })}
-          >
-            {sortOptions.map((option) => {
-              const missing =
-                option.needsPlace && !hasPlace
-                  ? ' (choose a location)'
-                  : option.needsWords && !hasWords
-                    ? ' (type what to look for)'
-                    : '';
-              return (
-                <option key={option.value} value={option.value} disabled={missing !== ''}>
-                  {option.label}
-                  {missing}
-                </option>
-              );
-            })}
-          </select>
-        </div>
-        <button
-          type="button"
-          className={`btn btn-secondary ${styles.reset}`}
-          aria-disabled={active === 0 ? true : undefined}
-          onClick={() => {
-            if (active > 0) onReset();
-          }}
-        >
-          Reset
+        {active > 0 ? (
           <span className={styles.count} aria-hidden="true">
             {active}
           </span>
-          <span className="visually-hidden">
-            {active === 1 ? '1 active filter' : `${active} active filters`}
-          </span>
-        </button>
-      </div>
-    </fieldset>
+        ) : null}
+        {active > 0 ? (
+          <span className="visually-hidden">{active === 1 ? ' (1 in use)' : ` (${active} in use)`}</span>
+        ) : null}
+        <ChevronDownIcon className={styles.chevron} />
+      </button>
+      <fieldset id={`${id}-filters`} className={styles.filters} data-open={open || undefined}>
+        <legend className={styles.legend}>
+          <SlidersIcon />
+          Filters
+        </legend>
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-distance`}>
+              Distance
+            </label>
+            {hasPlace ? (
+              distance()
+            ) : (
+              <Tooltip text={DISTANCE_DISABLED_TIP}>
+                {(trigger) => distance(trigger['aria-describedby'])}
+              </Tooltip>
+            )}
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-pay`}>
+              Payment
+            </label>
+            <select
+              id={`${id}-pay`}
+              className={styles.select}
+              value={search.pay}
+              onChange={(event) => onChange({ pay: event.currentTarget.value as PriceFilter })}
+            >
+              {payOptions.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${id}-sort`}>
+              Sort by
+            </label>
+            <select
+              id={`${id}-sort`}
+              className={styles.select}
+              value={search.sort}
+              onChange={(event) => onChange({ sort: event.currentTarget.value as SearchSort })}
+            >
+              {sortOptions.map((option) => {
+                const missing =
+                  option.needsPlace && !hasPlace
+                    ? ' (choose a location)'
+                    : option.needsWords && !hasWords
+                      ? ' (type what to look for)'
+                      : '';
+                return (
+                  <option key={option.value} value={option.value} disabled={missing !== ''}>
+                    {option.label}
+                    {missing}
+                  </option>
+                );
+              })}
+            </select>
+          </div>
+          <button
+            type="button"
+            className={`btn btn-secondary ${styles.reset}`}
+            aria-disabled={active === 0 ? true : undefined}
+            onClick={() => {
+              if (active > 0) onReset();
+            }}
+          >
+            Reset
+            <span className={styles.count} aria-hidden="true">
+              {active}
+            </span>
+            <span className="visually-hidden">
+              {active === 1 ? '1 active filter' : `${active} active filters`}
+            </span>
+          </button>
+        </div>
+      </fieldset>
+    </div>
   );
 }

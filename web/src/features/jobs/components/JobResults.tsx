@@ -1,5 +1,6 @@
 import { isId } from '@shared/rules/ids';
 import { ANY_DISTANCE, DEFAULT_SEARCH_RADIUS } from '@shared/rules/job-search';
+import { PAY_SORT_NOTE } from '@shared/rules/pay-rate';
 import type { PublicJob } from '@shared/schemas/job';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { lazy, type Ref, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -111,6 +112,13 @@ export function JobResults({
       </div>
 
       <SaveSearchControl search={search} />
+
+      {search.sort === 'salary_high' || search.sort === 'salary_low' ? (
+        <p className={styles.note}>
+          {search.sort === 'salary_high' ? 'Highest pay first. ' : 'Lowest pay first. '}
+          {PAY_SORT_NOTE}
+        </p>
+      ) : null}
 
       <Alert tone="info">{linked.notice}</Alert>
 

@@ -1,6 +1,7 @@
 import { formatPrice } from '@shared/rules/display';
 import { isId } from '@shared/rules/ids';
 import { jobDisplayStatus } from '@shared/rules/job-status';
+import { estimatedRateText } from '@shared/rules/pay-rate';
 import type { PublicJob } from '@shared/schemas/job';
 import { webPath, webPaths, webUrl } from '@shared/web-paths';
 import { useQuery } from '@tanstack/react-query';
@@ -91,12 +92,16 @@ function JobDetails({ job }: { job: PublicJob }) {
   const pageUrl = webUrl(siteUrl, webPath('job', { id: job.entity }));
   const applyStateFor = useApplyStates();
   const { expanded, setExpanded } = useApplyPanel(open);
+  // Once sent, the panel shows its confirmation (and holds focus) although the job is now "Applied".
+  const [submitted, setSubmitted] = useState(false);
   const panelId = useId();
   const applyButtonRef = useRef<HTMLButtonElement>(null);
   const applyState = open ? applyStateFor(job) : 'closed';
-  // Opened from the address too (back from sign-in): only while applying is what the panel offers.
-  const showPanel = expanded && (applyState === 'apply' || applyState === 'loading');
+  // Opened from the address too (back from sign-in): only while applying is what the panel offers,
+  // and then its confirmation.
+  const showPanel = expanded && (submitted || applyState === 'apply' || applyState === 'loading');
   const price = formatPrice(data.price, data.priceType);
+  const estimate = estimatedRateText(data);
   const employer = firstNameOf(data.createdBy);
 
   return (
@@ -149,7 +154,10 @@ function JobDetails({ job }: { job: PublicJob }) {
             <TagIcon className={styles.icon} />
             Pay
           </dt>
-          <dd>{price === '—' ? 'Not specified: ask when you apply' : price}</dd>
+          <dd>
+            {price === '—' ? 'Not specified: ask when you apply' : price}
+            {estimate ? ` (${estimate})` : null}
+          </dd>
         </div>
       </dl>
 
@@ -178,7 +186,9 @@ function JobDetails({ job }: { job: PublicJob }) {
           <Suspense fallback={<p role="status">Loading…</p>}>
             <ApplyPanel
               job={job}
+              onSubmitted={() => setSubmitted(true)}
               onDone={() => {
+                setSubmitted(false);
                 setExpanded(false);
                 requestAnimationFrame(() => applyButtonRef.current?.focus());
               }}

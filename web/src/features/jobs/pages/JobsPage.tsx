@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { PageMeta } from '../../../lib/page-meta';
+import { SearchIcon } from '../../../lib/ui/icons';
 import { JobFilters } from '../components/JobFilters';
 import { JobResults } from '../components/JobResults';
 import { JobSearchBar } from '../components/JobSearchBar';
@@ -47,7 +48,15 @@ export default function JobsPage() {
     setBar({ location, shows: address, generation });
   }
 
+  // On phones a search that has run folds into one line (its words and place), so its first results
+  // are on the first screen; the line is a disclosure that unfolds the form. From 768 px the form
+  // always shows and the line is not there.
+  const formId = useId();
+  const [editing, setEditing] = useState(false);
+  const summary = search.title !== '' || search.place !== null ? searchSummary(search) : null;
+
   const onSearch = (query: string) => {
+    setEditing(false);
     setBar((current) => ({ ...current, shows: barText(readJobsSearch(withSearch(params, query))) }));
     setParams((current) => withSearch(current, query));
     // Keyboard and screen-reader users land on the outcome; the count is announced when it arrives.
@@ -76,7 +85,29 @@ export default function JobsPage() {
             near you.
           </p>
           <div className={styles.search}>
-            <JobSearchBar key={bar.generation} search={search} onSearch={onSearch} />
+            {summary ? (
+              <button
+                type="button"
+                className={styles.summary}
+                aria-expanded={editing}
+                aria-controls={formId}
+                onClick={() => setEditing((shown) => !shown)}
+              >
+                <SearchIcon className={styles.summaryIcon} />
+                <span className="visually-hidden">Change the search: </span>
+                <span className={styles.summaryText}>{summary}</span>
+                <span className={styles.summaryAction} aria-hidden="true">
+                  {editing ? 'Close' : 'Change'}
+                </span>
+              </button>
+            ) : null}
+            <div
+              id={formId}
+              className={styles.form}
+              data-folded={(summary !== null && !editing) || undefined}
+            >
+              <JobSearchBar key={bar.generation} search={search} onSearch={onSearch} />
+            </div>
           </div>
         </div>
       </div>
@@ -92,4 +123,11 @@ export default function JobsPage() {
       </div>
     </>
   );
+}
+
+/** "Dog walker near Austin, TX 78704", "Jobs near 78704", "Dog walker": the search on one line. */
+function searchSummary(search: JobsSearch): string {
+  const place = placeText(search.place);
+  if (!search.title) return `Jobs near ${place}`;
+  return place ? `${search.title} near ${place}` : search.title;
 }
