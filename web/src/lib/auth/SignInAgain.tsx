@@ -1,3 +1,4 @@
+import { ROLES } from '@shared/auth/pool-definition';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../api-client';
@@ -70,7 +71,8 @@ function SignInAgain({
       const idToken = await again.mutateAsync({
         emailId: user.emailId,
         password: body.password,
-        expectedRoleId: user.roleId,
+        // The sign-in tabs are a student's and an employer's; a guardian may sign in on either.
+        expectedRoleId: user.roleId === ROLES.guardian ? ROLES.student : user.roleId,
       });
       session.signIn(idToken);
       onSignedIn();
