@@ -12,19 +12,19 @@ import { webPaths } from '../web-paths';
  * without a session sees it.
  */
 export const publicPages = [
-  '/',
+  webPaths.home,
   webPaths.jobs,
-  '/faq',
-  '/about',
-  '/community',
-  '/skill',
-  '/career',
-  '/safety',
-  '/info/termsofuse',
-  '/auth/signup',
-  '/auth/signup/student',
-  '/auth/signup/employer',
-  '/auth/signin',
+  webPaths.faq,
+  webPaths.about,
+  webPaths.community,
+  webPaths.skill,
+  webPaths.career,
+  webPaths.safety,
+  webPaths.termsOfUse,
+  webPaths.signUp,
+  webPaths.studentSignUp,
+  webPaths.employerSignUp,
+  webPaths.signIn,
 ] as const;
 export type PublicPage = (typeof publicPages)[number];
 

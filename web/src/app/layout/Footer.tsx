@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { Link } from 'react-router-dom';
 import { useConfig } from '../../lib/config';
 import { FacebookIcon, InstagramIcon, XLogoIcon } from '../../lib/ui/icons';
@@ -50,7 +51,7 @@ export function Footer() {
           </h2>
           <ul className={styles.links}>
             <li>
-              <Link to="/jobs">Find Jobs</Link>
+              <Link to={webPaths.jobs}>Find Jobs</Link>
             </li>
           </ul>
         </nav>
@@ -60,10 +61,10 @@ export function Footer() {
           </h2>
           <ul className={styles.links}>
             <li>
-              <Link to="/about">About Us</Link>
+              <Link to={webPaths.about}>About Us</Link>
             </li>
             <li>
-              <Link to="/faq">FAQ</Link>
+              <Link to={webPaths.faq}>FAQ</Link>
             </li>
           </ul>
         </nav>

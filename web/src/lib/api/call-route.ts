@@ -1,4 +1,4 @@
-import { type ContractOf, loadContract } from '@shared/contracts/load-contract';
+import type { ContractOf } from '@shared/contracts/load-contract';
 import type { Answer } from '@shared/contracts/route-contract';
 import { type RouteName, type RouteParams, routeOf, routePath } from '@shared/routes';
 import type * as z from 'zod/mini';
@@ -41,8 +41,13 @@ export type RouteCall<N extends RouteName> = RouteParams<N> &
 /** What route N answers on success, as its contract types it. */
 export type RouteAnswer<N extends RouteName> = Answer<ContractOf<N>>;
 
-/** The schema of route N's answer, from its contract, which loads with the first call of its function. */
+/**
+ * The schema of route N's answer, from its contract, which loads with the first call of its function.
+ * The loader itself loads then too: it names every function's contract module, and a visitor's first
+ * screen, which calls nothing that is checked, need not carry that list.
+ */
 async function responseSchemaOf<N extends RouteName>(name: N): Promise<z.ZodMiniType<RouteAnswer<N>>> {
+  const { loadContract } = await import('@shared/contracts/load-contract');
   const { response } = await loadContract(name);
   if (!('safeParse' in response)) throw new Error(`${name} answers with text, not JSON`);
   return response as unknown as z.ZodMiniType<RouteAnswer<N>>;

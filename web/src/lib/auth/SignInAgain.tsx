@@ -1,4 +1,5 @@
 import { ROLES } from '@shared/auth/pool-definition';
+import { webPaths } from '@shared/web-paths';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../api-client';
@@ -115,7 +116,7 @@ function SignInAgain({
         </form>
       ) : (
         <p className={styles.text}>
-          <a href="/auth/signin">Sign in</a>, then come back to this page.
+          <a href={webPaths.signIn}>Sign in</a>, then come back to this page.
         </p>
       )}
     </section>

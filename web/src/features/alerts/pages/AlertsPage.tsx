@@ -1,5 +1,6 @@
 import { describeSavedSearch } from '@shared/rules/saved-search';
 import type { SavedSearch } from '@shared/schemas/saved-search';
+import { webPaths } from '@shared/web-paths';
 import { useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,8 +8,8 @@ import { signInPathFor } from '../../../lib/auth/after-sign-in';
 import { isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
-import { BusyButton } from '../../../lib/ui/BusyButton';
-import { BellIcon, RefreshIcon } from '../../../lib/ui/icons';
+import { BellIcon } from '../../../lib/ui/icons';
+import { LoadFailure } from '../../../lib/ui/LoadStates';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useSavedSearches } from '../api/list-saved-searches';
@@ -74,24 +75,11 @@ function SavedSearches({ user }: { user: SessionUser }) {
   if (query.isPending) return <ListSkeleton />;
   if (query.isError) {
     return (
-      <div className={styles.notice}>
-        <Alert tone="error" title="We couldn't load your saved searches">
-          <p>{errorMessage(query.error)}</p>
-        </Alert>
-        <div>
-          <BusyButton
-            type="button"
-            className="btn btn-secondary"
-            busy={query.isFetching}
-            icon={<RefreshIcon />}
-            onClick={() => {
-              if (!query.isFetching) void query.refetch();
-            }}
-          >
-            Try again
-          </BusyButton>
-        </div>
-      </div>
+      <LoadFailure
+        title="We couldn't load your saved searches"
+        query={query}
+        message={errorMessage(query.error)}
+      />
     );
   }
 
@@ -116,7 +104,7 @@ function SavedSearches({ user }: { user: SessionUser }) {
           icon={<BellIcon />}
           title="No saved searches yet"
           action={
-            <Link className="btn btn-primary" to="/jobs">
+            <Link className="btn btn-primary" to={webPaths.jobs}>
               Find jobs
             </Link>
           }

@@ -1,4 +1,5 @@
 import { applicationMessages, type StudentApplication } from '@shared/schemas/application';
+import { webPaths } from '@shared/web-paths';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -7,8 +8,8 @@ import { signInPathFor } from '../../../lib/auth/after-sign-in';
 import { isEmployer, isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
-import { BusyButton } from '../../../lib/ui/BusyButton';
-import { BriefcaseIcon, RefreshIcon } from '../../../lib/ui/icons';
+import { BriefcaseIcon } from '../../../lib/ui/icons';
+import { LoadFailure } from '../../../lib/ui/LoadStates';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useWithdrawApplication } from '../api/withdraw-application';
@@ -66,11 +67,11 @@ function NotForThisAccount({ employer }: { employer: boolean }) {
       </Alert>
       <div>
         {employer ? (
-          <Link className="btn btn-primary" to="/employer/home/applications">
+          <Link className="btn btn-primary" to={webPaths.employerApplications}>
             Review applications
           </Link>
         ) : (
-          <Link className="btn btn-primary" to="/profile">
+          <Link className="btn btn-primary" to={webPaths.profile}>
             Go to your profile
           </Link>
         )}
@@ -109,24 +110,11 @@ function Applications({ user }: { user: SessionUser }) {
   if (query.isPending) return <ApplicationsSkeleton />;
   if (query.isError) {
     return (
-      <div className={styles.notice}>
-        <Alert tone="error" title="We couldn't load your applications">
-          <p>{loadFailure(query.error)}</p>
-        </Alert>
-        <div>
-          <BusyButton
-            type="button"
-            className="btn btn-secondary"
-            busy={query.isFetching}
-            icon={<RefreshIcon />}
-            onClick={() => {
-              if (!query.isFetching) void query.refetch();
-            }}
-          >
-            Try again
-          </BusyButton>
-        </div>
-      </div>
+      <LoadFailure
+        title="We couldn't load your applications"
+        query={query}
+        message={loadFailure(query.error)}
+      />
     );
   }
 
@@ -158,7 +146,7 @@ function Applications({ user }: { user: SessionUser }) {
           icon={<BriefcaseIcon />}
           title={NO_APPLICATIONS_MESSAGE}
           action={
-            <Link className="btn btn-primary" to="/jobs">
+            <Link className="btn btn-primary" to={webPaths.jobs}>
               Browse Jobs
             </Link>
           }

@@ -1,5 +1,6 @@
 import { RESEND_COOLDOWN_SECONDS } from '@shared/rules/verification-codes';
 import { codeMessages, verificationErrorText } from '@shared/schemas/auth';
+import { webPaths } from '@shared/web-paths';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
@@ -157,7 +158,7 @@ export function ThankYou({ accountType, email }: { accountType: AccountType; ema
   const state = useMemo(() => ({ role: accountType, isUserVerified: true, email }), [accountType, email]);
 
   useEffect(() => {
-    if (remaining === 0) navigate('/auth/signin', { state });
+    if (remaining === 0) navigate(webPaths.signIn, { state });
   }, [remaining, navigate, state]);
 
   // Not a live region: the page heading announces the step; a number read out every second is noise.
@@ -170,7 +171,7 @@ export function ThankYou({ accountType, email }: { accountType: AccountType; ema
         Thank you! Your email is verified and your account is ready. Taking you to sign in in {remaining}{' '}
         {remaining === 1 ? 'second' : 'seconds'}…
       </p>
-      <Link to="/auth/signin" state={state} className="btn btn-primary">
+      <Link to={webPaths.signIn} state={state} className="btn btn-primary">
         Sign in now
       </Link>
     </div>

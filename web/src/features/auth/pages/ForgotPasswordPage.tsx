@@ -5,6 +5,7 @@ import {
   codeMessages,
   FORGOT_PASSWORD_MESSAGE,
 } from '@shared/schemas/auth';
+import { webPaths } from '@shared/web-paths';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
@@ -31,7 +32,7 @@ const REDIRECT_AFTER_MS = 2000;
 
 const footer = (
   <p>
-    Remembered it? <Link to="/auth/signin">Back to sign in</Link>
+    Remembered it? <Link to={webPaths.signIn}>Back to sign in</Link>
   </p>
 );
 
@@ -130,7 +131,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(
-      () => navigate(`/auth/signin?message=${encodeURIComponent(AFTER_RESET_SIGN_IN_MESSAGE)}`),
+      () => navigate(`${webPaths.signIn}?message=${encodeURIComponent(AFTER_RESET_SIGN_IN_MESSAGE)}`),
       REDIRECT_AFTER_MS,
     );
     return () => clearTimeout(timer);

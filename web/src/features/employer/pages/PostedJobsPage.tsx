@@ -185,11 +185,7 @@ export default function PostedJobsPage() {
       {jobs.isPending ? (
         <Loading>Loading your job postings...</Loading>
       ) : jobs.isError ? (
-        <LoadFailure
-          title="We could not load your job postings"
-          error={jobs.error}
-          onRetry={() => jobs.refetch()}
-        />
+        <LoadFailure title="We could not load your job postings" query={jobs} />
       ) : jobs.data.length === 0 ? (
         <EmptyState
           title="No Jobs Posted Yet"

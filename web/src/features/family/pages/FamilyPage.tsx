@@ -10,6 +10,7 @@ import { DayTimeline } from '../../../lib/schedule/DayTimeline';
 import { useSchedule } from '../../../lib/schedule/get-schedule';
 import { todayIn } from '../../../lib/schedule/visit-time';
 import { Alert } from '../../../lib/ui/Alert';
+import { LoadFailure } from '../../../lib/ui/LoadStates';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useFamily } from '../api/get-family';
 import { ActivityList } from '../components/ActivityList';
@@ -46,7 +47,7 @@ export default function FamilyPage() {
             It opens from the invitation e-mail a teen's parent or guardian receives.
           </Alert>
           <div>
-            <Link className="btn btn-primary" to="/">
+            <Link className="btn btn-primary" to={webPaths.home}>
               Go to the home page
             </Link>
           </div>
@@ -73,16 +74,11 @@ function Family({ user }: { user: SessionUser }) {
   if (query.isPending) return <FamilySkeleton />;
   if (query.isError) {
     return (
-      <div className={styles.notice}>
-        <Alert tone="error" title="We couldn't load your family page">
-          <p>{errorMessage(query.error)}</p>
-        </Alert>
-        <div>
-          <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </div>
-      </div>
+      <LoadFailure
+        title="We couldn't load your family page"
+        query={query}
+        message={errorMessage(query.error)}
+      />
     );
   }
   if (query.data.length === 0) {

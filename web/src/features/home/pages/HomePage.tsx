@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../../lib/page-meta';
 import { FeatureCards } from '../components/FeatureCards';
@@ -38,7 +39,7 @@ export default function HomePage() {
               <ul className={styles.quickList} aria-labelledby="quick-searches">
                 {QUICK_SEARCHES.map((title) => (
                   <li key={title}>
-                    <Link className={styles.chip} to={`/jobs?${new URLSearchParams({ title })}`}>
+                    <Link className={styles.chip} to={`${webPaths.jobs}?${new URLSearchParams({ title })}`}>
                       {title}
                     </Link>
                   </li>
@@ -74,7 +75,7 @@ export default function HomePage() {
                 an employer decides, so someone at home knows which jobs you go for.
               </li>
             </ul>
-            <Link className={`btn btn-primary btn-lg ${styles.cta}`} to="/auth/signup/student">
+            <Link className={`btn btn-primary btn-lg ${styles.cta}`} to={webPaths.studentSignUp}>
               Sign up as a student
             </Link>
           </article>
@@ -112,7 +113,7 @@ export default function HomePage() {
               Parents of younger teens are kept in the loop by e-mail. Anyone who is signed in can flag a job
               that does not look right, and every report goes straight to our support team.
             </p>
-            <Link className={styles.textLink} to="/safety">
+            <Link className={styles.textLink} to={webPaths.safety}>
               Read our safety tips
             </Link>
           </div>

@@ -22,7 +22,7 @@ import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { PageMeta } from '../../../lib/page-meta';
 import { useOwnProfile } from '../../../lib/profile/get-own-profile';
-import { Alert } from '../../../lib/ui/Alert';
+import { LoadFailure } from '../../../lib/ui/LoadStates';
 import { useUpdateProfile } from '../api/update-profile';
 import { GuardianPanel } from '../components/GuardianPanel';
 import { SessionsPanel } from '../components/SessionsPanel';
@@ -70,20 +70,7 @@ function Profile({ user }: { user: SessionUser }) {
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : profile.isError ? (
-        <div className={styles.card}>
-          <Alert tone="error" title="We could not load your profile.">
-            {errorMessage(profile.error, 'Please try again in a moment.')}
-          </Alert>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={`btn btn-secondary ${styles.save}`}
-              onClick={() => profile.refetch()}
-            >
-              Try again
-            </button>
-          </div>
-        </div>
+        <LoadFailure title="We could not load your profile." query={profile} className={styles.card} />
       ) : (
         <>
           <Details profile={profile.data} student={student} />
