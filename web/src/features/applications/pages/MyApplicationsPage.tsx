@@ -9,8 +9,10 @@ import { isEmployer, isStudent, type SessionUser, useSession } from '../../../li
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
 import { BriefcaseIcon } from '../../../lib/ui/icons';
+import listPage from '../../../lib/ui/ListPage.module.css';
 import { LoadFailure } from '../../../lib/ui/LoadStates';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
+import { Skeleton, SkeletonRows } from '../../../lib/ui/Skeleton';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { ApplicationCards } from '../components/ApplicationCards';
@@ -35,14 +37,14 @@ export default function MyApplicationsPage() {
   const location = useLocation();
   if (session.status === 'signed-out') return <Navigate to={signInPathFor(location)} replace />;
   return (
-    <div className={`container page ${styles.page}`}>
+    <div className={`container page ${listPage.page}`}>
       <PageMeta
         title="My applications"
         description="The jobs you have applied for and where each one stands."
       />
-      <header className={styles.intro}>
+      <header className={listPage.intro}>
         <h1>My Applications</h1>
-        <p className={styles.lead}>
+        <p className={listPage.lead}>
           The jobs you have applied for and where each one stands. Open a job to see it again.
         </p>
       </header>
@@ -82,17 +84,9 @@ function NotForThisAccount({ employer }: { employer: boolean }) {
 
 function ApplicationsSkeleton() {
   return (
-    <div className={styles.skeleton} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading your applications…
-      </p>
-      <div aria-hidden="true" className={styles.skeletonRows}>
-        {Array.from({ length: 4 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <span key={index} className={`skeleton ${styles.skeletonRow}`} />
-        ))}
-      </div>
-    </div>
+    <Skeleton label="Loading your applications…" className={styles.skeleton}>
+      <SkeletonRows count={4} className={styles.skeletonRow} />
+    </Skeleton>
   );
 }
 
@@ -133,11 +127,11 @@ function Applications({ user }: { user: SessionUser }) {
 
   return (
     <section className={styles.list} aria-labelledby={headingId}>
-      <div className={styles.listHeader}>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.listHeading}>
+      <div className={listPage.listHeader}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={listPage.listHeading}>
           Your applications
         </h2>
-        <p className={styles.count} role="status">
+        <p className={listPage.count} role="status">
           {outcome || (count === 1 ? '1 application' : `${count} applications`)}
         </p>
       </div>

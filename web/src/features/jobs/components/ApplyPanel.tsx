@@ -10,6 +10,7 @@ import { useOwnProfile } from '../../../lib/profile/get-own-profile';
 import { Alert } from '../../../lib/ui/Alert';
 import { CheckIcon } from '../../../lib/ui/icons';
 import { LoadFailure } from '../../../lib/ui/LoadStates';
+import { Skeleton, SkeletonRows } from '../../../lib/ui/Skeleton';
 import { ApplyForm } from './ApplyForm';
 import styles from './ApplyPanel.module.css';
 import { NotOpenToYou } from './NotOpenToYou';
@@ -36,18 +37,11 @@ export function ApplyPanel({ job, onDone }: ApplyPanelProps) {
 
 function ApplyPanelSkeleton() {
   return (
-    <div className={styles.skeleton} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading the application form…
-      </p>
-      <div aria-hidden="true" className={styles.skeletonLines}>
-        <span className="skeleton skeleton-title" style={{ width: '55%' }} />
-        <span className="skeleton skeleton-text" style={{ width: '80%' }} />
-        <span className={`skeleton ${styles.skeletonInput}`} />
-        <span className={`skeleton ${styles.skeletonInput}`} />
-        <span className={`skeleton ${styles.skeletonInput}`} />
-      </div>
-    </div>
+    <Skeleton label="Loading the application form…" className={styles.skeleton}>
+      <span className="skeleton skeleton-title" style={{ width: '55%' }} />
+      <span className="skeleton skeleton-text" style={{ width: '80%' }} />
+      <SkeletonRows count={3} className={styles.skeletonInput} />
+    </Skeleton>
   );
 }
 

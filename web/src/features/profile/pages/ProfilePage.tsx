@@ -23,6 +23,7 @@ import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { PageMeta } from '../../../lib/page-meta';
 import { useOwnProfile } from '../../../lib/profile/get-own-profile';
 import { LoadFailure } from '../../../lib/ui/LoadStates';
+import { Skeleton } from '../../../lib/ui/Skeleton';
 import { useUpdateProfile } from '../api/update-profile';
 import { GuardianPanel } from '../components/GuardianPanel';
 import { SessionsPanel } from '../components/SessionsPanel';
@@ -216,17 +217,12 @@ function StudentEditor({ profile, userId }: { profile: ProfileResponse; userId: 
 
 function ProfileSkeleton() {
   return (
-    <div className={styles.card} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading your profile…
-      </p>
-      <div aria-hidden="true" className={styles.skeletonRow}>
-        <span className="skeleton skeleton-title" style={{ width: '35%' }} />
-        <span className="skeleton skeleton-text" style={{ width: '80%' }} />
-        <span className="skeleton skeleton-text" style={{ width: '65%' }} />
-        <span className="skeleton skeleton-text" style={{ width: '70%' }} />
-        <span className="skeleton skeleton-text" style={{ width: '50%' }} />
-      </div>
-    </div>
+    <Skeleton label="Loading your profile…" className={styles.card} shapesClassName={styles.skeletonRow}>
+      <span className="skeleton skeleton-title" style={{ width: '35%' }} />
+      <span className="skeleton skeleton-text" style={{ width: '80%' }} />
+      <span className="skeleton skeleton-text" style={{ width: '65%' }} />
+      <span className="skeleton skeleton-text" style={{ width: '70%' }} />
+      <span className="skeleton skeleton-text" style={{ width: '50%' }} />
+    </Skeleton>
   );
 }
