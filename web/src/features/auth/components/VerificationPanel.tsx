@@ -14,6 +14,7 @@ import type { AccountType } from '../lib/account-type';
 import { useCountdown } from '../lib/use-countdown';
 import { emptyVerifyForm, verifyFormSchema } from '../lib/verify-form';
 import { CodeBoxes } from './CodeBoxes';
+import { ResendCode } from './ResendCode';
 import styles from './Verification.module.css';
 
 /** Seconds the thank-you shows before going to sign-in (docs/spec/1-students-and-accounts.md §9). */
@@ -123,23 +124,14 @@ export function VerificationPanel({ email, codeJustSent, onVerified }: Verificat
       >
         Verify
       </BusyButton>
-      <div className={styles.resend}>
-        <span>Didn't get the e-mail?</span>
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={onResend}
-          disabled={cooldown.remaining > 0 || resending}
-        >
-          {resending ? 'Sending…' : 'Resend code'}
-        </button>
-        {cooldown.remaining > 0 ? (
-          <span className={styles.countdown}>
-            You can ask for a new code in {cooldown.remaining}{' '}
-            {cooldown.remaining === 1 ? 'second' : 'seconds'}.
-          </span>
-        ) : null}
-      </div>
+      <ResendCode
+        prompt="Didn't get the e-mail?"
+        label="Resend code"
+        waitPrefix="You can ask for a new code in"
+        remaining={cooldown.remaining}
+        resending={resending}
+        onResend={onResend}
+      />
       <p className={styles.support}>
         Check your spam folder too. Still stuck? Write to{' '}
         <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.

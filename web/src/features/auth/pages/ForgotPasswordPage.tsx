@@ -21,6 +21,7 @@ import { AuthLayout, authStyles } from '../components/AuthLayout';
 import { EmailField } from '../components/ContactFields';
 import { KeyIcon, MailIcon } from '../components/icons';
 import { PasswordField } from '../components/PasswordField';
+import { ResendCode } from '../components/ResendCode';
 import verification from '../components/Verification.module.css';
 import { emptyResetForm, isCompleteCode, resetFormSchema, resetRequestFormSchema } from '../lib/reset-form';
 import { useCountdown } from '../lib/use-countdown';
@@ -188,22 +189,14 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         maxLength={6}
         hint={codeReady ? undefined : codeMessages.hint}
       />
-      <div className={verification.resend}>
-        <span>No code?</span>
-        <button
-          type="button"
-          className={verification.linkButton}
-          onClick={onResend}
-          disabled={cooldown.remaining > 0 || resending}
-        >
-          {resending ? 'Sending…' : 'Send a new code'}
-        </button>
-        {cooldown.remaining > 0 ? (
-          <span className={verification.countdown}>
-            Available in {cooldown.remaining} {cooldown.remaining === 1 ? 'second' : 'seconds'}.
-          </span>
-        ) : null}
-      </div>
+      <ResendCode
+        prompt="No code?"
+        label="Send a new code"
+        waitPrefix="Available in"
+        remaining={cooldown.remaining}
+        resending={resending}
+        onResend={onResend}
+      />
       <p className={verification.resend}>
         <span>Wrong address?</span>
         <button type="button" className={verification.linkButton} onClick={onChangeEmail}>
