@@ -1,5 +1,4 @@
 import { ROLES } from '@shared/auth/pool-definition';
-import { familyPagePaths } from '@shared/rules/family';
 import { webPath, webPaths } from '@shared/web-paths';
 import type { SessionUser } from './tokens';
 
@@ -137,7 +136,7 @@ export function destinationAfterSignIn(user: SessionUser, redirect?: string | nu
   if (target) return target;
   if (user.roleId === ROLES.employer) return webPaths.employerHome;
   // A parent or guardian goes to their family page.
-  if (user.roleId === ROLES.guardian) return familyPagePaths.family;
+  if (user.roleId === ROLES.guardian) return webPaths.family;
   const pending = takePendingJob();
   return pending ? backToPendingJob(pending) : webPaths.jobs;
 }

@@ -1,5 +1,4 @@
 import { ROLES } from '@shared/auth/pool-definition';
-import { familyPagePaths } from '@shared/rules/family';
 import { isSameMailbox } from '@shared/rules/person';
 import { familyMessages } from '@shared/schemas/family';
 import { webPaths } from '@shared/web-paths';
@@ -208,7 +207,7 @@ function Confirm({
     );
   }
   if (accountExists) {
-    const back = familyPagePaths.invitation;
+    const back = webPaths.familyInvitation;
     return (
       <section className={styles.card} aria-labelledby="confirm-heading">
         <h2 id="confirm-heading">Yes, this is my child</h2>
