@@ -3,7 +3,7 @@ import { getConfig } from '../config';
 export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue>;
 
-/** `?a=1&b=x`; null, undefined and blank strings are dropped (spec/1 §5: empty filters are omitted). */
+/** `?a=1&b=x`; null, undefined and blank strings are dropped (docs/spec/1-students-and-accounts.md §5: empty filters are omitted). */
 export function toQueryString(params: QueryParams | undefined): string {
   if (!params) return '';
   const search = new URLSearchParams();

@@ -1,5 +1,5 @@
 /**
- * The ID token sent as the bearer token. In this page's memory only (spec/1 §3 kept it in session
+ * The ID token sent as the bearer token. In this page's memory only (docs/spec/1-students-and-accounts.md §3 kept it in session
  * storage): the session (lib/auth/session.tsx) sets it from POST /token/refresh, whose refresh token
  * lives in an HttpOnly cookie no script can read.
  */

@@ -1,6 +1,6 @@
 import { clientError } from './api-error';
 
-/** Request timeout (spec/1 §9). */
+/** Request timeout (docs/spec/1-students-and-accounts.md §9). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 const isTimeout = (error: unknown) => error instanceof DOMException && error.name === 'TimeoutError';

@@ -3,7 +3,7 @@ import { callRoute } from '../api-client';
 import { profileKeys } from './profile-keys';
 
 /*
- * GET /user, the signed-in person's profile (spec/1 §3 User). Shared by the profile page and the job
+ * GET /user, the signed-in person's profile (docs/spec/1-students-and-accounts.md §3 User). Shared by the profile page and the job
  * application form, which prefills name, e-mail and phone from it: one cache entry for both.
  */
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { readPostedState } from './route-state';
 
-/** The success banner after posting shows for 3 s (spec/2 §9). */
+/** The success banner after posting shows for 3 s (docs/spec/2-employers-and-info-pages.md §9). */
 const BANNER_MS = 3000;
 
 /**

@@ -19,7 +19,7 @@ import { usePostedBanner } from '../lib/use-posted-banner';
 import { usePostedList } from '../lib/use-posted-list';
 import styles from './PostedJobsPage.module.css';
 
-/** /employer/home/posted-jobs (spec/2 §2, §4): Your Job Postings, with search, tabs and dialogs. */
+/** /employer/home/posted-jobs (docs/spec/2-employers-and-info-pages.md §2, §4): Your Job Postings, with search, tabs and dialogs. */
 export default function PostedJobsPage() {
   const jobs = useDeferredQuery(useEmployerJobs());
   const banner = usePostedBanner();
