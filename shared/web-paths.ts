@@ -1,20 +1,46 @@
 /**
- * THE paths of the web app's pages that something outside the app links to: the SPA's route table
- * (web/src/app/router.tsx) declares its routes with these, and the server builds e-mail links and the
- * sitemap from them, so a page cannot move without its links following. Others add theirs here
- * (e.g. `/family`, whose paths are in shared/rules/family.ts for now).
+ * THE paths of the web app's pages: the SPA's route table (web/src/app/router.tsx) declares its routes
+ * with these, its pages link with them, and the server builds e-mail links and the sitemap from them,
+ * so a page cannot move without its links following. No page path is written anywhere else.
  */
 export const webPaths = {
   home: '/',
   jobs: '/jobs',
   /** One job's page. */
   job: '/jobs/:id',
+  faq: '/faq',
+  about: '/about',
+  community: '/community',
+  skill: '/skill',
+  career: '/career',
+  safety: '/safety',
+  termsOfUse: '/info/termsofuse',
+  /** The privacy policy: what we keep about a minor, who sees it, for how long, how it is deleted. */
+  privacy: '/privacy',
   signIn: '/auth/signin',
+  signUp: '/auth/signup',
+  studentSignUp: '/auth/signup/student',
+  employerSignUp: '/auth/signup/employer',
+  forgotPassword: '/auth/forgot-password',
+  /** Where the identity provider sends a Google sign-in back to. */
+  googleReturn: '/auth/google',
+  googleStudentProfile: '/auth/googleprofile',
+  googleEmployerProfile: '/auth/googleprofileemp',
+  loginRedirect: '/auth/login-redirect',
   myApplications: '/applications',
+  profile: '/profile',
   /** A student's saved searches and job alerts. */
   alerts: '/alerts',
   /** Where an alert e-mail's visible unsubscribe link lands; needs no sign-in. */
   unsubscribe: '/unsubscribe',
+  /** A guardian's page, and the pages their e-mails' links open. */
+  family: '/family',
+  familyInvitation: '/family/invitation',
+  familyApproval: '/family/approval',
+  /** The employer's area: its dashboard, and the screens under it. */
+  employerHome: '/employer/home',
+  postJob: '/employer/home/post-job',
+  postedJobs: '/employer/home/posted-jobs',
   employerApplications: '/employer/home/applications',
   /** The signed-in person's conversations, and one conversation (its id is its application's). */
   messages: '/messages',
@@ -23,10 +49,6 @@ export const webPaths = {
   schedule: '/schedule',
   /** One accepted application's visits and hours: its timesheet. */
   timesheet: '/schedule/:id',
-  /** The info pages every page's footer links to. */
-  terms: '/info/termsofuse',
-  privacy: '/privacy',
-  safety: '/safety',
 } as const;
 
 export type WebPathName = keyof typeof webPaths;
@@ -61,3 +83,10 @@ export function tokenPageUrl(
 
 /** The path as a child route of the SPA's root: `/jobs/:id` → `jobs/:id`. */
 export const routeSegment = (name: WebPathName) => webPaths[name].replace(/^\//, '');
+
+/** The path as a child route of another page's: `postJob` under `employerHome` → `post-job`. */
+export function childSegment(name: WebPathName, parent: WebPathName): string {
+  const prefix = `${webPaths[parent]}/`;
+  if (!webPaths[name].startsWith(prefix)) throw new Error(`${name} is not under ${parent}`);
+  return webPaths[name].slice(prefix.length);
+}

@@ -81,7 +81,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 // schema: they would bring zod with them (the error and settings schemas load on demand).
                 {
                   name: 'app-core',
-                  test: /web[\\/]src[\\/]lib[\\/](api-client|config|page-meta|use-deferred-query|auth[\\/]after-sign-in)\.tsx?$|shared[\\/](auth[\\/]pool-definition|web-serving[\\/]html-names|web-paths|rules[\\/]family)\.ts$|vite[\\/]preload-helper/,
+                  test: /web[\\/]src[\\/]lib[\\/](api-client|config|page-meta|use-deferred-query|auth[\\/]after-sign-in)\.tsx?$|shared[\\/](auth[\\/]pool-definition|web-serving[\\/]html-names|web-paths)\.ts$|vite[\\/]preload-helper/,
                   priority: 1,
                 },
                 // zod/mini and the core it builds on, in one chunk for the pages that parse (forms, the

@@ -1,4 +1,5 @@
 import type { RoleId } from '../auth/pool-definition';
+import { webPaths } from '../web-paths';
 import type { JobKind } from './job-kinds';
 import { isMinor } from './person';
 import { DEFAULT_SCHOOL, type SchoolSettings } from './young-teen-rules';
@@ -199,13 +200,13 @@ export const messagesDigestLine = (teenName: string, count: number) =>
     ? `1 new message in ${teenName}'s conversations with employers. You can read it on your family page.`
     : `${count} new messages in ${teenName}'s conversations with employers. You can read them on your family page.`;
 
-/** The app's pages that guardian e-mails link to (the SPA's route table has the same paths). */
+/** The app's pages that guardian e-mails link to. */
 export const familyPagePaths = {
-  family: '/family',
+  family: webPaths.family,
   /** `#token=`: confirm or decline an invitation. */
-  invitation: '/family/invitation',
+  invitation: webPaths.familyInvitation,
   /** `#token=&decision=approve|decline`: decide on an application from the e-mail. */
-  approval: '/family/approval',
+  approval: webPaths.familyApproval,
 } as const;
 
 /** Link purposes (functions/lib/signed-token.ts): a token made for one cannot do the other. */

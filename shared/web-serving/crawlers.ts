@@ -12,20 +12,20 @@ import { webPaths } from '../web-paths';
  * without a session sees it.
  */
 export const publicPages = [
-  '/',
+  webPaths.home,
   webPaths.jobs,
-  '/faq',
-  '/about',
-  '/community',
-  '/skill',
-  '/career',
+  webPaths.faq,
+  webPaths.about,
+  webPaths.community,
+  webPaths.skill,
+  webPaths.career,
   webPaths.safety,
-  webPaths.terms,
+  webPaths.termsOfUse,
   webPaths.privacy,
-  '/auth/signup',
-  '/auth/signup/student',
-  '/auth/signup/employer',
-  '/auth/signin',
+  webPaths.signUp,
+  webPaths.studentSignUp,
+  webPaths.employerSignUp,
+  webPaths.signIn,
 ] as const;
 export type PublicPage = (typeof publicPages)[number];
 

@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 /**
  * The build's pre-render (web/prerender-plugin.ts runs it in Node after the browser build): the HTML of
  * each public page, and the frame for every other route, rendered by the app's own components. What
@@ -57,7 +58,9 @@ export function renderShell(): Promise<RenderedPage> {
   const [root] = routes;
   if (!root) throw new Error('The route table has no root route');
   const { children: _pages, ...frame } = root;
-  return render('/', [{ ...frame, children: [{ index: true, Component: PageLoading }] }] as RouteObject[]);
+  return render(webPaths.home, [
+    { ...frame, children: [{ index: true, Component: PageLoading }] },
+  ] as RouteObject[]);
 }
 
 /**

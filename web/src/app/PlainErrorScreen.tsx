@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import styles from './PlainErrorScreen.module.css';
 
 /**
@@ -16,7 +17,7 @@ export function PlainErrorScreen({ standalone = false }: { standalone?: boolean 
           Reload the page
         </button>
         {/* A full load: the router's own code may be what failed. */}
-        <a href="/" className="btn btn-secondary">
+        <a href={webPaths.home} className="btn btn-secondary">
           Go to the home page
         </a>
       </p>

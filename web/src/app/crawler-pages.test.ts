@@ -1,5 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { webPaths } from '../../../shared/web-paths';
 import { disallowedPrefixes, publicPages } from '../../../shared/web-serving/crawlers';
 import { routes } from './router';
 
@@ -20,6 +21,13 @@ function pagePaths(list: RouteObject[], parent = ''): string[] {
     return [...own, ...pagePaths(route.children ?? [], path)];
   });
 }
+
+describe('the route table', () => {
+  it('declares every page with a path of webPaths, and every path of webPaths is a page', () => {
+    const paths = pagePaths(routes).filter((path) => path !== '/*');
+    expect([...new Set(paths)].sort()).toEqual(Object.values(webPaths).sort());
+  });
+});
 
 describe('crawler pages against the route table', () => {
   it('gives every public page a route of its own (not the 404 catch-all)', () => {

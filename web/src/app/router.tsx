@@ -1,7 +1,7 @@
 import { ROLES, type RoleId } from '@shared/auth/pool-definition';
 import { type Access, routes as apiRoutes, type RouteName } from '@shared/routes';
 import { isId } from '@shared/rules/ids';
-import { routeSegment } from '@shared/web-paths';
+import { childSegment, routeSegment } from '@shared/web-paths';
 import { type ComponentType, Suspense, use } from 'react';
 import { matchRoutes, Outlet, type RouteMatch, type RouteObject, useRoutes } from 'react-router-dom';
 import { startEarlyRead } from '../lib/api-client';
@@ -99,41 +99,51 @@ export const routes: RouteObject[] = [
           { path: routeSegment('job'), ...page(() => import('../features/jobs/pages/JobPage'), 'getJob') },
 
           // Info pages (docs/spec/2-employers-and-info-pages.md §2).
-          { path: 'faq', ...page(() => import('../features/info/pages/FaqPage')) },
-          { path: 'about', ...page(() => import('../features/info/pages/AboutPage')) },
-          { path: 'community', ...page(() => import('../features/info/pages/CommunityPage')) },
-          { path: 'skill', ...page(() => import('../features/info/pages/SkillPage')) },
-          { path: 'career', ...page(() => import('../features/info/pages/CareerPage')) },
+          { path: routeSegment('faq'), ...page(() => import('../features/info/pages/FaqPage')) },
+          { path: routeSegment('about'), ...page(() => import('../features/info/pages/AboutPage')) },
+          { path: routeSegment('community'), ...page(() => import('../features/info/pages/CommunityPage')) },
+          { path: routeSegment('skill'), ...page(() => import('../features/info/pages/SkillPage')) },
+          { path: routeSegment('career'), ...page(() => import('../features/info/pages/CareerPage')) },
           { path: routeSegment('safety'), ...page(() => import('../features/info/pages/SafetyPage')) },
-          { path: routeSegment('terms'), ...page(() => import('../features/info/pages/TermsPage')) },
+          { path: routeSegment('termsOfUse'), ...page(() => import('../features/info/pages/TermsPage')) },
           { path: routeSegment('privacy'), ...page(() => import('../features/info/pages/PrivacyPage')) },
 
           // Accounts (docs/spec/1-students-and-accounts.md §2).
+          { path: routeSegment('signIn'), ...page(() => import('../features/auth/pages/SignInPage')) },
+          { path: routeSegment('signUp'), ...page(() => import('../features/auth/pages/SignUpChooserPage')) },
           {
-            path: 'auth',
-            children: [
-              { path: 'signin', ...page(() => import('../features/auth/pages/SignInPage')) },
-              { path: 'signup', ...page(() => import('../features/auth/pages/SignUpChooserPage')) },
-              { path: 'signup/student', ...page(() => import('../features/auth/pages/StudentSignUpPage')) },
-              { path: 'signup/employer', ...page(() => import('../features/auth/pages/EmployerSignUpPage')) },
-              { path: 'forgot-password', ...page(() => import('../features/auth/pages/ForgotPasswordPage')) },
-              { path: 'google', ...page(() => import('../features/auth/pages/GoogleReturnPage')) },
-              {
-                path: 'googleprofile',
-                ...page(() => import('../features/auth/pages/GoogleStudentProfilePage')),
-              },
-              {
-                path: 'googleprofileemp',
-                ...page(() => import('../features/auth/pages/GoogleEmployerProfilePage')),
-              },
-              { path: 'login-redirect', ...page(() => import('../features/auth/pages/LoginRedirectPage')) },
-            ],
+            path: routeSegment('studentSignUp'),
+            ...page(() => import('../features/auth/pages/StudentSignUpPage')),
           },
           {
-            path: 'applications',
+            path: routeSegment('employerSignUp'),
+            ...page(() => import('../features/auth/pages/EmployerSignUpPage')),
+          },
+          {
+            path: routeSegment('forgotPassword'),
+            ...page(() => import('../features/auth/pages/ForgotPasswordPage')),
+          },
+          {
+            path: routeSegment('googleReturn'),
+            ...page(() => import('../features/auth/pages/GoogleReturnPage')),
+          },
+          {
+            path: routeSegment('googleStudentProfile'),
+            ...page(() => import('../features/auth/pages/GoogleStudentProfilePage')),
+          },
+          {
+            path: routeSegment('googleEmployerProfile'),
+            ...page(() => import('../features/auth/pages/GoogleEmployerProfilePage')),
+          },
+          {
+            path: routeSegment('loginRedirect'),
+            ...page(() => import('../features/auth/pages/LoginRedirectPage')),
+          },
+          {
+            path: routeSegment('myApplications'),
             ...page(() => import('../features/applications/pages/MyApplicationsPage'), 'listOwnApplications'),
           },
-          { path: 'profile', ...page(() => import('../features/profile/pages/ProfilePage')) },
+          { path: routeSegment('profile'), ...page(() => import('../features/profile/pages/ProfilePage')) },
           // Saved searches and job alerts; the unsubscribe page needs no sign-in.
           {
             path: routeSegment('alerts'),
@@ -164,25 +174,40 @@ export const routes: RouteObject[] = [
           },
 
           // Families: the guardian's page, and the pages their e-mails' links open.
-          { path: 'family', ...page(() => import('../features/family/pages/FamilyPage'), 'getFamily') },
-          { path: 'family/invitation', ...page(() => import('../features/family/pages/InvitationPage')) },
-          { path: 'family/approval', ...page(() => import('../features/family/pages/ApprovalPage')) },
+          {
+            path: routeSegment('family'),
+            ...page(() => import('../features/family/pages/FamilyPage'), 'getFamily'),
+          },
+          {
+            path: routeSegment('familyInvitation'),
+            ...page(() => import('../features/family/pages/InvitationPage')),
+          },
+          {
+            path: routeSegment('familyApproval'),
+            ...page(() => import('../features/family/pages/ApprovalPage')),
+          },
 
           // Employer area (docs/spec/2-employers-and-info-pages.md §2): the guard and shell, then each screen.
           {
-            path: 'employer/home',
+            path: routeSegment('employerHome'),
             ...page(() => import('../features/employer/pages/EmployerArea')),
             children: [
               {
                 index: true,
                 ...page(() => import('../features/employer/pages/DashboardPage'), 'getEmployerDashboard'),
               },
-              { path: 'post-job', ...page(() => import('../features/employer/pages/PostJobPage')) },
               {
-                path: 'posted-jobs',
+                path: childSegment('postJob', 'employerHome'),
+                ...page(() => import('../features/employer/pages/PostJobPage')),
+              },
+              {
+                path: childSegment('postedJobs', 'employerHome'),
                 ...page(() => import('../features/employer/pages/PostedJobsPage'), 'listEmployerJobs'),
               },
-              { path: 'applications', ...page(() => import('../features/employer/pages/ApplicationsPage')) },
+              {
+                path: childSegment('employerApplications', 'employerHome'),
+                ...page(() => import('../features/employer/pages/ApplicationsPage')),
+              },
             ],
           },
 

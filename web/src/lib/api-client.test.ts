@@ -1,7 +1,6 @@
 import type { AppConfig } from '@shared/schemas/app-config';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod/mini';
-import { ApiRequestError, callRoute, unparsed } from './api-client';
+import { ApiRequestError, callRoute } from './api-client';
 import { setConfig } from './config';
 
 /** What callRoute sent: one call of the stubbed fetch. */
@@ -23,25 +22,27 @@ describe('callRoute', () => {
   it('takes method and path from the route table, with path params encoded and the query appended', async () => {
     const fetchMock = answer({ message: 'ok' });
     vi.stubGlobal('fetch', fetchMock);
-    const result = await callRoute(
-      'updateSavedSearch',
-      { params: { id: 'a/b' }, query: { x: 1, blank: ' ' }, body: { active: false } },
-      z.object({ message: z.string() }),
-    );
+    const result = await callRoute('reportJob', {
+      params: { id: 'a/b' },
+      body: { reportReason: 'money', reportDescription: 'Asks for a deposit.' },
+    });
     expect(result).toEqual({ message: 'ok' });
     expect(sent(fetchMock)).toMatchObject({
-      url: 'https://example.test/api/alerts/a%2Fb?x=1',
-      method: 'PUT',
-      body: '{"active":false}',
+      url: 'https://example.test/api/reportjob/a%2Fb',
+      method: 'POST',
+      body: '{"reportReason":"money","reportDescription":"Asks for a deposit."}',
     });
+
+    const listMock = answer({ jobs: [], nextCursor: null });
+    vi.stubGlobal('fetch', listMock);
+    await callRoute('listNewestJobs', { query: { limit: 5, cursor: ' ' }, unparsed: true });
+    expect(sent(listMock)).toMatchObject({ url: 'https://example.test/api/jobs?limit=5', method: 'GET' });
   });
 
-  it('parses with a schema loaded beside the request, and refuses an answer of another shape', async () => {
+  it("parses with its contract's response schema, loaded beside the request, and refuses an answer of another shape", async () => {
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', answer({ jobIds: 'not a list' }));
-    const failure = await callRoute('listOwnReports', {}, async () =>
-      z.object({ jobIds: z.array(z.string()) }),
-    ).catch((error: unknown) => error);
+    const failure = await callRoute('listOwnReports', {}).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiRequestError);
     expect((failure as ApiRequestError).code).toBe('BAD_RESPONSE');
     errorLog.mockRestore();
@@ -49,7 +50,7 @@ describe('callRoute', () => {
 
   it('returns an unparsed answer as it came (the public first-screen reads)', async () => {
     vi.stubGlobal('fetch', answer({ jobs: [], nextCursor: null }));
-    await expect(callRoute('listNewestJobs', {}, unparsed<unknown>())).resolves.toEqual({
+    await expect(callRoute('listNewestJobs', { query: {}, unparsed: true })).resolves.toEqual({
       jobs: [],
       nextCursor: null,
     });

@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ROLE_STUDENT, type SessionUser } from '../../lib/auth/session';
@@ -26,9 +27,9 @@ export function AccountMenu({ user, signOut }: AccountMenuProps) {
     [],
   );
   const links = [
-    { to: '/profile', label: 'View Profile', Icon: UserIcon },
+    { to: webPaths.profile, label: 'View Profile', Icon: UserIcon },
     ...(user.roleId === ROLE_STUDENT
-      ? [{ to: '/applications', label: 'My Applications', Icon: BriefcaseIcon }]
+      ? [{ to: webPaths.myApplications, label: 'My Applications', Icon: BriefcaseIcon }]
       : []),
   ];
   return (

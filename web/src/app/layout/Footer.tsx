@@ -64,13 +64,13 @@ export function Footer() {
           </h2>
           <ul className={styles.links}>
             <li>
-              <Link to="/about">About Us</Link>
+              <Link to={webPaths.about}>About Us</Link>
             </li>
             <li>
-              <Link to="/faq">FAQ</Link>
+              <Link to={webPaths.faq}>FAQ</Link>
             </li>
             <li>
-              <Link to={webPaths.terms}>Terms</Link>
+              <Link to={webPaths.termsOfUse}>Terms</Link>
             </li>
             <li>
               <Link to={webPaths.privacy}>Privacy</Link>

@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { NavLink } from 'react-router-dom';
 import { type Session, useSession } from '../../lib/auth/session';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -53,7 +54,7 @@ function SessionActions({ session }: { session: Session }) {
     case 'signed-out':
       return (
         <div className={styles.actions}>
-          <NavLink to="/auth/signin" className={`btn btn-secondary ${styles.signIn}`}>
+          <NavLink to={webPaths.signIn} className={`btn btn-secondary ${styles.signIn}`}>
             Sign In
           </NavLink>
           <SignUpMenu />

@@ -1,10 +1,11 @@
+import { webPaths } from '@shared/web-paths';
 import { Link } from 'react-router-dom';
 import styles from './Logo.module.css';
 
 /** The logo box (docs/spec/1-students-and-accounts.md §9: 4rem by 12rem): the house mark plus a text wordmark, linking home. */
 export function Logo({ reloadDocument = false }: { reloadDocument?: boolean }) {
   return (
-    <Link to="/" className={styles.logo} reloadDocument={reloadDocument}>
+    <Link to={webPaths.home} className={styles.logo} reloadDocument={reloadDocument}>
       <LogoMark className={styles.mark} />
       <span className={styles.wordmark}>
         <span className={styles.name}>Neighbourhood</span> <span className={styles.product}>Jobs</span>

@@ -1,4 +1,5 @@
 import type { UndeliverableAddress } from '@shared/schemas/mail-status';
+import { webPaths } from '@shared/web-paths';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useConfig } from '../../lib/config';
@@ -111,7 +112,7 @@ export default function MailStatusBanner({ userId }: { userId: string }) {
             );
           })}
           <div className={styles.actions}>
-            <Link to="/profile" className="btn btn-primary">
+            <Link to={webPaths.profile} className="btn btn-primary">
               Go to your profile
             </Link>
             <button type="button" className="btn btn-secondary" onClick={dismiss}>

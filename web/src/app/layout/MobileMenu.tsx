@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router-dom';
 import type { Session } from '../../lib/auth/session';
@@ -77,13 +78,13 @@ function MobileMenuContent({
         ))}
         {session.status === 'signed-in' ? (
           <li>
-            <NavLink to="/profile" className={styles.link}>
+            <NavLink to={webPaths.profile} className={styles.link}>
               Profile
             </NavLink>
           </li>
         ) : (
           <li>
-            <NavLink to="/auth/signin" className={styles.link}>
+            <NavLink to={webPaths.signIn} className={styles.link}>
               Sign In
             </NavLink>
           </li>

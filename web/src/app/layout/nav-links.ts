@@ -17,28 +17,28 @@ export interface NavItem {
  * Dashboard only employers; My Applications and Job Alerts only students. Profile sits in the account menu.
  */
 export function primaryNavItems(session: Session): NavItem[] {
-  if (session.status !== 'signed-in') return [{ to: '/jobs', label: 'Find Jobs' }];
+  if (session.status !== 'signed-in') return [{ to: webPaths.jobs, label: 'Find Jobs' }];
   const { roleId } = session.user;
   const items: NavItem[] = [];
-  if (roleId !== ROLE_EMPLOYER) items.push({ to: '/jobs', label: 'Find Jobs' });
+  if (roleId !== ROLE_EMPLOYER) items.push({ to: webPaths.jobs, label: 'Find Jobs' });
   if (roleId === ROLE_STUDENT) {
-    items.push({ to: '/applications', label: 'My Applications' });
+    items.push({ to: webPaths.myApplications, label: 'My Applications' });
     // Saved searches and their daily e-mails.
-    items.push({ to: '/alerts', label: 'Job Alerts' });
+    items.push({ to: webPaths.alerts, label: 'Job Alerts' });
   }
   // A parent or guardian: their family page.
-  if (roleId === ROLE_GUARDIAN) items.push({ to: '/family', label: 'Family' });
+  if (roleId === ROLE_GUARDIAN) items.push({ to: webPaths.family, label: 'Family' });
   // Everyone with a role has conversations (a guardian reads their teens').
   items.push({ to: webPaths.messages, label: 'Messages', unreadMessages: true });
   // Everyone with accepted jobs: the visits, day by day.
   if (roleId === ROLE_STUDENT || roleId === ROLE_EMPLOYER || roleId === ROLE_GUARDIAN) {
     items.push({ to: webPaths.schedule, label: 'Schedule' });
   }
-  if (roleId === ROLE_EMPLOYER) items.push({ to: '/employer/home', label: 'Dashboard', asButton: true });
+  if (roleId === ROLE_EMPLOYER) items.push({ to: webPaths.employerHome, label: 'Dashboard', asButton: true });
   return items;
 }
 
 export const signUpChoices = [
-  { to: '/auth/signup/student', label: 'Student', hint: 'Find job opportunities', icon: 'student' },
-  { to: '/auth/signup/employer', label: 'Employer', hint: 'Post job listings', icon: 'employer' },
+  { to: webPaths.studentSignUp, label: 'Student', hint: 'Find job opportunities', icon: 'student' },
+  { to: webPaths.employerSignUp, label: 'Employer', hint: 'Post job listings', icon: 'employer' },
 ] as const;

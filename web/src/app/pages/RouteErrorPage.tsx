@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { PageMeta } from '../../lib/page-meta';
@@ -43,7 +44,7 @@ export default function RouteErrorPage({
             Reload the page
           </button>
           {/* When the frame failed the router may be broken too: a plain link starts the app afresh. */}
-          <Link to="/" reloadDocument={standalone} className="btn btn-secondary">
+          <Link to={webPaths.home} reloadDocument={standalone} className="btn btn-secondary">
             <HomeIcon />
             Go to the home page
           </Link>

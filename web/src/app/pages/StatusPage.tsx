@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, HomeIcon } from '../../lib/ui/icons';
@@ -30,11 +31,11 @@ export function StatusPage({ eyebrow, title, children, actions, art = true }: St
 function OnwardLinks() {
   return (
     <>
-      <Link to="/jobs" className="btn btn-primary">
+      <Link to={webPaths.jobs} className="btn btn-primary">
         Browse local jobs
         <ArrowRightIcon />
       </Link>
-      <Link to="/" className="btn btn-secondary">
+      <Link to={webPaths.home} className="btn btn-secondary">
         <HomeIcon />
         Go to the home page
       </Link>

@@ -9,13 +9,7 @@ import { applicationKeys } from './application-keys';
  */
 
 export async function listOwnApplications(signal?: AbortSignal) {
-  const { applications } = await callRoute(
-    'listOwnApplications',
-    { signal },
-    // Loaded with the first fetch: the jobs page imports this for students, and a visitor's first
-    // screen need not carry the applications schema.
-    async () => (await import('@shared/schemas/application')).studentApplicationsResponseSchema,
-  );
+  const { applications } = await callRoute('listOwnApplications', { signal });
   return applications;
 }
 

@@ -1,3 +1,5 @@
+import { ROLES } from '@shared/auth/pool-definition';
+import { webPaths } from '@shared/web-paths';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '../api-client';
@@ -70,7 +72,8 @@ function SignInAgain({
       const idToken = await again.mutateAsync({
         emailId: user.emailId,
         password: body.password,
-        expectedRoleId: user.roleId,
+        // The sign-in tabs are a student's and an employer's; a guardian may sign in on either.
+        expectedRoleId: user.roleId === ROLES.guardian ? ROLES.student : user.roleId,
       });
       session.signIn(idToken);
       onSignedIn();
@@ -113,7 +116,7 @@ function SignInAgain({
         </form>
       ) : (
         <p className={styles.text}>
-          <a href="/auth/signin">Sign in</a>, then come back to this page.
+          <a href={webPaths.signIn}>Sign in</a>, then come back to this page.
         </p>
       )}
     </section>

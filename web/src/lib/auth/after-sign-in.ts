@@ -1,5 +1,4 @@
 import { ROLES } from '@shared/auth/pool-definition';
-import { familyPagePaths } from '@shared/rules/family';
 import { webPath, webPaths } from '@shared/web-paths';
 import type { SessionUser } from './tokens';
 
@@ -25,7 +24,8 @@ const MAX_DECODE_LAYERS = 4;
 const UNSAFE_CHARACTERS = /[\\\u0000-\u001f\u007f]/;
 
 /** A path that leaves the site: `//host` and `/\host` are protocol-relative addresses to a browser. */
-const leavesSite = (path: string) => !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\');
+const leavesSite = (path: string) =>
+  !path.startsWith(webPaths.home) || path.startsWith('//') || path.startsWith('/\\');
 
 /** Every layer of percent-encoding removed, or null when it does not decode. */
 function fullyDecoded(value: string): string | null {
@@ -134,9 +134,9 @@ function backToPendingJob({ jobId, returnTo }: { jobId: string; returnTo: string
 export function destinationAfterSignIn(user: SessionUser, redirect?: string | null): string {
   const target = sameSitePath(redirect);
   if (target) return target;
-  if (user.roleId === ROLES.employer) return '/employer/home';
+  if (user.roleId === ROLES.employer) return webPaths.employerHome;
   // A parent or guardian goes to their family page.
-  if (user.roleId === ROLES.guardian) return familyPagePaths.family;
+  if (user.roleId === ROLES.guardian) return webPaths.family;
   const pending = takePendingJob();
   return pending ? backToPendingJob(pending) : webPaths.jobs;
 }
@@ -146,7 +146,7 @@ export function destinationAfterSignIn(user: SessionUser, redirect?: string | nu
  */
 export function signInPathFor(location: { pathname: string; search: string; hash?: string }): string {
   const back = `${location.pathname}${location.search}${location.hash ?? ''}`;
-  return `/auth/signin?redirect=${encodeURIComponent(back)}`;
+  return `${webPaths.signIn}?redirect=${encodeURIComponent(back)}`;
 }
 
 /**
@@ -159,8 +159,8 @@ export function takePostLogoutLoginPath(): string {
   try {
     const stored = localStorage.getItem(POST_LOGOUT_LOGIN_STORAGE_KEY);
     localStorage.removeItem(POST_LOGOUT_LOGIN_STORAGE_KEY);
-    return sameSitePath(stored) ?? '/auth/signin';
+    return sameSitePath(stored) ?? webPaths.signIn;
   } catch {
-    return '/auth/signin';
+    return webPaths.signIn;
   }
 }

@@ -1,4 +1,4 @@
-import { ApiRequestError, callRoute, unparsed } from '../api-client';
+import { ApiRequestError, callRoute, type RouteCall } from '../api-client';
 
 /*
  * The session's own calls (lib/auth/session.tsx, SignInAgain). Each schema (and full zod with it) loads
@@ -10,21 +10,13 @@ import { ApiRequestError, callRoute, unparsed } from '../api-client';
  * browser sends by itself (same origin, SameSite=Strict, path /api/token).
  */
 export async function refreshIdToken(): Promise<string> {
-  const { data } = await callRoute(
-    'refreshToken',
-    { anonymous: true },
-    async () => (await import('@shared/schemas/id-token')).refreshTokenResponseSchema,
-  );
+  const { data } = await callRoute('refreshToken', { anonymous: true });
   return data.idToken;
 }
 
 /** POST /signin, for signing in again in place (SignInAgain): the ID token, the cookie set beside it. */
-export async function signInAgain(body: { emailId: string; password: string; expectedRoleId: number }) {
-  const { data } = await callRoute(
-    'signIn',
-    { body, anonymous: true },
-    async () => (await import('@shared/schemas/id-token')).signInResponseSchema,
-  );
+export async function signInAgain(body: RouteCall<'signIn'>['body']) {
+  const { data } = await callRoute('signIn', { body, anonymous: true });
   return data.idToken;
 }
 
@@ -38,7 +30,7 @@ export const isSessionEnded = (error: unknown) => error instanceof ApiRequestErr
  * token either way, and nobody reads the answer.
  */
 export function revokeSession(): void {
-  callRoute('revokeToken', { anonymous: true, keepalive: true }, unparsed<void>()).catch(() => undefined);
+  callRoute('revokeToken', { anonymous: true, keepalive: true, unparsed: true }).catch(() => undefined);
 }
 
 /**
@@ -47,9 +39,5 @@ export function revokeSession(): void {
  * a failure rejects, and the person stays signed in to try again.
  */
 export function revokeEverySession(): Promise<{ message: string }> {
-  return callRoute(
-    'signOutEverywhere',
-    {},
-    async () => (await import('@shared/schemas/auth')).messageResponseSchema,
-  );
+  return callRoute('signOutEverywhere', {});
 }

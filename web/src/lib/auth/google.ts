@@ -103,11 +103,9 @@ export async function completeGoogleSignIn(search: URLSearchParams): Promise<Goo
   let idToken: string;
   try {
     const { callRoute } = await import('../api-client');
-    const response = await callRoute(
-      'exchangeGoogleCode',
-      { body: { code, codeVerifier: pending.verifier, redirectUri: redirectUri() } },
-      async () => (await import('@shared/schemas/id-token')).signInResponseSchema,
-    );
+    const response = await callRoute('exchangeGoogleCode', {
+      body: { code, codeVerifier: pending.verifier, redirectUri: redirectUri() },
+    });
     idToken = response.data.idToken;
   } catch {
     return { kind: 'failed' };

@@ -1,4 +1,5 @@
 import { ROLES, type RoleId } from '@shared/auth/pool-definition';
+import { webPaths } from '@shared/web-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
@@ -293,7 +294,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // A full page load rather than a client-side navigation: families share computers, and a fresh
       // page guarantees nothing of this person (cached profile, form drafts, component state) stays in
       // memory. It also avoids signed-in pages reacting to the sign-out before the page changes.
-      window.location.assign(sameSitePath(goTo) ?? '/');
+      window.location.assign(sameSitePath(goTo) ?? webPaths.home);
     },
     [queryClient],
   );
@@ -310,7 +311,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOutEverywhere = useCallback(async () => {
     // Every session of the account ends at Cognito, and the API clears this browser's cookie.
     const { message } = await revokeEverySession();
-    leave(`/auth/signin?message=${encodeURIComponent(message)}`);
+    leave(`${webPaths.signIn}?message=${encodeURIComponent(message)}`);
   }, [leave]);
 
   const session = useMemo<Session>(

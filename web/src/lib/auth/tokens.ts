@@ -1,5 +1,6 @@
 import { ROLE_CLAIM, ROLES, type RoleId } from '@shared/auth/pool-definition';
 import { sessionCookie } from '@shared/auth/session-cookie';
+import { webPaths } from '@shared/web-paths';
 import { bearerToken, setBearerToken } from '../api-client';
 
 /** The signed-in user, from the ID token's claims (docs/spec/1-students-and-accounts.md §3). */
@@ -24,7 +25,7 @@ export function decodeJwt(token: string): IdTokenClaims | null {
   try {
     const base64 = payload
       .replace(/-/g, '+')
-      .replace(/_/g, '/')
+      .replace(/_/g, webPaths.home)
       .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));

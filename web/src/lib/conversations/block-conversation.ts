@@ -8,11 +8,7 @@ import { conversationKeys } from './conversation-keys';
  * /family.
  */
 export function blockConversation(id: string) {
-  return callRoute(
-    'blockConversation',
-    { params: { id } },
-    async () => (await import('@shared/schemas/conversation')).blockResponseSchema,
-  );
+  return callRoute('blockConversation', { params: { id } });
 }
 
 export function useBlockConversation() {

@@ -15,12 +15,7 @@ import { conversationKeys } from './conversation-keys';
 export const INBOX_REFRESH_MS = 60_000;
 
 export function listConversations(cursor?: string, signal?: AbortSignal): Promise<InboxResponse> {
-  return callRoute(
-    'listConversations',
-    { query: { cursor }, signal },
-    // Loaded with the first fetch: the header asks on every page, and a first screen carries no zod.
-    async () => (await import('@shared/schemas/conversation')).inboxResponseSchema,
-  );
+  return callRoute('listConversations', { query: { cursor }, signal });
 }
 
 export function inboxQueryOptions(userId: string) {

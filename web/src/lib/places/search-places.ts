@@ -16,13 +16,7 @@ export const placeKeys = {
 
 /** GET /places/search: US places matching what was typed. */
 export async function searchPlaces(text: string, signal?: AbortSignal): Promise<Place[]> {
-  const { places } = await callRoute(
-    'searchPlaces',
-    { query: { text }, signal },
-    // The response schema (and zod with it) loads with the first search, not with the page: the
-    // home page's first screen parses nothing (initial JS).
-    async () => (await import('@shared/schemas/place')).placeSearchResponseSchema,
-  );
+  const { places } = await callRoute('searchPlaces', { query: { text }, signal });
   return places;
 }
 

@@ -1,4 +1,3 @@
-import { mailStatusResponseSchema } from '@shared/schemas/mail-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../api-client';
 import { profileKeys } from './profile-keys';
@@ -10,7 +9,7 @@ import { profileKeys } from './profile-keys';
  */
 
 export function getMailStatus(signal?: AbortSignal) {
-  return callRoute('getMailStatus', { signal }, mailStatusResponseSchema);
+  return callRoute('getMailStatus', { signal });
 }
 
 export function mailStatusQueryOptions(userId: string) {

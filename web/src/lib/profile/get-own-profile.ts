@@ -8,13 +8,7 @@ import { profileKeys } from './profile-keys';
  */
 
 export function getOwnProfile(signal?: AbortSignal) {
-  return callRoute(
-    'getOwnProfile',
-    { signal },
-    // Loaded with the first fetch: the jobs page imports this (a teen's age decides which jobs are open
-    // to them), and a visitor's first screen need not carry the user schema and zod with it.
-    async () => (await import('@shared/schemas/user')).profileResponseSchema,
-  );
+  return callRoute('getOwnProfile', { signal });
 }
 
 export function ownProfileQueryOptions(userId: string) {

@@ -1,4 +1,3 @@
-import { scheduleResponseSchema } from '@shared/schemas/schedule';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../api-client';
 import { scheduleKeys } from './schedule-keys';
@@ -8,11 +7,7 @@ import { scheduleKeys } from './schedule-keys';
  * guardian's teens'), or of one (`applicationId`: its timesheet). Loaded lazily with its schema.
  */
 export function getSchedule(applicationId: string | undefined, signal?: AbortSignal) {
-  return callRoute(
-    'getSchedule',
-    { ...(applicationId ? { query: { applicationId } } : {}), signal },
-    scheduleResponseSchema,
-  );
+  return callRoute('getSchedule', { ...(applicationId ? { query: { applicationId } } : {}), signal });
 }
 
 export function scheduleQueryOptions(userId: string, applicationId?: string) {

@@ -1,5 +1,7 @@
 import { errorMessage } from '../api-client';
-import { EmptyState } from './EmptyState';
+import { Alert } from './Alert';
+import { BusyButton } from './BusyButton';
+import { RefreshIcon } from './icons';
 import panel from './Panel.module.css';
 
 /** A page's first load: a spinner and the words, announced once. */
@@ -12,26 +14,47 @@ export function Loading({ children }: { children: string }) {
   );
 }
 
-/** A failed load: what went wrong and a way to try again. */
+/** The read that failed, as React Query gives it. */
+interface FailedRead {
+  error: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * THE failed load, on every screen: what could not be loaded, why, and a way to try again (busy while
+ * it does, and never twice at once). `message` replaces the error's own words where a screen has
+ * better ones; `className` sets it in the screen's own card.
+ */
 export function LoadFailure({
   title,
-  error,
-  onRetry,
+  query,
+  message,
+  className,
 }: {
   title: string;
-  error: unknown;
-  onRetry: () => void;
+  query: FailedRead;
+  message?: string;
+  className?: string;
 }) {
   return (
-    <EmptyState
-      title={title}
-      action={
-        <button type="button" className="btn btn-secondary" onClick={onRetry}>
+    <div className={className ? `${panel.failureIn} ${className}` : panel.failure}>
+      <Alert tone="error" title={title}>
+        <p>{message ?? errorMessage(query.error, 'Please try again in a moment.')}</p>
+      </Alert>
+      <div>
+        <BusyButton
+          type="button"
+          className="btn btn-secondary"
+          busy={query.isFetching}
+          icon={<RefreshIcon />}
+          onClick={() => {
+            if (!query.isFetching) void query.refetch();
+          }}
+        >
           Try again
-        </button>
-      }
-    >
-      {errorMessage(error, 'Please try again in a moment.')}
-    </EmptyState>
+        </BusyButton>
+      </div>
+    </div>
   );
 }

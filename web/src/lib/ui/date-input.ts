@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 /**
  * Typed dates as DateField takes them (docs/spec/2-employers-and-info-pages.md §5, the job form): MM/DD/YYYY, digits and slashes only,
  * a slash added after the month and the day, at most 10 characters; the month is kept within 1–12 and
@@ -38,9 +39,9 @@ export function maskDateInput(next: string, previous = ''): string {
   dd = clampDay(dd, mm, yyyy);
 
   let text = mm;
-  if (mm.length === 2 && (dd !== '' || typing || next.length > 2)) text += '/';
+  if (mm.length === 2 && (dd !== '' || typing || next.length > 2)) text += webPaths.home;
   text += dd;
-  if (dd.length === 2 && (yyyy !== '' || typing || next.length > 5)) text += '/';
+  if (dd.length === 2 && (yyyy !== '' || typing || next.length > 5)) text += webPaths.home;
   text += yyyy;
   return text.slice(0, DATE_INPUT_LENGTH);
 }

@@ -1,4 +1,3 @@
-import { messageResponseSchema } from '@shared/schemas/application';
 import type { SavedSearchList } from '@shared/schemas/saved-search';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savedSearchKeys } from '../../../lib/alerts/saved-search-keys';
@@ -6,7 +5,7 @@ import { callRoute } from '../../../lib/api-client';
 
 /** DELETE /alerts/{id}: one of the student's saved searches, and its alerts, gone. */
 export function deleteSavedSearch(id: string) {
-  return callRoute('deleteSavedSearch', { params: { id } }, messageResponseSchema);
+  return callRoute('deleteSavedSearch', { params: { id } });
 }
 
 export function useDeleteSavedSearch(userId: string) {

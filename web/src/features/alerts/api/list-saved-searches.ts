@@ -1,11 +1,10 @@
-import { savedSearchListSchema } from '@shared/schemas/saved-search';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { savedSearchKeys } from '../../../lib/alerts/saved-search-keys';
 import { callRoute } from '../../../lib/api-client';
 
 /** GET /alerts: the signed-in student's saved searches, newest first, and how many they may keep. */
 export function listSavedSearches(signal?: AbortSignal) {
-  return callRoute('listSavedSearches', { signal }, savedSearchListSchema);
+  return callRoute('listSavedSearches', { signal });
 }
 
 export function savedSearchesQueryOptions(userId: string) {

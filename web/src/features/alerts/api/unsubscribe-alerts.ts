@@ -1,4 +1,3 @@
-import { unsubscribeResponseSchema } from '@shared/schemas/saved-search';
 import { useMutation } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
@@ -7,7 +6,7 @@ import { callRoute } from '../../../lib/api-client';
  * of an alert e-mail, no sign-in needed.
  */
 export function unsubscribeAlerts(token: string) {
-  return callRoute('unsubscribeAlerts', { body: { token } }, unsubscribeResponseSchema);
+  return callRoute('unsubscribeAlerts', { body: { token } });
 }
 
 export function useUnsubscribeAlerts() {

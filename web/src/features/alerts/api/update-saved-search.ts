@@ -1,11 +1,11 @@
-import { type SavedSearchList, savedSearchResponseSchema } from '@shared/schemas/saved-search';
+import type { SavedSearchList } from '@shared/schemas/saved-search';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savedSearchKeys } from '../../../lib/alerts/saved-search-keys';
 import { callRoute } from '../../../lib/api-client';
 
 /** PUT /alerts/{id}: pause (active false) or resume one of the student's saved searches. */
 export function updateSavedSearch({ id, active }: { id: string; active: boolean }) {
-  return callRoute('updateSavedSearch', { params: { id }, body: { active } }, savedSearchResponseSchema);
+  return callRoute('updateSavedSearch', { params: { id }, body: { active } });
 }
 
 export function useUpdateSavedSearch(userId: string) {

@@ -1,11 +1,12 @@
 import { savedSearchJobsQuery } from '@shared/rules/saved-search';
 import type { SavedSearch } from '@shared/schemas/saved-search';
+import { webPaths } from '@shared/web-paths';
 
 /*
  * What the Job alerts page shows of a saved search, and the /jobs address that runs it again.
  */
 
-export const jobsPathFor = (search: SavedSearch) => `/jobs${savedSearchJobsQuery(search)}`;
+export const jobsPathFor = (search: SavedSearch) => `${webPaths.jobs}${savedSearchJobsQuery(search)}`;
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 

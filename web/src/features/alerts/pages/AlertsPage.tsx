@@ -1,5 +1,6 @@
 import { describeSavedSearch } from '@shared/rules/saved-search';
 import type { SavedSearch } from '@shared/schemas/saved-search';
+import { webPaths } from '@shared/web-paths';
 import { useId, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,9 +8,11 @@ import { signInPathFor } from '../../../lib/auth/after-sign-in';
 import { isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
-import { BusyButton } from '../../../lib/ui/BusyButton';
-import { BellIcon, RefreshIcon } from '../../../lib/ui/icons';
+import { BellIcon } from '../../../lib/ui/icons';
+import listPage from '../../../lib/ui/ListPage.module.css';
+import { LoadFailure } from '../../../lib/ui/LoadStates';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
+import { Skeleton, SkeletonRows } from '../../../lib/ui/Skeleton';
 import { useDeleteSavedSearch } from '../api/delete-saved-search';
 import { useSavedSearches } from '../api/list-saved-searches';
 import { useUpdateSavedSearch } from '../api/update-saved-search';
@@ -23,11 +26,11 @@ export default function AlertsPage() {
   const location = useLocation();
   if (session.status === 'signed-out') return <Navigate to={signInPathFor(location)} replace />;
   return (
-    <div className={`container page ${styles.page}`}>
+    <div className={`container page ${listPage.page}`}>
       <PageMeta title="Job alerts" description="Your saved job searches and their daily e-mail alerts." />
-      <header className={styles.intro}>
+      <header className={listPage.intro}>
         <h1>Job alerts</h1>
-        <p className={styles.lead}>
+        <p className={listPage.lead}>
           We e-mail you new jobs that match your saved searches, at most once a day. Pause a search to stop
           its e-mails for a while, or delete it.
         </p>
@@ -47,17 +50,9 @@ export default function AlertsPage() {
 
 function ListSkeleton() {
   return (
-    <div aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading your saved searches…
-      </p>
-      <div aria-hidden="true" className={styles.skeletonRows}>
-        {Array.from({ length: 3 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <span key={index} className={`skeleton ${styles.skeletonRow}`} />
-        ))}
-      </div>
-    </div>
+    <Skeleton label="Loading your saved searches…">
+      <SkeletonRows count={3} className={styles.skeletonRow} />
+    </Skeleton>
   );
 }
 
@@ -74,24 +69,11 @@ function SavedSearches({ user }: { user: SessionUser }) {
   if (query.isPending) return <ListSkeleton />;
   if (query.isError) {
     return (
-      <div className={styles.notice}>
-        <Alert tone="error" title="We couldn't load your saved searches">
-          <p>{errorMessage(query.error)}</p>
-        </Alert>
-        <div>
-          <BusyButton
-            type="button"
-            className="btn btn-secondary"
-            busy={query.isFetching}
-            icon={<RefreshIcon />}
-            onClick={() => {
-              if (!query.isFetching) void query.refetch();
-            }}
-          >
-            Try again
-          </BusyButton>
-        </div>
-      </div>
+      <LoadFailure
+        title="We couldn't load your saved searches"
+        query={query}
+        message={errorMessage(query.error)}
+      />
     );
   }
 
@@ -99,11 +81,11 @@ function SavedSearches({ user }: { user: SessionUser }) {
   const pendingId = update.isPending ? update.variables?.id : undefined;
   return (
     <section className={styles.list} aria-labelledby={headingId}>
-      <div className={styles.listHeader}>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.listHeading}>
+      <div className={listPage.listHeader}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={listPage.listHeading}>
           Your saved searches
         </h2>
-        <p className={styles.count}>
+        <p className={listPage.count}>
           {searches.length} of {max} saved
         </p>
       </div>
@@ -116,7 +98,7 @@ function SavedSearches({ user }: { user: SessionUser }) {
           icon={<BellIcon />}
           title="No saved searches yet"
           action={
-            <Link className="btn btn-primary" to="/jobs">
+            <Link className="btn btn-primary" to={webPaths.jobs}>
               Find jobs
             </Link>
           }

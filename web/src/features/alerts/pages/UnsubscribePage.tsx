@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
@@ -47,10 +48,10 @@ export default function UnsubscribePage() {
               </ul>
             ) : null}
             <p className={styles.actions}>
-              <Link className="btn btn-primary" to="/alerts">
+              <Link className="btn btn-primary" to={webPaths.alerts}>
                 Manage job alerts
               </Link>
-              <Link className="btn btn-ghost" to="/jobs">
+              <Link className="btn btn-ghost" to={webPaths.jobs}>
                 Find jobs
               </Link>
             </p>
@@ -63,7 +64,7 @@ export default function UnsubscribePage() {
               as it was sent, or manage your alerts after signing in.
             </Alert>
             <p className={styles.actions}>
-              <Link className="btn btn-primary" to="/alerts">
+              <Link className="btn btn-primary" to={webPaths.alerts}>
                 Manage job alerts
               </Link>
             </p>
@@ -90,7 +91,7 @@ export default function UnsubscribePage() {
               >
                 Stop these alerts
               </BusyButton>
-              <Link className="btn btn-ghost" to="/alerts">
+              <Link className="btn btn-ghost" to={webPaths.alerts}>
                 Manage job alerts
               </Link>
             </p>

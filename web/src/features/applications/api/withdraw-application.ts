@@ -1,4 +1,4 @@
-import { messageResponseSchema, type StudentApplication } from '@shared/schemas/application';
+import type { StudentApplication } from '@shared/schemas/application';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { applicationKeys } from '../../../lib/applications/application-keys';
@@ -8,7 +8,7 @@ import { applicationKeys } from '../../../lib/applications/application-keys';
  * The list is refreshed either way: after a refusal (say the employer just accepted) it shows why.
  */
 export function withdrawApplication(applicationId: string) {
-  return callRoute('withdrawApplication', { params: { id: applicationId } }, messageResponseSchema);
+  return callRoute('withdrawApplication', { params: { id: applicationId } });
 }
 
 export function useWithdrawApplication(userId: string) {

@@ -1,6 +1,7 @@
 import { usLongDate } from '@shared/rules/display';
 import { formatRelativeTime } from '@shared/rules/relative-time';
 import type { StudentApplication } from '@shared/schemas/application';
+import { webPaths } from '@shared/web-paths';
 
 /** "November 22, 2026" on the student's own calendar (an instant, unlike a job's days). */
 export function formatAppliedDate(createdAt: string): string {
@@ -16,7 +17,7 @@ export const appliedAgo = (createdAt: string) => formatRelativeTime(createdAt);
 
 /** The job's page on /jobs, highlighted there (docs/spec/1-students-and-accounts.md §2). */
 export const jobLink = (application: StudentApplication) =>
-  `/jobs?${new URLSearchParams({ jobId: application.data.jobId })}`;
+  `${webPaths.jobs}?${new URLSearchParams({ jobId: application.data.jobId })}`;
 
 /** Still pending, so the student may withdraw it: with the employer, or waiting for their guardian. */
 export const isPending = (application: StudentApplication) =>

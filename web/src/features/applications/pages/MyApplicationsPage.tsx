@@ -1,4 +1,5 @@
 import { applicationMessages, type StudentApplication } from '@shared/schemas/application';
+import { webPaths } from '@shared/web-paths';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -7,9 +8,11 @@ import { signInPathFor } from '../../../lib/auth/after-sign-in';
 import { isEmployer, isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
-import { BusyButton } from '../../../lib/ui/BusyButton';
-import { BriefcaseIcon, RefreshIcon } from '../../../lib/ui/icons';
+import { BriefcaseIcon } from '../../../lib/ui/icons';
+import listPage from '../../../lib/ui/ListPage.module.css';
+import { LoadFailure } from '../../../lib/ui/LoadStates';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
+import { Skeleton, SkeletonRows } from '../../../lib/ui/Skeleton';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useWithdrawApplication } from '../api/withdraw-application';
 import { ApplicationCards } from '../components/ApplicationCards';
@@ -34,14 +37,14 @@ export default function MyApplicationsPage() {
   const location = useLocation();
   if (session.status === 'signed-out') return <Navigate to={signInPathFor(location)} replace />;
   return (
-    <div className={`container page ${styles.page}`}>
+    <div className={`container page ${listPage.page}`}>
       <PageMeta
         title="My applications"
         description="The jobs you have applied for and where each one stands."
       />
-      <header className={styles.intro}>
+      <header className={listPage.intro}>
         <h1>My Applications</h1>
-        <p className={styles.lead}>
+        <p className={listPage.lead}>
           The jobs you have applied for and where each one stands. Open a job to see it again.
         </p>
       </header>
@@ -66,11 +69,11 @@ function NotForThisAccount({ employer }: { employer: boolean }) {
       </Alert>
       <div>
         {employer ? (
-          <Link className="btn btn-primary" to="/employer/home/applications">
+          <Link className="btn btn-primary" to={webPaths.employerApplications}>
             Review applications
           </Link>
         ) : (
-          <Link className="btn btn-primary" to="/profile">
+          <Link className="btn btn-primary" to={webPaths.profile}>
             Go to your profile
           </Link>
         )}
@@ -81,17 +84,9 @@ function NotForThisAccount({ employer }: { employer: boolean }) {
 
 function ApplicationsSkeleton() {
   return (
-    <div className={styles.skeleton} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading your applications…
-      </p>
-      <div aria-hidden="true" className={styles.skeletonRows}>
-        {Array.from({ length: 4 }, (_, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <span key={index} className={`skeleton ${styles.skeletonRow}`} />
-        ))}
-      </div>
-    </div>
+    <Skeleton label="Loading your applications…" className={styles.skeleton}>
+      <SkeletonRows count={4} className={styles.skeletonRow} />
+    </Skeleton>
   );
 }
 
@@ -109,24 +104,11 @@ function Applications({ user }: { user: SessionUser }) {
   if (query.isPending) return <ApplicationsSkeleton />;
   if (query.isError) {
     return (
-      <div className={styles.notice}>
-        <Alert tone="error" title="We couldn't load your applications">
-          <p>{loadFailure(query.error)}</p>
-        </Alert>
-        <div>
-          <BusyButton
-            type="button"
-            className="btn btn-secondary"
-            busy={query.isFetching}
-            icon={<RefreshIcon />}
-            onClick={() => {
-              if (!query.isFetching) void query.refetch();
-            }}
-          >
-            Try again
-          </BusyButton>
-        </div>
-      </div>
+      <LoadFailure
+        title="We couldn't load your applications"
+        query={query}
+        message={loadFailure(query.error)}
+      />
     );
   }
 
@@ -145,11 +127,11 @@ function Applications({ user }: { user: SessionUser }) {
 
   return (
     <section className={styles.list} aria-labelledby={headingId}>
-      <div className={styles.listHeader}>
-        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.listHeading}>
+      <div className={listPage.listHeader}>
+        <h2 id={headingId} ref={headingRef} tabIndex={-1} className={listPage.listHeading}>
           Your applications
         </h2>
-        <p className={styles.count} role="status">
+        <p className={listPage.count} role="status">
           {outcome || (count === 1 ? '1 application' : `${count} applications`)}
         </p>
       </div>
@@ -158,7 +140,7 @@ function Applications({ user }: { user: SessionUser }) {
           icon={<BriefcaseIcon />}
           title={NO_APPLICATIONS_MESSAGE}
           action={
-            <Link className="btn btn-primary" to="/jobs">
+            <Link className="btn btn-primary" to={webPaths.jobs}>
               Browse Jobs
             </Link>
           }

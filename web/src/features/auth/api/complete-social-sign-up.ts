@@ -1,4 +1,4 @@
-import { profileMessageResponseSchema, type SocialSignUpInput } from '@shared/schemas/user';
+import type { SocialSignUpInput } from '@shared/schemas/user';
 import { useMutation } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { withBearerToken } from '../../../lib/auth/tokens';
@@ -11,9 +11,7 @@ export interface SocialSignUpVariables {
 
 /** POST /user/social: a Google sign-in becomes a student or employer account. */
 export function completeSocialSignUp({ body, googleIdToken }: SocialSignUpVariables) {
-  return withBearerToken(googleIdToken, () =>
-    callRoute('completeSocialSignUp', { body }, profileMessageResponseSchema),
-  );
+  return withBearerToken(googleIdToken, () => callRoute('completeSocialSignUp', { body }));
 }
 
 export function useCompleteSocialSignUp() {

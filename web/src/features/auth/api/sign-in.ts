@@ -1,4 +1,4 @@
-import { type SignInInput, signInResponseSchema } from '@shared/schemas/auth';
+import type { SignInInput } from '@shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
@@ -9,7 +9,7 @@ import { callRoute } from '../../../lib/api-client';
 
 /** POST /signin: the session's ID token (its refresh token goes into the HttpOnly cookie). */
 export async function signIn(body: SignInInput) {
-  return (await callRoute('signIn', { body }, signInResponseSchema)).data;
+  return (await callRoute('signIn', { body })).data;
 }
 
 export function useSignIn() {

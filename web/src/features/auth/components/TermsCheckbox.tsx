@@ -7,7 +7,7 @@ export function TermsCheckbox({ form }: { form: ValidatedForm<any, unknown> }) {
   return (
     <CheckboxField form={form} name="terms" summaryLabel="Terms of Use">
       I have read and agree to the{' '}
-      <a href={webPaths.terms} target="_blank" rel="noopener noreferrer">
+      <a href={webPaths.termsOfUse} target="_blank" rel="noopener noreferrer">
         Terms of Use<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
       .

@@ -1,5 +1,6 @@
 import { RESEND_COOLDOWN_SECONDS } from '@shared/rules/verification-codes';
 import { codeMessages, verificationErrorText } from '@shared/schemas/auth';
+import { webPaths } from '@shared/web-paths';
 import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
@@ -13,6 +14,7 @@ import type { AccountType } from '../lib/account-type';
 import { useCountdown } from '../lib/use-countdown';
 import { emptyVerifyForm, verifyFormSchema } from '../lib/verify-form';
 import { CodeBoxes } from './CodeBoxes';
+import { ResendCode } from './ResendCode';
 import styles from './Verification.module.css';
 
 /** Seconds the thank-you shows before going to sign-in (docs/spec/1-students-and-accounts.md §9). */
@@ -129,23 +131,14 @@ export function VerificationPanel({ email, codeJustSent, onVerified }: Verificat
       >
         Verify
       </BusyButton>
-      <div className={styles.resend}>
-        <span>Didn't get the e-mail?</span>
-        <button
-          type="button"
-          className={styles.linkButton}
-          onClick={onResend}
-          disabled={cooldown.remaining > 0 || resending}
-        >
-          {resending ? 'Sending…' : 'Resend code'}
-        </button>
-        {cooldown.remaining > 0 ? (
-          <span className={styles.countdown}>
-            You can ask for a new code in {cooldown.remaining}{' '}
-            {cooldown.remaining === 1 ? 'second' : 'seconds'}.
-          </span>
-        ) : null}
-      </div>
+      <ResendCode
+        prompt="Didn't get the e-mail?"
+        label="Resend code"
+        waitPrefix="You can ask for a new code in"
+        remaining={cooldown.remaining}
+        resending={resending}
+        onResend={onResend}
+      />
       <p className={styles.support}>
         Check your spam folder too. Still stuck? Write to{' '}
         <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
@@ -164,7 +157,7 @@ export function ThankYou({ accountType, email }: { accountType: AccountType; ema
   const state = useMemo(() => ({ role: accountType, isUserVerified: true, email }), [accountType, email]);
 
   useEffect(() => {
-    if (remaining === 0) navigate('/auth/signin', { state });
+    if (remaining === 0) navigate(webPaths.signIn, { state });
   }, [remaining, navigate, state]);
 
   // Not a live region: the page heading announces the step; a number read out every second is noise.
@@ -177,7 +170,7 @@ export function ThankYou({ accountType, email }: { accountType: AccountType; ema
         Thank you! Your email is verified and your account is ready. Taking you to sign in in {remaining}{' '}
         {remaining === 1 ? 'second' : 'seconds'}…
       </p>
-      <Link to="/auth/signin" state={state} className="btn btn-primary">
+      <Link to={webPaths.signIn} state={state} className="btn btn-primary">
         Sign in now
       </Link>
     </div>

@@ -5,6 +5,7 @@ import {
   codeMessages,
   FORGOT_PASSWORD_MESSAGE,
 } from '@shared/schemas/auth';
+import { webPaths } from '@shared/web-paths';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
@@ -20,6 +21,7 @@ import { AuthLayout, authStyles } from '../components/AuthLayout';
 import { EmailField } from '../components/ContactFields';
 import { KeyIcon, MailIcon } from '../components/icons';
 import { PasswordField } from '../components/PasswordField';
+import { ResendCode } from '../components/ResendCode';
 import verification from '../components/Verification.module.css';
 import { emptyResetForm, isCompleteCode, resetFormSchema, resetRequestFormSchema } from '../lib/reset-form';
 import { useCountdown } from '../lib/use-countdown';
@@ -31,7 +33,7 @@ const REDIRECT_AFTER_MS = 2000;
 
 const footer = (
   <p>
-    Remembered it? <Link to="/auth/signin">Back to sign in</Link>
+    Remembered it? <Link to={webPaths.signIn}>Back to sign in</Link>
   </p>
 );
 
@@ -130,7 +132,7 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
   useEffect(() => {
     if (!done) return;
     const timer = setTimeout(
-      () => navigate(`/auth/signin?message=${encodeURIComponent(AFTER_RESET_SIGN_IN_MESSAGE)}`),
+      () => navigate(`${webPaths.signIn}?message=${encodeURIComponent(AFTER_RESET_SIGN_IN_MESSAGE)}`),
       REDIRECT_AFTER_MS,
     );
     return () => clearTimeout(timer);
@@ -187,22 +189,14 @@ function ResetStep({ email, onChangeEmail }: { email: string; onChangeEmail: () 
         maxLength={6}
         hint={codeReady ? undefined : codeMessages.hint}
       />
-      <div className={verification.resend}>
-        <span>No code?</span>
-        <button
-          type="button"
-          className={verification.linkButton}
-          onClick={onResend}
-          disabled={cooldown.remaining > 0 || resending}
-        >
-          {resending ? 'Sending…' : 'Send a new code'}
-        </button>
-        {cooldown.remaining > 0 ? (
-          <span className={verification.countdown}>
-            Available in {cooldown.remaining} {cooldown.remaining === 1 ? 'second' : 'seconds'}.
-          </span>
-        ) : null}
-      </div>
+      <ResendCode
+        prompt="No code?"
+        label="Send a new code"
+        waitPrefix="Available in"
+        remaining={cooldown.remaining}
+        resending={resending}
+        onResend={onResend}
+      />
       <p className={verification.resend}>
         <span>Wrong address?</span>
         <button type="button" className={verification.linkButton} onClick={onChangeEmail}>

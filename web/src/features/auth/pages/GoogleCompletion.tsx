@@ -1,4 +1,5 @@
 import type { SocialSignUpInput } from '@shared/schemas/user';
+import { webPaths } from '@shared/web-paths';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -70,7 +71,7 @@ export function MissingGoogleDetails({ pageTitle }: { pageTitle: string }) {
         begin.
       </Alert>
       <div className={authStyles.actions}>
-        <Link to="/auth/signup" className="btn btn-primary btn-block">
+        <Link to={webPaths.signUp} className="btn btn-primary btn-block">
           Go to sign up
         </Link>
       </div>
@@ -99,7 +100,7 @@ export function AccountCreated({ pageTitle, heading, accountType, children }: Cr
       lead={children}
     >
       <div className={authStyles.actions}>
-        <Link to="/auth/signin" state={{ role: accountType }} className="btn btn-primary btn-lg btn-block">
+        <Link to={webPaths.signIn} state={{ role: accountType }} className="btn btn-primary btn-lg btn-block">
           Go to Login
         </Link>
       </div>
@@ -138,7 +139,7 @@ export function GoogleCompletionFrame({
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/auth/signin" state={{ role: accountType }}>
+          <Link to={webPaths.signIn} state={{ role: accountType }}>
             Sign in
           </Link>
         </p>

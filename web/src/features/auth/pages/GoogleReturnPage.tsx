@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { destinationAfterSignIn } from '../../../lib/auth/after-sign-in';
@@ -56,10 +57,13 @@ export default function GoogleReturnPage() {
         return;
       }
       const state: GoogleCompletionState = result.profile;
-      navigate(result.userType === 'employer' ? '/auth/googleprofileemp' : '/auth/googleprofile', {
-        replace: true,
-        state,
-      });
+      navigate(
+        result.userType === 'employer' ? webPaths.googleEmployerProfile : webPaths.googleStudentProfile,
+        {
+          replace: true,
+          state,
+        },
+      );
     });
   }, [signIn, navigate]);
 
@@ -90,10 +94,10 @@ export default function GoogleReturnPage() {
         {message.text}
       </Alert>
       <div className={authStyles.actions}>
-        <Link to="/auth/signin" className="btn btn-primary btn-block">
+        <Link to={webPaths.signIn} className="btn btn-primary btn-block">
           Back to sign in
         </Link>
-        <Link to="/auth/signup" className="btn btn-secondary btn-block">
+        <Link to={webPaths.signUp} className="btn btn-secondary btn-block">
           Create an account
         </Link>
       </div>

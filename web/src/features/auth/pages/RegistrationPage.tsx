@@ -1,5 +1,6 @@
 import { ADULT_AGE, BIO_MAX_LENGTH } from '@shared/rules/person';
 import type { RegistrationInput } from '@shared/schemas/user';
+import { webPaths } from '@shared/web-paths';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -105,18 +106,18 @@ function Registration({ accountType }: { accountType: AccountType }) {
           <>
             <p>
               Already have an account?{' '}
-              <Link to="/auth/signin" state={{ role: accountType }}>
+              <Link to={webPaths.signIn} state={{ role: accountType }}>
                 Sign in
               </Link>
             </p>
             <p>
               {accountType === 'student' ? (
                 <>
-                  Hiring instead? <Link to="/auth/signup/employer">Create an employer account</Link>
+                  Hiring instead? <Link to={webPaths.employerSignUp}>Create an employer account</Link>
                 </>
               ) : (
                 <>
-                  Looking for work? <Link to="/auth/signup/student">Create a student account</Link>
+                  Looking for work? <Link to={webPaths.studentSignUp}>Create a student account</Link>
                 </>
               )}
             </p>
@@ -240,11 +241,11 @@ function RegistrationEmailField({
         ) : taken ? (
           <p className={authStyles.fieldActions}>
             Is it yours?{' '}
-            <Link to="/auth/signin" state={{ role: accountType, email }}>
+            <Link to={webPaths.signIn} state={{ role: accountType, email }}>
               Sign in
             </Link>{' '}
             or{' '}
-            <Link to="/auth/forgot-password" state={{ email }}>
+            <Link to={webPaths.forgotPassword} state={{ email }}>
               reset your password
             </Link>
             .

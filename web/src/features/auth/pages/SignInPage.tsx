@@ -1,5 +1,6 @@
 import type { SignInInput } from '@shared/schemas/auth';
 import { authErrorCodes } from '@shared/schemas/auth-error-codes';
+import { webPaths } from '@shared/web-paths';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -48,7 +49,7 @@ function initialTab(state: SignInState | null, redirect: string | null): Account
   return (
     accountTypeFrom(state?.role) ??
     storedSignUpTab() ??
-    (redirect?.startsWith('/employer') ? 'employer' : 'student')
+    (redirect?.startsWith(webPaths.employerHome) ? 'employer' : 'student')
   );
 }
 
@@ -171,7 +172,7 @@ function SignInScreen() {
       lead="Sign in to find local jobs or manage your job posts."
       footer={
         <p>
-          New to Neighbourhood Jobs? <Link to="/auth/signup">Create an account</Link>
+          New to Neighbourhood Jobs? <Link to={webPaths.signUp}>Create an account</Link>
         </p>
       }
     >
@@ -284,7 +285,7 @@ function SignInForm({ initialAccountType, initialEmail, notice, onUnverified }: 
           <EmailField form={form} />
           <PasswordField form={form} name="password" label="Password" autoComplete="current-password" />
           <p className={authStyles.linkRow}>
-            <Link to="/auth/forgot-password">Forgot password?</Link>
+            <Link to={webPaths.forgotPassword}>Forgot password?</Link>
           </p>
           <FormMessage tone="error">{error}</FormMessage>
           <Alert

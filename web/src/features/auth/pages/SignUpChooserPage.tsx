@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { SignedOutOnly } from '../../../lib/auth/SignedOutOnly';
@@ -69,7 +70,7 @@ function SignUpChooser() {
       footer={
         <p>
           Already have an account?{' '}
-          <Link to="/auth/signin" state={{ role: type }}>
+          <Link to={webPaths.signIn} state={{ role: type }}>
             Sign in
           </Link>
         </p>
@@ -106,7 +107,10 @@ function SignUpChooser() {
         ))}
       </fieldset>
       <div className={authStyles.actions}>
-        <Link to={`/auth/signup/${type}`} className="btn btn-primary btn-lg btn-block">
+        <Link
+          to={type === 'student' ? webPaths.studentSignUp : webPaths.employerSignUp}
+          className="btn btn-primary btn-lg btn-block"
+        >
           {type === 'student' ? 'Sign up as a student' : 'Sign up as an employer'}
         </Link>
         <GoogleButton accountType={type} />

@@ -1,11 +1,11 @@
-import { type EmployerJobResponse, employerJobResponseSchema } from '@shared/schemas/job-responses';
+import type { EmployerJobResponse } from '@shared/schemas/job-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { employerKeys, replaceJob } from './query-keys';
 
 /** POST /job/{id}/close: the job is filled; it leaves search and counts as completed. */
 export function closeJob(jobId: string): Promise<EmployerJobResponse> {
-  return callRoute('closeJob', { params: { id: jobId } }, employerJobResponseSchema);
+  return callRoute('closeJob', { params: { id: jobId } });
 }
 
 export function useCloseJob() {

@@ -1,12 +1,11 @@
 import type { CreateJobInput } from '@shared/schemas/job';
-import { type CreateJobResponse, createJobResponseSchema } from '@shared/schemas/job-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** POST /job: a new posting (or a repost, with isReopened); answers the new job's id. */
-export function createJob(body: CreateJobInput): Promise<CreateJobResponse> {
-  return callRoute('createJob', { body }, createJobResponseSchema);
+export function createJob(body: CreateJobInput) {
+  return callRoute('createJob', { body });
 }
 
 export function useCreateJob() {

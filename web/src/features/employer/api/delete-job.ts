@@ -1,11 +1,11 @@
-import { type EmployerJobResponse, employerJobResponseSchema } from '@shared/schemas/job-responses';
+import type { EmployerJobResponse } from '@shared/schemas/job-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { employerKeys, replaceJob } from './query-keys';
 
 /** DELETE /job/{id}: a soft delete; the job leaves search at once and shows as Deleted here. */
 export function deleteJob(jobId: string): Promise<EmployerJobResponse> {
-  return callRoute('deleteJob', { params: { id: jobId } }, employerJobResponseSchema);
+  return callRoute('deleteJob', { params: { id: jobId } });
 }
 
 export function useDeleteJob() {

@@ -1,11 +1,11 @@
-import { type InterestResponse, interestResponseSchema } from '@shared/schemas/application';
+import type { InterestResponse } from '@shared/schemas/application';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** POST /application/{id}/interest: e-mails the student (and the employer a copy), once per application. */
 export function expressInterest(applicationId: string): Promise<InterestResponse> {
-  return callRoute('expressInterest', { params: { id: applicationId }, body: {} }, interestResponseSchema);
+  return callRoute('expressInterest', { params: { id: applicationId }, body: {} });
 }
 
 export function useExpressInterest() {

@@ -1,4 +1,4 @@
-import { applicationResponseSchema, type EmployerApplication } from '@shared/schemas/application';
+import type { EmployerApplication } from '@shared/schemas/application';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
@@ -8,9 +8,7 @@ export async function getApplication(
   applicationId: string,
   signal?: AbortSignal,
 ): Promise<EmployerApplication> {
-  return (
-    await callRoute('getApplication', { params: { id: applicationId }, signal }, applicationResponseSchema)
-  ).application;
+  return (await callRoute('getApplication', { params: { id: applicationId }, signal })).application;
 }
 
 export function applicationQueryOptions(applicationId: string) {

@@ -1,14 +1,11 @@
-import {
-  type EmployerDashboardResponse,
-  employerDashboardResponseSchema,
-} from '@shared/schemas/job-responses';
+import type { EmployerDashboardResponse } from '@shared/schemas/job-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** GET /employer/dashboard: the stat cards' numbers and the three most recent postings. */
 export function getEmployerDashboard(signal?: AbortSignal): Promise<EmployerDashboardResponse> {
-  return callRoute('getEmployerDashboard', { signal }, employerDashboardResponseSchema);
+  return callRoute('getEmployerDashboard', { signal });
 }
 
 export function employerDashboardQueryOptions() {

@@ -1,11 +1,11 @@
-import { type EmployerJob, employerJobsResponseSchema } from '@shared/schemas/job-responses';
+import type { EmployerJob } from '@shared/schemas/job-responses';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
 
 /** GET /employer/jobs: every job of the signed-in employer, newest first, in every status. */
 export async function listEmployerJobs(signal?: AbortSignal): Promise<EmployerJob[]> {
-  return (await callRoute('listEmployerJobs', { signal }, employerJobsResponseSchema)).jobs;
+  return (await callRoute('listEmployerJobs', { signal })).jobs;
 }
 
 export function employerJobsQueryOptions() {

@@ -1,4 +1,4 @@
-import { type EmployerApplication, jobApplicationsResponseSchema } from '@shared/schemas/application';
+import type { EmployerApplication } from '@shared/schemas/application';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { employerKeys } from './query-keys';
@@ -8,9 +8,7 @@ export async function listJobApplications(
   jobId: string,
   signal?: AbortSignal,
 ): Promise<EmployerApplication[]> {
-  return (
-    await callRoute('listJobApplications', { params: { id: jobId }, signal }, jobApplicationsResponseSchema)
-  ).applications;
+  return (await callRoute('listJobApplications', { params: { id: jobId }, signal })).applications;
 }
 
 export function jobApplicationsQueryOptions(jobId: string) {

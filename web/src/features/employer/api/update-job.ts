@@ -1,5 +1,5 @@
 import type { UpdateJobInput } from '@shared/schemas/job';
-import { type EmployerJobResponse, employerJobResponseSchema } from '@shared/schemas/job-responses';
+import type { EmployerJobResponse } from '@shared/schemas/job-responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { employerKeys, replaceJob } from './query-keys';
@@ -11,7 +11,7 @@ export interface UpdateJobVariables {
 
 /** PUT /job/{id}: description, price, price type and dates; saving (re)opens the job (docs/spec/2-employers-and-info-pages.md §4). */
 export function updateJob({ jobId, body }: UpdateJobVariables): Promise<EmployerJobResponse> {
-  return callRoute('updateJob', { params: { id: jobId }, body }, employerJobResponseSchema);
+  return callRoute('updateJob', { params: { id: jobId }, body });
 }
 
 export function useUpdateJob() {

@@ -2,6 +2,7 @@ import { formatAppliedLabel } from '@shared/rules/relative-time';
 import type { EmployerApplication } from '@shared/schemas/application';
 import { ApplicationStatusBadge } from '../../../lib/applications/ApplicationStatusBadge';
 import { BookingLine } from '../../../lib/schedule/BookingLine';
+import { Skeleton } from '../../../lib/ui/Skeleton';
 import { capitalised, initialsOf } from '../lib/application-view';
 import { type ActionState, ApplicationActions, type ReviewAction } from './ApplicationActions';
 import styles from './ApplicationRow.module.css';
@@ -43,11 +44,8 @@ export function ApplicationRow({ application, state, onAction, onView }: Applica
 /** Three placeholder rows while the applications load (docs/spec/2-employers-and-info-pages.md §2). */
 export function ApplicationRowSkeletons() {
   return (
-    <>
-      <p className="visually-hidden" role="status">
-        Loading applications…
-      </p>
-      <ul className={styles.list} aria-hidden="true">
+    <Skeleton label="Loading applications…">
+      <ul className={styles.list}>
         {[0, 1, 2].map((index) => (
           <li key={index} className={styles.row}>
             <div className={styles.who}>
@@ -61,7 +59,7 @@ export function ApplicationRowSkeletons() {
           </li>
         ))}
       </ul>
-    </>
+    </Skeleton>
   );
 }
 

@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 /** The employer guard's words and timers (docs/spec/2-employers-and-info-pages.md §2, §9). */
 export const SIGNED_OUT_MESSAGE = 'Please sign in to access employer features';
 export const WRONG_ROLE_MESSAGE =
@@ -11,7 +12,7 @@ export const SIGNED_OUT_REDIRECT_MS = 2000;
  */
 export function switchToEmployerPath(location: { pathname: string; search: string; hash?: string }): string {
   const back = `${location.pathname}${location.search}${location.hash ?? ''}`;
-  return `/auth/signin?redirect=${encodeURIComponent(back)}`;
+  return `${webPaths.signIn}?redirect=${encodeURIComponent(back)}`;
 }
 
 /**
@@ -20,5 +21,5 @@ export function switchToEmployerPath(location: { pathname: string; search: strin
  */
 export function employerSignInPath(location: { pathname: string; search: string; hash?: string }): string {
   const back = `${location.pathname}${location.search}${location.hash ?? ''}`;
-  return `/auth/signin?redirect=${encodeURIComponent(back)}&message=${encodeURIComponent(SIGNED_OUT_MESSAGE)}`;
+  return `${webPaths.signIn}?redirect=${encodeURIComponent(back)}&message=${encodeURIComponent(SIGNED_OUT_MESSAGE)}`;
 }

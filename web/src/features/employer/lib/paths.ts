@@ -1,10 +1,12 @@
+import { webPaths } from '@shared/web-paths';
+
 /** The employer area's routes (docs/spec/2-employers-and-info-pages.md §2). */
 export const employerPaths = {
-  dashboard: '/employer/home',
-  postJob: '/employer/home/post-job',
-  postedJobs: '/employer/home/posted-jobs',
-  applications: '/employer/home/applications',
-  profile: '/profile',
+  dashboard: webPaths.employerHome,
+  postJob: webPaths.postJob,
+  postedJobs: webPaths.postedJobs,
+  applications: webPaths.employerApplications,
+  profile: webPaths.profile,
 } as const;
 
 /** `/employer/home/posted-jobs?highlight={id}`: the card to scroll to and highlight for 5 s. */

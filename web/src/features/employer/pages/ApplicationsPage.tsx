@@ -83,7 +83,7 @@ export default function ApplicationsPage() {
       {jobs.isPending ? (
         <Loading>Loading your jobs…</Loading>
       ) : jobs.isError ? (
-        <LoadFailure title="We could not load your jobs" error={jobs.error} onRetry={() => jobs.refetch()} />
+        <LoadFailure title="We could not load your jobs" query={jobs} />
       ) : selected === null ? (
         <EmptyState
           title="No Jobs Posted"
@@ -313,14 +313,11 @@ function ReviewPanel({ job, state, onAction, returnFocus, children }: ReviewPane
             {applications.isPending ? (
               <ApplicationRowSkeletons />
             ) : applications.isError ? (
-              <div className={styles.listState}>
-                <Alert tone="error" title="We could not load the applications.">
-                  {errorMessage(applications.error, 'Please try again in a moment.')}
-                </Alert>
-                <button type="button" className="btn btn-secondary" onClick={() => applications.refetch()}>
-                  Try again
-                </button>
-              </div>
+              <LoadFailure
+                title="We could not load the applications."
+                query={applications}
+                className={styles.listState}
+              />
             ) : shown.length === 0 ? (
               <p className={styles.empty}>{reviewTabs.find((option) => option.value === tab)?.empty}</p>
             ) : (

@@ -2,12 +2,11 @@ import { formatPrice } from '@shared/rules/display';
 import { formatRelativeTime } from '@shared/rules/relative-time';
 import type { EmployerDashboardResponse, EmployerJob } from '@shared/schemas/job';
 import { Link } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { PageMeta } from '../../../lib/page-meta';
-import { Alert } from '../../../lib/ui/Alert';
 import { EmptyState } from '../../../lib/ui/EmptyState';
 import { MapPinIcon, TagIcon } from '../../../lib/ui/icons';
+import { LoadFailure } from '../../../lib/ui/LoadStates';
 import panel from '../../../lib/ui/Panel.module.css';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useEmployerDashboard } from '../api/get-employer-dashboard';
@@ -47,18 +46,7 @@ export default function DashboardPage() {
         }
       />
       {dashboard.isError ? (
-        <div className={panel.panel}>
-          <Alert tone="error" title="We could not load your dashboard.">
-            {errorMessage(dashboard.error, 'Please try again in a moment.')}
-          </Alert>
-          <button
-            type="button"
-            className={`btn btn-secondary ${styles.retry}`}
-            onClick={() => dashboard.refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailure title="We could not load your dashboard." query={dashboard} className={panel.panel} />
       ) : (
         <>
           <StatCards stats={dashboard.data?.stats} />

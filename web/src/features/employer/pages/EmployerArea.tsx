@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { isEmployer, useSession } from '../../../lib/auth/session';
 import { rememberSignUpTab } from '../../../lib/auth/sign-up-tab';
@@ -74,7 +75,7 @@ function EmployersOnly({ onSwitch }: { onSwitch: () => void }) {
         >
           Sign in as an employer
         </button>
-        <Link to="/jobs" className="btn btn-secondary">
+        <Link to={webPaths.jobs} className="btn btn-secondary">
           Back to jobs
         </Link>
       </div>

@@ -1,15 +1,10 @@
-import { decisionResponseSchema } from '@shared/schemas/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { familyKeys } from './query-keys';
 
 /** POST /family/application/{id}/decision: approve or decline from /family. */
 export function decideApplication({ applicationId, approve }: { applicationId: string; approve: boolean }) {
-  return callRoute(
-    'decideApplication',
-    { params: { id: applicationId }, body: { approve } },
-    decisionResponseSchema,
-  );
+  return callRoute('decideApplication', { params: { id: applicationId }, body: { approve } });
 }
 
 /** The page reloads after either answer. */

@@ -1,4 +1,3 @@
-import { accountDeletedResponseSchema } from '@shared/schemas/account';
 import type { FamilyTeen } from '@shared/schemas/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
@@ -6,11 +5,7 @@ import { familyKeys } from './query-keys';
 
 /** DELETE /family/teen/{id}: a guardian deletes their teen's account, with DELETE typed. */
 export function deleteTeenAccount(teenId: string, confirmation: string) {
-  return callRoute(
-    'deleteTeenAccount',
-    { params: { id: teenId }, body: { confirmation } },
-    accountDeletedResponseSchema,
-  );
+  return callRoute('deleteTeenAccount', { params: { id: teenId }, body: { confirmation } });
 }
 
 export function useDeleteTeenAccount(teenId: string) {

@@ -1,11 +1,11 @@
-import { type FamilyTeen, familyResponseSchema } from '@shared/schemas/family';
+import type { FamilyTeen } from '@shared/schemas/family';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { familyKeys } from './query-keys';
 
 /** GET /family: the guardian's teens, each with applications, activity and settings. */
 export async function getFamily(signal?: AbortSignal): Promise<FamilyTeen[]> {
-  return (await callRoute('getFamily', { signal }, familyResponseSchema)).teens;
+  return (await callRoute('getFamily', { signal })).teens;
 }
 
 export function familyQueryOptions(guardianId: string) {

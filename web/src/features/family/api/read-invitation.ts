@@ -1,4 +1,3 @@
-import { invitationDetailsSchema } from '@shared/schemas/family';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { familyKeys } from './query-keys';
@@ -8,7 +7,7 @@ import { familyKeys } from './query-keys';
  * of addresses servers log) that changes nothing, so it is a query here.
  */
 export function readInvitation(token: string, signal?: AbortSignal) {
-  return callRoute('readGuardianInvitation', { body: { token }, signal }, invitationDetailsSchema);
+  return callRoute('readGuardianInvitation', { body: { token }, signal });
 }
 
 export function invitationQueryOptions(token: string) {

@@ -1,11 +1,11 @@
-import { type FamilyTeen, type TeenSettingsInput, teenSettingsResponseSchema } from '@shared/schemas/family';
+import type { FamilyTeen, TeenSettingsInput } from '@shared/schemas/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { familyKeys } from './query-keys';
 
 /** PUT /family/teen/{id}/settings. */
 export function updateTeenSettings(teenId: string, body: TeenSettingsInput) {
-  return callRoute('updateTeenSettings', { params: { id: teenId }, body }, teenSettingsResponseSchema);
+  return callRoute('updateTeenSettings', { params: { id: teenId }, body });
 }
 
 /** The saved teen replaces theirs in the page's cache. */

@@ -1,4 +1,5 @@
 import type { DecisionResponse } from '@shared/schemas/family';
+import { webPaths } from '@shared/web-paths';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
@@ -76,7 +77,7 @@ export default function ApprovalPage() {
             {result.message}
           </Alert>
           <p>
-            <Link className="btn btn-primary" to="/family">
+            <Link className="btn btn-primary" to={webPaths.family}>
               Open your family page
             </Link>
           </p>
@@ -96,7 +97,7 @@ export default function ApprovalPage() {
             {suggested === 'approve' ? [approveButton, declineButton] : [declineButton, approveButton]}
           </div>
           <p>
-            You can also decide on your <Link to="/family">family page</Link>.
+            You can also decide on your <Link to={webPaths.family}>family page</Link>.
           </p>
         </section>
       )}

@@ -10,6 +10,9 @@ import { DayTimeline } from '../../../lib/schedule/DayTimeline';
 import { useSchedule } from '../../../lib/schedule/get-schedule';
 import { todayIn } from '../../../lib/schedule/visit-time';
 import { Alert } from '../../../lib/ui/Alert';
+import listPage from '../../../lib/ui/ListPage.module.css';
+import { LoadFailure } from '../../../lib/ui/LoadStates';
+import { Skeleton, SkeletonRows } from '../../../lib/ui/Skeleton';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useFamily } from '../api/get-family';
 import { ActivityList } from '../components/ActivityList';
@@ -27,9 +30,9 @@ export default function FamilyPage() {
   const location = useLocation();
   if (session.status === 'signed-out') return <Navigate to={signInPathFor(location)} replace />;
   return (
-    <div className={`container page ${styles.page}`}>
+    <div className={`container page ${listPage.page}`}>
       <PageMeta title="Your family" description="Your teens' applications, approvals and limits." />
-      <header className={styles.intro}>
+      <header className={listPage.intro}>
         <h1 tabIndex={-1}>Your family</h1>
         <p className={styles.lead}>
           Approve applications before an employer sees them, follow what happens, and choose the distance and
@@ -46,7 +49,7 @@ export default function FamilyPage() {
             It opens from the invitation e-mail a teen's parent or guardian receives.
           </Alert>
           <div>
-            <Link className="btn btn-primary" to="/">
+            <Link className="btn btn-primary" to={webPaths.home}>
               Go to the home page
             </Link>
           </div>
@@ -58,13 +61,9 @@ export default function FamilyPage() {
 
 function FamilySkeleton() {
   return (
-    <div className={styles.skeleton} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading your family…
-      </p>
-      <span aria-hidden="true" className={`skeleton ${styles.skeletonRow}`} />
-      <span aria-hidden="true" className={`skeleton ${styles.skeletonRow}`} />
-    </div>
+    <Skeleton label="Loading your family…" shapesClassName={styles.skeleton}>
+      <SkeletonRows count={2} className={styles.skeletonRow} />
+    </Skeleton>
   );
 }
 
@@ -73,16 +72,11 @@ function Family({ user }: { user: SessionUser }) {
   if (query.isPending) return <FamilySkeleton />;
   if (query.isError) {
     return (
-      <div className={styles.notice}>
-        <Alert tone="error" title="We couldn't load your family page">
-          <p>{errorMessage(query.error)}</p>
-        </Alert>
-        <div>
-          <button type="button" className="btn btn-secondary" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        </div>
-      </div>
+      <LoadFailure
+        title="We couldn't load your family page"
+        query={query}
+        message={errorMessage(query.error)}
+      />
     );
   }
   if (query.data.length === 0) {

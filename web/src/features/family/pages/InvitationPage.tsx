@@ -1,8 +1,8 @@
 import { ROLES } from '@shared/auth/pool-definition';
-import { familyPagePaths } from '@shared/rules/family';
 import { PASSWORD_SPECIAL_EXAMPLES } from '@shared/rules/password';
 import { isSameMailbox } from '@shared/rules/person';
 import { familyMessages } from '@shared/schemas/family';
+import { webPaths } from '@shared/web-paths';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
@@ -73,11 +73,14 @@ function LinkProblem({ message, used = false }: { message: string; used?: boolea
       <Alert tone="error">{message}</Alert>
       <p>
         {used ? (
-          <Link className="btn btn-primary" to="/auth/signin?redirect=%2Ffamily">
+          <Link
+            className="btn btn-primary"
+            to={`${webPaths.signIn}?redirect=${encodeURIComponent(webPaths.family)}`}
+          >
             Sign in
           </Link>
         ) : (
-          <Link className="btn btn-secondary" to="/">
+          <Link className="btn btn-secondary" to={webPaths.home}>
             Go to the home page
           </Link>
         )}
@@ -192,7 +195,7 @@ function Confirm({
               try {
                 await confirm.mutateAsync(token);
                 keepTokenDuringSignIn(null);
-                navigate('/family', { state: { confirmed: true } });
+                navigate(webPaths.family, { state: { confirmed: true } });
               } catch (failure) {
                 setError(errorMessage(failure));
               }
@@ -205,7 +208,7 @@ function Confirm({
     );
   }
   if (accountExists) {
-    const back = familyPagePaths.invitation;
+    const back = webPaths.familyInvitation;
     return (
       <section className={styles.card} aria-labelledby="confirm-heading">
         <h2 id="confirm-heading">Yes, this is my child</h2>
@@ -213,7 +216,7 @@ function Confirm({
         <div>
           <Link
             className="btn btn-primary btn-lg"
-            to={`/auth/signin?redirect=${encodeURIComponent(back)}`}
+            to={`${webPaths.signIn}?redirect=${encodeURIComponent(back)}`}
             onClick={() => keepTokenDuringSignIn(token)}
           >
             Sign in to confirm
@@ -242,7 +245,7 @@ function NewAccount({ token, guardianName }: { token: string; guardianName: stri
     try {
       const answer = await accept.mutateAsync(payload);
       session.signIn(answer.data.idToken);
-      navigate('/family', { state: { confirmed: true } });
+      navigate(webPaths.family, { state: { confirmed: true } });
     } catch (failure) {
       setError(showFailure(form, failure));
     }

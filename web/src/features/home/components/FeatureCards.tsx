@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styles from './FeatureCards.module.css';
@@ -11,13 +12,13 @@ interface Feature {
 
 const features: Feature[] = [
   {
-    to: '/skill',
+    to: webPaths.skill,
     title: 'Grow real skills',
     text: 'Every job builds responsibility, communication and time management: skills that stand out on a résumé and last a lifetime.',
     icon: <path d="M12 3 1 9l11 6 9-4.9V17h2V9L12 3Zm-7 10.2V17l7 4 7-4v-3.8L12 17l-7-3.8Z" />,
   },
   {
-    to: '/jobs',
+    to: webPaths.jobs,
     title: 'Find jobs near you',
     text: 'Dog walking, babysitting, yard work, tutoring, tech help and more. Search by your town or ZIP code and see how far away each job is.',
     icon: (
@@ -25,7 +26,7 @@ const features: Feature[] = [
     ),
   },
   {
-    to: '/community',
+    to: webPaths.community,
     title: 'Connect with your community',
     text: 'Get to know the people on your street, lend a hand where it is needed and earn the kind of trust that turns into great references.',
     icon: (

@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { useNavigate } from 'react-router-dom';
 import { JobSearchForm as Form } from '../../../lib/JobSearchForm';
 
@@ -10,7 +11,7 @@ export function JobSearchForm() {
       titleLabel="What kind of job?"
       locationLabel="Where?"
       submitLabel="Search jobs"
-      onSearch={(query) => navigate(`/jobs${query}`)}
+      onSearch={(query) => navigate(`${webPaths.jobs}${query}`)}
     />
   );
 }

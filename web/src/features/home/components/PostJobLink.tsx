@@ -1,8 +1,9 @@
+import { webPaths } from '@shared/web-paths';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { rememberSignUpTab } from '../../../lib/auth/sign-up-tab';
 
-const POST_JOB_PATH = '/employer/home/post-job';
+const POST_JOB_PATH = webPaths.postJob;
 
 interface PostJobLinkProps {
   className?: string;

@@ -39,7 +39,7 @@ export default function HomePage() {
               <ul className={styles.quickList} aria-labelledby="quick-searches">
                 {QUICK_SEARCHES.map((title) => (
                   <li key={title}>
-                    <Link className={styles.chip} to={`/jobs?${new URLSearchParams({ title })}`}>
+                    <Link className={styles.chip} to={`${webPaths.jobs}?${new URLSearchParams({ title })}`}>
                       {title}
                     </Link>
                   </li>
@@ -75,7 +75,7 @@ export default function HomePage() {
                 an employer decides, so someone at home knows which jobs you go for.
               </li>
             </ul>
-            <Link className={`btn btn-primary btn-lg ${styles.cta}`} to="/auth/signup/student">
+            <Link className={`btn btn-primary btn-lg ${styles.cta}`} to={webPaths.studentSignUp}>
               Sign up as a student
             </Link>
           </article>

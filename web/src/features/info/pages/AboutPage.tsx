@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { Link } from 'react-router-dom';
 import { Callout, InfoCard, InfoPage, InfoSection } from '../components/InfoPage';
 import styles from './InfoPages.module.css';
@@ -105,9 +106,9 @@ export default function AboutPage() {
 
       <Callout title="Ready to get started?">
         <p>
-          Students can <Link to="/auth/signup/student">create a student account</Link> or{' '}
-          <Link to="/jobs">browse jobs</Link> right away. Have questions first? Read our{' '}
-          <Link to="/faq">frequently asked questions</Link>.
+          Students can <Link to={webPaths.studentSignUp}>create a student account</Link> or{' '}
+          <Link to={webPaths.jobs}>browse jobs</Link> right away. Have questions first? Read our{' '}
+          <Link to={webPaths.faq}>frequently asked questions</Link>.
         </p>
       </Callout>
     </InfoPage>

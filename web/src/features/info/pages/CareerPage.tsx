@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { Link } from 'react-router-dom';
 import { Callout, InfoCard, InfoPage } from '../components/InfoPage';
 import { SupportEmailLink } from '../components/SupportEmailLink';
@@ -24,8 +25,9 @@ export default function CareerPage() {
         >
           <ul>
             <li>
-              <strong>Start close to home.</strong> <Link to="/jobs">Search by your town or ZIP code</Link>{' '}
-              and use the distance filter to find jobs you can walk or bike to.
+              <strong>Start close to home.</strong>{' '}
+              <Link to={webPaths.jobs}>Search by your town or ZIP code</Link> and use the distance filter to
+              find jobs you can walk or bike to.
             </li>
             <li>
               <strong>Play to your strengths.</strong> Love animals? Try dog walking or pet sitting. Good with

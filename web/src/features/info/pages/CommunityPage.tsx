@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { Link } from 'react-router-dom';
 import { Callout, InfoCard, InfoPage, InfoSection } from '../components/InfoPage';
 import styles from './InfoPages.module.css';
@@ -80,9 +81,9 @@ export default function CommunityPage() {
 
       <Callout title="Find your first local job">
         <p>
-          <Link to="/jobs">Browse jobs near you</Link> or{' '}
-          <Link to="/auth/signup/student">sign up as a student</Link> to start applying. Neighbours can create
-          an <Link to="/auth/signup/employer">employer account</Link> to post a job.
+          <Link to={webPaths.jobs}>Browse jobs near you</Link> or{' '}
+          <Link to={webPaths.studentSignUp}>sign up as a student</Link> to start applying. Neighbours can
+          create an <Link to={webPaths.employerSignUp}>employer account</Link> to post a job.
         </p>
       </Callout>
     </InfoPage>

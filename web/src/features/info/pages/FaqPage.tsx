@@ -29,8 +29,8 @@ const questions: AccordionItemData[] = [
       <>
         <p>
           Choose <strong>Sign Up</strong> at the top of any page, then pick the account that fits you. You can
-          also go straight to <Link to="/auth/signup/student">student sign-up</Link> or{' '}
-          <Link to="/auth/signup/employer">employer sign-up</Link>. You can use your e-mail address and a
+          also go straight to <Link to={webPaths.studentSignUp}>student sign-up</Link> or{' '}
+          <Link to={webPaths.employerSignUp}>employer sign-up</Link>. You can use your e-mail address and a
           password, or sign in with Google.
         </p>
         <ul>
@@ -67,7 +67,7 @@ const questions: AccordionItemData[] = [
         <p>
           Every posting shows what the job involves, its dates, its town and how far it is from the place you
           searched, and the pay when the employer has set one, so you know before you apply.{' '}
-          <Link to="/jobs">Browse the jobs near you.</Link>
+          <Link to={webPaths.jobs}>Browse the jobs near you.</Link>
         </p>
       </>
     ),

@@ -183,7 +183,7 @@ export default function PrivacyPage() {
       <InfoSection id="questions" title="Questions">
         <p>
           E-mail us at <SupportEmailLink subject="Privacy question" /> and we will answer. Our{' '}
-          <Link to={webPaths.terms}>terms</Link> say more about how the service works.
+          <Link to={webPaths.termsOfUse}>terms</Link> say more about how the service works.
         </p>
       </InfoSection>
     </InfoPage>

@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { Link } from 'react-router-dom';
 import { Callout, InfoCard, InfoPage, InfoSection } from '../components/InfoPage';
 import { SupportEmailLink } from '../components/SupportEmailLink';
@@ -109,9 +110,9 @@ export default function SafetyPage() {
         </p>
         <ol className={styles.steps}>
           <li>
-            <strong>Report a job.</strong> Sign in, find the job on the <Link to="/jobs">jobs page</Link> and
-            select the flag on its job card. Choose the reason, for example if it asks for money or seems
-            fake, and add a short description if you like.
+            <strong>Report a job.</strong> Sign in, find the job on the{' '}
+            <Link to={webPaths.jobs}>jobs page</Link> and select the flag on its job card. Choose the reason,
+            for example if it asks for money or seems fake, and add a short description if you like.
           </li>
           <li>
             <strong>Tell us about a situation.</strong> If something happened before, during or after a job,

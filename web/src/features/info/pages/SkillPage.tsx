@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { Link } from 'react-router-dom';
 import { Callout, InfoCard, InfoPage } from '../components/InfoPage';
 import styles from './InfoPages.module.css';
@@ -90,8 +91,8 @@ export default function SkillPage() {
 
       <Callout title="Put your skills on paper">
         <p>
-          These skills belong on your résumé. Our <Link to="/career">career resources</Link> show you how to
-          describe them, even if you have never had a job before.
+          These skills belong on your résumé. Our <Link to={webPaths.career}>career resources</Link> show you
+          how to describe them, even if you have never had a job before.
         </p>
       </Callout>
     </InfoPage>

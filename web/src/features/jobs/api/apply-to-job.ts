@@ -1,4 +1,4 @@
-import { type ApplyBody, applyResponseSchema } from '@shared/schemas/application';
+import type { ApplyBody } from '@shared/schemas/application';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { applicationKeys } from '../../../lib/applications/application-keys';
@@ -9,11 +9,7 @@ export type ApplyChoices = Pick<ApplyBody, 'expectedPrice' | 'priceType' | 'bio'
 /** POST /applyjob/{id}. */
 export function applyToJob(jobId: string, { expectedPrice, priceType, bio }: ApplyChoices) {
   // Only the three choices: the spec's echo fields are optional, and the server knows them better.
-  return callRoute(
-    'applyToJob',
-    { params: { id: jobId }, body: { expectedPrice, priceType, bio } },
-    applyResponseSchema,
-  );
+  return callRoute('applyToJob', { params: { id: jobId }, body: { expectedPrice, priceType, bio } });
 }
 
 /** Success refreshes the student's applications, so the card says Applied. */

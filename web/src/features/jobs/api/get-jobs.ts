@@ -1,7 +1,6 @@
 import { JOBS_PAGE_SIZE_DEFAULT } from '@shared/rules/job-search';
-import type { JobListResponse } from '@shared/schemas/job';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { callRoute, unparsed } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { jobKeys } from './query-keys';
 import type { JobsPage } from './search-jobs';
 
@@ -12,10 +11,14 @@ export interface GetJobsParams {
 
 /**
  * GET /jobs: newest jobs that have not ended, one page at a time. A public first-screen read: not
- * parsed at runtime (see `unparsed` in lib/api-client.ts).
+ * parsed at runtime (see `unparsedReads` in lib/api/call-route.ts).
  */
 export function getJobs({ limit, cursor }: GetJobsParams, signal?: AbortSignal) {
-  return callRoute('listNewestJobs', { query: { limit, cursor }, signal }, unparsed<JobListResponse>());
+  return callRoute('listNewestJobs', {
+    query: { limit, cursor: cursor ?? undefined },
+    signal,
+    unparsed: true,
+  });
 }
 
 /** The newest-jobs list as pages; `nextCursor` null means there are no more. */

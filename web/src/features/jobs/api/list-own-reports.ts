@@ -8,12 +8,7 @@ import { reportKeys } from './query-keys';
  */
 
 export async function listOwnReports(signal?: AbortSignal): Promise<Set<string>> {
-  const { jobIds } = await callRoute(
-    'listOwnReports',
-    { signal },
-    // Loaded with the first fetch, so a visitor's first screen does not carry the report schema.
-    async () => (await import('@shared/schemas/report')).ownReportsResponseSchema,
-  );
+  const { jobIds } = await callRoute('listOwnReports', { signal });
   return new Set(jobIds);
 }
 

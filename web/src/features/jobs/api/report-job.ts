@@ -1,4 +1,3 @@
-import { messageResponseSchema } from '@shared/schemas/application';
 import type { ReportBody } from '@shared/schemas/report';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiRequestError, callRoute } from '../../../lib/api-client';
@@ -9,7 +8,7 @@ import { markReported } from './list-own-reports';
  * stored report, or a 409 saying there already is one, makes the job's flag say "Reported".
  */
 export function reportJob(jobId: string, body: ReportBody) {
-  return callRoute('reportJob', { params: { id: jobId }, body }, messageResponseSchema);
+  return callRoute('reportJob', { params: { id: jobId }, body });
 }
 
 export function useReportJob(userId: string, jobId: string) {

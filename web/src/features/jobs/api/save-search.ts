@@ -5,12 +5,7 @@ import { callRoute } from '../../../lib/api-client';
 
 /** POST /alerts: saves the search on screen for daily job alerts (409 at the cap, or when saved already). */
 export function saveSearch(body: SaveSearchInput) {
-  return callRoute(
-    'saveSearch',
-    { body },
-    // Loaded with the first save: a visitor's /jobs carries no zod (initial JS).
-    async () => (await import('@shared/schemas/saved-search')).savedSearchResponseSchema,
-  );
+  return callRoute('saveSearch', { body });
 }
 
 export function useSaveSearch(userId: string) {

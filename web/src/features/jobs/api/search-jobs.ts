@@ -1,7 +1,7 @@
 import { JOBS_PAGE_SIZE_DEFAULT } from '@shared/rules/job-search';
 import type { SearchJobsResponse } from '@shared/schemas/job';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { callRoute, unparsed } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import type { SearchJobsParams } from '../lib/jobs-url';
 import { jobKeys } from './query-keys';
 
@@ -11,13 +11,17 @@ export type JobsPage = SearchJobsResponse;
 /**
  * GET /jobs/search: jobs near a place and/or matching a title, filtered by pay and sorted, one page at
  * a time. A place the server cannot find (an unknown ZIP) is a 400 whose message the page shows.
- * A public first-screen read: not parsed at runtime (see `unparsed` in lib/api-client.ts).
+ * A public first-screen read: not parsed at runtime (see `unparsedReads` in lib/api/call-route.ts).
  */
 export function searchJobs(
   params: SearchJobsParams & { limit?: number; cursor?: string | null },
   signal?: AbortSignal,
 ) {
-  return callRoute('searchJobs', { query: { ...params }, signal }, unparsed<JobsPage>());
+  return callRoute('searchJobs', {
+    query: { ...params, cursor: params.cursor ?? undefined },
+    signal,
+    unparsed: true,
+  });
 }
 
 export function searchJobsQueryOptions(params: SearchJobsParams, limit: number = JOBS_PAGE_SIZE_DEFAULT) {

@@ -1,14 +1,16 @@
 import { firstNameOf, isMinor } from '@shared/rules/person';
 import { youngTeenFindings } from '@shared/rules/young-teen-rules';
 import type { PublicJob } from '@shared/schemas/job';
+import { webPaths } from '@shared/web-paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { errorMessage } from '../../../lib/api-client';
 import { rememberPendingJob } from '../../../lib/auth/after-sign-in';
 import { isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
 import { useOwnProfile } from '../../../lib/profile/get-own-profile';
 import { Alert } from '../../../lib/ui/Alert';
-import { CheckIcon, RefreshIcon } from '../../../lib/ui/icons';
+import { CheckIcon } from '../../../lib/ui/icons';
+import { LoadFailure } from '../../../lib/ui/LoadStates';
+import { Skeleton, SkeletonRows } from '../../../lib/ui/Skeleton';
 import { ApplyForm } from './ApplyForm';
 import styles from './ApplyPanel.module.css';
 import { NotOpenToYou } from './NotOpenToYou';
@@ -37,18 +39,11 @@ export function ApplyPanel({ job, onDone, onSubmitted }: ApplyPanelProps) {
 
 function ApplyPanelSkeleton() {
   return (
-    <div className={styles.skeleton} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading the application form…
-      </p>
-      <div aria-hidden="true" className={styles.skeletonLines}>
-        <span className="skeleton skeleton-title" style={{ width: '55%' }} />
-        <span className="skeleton skeleton-text" style={{ width: '80%' }} />
-        <span className={`skeleton ${styles.skeletonInput}`} />
-        <span className={`skeleton ${styles.skeletonInput}`} />
-        <span className={`skeleton ${styles.skeletonInput}`} />
-      </div>
-    </div>
+    <Skeleton label="Loading the application form…" className={styles.skeleton}>
+      <span className="skeleton skeleton-title" style={{ width: '55%' }} />
+      <span className="skeleton skeleton-text" style={{ width: '80%' }} />
+      <SkeletonRows count={3} className={styles.skeletonInput} />
+    </Skeleton>
   );
 }
 
@@ -71,10 +66,10 @@ function SignInToApply({ job }: { job: PublicJob }) {
         back to <strong>{job.data.title}</strong>.
       </p>
       <div className={styles.actions}>
-        <Link className="btn btn-primary" to="/auth/signin">
+        <Link className="btn btn-primary" to={webPaths.signIn}>
           Sign in to apply
         </Link>
-        <Link className="btn btn-secondary" to="/auth/signup/student">
+        <Link className="btn btn-secondary" to={webPaths.studentSignUp}>
           Create a student account
         </Link>
       </div>
@@ -117,19 +112,7 @@ function StudentApply({ job, user, onDone, onSubmitted }: StudentApplyProps) {
   }
   if (profile.isPending) return <ApplyPanelSkeleton />;
   if (profile.isError) {
-    return (
-      <div className={styles.signIn}>
-        <Alert tone="error" title="We couldn't load your profile">
-          {errorMessage(profile.error, 'Please try again in a moment.')}
-        </Alert>
-        <div className={styles.actions}>
-          <button type="button" className="btn btn-secondary" onClick={() => void profile.refetch()}>
-            <RefreshIcon />
-            Try again
-          </button>
-        </div>
-      </div>
-    );
+    return <LoadFailure title="We couldn't load your profile" query={profile} className={styles.signIn} />;
   }
   // The rules for young teens, from the same table the server applies: say why instead of a form
   // that could only be refused.
@@ -211,7 +194,7 @@ function Submitted({
         </p>
       )}
       <p>
-        <Link to="/applications">See My Applications</Link>
+        <Link to={webPaths.myApplications}>See My Applications</Link>
       </p>
     </div>
   );

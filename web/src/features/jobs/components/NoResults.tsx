@@ -1,4 +1,5 @@
 import type { SearchJobsResponse } from '@shared/schemas/job';
+import { webPaths } from '@shared/web-paths';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SearchIcon } from '../../../lib/ui/icons';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
@@ -61,7 +62,7 @@ export default function NoResults({
             ))}
           </ul>
         ) : searching ? (
-          <Link className="btn btn-secondary" to="/jobs">
+          <Link className="btn btn-secondary" to={webPaths.jobs}>
             See all jobs
           </Link>
         ) : null

@@ -1,4 +1,5 @@
 import { savedSearchMessages } from '@shared/rules/saved-search';
+import { webPaths } from '@shared/web-paths';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
@@ -38,13 +39,13 @@ export default function SaveButton({ userId, search }: { userId: string; search:
               {save.isSuccess
                 ? 'Saved. We’ll e-mail you new matches, at most once a day. '
                 : 'You saved this search already. '}
-              <Link to="/alerts">Manage job alerts</Link>
+              <Link to={webPaths.alerts}>Manage job alerts</Link>
             </span>
           </>
         ) : save.isError ? (
           <span className={styles.error}>
             {errorMessage(save.error)}{' '}
-            {code === 'SAVED_SEARCH_LIMIT' ? <Link to="/alerts">Manage job alerts</Link> : null}
+            {code === 'SAVED_SEARCH_LIMIT' ? <Link to={webPaths.alerts}>Manage job alerts</Link> : null}
           </span>
         ) : (
           <span className={styles.hint}>{savedSearchMessages.saveHint}</span>

@@ -16,6 +16,7 @@ import { Alert } from '../../../lib/ui/Alert';
 import { BusyButton } from '../../../lib/ui/BusyButton';
 import { CalendarIcon, MapPinIcon, RefreshIcon, SearchIcon, TagIcon, UserIcon } from '../../../lib/ui/icons';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
+import { Skeleton } from '../../../lib/ui/Skeleton';
 import { jobQueryOptions } from '../api/get-job';
 import { ApplyButton } from '../components/ApplyButton';
 import { JobStatusBadge } from '../components/JobStatusBadge';
@@ -309,18 +310,13 @@ function LoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () =
 
 function JobSkeleton() {
   return (
-    <div className={styles.job} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading the job…
-      </p>
-      <div aria-hidden="true" className={styles.skeleton}>
-        <span className="skeleton skeleton-text" style={{ width: '5rem' }} />
-        <span className="skeleton skeleton-title" style={{ width: '70%', height: '2.25rem' }} />
-        <span className="skeleton skeleton-text" style={{ width: '30%' }} />
-        <span className="skeleton skeleton-text" style={{ width: '90%' }} />
-        <span className="skeleton skeleton-text" style={{ width: '85%' }} />
-        <span className="skeleton skeleton-text" style={{ width: '60%' }} />
-      </div>
-    </div>
+    <Skeleton label="Loading the job…" className={styles.job}>
+      <span className="skeleton skeleton-text" style={{ width: '5rem' }} />
+      <span className="skeleton skeleton-title" style={{ width: '70%', height: '2.25rem' }} />
+      <span className="skeleton skeleton-text" style={{ width: '30%' }} />
+      <span className="skeleton skeleton-text" style={{ width: '90%' }} />
+      <span className="skeleton skeleton-text" style={{ width: '85%' }} />
+      <span className="skeleton skeleton-text" style={{ width: '60%' }} />
+    </Skeleton>
   );
 }

@@ -12,11 +12,7 @@ export function getConversation(
   cursors: { before?: string; after?: string } = {},
   signal?: AbortSignal,
 ): Promise<ThreadResponse> {
-  return callRoute(
-    'getConversation',
-    { params: { id }, query: cursors, signal },
-    async () => (await import('@shared/schemas/conversation')).threadResponseSchema,
-  );
+  return callRoute('getConversation', { params: { id }, query: cursors, signal });
 }
 
 export function threadQueryOptions(userId: string, id: string) {

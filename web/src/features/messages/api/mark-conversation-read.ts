@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRoute, unparsed } from '../../../lib/api-client';
+import { callRoute } from '../../../lib/api-client';
 import { inboxAfterReading } from '../../../lib/conversations/inbox-cache';
 
 /** POST /conversations/{id}/read: everything shown is read; the "new message" mail is not sent. */
-export function markConversationRead(id: string): Promise<void> {
-  // Nobody reads the answer (its unread count is always 0).
-  return callRoute('markConversationRead', { params: { id } }, unparsed<void>());
+export function markConversationRead(id: string) {
+  // Nobody reads the answer (its unread count is always 0); it is checked like every answer.
+  return callRoute('markConversationRead', { params: { id } });
 }
 
 export function useMarkConversationRead(userId: string) {

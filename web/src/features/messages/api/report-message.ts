@@ -4,11 +4,7 @@ import { callRoute } from '../../../lib/api-client';
 
 /** POST /conversations/{id}/messages/{messageId}/report: once per message and reporter. */
 export function reportMessage(id: string, messageId: string, body: ReportMessageInput) {
-  return callRoute(
-    'reportMessage',
-    { params: { id, messageId }, body },
-    async () => (await import('@shared/schemas/conversation')).reportMessageResponseSchema,
-  );
+  return callRoute('reportMessage', { params: { id, messageId }, body });
 }
 
 export function useReportMessage(id: string) {

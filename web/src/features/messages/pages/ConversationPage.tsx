@@ -139,13 +139,7 @@ function Thread({ user, id }: { user: SessionUser; id: string }) {
   if (first.isPending) return <ThreadSkeleton />;
   if (first.isError) {
     if (first.error instanceof ApiRequestError && first.error.status === 404) return <NotFound />;
-    return (
-      <LoadFailure
-        title="We couldn't load this conversation"
-        error={first.error}
-        onRetry={() => void first.refetch()}
-      />
-    );
+    return <LoadFailure title="We couldn't load this conversation" query={first} />;
   }
   const conversation = state.conversation ?? first.data.conversation;
   const viewer = conversation.viewer;
@@ -173,7 +167,7 @@ function Thread({ user, id }: { user: SessionUser; id: string }) {
     <>
       <header className={styles.header}>
         <p className={styles.back}>
-          <Link to={user.roleId === ROLES.guardian ? '/family' : webPaths.messages}>
+          <Link to={user.roleId === ROLES.guardian ? webPaths.family : webPaths.messages}>
             ← {user.roleId === ROLES.guardian ? 'Your family' : 'All messages'}
           </Link>
         </p>

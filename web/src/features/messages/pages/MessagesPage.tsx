@@ -1,6 +1,6 @@
 import { formatRelativeTime } from '@shared/rules/relative-time';
 import type { ConversationSummary } from '@shared/schemas/conversation';
-import { webPath } from '@shared/web-paths';
+import { webPath, webPaths } from '@shared/web-paths';
 import { useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
@@ -64,13 +64,7 @@ function Inbox({ user }: { user: SessionUser }) {
 
   if (inbox.isPending) return <InboxSkeleton />;
   if (inbox.isError) {
-    return (
-      <LoadFailure
-        title="We couldn't load your messages"
-        error={inbox.error}
-        onRetry={() => void inbox.refetch()}
-      />
-    );
+    return <LoadFailure title="We couldn't load your messages" query={inbox} />;
   }
   const firstIds = new Set(inbox.data.conversations.map((conversation) => conversation.id));
   const conversations = [
@@ -85,15 +79,15 @@ function Inbox({ user }: { user: SessionUser }) {
         title="No conversations yet"
         action={
           user.roleId === ROLE_EMPLOYER ? (
-            <Link className="btn btn-primary" to="/employer/home/applications">
+            <Link className="btn btn-primary" to={webPaths.employerApplications}>
               Review applications
             </Link>
           ) : user.roleId === ROLE_GUARDIAN ? (
-            <Link className="btn btn-primary" to="/family">
+            <Link className="btn btn-primary" to={webPaths.family}>
               Your family
             </Link>
           ) : (
-            <Link className="btn btn-primary" to="/applications">
+            <Link className="btn btn-primary" to={webPaths.myApplications}>
               My applications
             </Link>
           )

@@ -1,11 +1,11 @@
-import { type CorrectGuardianInput, guardianChangeResponseSchema } from '@shared/schemas/family';
+import type { CorrectGuardianInput } from '@shared/schemas/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { profileKeys } from '../../../lib/profile/profile-keys';
 
 /** PUT /user/guardian: the teen corrects their guardian's address before confirmation. */
 export function correctGuardian(body: CorrectGuardianInput) {
-  return callRoute('correctGuardian', { body }, guardianChangeResponseSchema);
+  return callRoute('correctGuardian', { body });
 }
 
 /** The answer carries the updated profile, which replaces the cached one. */

@@ -1,10 +1,10 @@
-import { accountExportSchema, exportFileName } from '@shared/schemas/account';
+import { exportFileName } from '@shared/schemas/account';
 import { useMutation } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 
 /** GET /user/export: everything the service holds about the person. */
 export function exportAccountData() {
-  return callRoute('exportAccountData', {}, accountExportSchema);
+  return callRoute('exportAccountData', {});
 }
 
 /**

@@ -1,11 +1,10 @@
-import { guardianChangeResponseSchema } from '@shared/schemas/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { profileKeys } from '../../../lib/profile/profile-keys';
 
 /** POST /user/guardian/resend: the teen sends their guardian invitation again. */
 export function resendGuardianInvitation() {
-  return callRoute('resendGuardianInvitation', {}, guardianChangeResponseSchema);
+  return callRoute('resendGuardianInvitation', {});
 }
 
 /** The answer carries the updated profile, which replaces the cached one. */

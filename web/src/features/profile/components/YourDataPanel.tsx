@@ -1,3 +1,4 @@
+import { webPaths } from '@shared/web-paths';
 import { useRef, useState } from 'react';
 import { DeleteAccountDialog } from '../../../lib/account/DeleteAccountDialog';
 import { deletionPolicy } from '../../../lib/account/deletion-policy';
@@ -74,7 +75,7 @@ export function YourDataPanel({ user, email }: { user: SessionUser; email: strin
           message: `Your account has been deleted. We sent a confirmation to ${email}.`,
           action: 'Go to the home page',
           // The session is over: leave with a fresh page, as signing out does.
-          onAction: () => session.signOut({ goTo: '/' }),
+          onAction: () => session.signOut({ goTo: webPaths.home }),
         }}
       />
     </section>

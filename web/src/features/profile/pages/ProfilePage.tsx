@@ -22,7 +22,8 @@ import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { PageMeta } from '../../../lib/page-meta';
 import { useOwnProfile } from '../../../lib/profile/get-own-profile';
-import { Alert } from '../../../lib/ui/Alert';
+import { LoadFailure } from '../../../lib/ui/LoadStates';
+import { Skeleton } from '../../../lib/ui/Skeleton';
 import { useUpdateProfile } from '../api/update-profile';
 import { GuardianPanel } from '../components/GuardianPanel';
 import { SessionsPanel } from '../components/SessionsPanel';
@@ -70,20 +71,7 @@ function Profile({ user }: { user: SessionUser }) {
       {profile.isPending ? (
         <ProfileSkeleton />
       ) : profile.isError ? (
-        <div className={styles.card}>
-          <Alert tone="error" title="We could not load your profile.">
-            {errorMessage(profile.error, 'Please try again in a moment.')}
-          </Alert>
-          <div className={styles.actions}>
-            <button
-              type="button"
-              className={`btn btn-secondary ${styles.save}`}
-              onClick={() => profile.refetch()}
-            >
-              Try again
-            </button>
-          </div>
-        </div>
+        <LoadFailure title="We could not load your profile." query={profile} className={styles.card} />
       ) : (
         <>
           <Details profile={profile.data} student={student} />
@@ -229,17 +217,12 @@ function StudentEditor({ profile, userId }: { profile: ProfileResponse; userId: 
 
 function ProfileSkeleton() {
   return (
-    <div className={styles.card} aria-busy="true">
-      <p className="visually-hidden" role="status">
-        Loading your profile…
-      </p>
-      <div aria-hidden="true" className={styles.skeletonRow}>
-        <span className="skeleton skeleton-title" style={{ width: '35%' }} />
-        <span className="skeleton skeleton-text" style={{ width: '80%' }} />
-        <span className="skeleton skeleton-text" style={{ width: '65%' }} />
-        <span className="skeleton skeleton-text" style={{ width: '70%' }} />
-        <span className="skeleton skeleton-text" style={{ width: '50%' }} />
-      </div>
-    </div>
+    <Skeleton label="Loading your profile…" className={styles.card} shapesClassName={styles.skeletonRow}>
+      <span className="skeleton skeleton-title" style={{ width: '35%' }} />
+      <span className="skeleton skeleton-text" style={{ width: '80%' }} />
+      <span className="skeleton skeleton-text" style={{ width: '65%' }} />
+      <span className="skeleton skeleton-text" style={{ width: '70%' }} />
+      <span className="skeleton skeleton-text" style={{ width: '50%' }} />
+    </Skeleton>
   );
 }

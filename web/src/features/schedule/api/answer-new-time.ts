@@ -1,15 +1,10 @@
-import { bookingResponseSchema } from '@shared/schemas/schedule';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { refreshAfterChange } from './invalidate';
 
 /** POST /applications/{id}/reschedule/answer: accept (or, as a guardian, approve) or decline a new time. */
 export function answerNewTime(applicationId: string, accept: boolean) {
-  return callRoute(
-    'answerNewTime',
-    { params: { id: applicationId }, body: { accept } },
-    bookingResponseSchema,
-  );
+  return callRoute('answerNewTime', { params: { id: applicationId }, body: { accept } });
 }
 
 export function useAnswerNewTime() {

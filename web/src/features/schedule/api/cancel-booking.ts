@@ -1,11 +1,11 @@
-import { bookingResponseSchema, type CancelBody } from '@shared/schemas/schedule';
+import type { CancelBody } from '@shared/schemas/schedule';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { refreshAfterChange } from './invalidate';
 
 /** POST /applications/{id}/cancel: one visit (`date`) or the rest of the job, with a reason. */
 export function cancelBooking(applicationId: string, body: CancelBody) {
-  return callRoute('cancelBooking', { params: { id: applicationId }, body }, bookingResponseSchema);
+  return callRoute('cancelBooking', { params: { id: applicationId }, body });
 }
 
 export function useCancelBooking() {

@@ -1,11 +1,11 @@
-import { type LocationBody, visitResponseSchema } from '@shared/schemas/schedule';
+import type { LocationBody } from '@shared/schemas/schedule';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { refreshAfterChange } from './invalidate';
 
 /** POST /applications/{id}/check-in (the hired student), with the location if they shared it. */
 export function checkIn(applicationId: string, location: LocationBody) {
-  return callRoute('checkIn', { params: { id: applicationId }, body: location }, visitResponseSchema);
+  return callRoute('checkIn', { params: { id: applicationId }, body: location });
 }
 
 export function useCheckIn() {

@@ -1,11 +1,11 @@
-import { type HoursBody, visitResponseSchema } from '@shared/schemas/schedule';
+import type { HoursBody } from '@shared/schemas/schedule';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { refreshAfterChange } from './invalidate';
 
 /** POST /applications/{id}/hours (the employer): confirms or corrects a visit's minutes. */
 export function confirmHours(applicationId: string, body: HoursBody) {
-  return callRoute('confirmHours', { params: { id: applicationId }, body }, visitResponseSchema);
+  return callRoute('confirmHours', { params: { id: applicationId }, body });
 }
 
 export function useConfirmHours() {

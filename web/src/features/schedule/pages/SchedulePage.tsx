@@ -1,4 +1,5 @@
 import type { ScheduleResponse, Visit } from '@shared/schemas/schedule';
+import { webPaths } from '@shared/web-paths';
 import { useId, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { signInPathFor } from '../../../lib/auth/after-sign-in';
@@ -59,13 +60,7 @@ function Days({ user }: { user: SessionUser }) {
   const earlierId = useId();
   if (query.isPending) return <Loading>Loading your schedule…</Loading>;
   if (query.isError) {
-    return (
-      <LoadFailure
-        title="We couldn’t load your schedule"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <LoadFailure title="We couldn’t load your schedule" query={query} />;
   }
   const schedule = query.data;
   const { ahead, earlier } = byDay(schedule);
@@ -97,7 +92,7 @@ function Days({ user }: { user: SessionUser }) {
             title="Nothing on your schedule"
             action={
               user.roleId === 1 ? (
-                <Link className="btn btn-primary" to="/jobs">
+                <Link className="btn btn-primary" to={webPaths.jobs}>
                   Find jobs
                 </Link>
               ) : undefined

@@ -83,23 +83,10 @@ function Timesheet({ user, id }: { user: SessionUser; id: string }) {
   const calendar = useDownloadCalendar();
   if (query.isPending) return <Loading>Loading the timesheet…</Loading>;
   if (query.isError) {
-    return (
-      <LoadFailure
-        title="We couldn’t load this timesheet"
-        error={query.error}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <LoadFailure title="We couldn’t load this timesheet" query={query} />;
   }
   const booking = query.data.bookings[0];
-  if (!booking)
-    return (
-      <LoadFailure
-        title="We couldn’t find this job on your schedule"
-        error={null}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (!booking) return <LoadFailure title="We couldn’t find this job on your schedule" query={query} />;
   const party = booking.viewer !== 'guardian';
   const live = booking.summary.state === 'booked';
   return (
