@@ -123,6 +123,9 @@ describe('sign-out reaches every tab of the browser', () => {
       await card.getByRole('heading', { name: 'Sign in to apply' }).waitFor();
       expect(await form.count()).toBe(0);
       expect(applies).toEqual([]);
+      // Signed out, the list asks again for what a visitor sees, dimmed meanwhile: the screen is checked
+      // once it has its answer.
+      await second.locator('[data-updating]').waitFor({ state: 'detached' });
       await expectScreensOk(second, 'sign-out-other-tab', [DESKTOP, MOBILE, NARROW]);
       expect(errors).toEqual([]);
     } finally {
