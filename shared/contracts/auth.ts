@@ -1,8 +1,8 @@
+import { messageResponseSchema } from '../schemas/application';
 import {
   confirmForgotPasswordSchema,
   forgotPasswordSchema,
   googleCodeSchema,
-  messageResponseSchema,
   refreshTokenResponseSchema,
   resendVerificationCodeSchema,
   signInResponseSchema,

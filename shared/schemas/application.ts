@@ -94,6 +94,7 @@ export const applyBodySchema = z.pipe(
 export type ApplyBody = z.infer<typeof applyBodySchema>;
 export type ApplyInput = z.input<typeof applyBodySchema>;
 
+/** `{ message }`: the answer of the routes that only say what they did (verification, reset, reports, withdrawals…). */
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 

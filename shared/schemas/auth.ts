@@ -100,7 +100,3 @@ export const CONFIRM_FORGOT_PASSWORD_MESSAGE = 'Password reset successful!';
 /** Where the reset screen sends the user afterwards (docs/spec/1-students-and-accounts.md §2). */
 export const AFTER_RESET_SIGN_IN_MESSAGE =
   'Password reset successful. Please sign in with your new password.';
-
-/** `{ message }` answers of the verification and reset routes. */
-export const messageResponseSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
