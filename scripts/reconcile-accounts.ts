@@ -1,10 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { runtimeEnv } from '../shared/runtime-env';
-import { tableEnvVar } from '../shared/table-env';
-import { localTableName, readState } from './local/bootstrap';
-import { localCliEnvironment } from './local/cli-env';
-import { portsFromEnv } from './local/ports';
+import { useRunningStack } from './local/running-stack';
 
 /*
  * npm run accounts:reconcile [-- --dry-run] [--data-dir .local] [--email a@x.com ...]
@@ -24,18 +20,7 @@ const { values } = parseArgs({
   },
 });
 
-const state = readState(values['data-dir']);
-if (!state.userPoolId) {
-  console.error(`No local user pool found in ${values['data-dir']}: start the stack with "npm start" first.`);
-  process.exit(1);
-}
-const ports = portsFromEnv();
-Object.assign(process.env, {
-  ...localCliEnvironment(ports),
-  AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: `http://localhost:${ports.cognito}`,
-  [runtimeEnv.userPoolId]: state.userPoolId,
-  [tableEnvVar.users]: localTableName('users'),
-});
+useRunningStack(values['data-dir']);
 
 const now = values.now ? new Date(values.now) : new Date();
 if (Number.isNaN(now.getTime())) {

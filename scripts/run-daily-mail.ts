@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readState } from './local/bootstrap';
-import { setFunctionEnvironment } from './local/function-environment';
-import { isFree, portsFromEnv } from './local/ports';
+import { isFree } from './local/ports';
+import { useRunningStack } from './local/running-stack';
 
 /*
  * npm run daily-mail [-- --data-dir .local]
@@ -21,24 +20,14 @@ const { values } = parseArgs({
   },
 });
 
-const state = readState(values['data-dir']);
-const ports = portsFromEnv();
-if (!state.userPoolId || !state.userPoolClientId || !state.functionsClientId || (await isFree(ports.app))) {
+const ports = useRunningStack(values['data-dir']);
+// The mails go out through the stack's notifications queue, which only a running `npm start` sends on.
+if (await isFree(ports.app)) {
   console.error(
-    `No running stack found (data in ${values['data-dir']}, app on port ${ports.app}): start it with "npm start" first, with the same NJ_PORT_* settings.`,
+    `No running stack found (app on port ${ports.app}): start it with "npm start" first, with the same NJ_PORT_* settings.`,
   );
   process.exit(1);
 }
-setFunctionEnvironment(
-  ports,
-  {
-    userPoolId: state.userPoolId,
-    userPoolClientId: state.userPoolClientId,
-    functionsClientId: state.functionsClientId,
-  },
-  `http://localhost:${ports.app}`,
-);
-process.env.LOG_LEVEL ??= 'SILENT';
 
 // Loaded after the environment is set: the functions' clients read it when created.
 const [{ handler: runJobAlerts }, { sendDigests }] = await Promise.all([
