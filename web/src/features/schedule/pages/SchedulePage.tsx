@@ -8,6 +8,7 @@ import { PageMeta } from '../../../lib/page-meta';
 import { useSchedule } from '../../../lib/schedule/get-schedule';
 import { dayHeading, todayIn } from '../../../lib/schedule/visit-time';
 import { CalendarIcon } from '../../../lib/ui/icons';
+import listPage from '../../../lib/ui/ListPage.module.css';
 import { LoadFailure, Loading } from '../../../lib/ui/LoadStates';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
 import { CalendarFeedPanel } from '../components/CalendarFeedPanel';
@@ -22,11 +23,11 @@ export default function SchedulePage() {
   const location = useLocation();
   if (session.status === 'signed-out') return <Navigate to={signInPathFor(location)} replace />;
   return (
-    <div className={`container page ${page.page}`}>
+    <div className={`container page ${listPage.page}`}>
       <PageMeta title="Schedule" description="The visits of your accepted jobs, day by day." />
-      <header className={page.intro}>
+      <header className={listPage.intro}>
         <h1>Schedule</h1>
-        <p className={page.lead}>
+        <p className={listPage.lead}>
           Every visit of your accepted jobs, day by day: where and when, check-in and check-out, and the
           hours.
         </p>

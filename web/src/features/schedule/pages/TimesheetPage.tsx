@@ -12,6 +12,7 @@ import { dayHeading, todayIn } from '../../../lib/schedule/visit-time';
 import { Alert } from '../../../lib/ui/Alert';
 import { BusyButton } from '../../../lib/ui/BusyButton';
 import { CalendarIcon } from '../../../lib/ui/icons';
+import listPage from '../../../lib/ui/ListPage.module.css';
 import { LoadFailure, Loading } from '../../../lib/ui/LoadStates';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useDownloadCalendar } from '../api/download-calendar';
@@ -28,7 +29,7 @@ export default function TimesheetPage() {
   const { id = '' } = useParams();
   if (session.status === 'signed-out') return <Navigate to={signInPathFor(location)} replace />;
   return (
-    <div className={`container page ${page.page}`}>
+    <div className={`container page ${listPage.page}`}>
       <PageMeta title="Timesheet" description="The visits, hours and pay of an accepted job." />
       <Link className={page.back} to={webPaths.schedule}>
         ← Schedule
@@ -91,9 +92,9 @@ function Timesheet({ user, id }: { user: SessionUser; id: string }) {
   const live = booking.summary.state === 'booked';
   return (
     <>
-      <header className={page.intro}>
+      <header className={listPage.intro}>
         <h1>{booking.title}</h1>
-        <p className={page.lead}>
+        <p className={listPage.lead}>
           {booking.viewer === 'employer'
             ? `${booking.studentFirstName}, the student you hired`
             : booking.viewer === 'guardian'
