@@ -2,12 +2,13 @@ import {
   type DynamoDBDocumentClient,
   paginateQuery,
   paginateScan,
+  QueryCommand,
   type QueryCommandInput,
   type QueryCommandOutput,
   type ScanCommandInput,
   type ScanCommandOutput,
 } from '@aws-sdk/lib-dynamodb';
-import { dynamoDocumentClient } from './dynamo';
+import { dynamoDocumentClient, type Key } from './dynamo';
 import type { ItemDecoder } from './item-decoder';
 
 /*
@@ -54,4 +55,17 @@ export async function scanAll<T>(decoder: ItemDecoder<T>, input: ScanCommandInpu
   const items: T[] = [];
   for await (const page of scanPages(input)) items.push(...decoder.list(page.Items));
   return items;
+}
+
+/**
+ * One page of a Query from where the last one ended: what a screen that pages with a cursor reads (an
+ * inbox). The key it answers is where the next page starts, or undefined after the last.
+ */
+export async function queryPage<T>(
+  decoder: ItemDecoder<T>,
+  input: QueryCommandInput,
+  startKey: Key | undefined,
+): Promise<{ items: T[]; lastKey: Key | undefined }> {
+  const page = await dynamoDocumentClient().send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+  return { items: decoder.list(page.Items), lastKey: page.LastEvaluatedKey };
 }

@@ -1,11 +1,4 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  type QueryCommandInput,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContactKind } from '../../../shared/rules/contact-details';
 import type { ClosedReason, ReportReason, Sender } from '../../../shared/rules/conversation';
 import { conditionalWrite, type Written } from '../../lib/conditional-write';
@@ -24,7 +17,7 @@ import {
   update,
 } from '../../lib/expressions';
 import { itemDecoder } from '../../lib/item-decoder';
-import { queryAll } from '../../lib/read-all-pages';
+import { queryAll, queryPage } from '../../lib/read-all-pages';
 import { type TransactItem, transact } from '../../lib/transact';
 import { newMessageId } from '../message-id';
 
@@ -289,14 +282,6 @@ const inboxIndex: Record<Reader, { index: string; owner: 'studentId' | 'employer
 };
 export const inboxOwner = (reader: Reader) => inboxIndex[reader].owner;
 
-async function queryPage<T>(
-  decoder: { list(raws: readonly Record<string, unknown>[] | undefined): T[] },
-  input: QueryCommandInput,
-): Promise<{ items: T[]; lastKey: Key | undefined }> {
-  const page = await documentClient.send(new QueryCommand(input));
-  return { items: decoder.list(page.Items), lastKey: page.LastEvaluatedKey };
-}
-
 /*
  * Two access patterns outside the object below, so that a domain that needs only them (family, telling
  * a teen's conversations who their guardian is) does not bundle the whole table's code.
@@ -361,14 +346,17 @@ export const conversations = {
    */
   inbox(reader: Reader, userId: string, limit: number, startKey?: Key) {
     const { index, owner } = inboxIndex[reader];
-    return queryPage(conversationItem, {
-      TableName: tableName('conversations'),
-      IndexName: index,
-      ...expressions({ key: equal({ [owner]: userId }) }),
-      ScanIndexForward: false,
-      Limit: limit,
-      ExclusiveStartKey: startKey,
-    });
+    return queryPage(
+      conversationItem,
+      {
+        TableName: tableName('conversations'),
+        IndexName: index,
+        ...expressions({ key: equal({ [owner]: userId }) }),
+        ScanIndexForward: false,
+        Limit: limit,
+      },
+      startKey,
+    );
   },
 
   allOf: conversationsOf,
@@ -385,18 +373,22 @@ export const conversations = {
     newestFirst: boolean,
   ): Promise<MessageItem[]> {
     if (range.to < range.from) return [];
-    const { items } = await queryPage(messageItem, {
-      TableName: tableName('conversations'),
-      ...expressions({
-        key: and(
-          equal({ conversationKey: conversationKey(conversationId) }),
-          between('itemKey', messageKey(range.from), messageKey(range.to)),
-        ),
-      }),
-      ScanIndexForward: !newestFirst,
-      Limit: limit,
-      ConsistentRead: true,
-    });
+    const { items } = await queryPage(
+      messageItem,
+      {
+        TableName: tableName('conversations'),
+        ...expressions({
+          key: and(
+            equal({ conversationKey: conversationKey(conversationId) }),
+            between('itemKey', messageKey(range.from), messageKey(range.to)),
+          ),
+        }),
+        ScanIndexForward: !newestFirst,
+        Limit: limit,
+        ConsistentRead: true,
+      },
+      undefined,
+    );
     return items;
   },
 
