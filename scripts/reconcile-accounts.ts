@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { useRunningStack } from './local/running-stack';
+import { environmentOfRunningStack } from './local/running-stack';
 
 /*
  * npm run accounts:reconcile [-- --dry-run] [--data-dir .local] [--email a@x.com ...]
@@ -20,7 +20,7 @@ const { values } = parseArgs({
   },
 });
 
-useRunningStack(values['data-dir']);
+environmentOfRunningStack(values['data-dir']);
 
 const now = values.now ? new Date(values.now) : new Date();
 if (Number.isNaN(now.getTime())) {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isFree } from './local/ports';
-import { useRunningStack } from './local/running-stack';
+import { environmentOfRunningStack } from './local/running-stack';
 
 /*
  * npm run daily-mail [-- --data-dir .local]
@@ -20,7 +20,7 @@ const { values } = parseArgs({
   },
 });
 
-const ports = useRunningStack(values['data-dir']);
+const ports = environmentOfRunningStack(values['data-dir']);
 // The mails go out through the stack's notifications queue, which only a running `npm start` sends on.
 if (await isFree(ports.app)) {
   console.error(

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { useRunningStack } from './local/running-stack';
+import { environmentOfRunningStack } from './local/running-stack';
 
 /*
  * npm run schedule:run [-- --at <ISO instant>] [--application <id>] [--data-dir .local]
@@ -24,7 +24,7 @@ if (Number.isNaN(at.getTime())) {
   console.error(`--at must be an ISO instant, e.g. 2026-06-02T22:35:00Z (got "${values.at}").`);
   process.exit(1);
 }
-useRunningStack(values['data-dir']);
+environmentOfRunningStack(values['data-dir']);
 
 // Loaded after the environment is set: the functions' clients read it when created.
 const { runDueWork } = await import('../functions/schedule/due-work');

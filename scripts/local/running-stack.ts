@@ -9,7 +9,7 @@ import { type Ports, portsFromEnv } from './ports';
  * logs unless LOG_LEVEL says otherwise. Must run before the function's code loads. Without a stack
  * that ran in that folder, it says so and exits.
  */
-export function useRunningStack(dataDir: string): Ports {
+export function environmentOfRunningStack(dataDir: string): Ports {
   const state = readState(dataDir);
   const ports = portsFromEnv();
   if (!state.userPoolId || !state.userPoolClientId || !state.functionsClientId) {
