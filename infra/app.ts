@@ -125,6 +125,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
       conversationsLive: api.liveMessages.fn,
       conversationsMail: api.liveMessages.mailFn,
       scheduleRunner: api.scheduleRunner.fn,
+      birthdays: api.birthdays.fn,
     },
     liveApi: { apiId: api.liveMessages.api.apiId, stage: api.liveMessages.stage.stageName },
     notifyDeadLetterQueue: api.notifyDeadLetterQueue,

@@ -87,6 +87,14 @@ export const routes = [
   { name: 'registerUser', method: 'POST', path: '/user', fn: 'users', access: 'public' },
   { name: 'getOwnProfile', method: 'GET', path: '/user', fn: 'users', access: 'signed-in' },
   { name: 'updateOwnProfile', method: 'PUT', path: '/user/profile', fn: 'users', access: 'signed-in' },
+  // A student from before dates of birth confirms or corrects the estimate of theirs, once.
+  {
+    name: 'confirmDateOfBirth',
+    method: 'PUT',
+    path: '/user/date-of-birth',
+    fn: 'users',
+    access: 'student',
+  },
   // A federated (Google) user has a token but no role until this call sets it once.
   { name: 'completeSocialSignUp', method: 'POST', path: '/user/social', fn: 'users', access: 'signed-in' },
   // The caller's own or guardian address that SES reported as bouncing or complaining.
@@ -254,6 +262,22 @@ export const routes = [
     path: '/family/teen/{id}/settings',
     fn: 'family',
     access: 'guardian',
+  },
+  // The guardian changes a teen's name, phone and ZIP code, as the teen can on their profile.
+  {
+    name: 'updateTeenDetails',
+    method: 'PUT',
+    path: '/family/teen/{id}/details',
+    fn: 'family',
+    access: 'guardian',
+  },
+  // The mail's Approve and Decline links open a page that shows the whole job first (changes nothing).
+  {
+    name: 'readApplicationByLink',
+    method: 'POST',
+    path: '/guardian/application',
+    fn: 'family',
+    access: 'public',
   },
   // Approve or decline an application that waits for the guardian: from /family, or from the mail.
   {

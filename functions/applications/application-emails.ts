@@ -2,6 +2,7 @@ import {
   applicationClosedData,
   type ClosedReason,
 } from '../../shared/emails/templates/application-closed-data';
+import { approvalJobFacts } from '../../shared/emails/templates/approval-request-data';
 import {
   parentStatusUpdateData,
   type ReviewDecision,
@@ -11,6 +12,7 @@ import { formatLongDate } from '../../shared/rules/display';
 import { familyPagePaths, linkPurposes } from '../../shared/rules/family';
 import { formatPhone } from '../../shared/rules/person';
 import { tokenPageUrl } from '../../shared/web-paths';
+import { approvalJobOf } from '../family';
 import { type GuardianEvent, tellGuardian } from '../family/tell-guardian';
 import type { JobItem } from '../jobs/job-item';
 import { appUrl, conversationUrl, jobPageUrl, reviewerUrl } from '../lib/app-links';
@@ -124,9 +126,9 @@ export async function sendApprovalRequest(
       await notify('GuardianAlert_ApprovalRequest', [guardian.email], {
         parentName: guardian.name,
         teenName: application.firstName,
+        // The whole job, as the /family card and the link page show it (functions/family/approval-job.ts).
+        ...approvalJobFacts(await approvalJobOf(job)),
         jobTitle: application.jobTitle,
-        employerFirstName: application.employerName.split(' ')[0] || application.employerName,
-        ...jobFacts(job),
         approveUrl: link('approve'),
         declineUrl: link('decline'),
         jobUrl: jobPageUrl(application.jobId),

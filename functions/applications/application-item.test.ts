@@ -8,7 +8,8 @@ const teen = {
   firstName: 'Maya',
   lastName: 'Patel',
   emailId: 'maya@example.com',
-  age: 15,
+  dateOfBirth: '2010-09-01',
+  createdAt: '2026-01-01T00:00:00.000Z',
   parentName: 'Priya Patel',
   parentEmail: 'priya@example.com',
 };
@@ -33,7 +34,12 @@ describe('a new application', () => {
   it('keeps the parent of a student under 18 only, and the price type only with a price', () => {
     const minor = newApplicationItem(teen, job, { expectedPrice: 12, priceType: 'perJob', bio: '' }, now);
     expect(minor).toMatchObject({ isMinor: true, parentEmail: 'priya@example.com', status: 'Applied' });
-    const adult = newApplicationItem({ ...teen, age: 19 }, job, { expectedPrice: 0, bio: '' }, now);
+    const adult = newApplicationItem(
+      { ...teen, dateOfBirth: '2007-04-30' },
+      job,
+      { expectedPrice: 0, bio: '' },
+      now,
+    );
     expect(adult.isMinor).toBe(false);
     expect(adult).not.toHaveProperty('parentEmail');
     expect(adult).not.toHaveProperty('priceType');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { ageOf, isMinorAge } from '../../shared/rules/age';
 import { type ApplicationStatus, isEmployerVisible } from '../../shared/rules/application-status';
-import { isMinor } from '../../shared/rules/person';
 import type { FullAddress } from '../../shared/schemas/address';
 import type { EmployerApplication, StudentApplication } from '../../shared/schemas/application';
 import type { BookingSummary } from '../../shared/schemas/booking-summary';
@@ -71,7 +71,15 @@ export interface ApplicationChoices {
 export function newApplicationItem(
   student: Pick<
     UserItem,
-    'userId' | 'firstName' | 'lastName' | 'emailId' | 'age' | 'parentName' | 'parentEmail'
+    | 'userId'
+    | 'firstName'
+    | 'lastName'
+    | 'emailId'
+    | 'dateOfBirth'
+    | 'age'
+    | 'createdAt'
+    | 'parentName'
+    | 'parentEmail'
   >,
   job: Pick<JobItem, 'jobId' | 'employerId' | 'title' | 'employerName'>,
   choices: ApplicationChoices,
@@ -79,7 +87,8 @@ export function newApplicationItem(
   status: ApplicationStatus = 'Applied',
   approvalNonce?: string,
 ): ApplicationItem {
-  const minor = student.age !== undefined && isMinor(student.age);
+  const age = ageOf(student, now);
+  const minor = age !== null && isMinorAge(age);
   return {
     jobId: job.jobId,
     studentId: student.userId,
@@ -166,8 +175,7 @@ export function toStudentApplication(
 
 /**
  * The employer's view (docs/spec/2-employers-and-info-pages.md §3), built field by field: never the student's parent, age, phone or
- * ZIP code, only whether they are under 18. The student's e-mail address only once the application is
- * accepted, and never a minor's: until then, and for a minor always, the conversation is the channel.
+ * ZIP code, only whether they are under 18.
  */
 export function toEmployerApplication(item: ApplicationItem, booking?: BookingSummary): EmployerApplication {
   return {

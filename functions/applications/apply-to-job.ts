@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ageOf, isStudentAge } from '../../shared/rules/age';
 import { youngTeenRefusal } from '../../shared/rules/young-teen-rules';
 import { type ApplyBody, applicationMessages } from '../../shared/schemas/application';
 import { areBlocked } from '../conversations';
@@ -53,10 +54,15 @@ export async function applyToJob(
   if (!student || student.roleId !== ROLE.student) throw profileNotFound();
   const refusal = unavailable(job, now);
   if (refusal || !job) throw refusal ?? jobNotFound();
-  // The rules for young teens (shared/rules/young-teen-rules.ts), before anything is written or sent.
-  const tooYoung = youngTeenRefusal(job, student.age);
+  // The student's age today (shared/rules/age.ts): the 13–25 window, then the rules for young teens
+  // (shared/rules/young-teen-rules.ts), before anything is written or sent.
+  const age = ageOf(student, now);
+  if (age !== null && !isStudentAge(age)) {
+    throw forbidden(applicationMessages.outsideStudentAges, 'OUTSIDE_STUDENT_AGES');
+  }
+  const tooYoung = youngTeenRefusal(job, age);
   if (tooYoung) throw forbidden(tooYoung.message, tooYoung.code);
-  const guardianSays = guardianRefusal(student, job);
+  const guardianSays = guardianRefusal(student, job, now);
   if (guardianSays) throw guardianSays;
   // A conversation with this employer was blocked (by the student, their guardian or the employer).
   if (await areBlocked(student.userId, job.employerId)) throw employerBlocked();
@@ -76,7 +82,7 @@ export async function applyToJob(
     throw badRequest(applicationMessages.echoMismatch, mismatches, 'ECHO_MISMATCH');
   }
 
-  const waits = needsApproval(student);
+  const waits = needsApproval(student, now);
   const application = waits
     ? newApplicationItem(student, job, body, now, 'AwaitingApproval', randomUUID())
     : newApplicationItem(student, job, body, now);

@@ -1,6 +1,6 @@
 import { ROLES } from '../../shared/auth/pool-definition';
 import { linkPurposes } from '../../shared/rules/family';
-import { type DecisionResponse, familyMessages } from '../../shared/schemas/family';
+import { type ApprovalDetails, type DecisionResponse, familyMessages } from '../../shared/schemas/family';
 import { sendApprovedEmails, sendClosedEmails } from '../applications/application-emails';
 import type { ApplicationItem } from '../applications/application-item';
 import { applicationRepository } from '../applications/application-repository';
@@ -11,6 +11,8 @@ import { logger } from '../lib/logger';
 import { invalidLink, verifyToken } from '../lib/signed-token';
 import type { UserItem } from '../users/user-item';
 import { userRepository } from '../users/user-repository';
+import { approvalJobOf } from './approval-job';
+import { hasGuardian } from './guardian-link';
 import { linkUsed } from './invitation-link';
 
 /*
@@ -78,7 +80,13 @@ export async function decideAsGuardian(
   const item = await applicationRepository.getByApplicationId(applicationId);
   const teen = item && (await userRepository.getById(item.studentId));
   // Another family's application is answered as if it did not exist.
-  if (!item || !teen || teen.guardianId !== caller.userId || teen.guardianStatus !== 'confirmed') {
+  if (
+    !item ||
+    !teen ||
+    teen.guardianId !== caller.userId ||
+    teen.guardianStatus !== 'confirmed' ||
+    !hasGuardian(teen, now)
+  ) {
     throw applicationNotFound();
   }
   if (item.approval === undefined) throw applicationNotFound();
@@ -95,6 +103,48 @@ export async function decideAsGuardian(
 }
 
 /**
+ * The application a mail's Approve or Decline link names, for the guardian it was mailed to only: the
+ * link was mailed to one confirmed guardian, so once the teen's guardian is anyone else (or nobody, or
+ * the teen has turned 18), it reads and decides nothing, even while the application still waits. A
+ * link whose nonce is spent (decided, or voided) is the used link's 400.
+ */
+async function openApprovalLink(token: string, now: Date) {
+  const claims = await verifyToken(token, linkPurposes.approval, now);
+  const item = await applicationRepository.getByApplicationId(claims.subject);
+  if (!item || item.approval === undefined) throw invalidLink();
+  const teen = await userRepository.getById(item.studentId);
+  if (
+    !teen ||
+    !hasGuardian(teen, now) ||
+    teen.guardianStatus !== 'confirmed' ||
+    !claims.audience ||
+    claims.audience !== teen.guardianId
+  ) {
+    throw invalidLink();
+  }
+  if (item.approvalNonce !== claims.nonce) throw linkUsed();
+  const guardian = await userRepository.getById(teen.guardianId);
+  if (guardian?.roleId !== ROLES.guardian) throw invalidLink();
+  return { item, teen, nonce: claims.nonce };
+}
+
+/**
+ * POST /guardian/application: what the link's page shows before the guardian chooses: the whole job,
+ * and who posted it (approval-job.ts). Changes nothing; a job gone meanwhile is the closed job's 409.
+ */
+export async function readByLink(token: string, now = new Date()): Promise<ApprovalDetails> {
+  const { item, teen } = await openApprovalLink(token, now);
+  const job = await jobRepository.getById(item.jobId);
+  if (!job) throw conflict(familyMessages.jobNoLongerOpen, 'JOB_UNAVAILABLE');
+  return {
+    teenFirstName: teen.firstName,
+    waiting: item.status === 'AwaitingApproval',
+    status: item.status,
+    job: await approvalJobOf(job),
+  };
+}
+
+/**
  * POST /guardian/application/decision: from the mail, without signing in. The link is single use: its
  * nonce is the application's until the decision removes it, so a reused link is a 400.
  */
@@ -103,19 +153,32 @@ export async function decideByLink(
   approve: boolean,
   now = new Date(),
 ): Promise<DecisionResponse> {
-  const claims = await verifyToken(token, linkPurposes.approval, now);
-  const item = await applicationRepository.getByApplicationId(claims.subject);
-  if (!item || item.approval === undefined) throw invalidLink();
-  const teen = await userRepository.getById(item.studentId);
-  // The link was mailed to one confirmed guardian: once the teen's guardian is anyone else (or
-  // nobody), it decides nothing, even while the application still waits.
-  if (teen?.guardianStatus !== 'confirmed' || !claims.audience || claims.audience !== teen.guardianId) {
-    throw invalidLink();
-  }
-  if (item.approvalNonce !== claims.nonce) throw linkUsed();
-  const guardian = await userRepository.getById(teen.guardianId);
-  if (guardian?.roleId !== ROLES.guardian) throw invalidLink();
-  const result = await decide(item, teen, approve, claims.nonce, now);
+  const { item, teen, nonce } = await openApprovalLink(token, now);
+  const result = await decide(item, teen, approve, nonce, now);
   if (result === 'gone') throw linkUsed();
   return result.response;
+}
+
+/**
+ * The teen turned 18 (birthdays.ts): nobody's approval is needed any more, so each application that
+ * waited for the guardian goes to its employer as an approved one would, with the same mails. `adult`
+ * is the record after the link ended: the guardian hears nothing of it. A job closed meanwhile keeps
+ * its application out; the others still go.
+ */
+export async function releaseWaitingApprovals(adult: UserItem, now = new Date()): Promise<number> {
+  const waiting = (await applicationRepository.listByStudent(adult.userId)).filter(
+    (item) => item.status === 'AwaitingApproval',
+  );
+  let released = 0;
+  for (const item of waiting) {
+    try {
+      if ((await decide(item, adult, true, undefined, now)) !== 'gone') released += 1;
+    } catch (error) {
+      logger.info('approval: a waiting application stays out at 18', {
+        applicationId: item.applicationId,
+        reason: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return released;
 }

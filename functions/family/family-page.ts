@@ -1,8 +1,10 @@
+import { ageOf, dateOfBirthOf } from '../../shared/rules/age';
 import type { TeenSettings } from '../../shared/rules/family';
 import {
   type FamilyApplication,
   type FamilyTeen,
   familyMessages,
+  type TeenDetailsInput,
   type TeenSettingsInput,
 } from '../../shared/schemas/family';
 import { type ApplicationItem, acceptedView } from '../applications/application-item';
@@ -12,10 +14,12 @@ import { jobRepository } from '../jobs/job-repository';
 import type { Caller } from '../lib/caller';
 import { badRequest, notFound } from '../lib/errors';
 import { geocode } from '../places/geocode';
+import { updateContactDetails } from '../users';
 import type { UserItem } from '../users/user-item';
 import { userRepository } from '../users/user-repository';
 import { activityRepository } from './activity-repository';
-import { schoolOf, settingsOf } from './guardian-link';
+import { approvalJobOf } from './approval-job';
+import { hasGuardian, schoolOf, settingsOf } from './guardian-link';
 import { guardianRepository } from './guardian-repository';
 import { shareGuardianWithConversations } from './reading-guardian';
 
@@ -27,7 +31,12 @@ import { shareGuardianWithConversations } from './reading-guardian';
 
 export const teenNotFound = () => notFound(familyMessages.teenNotFound, 'TEEN_NOT_FOUND');
 
-function toFamilyApplication(item: ApplicationItem, job: JobItem | undefined): FamilyApplication {
+async function toFamilyApplication(
+  item: ApplicationItem,
+  job: JobItem | undefined,
+): Promise<FamilyApplication> {
+  // The whole job where the guardian decides: on every application that waits for them.
+  const whole = job && item.status === 'AwaitingApproval' ? { job: await approvalJobOf(job) } : {};
   return {
     entity: item.applicationId,
     jobId: item.jobId,
@@ -39,12 +48,13 @@ function toFamilyApplication(item: ApplicationItem, job: JobItem | undefined): F
     status: item.status,
     createdAt: item.createdAt,
     updatedAt: item.updatedAt,
+    ...whole,
     // Exactly as the teen sees it once accepted (toStudentApplication): street and contact.
     ...acceptedView(item, job),
   };
 }
 
-async function familyTeen(teen: UserItem): Promise<FamilyTeen> {
+async function familyTeen(teen: UserItem, now = new Date()): Promise<FamilyTeen> {
   const [applications, activity] = await Promise.all([
     applicationRepository.listByStudent(teen.userId),
     activityRepository.recent(teen.userId),
@@ -60,25 +70,54 @@ async function familyTeen(teen: UserItem): Promise<FamilyTeen> {
     teenId: teen.userId,
     firstName: teen.firstName,
     lastName: teen.lastName,
-    age: teen.age ?? 0,
-    settings: { ...settingsOf(teen), school: schoolOf(teen) },
-    applications: applications.map((item) => toFamilyApplication(item, jobs.get(item.jobId))),
+    // Seen by their guardian and themselves only (never an employer or the public).
+    age: ageOf(teen, now) ?? 0,
+    dateOfBirth: dateOfBirthOf(teen) ?? '',
+    contactNumber: teen.contactNumber,
+    zipCode: teen.zipCode ?? '',
+    settings: { ...settingsOf(teen, now), school: schoolOf(teen) },
+    applications: await Promise.all(
+      applications.map((item) => toFamilyApplication(item, jobs.get(item.jobId))),
+    ),
     activity: activity.map((entry) => ({ at: entry.at, kind: entry.kind, text: entry.text })),
   };
 }
 
-/** GET /family. */
-export async function getFamily(caller: Caller): Promise<FamilyTeen[]> {
-  const teens = await guardianRepository.listTeens(caller.userId);
+/**
+ * GET /family. A teen who has turned 18 leaves the page at once, whether or not the birthday run has
+ * ended the link yet (birthdays.ts).
+ */
+export async function getFamily(caller: Caller, now = new Date()): Promise<FamilyTeen[]> {
+  const teens = (await guardianRepository.listTeens(caller.userId)).filter((teen) => hasGuardian(teen, now));
   teens.sort((a, b) => a.firstName.localeCompare(b.firstName));
-  return Promise.all(teens.map(familyTeen));
+  return Promise.all(teens.map((teen) => familyTeen(teen, now)));
 }
 
-/** One of the caller's own teens, or the 404 of a teen that does not exist. */
-export async function ownTeen(caller: Caller, teenId: string): Promise<UserItem> {
+/** One of the caller's own teens (under 18 today), or the 404 of a teen that does not exist. */
+export async function ownTeen(caller: Caller, teenId: string, now = new Date()): Promise<UserItem> {
   const teen = await userRepository.getById(teenId);
-  if (!teen || teen.guardianId !== caller.userId || teen.guardianStatus !== 'confirmed') throw teenNotFound();
+  if (
+    !teen ||
+    teen.guardianId !== caller.userId ||
+    teen.guardianStatus !== 'confirmed' ||
+    !hasGuardian(teen, now)
+  ) {
+    throw teenNotFound();
+  }
   return teen;
+}
+
+/**
+ * PUT /family/teen/{id}/details: the guardian changes their teen's name, phone and ZIP code, with the
+ * rules of the teen's own profile (functions/users/contact-details.ts).
+ */
+export async function updateTeenDetails(
+  caller: Caller,
+  teenId: string,
+  input: Required<TeenDetailsInput>,
+): Promise<FamilyTeen> {
+  const teen = await ownTeen(caller, teenId);
+  return familyTeen(await updateContactDetails(teen, input));
 }
 
 /**

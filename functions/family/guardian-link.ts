@@ -4,10 +4,12 @@ import {
   hasGuardian,
   INVITATION_RESEND_INTERVAL_HOURS,
   INVITATION_RESENDS_MAX,
+  isMinorStudent,
   type TeenRecord as SharedTeenRecord,
   schoolOf,
   settingsOf,
 } from '../../shared/rules/family';
+import type { GuardianLimits } from '../../shared/rules/guardian-limits';
 import type { TeenGuardian } from '../../shared/schemas/user';
 
 /*
@@ -22,9 +24,10 @@ interface TeenRecord extends SharedTeenRecord {
   guardianInvitedAt?: string;
   guardianResends?: number;
   guardianCorrections?: number;
+  homePoint?: { latitude: number; longitude: number };
 }
 
-export { guardianConfirmed, hasGuardian, schoolOf, settingsOf };
+export { guardianConfirmed, hasGuardian, isMinorStudent, schoolOf, settingsOf };
 
 /** When the teen may send the invitation again (null: they may not at all). */
 export function nextResendAt(user: TeenRecord): Date | null {
@@ -35,9 +38,9 @@ export function nextResendAt(user: TeenRecord): Date | null {
 }
 
 /** The guardian part of the teen's own profile: status, address, what they may still do, and limits. */
-export function teenGuardianView(user: TeenRecord): TeenGuardian | undefined {
-  if (!hasGuardian(user) || !user.guardianStatus) return undefined;
-  const settings = settingsOf(user);
+export function teenGuardianView(user: TeenRecord, now = new Date()): TeenGuardian | undefined {
+  if (!hasGuardian(user, now) || !user.guardianStatus) return undefined;
+  const settings = settingsOf(user, now);
   const next = nextResendAt(user);
   return {
     status: user.guardianStatus,
@@ -55,6 +58,18 @@ export function teenGuardianView(user: TeenRecord): TeenGuardian | undefined {
       maxDistanceMiles: settings.maxDistanceMiles,
       allowedKinds: settings.allowedKinds,
       paused: settings.paused,
+      home: user.homePoint ?? null,
     },
+  };
+}
+
+/** The limits the guardian set, as the one rule reads them (shared/rules/guardian-limits.ts). */
+export function guardianLimitsOf(user: TeenRecord, now = new Date()): GuardianLimits {
+  const settings = settingsOf(user, now);
+  return {
+    paused: settings.paused,
+    maxDistanceMiles: settings.maxDistanceMiles,
+    allowedKinds: settings.allowedKinds,
+    home: user.homePoint ?? null,
   };
 }

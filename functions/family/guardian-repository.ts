@@ -45,6 +45,24 @@ const teenLink = itemDecoder<{ teenId: string }>('family link', { teenId: 'strin
 const guardianKey = (guardianId: string) => `GUARDIAN#${guardianId}`;
 const teenKey = (teenId: string) => `TEEN#${teenId}`;
 
+/** Everything of a teen's record that is about their guardian: what goes when the link ends at 18. */
+const GUARDIAN_LINK_ATTRIBUTES = [
+  'parentName',
+  'parentEmail',
+  'guardianStatus',
+  'guardianNonce',
+  'guardianInvitedAt',
+  'guardianExpiresAt',
+  'guardianResends',
+  'guardianCorrections',
+  'guardianId',
+  'guardianConfirmedAt',
+  'guardianDeclinedAt',
+  'familySettings',
+  'familySettingsChosen',
+  'homePoint',
+] as const;
+
 export interface Invitation {
   nonce: string;
   sentAt: Date;
@@ -54,9 +72,10 @@ export interface Invitation {
 export const guardianRepository = {
   /**
    * The first invitation of a verified teen: only if there has never been one (the trigger may run
-   * again for the same confirmation; Google completion and the trigger may both ask).
+   * again for the same confirmation; Google completion and the trigger may both ask). No settings are
+   * stored: until the guardian chooses, the defaults of the teen's age apply (guardian-link.ts).
    */
-  startInvitation(teenId: string, invitation: Invitation, settings: TeenSettings) {
+  startInvitation(teenId: string, invitation: Invitation) {
     return updateTeen(
       teenId,
       expressions({
@@ -69,7 +88,6 @@ export const guardianRepository = {
             guardianResends: 0,
             guardianCorrections: 0,
           },
-          setIfAbsent: { familySettings: settings },
         }),
         condition: and(exists('userId'), exists('parentEmail'), notExists('guardianStatus')),
       }),
@@ -203,7 +221,10 @@ export const guardianRepository = {
     );
   },
 
-  /** The guardian's settings for one of their teens; refused when the teen is not theirs. */
+  /**
+   * The guardian's settings for one of their teens, chosen: from now on they stand whatever the teen's
+   * age (guardian-link.ts settingsOf). Refused when the teen is not theirs.
+   */
   saveSettings(
     teenId: string,
     guardianId: string,
@@ -214,10 +235,49 @@ export const guardianRepository = {
       teenId,
       expressions({
         // No home point given keeps the one stored.
-        update: update({ set: { familySettings: settings, ...(homePoint ? { homePoint } : {}) } }),
+        update: update({
+          set: { familySettings: settings, familySettingsChosen: true, ...(homePoint ? { homePoint } : {}) },
+        }),
         condition: equal({ guardianId, guardianStatus: 'confirmed' }),
       }),
     );
+  },
+
+  /**
+   * The teen's 18th birthday (the birthday run): the guardian link ends. In one transaction, only while
+   * that birthday is still the one due on the record (a second run changes nothing): the guardian's
+   * name, address, settings and links leave the teen's record with its birthday keys, and the teen
+   * leaves the guardian's family list.
+   */
+  endAtEighteen(
+    teen: Pick<UserItem, 'userId' | 'guardianId'>,
+    birthday: string,
+    now: Date,
+  ): Promise<Written> {
+    const record = {
+      Update: {
+        TableName: tableName('users'),
+        Key: { userId: teen.userId },
+        ...expressions({
+          update: update({
+            set: { updatedAt: now.toISOString() },
+            remove: [...GUARDIAN_LINK_ATTRIBUTES, 'birthdayShard', 'birthdayOn'],
+          }),
+          condition: equal({ birthdayOn: birthday }),
+        }),
+      },
+    };
+    const link = teen.guardianId
+      ? [
+          {
+            Delete: {
+              TableName: tableName('family'),
+              Key: { familyKey: guardianKey(teen.guardianId), itemKey: teenKey(teen.userId) },
+            },
+          },
+        ]
+      : [];
+    return transact([record, ...link]);
   },
 
   /** Access pattern "a guardian's teens": their family partition, then each teen's record. */

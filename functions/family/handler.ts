@@ -15,6 +15,9 @@ export const routeModules = {
   correctGuardian: () => import('./routes/correct-guardian').then((m) => m.correctGuardian),
   getFamily: () => import('./routes/get-family').then((m) => m.getFamily),
   updateTeenSettings: () => import('./routes/update-teen-settings').then((m) => m.updateTeenSettings),
+  updateTeenDetails: () => import('./routes/update-teen-details').then((m) => m.updateTeenDetails),
+  readApplicationByLink: () =>
+    import('./routes/read-application-by-link').then((m) => m.readApplicationByLink),
   decideApplication: () => import('./routes/decide-application').then((m) => m.decideApplication),
   decideApplicationByLink: () =>
     import('./routes/decide-application-by-link').then((m) => m.decideApplicationByLink),

@@ -1,11 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatLongDate } from '../../shared/rules/display';
-import {
-  defaultTeenSettings,
-  familyPagePaths,
-  INVITATION_VALID_DAYS,
-  linkPurposes,
-} from '../../shared/rules/family';
+import { familyPagePaths, INVITATION_VALID_DAYS, linkPurposes } from '../../shared/rules/family';
 import { tokenPageUrl } from '../../shared/web-paths';
 import { mailboxKey } from '../lib/address-limits';
 import { appUrl } from '../lib/app-links';
@@ -60,6 +55,7 @@ export async function mailInvitation(teen: UserItem, invitation: Invitation): Pr
     // The Google completion form does not ask for the parent's name; "Hi there," reads fine.
     parentName: teen.parentName || 'there',
     teenName: `${teen.firstName} ${teen.lastName}`.trim(),
+    teenFirstName: teen.firstName,
     confirmUrl: await invitationUrl(teen.userId, invitation),
     expiresOn: formatLongDate(invitation.expiresAt.toISOString().slice(0, 10)),
   });
@@ -75,11 +71,7 @@ export async function inviteGuardian(teen: UserItem, now = new Date()): Promise<
   if (!hasGuardian(teen)) return;
   try {
     const invitation = newInvitation(now);
-    const started = await guardianRepository.startInvitation(
-      teen.userId,
-      invitation,
-      defaultTeenSettings(teen.age ?? 17),
-    );
+    const started = await guardianRepository.startInvitation(teen.userId, invitation);
     if (!started.ok) {
       logger.info('guardian invitation: already sent for this teen', { userId: teen.userId });
       return;

@@ -39,13 +39,13 @@ export interface GuardianEvent {
 export const familyUrl = () => `${appUrl()}${familyPagePaths.family}`;
 
 export async function tellGuardian(teen: UserItem, event: GuardianEvent, now = new Date()): Promise<void> {
-  if (!hasGuardian(teen)) return;
+  if (!hasGuardian(teen, now)) return;
   try {
     const text = activitySentence(event.kind, teen.firstName, event.jobTitle);
     const confirmed = !event.quiet && guardianConfirmed(teen) && teen.guardianId && teen.parentEmail;
     const guardian: GuardianAddress = { email: teen.parentEmail ?? '', name: teen.parentName || 'there' };
     const immediate =
-      confirmed && settingsOf(teen).emailMode === 'every' && (await withinDailyCap(teen, now));
+      confirmed && settingsOf(teen, now).emailMode === 'every' && (await withinDailyCap(teen, now));
     const entry = {
       teenId: teen.userId,
       kind: event.kind,

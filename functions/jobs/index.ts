@@ -1,10 +1,15 @@
-/**
- * The jobs domain's public face: what other domains may use of it. A job is read by its id (its
- * facts, its place's time zone and its precise, private point); an owner's edit is decided and
- * written here, by job-writes.ts alone.
+import type { JobItem } from './job-item';
+import { jobRepository } from './job-repository';
+
+/*
+ * The jobs domain's public face (DESIGN §3): what another domain may use of it. Its other files are
+ * its own to change.
  */
 
+export type { JobItem };
+
+/** A job by id, as stored (the employer's contact and the precise address included: not for the public). */
+export const getJob = (jobId: string): Promise<JobItem | undefined> => jobRepository.getById(jobId);
 export { decideEdit, editJob } from './edit-job';
-export type { JobItem } from './job-item';
 export { formatFullAddress, toEmployerJob } from './job-item';
-export { jobRepository } from './job-repository';
+export { jobRepository };

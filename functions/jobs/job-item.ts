@@ -1,3 +1,4 @@
+import { publicPoint } from '../../shared/rules/distance';
 import { DEFAULT_JOB_KIND, type JobKind } from '../../shared/rules/job-kinds';
 import type { JobStatus } from '../../shared/rules/job-status';
 import { jobFlags } from '../../shared/rules/job-status';
@@ -84,8 +85,9 @@ function dataBase(job: JobSummary) {
 }
 
 /**
- * Visitors and students see city and state only, never the street address (DESIGN §4), and the
- * employer's first name only, as the job's page shows it ("Former employer" stays whole).
+ * Visitors and students see city and state and the public point only, never the street address
+ * (DESIGN §4), and the employer's first name only, as the job's page shows it ("Former employer"
+ * stays whole).
  */
 export function toPublicJob(job: JobSummary & { anonymized?: boolean }, distance?: number): PublicJob {
   return {
@@ -95,7 +97,13 @@ export function toPublicJob(job: JobSummary & { anonymized?: boolean }, distance
     data: {
       ...dataBase(job),
       createdBy: job.anonymized ? job.employerName : firstNameOf(job.employerName),
-      address: { city: job.address.city, state: job.address.state },
+      // The public point (about half a mile off), never the precise one: what a guardian's distance
+      // limit is measured to, on the page as on the server (shared/rules/guardian-limits.ts).
+      address: {
+        city: job.address.city,
+        state: job.address.state,
+        ...publicPoint(job.address.latitude, job.address.longitude),
+      },
     },
   };
 }

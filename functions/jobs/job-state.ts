@@ -1,4 +1,5 @@
 import ngeohash from 'ngeohash';
+import { PUBLIC_POINT_GRID_METRES, publicPoint } from '../../shared/rules/distance';
 import { endsAtInstant } from '../../shared/rules/job-day';
 import { indexTermsOf } from '../../shared/search/match';
 import { itemDecoder } from '../lib/item-decoder';
@@ -54,29 +55,8 @@ export function isListed(job: Pick<JobSummary, 'status' | 'endsAt'>, now: Date =
   return job.status === 'open' && job.endsAt > now.toISOString();
 }
 
-/** The side of the grid a job's public point snaps to: about 0.5 mi. */
-export const PUBLIC_POINT_GRID_METRES = 800;
-const METRES_PER_DEGREE = 111_320;
-
-/**
- * A job's public point: its private point (geocoded from the street) snapped to the centre of its
- * cell on a grid of about 800 m, so no listing, distance or map can find a home (DESIGN §4). Every job
- * in a cell shares the point, and the point never moves while the address stays. Public distances,
- * the geohash cells and the search summaries use this; only the employer (and an accepted student)
- * see the precise address.
- */
-export function publicPoint(latitude: number, longitude: number): { latitude: number; longitude: number } {
-  const latStep = PUBLIC_POINT_GRID_METRES / METRES_PER_DEGREE;
-  const lat = Math.min(90, Math.max(-90, (Math.floor(latitude / latStep) + 0.5) * latStep));
-  // A row's cells are as wide as they are tall at the row's own latitude (narrower towards the poles).
-  const lonStep = Math.min(
-    360,
-    PUBLIC_POINT_GRID_METRES / (METRES_PER_DEGREE * Math.max(0.01, Math.cos((lat * Math.PI) / 180))),
-  );
-  const lon = (Math.floor(longitude / lonStep) + 0.5) * lonStep;
-  const round = (n: number) => Math.round(n * 1e5) / 1e5;
-  return { latitude: round(lat), longitude: round(Math.min(180, Math.max(-180, lon))) };
-}
+// The public point is a rule the web reads too (a guardian's distance limit): shared/rules/distance.ts.
+export { PUBLIC_POINT_GRID_METRES, publicPoint };
 
 type CellKeys = Partial<Record<`c${CellLevel}`, string>>;
 

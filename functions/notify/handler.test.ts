@@ -128,6 +128,7 @@ describe('notify handler with the local SES', () => {
       data: {
         parentName: "Dana O'Hara & Co",
         teenName,
+        teenFirstName: teenName,
         confirmUrl: 'http://localhost:5173/family/invitation#token=v1.a.b',
         expiresOn: 'June 8, 2026',
       },

@@ -5,6 +5,7 @@ export const routeModules = {
   registerUser: () => import('./routes/register-user').then((m) => m.registerUser),
   getOwnProfile: () => import('./routes/get-own-profile').then((m) => m.getOwnProfile),
   updateOwnProfile: () => import('./routes/update-own-profile').then((m) => m.updateOwnProfile),
+  confirmDateOfBirth: () => import('./routes/confirm-date-of-birth').then((m) => m.confirmDateOfBirth),
   completeSocialSignUp: () => import('./routes/complete-social-sign-up').then((m) => m.completeSocialSignUp),
   getMailStatus: () => import('./routes/get-mail-status').then((m) => m.getMailStatus),
 } satisfies RouteHandlers;

@@ -1,12 +1,43 @@
-/**
- * The users domain's public face: what other domains may use of it. A person's record (their names,
- * role, age and, for a teen, the guardian link and the guardian's settings) is read by its id.
- */
-export type { UserItem } from './user-item';
-export { userRepository } from './user-repository';
-
+import { BIRTHDAY_SHARDS, birthdayShardOf } from './birthday-keys';
+import type { ContactDetails } from './contact-details';
 import type { UserItem } from './user-item';
 import { userRepository } from './user-repository';
 
+/*
+ * The users domain's public face (DESIGN §3): what another domain may use of it. Its other files are
+ * its own to change.
+ */
+
+export type { ContactDetails, UserItem };
+export { userRepository };
+
 /** A person's record, or undefined when there is none (deleted, or never made). */
 export const findUser = (userId: string): Promise<UserItem | undefined> => userRepository.getById(userId);
+
+/** A person's record by id (a profile: student, employer or guardian). */
+export const getUser = (userId: string, consistent = false): Promise<UserItem | undefined> =>
+  userRepository.getById(userId, consistent);
+
+/**
+ * A teen's name, phone and ZIP code changed by their guardian, with the rules of the teen's own
+ * profile. Loaded on first use: it brings the user pool's client, which the other users of this
+ * face (the e-mails of an application, say) never need.
+ */
+export const updateContactDetails = async (
+  ...args: Parameters<typeof import('./contact-details').updateContactDetails>
+): Promise<UserItem> => (await import('./contact-details')).updateContactDetails(...args);
+
+export { BIRTHDAY_SHARDS };
+
+/** The minors of one shard of the `birthdaysDue` index whose next rule-changing birthday is due by `today`. */
+export const birthdaysDue = (shard: number, today: string): Promise<UserItem[]> =>
+  userRepository.birthdaysDue(`BIRTHDAY#${shard}`, today);
+
+/** Moves a minor from the birthday due to their next one (null: none), once. */
+export const moveBirthday = (
+  userId: string,
+  from: string,
+  to: { birthdayShard: string; birthdayOn: string } | null,
+) => userRepository.moveBirthday(userId, from, to);
+
+export { birthdayShardOf };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dateOfBirthAged } from '../../shared/rules/age';
 import type { Registration } from '../../shared/schemas/user';
 
 // Quiet logs for these tests only: the unit project shares its workers' environment between files.
@@ -27,7 +28,7 @@ const teen: Registration = {
   emailId: 'alex@example.com',
   contactNumber: '5035550123',
   zipCode: '97201',
-  age: 15,
+  dateOfBirth: dateOfBirthAged(15),
   parentName: 'Morgan Kim',
   parentEmail: 'morgan@example.com',
   interests: [],

@@ -9,6 +9,7 @@ const stored: ProfileData = {
   contactNumber: '5035550123',
   bio: '',
   age: 19,
+  dateOfBirth: '2007-01-15',
   parentEmail: null,
   parentName: null,
   zipCode: '97201',
@@ -23,7 +24,6 @@ describe('changedReadOnlyFields', () => {
       changedReadOnlyFields(stored, {
         ...stored,
         emailId: ' SAM@example.com',
-        contactNumber: '(503) 555-0123',
         parentEmail: '',
         parentName: null,
         bio: 'changed',
@@ -38,9 +38,11 @@ describe('changedReadOnlyFields', () => {
         ...stored,
         roleId: 2,
         age: null,
+        dateOfBirth: '2007-01-16',
+        // Editable: a student changes their name, phone and ZIP code (contact-details.ts).
         zipCode: '10001',
         firstName: 'Samuel',
       }),
-    ).toEqual(['firstName', 'age', 'zipCode', 'roleId']);
+    ).toEqual(['age', 'dateOfBirth', 'roleId']);
   });
 });

@@ -1,4 +1,4 @@
-import { normalizeEmail, phoneDigits } from '../../shared/rules/person';
+import { normalizeEmail } from '../../shared/rules/person';
 import { authErrorCodes } from '../../shared/schemas/auth-error-codes';
 import {
   type ProfileData,
@@ -11,6 +11,7 @@ import { type Caller, ROLE } from '../lib/caller';
 import { badRequest, forbidden } from '../lib/errors';
 import { withinLimit } from '../lib/limits';
 import { profileNotFound } from '../lib/profile-guard';
+import { contactDetailsChange, syncContactAttributes } from './contact-details';
 import { toProfileData, type UserItem } from './user-item';
 import { userRepository } from './user-repository';
 
@@ -21,7 +22,6 @@ function comparable(field: ReadOnlyProfileField, value: unknown): unknown {
   const text = value.trim();
   if (text === '') return null;
   if (field === 'emailId' || field === 'parentEmail') return normalizeEmail(text);
-  if (field === 'contactNumber') return phoneDigits(text);
   return text;
 }
 
@@ -37,11 +37,15 @@ export function changedReadOnlyFields(
 }
 
 /**
- * PUT /user/profile (docs/spec/1-students-and-accounts.md §2): a student changes their interests and bio, nothing else. The
- * request may echo the rest of the profile; any other field that differs is refused with a 400 that
- * names it, and nothing is written.
+ * PUT /user/profile (docs/spec/1-students-and-accounts.md §2): a student changes their interests and bio, and their name, phone and
+ * ZIP code (contact-details.ts), nothing else. The request may echo the rest of the profile; any
+ * other field that differs is refused with a 400 that names it, and nothing is written.
  */
-export async function updateOwnProfile(caller: Caller, update: ProfileUpdate): Promise<UserItem> {
+export async function updateOwnProfile(
+  caller: Caller,
+  update: ProfileUpdate,
+  now = new Date(),
+): Promise<UserItem> {
   if (update.id !== caller.userId || update.entity !== caller.userId) {
     throw forbidden('You can only update your own profile.', 'NOT_OWN_PROFILE');
   }
@@ -59,13 +63,29 @@ export async function updateOwnProfile(caller: Caller, update: ProfileUpdate): P
       authErrorCodes.fieldNotEditable,
     );
   }
+  const { firstName, lastName, contactNumber, zipCode } = update.data;
+  const contact = await contactDetailsChange(
+    stored,
+    { firstName, lastName, contactNumber, zipCode: zipCode ?? undefined },
+    now,
+  );
   // Counted only once the request is valid: a refused form costs nothing (shared/rules/limits.ts).
-  return withinLimit('profileUpdate', caller.userId, async () => {
-    const updated = await userRepository.updateInterestsAndBio(caller.userId, {
-      interests: update.data.interests ?? stored.interests ?? [],
-      bio: update.data.bio ?? stored.bio ?? '',
-    });
-    if (!updated.ok) throw profileNotFound();
-    return updated.value;
+  const updated = await withinLimit('profileUpdate', caller.userId, async () => {
+    const written = await userRepository.updateProfile(
+      caller.userId,
+      {
+        set: {
+          interests: update.data.interests ?? stored.interests ?? [],
+          bio: update.data.bio ?? stored.bio ?? '',
+          ...contact?.set,
+        },
+        remove: contact?.remove,
+      },
+      now,
+    );
+    if (!written.ok) throw profileNotFound();
+    return written.value;
   });
+  await syncContactAttributes(stored, updated);
+  return updated;
 }

@@ -1,7 +1,9 @@
+import { ageOf, dateOfBirthOf, datesOfBirthForAge } from '../../shared/rules/age';
 import type { GuardianStatus, TeenSettings } from '../../shared/rules/family';
 import { guardianOf, type ProfileData, type ProfileResponse } from '../../shared/schemas/user';
 import { teenGuardianView } from '../family/guardian-link';
 import type { RoleId } from '../lib/caller';
+import { birthdayKeys } from './birthday-keys';
 
 /**
  * A teen's guardian link, on the teen's own record so every change is one conditional
@@ -21,8 +23,12 @@ export interface GuardianFields {
   /** The guardian's account, once confirmed. */
   guardianId?: string;
   guardianConfirmedAt?: string;
-  /** What the guardian decided for this teen (defaults by age: shared/rules/family.ts). */
+  /**
+   * What the guardian decided for this teen. Until they first save (`familySettingsChosen`), the
+   * defaults of the teen's age today apply (shared/rules/family.ts), so they change on the 16th birthday.
+   */
   familySettings?: TeenSettings;
+  familySettingsChosen?: boolean;
   /** The teen's ZIP code placed on the map, for the guardian's distance limit. */
   homePoint?: { latitude: number; longitude: number };
 }
@@ -39,7 +45,19 @@ export interface UserItem extends GuardianFields {
   roleId: RoleId;
   /** Students only. */
   zipCode?: string;
+  /** Students: `YYYY-MM-DD`. Every rule computes the age from it (shared/rules/age.ts `ageOf`). */
+  dateOfBirth?: string;
+  /**
+   * Records from before dates of birth: the age given at sign-up. Until the student confirms a date
+   * (PUT /user/date-of-birth), the rules read an estimate from it (`estimatedDateOfBirth`).
+   */
   age?: number;
+  /**
+   * The sparse `birthdaysDue` index: the next birthday on which a minor's rules change (16, then 18),
+   * on the age calendar, found by the daily birthday run without a Scan (functions/family/birthdays.ts).
+   */
+  birthdayShard?: string;
+  birthdayOn?: string;
   /** Students under 18 only. */
   parentName?: string;
   parentEmail?: string;
@@ -54,21 +72,34 @@ export interface UserItem extends GuardianFields {
   updatedAt: string;
 }
 
+/**
+ * A student from before dates of birth: the estimate to confirm, and the days that keep the age they
+ * gave. Undefined once they have a date of birth, and for everyone else.
+ */
+export function dateOfBirthToConfirm(item: UserItem): ProfileData['confirmDateOfBirth'] {
+  if (item.roleId !== 1 || item.dateOfBirth || item.age === undefined) return undefined;
+  const { earliest, latest } = datesOfBirthForAge(item.age, item.createdAt);
+  return { estimate: latest, earliest, latest, ageGiven: item.age };
+}
+
 /** GET /user `data` (docs/spec/1-students-and-accounts.md §3): every key present, null where the role has no such field. */
-export function toProfileData(item: UserItem): ProfileData {
+export function toProfileData(item: UserItem, now = new Date()): ProfileData {
+  const toConfirm = dateOfBirthToConfirm(item);
   return {
     firstName: item.firstName,
     lastName: item.lastName,
     emailId: item.emailId,
     contactNumber: item.contactNumber,
     bio: item.bio ?? '',
-    age: item.age ?? null,
+    age: ageOf(item, now),
+    dateOfBirth: dateOfBirthOf(item),
     parentEmail: item.parentEmail ?? null,
     parentName: item.parentName ?? null,
     zipCode: item.zipCode ?? null,
     interests: item.interests ?? [],
     roleId: item.roleId,
-    ...(teenGuardianView(item) ? { guardian: teenGuardianView(item) } : {}),
+    ...(teenGuardianView(item, now) ? { guardian: teenGuardianView(item, now) } : {}),
+    ...(toConfirm ? { confirmDateOfBirth: toConfirm } : {}),
   };
 }
 
@@ -86,7 +117,7 @@ type NewAccount =
       emailId: string;
       contactNumber: string;
       zipCode: string;
-      age: number;
+      dateOfBirth: string;
       parentName?: string;
       parentEmail?: string;
       interests: string[];
@@ -115,8 +146,9 @@ export function newUserItem(userId: string, input: NewAccount, origin: Origin, n
     ...common,
     roleId: 1,
     zipCode: input.zipCode,
-    age: input.age,
-    ...guardianOf(input),
+    dateOfBirth: input.dateOfBirth,
+    ...birthdayKeys(userId, input.dateOfBirth, now),
+    ...guardianOf(input, now),
     interests: input.interests,
     bio: input.bio,
   };

@@ -107,6 +107,22 @@ export const userPoolAccounts = {
     } while (token);
   },
 
+  /**
+   * The name and phone the user pool keeps (the ID token's `given_name` and `family_name`), after the
+   * profile changed them. The user is found by their sub, which every kind of user has.
+   */
+  async updateContactAttributes(sub: string, attributes: AttributeType[]): Promise<void> {
+    const username = await poolAdmin.usernameOfSub(sub);
+    if (!username) return;
+    await cognito.send(
+      new AdminUpdateUserAttributesCommand({
+        UserPoolId: userPoolId(),
+        Username: username,
+        UserAttributes: attributes,
+      }),
+    );
+  },
+
   /** `username`: the e-mail for password users, `cognito:username` for federated ones. */
   async setRole(username: string, roleId: RoleId, extra: AttributeType[] = []): Promise<void> {
     await cognito.send(

@@ -1,8 +1,18 @@
 import { DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { conditionalWrite, updateItem, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
-import { equal, exists, expressions, notExists, update } from '../lib/expressions';
+import {
+  and,
+  condition,
+  type Expression,
+  equal,
+  exists,
+  expressions,
+  notExists,
+  update,
+} from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
+import { queryAll } from '../lib/read-all-pages';
 import type { UserItem } from './user-item';
 
 /**
@@ -19,9 +29,9 @@ export const userItem = itemDecoder<UserItem>('user', {
 const userIdOnly = itemDecoder<Pick<UserItem, 'userId'>>('user id', { userId: 'string' });
 
 export const userRepository = {
-  async getById(userId: string): Promise<UserItem | undefined> {
+  async getById(userId: string, consistent = false): Promise<UserItem | undefined> {
     const { Item } = await documentClient.send(
-      new GetCommand({ TableName: tableName('users'), Key: { userId } }),
+      new GetCommand({ TableName: tableName('users'), Key: { userId }, ConsistentRead: consistent }),
     );
     return userItem.maybe(Item);
   },
@@ -72,21 +82,83 @@ export const userRepository = {
     await documentClient.send(new DeleteCommand({ TableName: tableName('users'), Key: { userId } }));
   },
 
-  /** The only profile change a user can make (docs/spec/1-students-and-accounts.md §2): interests and bio. Refused when there is no profile. */
-  updateInterestsAndBio(
+  /**
+   * A profile change its owner (or a teen's guardian) makes: interests and bio, name, phone and ZIP
+   * code, and the home point a ZIP code is placed at. Refused when there is no profile.
+   */
+  updateProfile(
     userId: string,
-    change: { interests: string[]; bio: string },
+    change: { set: Partial<UserItem>; remove?: readonly (keyof UserItem)[] },
     now = new Date(),
   ): Promise<Written<UserItem>> {
-    return updateItem(userItem, {
+    return updateUser(
+      userId,
+      { ...change, set: { ...change.set, updatedAt: now.toISOString() } },
+      exists('userId'),
+    );
+  },
+
+  /**
+   * Access pattern "the birthdays due": the minors of one shard whose next 16th or 18th birthday is on
+   * or before `today` (a day the run missed is caught the next day), from the sparse `birthdaysDue`
+   * index; each record then read consistently, as the run acts on it.
+   */
+  async birthdaysDue(shard: string, today: string): Promise<UserItem[]> {
+    const due = await queryAll(userIdOnly, {
       TableName: tableName('users'),
-      Key: { userId },
+      IndexName: 'birthdaysDue',
       ...expressions({
-        update: update({
-          set: { interests: change.interests, bio: change.bio, updatedAt: now.toISOString() },
-        }),
-        condition: exists('userId'),
+        key: and(equal({ birthdayShard: shard }), condition('#birthdayOn <= :today', { ':today': today })),
       }),
+      ProjectionExpression: 'userId',
     });
+    const found = await Promise.all(due.map(({ userId }) => this.getById(userId, true)));
+    return found.filter((item): item is UserItem => item !== undefined);
+  },
+
+  /**
+   * Moves a minor to their next birthday that changes the rules (null: none, they leave the index),
+   * only while `from` is still the one due: a second run, or two at once, move it once.
+   */
+  moveBirthday(
+    userId: string,
+    from: string,
+    to: { birthdayShard: string; birthdayOn: string } | null,
+  ): Promise<Written<UserItem>> {
+    const change = to ? { set: to } : { set: {}, remove: ['birthdayShard', 'birthdayOn'] as const };
+    return updateUser(userId, change, equal({ birthdayOn: from }));
+  },
+
+  /**
+   * A student from before dates of birth gives theirs, once: the record had only the age given at
+   * sign-up (no date yet), and leaves it for the date and its birthday keys.
+   */
+  confirmDateOfBirth(
+    userId: string,
+    dateOfBirth: string,
+    birthday: { birthdayShard: string; birthdayOn: string } | null,
+    now = new Date(),
+  ): Promise<Written<UserItem>> {
+    return updateUser(
+      userId,
+      { set: { dateOfBirth, ...birthday, updatedAt: now.toISOString() }, remove: ['age'] },
+      and(exists('userId'), notExists('dateOfBirth')),
+    );
   },
 };
+
+/** One conditional update of a record: the record as it is after it. */
+function updateUser(
+  userId: string,
+  change: { set: Partial<UserItem>; remove?: readonly (keyof UserItem)[] },
+  only: Expression,
+): Promise<Written<UserItem>> {
+  return updateItem(userItem, {
+    TableName: tableName('users'),
+    Key: { userId },
+    ...expressions({
+      update: update({ set: change.set, ...(change.remove?.length ? { remove: [...change.remove] } : {}) }),
+      condition: only,
+    }),
+  });
+}

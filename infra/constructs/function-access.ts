@@ -40,23 +40,26 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     places: false,
   },
   users: {
-    // Profiles; profile updates count against the user's limit. Whether the caller's own or guardian
-    // address is suppressed (GET /user/mail-status). A Google teen's guardian invitation
-    // (family/invitation.ts) writes the teen's record and signs its link.
-    readWrite: ['users', 'limits'],
+    // Profiles; profile updates count against the user's limit, and a new ZIP code is placed on the map
+    // (placeCache, places: a guardian's distance limit is measured from it). Whether the caller's own
+    // or guardian address is suppressed (GET /user/mail-status). A Google teen's guardian
+    // invitation (family/invitation.ts) writes the teen's record and signs its link.
+    readWrite: ['users', 'limits', 'placeCache'],
     read: ['mailSuppressions'],
     // Set the role once (custom:role is not writable by any client), and undo a half-finished sign-up.
     // DescribeUserPoolClient: the functions' client secret for SignUp's SECRET_HASH (auth/app-client.ts).
     // AdminGetUser: whether a registration's address belongs to a confirmed account or to an
-    // unconfirmed sign-up it replaces (users/register-user.ts).
+    // unconfirmed sign-up it replaces (users/register-user.ts). ListUsers finds a user by sub, whose
+    // changed name or phone the pool then keeps (users/contact-details.ts).
     cognito: [
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:AdminDeleteUser',
       'cognito-idp:DescribeUserPoolClient',
+      'cognito-idp:ListUsers',
     ],
     notify: true,
-    places: false,
+    places: true,
     linkSigning: true,
   },
   jobs: {
@@ -127,7 +130,8 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     read: [],
     // The guardian's account is made from the invitation link, its address proved by the link:
     // created verified with its password (AdminCreateUser, AdminSetUserPassword), its role set, and
-    // signed in at once through the functions' client (DescribeUserPoolClient for its secret).
+    // signed in at once through the functions' client (DescribeUserPoolClient for its secret). A teen's
+    // name or phone changed by the guardian reaches the pool (ListUsers finds the teen by sub).
     cognito: [
       'cognito-idp:AdminGetUser',
       'cognito-idp:AdminCreateUser',
@@ -135,6 +139,7 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
       'cognito-idp:AdminUpdateUserAttributes',
       'cognito-idp:AdminDeleteUser',
       'cognito-idp:DescribeUserPoolClient',
+      'cognito-idp:ListUsers',
     ],
     notify: true,
     places: true,

@@ -12,6 +12,7 @@ import { tableEnvVar } from '../../shared/table-env';
 import { type TableId, tableIds, tables } from '../../shared/tables';
 import { appUrl, type StageConfig } from '../config/stages';
 import { AccountsReconciliation } from '../constructs/accounts-reconciliation';
+import { Birthdays } from '../constructs/birthdays';
 import { EmailEvents } from '../constructs/email-events';
 import { FailedRuns } from '../constructs/failed-runs';
 import { FamilyDigest } from '../constructs/family-digest';
@@ -66,6 +67,8 @@ export class ApiStack extends Stack {
   readonly accountsReconciliation: AccountsReconciliation;
   /** The guardians' daily digest. */
   readonly familyDigest: FamilyDigest;
+  /** Minors' 16th and 18th birthdays: the guardian told, the link ended at 18. */
+  readonly birthdays: Birthdays;
   /** The key that signs links in e-mails; a function that signs or verifies them is granted it. */
   readonly linkSigning: StageSecret;
   /** Records SES's bounces and complaints as suppressions. */
@@ -220,6 +223,15 @@ export class ApiStack extends Stack {
       bookings: props.tables.bookings,
       jobs: props.tables.jobs,
       users: props.tables.users,
+      notificationsQueue: this.notificationsQueue,
+      logRetention,
+      removalPolicy,
+    });
+
+    this.birthdays = new Birthdays(this, 'Birthdays', {
+      failedRuns,
+      environment,
+      tables: props.tables,
       notificationsQueue: this.notificationsQueue,
       logRetention,
       removalPolicy,

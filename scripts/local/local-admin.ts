@@ -22,18 +22,15 @@ import type { SesFront } from './ses-events';
  *   POST /alerts/run  { time? }             → 200, the daily job alert's result: the run EventBridge
  *                                             would start (its test invoke sends the same event)
  *   POST /family/digest                     → 200 { guardians, events }: the daily digest now
- *   POST /messages/mail  { time? }          → 200 { sent, deferred, dropped }: the "new message" mails'
- *                                             scheduled run, at that time (default now)
- *   POST /schedule/run { time?, applicationId? } → 200, the schedule runner's result: what is due at
- *                                             `time` (default now), as its EventBridge rule would run it;
- *                                             `applicationId` limits it to one booking (a test's own)
+ *   POST /birthdays/run  { time? }          → 200 { day, sixteen, eighteen }: the birthday run for the
+ *                                             age-calendar day of `time` (default now), as its schedule
  */
 const sesOutcomeSchema = z.object({
   address: z.email(),
   outcome: z.enum(['delivery', 'bounce', 'complaint']),
 });
 
-/** An EventBridge scheduled event's `time`, as its test invoke sends it (optional: now). */
+/** A scheduled run's event as EventBridge's test invoke sends it: an optional `time`. */
 function scheduledEvent(chunks: Buffer[]): { time?: string } {
   const text = Buffer.concat(chunks).toString('utf8');
   return z.strictObject({ time: z.optional(z.iso.datetime()) }).parse(text ? JSON.parse(text) : {});
@@ -54,6 +51,8 @@ export function createLocalAdmin(services: {
   messageMail?: { run(event: { time?: string }): Promise<unknown> };
   /** The schedule's runner (reminders, overdue alarms) at a given moment. */
   schedule?: { run(event: { time?: string; applicationId?: string }): Promise<unknown> };
+  /** The birthday run (functions/family/birthdays.ts) with a scheduled event's `time` (default now). */
+  birthdays?: { run(event: { time?: string }): Promise<unknown> };
 }): Server {
   return createServer(
     answeringFailures('admin', async (req, res) => {
@@ -120,6 +119,10 @@ export function createLocalAdmin(services: {
               .strictObject({ time: z.optional(z.iso.datetime()), applicationId: z.optional(z.uuid()) })
               .parse(text ? JSON.parse(text) : {});
             return send(200, await services.schedule.run(event));
+          }
+          case 'POST /birthdays/run': {
+            if (!services.birthdays) return send(404, { message: 'No birthday run on this stack' });
+            return send(200, await services.birthdays.run(scheduledEvent(chunks)));
           }
           default:
             return send(404, { message: `No admin route ${route}` });

@@ -12,6 +12,7 @@ export interface SeedPerson {
   phone: string;
   roleId: 1 | 2 | 3;
   zipCode?: string;
+  /** A student's age on the day of the seed: their date of birth is made from it (seed.ts). */
   age?: number;
   parentName?: string;
   parentEmail?: string;

@@ -10,7 +10,9 @@ import { counterUpdate } from '../../functions/jobs/job-counters';
 import type { JobItem } from '../../functions/jobs/job-item';
 import type { DerivedKeys } from '../../functions/jobs/job-state';
 import { timeZoneAt } from '../../functions/jobs/time-zone';
+import { birthdayKeys } from '../../functions/users/birthday-keys';
 import type { UserItem } from '../../functions/users/user-item';
+import { ageOf, dateOfBirthAged } from '../../shared/rules/age';
 import { contactUnlocks, hiddenNotice, maskContactDetails } from '../../shared/rules/contact-details';
 import { defaultTeenSettings } from '../../shared/rules/family';
 import { addDays, localDay, localTime } from '../../shared/rules/job-day';
@@ -77,8 +79,12 @@ async function batchPut(db: DynamoDBDocumentClient, table: string, items: object
   }
 }
 
-/** A seeded person's profile, as the users table holds it. */
+/**
+ * A seeded person's profile, as the users table holds it. A student is given a date of birth that
+ * makes them the demo age on the day of the seed, half a year from a birthday.
+ */
 export function userItemOf(person: SeedPerson, userId: string, stamp: string): UserItem {
+  const dateOfBirth = person.age ? dateOfBirthAged(person.age, new Date(stamp)) : undefined;
   return {
     userId,
     emailId: person.email,
@@ -87,7 +93,7 @@ export function userItemOf(person: SeedPerson, userId: string, stamp: string): U
     contactNumber: person.phone,
     roleId: person.roleId,
     ...(person.zipCode ? { zipCode: person.zipCode } : {}),
-    ...(person.age ? { age: person.age } : {}),
+    ...(dateOfBirth ? { dateOfBirth, ...birthdayKeys(userId, dateOfBirth, new Date(stamp)) } : {}),
     ...(person.parentName ? { parentName: person.parentName, parentEmail: person.parentEmail } : {}),
     interests: person.interests ?? [],
     bio: person.bio ?? '',
@@ -274,7 +280,7 @@ function confirmedGuardian(teen: UserItem, parent: UserItem, now: Date): UserIte
     guardianConfirmedAt: stamp,
     guardianResends: 0,
     guardianCorrections: 0,
-    familySettings: { ...defaultTeenSettings(teen.age ?? 15), school: demoSchool(now) },
+    familySettings: { ...defaultTeenSettings(ageOf(teen) ?? 15), school: demoSchool(now) },
   };
 }
 

@@ -318,6 +318,37 @@ async function startMessageMail(
   };
 }
 
+/**
+ * The local stand-in for the birthday run's schedule (infra/constructs/birthdays.ts): as the age
+ * calendar turns a day (10:00 UTC), checked every minute, and at start for the day it is, so a laptop
+ * that slept through the turn catches up. A run acts on each birthday once, so starting it again is
+ * harmless. `runNow` takes a scheduled event's `time` (the admin endpoint: a controlled clock).
+ */
+async function startBirthdays(
+  log: (line: string) => void,
+): Promise<Stoppable & { runNow(event: { time?: string }): Promise<unknown> }> {
+  const { runBirthdays } = await import('../../functions/family/birthdays');
+  const { ageCalendarDay } = await import('../../shared/rules/age');
+  let lastDay = '';
+  const newDay = () => {
+    const day = ageCalendarDay(new Date());
+    if (day === lastDay) return false;
+    lastDay = day;
+    return true;
+  };
+  const onError = (error: Error) => log(`[birthdays] ${error.message}`);
+  // A tick runs only on a new day; the admin endpoint's runNow (no `due`) always runs.
+  const runs = everyInterval<{ time?: string; due?: boolean }>(
+    (event) => (event.due === false ? Promise.resolve(null) : runBirthdays({ time: event.time })),
+    () => ({ time: new Date().toISOString(), due: newDay() }),
+    LOCAL_SWEEP_INTERVAL_MS,
+    onError,
+  );
+  // The day it is at start, too: a laptop that slept through the turn catches up.
+  if (newDay()) runs.runNow({ time: new Date().toISOString() }).catch(onError);
+  return runs;
+}
+
 /** dev mode shares the app server with Vite, including its hot-reload WebSocket (no extra port). */
 async function createWeb(
   mode: StackOptions['web'],
@@ -442,6 +473,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     running.push({ stop: () => liveGateway.stop() });
     const scheduleRunner = await startScheduleRunner(log);
     running.push(scheduleRunner);
+    const birthdays = await startBirthdays(log);
+    running.push(birthdays);
     const notify = await import('../../functions/notify/handler');
     const preSignUp = await import('../../functions/auth/pre-sign-up');
     const postConfirmation = await import('../../functions/family/post-confirmation');
@@ -474,6 +507,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         familyDigest: familyDigest.runNow,
         messageMail: { run: messageMail.runNow },
         schedule: { run: scheduleRunner.runNow },
+        birthdays: { run: birthdays.runNow },
       });
       await listen(admin, 0);
       running.push({ stop: () => closeServer(admin) });

@@ -2,6 +2,7 @@ import {
   acceptInvitationBodySchema,
   acceptInvitationResponseSchema,
   applicationIdParamsSchema,
+  approvalDetailsSchema,
   correctGuardianBodySchema,
   decisionBodySchema,
   decisionByLinkBodySchema,
@@ -11,6 +12,8 @@ import {
   guardianChangeResponseSchema,
   invitationDetailsSchema,
   invitationTokenBodySchema,
+  teenDetailsResponseSchema,
+  teenDetailsSchema,
   teenIdParamsSchema,
   teenSettingsResponseSchema,
   teenSettingsSchema,
@@ -67,6 +70,20 @@ export const updateTeenSettings = {
   params: teenIdParamsSchema,
   body: teenSettingsSchema,
   response: teenSettingsResponseSchema,
+} as const satisfies RouteContract;
+
+export const updateTeenDetails = {
+  name: 'updateTeenDetails',
+  limits: ['profileUpdate'],
+  params: teenIdParamsSchema,
+  body: teenDetailsSchema,
+  response: teenDetailsResponseSchema,
+} as const satisfies RouteContract;
+
+export const readApplicationByLink = {
+  name: 'readApplicationByLink',
+  body: invitationTokenBodySchema,
+  response: approvalDetailsSchema,
 } as const satisfies RouteContract;
 
 export const decideApplication = {

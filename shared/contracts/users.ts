@@ -1,5 +1,6 @@
 import { mailStatusResponseSchema } from '../schemas/mail-status';
 import {
+  dateOfBirthBodySchema,
   profileMessageResponseSchema,
   profileResponseSchema,
   profileUpdateSchema,
@@ -40,4 +41,11 @@ export const completeSocialSignUp = {
 export const getMailStatus = {
   name: 'getMailStatus',
   response: mailStatusResponseSchema,
+} as const satisfies RouteContract;
+
+export const confirmDateOfBirth = {
+  name: 'confirmDateOfBirth',
+  limits: ['profileUpdate'],
+  body: dateOfBirthBodySchema,
+  response: profileMessageResponseSchema,
 } as const satisfies RouteContract;

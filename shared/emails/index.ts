@@ -5,6 +5,7 @@ import { employerAlertTeenApplied } from './templates/employer-alert-teen-applie
 import { guardianAlertActivity } from './templates/guardian-alert-activity';
 import { guardianAlertApprovalRequest } from './templates/guardian-alert-approval-request';
 import { guardianAlertDigest } from './templates/guardian-alert-digest';
+import { guardianAlertLinkEnded } from './templates/guardian-alert-link-ended';
 import { jobAlert } from './templates/job-alert';
 import { jobApplicationInterest } from './templates/job-application-interest';
 import { messageNotification } from './templates/message-notification';
@@ -26,8 +27,8 @@ export { escapeHtml, type RenderedEmail, renderTemplate, toSesTemplateData } fro
 
 /**
  * The nine notification e-mails (docs/spec/1-students-and-accounts.md §7, docs/spec/2-employers-and-info-pages.md §7), the job alert, the five for guardians,
- * the account-deletion confirmation, and the conversations' new-message mail and
- * message report: eighteen in all. The CDK email stack and the local runner
+ * the account-deletion confirmation, and the guardian's notice that the link ended at
+ * the teen's 18th birthday: seventeen in all. The CDK email stack and the local runner
  * create SES templates from each one's `subject`, `html` and `text` exactly as they are; the notify
  * function sends `TemplateData: JSON.stringify(toSesTemplateData(data))` (the HTML part reads an
  * escaped copy of the data, see render.ts). There is no second copy of any template.
@@ -59,6 +60,8 @@ export const emailTemplates = [
   scheduleReminder,
   scheduleVisitUpdate,
   scheduleBookingChange,
+  // A teen turned 18: their guardian's link ends.
+  guardianAlertLinkEnded,
 ] as const;
 
 type AnyTemplate = (typeof emailTemplates)[number];

@@ -1,7 +1,7 @@
 import type { RoleId } from '../auth/pool-definition';
 import { webPaths } from '../web-paths';
+import { ageOf, type BirthRecord, isMinorAge, isYoungTeenAge } from './age';
 import type { JobKind } from './job-kinds';
-import { isMinor } from './person';
 import { DEFAULT_SCHOOL, type SchoolSettings } from './young-teen-rules';
 
 /*
@@ -60,11 +60,12 @@ export interface TeenSettings {
   school?: SchoolSettings;
 }
 
-/** 13–15 need approval and hear of every event; 16–17 neither, until the guardian says otherwise. */
-export const isYoungTeen = (age: number): boolean => age < 16;
-
+/**
+ * 13–15 need approval and hear of every event; 16–17 neither, until the guardian says otherwise. The
+ * age is today's (age.ts), so a teen's defaults change on their 16th birthday by themselves.
+ */
 export function defaultTeenSettings(age: number): TeenSettings {
-  const young = isYoungTeen(age);
+  const young = isYoungTeenAge(age);
   return {
     approvalRequired: young,
     maxDistanceMiles: null,
@@ -79,28 +80,66 @@ export function defaultTeenSettings(age: number): TeenSettings {
  * What the rules of a teen's guardian link read of a user's record (the users table's item has it all).
  * Written out here so that every domain can ask them of a record without importing the family domain.
  */
-export interface TeenRecord {
+export interface TeenRecord extends BirthRecord {
   roleId: RoleId;
-  age?: number;
   parentName?: string;
   parentEmail?: string;
   guardianStatus?: GuardianStatus;
   guardianId?: string;
   familySettings?: TeenSettings;
+  familySettingsChosen?: boolean;
 }
 
-/** A student under 18 with a guardian address: the people this feature is about. */
-export const hasGuardian = (user: TeenRecord): boolean =>
-  user.roleId === 1 &&
-  user.age !== undefined &&
-  isMinor(user.age) &&
+/** A student under 18 today: the rules of a minor apply (age.ts, computed from the date of birth each time). */
+export function isMinorStudent(user: TeenRecord, now = new Date()): boolean {
+  const age = user.roleId === 1 ? ageOf(user, now) : null;
+  return age !== null && isMinorAge(age);
+}
+
+/**
+ * A student under 18 with a guardian address: the people this feature is about. From their 18th
+ * birthday nobody is, at once, whether or not the birthday run has ended the link yet.
+ */
+export const hasGuardian = (user: TeenRecord, now = new Date()): boolean =>
+  isMinorStudent(user, now) &&
   // `ended`: their guardian deleted their account; the teen still needs one.
   (Boolean(user.parentEmail) || user.guardianStatus === 'ended');
 
-/** The guardian's settings for this teen, or the defaults for their age. */
-export function settingsOf(user: TeenRecord): TeenSettings & { allowPhoneNumbers: boolean } {
+/**
+ * Whether the guardian chose these settings themselves. Records from before that was noted hold the
+ * defaults they were given at the invitation; settings equal to a default of either age are taken as
+ * defaults, so they follow the teen's age like new ones.
+ */
+function chosenByGuardian(user: TeenRecord): boolean {
+  if (user.familySettingsChosen !== undefined) return user.familySettingsChosen;
+  const stored = user.familySettings;
+  if (!stored) return false;
+  const same = (defaults: TeenSettings) =>
+    (Object.keys(defaults) as (keyof TeenSettings)[]).every(
+      (key) => JSON.stringify(stored[key]) === JSON.stringify(defaults[key]),
+    );
+  return !same(defaultTeenSettings(15)) && !same(defaultTeenSettings(16));
+}
+
+/**
+ * The guardian's settings for this teen: what they chose, or else the defaults of the teen's age
+ * today, which change on the 16th birthday by themselves (approvals and every mail end, the digest
+ * begins); the school they set stays. A guardian who chose keeps their choice.
+ */
+export function settingsOf(
+  user: TeenRecord,
+  now = new Date(),
+): TeenSettings & { allowPhoneNumbers: boolean } {
+  const stored = user.familySettings;
+  const settings =
+    stored && chosenByGuardian(user)
+      ? stored
+      : {
+          ...defaultTeenSettings(ageOf(user, now) ?? 17),
+          ...(stored?.school ? { school: stored.school } : {}),
+        };
   // Settings saved before phone numbers could be allowed have no answer: off.
-  return { allowPhoneNumbers: false, ...(user.familySettings ?? defaultTeenSettings(user.age ?? 17)) };
+  return { allowPhoneNumbers: false, ...settings };
 }
 
 /** Mail to the guardian address may go only once its owner has confirmed. */
@@ -129,22 +168,6 @@ export const guardianRefusals = {
     message:
       'Applications are paused: the person at the parent or guardian address said they are not your parent. Please check the address on your profile.',
   },
-  paused: {
-    code: 'GUARDIAN_PAUSED',
-    message: 'Your parent has paused applications for now. Talk with them if you would like to apply.',
-  },
-  tooFar: {
-    code: 'GUARDIAN_DISTANCE',
-    message: (miles: number) =>
-      `Your parent has set a ${miles}-mile limit, and this job is farther away than that.`,
-  },
-  kind: {
-    code: 'GUARDIAN_KIND',
-    message: (kindLabel: string) =>
-      kindLabel === 'Other'
-        ? 'Your parent has allowed only some kinds of job, and this one is not among them. Talk with them if you would like to apply.'
-        : `Your parent has not allowed ${kindLabel.toLowerCase()} jobs. Talk with them if you would like to apply.`,
-  },
 } as const;
 
 /** The words of each guardian-facing event in the activity list and in the guardian's mails. */
@@ -160,6 +183,7 @@ export const activityKinds = [
   'job-filled',
   'job-removed',
   'report-sent',
+  'turned-16',
 ] as const;
 export type ActivityKind = (typeof activityKinds)[number];
 
@@ -188,6 +212,8 @@ export function activitySentence(kind: ActivityKind, teenName: string, jobTitle:
       return `${jobTitle} was removed by the employer, so ${teenName}'s application ended.`;
     case 'report-sent':
       return `${teenName} reported ${jobTitle} to our team.`;
+    case 'turned-16':
+      return `${teenName} turned 16 today: the rules for under-16s no longer apply.`;
   }
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ageIssue,
   formatPhone,
   fullNameIssue,
   hasInterest,
@@ -101,7 +100,7 @@ describe('phone', () => {
   });
 });
 
-describe('zipcode and age', () => {
+describe('zipcode and minors', () => {
   it('zipcode is exactly 5 digits', () => {
     expect(zipCodeIssue('')).toBe('Zipcode is required');
     expect(zipCodeIssue('1234')).toBe('Please enter a valid 5-digit zipcode');
@@ -109,13 +108,7 @@ describe('zipcode and age', () => {
     expect(zipCodeIssue('02134')).toBeNull();
   });
 
-  it('age is a whole number from 13 to 25', () => {
-    expect(ageIssue('')).toBe('Age is required');
-    expect(ageIssue(undefined)).toBe('Age is required');
-    for (const bad of [12, 26, 15.5, '1e1', '-15', '+15'])
-      expect(ageIssue(bad)).toBe('Age must be between 13 and 25');
-    expect(ageIssue(13)).toBeNull();
-    expect(ageIssue('25')).toBeNull();
+  it('a minor is under 18', () => {
     expect(isMinor(17)).toBe(true);
     expect(isMinor(18)).toBe(false);
   });

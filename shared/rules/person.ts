@@ -1,6 +1,9 @@
+import { isMinorAge } from './age';
+
 /**
- * Rules about a person's details (docs/spec/1-students-and-accounts.md §5, §9): names, phone, zipcode, age and the parent or
- * guardian of a minor, interests, bio and the referral survey. The forms and the API both use them.
+ * Rules about a person's details (docs/spec/1-students-and-accounts.md §5, §9): names, phone, zipcode and the parent or guardian of
+ * a minor, interests, bio and the referral survey. The forms and the API both use them. Age, from a
+ * date of birth, is age.ts's.
  */
 
 export const personMessages = {
@@ -16,10 +19,6 @@ export const personMessages = {
   phone: 'Please enter a valid 10-digit phone number',
   zipRequired: 'Zipcode is required',
   zip: 'Please enter a valid 5-digit zipcode',
-  ageRequired: 'Age is required',
-  age: 'Age must be between 13 and 25',
-  /** The Google completion form's wording for a missing or bad age (docs/spec/1-students-and-accounts.md §5). */
-  ageSocial: 'Please enter a valid age',
   parentNameRequired: 'Parent/guardian name is required for users under 18',
   parentEmailRequired: 'Parent/guardian email is required for users under 18',
   /** The parent alerts must reach someone else: a teen cannot be their own guardian. */
@@ -42,10 +41,6 @@ export const PARENT_NAME_MAX_LENGTH = 100;
  * RFC 5321 would allow 254; a longer address would reach Cognito only to be refused there.
  */
 export const EMAIL_MAX_LENGTH = 128;
-export const AGE_MIN = 13;
-export const AGE_MAX = 25;
-/** From this age no parent or guardian is needed (and none is kept). */
-export const ADULT_AGE = 18;
 export const INTEREST_MAX_LENGTH = 40;
 export const INTERESTS_MAX = 15;
 export const BIO_MAX_LENGTH = 500;
@@ -147,17 +142,8 @@ export function zipCodeIssue(input: string): string | null {
   return ZIP_CODE.test(input.trim()) ? null : personMessages.zip;
 }
 
-/** Age as typed (the form blocks - + e E): a whole number from 13 to 25. */
-export function ageIssue(age: number | string | null | undefined): string | null {
-  if (age === null || age === undefined || age === '') return personMessages.ageRequired;
-  const value = typeof age === 'number' ? age : /^\d+$/.test(age.trim()) ? Number(age) : Number.NaN;
-  return Number.isInteger(value) && value >= AGE_MIN && value <= AGE_MAX ? null : personMessages.age;
-}
-
-/** A student under 18 needs a parent or guardian, who is alerted by e-mail. */
-export function isMinor(age: number): boolean {
-  return age < ADULT_AGE;
-}
+/** A student under 18 needs a parent or guardian, who is alerted by e-mail (their age: age.ts `ageOf`). */
+export const isMinor = isMinorAge;
 
 /**
  * Interests as entered: trimmed, empty ones dropped, repeats (ignoring case) dropped keeping the

@@ -18,6 +18,9 @@ export const applicationMessages = {
   jobNotFound: 'We could not find that job. It may have been removed.',
   jobClosed: 'This job is no longer taking applications.',
   jobEnded: 'This job has ended and is no longer taking applications.',
+  /** The 13–25 window is today's: a student who has turned 26 applies no more (shared/rules/age.ts). */
+  outsideStudentAges:
+    'Neighbourhood Jobs is for students aged 13 to 25, so you can no longer apply for jobs.',
   applied: 'Application submitted successfully.',
   applyFailed: 'Failed to apply for the job',
   expectedPrice: 'Expected price must be greater than 0.',
@@ -144,8 +147,7 @@ export type StudentApplicationsResponse = z.infer<typeof studentApplicationsResp
 
 /**
  * An application as the job's employer sees it (docs/spec/2-employers-and-info-pages.md §3). Never a student's parent, age, phone or
- * ZIP code: only whether they are under 18. The e-mail address only once accepted, and never a
- * minor's (the conversation that opens with the interest is the way to reach them).
+ * ZIP code: only whether they are under 18.
  */
 export const employerApplicationSchema = z.object({
   entity: idSchema,

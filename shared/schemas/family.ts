@@ -10,8 +10,15 @@ import {
   PARENT_NAME_MAX_LENGTH,
 } from '../rules/person';
 import { fullAddressSchema } from './address';
-import { idSchema, isoDateSchema } from './common';
-import { emailSchema, firstNameSchema, lastNameSchema, passwordSchema, profileResponseSchema } from './user';
+import { idSchema, isoDateSchema, priceTypeSchema } from './common';
+import {
+  contactDetailsFields,
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  passwordSchema,
+  profileResponseSchema,
+} from './user';
 import './zod-locale';
 
 /*
@@ -44,6 +51,7 @@ export const familyMessages = {
   approved: 'Approved. The employer can see the application now, and we let them know.',
   notApproved: 'Declined. We let them know kindly.',
   settingsSaved: 'Saved. These settings apply to their next application.',
+  detailsSaved: 'Saved. Their profile shows the new details.',
   jobNoLongerOpen: 'This job is no longer taking applications, so the application could not be sent.',
 } as const;
 
@@ -187,6 +195,37 @@ export const decisionByLinkBodySchema = z.strictObject({
   approve: z.boolean({ error: 'approve must be true (approve) or false (decline).' }),
 });
 
+/** Who posted a job, as a guardian weighs them before approving (shared/rules/employer-standing.ts). */
+export const employerStandingSchema = z.object({
+  firstName: z.string(),
+  /** When their account was made; null when it is gone (a former employer). */
+  memberSince: z.nullable(z.iso.datetime()),
+  /** Their reviews' average and count once reviews exist; null until then, or with none. */
+  rating: z.nullable(z.object({ average: z.number(), count: z.number() })),
+});
+export type EmployerStanding = z.infer<typeof employerStandingSchema>;
+
+/**
+ * The whole job a guardian approves: what the student read before applying (description, days and
+ * hours, pay, town) and who posted it. The /family card, the approval e-mail and its link page show it.
+ */
+export const approvalJobSchema = z.object({
+  jobId: idSchema,
+  title: z.string(),
+  kind: z.enum(jobKinds),
+  description: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** The time of day on the job's own clock (`HH:MM`), both or neither. */
+  startTime: z.optional(z.string()),
+  endTime: z.optional(z.string()),
+  price: z.optional(z.number()),
+  priceType: priceTypeSchema,
+  town: z.object({ city: z.string(), state: z.string() }),
+  employer: employerStandingSchema,
+});
+export type ApprovalJob = z.infer<typeof approvalJobSchema>;
+
 /** One application as the guardian sees it. */
 export const familyApplicationSchema = z.object({
   entity: idSchema,
@@ -199,6 +238,8 @@ export const familyApplicationSchema = z.object({
   status: z.enum(applicationStatuses),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
+  /** The whole job, while it waits for the guardian's approval; absent when the job is gone. */
+  job: z.optional(approvalJobSchema),
   /** Exactly what the teen sees once accepted: the street address and the employer's contact. */
   accepted: z.optional(
     z.object({
@@ -222,7 +263,12 @@ export const familyTeenSchema = z.object({
   teenId: z.string(),
   firstName: z.string(),
   lastName: z.string(),
+  /** Today's age, from the date of birth, which only the teen and their guardian see. */
   age: z.number(),
+  dateOfBirth: z.string(),
+  /** What the guardian may change for them (PUT /family/teen/{id}/details), as the teen may. */
+  contactNumber: z.string(),
+  zipCode: z.string(),
   settings: z.object({
     approvalRequired: z.boolean(),
     maxDistanceMiles: z.nullable(z.number()),
@@ -247,6 +293,24 @@ export type FamilyResponse = z.infer<typeof familyResponseSchema>;
 
 /** PUT /family/teen/{id}/settings: the saved teen, as GET /family shows them. */
 export const teenSettingsResponseSchema = z.object({ message: z.string(), teen: familyTeenSchema });
+
+/**
+ * POST /guardian/application (the mail's link, before deciding): the application and its whole job,
+ * so the page the Approve and Decline buttons open shows what is approved. Changes nothing.
+ */
+export const approvalDetailsSchema = z.object({
+  teenFirstName: z.string(),
+  /** Still waiting for the guardian; false once decided (the page then says so). */
+  waiting: z.boolean(),
+  status: z.enum(applicationStatuses),
+  job: approvalJobSchema,
+});
+export type ApprovalDetails = z.infer<typeof approvalDetailsSchema>;
+
+/** PUT /family/teen/{id}/details: a teen's name, phone and ZIP code, checked as the teen's own profile. */
+export const teenDetailsSchema = z.strictObject(contactDetailsFields);
+export type TeenDetailsInput = z.input<typeof teenDetailsSchema>;
+export const teenDetailsResponseSchema = z.object({ message: z.string(), teen: familyTeenSchema });
 
 export const decisionResponseSchema = z.object({
   message: z.string(),

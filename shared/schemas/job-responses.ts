@@ -53,7 +53,14 @@ export const publicJobSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Miles from the searched point, 1 decimal, when the search had one. */
   distance: z.optional(z.number()),
-  data: z.object({ ...jobDataBase, address: publicAddressSchema }),
+  data: z.object({
+    ...jobDataBase,
+    /** City and state, and the job's public point: about half a mile off (shared/rules/distance.ts). */
+    address: z.extend(publicAddressSchema, {
+      latitude: z.optional(z.number()),
+      longitude: z.optional(z.number()),
+    }),
+  }),
 });
 export type PublicJob = z.infer<typeof publicJobSchema>;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationError } from '../../functions/lib/http-handler';
+import { dateOfBirthAged } from '../rules/age';
 import {
   guardianOf,
   profileUpdateSchema,
@@ -15,7 +16,7 @@ const student = {
   emailId: 'Sam@Example.com ',
   contactNumber: '5551234567',
   zipCode: '97201',
-  age: 19,
+  dateOfBirth: dateOfBirthAged(19),
   interests: ['Dogs', ' dogs ', 'Tutoring'],
   bio: 'Hi',
   password: 'Neighbour1!',
@@ -64,11 +65,13 @@ describe('registrationSchema', () => {
     ['contactNumber', '555123456', 'Please enter a valid 10-digit phone number'],
     ['zipCode', '', 'Zipcode is required'],
     ['zipCode', '9720', 'Please enter a valid 5-digit zipcode'],
-    ['age', undefined, 'Age is required'],
-    ['age', 12, 'Age must be between 13 and 25'],
-    ['age', 26, 'Age must be between 13 and 25'],
-    ['age', 15.5, 'Age must be between 13 and 25'],
-    ['age', '15', 'Age must be between 13 and 25'],
+    ['dateOfBirth', undefined, 'Date of birth is required'],
+    ['dateOfBirth', '', 'Date of birth is required'],
+    ['dateOfBirth', dateOfBirthAged(12), 'Students must be 13 to 25 years old'],
+    ['dateOfBirth', dateOfBirthAged(26), 'Students must be 13 to 25 years old'],
+    ['dateOfBirth', '2011-02-29', 'Please enter a valid date of birth'],
+    ['dateOfBirth', '03/15/2011', 'Please enter a valid date of birth'],
+    ['dateOfBirth', 15, 'Please enter a valid date of birth'],
     ['bio', 'x'.repeat(501), 'Bio must be 500 characters or fewer'],
     ['interests', ['x'.repeat(41)], 'Each interest must be 40 characters or fewer'],
     ['interests', Array.from({ length: 16 }, (_, i) => `i${i}`), 'You can add up to 15 interests'],
@@ -81,7 +84,7 @@ describe('registrationSchema', () => {
   it('accepts names in any script with apostrophes and hyphens, stored composed', () => {
     const parsed = registrationSchema.parse({
       ...student,
-      age: 15,
+      dateOfBirth: dateOfBirthAged(15),
       firstName: 'Zoe\u0308',
       lastName: "O'Brien-José",
       parentName: 'Anne-Marie O’Brien',
@@ -95,7 +98,7 @@ describe('registrationSchema', () => {
     'refuses the name %j in every name field with a clear message',
     (name) => {
       const letters = "Names can only contain letters, spaces, apostrophes (') and hyphens (-)";
-      const teen = { ...student, age: 15, parentEmail: 'jo@example.com' };
+      const teen = { ...student, dateOfBirth: dateOfBirthAged(15), parentEmail: 'jo@example.com' };
       expect(
         fieldsOf(registrationSchema, { ...teen, firstName: name, lastName: name, parentName: name }),
       ).toEqual({
@@ -130,14 +133,23 @@ describe('registrationSchema', () => {
   });
 
   it('requires a parent or guardian under 18, alongside other errors', () => {
-    const fields = fieldsOf(registrationSchema, { ...student, age: 15, zipCode: '' });
+    const fields = fieldsOf(registrationSchema, {
+      ...student,
+      dateOfBirth: dateOfBirthAged(15),
+      zipCode: '',
+    });
     expect(fields).toMatchObject({
       zipCode: 'Zipcode is required',
       parentName: 'Parent/guardian name is required for users under 18',
       parentEmail: 'Parent/guardian email is required for users under 18',
     });
     expect(
-      fieldsOf(registrationSchema, { ...student, age: 15, parentName: 'Jo', parentEmail: 'nope' }),
+      fieldsOf(registrationSchema, {
+        ...student,
+        dateOfBirth: dateOfBirthAged(15),
+        parentName: 'Jo',
+        parentEmail: 'nope',
+      }),
     ).toEqual({
       parentEmail: 'Please enter a valid email address',
     });
@@ -145,22 +157,29 @@ describe('registrationSchema', () => {
 
   it("refuses the student's own address as the parent's, in any spelling that reaches it", () => {
     const own = "Please enter your parent or guardian's email, not your own";
-    const teen = { ...student, age: 15, parentName: 'Jo Rivera' };
+    const teen = { ...student, dateOfBirth: dateOfBirthAged(15), parentName: 'Jo Rivera' };
     for (const parentEmail of ['sam@example.com', ' SAM@example.com', 'sam+mom@example.com']) {
       expect(fieldsOf(registrationSchema, { ...teen, parentEmail })).toEqual({ parentEmail: own });
     }
     expect(fieldsOf(registrationSchema, { ...teen, parentEmail: 'jo@example.com' })).toEqual({});
     // At 18 or more no parent is kept, so the rule does not apply.
     expect(
-      registrationSchema.safeParse({ ...student, age: 19, parentEmail: 'sam@example.com' }).success,
+      registrationSchema.safeParse({
+        ...student,
+        dateOfBirth: dateOfBirthAged(19),
+        parentEmail: 'sam@example.com',
+      }).success,
     ).toBe(true);
   });
 
   it('keeps the parent only under 18', () => {
     const parent = { parentName: 'Jo Rivera', parentEmail: 'jo@example.com' };
-    expect(guardianOf({ age: 17, ...parent })).toEqual(parent);
-    expect(guardianOf({ age: 18, ...parent })).toEqual({});
-    expect(registrationSchema.safeParse({ ...student, age: 18, parentEmail: 'whatever' }).success).toBe(true);
+    expect(guardianOf({ dateOfBirth: dateOfBirthAged(17), ...parent })).toEqual(parent);
+    expect(guardianOf({ dateOfBirth: dateOfBirthAged(18), ...parent })).toEqual({});
+    expect(
+      registrationSchema.safeParse({ ...student, dateOfBirth: dateOfBirthAged(18), parentEmail: 'whatever' })
+        .success,
+    ).toBe(true);
   });
 
   it('refuses unknown fields such as a role, and student fields on an employer', () => {
@@ -168,7 +187,11 @@ describe('registrationSchema', () => {
     expect(fieldsOf(registrationSchema, { ...employer, 'custom:role': '2' })).toEqual({
       'custom:role': 'Unknown field "custom:role".',
     });
-    expect(fieldsOf(registrationSchema, { ...employer, age: 30 })).toEqual({ age: 'Unknown field "age".' });
+    expect(fieldsOf(registrationSchema, { ...employer, dateOfBirth: '1990-01-01' })).toEqual({
+      dateOfBirth: 'Unknown field "dateOfBirth".',
+    });
+    // The age is never sent: the server computes it from the date of birth.
+    expect(fieldsOf(registrationSchema, { ...student, age: 19 })).toEqual({ age: 'Unknown field "age".' });
   });
 
   it('asks for an account type when roleId is missing or unknown', () => {
@@ -186,7 +209,7 @@ describe('socialSignUpSchema', () => {
     emailId: 'sam@example.com',
     contactNumber: '5551234567',
     zipCode: '97201',
-    age: 16,
+    dateOfBirth: dateOfBirthAged(16),
     parentEmail: 'jo@example.com',
     interests: [],
     bio: '',
@@ -196,8 +219,10 @@ describe('socialSignUpSchema', () => {
     expect(socialSignUpSchema.safeParse(social).success).toBe(true);
   });
 
-  it('uses the completion form wording for age and requires the parent e-mail under 18', () => {
-    expect(fieldsOf(socialSignUpSchema, { ...social, age: 30 }).age).toBe('Please enter a valid age');
+  it('checks the date of birth as sign-up does and requires the parent e-mail under 18', () => {
+    expect(fieldsOf(socialSignUpSchema, { ...social, dateOfBirth: dateOfBirthAged(30) }).dateOfBirth).toBe(
+      'Students must be 13 to 25 years old',
+    );
     expect(fieldsOf(socialSignUpSchema, { ...social, parentEmail: undefined }).parentEmail).toBe(
       'Parent/guardian email is required for users under 18',
     );
@@ -232,7 +257,7 @@ describe('profileUpdateSchema', () => {
 
   it('names the field it refuses', () => {
     expect(readOnlyFieldMessage('roleId')).toBe(
-      'Your account type cannot be changed here. Only interests and bio can be updated.',
+      'Your account type cannot be changed here. Only your name, phone number, zipcode, interests and bio can be updated.',
     );
   });
 });

@@ -1,4 +1,12 @@
 import * as z from 'zod/mini';
+import {
+  ageAt,
+  ageCalendarDay,
+  dateOfBirthIssue,
+  dateOfBirthMessages,
+  isCalendarDay,
+  isMinorAge,
+} from '../rules/age';
 import { guardianStatuses } from '../rules/family';
 import { jobKinds } from '../rules/job-kinds';
 import {
@@ -9,13 +17,10 @@ import {
   passwordMessages,
 } from '../rules/password';
 import {
-  AGE_MAX,
-  AGE_MIN,
   BIO_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   INTEREST_MAX_LENGTH,
   INTERESTS_MAX,
-  isMinor,
   isPlainName,
   isSameMailbox,
   personMessages as m,
@@ -92,13 +97,25 @@ export const zipCodeSchema = text(m.zipRequired, m.zip).check(
   z.regex(ZIP_CODE, m.zip),
 );
 
-const ageWith = (required: string, invalid: string) =>
-  z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
-    .check(z.int(invalid), z.gte(AGE_MIN, invalid), z.lte(AGE_MAX, invalid));
-export const ageSchema = ageWith(m.ageRequired, m.age);
-/** The Google completion form words it differently (docs/spec/1-students-and-accounts.md §5). */
-export const socialAgeSchema = ageWith(m.ageSocial, m.ageSocial);
+/** `YYYY-MM-DD`, the shape of a date of birth (a real day and the age window are checked below). */
+export const DATE_OF_BIRTH_PATTERN = '^\\d{4}-\\d{2}-\\d{2}$';
+
+/**
+ * A student's date of birth at sign-up, `YYYY-MM-DD`: a real day that makes them 13 to 25 today (on
+ * the age calendar, shared/rules/age.ts). The age is never sent: the server computes it every time a
+ * rule needs it.
+ */
+export const dateOfBirthSchema = text(dateOfBirthMessages.required, dateOfBirthMessages.invalid).check(
+  z.trim(),
+  z.refine((day) => dateOfBirthIssue(day) === null, {
+    error: (issue) => dateOfBirthIssue(String(issue.input)) ?? dateOfBirthMessages.invalid,
+  }),
+  z.meta({
+    format: 'date',
+    pattern: DATE_OF_BIRTH_PATTERN,
+    description: `A real day that makes the student 13 to 25 years old today, counted on the calendar of UTC−10 ("${dateOfBirthMessages.outOfRange}"; otherwise "${dateOfBirthMessages.invalid}").`,
+  }),
+);
 
 /** A name that may be left empty: checked like the names above when given. */
 const blankableName = (max: number, tooLong: string, characters: string) =>
@@ -156,8 +173,12 @@ export const referralDetailsSchema = z
  */
 const minorRules = (needsParentName: boolean) =>
   z.superRefine(
-    (value: { age?: unknown; emailId?: unknown; parentName?: unknown; parentEmail?: unknown }, ctx) => {
-      if (typeof value.age !== 'number' || !isMinor(value.age)) return;
+    (
+      value: { dateOfBirth?: unknown; emailId?: unknown; parentName?: unknown; parentEmail?: unknown },
+      ctx,
+    ) => {
+      if (typeof value.dateOfBirth !== 'string' || dateOfBirthIssue(value.dateOfBirth) !== null) return;
+      if (!isMinorAge(ageAt(value.dateOfBirth, new Date()))) return;
       if (needsParentName && !(typeof value.parentName === 'string' && value.parentName.trim() !== '')) {
         ctx.addIssue({ code: 'custom', path: ['parentName'], message: m.parentNameRequired });
       }
@@ -176,7 +197,7 @@ const minorRules = (needsParentName: boolean) =>
 
 /** The rule above, for openapi.json (JSON Schema cannot compare two fields). */
 const minorRulesText = (needsParentName: boolean) =>
-  `Under 18 (age 13 to 17): ${needsParentName ? `parentName is required ("${m.parentNameRequired}"), and ` : ''}` +
+  `Under 18 today (by dateOfBirth): ${needsParentName ? `parentName is required ("${m.parentNameRequired}"), and ` : ''}` +
   `parentEmail is required ("${m.parentEmailRequired}"), an address ("${m.email}") ` +
   `that is not the student's own mailbox ("${m.parentEmailIsOwn}").`;
 
@@ -187,12 +208,12 @@ const contactFields = {
   emailId: emailSchema,
   contactNumber: contactNumberSchema,
 };
-/** What a student adds; the age rule differs between the two sign-up forms. */
+/** What a student adds. */
 const studentFields = {
   roleId: z.literal(ROLE_IDS.student),
   ...contactFields,
   zipCode: zipCodeSchema,
-  age: ageSchema,
+  dateOfBirth: dateOfBirthSchema,
   parentName: parentNameSchema,
   parentEmail: parentEmailSchema,
   interests: z._default(interestsSchema, []),
@@ -246,7 +267,7 @@ const socialLastNameSchema = z._default(blankableName(NAME_MAX_LENGTH, m.nameToo
  * the parent's e-mail then greets them without a name.
  */
 export const socialStudentSchema = z
-  .strictObject({ ...studentFields, lastName: socialLastNameSchema, age: socialAgeSchema })
+  .strictObject({ ...studentFields, lastName: socialLastNameSchema })
   .check(minorRules(false), z.meta({ description: minorRulesText(false) }));
 
 export const socialEmployerSchema = z.strictObject({
@@ -264,26 +285,34 @@ export type SocialSignUpInput = z.input<typeof socialSignUpSchema>;
 export type SocialSignUp = z.output<typeof socialSignUpSchema>;
 
 /**
- * The parent or guardian to keep for a student: only under 18 (the form clears them at 18+, the
- * server drops them).
+ * The parent or guardian to keep for a student: only under 18 today (the form clears them at 18+,
+ * the server drops them).
  */
-export function guardianOf(person: { age: number; parentName?: string; parentEmail?: string }): {
+export function guardianOf(
+  person: { dateOfBirth: string; parentName?: string; parentEmail?: string },
+  now: Date = new Date(),
+): {
   parentName?: string;
   parentEmail?: string;
 } {
-  if (!isMinor(person.age)) return {};
+  if (!isMinorAge(ageAt(person.dateOfBirth, now))) return {};
   return {
     ...(person.parentName ? { parentName: person.parentName } : {}),
     ...(person.parentEmail ? { parentEmail: person.parentEmail } : {}),
   };
 }
 
-/** Limits a teen may read about themselves: what their guardian set that applies to their applies. */
+/**
+ * Limits a teen may read about themselves: what their guardian set that applies to their applies, and
+ * their own home on the map (their ZIP code's point) that a distance limit is measured from, so the
+ * job list shows a limit before they apply (shared/rules/guardian-limits.ts).
+ */
 export const teenLimitsSchema = z.object({
   approvalRequired: z.boolean(),
   maxDistanceMiles: z.nullable(z.number()),
   allowedKinds: z.nullable(z.array(z.enum(jobKinds))),
   paused: z.boolean(),
+  home: z.nullable(z.object({ latitude: z.number(), longitude: z.number() })),
 });
 
 /** The guardian part of a teen's own profile (GET /user `data.guardian`). */
@@ -300,8 +329,21 @@ export const teenGuardianSchema = z.object({
 export type TeenGuardian = z.infer<typeof teenGuardianSchema>;
 
 /**
- * GET /user `data` (docs/spec/1-students-and-accounts.md §3 User). Fields a role does not have are null (age, zipCode and the
- * parent for an employer; the parent for a student of 18 or more).
+ * A student whose record came from before dates of birth (it gave an age at sign-up) is asked once to
+ * confirm or correct the estimate: a date from `earliest` to `latest` keeps the age they gave.
+ */
+export const dateOfBirthToConfirmSchema = z.object({
+  estimate: z.string(),
+  earliest: z.string(),
+  latest: z.string(),
+  ageGiven: z.number(),
+});
+export type DateOfBirthToConfirm = z.infer<typeof dateOfBirthToConfirmSchema>;
+
+/**
+ * GET /user `data` (docs/spec/1-students-and-accounts.md §3 User). Fields a role does not have are null (age, date of birth,
+ * zipCode and the parent for an employer; the parent for a student of 18 or more). `age` is today's,
+ * computed from the date of birth; the date itself is shown to the student and their guardian only.
  */
 export const profileDataSchema = z.object({
   firstName: z.string(),
@@ -310,11 +352,14 @@ export const profileDataSchema = z.object({
   contactNumber: z.string(),
   bio: z.string(),
   age: z.nullable(z.number()),
+  dateOfBirth: z.nullable(z.string()),
   parentEmail: z.nullable(z.string()),
   parentName: z.nullable(z.string()),
   zipCode: z.nullable(z.string()),
   interests: z.array(z.string()),
   roleId: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  /** Present until a student from before dates of birth confirms theirs (PUT /user/date-of-birth). */
+  confirmDateOfBirth: z.optional(dateOfBirthToConfirmSchema),
   /** A student under 18: their guardian and the limits that apply to them. */
   guardian: z.optional(teenGuardianSchema),
 });
@@ -334,34 +379,63 @@ export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 /** PUT /user/profile and the 201 of POST /user/social: the profile, with what was done. */
 export const profileMessageResponseSchema = z.extend(profileResponseSchema, { message: z.string() });
 
-/** Only these may change through PUT /user/profile (docs/spec/1-students-and-accounts.md §2 Profile). */
-export const editableProfileFields = ['interests', 'bio'] as const;
+/**
+ * What a student may change through PUT /user/profile: interests and bio (docs/spec/1-students-and-accounts.md §2 Profile), and their
+ * name, phone and ZIP code, with the rules of sign-up. A teen's guardian may change the last four too
+ * (PUT /family/teen/{id}/details).
+ */
+export const editableProfileFields = [
+  'interests',
+  'bio',
+  'firstName',
+  'lastName',
+  'contactNumber',
+  'zipCode',
+] as const;
+export const EDITABLE_FIELDS_TEXT = 'your name, phone number, zipcode, interests and bio';
 
 /** The read-only fields the update may echo back, and how a message names each one. */
 export const readOnlyProfileFields = {
-  firstName: 'first name',
-  lastName: 'last name',
   emailId: 'email address',
-  contactNumber: 'phone number',
   age: 'age',
+  dateOfBirth: 'date of birth',
   parentEmail: 'parent/guardian email',
   parentName: 'parent/guardian name',
-  zipCode: 'zipcode',
   roleId: 'account type',
 } as const satisfies Partial<Record<keyof ProfileData, string>>;
 export type ReadOnlyProfileField = keyof typeof readOnlyProfileFields;
 
-/** "Your age cannot be changed here. Only interests and bio can be updated." */
+/** "Your age cannot be changed here. Only your name, phone number, … can be updated." */
 export function readOnlyFieldMessage(field: ReadOnlyProfileField): string {
-  return `Your ${readOnlyProfileFields[field]} cannot be changed here. Only interests and bio can be updated.`;
+  return `Your ${readOnlyProfileFields[field]} cannot be changed here. Only ${EDITABLE_FIELDS_TEXT} can be updated.`;
 }
+
+/** A last name left empty: allowed only where it is empty already (a Google account without one). */
+export const LAST_NAME_NEEDED = 'Please enter your last name';
+
+/**
+ * A last name that may come back empty in an echo (Google accounts may lack one); a new one is checked
+ * like a first name, and an empty one that was not empty before is refused (LAST_NAME_NEEDED).
+ */
+const editedLastNameSchema = blankableName(NAME_MAX_LENGTH, m.nameTooLong, m.nameCharacters).check(
+  z.meta({ description: `Empty only where it is empty already ("${LAST_NAME_NEEDED}").` }),
+);
+
+/** The contact details a student and their guardian may change: checked as at sign-up. */
+export const contactDetailsFields = {
+  firstName: firstNameSchema,
+  lastName: editedLastNameSchema,
+  contactNumber: contactNumberSchema,
+  zipCode: zipCodeSchema,
+};
 
 const incomplete = 'Incomplete profile data';
 
 /**
  * PUT /user/profile: `{ id, entity, data }` where id and entity are the caller's own id. `data` may
  * echo the whole profile; a read-only field that differs from the stored value is refused (400),
- * one that is left out stays as it is. Omitted interests or bio also stay as they are.
+ * one that is left out stays as it is. Omitted editable fields also stay as they are (a null ZIP code,
+ * as an echo of a profile without one, too).
  */
 export const profileUpdateSchema = z.strictObject({
   id: z.string({ error: incomplete }).check(z.minLength(1, incomplete), z.maxLength(100)),
@@ -370,24 +444,49 @@ export const profileUpdateSchema = z.strictObject({
     {
       interests: z.optional(interestsSchema),
       bio: z.optional(bioSchema),
-      firstName: z.optional(z.string().check(z.maxLength(200))),
-      lastName: z.optional(z.string().check(z.maxLength(200))),
+      firstName: z.optional(contactDetailsFields.firstName),
+      lastName: z.optional(contactDetailsFields.lastName),
+      contactNumber: z.optional(contactDetailsFields.contactNumber),
+      zipCode: z.optional(z.nullable(contactDetailsFields.zipCode)),
       emailId: z.optional(z.string().check(z.maxLength(EMAIL_MAX_LENGTH))),
-      contactNumber: z.optional(z.string().check(z.maxLength(30))),
       age: z.optional(z.nullable(z.number())),
+      dateOfBirth: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
       parentEmail: z.optional(z.nullable(z.string().check(z.maxLength(EMAIL_MAX_LENGTH)))),
       parentName: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
-      zipCode: z.optional(z.nullable(z.string().check(z.maxLength(20)))),
       roleId: z.optional(z.number()),
-      // A teen's guardian part of GET /user: computed from our records, not a field of the
-      // profile, so an echo of it is ignored (the guardian's address changes through /user/guardian).
+      // Computed from our records, not fields of the profile, so an echo of them is ignored: a teen's
+      // guardian part (the guardian's address changes through /user/guardian) and a date of birth to
+      // confirm (PUT /user/date-of-birth).
       guardian: z.optional(z.unknown()),
+      confirmDateOfBirth: z.optional(z.unknown()),
     },
     { error: incomplete },
   ),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** A real day of the past, `YYYY-MM-DD`: a date of birth whose other rules a use case checks. */
+const pastDaySchema = text(dateOfBirthMessages.required, dateOfBirthMessages.invalid).check(
+  z.trim(),
+  z.minLength(1, dateOfBirthMessages.required),
+  z.refine((day) => isCalendarDay(day) && day <= ageCalendarDay(new Date()), dateOfBirthMessages.invalid),
+  z.meta({
+    format: 'date',
+    pattern: DATE_OF_BIRTH_PATTERN,
+    description: `A real day, today or earlier on the calendar of UTC−10 (otherwise "${dateOfBirthMessages.invalid}").`,
+  }),
+);
+
+/** PUT /user/date-of-birth: a student from before dates of birth confirms or corrects the estimate. */
+export const dateOfBirthBodySchema = z.strictObject({ dateOfBirth: pastDaySchema }).check(
+  z.meta({
+    description:
+      'A real day of the past, within the days that keep the age the account gave when it joined ' +
+      `(GET /user data.confirmDateOfBirth; otherwise "${dateOfBirthMessages.notTheAgeGiven(15).replace('15', 'N')}").`,
+  }),
+);
+export type DateOfBirthBody = z.infer<typeof dateOfBirthBodySchema>;
 
 /** Spec/1 §2: shown for 3 seconds after a successful update. */
 export const PROFILE_UPDATED_MESSAGE = 'Profile updated successfully! Your changes have been saved.';

@@ -25,9 +25,9 @@ describe('a new employer', () => {
       await page.getByRole('heading', { level: 1, name: 'Create your employer account' }).waitFor();
       await expectScreenOk(page, 'accounts-signup-employer-1280');
 
-      // Employers are not asked for a zipcode, an age or interests.
+      // Employers are not asked for a zipcode, a date of birth or interests.
       expect(await field(page, 'Zipcode').count()).toBe(0);
-      expect(await field(page, 'Age').count()).toBe(0);
+      expect(await field(page, 'Date of birth').count()).toBe(0);
 
       await typeInto(page, 'Full Name', 'Morgan Ellis Hart');
       await typeInto(page, 'Email', email);
@@ -82,13 +82,13 @@ describe('a new employer', () => {
       await page.mouse.move(5, 700);
       await menu.waitFor({ state: 'hidden' });
 
-      // The employer's profile is read-only: no interests, no age, no Update Profile.
+      // The employer's profile is read-only: no interests, no date of birth, no Update Profile.
       await page.goto(new URL('/profile', page.url()).toString());
       await page.getByRole('heading', { level: 1, name: 'Morgan Ellis Hart' }).waitFor();
       await page.locator('main').getByText('Employer Account').waitFor();
       await page.getByRole('heading', { name: 'Account details' }).waitFor();
       expect(await page.getByRole('button', { name: 'Update Profile' }).count()).toBe(0);
-      expect(await page.locator('dl').getByText('Age').count()).toBe(0);
+      expect(await page.locator('dl').getByText('Date of birth').count()).toBe(0);
       expect(await page.locator('dl').textContent()).toContain('(303) 555-0188');
       await expectScreenOk(page, 'accounts-profile-employer-1280');
 

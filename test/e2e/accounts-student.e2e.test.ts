@@ -9,6 +9,7 @@ import {
   newEmail,
   typeCode,
   typeInto,
+  usDateOfBirthAged,
 } from './support/accounts';
 import { closeBrowser, expectScreenOk, MOBILE, withPage } from './support/browser';
 
@@ -46,15 +47,17 @@ describe('a new student', () => {
       expect(await field(page, 'Phone Number').inputValue()).toBe('(512) 555-0123');
       await typeInto(page, 'Zipcode', '78704');
 
-      // The age input refuses - + e E; under 18 the parent fields appear, at 18+ they go and are cleared.
-      await field(page, 'Age').focus();
-      await page.keyboard.type('-e+1E6');
-      expect(await field(page, 'Age').inputValue()).toBe('16');
+      // The date of birth takes digits and writes the slashes; under 18 (today, from that date) the
+      // parent fields appear, at 18+ they go and are cleared.
+      const sixteen = usDateOfBirthAged(16);
+      await field(page, 'Date of birth').focus();
+      await page.keyboard.type(`-e+${sixteen.replace(/\//g, '')}`);
+      expect(await field(page, 'Date of birth').inputValue()).toBe(sixteen);
       await typeInto(page, 'Parent/Guardian Name', 'Dana Brooks');
       await typeInto(page, 'Parent/Guardian Email', 'dana.brooks@example.com');
-      await typeInto(page, 'Age', '19');
+      await typeInto(page, 'Date of birth', usDateOfBirthAged(19));
       expect(await field(page, 'Parent/Guardian Name').count()).toBe(0);
-      await typeInto(page, 'Age', '16');
+      await typeInto(page, 'Date of birth', sixteen);
       expect(await field(page, 'Parent/Guardian Name').inputValue()).toBe('');
       await typeInto(page, 'Parent/Guardian Name', 'Dana Brooks');
       await typeInto(page, 'Parent/Guardian Email', 'dana.brooks@example.com');

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyPagePaths } from '../../shared/rules/family';
 import { webPaths } from '../../shared/web-paths';
@@ -21,10 +20,13 @@ import {
   signInThroughScreen,
   typeCode,
   typeInto,
+  usDateOfBirthAged,
 } from './support/accounts';
-import { closeBrowser, DESKTOP, MOBILE, type OpenedPage, openPage, waitForPage } from './support/browser';
+import { closeBrowser, type OpenedPage, openPage, waitForPage } from './support/browser';
 import { jobCard } from './support/jobs';
-import { expectScreensOk, NARROW } from './support/screens';
+import { press, tabTo } from './support/keyboard';
+import { linkIn } from './support/mail-links';
+import { ALL_WIDTHS, expectScreensOk } from './support/screens';
 
 /*
  * A new 14-year-old registers and verifies; the guardian opens the invitation from
@@ -34,35 +36,8 @@ import { expectScreensOk, NARROW } from './support/screens';
  * keyboard only. 6: the teen cannot apply to a job marked as using a mower.
  */
 
-const WIDTHS = [DESKTOP, MOBILE, NARROW] as const;
+const WIDTHS = ALL_WIDTHS;
 const TEEN = { first: 'Ava', last: 'Brooks', email: newEmail('ava'), parentEmail: newEmail('dana') };
-
-/** The path and query of the first link to `path` in a mail's text, as the guardian clicks it. */
-function linkIn(text: string, path: string): string {
-  // The token rides in the fragment (#token=…), never in a query a server would see.
-  const match = new RegExp(`https?://[^\\s]+${path.replace(/\//g, '\\/')}#[^\\s]+`).exec(text);
-  if (!match) throw new Error(`No ${path} link in the mail`);
-  const url = new URL(match[0]);
-  expect(url.search).toBe('');
-  return `${url.pathname}${url.hash}`;
-}
-
-async function press(page: Page, key: string, times = 1) {
-  for (let i = 0; i < times; i++) await page.keyboard.press(key);
-}
-
-/** Tabs until the focused element has this accessible text (keyboard only), at most 40 steps. */
-async function tabTo(page: Page, text: string | RegExp) {
-  for (let i = 0; i < 40; i++) {
-    await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return (el?.getAttribute('aria-label') ?? el?.textContent ?? '').trim();
-    });
-    if (typeof text === 'string' ? focused === text : text.test(focused)) return;
-  }
-  throw new Error(`Tab never reached ${String(text)}`);
-}
 
 describe('a new 14-year-old, their guardian and an employer', () => {
   let teen: OpenedPage;
@@ -95,7 +70,7 @@ describe('a new 14-year-old, their guardian and an employer', () => {
     await typeInto(page, 'Email', TEEN.email);
     await typeInto(page, 'Phone Number', '5125550177');
     await typeInto(page, 'Zipcode', '78704');
-    await typeInto(page, 'Age', '14');
+    await typeInto(page, 'Date of birth', usDateOfBirthAged(14));
     await typeInto(page, 'Parent/Guardian Name', 'Dana Brooks');
     await typeInto(page, 'Parent/Guardian Email', TEEN.parentEmail);
     await typeInto(page, 'Password', PASSWORD);
@@ -241,7 +216,9 @@ describe('a new 14-year-old, their guardian and an employer', () => {
     fragment.set('decision', 'decline');
     link.hash = fragment.toString();
     await page.goto(link.toString());
-    await page.getByRole('heading', { level: 1, name: 'Decline this application?' }).waitFor();
+    // The whole job first, as the teen read it (family-dates-and-limits checks each fact).
+    await page.getByRole('heading', { level: 1, name: `Decline ${TEEN.first}’s application?` }).waitFor();
+    await page.getByRole('heading', { level: 2, name: otherTitle }).waitFor();
     await expectScreensOk(page, 'family-approval', WIDTHS);
     await page.getByRole('button', { name: 'Decline' }).focus();
     await press(page, 'Enter');

@@ -4,7 +4,15 @@ import { hasEnded } from '../../shared/rules/job-day';
 import { jobListResponseSchema, type PublicJob } from '../../shared/schemas/job';
 import { webPaths } from '../../shared/web-paths';
 import { api, idTokenFor } from '../integration/support/api';
-import { codeFor, newEmail, PASSWORD, signInThroughScreen, typeCode, typeInto } from './support/accounts';
+import {
+  codeFor,
+  newEmail,
+  PASSWORD,
+  signInThroughScreen,
+  typeCode,
+  typeInto,
+  usDateOfBirthAged,
+} from './support/accounts';
 import { appUrl, closeBrowser, DESKTOP, MOBILE, withPage } from './support/browser';
 import { cardIds, expectCards, jobCard, searchedJobIds } from './support/jobs';
 import { expectScreensOk, NARROW } from './support/screens';
@@ -267,7 +275,7 @@ describe('back where you were after "Sign in to apply"', () => {
       await typeInto(page, 'Email', email);
       await typeInto(page, 'Phone Number', '5125550188');
       await typeInto(page, 'Zipcode', '78704');
-      await typeInto(page, 'Age', '19');
+      await typeInto(page, 'Date of birth', usDateOfBirthAged(19));
       await typeInto(page, 'Password', PASSWORD);
       await typeInto(page, 'Confirm Password', PASSWORD);
       await page.getByRole('radio', { name: 'Neighbors' }).check();

@@ -53,6 +53,7 @@ const scheduled = [
   'FamilyDigest',
   'LiveMessagesMessageMail',
   'ScheduleRunner',
+  'Birthdays',
 ];
 const invokedAsynchronously = ['EmailEvents', ...scheduled];
 

@@ -161,7 +161,7 @@ describe('auth', () => {
 });
 
 describe('email', () => {
-  it('creates every SES template of shared/emails (the nine of the spec, the job alert, the guardians’ five, the account deletion, the two of conversations and the schedule’s three: twenty-one) with the stage prefix', () => {
+  it('creates every SES template of shared/emails (the nine of the spec, the job alert, the guardians’ six, the account deletion, the two of conversations and the schedule’s three: twenty-two) with the stage prefix', () => {
     const templates = Object.values(resourcesOf(synth.templates.email, 'AWS::SES::Template')).map(
       (resource) => (resource.Properties?.Template ?? {}) as Record<string, string>,
     );
@@ -282,9 +282,9 @@ describe('api', () => {
     );
     // The domain functions, notify, the jobs sweep, the daily job alert, the accounts reconciliation,
     // the SES event recorder, the family digest, the live messages connections and the
-    // "new message" mails, the schedule's runner, and the pool's pre-sign-up and post-confirmation
+    // "new message" mails, the schedule's runner, the birthday run, and the pool's pre-sign-up and post-confirmation
     // triggers.
-    expect(ours).toHaveLength(functionNames.length + 11);
+    expect(ours).toHaveLength(functionNames.length + 12);
     for (const fn of ours) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -339,11 +339,12 @@ describe('api', () => {
       expect(actions.includes('execute-api:ManageConnections'), name).toBe(name === 'conversations');
       expect(actions.includes('lambda:InvokeFunction'), name).toBe(false);
       // places answers the autocomplete; jobs places searched ZIPs and cities and posted addresses;
-      // alerts places a saved search's ZIP or city; family a teen's ZIP code for their guardian's limit.
+      // alerts places a saved search's ZIP or city; family a teen's ZIP code for their guardian's limit,
+      // and users a student's new ZIP code (a distance limit is measured from it).
       expect(
         actions.some((action) => action.startsWith('geo:')),
         name,
-      ).toBe(['places', 'jobs', 'alerts', 'family'].includes(name));
+      ).toBe(['places', 'jobs', 'alerts', 'family', 'users'].includes(name));
     }
   });
 
@@ -509,13 +510,13 @@ describe('monitoring', () => {
     const template = synth.templates.monitoring;
     // API 5xx + one per function (domain functions, notify, the jobs sweep, the daily job alert,
     // the accounts reconciliation, the email events, the family digest, the live connections, the
-    // "new message" mails and the schedule's runner) + dead-letter queue + failed runs (the SES events'
+    // "new message" mails the schedule's runner and the birthday run) + dead-letter queue + failed runs (the SES events'
     // and schedules' dead-letter queue) + notifications nobody reads + the live messages API's
     // integration errors; API latency, Lambda throttles, one per table's throttles, SES's two
     // rates, WAF blocks.
     template.resourceCountIs(
       'AWS::CloudWatch::Alarm',
-      1 + (functionNames.length + 9) + 1 + 1 + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1,
+      1 + (functionNames.length + 10) + 1 + 1 + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1,
     );
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: '5xx',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limitKeyOf } from '../../functions/lib/limits';
 import { type RouteName, routes } from '../../shared/routes';
+import { dateOfBirthAged } from '../../shared/rules/age';
 import { PASSWORD } from './support/accounts';
 import { type ApiResponse, api, apiUnchecked } from './support/api';
 import { alertEveryEvent, newConfirmedFamily } from './support/family';
@@ -306,6 +307,17 @@ const matrix: Record<string, Row> = {
     },
     learnNothing: ['otherStudent', 'teen', 'employer', 'otherEmployer', 'roleless', 'guardian'],
   },
+  // Students registered with a date of birth have nothing to confirm; the confirmation of a record from
+  // before dates of birth is users-date-of-birth.test.ts's.
+  confirmDateOfBirth: {
+    fixture: 'shared',
+    request: () => ({ body: { dateOfBirth: '2010-01-01' } }),
+    answers: studentOnly({
+      student: [409, 'DATE_OF_BIRTH_CONFIRMED'],
+      otherStudent: [409, 'DATE_OF_BIRTH_CONFIRMED'],
+      teen: [409, 'DATE_OF_BIRTH_CONFIRMED'],
+    }),
+  },
   completeSocialSignUp: {
     fixture: 'shared',
     request: () => ({
@@ -316,7 +328,7 @@ const matrix: Record<string, Row> = {
         emailId: socialUser.email,
         contactNumber: '5035550142',
         zipCode: '97201',
-        age: 20,
+        dateOfBirth: dateOfBirthAged(20),
         interests: ['Gardening'],
         bio: 'Green thumbs.',
       },
@@ -662,6 +674,11 @@ const matrix: Record<string, Row> = {
     request: () => ({ body: { token: FORGED_LINK } }),
     answers: everyone([400, 'INVALID_LINK']),
   },
+  readApplicationByLink: {
+    fixture: 'shared',
+    request: () => ({ body: { token: FORGED_LINK } }),
+    answers: everyone([400, 'INVALID_LINK']),
+  },
   decideApplicationByLink: {
     fixture: 'shared',
     request: () => ({ body: { token: FORGED_LINK, approve: true } }),
@@ -713,6 +730,19 @@ const matrix: Record<string, Row> = {
     }),
     answers: guardianOnly(200, [404, 'TEEN_NOT_FOUND']),
     learnNothing: ['otherGuardian'],
+  },
+  // The guardian's own teen only; another family's is answered as if it did not exist.
+  updateTeenDetails: {
+    fixture: 'approval',
+    request: (f) => ({
+      params: { id: f.profileId },
+      body: { firstName: 'Nia', lastName: 'Rivera', contactNumber: '5035550177', zipCode: '97201' },
+    }),
+    answers: guardianOnly(200, [404, 'TEEN_NOT_FOUND']),
+    learnNothing: ['otherGuardian'],
+    check: (_f, bodies) => {
+      expect(bodies.guardian).toContain('5035550177');
+    },
   },
   decideApplication: {
     fixture: 'approval',

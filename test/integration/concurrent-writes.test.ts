@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORT_EMAIL } from '../../scripts/local/stack';
+import { dateOfBirthAged } from '../../shared/rules/age';
 import { limits } from '../../shared/rules/limits';
 import { type ApiResponse, api } from './support/api';
 import { jobBody, storedJobsOf, storedLimit, storedTermsOf } from './support/jobs';
@@ -134,7 +135,7 @@ describe('the same write 50 times at once', () => {
       emailId: user.email,
       contactNumber: '5035550142',
       zipCode: '97201',
-      age: 20,
+      dateOfBirth: dateOfBirthAged(20),
       interests: ['Gardening'],
       bio: 'Green thumbs.',
     };

@@ -278,13 +278,16 @@ describe('limits the guardian sets', () => {
     });
     await setSettings(guardian.token, teen.userId, { maxDistanceMiles: 5, allowedKinds: null });
 
-    // The teen reads the limits that apply to them, never the guardian's e-mail settings.
+    // The teen reads the limits that apply to them, never the guardian's e-mail settings, and their
+    // own home on the map (their ZIP code, Portland's 97201), which the distance is measured from, so
+    // the job list shows the limit before they apply.
     const profile = await api('getOwnProfile', { token: teen.token });
     expect(profile.body.data.guardian.limits).toEqual({
       approvalRequired: false,
       maxDistanceMiles: 5,
       allowedKinds: null,
       paused: false,
+      home: { latitude: expect.closeTo(45.5, 0), longitude: expect.closeTo(-122.7, 0) },
     });
     expect(JSON.stringify(profile.body)).not.toContain('emailMode');
 

@@ -107,6 +107,11 @@ describe('the invitation', () => {
     expect(mail?.body.html).toContain('/family/invitation#token&#61;');
     expect(`${mail?.body.text}${mail?.body.html}`).not.toContain('?token=');
     expect(mail?.body.text).toMatch(/This link works until:\s+\w+ \d+, \d{4}/);
+    // It names the child in its sentences, so a parent of several knows which one it is about.
+    expect(mail?.body.text).toContain('Maya has just created a Neighbourhood Jobs account');
+    expect(mail?.body.text).toContain('Helping Maya stay safe');
+    expect(mail?.body.text).toContain('If Maya is not your child');
+    expect(mail?.body.text).not.toMatch(/\bThey (have|named)\b/);
   });
 
   it('goes out however the teen confirmed: straight against Cognito too (the pool trigger)', async () => {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routeEndpoint, routes } from '../../shared/routes';
+import { dateOfBirthAged } from '../../shared/rules/age';
 import { PASSWORD, poolUser, studentPayload } from './support/accounts';
 import { api } from './support/api';
 import { invitationToken, linkToken, newConfirmedFamily, newInvitedTeen } from './support/family';
@@ -121,10 +122,26 @@ function validRequests(): Record<string, Spec> {
     },
     registerUser: {
       body: studentPayload({ emailId: email() }) as ValidRequest['body'],
-      required: ['roleId', 'firstName', 'lastName', 'emailId', 'contactNumber', 'password', 'zipCode', 'age'],
-      formatted: ['emailId', 'contactNumber', 'zipCode'],
+      required: [
+        'roleId',
+        'firstName',
+        'lastName',
+        'emailId',
+        'contactNumber',
+        'password',
+        'zipCode',
+        'dateOfBirth',
+      ],
+      formatted: ['emailId', 'contactNumber', 'zipCode', 'dateOfBirth'],
     },
     getOwnProfile: { headers: bearer(student) },
+    // Refused for its shape before the record is read (a student registered with a date has nothing to confirm).
+    confirmDateOfBirth: {
+      headers: bearer(student),
+      body: { dateOfBirth: '2010-01-01' },
+      required: ['dateOfBirth'],
+      formatted: ['dateOfBirth'],
+    },
     // Mail status.
     getMailStatus: { headers: bearer(student) },
     // Each fault is refused before the typed word is read, so nothing is deleted.
@@ -157,12 +174,12 @@ function validRequests(): Record<string, Spec> {
         emailId: roleless.email,
         contactNumber: '5035550142',
         zipCode: '97201',
-        age: 20,
+        dateOfBirth: dateOfBirthAged(20),
         interests: ['Gardening'],
         bio: 'Green thumbs.',
       },
-      required: ['roleId', 'firstName', 'emailId', 'contactNumber', 'zipCode', 'age'],
-      formatted: ['emailId', 'contactNumber', 'zipCode'],
+      required: ['roleId', 'firstName', 'emailId', 'contactNumber', 'zipCode', 'dateOfBirth'],
+      formatted: ['emailId', 'contactNumber', 'zipCode', 'dateOfBirth'],
     },
     listNewestJobs: {
       query: { limit: '5' },
@@ -327,6 +344,18 @@ function validRequests(): Record<string, Spec> {
       headers: bearer(guardian),
       body: { approve: true },
       required: ['approve'],
+    },
+    updateTeenDetails: {
+      params: { id: youngTeen.userId },
+      headers: bearer(guardian),
+      body: { firstName: 'Nia', lastName: 'Rivera', contactNumber: '5035550123', zipCode: '97201' },
+      required: ['firstName', 'lastName', 'contactNumber', 'zipCode'],
+      formatted: ['firstName', 'contactNumber', 'zipCode'],
+    },
+    readApplicationByLink: {
+      body: { token: approvalToken },
+      required: ['token'],
+      formatted: ['token'],
     },
     decideApplicationByLink: {
       body: { token: approvalToken, approve: true },

@@ -32,6 +32,8 @@ describe('GET /user', () => {
         'age',
         'bio',
         'contactNumber',
+        // Shown to the student (and their guardian) only.
+        'dateOfBirth',
         'emailId',
         'firstName',
         // A teen's guardian and the limits that apply to them.
@@ -78,22 +80,19 @@ describe('PUT /user/profile', () => {
     const data = {
       ...original,
       emailId: String(original.emailId).toUpperCase(),
-      contactNumber: '(503) 555-0123',
+      parentEmail: String(original.parentEmail).toUpperCase(),
     };
     const res = await put({ id, entity: id, data: { ...data, bio: 'Same person' } });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
 
   it.each([
-    ['firstName', 'Samuel', 'first name'],
-    ['lastName', 'Smith', 'last name'],
     ['emailId', 'someone-else@example.com', 'email address'],
-    ['contactNumber', '5035559999', 'phone number'],
     ['age', 18, 'age'],
     ['age', null, 'age'],
+    ['dateOfBirth', '2001-01-01', 'date of birth'],
     ['parentEmail', 'other-parent@example.com', 'parent/guardian email'],
     ['parentName', 'Someone Else', 'parent/guardian name'],
-    ['zipCode', '10001', 'zipcode'],
     ['roleId', 2, 'account type'],
   ])('refuses a change of %s (%j) and changes nothing', async (field, value, label) => {
     const before = await api('getOwnProfile', { token });
@@ -104,7 +103,7 @@ describe('PUT /user/profile', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe('FIELD_NOT_EDITABLE');
-    const message = `Your ${label} cannot be changed here. Only interests and bio can be updated.`;
+    const message = `Your ${label} cannot be changed here. Only your name, phone number, zipcode, interests and bio can be updated.`;
     expect(res.body.message).toBe(message);
     expect(res.body.fields).toEqual({ [`data.${field}`]: message });
     expect((await api('getOwnProfile', { token })).body).toEqual(before.body);

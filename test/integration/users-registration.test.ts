@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dateOfBirthAged } from '../../shared/rules/age';
 import {
   claimsOf,
   createRolelessUser,
@@ -52,6 +53,7 @@ describe('POST /user: registration', () => {
         contactNumber: '5035550123',
         bio: 'I like animals.',
         age: 19,
+        dateOfBirth: payload.dateOfBirth,
         parentEmail: null,
         parentName: null,
         zipCode: '97201',
@@ -69,6 +71,7 @@ describe('POST /user: registration', () => {
     expect(profile.body.data).toMatchObject({
       roleId: 2,
       age: null,
+      dateOfBirth: null,
       zipCode: null,
       parentEmail: null,
       interests: [],
@@ -170,10 +173,12 @@ describe('POST /user: registration', () => {
     ['contactNumber', '(503) 555-0123', 'Please enter a valid 10-digit phone number'],
     ['zipCode', '', 'Zipcode is required'],
     ['zipCode', '9720a', 'Please enter a valid 5-digit zipcode'],
-    ['age', undefined, 'Age is required'],
-    ['age', 12, 'Age must be between 13 and 25'],
-    ['age', 26, 'Age must be between 13 and 25'],
-    ['age', 16.5, 'Age must be between 13 and 25'],
+    ['dateOfBirth', undefined, 'Date of birth is required'],
+    ['dateOfBirth', dateOfBirthAged(12), 'Students must be 13 to 25 years old'],
+    ['dateOfBirth', dateOfBirthAged(26), 'Students must be 13 to 25 years old'],
+    ['dateOfBirth', '2011-02-29', 'Please enter a valid date of birth'],
+    ['dateOfBirth', '2099-01-01', 'Please enter a valid date of birth'],
+    ['dateOfBirth', 16, 'Please enter a valid date of birth'],
     ['bio', 'x'.repeat(501), 'Bio must be 500 characters or fewer'],
     ['interests', ['x'.repeat(41)], 'Each interest must be 40 characters or fewer'],
     ['interests', Array.from({ length: 16 }, (_, i) => `Interest ${i}`), 'You can add up to 15 interests'],
@@ -210,6 +215,11 @@ describe('POST /user: registration', () => {
     const employerWithAge = await api('registerUser', { body: employerPayload({ age: 30 }) });
     expect(employerWithAge.status).toBe(400);
     expect(employerWithAge.body.fields).toEqual({ age: 'Unknown field "age".' });
+    // The age is never sent, by anyone: the server computes it from the date of birth.
+    const studentWithAge = { ...studentPayload(), age: 19 };
+    const refused = await api('registerUser', { body: studentWithAge });
+    expect(refused.body.fields).toEqual({ age: 'Unknown field "age".' });
+    expect(poolUser(studentWithAge.emailId)).toBeUndefined();
   });
 
   it('asks for an account type when roleId is missing or unknown', async () => {
@@ -234,7 +244,7 @@ describe('POST /user/social: the parent safeguard', () => {
       emailId: email,
       contactNumber: '5035550142',
       zipCode: '97201',
-      age: 14,
+      dateOfBirth: dateOfBirthAged(14),
       parentEmail: email.toUpperCase(),
       interests: [],
       bio: '',

@@ -1,6 +1,7 @@
 import { DescribeUserPoolClientCommand } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, it } from 'vitest';
 import { userPoolDefinition } from '../../shared/auth/pool-definition';
+import { dateOfBirthAged } from '../../shared/rules/age';
 import {
   claimsOf,
   createRolelessUser,
@@ -33,7 +34,7 @@ const socialStudent = (email: string, overrides: Record<string, unknown> = {}) =
   emailId: email,
   contactNumber: '5035550142',
   zipCode: '97201',
-  age: 20,
+  dateOfBirth: dateOfBirthAged(20),
   interests: ['Gardening'],
   bio: 'Green thumbs.',
   ...overrides,
@@ -60,6 +61,7 @@ describe('POST /user/social: Google sign-up completion', () => {
     expect(res.body.data).toMatchObject({
       roleId: 1,
       age: 20,
+      dateOfBirth: dateOfBirthAged(20),
       emailId: user.email,
       interests: ['Gardening'],
     });
@@ -153,7 +155,12 @@ describe('POST /user/social: Google sign-up completion', () => {
   it('invites the guardian of a teen who completes sign-up, greeting them without a name', async () => {
     const user = await userWithoutRole('Tia', 'Young');
     const parentEmail = newEmail('parent');
-    const body = socialStudent(user.email, { firstName: 'Tia', lastName: 'Young', age: 14, parentEmail });
+    const body = socialStudent(user.email, {
+      firstName: 'Tia',
+      lastName: 'Young',
+      dateOfBirth: dateOfBirthAged(14),
+      parentEmail,
+    });
     const res = await api('completeSocialSignUp', { body, token: user.idToken });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toMatchObject({ parentEmail, parentName: null });
@@ -168,10 +175,20 @@ describe('POST /user/social: Google sign-up completion', () => {
     [{ contactNumber: '12345' }, 'contactNumber', 'Please enter a valid 10-digit phone number'],
     [{ zipCode: '' }, 'zipCode', 'Zipcode is required'],
     [{ zipCode: '123' }, 'zipCode', 'Please enter a valid 5-digit zipcode'],
-    [{ age: 30 }, 'age', 'Please enter a valid age'],
-    [{ age: undefined }, 'age', 'Please enter a valid age'],
-    [{ age: 16 }, 'parentEmail', 'Parent/guardian email is required for users under 18'],
-    [{ age: 16, parentEmail: 'nope' }, 'parentEmail', 'Please enter a valid email address'],
+    [{ dateOfBirth: dateOfBirthAged(30) }, 'dateOfBirth', 'Students must be 13 to 25 years old'],
+    [{ dateOfBirth: undefined }, 'dateOfBirth', 'Date of birth is required'],
+    [{ dateOfBirth: '06/15/2010' }, 'dateOfBirth', 'Please enter a valid date of birth'],
+    [{ age: 20 }, 'age', 'Unknown field "age".'],
+    [
+      { dateOfBirth: dateOfBirthAged(16) },
+      'parentEmail',
+      'Parent/guardian email is required for users under 18',
+    ],
+    [
+      { dateOfBirth: dateOfBirthAged(16), parentEmail: 'nope' },
+      'parentEmail',
+      'Please enter a valid email address',
+    ],
     [{ password: PASSWORD }, 'password', 'Unknown field "password".'],
     [{ 'custom:role': '2' }, 'custom:role', 'Unknown field "custom:role".'],
   ])('validates %j', async (overrides, field, message) => {

@@ -37,6 +37,8 @@ const LEFT_OUT = new Set([
   'c24',
   'digestShard',
   'digestKey',
+  'birthdayShard',
+  'birthdayOn',
 ]);
 
 function clean<T extends object>(item: T): Record<string, unknown> {

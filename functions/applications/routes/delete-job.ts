@@ -11,8 +11,7 @@ export const JOB_DELETED_MESSAGE = 'Your job posting has been deleted.';
 
 /**
  * DELETE /job/{id} (the owner, while open): a soft delete; the job leaves search at once, and every
- * pending application on it ends as "The job was removed", and every accepted one's
- * remaining visits are cancelled.
+ * pending application on it ends as "The job was removed".
  */
 export const deleteJob = defineRoute(contract, {
   async handle({ params, caller, event }) {

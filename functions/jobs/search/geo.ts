@@ -1,31 +1,15 @@
 import ngeohash from 'ngeohash';
+import { distanceMiles, EARTH_RADIUS_MILES, type Point, toRadians } from '../../../shared/rules/distance';
 import { CELL_LEVELS, type CellLevel } from '../job-state';
+
+export { distanceMiles, type Point };
 
 /*
  * Distances and the geohash cells a search circle touches (DESIGN §4). Pure functions only.
  */
 
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
-
-/** Mean Earth radius in miles. */
-const EARTH_RADIUS_MILES = 3958.8;
 /** Miles per degree of latitude (and of longitude at the equator). */
 const MILES_PER_DEGREE = (Math.PI * EARTH_RADIUS_MILES) / 180;
-
-const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle (haversine) distance in miles. */
-export function distanceMiles(a: Point, b: Point): number {
-  const dLat = toRadians(b.latitude - a.latitude);
-  const dLon = toRadians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(toRadians(a.latitude)) * Math.cos(toRadians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
 
 /** Miles shown to people: 1 decimal (docs/spec/1-students-and-accounts.md §9). */
 export const roundMiles = (miles: number) => Math.round(miles * 10) / 10;

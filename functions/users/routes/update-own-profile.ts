@@ -4,7 +4,7 @@ import { defineRoute } from '../../lib/http-handler';
 import { updateOwnProfile as update } from '../update-profile';
 import { toProfileResponse } from '../user-item';
 
-/** PUT /user/profile: body `{ id, entity, data }`; only interests and bio change. */
+/** PUT /user/profile: body `{ id, entity, data }`; interests, bio, name, phone and ZIP code change. */
 export const updateOwnProfile = defineRoute(contract, {
   async handle({ body, caller }) {
     const item = await update(caller, body);

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import { line, link } from '../fields';
+import { line, link, paragraph } from '../fields';
 import { defineTemplate } from '../layout';
 
 /**
  * To a confirmed guardian, when their teen's application waits for them: the employer
- * neither sees it nor hears of it until they approve. Both buttons open a page that asks once more,
- * so a mail scanner that follows links approves nothing.
+ * neither sees it nor hears of it until they approve. The mail shows the whole job, as the student
+ * read it, and who posted it (approval-request-data.ts). Both buttons open a page that shows the job
+ * again and asks once more, so a mail scanner that follows links approves nothing.
  */
 export const guardianAlertApprovalRequest = defineTemplate({
   name: 'GuardianAlert_ApprovalRequest',
@@ -13,11 +14,16 @@ export const guardianAlertApprovalRequest = defineTemplate({
     parentName: line(),
     teenName: line(),
     jobTitle: line(),
+    description: paragraph(),
     employerFirstName: line(),
+    /** How long they have been on the site, and their rating once reviews exist. */
+    employerStanding: line(),
     jobCity: line(),
     jobState: line(),
     startDate: line(),
     endDate: line(),
+    hours: line(),
+    pay: line(),
     approveUrl: link(),
     declineUrl: link(),
     jobUrl: link(),
@@ -28,13 +34,17 @@ export const guardianAlertApprovalRequest = defineTemplate({
     heading: '{{teenName}} would like to apply for a job',
     body: [
       'Hi {{parentName}},',
-      'Their application waits for you: the employer does not see it until you approve it.',
+      'Their application waits for you: the employer does not see it until you approve it. Here is the whole job, as they read it before applying.',
       {
         details: [
           ['Job', '{{jobTitle}}'],
-          ['Posted by', '{{employerFirstName}}'],
-          ['Where', '{{jobCity}}, {{jobState}}'],
+          ['What it is', '{{description}}'],
           ['Dates', '{{startDate}} to {{endDate}}'],
+          ['Hours', '{{hours}}'],
+          ['Pay', '{{pay}}'],
+          ['Where', '{{jobCity}}, {{jobState}}'],
+          ['Posted by', '{{employerFirstName}}'],
+          ['About them', '{{employerStanding}}'],
         ],
       },
       { link: { label: 'See the job on Neighbourhood Jobs', url: '{{jobUrl}}' } },

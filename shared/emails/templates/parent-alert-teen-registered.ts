@@ -12,25 +12,28 @@ export const parentAlertTeenRegistered = defineTemplate({
   name: 'ParentAlert_TeenRegistered',
   dataSchema: z.strictObject({
     parentName: line(),
+    /** The teen's full name, in the subject and heading; their first name in the sentences. */
     teenName: line(),
+    teenFirstName: line(),
     confirmUrl: link(),
     expiresOn: line(),
   }),
   subject: 'Confirm you are {{teenName}}’s parent or guardian',
-  // The name is said once, in the heading; after that the mail says "they".
+  // The sentences that once began "They" name the child, so a parent of several knows at once which
+  // one this is about; after that, "their" (each fact said once, shared/emails/templates.test.ts).
   content: {
-    preview: 'They named you as their parent or guardian on Neighbourhood Jobs. Please confirm.',
+    preview: '{{teenFirstName}} named you as their parent or guardian on Neighbourhood Jobs. Please confirm.',
     heading: 'Confirm you are {{teenName}}’s parent or guardian',
     body: [
       'Hi {{parentName}},',
-      'They have just created a Neighbourhood Jobs account and named you as their parent or guardian.',
+      '{{teenFirstName}} has just created a Neighbourhood Jobs account and named you as their parent or guardian.',
       'Neighbourhood Jobs helps students aged 13 to 25 find short jobs close to home, like babysitting, pet sitting, yard work or tutoring, posted by local people and businesses.',
-      'Once you confirm, you get your own family page: you see their applications, approve them before an employer does, and choose how far away and which kinds of jobs are OK. Until then we send nothing else to this address.',
+      'Once you confirm, you get your own family page: you see their applications, approve each one before an employer sees it, and choose how far away and which kinds of jobs are OK. Until then we send nothing else to this address.',
       { action: { label: 'Confirm or decline', url: '{{confirmUrl}}' } },
       { details: [['This link works until', '{{expiresOn}}']] },
       {
         tips: {
-          heading: 'Helping them stay safe',
+          heading: 'Helping {{teenFirstName}} stay safe',
           items: [
             'Agree together which kinds of jobs and places are OK.',
             'Ask them to tell you before meeting an employer, and to meet in a public place or with an adult there.',
@@ -38,7 +41,7 @@ export const parentAlertTeenRegistered = defineTemplate({
           ],
         },
       },
-      'If this is not your child, open the link and choose "This is not my child": we pause their applications and our team looks into it.',
+      'If {{teenFirstName}} is not your child, open the link and choose "This is not my child": we pause their applications and our team looks into it.',
     ],
     reason:
       'You are getting this e-mail because a student under 18 gave your address as their parent or guardian when they joined Neighbourhood Jobs.',

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiPath } from '../../../shared/routes';
+import { dateOfBirthAged } from '../../../shared/rules/age';
 import { createRolelessUser, latestCode, newEmail, PASSWORD } from '../../integration/support/accounts';
 import { appUrl } from './browser';
 
@@ -14,6 +15,12 @@ export async function typeInto(page: Page, label: string, text: string): Promise
   const input = field(page, label);
   await input.fill('');
   await input.pressSequentially(text);
+}
+
+/** The date of birth of someone `age` today, as the sign-up form takes it (MM/DD/YYYY). */
+export function usDateOfBirthAged(age: number): string {
+  const [year, month, day] = dateOfBirthAged(age).split('-');
+  return `${month}/${day}/${year}`;
 }
 
 /** The message shown under a field, found through its aria-describedby. */

@@ -11,7 +11,7 @@ import '../../support/stack-context';
 export const DESKTOP = { width: 1280, height: 800 } as const;
 export const MOBILE = { width: 375, height: 812 } as const;
 
-const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../screenshots');
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../../../screenshots');
 
 /** The built app served same-origin with /api and /config.json by the e2e global setup. */
 export function appUrl(pathname = '/'): string {

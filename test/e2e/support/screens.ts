@@ -4,6 +4,8 @@ import { DESKTOP, expectFitsWidth, expectScreenOk, MOBILE } from './browser';
 /** The narrowest phone the app supports without sideways scrolling. */
 export const NARROW = { width: 320, height: 700 } as const;
 export const SIZES = [DESKTOP, MOBILE] as const;
+/** Desktop, phone and the narrowest phone: where a changed screen is checked. */
+export const ALL_WIDTHS = [DESKTOP, MOBILE, NARROW] as const;
 
 /**
  * The same screen at several widths: no sideways scroll at each, and axe and a screenshot

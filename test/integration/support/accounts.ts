@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { expect } from 'vitest';
 import { sessionCookie } from '../../../shared/auth/session-cookie';
+import { dateOfBirthAged } from '../../../shared/rules/age';
 import { api, stack } from './api';
 
 /** Helpers for the accounts tests: payloads, codes from the local pool, the local inbox. */
@@ -17,7 +18,13 @@ export const PASSWORD = 'Neighbour1!';
 /** A fresh address per test, so test files can run in parallel on one stack. */
 export const newEmail = (label = 'user') => `${label}-${randomUUID()}@example.com`;
 
+/**
+ * A student's registration. `age` (not a field of the API) picks a date of birth that makes them that
+ * old today, half a year from a birthday (shared/rules/age.ts dateOfBirthAged); a `dateOfBirth` given
+ * is sent as it is.
+ */
 export function studentPayload(overrides: Record<string, unknown> = {}) {
+  const { age = 19, ...rest } = overrides;
   return {
     roleId: 1,
     firstName: 'Sam',
@@ -25,18 +32,19 @@ export function studentPayload(overrides: Record<string, unknown> = {}) {
     emailId: newEmail('student'),
     contactNumber: '5035550123',
     zipCode: '97201',
-    age: 19,
+    dateOfBirth: dateOfBirthAged(age as number),
     interests: ['Dog walking', 'Tutoring'],
     bio: 'I like animals.',
     password: PASSWORD,
     referralSource: 'friends',
-    ...overrides,
+    ...rest,
   };
 }
 
 export function teenPayload(overrides: Record<string, unknown> = {}) {
   const parent = { parentName: 'Jo Rivera', parentEmail: newEmail('parent') };
-  return { ...studentPayload({ age: 15 }), ...parent, ...overrides };
+  const { age = 15, ...rest } = overrides;
+  return { ...studentPayload({ age }), ...parent, ...rest };
 }
 
 export function employerPayload(overrides: Record<string, unknown> = {}) {

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { ageAt } from '../../../shared/rules/age';
 import { claimsOf, latestCode, register, signIn } from './accounts';
 import { api } from './api';
 
@@ -12,6 +13,8 @@ export interface Actor {
   /** Students only. */
   contactNumber?: string;
   zipCode?: string;
+  /** Students only: as registered, and today's age from it. */
+  dateOfBirth?: string;
   age?: number;
   parentName?: string;
   parentEmail?: string;
@@ -33,7 +36,9 @@ export async function actorFor(payload: Record<string, unknown>, roleId: 1 | 2):
     lastName: payload.lastName as string,
     contactNumber: payload.contactNumber as string | undefined,
     zipCode: payload.zipCode as string | undefined,
-    age: payload.age as number | undefined,
+    ...(typeof payload.dateOfBirth === 'string'
+      ? { dateOfBirth: payload.dateOfBirth, age: ageAt(payload.dateOfBirth, new Date()) }
+      : {}),
     parentName: payload.parentName as string | undefined,
     parentEmail: payload.parentEmail as string | undefined,
   };

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { ageCalendarDay, birthdayOf } from '../../../shared/rules/age';
 import { claimsOf, PASSWORD, teenPayload } from './accounts';
 import { type Actor, actorFor } from './actors';
 import { api, stack } from './api';
@@ -27,10 +28,18 @@ export async function invitationToken(address: string, count = 1): Promise<strin
   return linkToken(latest, '/family/invitation');
 }
 
-/** A verified teen of `age` whose guardian has been invited (the invitation is in the inbox). */
-export function newInvitedTeen(firstName = 'Maya', age = 14, parentEmail?: string): Promise<Actor> {
+/**
+ * A verified teen whose guardian has been invited (the invitation is in the inbox): `age` today, or
+ * born on the `dateOfBirth` given.
+ */
+export function newInvitedTeen(
+  firstName = 'Maya',
+  age: number | { dateOfBirth: string } = 14,
+  parentEmail?: string,
+): Promise<Actor> {
+  const birth = typeof age === 'number' ? { age } : age;
   return actorFor(
-    teenPayload({ firstName, age, parentName: 'Priya Patel', ...(parentEmail ? { parentEmail } : {}) }),
+    teenPayload({ firstName, ...birth, parentName: 'Priya Patel', ...(parentEmail ? { parentEmail } : {}) }),
     1,
   );
 }
@@ -64,7 +73,7 @@ export async function acceptInvitation(
 /** A teen of `age` with a confirmed guardian (a new guardian account, or the given one). */
 export async function newConfirmedFamily(
   firstName = 'Maya',
-  age = 14,
+  age: number | { dateOfBirth: string } = 14,
   existing?: Guardian,
 ): Promise<{ teen: Actor; guardian: Guardian }> {
   const earlier = existing ? (await mailsTo(existing.email, INVITATION_SUBJECT)).length : 0;
@@ -89,13 +98,20 @@ export async function newAlertedTeen(firstName = 'Maya', age = 15): Promise<Acto
   return teen;
 }
 
-/** The guardian turns approval off and chooses a mail for every event, as before. */
-export async function alertEveryEvent(guardian: Guardian, teenId: string): Promise<void> {
+/**
+ * The guardian chooses a mail for every event and turns approval off (as before guardians approved),
+ * or keeps it on when asked to.
+ */
+export async function alertEveryEvent(
+  guardian: Guardian,
+  teenId: string,
+  { approvalRequired = false } = {},
+): Promise<void> {
   const res = await api('updateTeenSettings', {
     params: { id: teenId },
     token: guardian.token,
     body: {
-      approvalRequired: false,
+      approvalRequired,
       maxDistanceMiles: null,
       allowedKinds: null,
       paused: false,
@@ -115,4 +131,31 @@ export async function runDigest(): Promise<{ guardians: number; events: number }
   const res = await fetch(`${url}/family/digest`, { method: 'POST' });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as { guardians: number; events: number };
+}
+
+/**
+ * Runs the birthday run now as its schedule would, for the age-calendar day of `time` (a controlled
+ * clock: EventBridge's scheduled time; scripts/local/local-admin.ts).
+ */
+export async function runBirthdays(time: Date): Promise<{ day: string; sixteen: number; eighteen: number }> {
+  const url = stack().adminUrl;
+  if (!url) throw new Error('This stack has no admin endpoint (NJ_LOCAL_ADMIN=1)');
+  const res = await fetch(`${url}/birthdays/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ time: time.toISOString() }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as { day: string; sixteen: number; eighteen: number };
+}
+
+/** The instant the age calendar (UTC−10) reaches the day after today, and a few minutes past it. */
+export function tomorrowOnTheAgeCalendar(now = new Date()): Date {
+  const today = ageCalendarDay(now);
+  return new Date(Date.parse(`${today}T10:05:00.000Z`) + 86_400_000);
+}
+
+/** The date of birth of someone who turns `age` on the age calendar's tomorrow. */
+export function bornToTurnTomorrow(age: number, now = new Date()): string {
+  return birthdayOf(ageCalendarDay(tomorrowOnTheAgeCalendar(now)), -age);
 }

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { limitKeyOf } from '../../../functions/lib/limits';
+import { publicPoint } from '../../../shared/rules/distance';
 import { addDays, localDay } from '../../../shared/rules/job-day';
 import type { CreateJobInput, EmployerJob } from '../../../shared/schemas/job';
 import { indexTermsOf } from '../../../shared/search/match';
@@ -17,6 +18,17 @@ export {
   newRoleless as newRolelessUser,
   newStudent,
 } from './marketplace';
+
+/**
+ * A job's address as anyone may read it: the town, and the public point (its cell's centre on the
+ * grid of about half a mile, shared/rules/distance.ts) that distances are measured to and a guardian's
+ * distance limit is checked against before applying. Never the street, the ZIP code or the precise point.
+ */
+export function expectPublicAddress(address: Record<string, unknown>): void {
+  expect(Object.keys(address).sort()).toEqual(['city', 'latitude', 'longitude', 'state']);
+  const { latitude, longitude } = address as { latitude: number; longitude: number };
+  expect(publicPoint(latitude, longitude)).toEqual({ latitude, longitude });
+}
 
 /** Austin, TX 78704 (the gazetteer's point; the job's calendar is America/Chicago). */
 export const AUSTIN = { city: 'Austin', state: 'TX', zipCode: '78704', timeZone: 'America/Chicago' };

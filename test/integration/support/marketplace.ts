@@ -144,10 +144,18 @@ export async function snapshot(jobIds: readonly string[], userIds: readonly stri
 
 /** The fields an employer must never receive about a student, as JSON keys or values. */
 export function expectNothingPrivate(rawJson: string, student: Actor): void {
-  for (const key of ['"parentName"', '"parentEmail"', '"age"', '"contactNumber"', '"zipCode"', '"phone"']) {
+  for (const key of [
+    '"parentName"',
+    '"parentEmail"',
+    '"age"',
+    '"dateOfBirth"',
+    '"contactNumber"',
+    '"zipCode"',
+    '"phone"',
+  ]) {
     expect(rawJson).not.toContain(key);
   }
-  for (const value of [student.parentEmail, student.parentName, student.contactNumber]) {
+  for (const value of [student.parentEmail, student.parentName, student.contactNumber, student.dateOfBirth]) {
     if (value) expect(rawJson).not.toContain(value);
   }
   // As a JSON string: a bare run of five digits could occur inside an id.

@@ -34,6 +34,9 @@ export async function readItem<T = Record<string, unknown>>(
   return Item as T | undefined;
 }
 
+/** A user's record as stored (undefined when there is none). */
+export const storedUser = (userId: string) => readItem('users', { userId });
+
 /** Every item of one partition of a table or index. */
 /** Deletes one item by its key: for a test that must put a counter back, never for what it checks. */
 export async function deleteItem(id: TableId, key: Record<string, unknown>): Promise<void> {

@@ -2,6 +2,14 @@ import type { Place } from './places/search-places';
 
 const ZIP_CODE = /^\d{5}$/;
 
+/**
+ * `/jobs?near=home`: the list near the signed-in student's own ZIP code. Sign-in sends a student there
+ * for their first list; the jobs page swaps it for their ZIP code (and, for a minor, "Jobs I can do"),
+ * so the address it keeps is an ordinary search anyone could share.
+ */
+export const NEAR_HOME = { param: 'near', value: 'home' } as const;
+export const nearHomeQuery = `?${NEAR_HOME.param}=${NEAR_HOME.value}`;
+
 export interface JobSearchInput {
   title: string;
   /** What is in the location box. */

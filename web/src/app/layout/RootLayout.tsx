@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useSession } from '../../lib/auth/session';
+import { isStudent, useSession } from '../../lib/auth/session';
 import { MonitoringIdentity } from '../../lib/monitoring/MonitoringIdentity';
 import { useHydrated } from '../../lib/use-hydrated';
 import { Footer } from './Footer';
@@ -11,8 +11,10 @@ import { ScrollToTop } from './ScrollToTop';
 
 /** Its own chunk: only a signed-in person can have an undeliverable address. */
 const MailStatusBanner = lazy(() => import('./MailStatusBanner'));
+/** Its own chunk: only a student from before dates of birth is asked for theirs. */
+const DateOfBirthBanner = lazy(() => import('./DateOfBirthBanner'));
 
-/** The undeliverable-address banner, for the signed-in person; nothing for visitors. */
+/** The banners of the signed-in person (an undeliverable address, a date of birth to give); nothing for visitors. */
 function MailStatusSlot() {
   const session = useSession();
   const hydrated = useHydrated();
@@ -20,6 +22,7 @@ function MailStatusSlot() {
   return (
     <Suspense fallback={null}>
       <MailStatusBanner userId={session.user.id} />
+      {isStudent(session.user) ? <DateOfBirthBanner userId={session.user.id} /> : null}
     </Suspense>
   );
 }

@@ -96,7 +96,8 @@ describe('destinationAfterSignIn: back where the student pressed Apply', () => {
       `${webPaths.jobs}?title=dog&zipcode=78704&radius=10&pay=perHr&jobId=${job}&apply=1`,
     );
     expect(storage.size).toBe(0);
-    expect(destinationAfterSignIn(student)).toBe(webPaths.jobs);
+    // Used once: the next sign-in lands on the jobs near the student's own ZIP code.
+    expect(destinationAfterSignIn(student)).toBe(`${webPaths.jobs}?near=home`);
   });
 
   it("returns to the job's own page with its panel open", () => {

@@ -1,5 +1,6 @@
 import { ROLES } from '@shared/auth/pool-definition';
 import { webPath, webPaths } from '@shared/web-paths';
+import { nearHomeQuery } from '../job-search-params';
 import type { SessionUser } from './tokens';
 
 /** localStorage key of the job a visitor tried to apply to before signing in (docs/spec/1-students-and-accounts.md §3, §6). */
@@ -127,9 +128,10 @@ function backToPendingJob({ jobId, returnTo }: { jobId: string; returnTo: string
 
 /**
  * Where a person goes after signing in (docs/spec/1-students-and-accounts.md §4): a same-site `redirect` (from the employer guard or
- * a signed-in-only page) wins; otherwise a student goes to /jobs, or back to the job they wanted to
- * apply to, where they were, with its Apply panel open (the pending job is used once, then cleared);
- * an employer goes to the dashboard, a guardian to /family.
+ * a signed-in-only page) wins; otherwise a student goes back to the job they wanted to apply to, where
+ * they were, with its Apply panel open (the pending job is used once, then cleared), or else to the
+ * jobs near their own ZIP code (a teen's with "Jobs I can do" on); an employer goes to the dashboard,
+ * a guardian to /family.
  */
 export function destinationAfterSignIn(user: SessionUser, redirect?: string | null): string {
   const target = sameSitePath(redirect);
@@ -138,7 +140,7 @@ export function destinationAfterSignIn(user: SessionUser, redirect?: string | nu
   // A parent or guardian goes to their family page.
   if (user.roleId === ROLES.guardian) return webPaths.family;
   const pending = takePendingJob();
-  return pending ? backToPendingJob(pending) : webPaths.jobs;
+  return pending ? backToPendingJob(pending) : `${webPaths.jobs}${nearHomeQuery}`;
 }
 
 /**

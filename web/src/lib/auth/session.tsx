@@ -62,6 +62,8 @@ export type Session = SessionState & {
    * the sign-in screen, which says so. Rejects (and stays signed in) when the API could not do it.
    */
   signOutEverywhere: () => Promise<void>;
+  /** A new ID token now, e.g. after the account's name changed, so the page shows the new one. */
+  renew: () => Promise<void>;
 };
 
 /** Renew this long before the ID token (15 minutes) expires, so a request never leaves with a stale one. */
@@ -314,9 +316,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     leave(`${webPaths.signIn}?message=${encodeURIComponent(message)}`);
   }, [leave]);
 
+  const renew = useCallback(async () => {
+    await refresh();
+  }, [refresh]);
+
   const session = useMemo<Session>(
-    () => ({ ...state, signIn, signOut, signOutEverywhere }),
-    [state, signIn, signOut, signOutEverywhere],
+    () => ({ ...state, signIn, signOut, signOutEverywhere, renew }),
+    [state, signIn, signOut, signOutEverywhere, renew],
   );
   const renewal = state.status === 'signed-out' ? 'ok' : state.renewal;
   return (

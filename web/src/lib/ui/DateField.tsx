@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useRef } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { FieldError, fieldStyles } from '../forms/Field';
 import type { ValidatedForm } from '../forms/use-validated-form';
 import styles from './DateField.module.css';
@@ -17,21 +17,37 @@ interface DateFieldProps {
   min: string;
   max: string;
   inputRef?: Ref<HTMLInputElement>;
+  /** Said after the format, under the field ("You must be 13 to 25."). */
+  hint?: string;
 }
 
 const canShowPicker = typeof HTMLInputElement !== 'undefined' && 'showPicker' in HTMLInputElement.prototype;
+const noChanges = () => () => undefined;
+
+/**
+ * Whether this browser opens a calendar: false while a pre-rendered page hydrates (the build had no
+ * browser; the sign-up page is pre-rendered), then the browser's answer, so the HTML matches at first.
+ * The calendar's bounds are then today's, not the build's.
+ */
+const usePicker = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => canShowPicker,
+    () => false,
+  );
 
 /**
  * A date typed as MM/DD/YYYY with the mask of docs/spec/2-employers-and-info-pages.md §5, plus a button that opens the browser's own
  * calendar (keyboard accessible, limited to `min`–`max`). The typed text is the field's value; the
  * calendar only fills it in.
  */
-export function DateField({ form, name, label, min, max, inputRef }: DateFieldProps) {
+export function DateField({ form, name, label, min, max, inputRef, hint }: DateFieldProps) {
   const ids = form.ids(name);
   const props = form.inputProps(name, { hint: true });
   const picker = useRef<HTMLInputElement>(null);
   const text = String(form.values[name] ?? '');
   const iso = usDateToIso(text) ?? '';
+  const showPicker = usePicker();
 
   return (
     <div className={fieldStyles.field}>
@@ -50,7 +66,7 @@ export function DateField({ form, name, label, min, max, inputRef }: DateFieldPr
           required
           onChange={(event) => form.set(name, maskDateInput(event.currentTarget.value, text))}
         />
-        {canShowPicker ? (
+        {showPicker ? (
           <>
             <button
               type="button"
@@ -87,7 +103,7 @@ export function DateField({ form, name, label, min, max, inputRef }: DateFieldPr
         ) : null}
       </div>
       <p id={ids.hint} className={fieldStyles.hint}>
-        MM/DD/YYYY
+        MM/DD/YYYY{hint ? `. ${hint}` : ''}
       </p>
       <FieldError id={ids.error} message={form.error(name)} />
     </div>

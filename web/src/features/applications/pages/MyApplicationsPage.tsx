@@ -6,7 +6,9 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useOwnApplications } from '../../../lib/applications/list-own-applications';
 import { signInPathFor } from '../../../lib/auth/after-sign-in';
 import { isEmployer, isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
+import { WaitingForGuardian } from '../../../lib/guardian/WaitingForGuardian';
 import { PageMeta } from '../../../lib/page-meta';
+import { useOwnProfile } from '../../../lib/profile/get-own-profile';
 import { Alert } from '../../../lib/ui/Alert';
 import { BriefcaseIcon } from '../../../lib/ui/icons';
 import listPage from '../../../lib/ui/ListPage.module.css';
@@ -51,7 +53,10 @@ export default function MyApplicationsPage() {
       {session.status === 'loading' ? (
         <ApplicationsSkeleton />
       ) : isStudent(session.user) ? (
-        <Applications user={session.user} />
+        <>
+          <GuardianNotice user={session.user} />
+          <Applications user={session.user} />
+        </>
       ) : (
         <NotForThisAccount employer={isEmployer(session.user)} />
       )}
@@ -80,6 +85,16 @@ function NotForThisAccount({ employer }: { employer: boolean }) {
       </div>
     </div>
   );
+}
+
+/**
+ * A teen whose parent or guardian has not confirmed yet reads it here, where they follow their
+ * applications, with the two ways forward: "Waiting until Priya confirms".
+ */
+function GuardianNotice({ user }: { user: SessionUser }) {
+  const guardian = useOwnProfile(user.id).data?.data.guardian;
+  if (guardian?.status !== 'invited') return null;
+  return <WaitingForGuardian userId={user.id} guardian={guardian} headingLevel={2} />;
 }
 
 function ApplicationsSkeleton() {

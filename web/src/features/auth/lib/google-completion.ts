@@ -1,7 +1,7 @@
 import { phoneDigits } from '@shared/rules/person';
 import { socialEmployerSchema, socialStudentSchema } from '@shared/schemas/user';
 import { formSchema } from '../../../lib/forms/form-schema';
-import { needsGuardian, typedAge } from './registration-form';
+import { dateOfBirthOf, needsGuardian } from './registration-form';
 
 /** What /auth/google hands the completion screens in navigation state (docs/spec/1-students-and-accounts.md §2). */
 export interface GoogleCompletionState {
@@ -47,7 +47,8 @@ export function employerCompletionSchema(person: GoogleCompletionState) {
 export interface StudentCompletionForm extends Record<string, unknown> {
   phone: string;
   zipCode: string;
-  age: string;
+  /** As typed: MM/DD/YYYY. */
+  dateOfBirth: string;
   parentEmail: string;
   interests: string[];
   bio: string;
@@ -56,7 +57,7 @@ export interface StudentCompletionForm extends Record<string, unknown> {
 export const emptyStudentCompletion: StudentCompletionForm = {
   phone: '',
   zipCode: '',
-  age: '',
+  dateOfBirth: '',
   parentEmail: '',
   interests: [],
   bio: '',
@@ -74,8 +75,8 @@ export function studentCompletionSchema(person: GoogleCompletionState) {
       contactNumber: phoneDigits(form.phone),
       zipCode: form.zipCode,
       // Values go to the contract as typed; it is what checks them.
-      age: typedAge(form.age) as number,
-      parentEmail: needsGuardian(form.age) ? form.parentEmail : undefined,
+      dateOfBirth: dateOfBirthOf(form.dateOfBirth),
+      parentEmail: needsGuardian(form.dateOfBirth) ? form.parentEmail : undefined,
       interests: form.interests,
       bio: form.bio,
     }),

@@ -1,10 +1,16 @@
+import { dateOfBirthAged } from '@shared/rules/age';
 import { describe, expect, it } from 'vitest';
+import { isoToUsDate } from '../../../lib/ui/date-input';
 import {
   employerFormSchema,
   emptyEmployerForm,
   emptyStudentForm,
+  needsGuardian,
   studentFormSchema,
 } from './registration-form';
+
+/** A date of birth typed as the form takes it (MM/DD/YYYY), making someone `age` today. */
+const typedBirth = (age: number) => isoToUsDate(dateOfBirthAged(age));
 
 /** The first message per field, as the form shows them. */
 function messages(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -19,7 +25,7 @@ const validStudent = {
   email: ' Riley@Example.com ',
   phone: '(512) 555-0123',
   zipCode: '78704',
-  age: '19',
+  dateOfBirth: typedBirth(19),
   parentName: 'left over',
   parentEmail: 'left@over.example',
   interests: ['Dog walking'],
@@ -30,7 +36,7 @@ const validStudent = {
 };
 
 describe('registration forms onto the shared contract', () => {
-  it('builds the student body: split name, phone digits, number age, no parent at 18+', () => {
+  it('builds the student body: split name, phone digits, ISO date of birth, no parent at 18+', () => {
     const result = studentFormSchema.safeParse(validStudent);
     expect(result.success).toBe(true);
     expect(result.data).toMatchObject({
@@ -39,7 +45,7 @@ describe('registration forms onto the shared contract', () => {
       lastName: 'Ann Brooks',
       emailId: 'riley@example.com',
       contactNumber: '5125550123',
-      age: 19,
+      dateOfBirth: dateOfBirthAged(19),
     });
     expect(result.data?.parentName).toBeUndefined();
     expect(result.data?.parentEmail).toBeUndefined();
@@ -52,7 +58,7 @@ describe('registration forms onto the shared contract', () => {
       email: 'Email is required',
       phone: 'Phone number is required',
       zipCode: 'Zipcode is required',
-      age: 'Age is required',
+      dateOfBirth: 'Date of birth is required',
       password: 'Password is required',
       terms: 'Please accept the Terms of Use to continue',
     });
@@ -61,7 +67,7 @@ describe('registration forms onto the shared contract', () => {
   it('asks for a parent or guardian under 18, and checks the confirmation', () => {
     const result = studentFormSchema.safeParse({
       ...validStudent,
-      age: '15',
+      dateOfBirth: typedBirth(15),
       parentName: '',
       parentEmail: 'nope',
       confirmPassword: 'other',
@@ -83,5 +89,21 @@ describe('registration forms onto the shared contract', () => {
       fullName: 'Please enter your full name (first and last name)',
       phone: 'Please enter a valid 10-digit phone number',
     });
+  });
+});
+
+describe('the date of birth as typed', () => {
+  it('asks for a parent only once a complete date makes a student under 18', () => {
+    expect(needsGuardian(typedBirth(15))).toBe(true);
+    expect(needsGuardian(typedBirth(18))).toBe(false);
+    expect(needsGuardian(typedBirth(12))).toBe(false);
+    expect(needsGuardian('03/1')).toBe(false);
+  });
+
+  it('sends a date that is not complete as typed, so the contract says what is wrong', () => {
+    const result = studentFormSchema.safeParse({ ...validStudent, dateOfBirth: '02/30/2011' });
+    expect(messages(result)).toEqual({ dateOfBirth: 'Please enter a valid date of birth' });
+    const young = studentFormSchema.safeParse({ ...validStudent, dateOfBirth: typedBirth(12) });
+    expect(messages(young)).toEqual({ dateOfBirth: 'Students must be 13 to 25 years old' });
   });
 });

@@ -1,19 +1,13 @@
+import { ageAt, dateOfBirthIssue, isMinorAge } from '@shared/rules/age';
 import { passwordMessages } from '@shared/rules/password';
-import {
-  ADULT_AGE,
-  AGE_MAX,
-  AGE_MIN,
-  fullNameIssue,
-  phoneDigits,
-  type ReferralSource,
-  splitFullName,
-} from '@shared/rules/person';
+import { fullNameIssue, phoneDigits, type ReferralSource, splitFullName } from '@shared/rules/person';
 import { employerRegistrationSchema, studentRegistrationSchema } from '@shared/schemas/user';
 import { formSchema } from '../../../lib/forms/form-schema';
+import { usDateToIso } from '../../../lib/ui/date-input';
 
 /*
  * The registration forms (docs/spec/1-students-and-accounts.md §2, §5) as the screens hold them: one full-name field, a formatted
- * phone, the age as typed, a password confirmation and the terms box. They map onto the shared
+ * phone, the date of birth as typed (MM/DD/YYYY), a password confirmation and the terms box. They map onto the shared
  * request schemas, which carry every rule and message.
  */
 
@@ -40,7 +34,8 @@ export interface EmployerForm extends Record<string, unknown> {
 
 export interface StudentForm extends EmployerForm {
   zipCode: string;
-  age: string;
+  /** As typed: MM/DD/YYYY. */
+  dateOfBirth: string;
   parentName: string;
   parentEmail: string;
   interests: string[];
@@ -61,28 +56,37 @@ export const emptyEmployerForm: EmployerForm = {
 export const emptyStudentForm: StudentForm = {
   ...emptyEmployerForm,
   zipCode: '',
-  age: '',
+  dateOfBirth: '',
   parentName: '',
   parentEmail: '',
   interests: [],
   bio: '',
 };
 
-/** The age as a number, or undefined when nothing is typed (the contract then says it is required). */
-export function typedAge(age: string): number | undefined {
-  return age.trim() === '' ? undefined : Number(age);
+/**
+ * The typed date of birth as the API takes it (`YYYY-MM-DD`), or the text as typed when it is not a
+ * complete, real date, so that the contract's own message says what is wrong.
+ */
+export function dateOfBirthOf(typed: string): string {
+  return usDateToIso(typed) ?? typed.trim();
 }
 
-/** True when the typed age is a valid student age under 18: the parent fields apply. */
-export function needsGuardian(age: string): boolean {
-  const value = typedAge(age);
-  return (
-    value !== undefined &&
-    Number.isInteger(value) &&
-    value >= AGE_MIN &&
-    value <= AGE_MAX &&
-    value < ADULT_AGE
-  );
+/** Today's age of a complete, valid date of birth (13 to 25); null until one is typed. */
+export function typedAge(typed: string): number | null {
+  const day = usDateToIso(typed);
+  return day && dateOfBirthIssue(day) === null ? ageAt(day, new Date()) : null;
+}
+
+/** True when the typed date of birth makes a valid student under 18: the parent fields apply. */
+export function needsGuardian(typed: string): boolean {
+  const age = typedAge(typed);
+  return age !== null && isMinorAge(age);
+}
+
+/** True when the typed date of birth makes an adult student: no parent or guardian is kept. */
+export function isAdult(typed: string): boolean {
+  const age = typedAge(typed);
+  return age !== null && !isMinorAge(age);
 }
 
 // Values go to the contract unchecked (the casts say "as typed"): the contract is what checks them.
@@ -122,12 +126,12 @@ export const studentFormSchema = formSchema({
   fieldNames: registrationFieldNames,
   check: formChecks,
   toPayload: (form: StudentForm) => {
-    const minor = needsGuardian(form.age);
+    const minor = needsGuardian(form.dateOfBirth);
     return {
       roleId: 1 as const,
       ...commonPayload(form),
       zipCode: form.zipCode,
-      age: typedAge(form.age) as number,
+      dateOfBirth: dateOfBirthOf(form.dateOfBirth),
       // A parent or guardian is kept only under 18 (the form clears the fields at 18+).
       parentName: minor ? form.parentName : undefined,
       parentEmail: minor ? form.parentEmail : undefined,

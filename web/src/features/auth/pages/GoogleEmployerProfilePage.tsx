@@ -1,10 +1,10 @@
 import { type FormEvent, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PhoneField } from '../../../lib/forms/ContactFields';
 import { FormMessage } from '../../../lib/forms/FormMessage';
 import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { authStyles } from '../components/AuthLayout';
-import { PhoneField } from '../components/ContactFields';
 import {
   completionStateFrom,
   type EmployerCompletionForm,

@@ -1,21 +1,21 @@
-import { ADULT_AGE, BIO_MAX_LENGTH } from '@shared/rules/person';
+import { BIO_MAX_LENGTH } from '@shared/rules/person';
 import { type FormEvent, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { PhoneField, ZipCodeField } from '../../../lib/forms/ContactFields';
 import { TextAreaField, TextField } from '../../../lib/forms/Field';
 import { FormMessage } from '../../../lib/forms/FormMessage';
 import { InterestsField } from '../../../lib/forms/InterestsField';
 import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
-import { AgeField } from '../components/AgeField';
 import { authStyles } from '../components/AuthLayout';
-import { PhoneField, ZipCodeField } from '../components/ContactFields';
+import { DateOfBirthField } from '../components/DateOfBirthField';
 import {
   completionStateFrom,
   emptyStudentCompletion,
   type GoogleCompletionState,
   studentCompletionSchema,
 } from '../lib/google-completion';
-import { needsGuardian, typedAge } from '../lib/registration-form';
+import { isAdult, needsGuardian } from '../lib/registration-form';
 import {
   AccountCreated,
   GoogleCompletionFrame,
@@ -36,11 +36,11 @@ function StudentCompletion({ person }: { person: GoogleCompletionState }) {
   const schema = useMemo(() => studentCompletionSchema(person), [person]);
   const form = useValidatedForm(schema, emptyStudentCompletion);
   const { submitting, created, error, submit } = useSocialSignUp(person);
-  const minor = needsGuardian(form.values.age);
+  const minor = needsGuardian(form.values.dateOfBirth);
 
   // At 18 or more no parent or guardian is kept (docs/spec/1-students-and-accounts.md §5).
   const { patch } = form;
-  const adult = (typedAge(form.values.age) ?? 0) >= ADULT_AGE;
+  const adult = isAdult(form.values.dateOfBirth);
   const hasParentEmail = Boolean(form.values.parentEmail);
   useEffect(() => {
     if (adult && hasParentEmail) patch({ parentEmail: '' });
@@ -77,7 +77,7 @@ function StudentCompletion({ person }: { person: GoogleCompletionState }) {
           <PhoneField form={form} />
           <ZipCodeField form={form} />
         </div>
-        <AgeField form={form} hint="You must be 13 to 25." />
+        <DateOfBirthField form={form} />
         {minor ? (
           <TextField
             form={form}

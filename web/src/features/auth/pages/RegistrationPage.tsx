@@ -1,10 +1,11 @@
-import { ADULT_AGE, BIO_MAX_LENGTH } from '@shared/rules/person';
+import { BIO_MAX_LENGTH } from '@shared/rules/person';
 import type { RegistrationInput } from '@shared/schemas/user';
 import { webPaths } from '@shared/web-paths';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiRequestError } from '../../../lib/api-client';
 import { SignedOutOnly } from '../../../lib/auth/SignedOutOnly';
+import { PhoneField, ZipCodeField } from '../../../lib/forms/ContactFields';
 import { TextAreaField, TextField } from '../../../lib/forms/Field';
 import { FormMessage } from '../../../lib/forms/FormMessage';
 import { showFailure } from '../../../lib/forms/form-failure';
@@ -13,9 +14,9 @@ import { SubmitButton } from '../../../lib/forms/SubmitButton';
 import { useValidatedForm, type ValidatedForm } from '../../../lib/forms/use-validated-form';
 import { BriefcaseIcon, StudentIcon } from '../../../lib/ui/icons';
 import { useRegisterUser } from '../api/register-user';
-import { AgeField } from '../components/AgeField';
 import { AuthLayout, authStyles } from '../components/AuthLayout';
-import { EmailField, PhoneField, ZipCodeField } from '../components/ContactFields';
+import { EmailField } from '../components/ContactFields';
+import { DateOfBirthField } from '../components/DateOfBirthField';
 import { FormSection } from '../components/FormSection';
 import { GoogleButton } from '../components/GoogleButton';
 import { MailIcon, ShieldCheckIcon } from '../components/icons';
@@ -29,10 +30,10 @@ import {
   employerFormSchema,
   emptyEmployerForm,
   emptyStudentForm,
+  isAdult,
   needsGuardian,
   registrationFieldNames,
   studentFormSchema,
-  typedAge,
 } from '../lib/registration-form';
 import { useSignInAfterVerifying } from '../lib/sign-in-after-verifying';
 
@@ -304,11 +305,11 @@ function EmployerRegistrationForm({ onCreated }: RegistrationFormProps) {
 function StudentRegistrationForm({ onCreated }: RegistrationFormProps) {
   const form = useValidatedForm(studentFormSchema, emptyStudentForm);
   const { submitting, error, submit } = useRegistration(onCreated);
-  const minor = needsGuardian(form.values.age);
+  const minor = needsGuardian(form.values.dateOfBirth);
 
   // At 18 or more no parent or guardian is kept: clear what was typed (docs/spec/1-students-and-accounts.md §5).
   const { patch } = form;
-  const adult = (typedAge(form.values.age) ?? 0) >= ADULT_AGE;
+  const adult = isAdult(form.values.dateOfBirth);
   const hasGuardianValues = Boolean(form.values.parentName || form.values.parentEmail);
   useEffect(() => {
     if (adult && hasGuardianValues) patch({ parentName: '', parentEmail: '' });
@@ -335,7 +336,7 @@ function StudentRegistrationForm({ onCreated }: RegistrationFormProps) {
         </div>
         <div className={authStyles.pair}>
           <ZipCodeField form={form} />
-          <AgeField form={form} hint="You must be 13 to 25." />
+          <DateOfBirthField form={form} />
         </div>
       </FormSection>
 

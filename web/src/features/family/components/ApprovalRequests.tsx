@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { Alert } from '../../../lib/ui/Alert';
 import { useDecideApplication } from '../api/decide-application';
 import { jobDates, townOf } from '../lib/family-display';
+import { ApprovalJobDetails } from './ApprovalJobDetails';
 import styles from './FamilySections.module.css';
 
 interface ApprovalRequestsProps {
@@ -14,7 +15,8 @@ interface ApprovalRequestsProps {
 
 /**
  * The applications that wait for this guardian: the employer sees none of them until
- * they approve. Each button says what it does and to whom; the outcome is announced.
+ * they approve. Each card shows the whole job, as the teen read it, and who posted it; each button
+ * says what it does and to whom; the outcome is announced.
  */
 export function ApprovalRequests({ guardianId, teenFirstName, waiting }: ApprovalRequestsProps) {
   const decide = useDecideApplication(guardianId);
@@ -40,15 +42,19 @@ export function ApprovalRequests({ guardianId, teenFirstName, waiting }: Approva
         <ul className={styles.cards}>
           {waiting.map((application) => (
             <li key={application.entity} className={`${styles.card} ${styles.waitingCard}`}>
-              <p className={styles.cardTitle}>{application.jobTitle}</p>
-              <dl className={styles.facts}>
-                <dt>Posted by</dt>
-                <dd>{application.employerFirstName}</dd>
-                <dt>Where</dt>
-                <dd>{townOf(application.town)}</dd>
-                <dt>When</dt>
-                <dd>{jobDates(application.startDate, application.endDate)}</dd>
-              </dl>
+              <h4 className={styles.cardTitle}>{application.jobTitle}</h4>
+              {application.job ? (
+                <ApprovalJobDetails job={application.job} />
+              ) : (
+                <dl className={styles.facts}>
+                  <dt>Posted by</dt>
+                  <dd>{application.employerFirstName}</dd>
+                  <dt>Where</dt>
+                  <dd>{townOf(application.town)}</dd>
+                  <dt>When</dt>
+                  <dd>{jobDates(application.startDate, application.endDate)}</dd>
+                </dl>
+              )}
               <div className={styles.actions}>
                 <button
                   type="button"

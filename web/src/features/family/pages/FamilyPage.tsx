@@ -21,6 +21,7 @@ import { DeleteTeenAccount } from '../components/DeleteTeenAccount';
 import familySections from '../components/FamilySections.module.css';
 import { TeenApplications } from '../components/TeenApplications';
 import { TeenConversations } from '../components/TeenConversations';
+import { TeenDetails } from '../components/TeenDetails';
 import { TeenSettingsForm } from '../components/TeenSettingsForm';
 import styles from './FamilyPage.module.css';
 
@@ -141,6 +142,7 @@ function TeenSection({ guardianId, teen }: { guardianId: string; teen: FamilyTee
       <TeenApplications applications={teen.applications} />
       <TeenConversations guardianId={guardianId} teenId={teen.teenId} teenFirstName={teen.firstName} />
       <ActivityList activity={teen.activity} />
+      <TeenDetails guardianId={guardianId} teen={teen} />
       <TeenSettingsForm
         guardianId={guardianId}
         teenId={teen.teenId}

@@ -1,16 +1,20 @@
+import * as guardianRules from '@shared/rules/guardian-limits';
 import { firstNameOf, isMinor } from '@shared/rules/person';
-import { youngTeenFindings } from '@shared/rules/young-teen-rules';
+import * as youngTeenRules from '@shared/rules/young-teen-rules';
 import type { PublicJob } from '@shared/schemas/job';
+import type { ProfileResponse } from '@shared/schemas/user';
 import { webPaths } from '@shared/web-paths';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { rememberPendingJob } from '../../../lib/auth/after-sign-in';
 import { isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
+import { WaitingForGuardian } from '../../../lib/guardian/WaitingForGuardian';
 import { useOwnProfile } from '../../../lib/profile/get-own-profile';
 import { Alert } from '../../../lib/ui/Alert';
 import { CheckIcon } from '../../../lib/ui/icons';
 import { LoadFailure } from '../../../lib/ui/LoadStates';
 import { Skeleton, SkeletonRows } from '../../../lib/ui/Skeleton';
+import { limitsFor, type ViewerLimit } from '../lib/viewer-limits';
 import { ApplyForm } from './ApplyForm';
 import styles from './ApplyPanel.module.css';
 import { NotOpenToYou } from './NotOpenToYou';
@@ -103,7 +107,8 @@ function StudentApply({ job, user, onDone, onSubmitted }: StudentApplyProps) {
         {announcement}
         <Submitted
           job={job}
-          minor={isMinor(profile.data?.data.age ?? 99)}
+          userId={user.id}
+          profile={profile.data}
           awaitingApproval={awaitingApproval}
           onDone={onDone}
         />
@@ -114,13 +119,17 @@ function StudentApply({ job, user, onDone, onSubmitted }: StudentApplyProps) {
   if (profile.isError) {
     return <LoadFailure title="We couldn't load your profile" query={profile} className={styles.signIn} />;
   }
-  // The rules for young teens, from the same table the server applies: say why instead of a form
-  // that could only be refused.
-  const limits = youngTeenFindings(job.data, profile.data.data.age);
+  // The rules for young teens and the guardian's limits, the same the server applies: say why instead
+  // of a form that could only be refused.
+  const limits = panelLimits(profile.data, job);
   if (limits.length > 0) return <NotOpenToYou limits={limits} />;
+  const guardian = profile.data.data.guardian;
   return (
     <>
       {announcement}
+      {guardian?.status === 'invited' ? (
+        <WaitingForGuardian userId={user.id} guardian={guardian} headingLevel={4} />
+      ) : null}
       <ApplyForm
         job={job}
         userId={user.id}
@@ -132,6 +141,11 @@ function StudentApply({ job, user, onDone, onSubmitted }: StudentApplyProps) {
       />
     </>
   );
+}
+
+/** What keeps the student from applying here: the same as the card's badges (lib/viewer-limits.ts). */
+function panelLimits(profile: ProfileResponse, job: PublicJob): ViewerLimit[] {
+  return limitsFor(profile.data, job.data, { youngTeens: youngTeenRules, guardian: guardianRules });
 }
 
 /**
@@ -150,52 +164,63 @@ function confirmation(job: PublicJob, awaitingApproval: boolean) {
 
 function Submitted({
   job,
-  minor,
+  userId,
+  profile,
   awaitingApproval,
   onDone,
 }: {
   job: PublicJob;
-  minor: boolean;
+  userId: string;
+  profile: ProfileResponse | undefined;
   awaitingApproval: boolean;
   onDone: () => void;
 }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const done = useRef(onDone);
   done.current = onDone;
+  const minor = isMinor(profile?.data.age ?? 99);
+  const guardian = profile?.data.guardian;
+  // A teen whose guardian has not confirmed stays on the news and its two ways forward: no timer.
+  const waiting = guardian?.status === 'invited' ? guardian : null;
+  const staysOpen = waiting !== null;
 
   useEffect(() => {
     // The submit button is gone: keep focus in the card, on the news.
     headingRef.current?.focus();
+    if (staysOpen) return;
     const timer = setTimeout(() => done.current(), APPLIED_PANEL_MS);
     return () => clearTimeout(timer);
-  }, []);
+  }, [staysOpen]);
 
   const { heading } = confirmation(job, awaitingApproval);
   return (
-    <div className={styles.success}>
-      <span className={styles.successIcon}>
-        <CheckIcon />
-      </span>
-      <p className={`eyebrow ${styles.eyebrow}`}>
-        {awaitingApproval ? 'Awaiting parent approval' : 'Application Submitted'}
-      </p>
-      <h4 ref={headingRef} tabIndex={-1} className={styles.heading}>
-        {heading}
-      </h4>
-      {awaitingApproval ? (
-        <p>
-          Your application for <strong>{job.data.title}</strong> is saved. Your parent or guardian approves it
-          first; then {job.data.createdBy} sees it and we e-mail you.
+    <>
+      <div className={styles.success}>
+        <span className={styles.successIcon}>
+          <CheckIcon />
+        </span>
+        <p className={`eyebrow ${styles.eyebrow}`}>
+          {awaitingApproval ? 'Awaiting parent approval' : 'Application Submitted'}
         </p>
-      ) : (
+        <h4 ref={headingRef} tabIndex={-1} className={styles.heading}>
+          {heading}
+        </h4>
+        {awaitingApproval ? (
+          <p>
+            Your application for <strong>{job.data.title}</strong> is saved. Your parent or guardian approves
+            it first; then {job.data.createdBy} sees it and we e-mail you.
+          </p>
+        ) : (
+          <p>
+            {job.data.createdBy} will see your application for <strong>{job.data.title}</strong>. We've
+            e-mailed you a copy{minor ? ', and let your parent or guardian know' : ''}.
+          </p>
+        )}
         <p>
-          {job.data.createdBy} will see your application for <strong>{job.data.title}</strong>. We've e-mailed
-          you a copy{minor ? ', and let your parent or guardian know' : ''}.
+          <Link to={webPaths.myApplications}>See My Applications</Link>
         </p>
-      )}
-      <p>
-        <Link to={webPaths.myApplications}>See My Applications</Link>
-      </p>
-    </div>
+      </div>
+      {waiting ? <WaitingForGuardian userId={userId} guardian={waiting} headingLevel={4} /> : null}
+    </>
   );
 }

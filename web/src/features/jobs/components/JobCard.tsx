@@ -3,7 +3,6 @@ import { formatJobHours } from '@shared/rules/job-hours';
 import { jobKindLabels } from '@shared/rules/job-kinds';
 import { jobDisplayStatus } from '@shared/rules/job-status';
 import { estimatedRateText } from '@shared/rules/pay-rate';
-import type { YoungTeenFinding } from '@shared/rules/young-teen-rules';
 import type { PublicJob } from '@shared/schemas/job';
 import { webPath } from '@shared/web-paths';
 import { lazy, Suspense, useId, useRef } from 'react';
@@ -18,6 +17,7 @@ import {
   UserIcon,
 } from '../../../lib/ui/icons';
 import { formatJobDates, formatJobLocation } from '../lib/job-display';
+import type { ViewerLimit } from '../lib/viewer-limits';
 import { ApplyButton, type ApplyState } from './ApplyButton';
 import styles from './JobCard.module.css';
 import { JobStatusBadge } from './JobStatusBadge';
@@ -44,8 +44,8 @@ interface JobCardProps {
   highlighted: boolean;
   /** The report flag is for signed-in people only (docs/spec/1-students-and-accounts.md §6). */
   canReport: boolean;
-  /** What the rules for young teens keep from this viewer (shared/rules/young-teen-rules.ts): none for most. */
-  limits?: YoungTeenFinding[];
+  /** What keeps this viewer from the job (the rules for young teens, their guardian's limits): none for most. */
+  limits?: ViewerLimit[];
 }
 
 export function JobCard({
@@ -91,7 +91,7 @@ export function JobCard({
             </span>
           ) : null}
           {limits.map((limit) => (
-            <span key={limit.rule} className={`badge ${styles.limit}`} data-marker={limit.rule}>
+            <span key={limit.id} className={`badge ${styles.limit}`} data-marker={limit.id}>
               <span className="visually-hidden">Not open to you: </span>
               {limit.marker}
             </span>

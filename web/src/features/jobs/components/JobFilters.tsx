@@ -51,6 +51,8 @@ interface JobFiltersProps {
   search: JobsSearch;
   onChange: (changes: FilterChanges) => void;
   onReset: () => void;
+  /** A signed-in student whom rules may keep from some jobs: "Jobs I can do" is offered. */
+  offerCanDo?: boolean;
 }
 
 /**
@@ -62,7 +64,7 @@ interface JobFiltersProps {
  * named by aria-controls), so the first screen of a search shows its first jobs; the button counts
  * the filters in use. From 768 px they always show, and the button is not there.
  */
-export function JobFilters({ search, onChange, onReset }: JobFiltersProps) {
+export function JobFilters({ search, onChange, onReset, offerCanDo = false }: JobFiltersProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const hasPlace = search.place !== null;
@@ -199,6 +201,24 @@ export function JobFilters({ search, onChange, onReset }: JobFiltersProps) {
             </span>
           </button>
         </div>
+        {offerCanDo ? (
+          <div className={styles.canDo}>
+            <input
+              id={`${id}-can-do`}
+              type="checkbox"
+              className={styles.checkbox}
+              checked={search.canDo}
+              aria-describedby={`${id}-can-do-hint`}
+              onChange={(event) => onChange({ canDo: event.currentTarget.checked })}
+            />
+            <label className={styles.canDoLabel} htmlFor={`${id}-can-do`}>
+              Jobs I can do
+            </label>
+            <span id={`${id}-can-do-hint`} className={styles.hint}>
+              Leaves out jobs that the rules for under-16s or your parent’s limits keep from you.
+            </span>
+          </div>
+        ) : null}
       </fieldset>
     </div>
   );

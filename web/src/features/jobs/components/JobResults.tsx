@@ -8,7 +8,7 @@ import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { Alert } from '../../../lib/ui/Alert';
 import { BusyButton } from '../../../lib/ui/BusyButton';
-import { AlertIcon, RefreshIcon } from '../../../lib/ui/icons';
+import { AlertIcon, InfoIcon, RefreshIcon } from '../../../lib/ui/icons';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
 import { useDeferredQuery } from '../../../lib/use-deferred-query';
 import { useJob } from '../api/get-job';
@@ -16,7 +16,7 @@ import { newestJobsQueryOptions } from '../api/get-jobs';
 import { searchJobsQueryOptions } from '../api/search-jobs';
 import { useApplyStates } from '../lib/apply-state';
 import { isSearching, type JobsSearch, placeText, toSearchJobsParams } from '../lib/jobs-url';
-import { useViewerLimits } from '../lib/viewer-limits';
+import { useViewerLimitsState } from '../lib/viewer-limits';
 import { JobCard } from './JobCard';
 import { JobCardSkeleton } from './JobCardSkeleton';
 import styles from './JobResults.module.css';
@@ -44,6 +44,8 @@ interface JobResultsProps {
   onLinkedJobShown: () => void;
   /** The results heading, focused after a search so keyboard users land on the outcome. */
   headingRef: Ref<HTMLHeadingElement>;
+  /** Turns "Jobs I can do" off (the offer when it leaves nothing on screen). */
+  onShowEveryJob?: () => void;
 }
 
 function useJobsList(search: JobsSearch) {
@@ -66,12 +68,14 @@ export function JobResults({
   applyToLinked = false,
   onLinkedJobShown,
   headingRef,
+  onShowEveryJob = () => undefined,
 }: JobResultsProps) {
   const headingId = useId();
   const session = useSession();
   const query = useDeferredQuery(useJobsList(search));
   const applyStateFor = useApplyStates();
-  const limitsFor = useViewerLimits();
+  const viewer = useViewerLimitsState();
+  const { limitsFor } = viewer;
   const [expandedId, setExpandedId] = useState<string | null>(null);
 
   const pages = query.data?.pages ?? [];
@@ -80,13 +84,26 @@ export function JobResults({
   const linked = useLinkedJob(linkedJobId, search, listed, settled, onLinkedJobShown, (id) => {
     if (applyToLinked) setExpandedId(id);
   });
-  const jobs = linked.pinned ? [linked.pinned, ...listed] : listed;
+  const loaded = linked.pinned ? [linked.pinned, ...listed] : listed;
+  // "Jobs I can do", for a student whom rules may limit, once their rules are in (until then the
+  // cards wait, rather than show jobs that would then go). A job they opened or linked to stays.
+  const canDo = search.canDo && viewer.limited;
+  const jobs = canDo
+    ? loaded.filter(
+        (job) =>
+          job.entity === expandedId ||
+          job.entity === linkedJobId ||
+          job.entity === linked.highlightedId ||
+          limitsFor(job.data).length === 0,
+      )
+    : loaded;
+  const hiddenCount = loaded.length - jobs.length;
 
   const searching = isSearching(search);
   // From the address, not the answer: a heading that changed when the results came in could wrap
   // onto a second line and push the list down (a layout shift).
   const heading = resultsHeading(search, placeText(search.place));
-  const loading = query.isPending;
+  const loading = query.isPending || (canDo && !viewer.ready);
   const updating = query.isFetching && query.isPlaceholderData;
 
   let status = '';
@@ -94,8 +111,10 @@ export function JobResults({
   else if (updating) status = 'Updating results…';
   else if (query.isSuccess && jobs.length > 0) {
     status = jobs.length === 1 ? 'Showing 1 job' : `Showing ${jobs.length} jobs`;
+    if (canDo) status += ' you can do';
     if (search.place && search.radius === ANY_DISTANCE) status += ' at any distance';
     else if (search.place) status += ` within ${search.radius ?? DEFAULT_SEARCH_RADIUS} mi`;
+    if (hiddenCount > 0) status += ` (${hiddenCount} more not open to you)`;
   }
 
   return (
@@ -133,6 +152,11 @@ export function JobResults({
         </ul>
       ) : query.isError && listed.length === 0 ? (
         <LoadError query={query} />
+      ) : jobs.length === 0 && canDo && loaded.length > 0 ? (
+        <>
+          <NoneYouCanDo hiddenCount={hiddenCount} onShowEveryJob={onShowEveryJob} />
+          <LoadMore query={query} total={listed.length} />
+        </>
       ) : jobs.length === 0 ? (
         <Suspense fallback={null}>
           <NoResults search={search} wider={pages[0]?.widerSearches} searching={searching} />
@@ -158,10 +182,32 @@ export function JobResults({
               </li>
             ))}
           </ul>
-          <LoadMore query={query} total={listed.length} />
+          <LoadMore query={query} total={listed.length} youCanDo={canDo ? jobs.length : null} />
         </>
       )}
     </section>
+  );
+}
+
+/** "Jobs I can do" left nothing of what is loaded: say so, and offer every job (or the next page). */
+function NoneYouCanDo({ hiddenCount, onShowEveryJob }: { hiddenCount: number; onShowEveryJob: () => void }) {
+  return (
+    <Notice
+      role="status"
+      icon={<InfoIcon />}
+      titleAs="h3"
+      title="None of these jobs is open to you yet"
+      action={
+        <button type="button" className="btn btn-primary" onClick={onShowEveryJob}>
+          Show every job
+        </button>
+      }
+    >
+      <p className={noticeStyles.text}>
+        {hiddenCount === 1 ? 'The one job here is' : `All ${hiddenCount} jobs here are`} kept from you by the
+        rules for under-16s or your parent’s limits. Each job says why. Try a wider search, or load more jobs.
+      </p>
+    </Notice>
   );
 }
 
@@ -280,7 +326,16 @@ function LoadError({ query }: { query: JobsQuery }) {
   );
 }
 
-function LoadMore({ query, total }: { query: JobsQuery; total: number }) {
+function LoadMore({
+  query,
+  total,
+  youCanDo = null,
+}: {
+  query: JobsQuery;
+  total: number;
+  /** With "Jobs I can do": how many of them are shown. */
+  youCanDo?: number | null;
+}) {
   if (query.isFetchNextPageError) {
     return (
       <div className={styles.more}>
@@ -318,8 +373,12 @@ function LoadMore({ query, total }: { query: JobsQuery; total: number }) {
   }
   return (
     <p className={styles.end}>
-      {total === 1 ? "That's the only job for now." : `That's all ${total} jobs for now.`} New jobs are posted
-      all the time, so check back soon!
+      {youCanDo !== null
+        ? `That's all for now: ${youCanDo === 1 ? '1 job' : `${youCanDo} jobs`} you can do, of ${total}.`
+        : total === 1
+          ? "That's the only job for now."
+          : `That's all ${total} jobs for now.`}{' '}
+      New jobs are posted all the time, so check back soon!
     </p>
   );
 }

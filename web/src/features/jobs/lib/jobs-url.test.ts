@@ -11,6 +11,7 @@ import {
   toSaveSearchBody,
   toSearchJobsParams,
   withFilters,
+  withHome,
   withoutFilters,
   withoutJobId,
   withoutWords,
@@ -26,7 +27,14 @@ const picked = 'zipcode=78704&city=Austin&state=TX&latitude=30.2467&longitude=-9
 describe('the /jobs address as the page state', () => {
   it('is the newest list when nothing is asked', () => {
     const search = read('');
-    expect(search).toEqual({ title: '', place: null, radius: null, pay: 'all', sort: 'newest' });
+    expect(search).toEqual({
+      title: '',
+      place: null,
+      radius: null,
+      pay: 'all',
+      sort: 'newest',
+      canDo: false,
+    });
     expect(isSearching(search)).toBe(false);
     expect(isSearching(read('jobId=abc'))).toBe(false);
   });
@@ -219,5 +227,44 @@ describe("a saved search back on /jobs (the alert e-mail's link, See jobs on /al
     const query = savedSearchJobsQuery(search);
     expect(query.startsWith('?')).toBe(true);
     expect(toSaveSearchBody(read(query.slice(1)))).toEqual(body);
+  });
+});
+
+describe('"Jobs I can do" and the first list after sign-in', () => {
+  it('is a filter of the address: counted, kept by a new search, cleared by Reset', () => {
+    const search = read('zipcode=78704&cando=1');
+    expect(search.canDo).toBe(true);
+    // Filtered on the loaded results: the server is asked the same search.
+    expect(toSearchJobsParams(search)).toEqual({ zipCode: '78704' });
+    expect(isSearching(read('cando=1'))).toBe(false);
+    expect(activeFilterCount(search)).toBe(1);
+    expect(asObject(withSearch(new URLSearchParams('cando=1'), '?title=dog'))).toEqual({
+      title: 'dog',
+      cando: '1',
+    });
+    expect(asObject(withoutFilters(new URLSearchParams('zipcode=78704&cando=1')))).toEqual({
+      zipcode: '78704',
+    });
+    expect(asObject(withFilters(new URLSearchParams('zipcode=78704'), { canDo: true }))).toEqual({
+      zipcode: '78704',
+      cando: '1',
+    });
+    expect(asObject(withFilters(new URLSearchParams('cando=1'), { canDo: false }))).toEqual({});
+    // Only "1" turns it on: a hand-edited value is ignored.
+    expect(read('cando=yes').canDo).toBe(false);
+  });
+
+  it("swaps near=home for the student's ZIP code, with Jobs I can do for a minor", () => {
+    const home = new URLSearchParams('near=home');
+    expect(asObject(withHome(home, { zipCode: '78704', limited: true }))).toEqual({
+      zipcode: '78704',
+      cando: '1',
+    });
+    expect(asObject(withHome(home, { zipCode: '78704', limited: false }))).toEqual({ zipcode: '78704' });
+    // A place already in the address stays; without a profile the marker just goes.
+    expect(
+      asObject(withHome(new URLSearchParams(`near=home&${picked}`), { zipCode: '10001', limited: false })),
+    ).toEqual(params(picked));
+    expect(asObject(withHome(new URLSearchParams('near=home&title=dog'), null))).toEqual({ title: 'dog' });
   });
 });

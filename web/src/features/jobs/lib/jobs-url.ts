@@ -9,6 +9,7 @@ import {
   searchSorts,
 } from '@shared/rules/job-search';
 import type { SaveSearchInput } from '@shared/schemas/saved-search';
+import { NEAR_HOME } from '../../../lib/job-search-params';
 import type { Place } from '../../../lib/places/search-places';
 
 /*
@@ -36,6 +37,12 @@ export interface JobsSearch {
   pay: PriceFilter;
   /** The order shown: the one chosen, or the search's default (best match with words, newest without). */
   sort: SearchSort;
+  /**
+   * "Jobs I can do": only the jobs that neither the rules for young teens nor the student's guardian's
+   * limits keep from them (features/jobs/lib/viewer-limits.ts). Read on the loaded results, as the
+   * badges are; the server still refuses any apply that breaks a rule.
+   */
+  canDo: boolean;
 }
 
 export const DEFAULT_PAY: PriceFilter = 'all';
@@ -59,6 +66,10 @@ export const JOBS_PARAMS = {
   jobId: 'jobId',
   /** With jobId (or on a job's page): open that job's Apply panel (back from sign-in). */
   apply: 'apply',
+  /** `cando=1`: "Jobs I can do". */
+  canDo: 'cando',
+  /** `near=home`: the signed-in student's own ZIP code, swapped in by the page (lib/job-search-params.ts). */
+  near: NEAR_HOME.param,
 } as const;
 
 const PLACE_PARAMS = [
@@ -68,7 +79,8 @@ const PLACE_PARAMS = [
   JOBS_PARAMS.latitude,
   JOBS_PARAMS.longitude,
 ] as const;
-const FILTER_PARAMS = [JOBS_PARAMS.radius, JOBS_PARAMS.pay, JOBS_PARAMS.sort] as const;
+const FILTER_PARAMS = [JOBS_PARAMS.radius, JOBS_PARAMS.pay, JOBS_PARAMS.sort, JOBS_PARAMS.canDo] as const;
+const CAN_DO_ON = '1';
 
 const ZIP = /^\d{5}$/;
 const STATE = /^[A-Za-z]{2}$/;
@@ -126,6 +138,7 @@ export function readJobsSearch(params: URLSearchParams): JobsSearch {
     radius: place ? radius : null,
     pay: (priceFilters as readonly string[]).includes(pay ?? '') ? (pay as PriceFilter) : DEFAULT_PAY,
     sort: validSort,
+    canDo: params.get(JOBS_PARAMS.canDo) === CAN_DO_ON,
   };
 }
 
@@ -142,9 +155,12 @@ export function isSearching(search: JobsSearch): boolean {
 
 /** How many filters differ from their defaults (shown on the Reset button). */
 export function activeFilterCount(search: JobsSearch): number {
-  return [search.radius !== null, search.pay !== DEFAULT_PAY, search.sort !== sortFor(search.title)].filter(
-    Boolean,
-  ).length;
+  return [
+    search.radius !== null,
+    search.pay !== DEFAULT_PAY,
+    search.sort !== sortFor(search.title),
+    search.canDo,
+  ].filter(Boolean).length;
 }
 
 /** GET /jobs/search parameters, one place only (a point beats a ZIP beats a city: the most precise). */
@@ -244,6 +260,7 @@ export interface FilterChanges {
   radius?: SearchRadius | null;
   pay?: PriceFilter;
   sort?: SearchSort;
+  canDo?: boolean;
 }
 
 /** The address with some filters changed; everything else (title, place) is kept. Defaults are left out. */
@@ -260,6 +277,7 @@ export function withFilters(current: URLSearchParams, changes: FilterChanges): U
   if (changes.pay !== undefined) set(JOBS_PARAMS.pay, changes.pay, DEFAULT_PAY);
   if (changes.sort !== undefined)
     set(JOBS_PARAMS.sort, changes.sort, sortFor(current.get(JOBS_PARAMS.title) ?? ''));
+  if (changes.canDo !== undefined) set(JOBS_PARAMS.canDo, changes.canDo ? CAN_DO_ON : null, null);
   return next;
 }
 
@@ -269,7 +287,30 @@ export function withoutFilters(current: URLSearchParams): URLSearchParams {
     radius: null,
     pay: DEFAULT_PAY,
     sort: sortFor(current.get(JOBS_PARAMS.title) ?? ''),
+    canDo: false,
   });
+}
+
+/** What the first list reads of the signed-in student: their ZIP code, and whether rules limit them. */
+export interface HomeOf {
+  zipCode: string | null;
+  /** A minor: the rules for young teens or a guardian's limits may keep them from some jobs. */
+  limited: boolean;
+}
+
+/**
+ * `near=home` (the first list after sign-in) made an ordinary search: the student's ZIP code where the
+ * address names no place, and "Jobs I can do" on for a student whom rules limit. Without a profile
+ * (a visitor, an employer, one that failed to load) the marker simply goes.
+ */
+export function withHome(current: URLSearchParams, home: HomeOf | null): URLSearchParams {
+  const next = new URLSearchParams(current);
+  next.delete(JOBS_PARAMS.near);
+  if (!home) return next;
+  if (home.zipCode && !PLACE_PARAMS.some((name) => next.has(name)))
+    next.set(JOBS_PARAMS.zipCode, home.zipCode);
+  if (home.limited) next.set(JOBS_PARAMS.canDo, CAN_DO_ON);
+  return next;
 }
 
 /** The same search without its words (the offer on an empty search); a sort that needed them goes. */

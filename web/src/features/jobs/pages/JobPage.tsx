@@ -26,6 +26,7 @@ import { useApplyStates } from '../lib/apply-state';
 import { formatJobDates, formatJobLocation } from '../lib/job-display';
 import { firstNameOf, jobPostingData, jsonLdText } from '../lib/job-posting';
 import { JOBS_PARAMS } from '../lib/jobs-url';
+import { useViewerLimits } from '../lib/viewer-limits';
 import styles from './JobPage.module.css';
 
 const ApplyPanel = lazy(() =>
@@ -97,10 +98,15 @@ function JobDetails({ job }: { job: PublicJob }) {
   const [submitted, setSubmitted] = useState(false);
   const panelId = useId();
   const applyButtonRef = useRef<HTMLButtonElement>(null);
-  const applyState = open ? applyStateFor(job) : 'closed';
+  // What keeps this student from the job (young-teen rules, their guardian's limits), before applying.
+  const limits = useViewerLimits()(data);
+  const wouldApply = open ? applyStateFor(job) : 'closed';
+  const applyState = wouldApply === 'apply' && limits.length > 0 ? 'restricted' : wouldApply;
   // Opened from the address too (back from sign-in): only while applying is what the panel offers,
   // and then its confirmation.
-  const showPanel = expanded && (submitted || applyState === 'apply' || applyState === 'loading');
+  const showPanel =
+    expanded &&
+    (submitted || applyState === 'apply' || applyState === 'loading' || applyState === 'restricted');
   const price = formatPrice(data.price, data.priceType);
   const estimate = estimatedRateText(data);
   const employer = firstNameOf(data.createdBy);
@@ -123,6 +129,14 @@ function JobDetails({ job }: { job: PublicJob }) {
       <header className={styles.header}>
         <div className={styles.badges}>
           <JobStatusBadge status={status} />
+          {open
+            ? limits.map((limit) => (
+                <span key={limit.id} className={`badge ${styles.limit}`} data-marker={limit.id}>
+                  <span className="visually-hidden">Not open to you: </span>
+                  {limit.marker}
+                </span>
+              ))
+            : null}
         </div>
         <h1 id="job-title" className={styles.title}>
           {data.title}

@@ -1,7 +1,13 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { isMinorAge } from '@shared/rules/age';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type SetURLSearchParams, useLocation, useSearchParams } from 'react-router-dom';
+import { isStudent, useSession } from '../../../lib/auth/session';
+import { NEAR_HOME } from '../../../lib/job-search-params';
 import { PageMeta } from '../../../lib/page-meta';
+import { ownProfileQueryOptions } from '../../../lib/profile/get-own-profile';
 import { SearchIcon } from '../../../lib/ui/icons';
+import { JobCardSkeleton } from '../components/JobCardSkeleton';
 import { JobFilters } from '../components/JobFilters';
 import { JobResults } from '../components/JobResults';
 import { JobSearchBar } from '../components/JobSearchBar';
@@ -12,14 +18,38 @@ import {
   placeText,
   readJobsSearch,
   withFilters,
+  withHome,
   withoutFilters,
   withoutJobId,
   withSearch,
 } from '../lib/jobs-url';
+import { useViewerLimitsState } from '../lib/viewer-limits';
 import styles from './JobsPage.module.css';
 
 /** What the search bar shows of an address: its title and its place. */
 const barText = (search: JobsSearch) => `${search.title}|${placeText(search.place)}`;
+
+/**
+ * `near=home` (where sign-in sends a student): once their profile is in, the address becomes the
+ * jobs near their ZIP code, with "Jobs I can do" on for a minor, replacing the entry so Back does not
+ * return to it. True while it waits, so the page shows no other list first.
+ */
+function useNearHome(params: URLSearchParams, setParams: SetURLSearchParams): boolean {
+  const asked = params.get(JOBS_PARAMS.near) === NEAR_HOME.value;
+  const session = useSession();
+  const user = session.status === 'signed-in' ? session.user : null;
+  const student = isStudent(user);
+  const profile = useQuery({ ...ownProfileQueryOptions(user?.id ?? ''), enabled: asked && student });
+  const settled = session.status !== 'loading' && (!student || !profile.isPending);
+  const data = profile.data?.data;
+  useEffect(() => {
+    if (!asked || !settled) return;
+    const home =
+      student && data ? { zipCode: data.zipCode, limited: data.age !== null && isMinorAge(data.age) } : null;
+    setParams((current) => withHome(current, home), { replace: true });
+  }, [asked, settled, student, data, setParams]);
+  return asked;
+}
 
 /**
  * /jobs (docs/spec/1-students-and-accounts.md §2). The address is the state: the search bar and the filters only rewrite
@@ -33,6 +63,8 @@ export default function JobsPage() {
   // Back from "Sign in to apply": the linked job's Apply panel opens.
   const applyToLinked = params.has(JOBS_PARAMS.apply);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const findingHome = useNearHome(params, setParams);
+  const { limited } = useViewerLimitsState();
 
   // Each navigation that brings the bar an address it does not show (Back, Forward, a link) starts
   // it afresh from that address: a new generation remounts it. Its own search does not: the bar
@@ -64,6 +96,7 @@ export default function JobsPage() {
   };
   const onFilters = (changes: FilterChanges) => setParams((current) => withFilters(current, changes));
   const onReset = () => setParams((current) => withoutFilters(current));
+  const onShowEveryJob = () => setParams((current) => withFilters(current, { canDo: false }));
   // Replace, not push: Back should not return to the highlight.
   const onLinkedJobShown = useCallback(
     () => setParams((current) => withoutJobId(current), { replace: true, preventScrollReset: true }),
@@ -112,14 +145,19 @@ export default function JobsPage() {
         </div>
       </div>
       <div className={`container ${styles.body}`}>
-        <JobFilters search={search} onChange={onFilters} onReset={onReset} />
-        <JobResults
-          search={search}
-          linkedJobId={linkedJobId}
-          applyToLinked={applyToLinked}
-          onLinkedJobShown={onLinkedJobShown}
-          headingRef={headingRef}
-        />
+        <JobFilters search={search} onChange={onFilters} onReset={onReset} offerCanDo={limited} />
+        {findingHome ? (
+          <FindingHome />
+        ) : (
+          <JobResults
+            search={search}
+            linkedJobId={linkedJobId}
+            applyToLinked={applyToLinked}
+            onLinkedJobShown={onLinkedJobShown}
+            headingRef={headingRef}
+            onShowEveryJob={onShowEveryJob}
+          />
+        )}
       </div>
     </>
   );
@@ -130,4 +168,20 @@ function searchSummary(search: JobsSearch): string {
   const place = placeText(search.place);
   if (!search.title) return `Jobs near ${place}`;
   return place ? `${search.title} near ${place}` : search.title;
+}
+
+/** While the first list waits for the student's ZIP code: the cards' places, and what is happening. */
+function FindingHome() {
+  return (
+    <section className={styles.finding} aria-busy="true" aria-label="Jobs near you">
+      <p role="status">Finding jobs near you…</p>
+      <ul className={styles.skeletons} aria-hidden="true">
+        {[0, 1, 2].map((index) => (
+          <li key={index}>
+            <JobCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@shared/rules/display';
 import { BIO_MAX_LENGTH, formatPhone, isMinor } from '@shared/rules/person';
 import {
   bioSchema,
@@ -14,6 +15,7 @@ import { signInPathFor } from '../../../lib/auth/after-sign-in';
 import { useSignInAgain } from '../../../lib/auth/SignInAgain';
 import { isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
 import { useConfig } from '../../../lib/config';
+import { ContactDetailsForm } from '../../../lib/forms/ContactDetailsForm';
 import { TextAreaField } from '../../../lib/forms/Field';
 import { FormMessage } from '../../../lib/forms/FormMessage';
 import { formSchema } from '../../../lib/forms/form-schema';
@@ -65,7 +67,7 @@ function Profile({ user }: { user: SessionUser }) {
       </header>
       <p className={styles.explain}>
         {student
-          ? 'Your bio is filled in for you when you apply for a job, and the employer reads it, so keep it up to date. Your name, contact details and age come from sign-up and cannot be changed here.'
+          ? 'Your bio is filled in for you when you apply for a job, and the employer reads it, so keep it up to date. You can change your name, phone and zipcode here; your e-mail address and date of birth come from sign-up.'
           : `Students see your name on your job posts, and the student you accept also gets your phone number and email address. To change them, write to ${supportEmail}.`}
       </p>
       {profile.isPending ? (
@@ -74,7 +76,7 @@ function Profile({ user }: { user: SessionUser }) {
         <LoadFailure title="We could not load your profile." query={profile} className={styles.card} />
       ) : (
         <>
-          <Details profile={profile.data} student={student} />
+          <Details profile={profile.data} student={student} userId={user.id} />
           {profile.data.data.guardian ? (
             <GuardianPanel userId={user.id} guardian={profile.data.data.guardian} />
           ) : null}
@@ -100,9 +102,18 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function Details({ profile, student }: { profile: ProfileResponse; student: boolean }) {
+function Details({
+  profile,
+  student,
+  userId,
+}: {
+  profile: ProfileResponse;
+  student: boolean;
+  userId: string;
+}) {
   const { data } = profile;
   const minor = student && data.age !== null && isMinor(data.age);
+  const [editing, setEditing] = useState(false);
   return (
     <section className={styles.card} aria-labelledby="profile-details">
       <h2 id="profile-details" className={styles.cardTitle}>
@@ -112,12 +123,64 @@ function Details({ profile, student }: { profile: ProfileResponse; student: bool
         <Detail label="Name">{[data.firstName, data.lastName].filter(Boolean).join(' ')}</Detail>
         <Detail label="Email">{data.emailId}</Detail>
         <Detail label="Phone">{data.contactNumber ? formatPhone(data.contactNumber) : ''}</Detail>
-        {student ? <Detail label="Age">{data.age === null ? '' : String(data.age)}</Detail> : null}
+        {/* The date of birth is the student's own (and their guardian's) to see: never an employer's. */}
+        {student ? (
+          <Detail label="Date of birth">
+            {data.dateOfBirth ? `${formatLongDate(data.dateOfBirth)} (age ${data.age})` : ''}
+          </Detail>
+        ) : null}
         {student ? <Detail label="Zip Code">{data.zipCode ?? ''}</Detail> : null}
         {minor ? <Detail label="Parent/Guardian Name">{data.parentName ?? ''}</Detail> : null}
         {minor ? <Detail label="Parent/Guardian Email">{data.parentEmail ?? ''}</Detail> : null}
       </dl>
+      {student ? (
+        editing ? (
+          <ContactDetailsEditor profile={profile} userId={userId} onCancel={() => setEditing(false)} />
+        ) : (
+          <div>
+            <button type="button" className="btn btn-secondary btn-wrap" onClick={() => setEditing(true)}>
+              Change name, phone or zipcode
+            </button>
+          </div>
+        )
+      ) : null}
     </section>
+  );
+}
+
+/**
+ * The student's name, phone and ZIP code (the rules of sign-up, checked by the server). A new name is
+ * also the session's: the page renews its token, so the header and menu say it at once.
+ */
+function ContactDetailsEditor({
+  profile,
+  userId,
+  onCancel,
+}: {
+  profile: ProfileResponse;
+  userId: string;
+  onCancel: () => void;
+}) {
+  const update = useUpdateProfile(userId);
+  const session = useSession();
+  return (
+    <ContactDetailsForm
+      label="Your name, phone and zipcode"
+      initial={{ ...profile.data, zipCode: profile.data.zipCode ?? '' }}
+      busy={update.isPending}
+      onSave={async (details) => {
+        const saved = await update.mutateAsync({
+          id: profile.id,
+          entity: profile.entity,
+          data: { ...profile.data, ...details },
+        });
+        const renamed =
+          saved.data.firstName !== profile.data.firstName || saved.data.lastName !== profile.data.lastName;
+        if (renamed && session.status === 'signed-in') await session.renew();
+        return PROFILE_UPDATED_MESSAGE;
+      }}
+      onCancel={onCancel}
+    />
   );
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-client';
-import { profileKeys } from '../../../lib/profile/profile-keys';
+import { callRoute } from '../api-client';
+import { profileKeys } from '../profile/profile-keys';
 
 /** POST /user/guardian/resend: the teen sends their guardian invitation again. */
 export function resendGuardianInvitation() {

@@ -1,7 +1,7 @@
 import type { CorrectGuardianInput } from '@shared/schemas/family';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { callRoute } from '../../../lib/api-client';
-import { profileKeys } from '../../../lib/profile/profile-keys';
+import { callRoute } from '../api-client';
+import { profileKeys } from '../profile/profile-keys';
 
 /** PUT /user/guardian: the teen corrects their guardian's address before confirmation. */
 export function correctGuardian(body: CorrectGuardianInput) {

@@ -1,0 +1,126 @@
+import { formatLongDate } from '@shared/rules/display';
+import { type DateOfBirthToConfirm, dateOfBirthBodySchema } from '@shared/schemas/user';
+import { type FormEvent, useId, useState } from 'react';
+import { FormMessage } from '../../lib/forms/FormMessage';
+import { showFailure } from '../../lib/forms/form-failure';
+import { formSchema } from '../../lib/forms/form-schema';
+import { SubmitButton } from '../../lib/forms/SubmitButton';
+import { useValidatedForm } from '../../lib/forms/use-validated-form';
+import { useConfirmDateOfBirth } from '../../lib/profile/confirm-date-of-birth';
+import { useOwnProfile } from '../../lib/profile/get-own-profile';
+import { DateField } from '../../lib/ui/DateField';
+import { usDateToIso } from '../../lib/ui/date-input';
+import styles from './MailStatusBanner.module.css';
+
+/*
+ * A student who joined when we asked for an age, not a date of birth, is asked for theirs at their
+ * next sign-in: until then every rule reads an estimate from the age they gave (the latest birthday it
+ * allows). Asked on every page of the visit until answered; "Later" puts it off until the next
+ * sign-in. Once saved it is never asked again.
+ */
+
+const LATER_KEY = 'dateOfBirthLater';
+
+const putOff = (): boolean => {
+  try {
+    return sessionStorage.getItem(LATER_KEY) === '1';
+  } catch {
+    return false;
+  }
+};
+
+interface BirthForm extends Record<string, unknown> {
+  dateOfBirth: string;
+}
+const birthFormSchema = formSchema({
+  payload: dateOfBirthBodySchema,
+  toPayload: (form: BirthForm) => ({ dateOfBirth: usDateToIso(form.dateOfBirth) ?? form.dateOfBirth.trim() }),
+});
+
+export default function DateOfBirthBanner({ userId }: { userId: string }) {
+  const toConfirm = useOwnProfile(userId).data?.data.confirmDateOfBirth;
+  const [later, setLater] = useState(putOff);
+  if (!toConfirm || later) return null;
+  return (
+    <ConfirmDateOfBirth
+      userId={userId}
+      toConfirm={toConfirm}
+      onLater={() => {
+        try {
+          sessionStorage.setItem(LATER_KEY, '1');
+        } catch {
+          // Storage unavailable: put off until the next page load.
+        }
+        setLater(true);
+      }}
+    />
+  );
+}
+
+function ConfirmDateOfBirth({
+  userId,
+  toConfirm,
+  onLater,
+}: {
+  userId: string;
+  toConfirm: DateOfBirthToConfirm;
+  onLater: () => void;
+}) {
+  const headingId = useId();
+  const form = useValidatedForm(birthFormSchema, { dateOfBirth: '' });
+  const confirm = useConfirmDateOfBirth(userId);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (confirm.isPending) return;
+    const body = form.validateAll();
+    if (!body) return;
+    setError(null);
+    try {
+      await confirm.mutateAsync(body);
+    } catch (failure) {
+      setError(showFailure(form, failure));
+    }
+  }
+
+  return (
+    <section className={styles.banner} aria-labelledby={headingId}>
+      <div className={`container ${styles.inner}`}>
+        <div className={styles.body}>
+          <h2 id={headingId} className={styles.title}>
+            Please tell us your date of birth
+          </h2>
+          <p className={styles.text}>
+            We now keep your date of birth instead of an age, so the rules that depend on your age change on
+            your birthday by themselves. You were {toConfirm.ageGiven} when you joined, so it is between{' '}
+            {formatLongDate(toConfirm.earliest)} and {formatLongDate(toConfirm.latest)}. Only you and your
+            parent or guardian see it.
+          </p>
+          <form className={styles.birthForm} onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
+            <DateField
+              form={form}
+              name="dateOfBirth"
+              label="Date of birth"
+              min={toConfirm.earliest}
+              max={toConfirm.latest}
+            />
+            <FormMessage tone="error">{error}</FormMessage>
+            <div className={styles.actions}>
+              <SubmitButton
+                label="Save my date of birth"
+                busyLabel="Saving…"
+                busy={confirm.isPending}
+                form={form}
+                className="btn btn-primary"
+              />
+              <button type="button" className="btn btn-secondary" onClick={onLater}>
+                Later
+              </button>
+            </div>
+          </form>
+        </div>
+      </div>
+    </section>
+  );
+}
