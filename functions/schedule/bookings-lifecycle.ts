@@ -1,3 +1,4 @@
+import { ageOf } from '../../shared/rules/age';
 import { guardianConfirmed } from '../../shared/rules/family';
 import { localDay } from '../../shared/rules/job-day';
 import { formatJobHours } from '../../shared/rules/job-hours';
@@ -48,7 +49,7 @@ export async function prepareBooking(
   now: Date,
 ): Promise<{ refusal: HoursRefusal; writes?: undefined } | { refusal: null; writes: TransactItem[] }> {
   const student = await userRepository.getById(acceptance.studentId);
-  const young = hoursRulesApply(student?.age);
+  const young = hoursRulesApply(student ? ageOf(student, now) : null);
   const hoursRevision = young ? await bookings.hoursRevision(acceptance.studentId) : null;
   const booking: BookingItem = {
     applicationId: acceptance.applicationId,
@@ -99,7 +100,7 @@ export async function jobEditRefusal(
   for (const booking of await bookings.listBy('byJob', after.jobId)) {
     if (booking.cancellation || !booking.isMinor) continue;
     const student = await userRepository.getById(booking.studentId);
-    if (!student || !hoursRulesApply(student.age)) continue;
+    if (!student || !hoursRulesApply(ageOf(student, now))) continue;
     const records = await bookings.withVisits(booking.applicationId);
     const today = localDay(after.timeZone, now);
     const proposed = activeVisits(

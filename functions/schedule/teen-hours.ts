@@ -1,3 +1,4 @@
+import { ageOf } from '../../shared/rules/age';
 import { schoolOf } from '../../shared/rules/family';
 import { localDay } from '../../shared/rules/job-day';
 import {
@@ -69,14 +70,16 @@ export function hoursRefused(refusal: HoursRefusal): HttpError {
  * not apply to them (16 and over).
  */
 export async function hoursRefusalFor(
-  student: Pick<UserItem, 'userId' | 'age' | 'roleId' | 'familySettings'>,
+  student: Pick<UserItem, 'userId' | 'dateOfBirth' | 'age' | 'createdAt' | 'roleId' | 'familySettings'>,
   proposed: readonly WorkSpan[],
   now: Date,
   except?: { applicationId: string; day?: string },
 ): Promise<HoursRefusal | null> {
-  if (!hoursRulesApply(student.age)) return null;
+  // The age on the day asked: the rules end on the 16th birthday by themselves.
+  const age = ageOf(student, now);
+  if (age === null || !hoursRulesApply(age)) return null;
   const committed = await committedWork(student.userId, now, except);
-  return youngTeenHoursRefusal({ age: student.age, committed, proposed, school: schoolOf(student) });
+  return youngTeenHoursRefusal({ age, committed, proposed, school: schoolOf(student) });
 }
 
 /**

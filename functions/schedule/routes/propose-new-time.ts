@@ -1,4 +1,5 @@
 import { proposeNewTime as contract } from '../../../shared/contracts/schedule';
+import { ageOf } from '../../../shared/rules/age';
 import { visitInstants } from '../../../shared/rules/schedule';
 import { hoursRulesApply } from '../../../shared/rules/young-teen-rules';
 import { scheduleMessages } from '../../../shared/schemas/schedule';
@@ -25,7 +26,7 @@ export const proposeNewTime = defineRoute(contract, {
     const { loaded: first, viewer } = await bookingForCaller(caller, params.id, ['student', 'employer']);
     const by = viewer as 'student' | 'employer';
     const people = await peopleOf(first.booking);
-    const youngTeen = hoursRulesApply(people.studentRecord?.age);
+    const youngTeen = hoursRulesApply(people.studentRecord ? ageOf(people.studentRecord, now) : null);
     const newTimes = { date: body.newDate, startTime: body.startTime ?? null, endTime: body.endTime ?? null };
     if (visitInstants(newTimes, first.job.timeZone).startsAt <= now) {
       throw badRequest('Please choose a time that is still ahead.', {
