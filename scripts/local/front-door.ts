@@ -35,7 +35,8 @@ export function throughFrontDoor(gateway: ApiHandler, secret: string): ApiHandle
 /** The execute-api address stand-in: the gateway as it is, routes at the root (no /api prefix). */
 export function createExecuteApiServer(gateway: ApiHandler) {
   return createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://local').pathname;
+    // API Gateway routes the path as it came: no dot segments resolved (`%2e%2e` is an id, not `..`).
+    const path = (req.url ?? '/').split('?')[0] || '/';
     gateway(req, res, path).catch((error: unknown) => {
       console.error('[execute-api] unexpected failure in the local gateway', error);
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });

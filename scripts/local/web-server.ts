@@ -127,6 +127,17 @@ export const siteOriginsOf = (config: AppConfig): SiteOrigins => ({
 });
 
 /**
+ * The path the API origin receives. CloudFront picks the behaviour by the path with its dot segments
+ * resolved, then sends the origin the path as it came: `/api/jobs/applications/%2e%2e` reaches the
+ * gateway as `/jobs/applications/%2e%2e`, a malformed id, not `/jobs/`.
+ */
+function originPath(url: string, normalized: string): string {
+  const raw = url.split('?')[0] ?? '/';
+  if (raw.startsWith(`${API_PREFIX}/`)) return raw.slice(API_PREFIX.length);
+  return normalized.slice(API_PREFIX.length) || '/';
+}
+
+/**
  * One origin for the SPA, /config.json, the crawler files and /api, as CloudFront serves them in AWS:
  * the same security headers on every response (shared/web-serving), and compression and cache rules
  * like CloudFront's.
@@ -149,13 +160,11 @@ export function createAppServer(opts: { config: AppConfig; api: ApiHandler }) {
     const api = pathname === API_PREFIX || pathname.startsWith(`${API_PREFIX}/`);
     // The sitemap lists the open jobs of the moment: the API writes it, as behind CloudFront.
     if (api || pathname === SITEMAP_PATH) {
-      opts
-        .api(req, res, api ? pathname.slice(API_PREFIX.length) || '/' : pathname)
-        .catch((error: unknown) => {
-          console.error('[api] unexpected failure in the local gateway', error);
-          if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({ message: 'Bad Gateway', code: 'BAD_GATEWAY' }));
-        });
+      opts.api(req, res, api ? originPath(req.url ?? '/', pathname) : pathname).catch((error: unknown) => {
+        console.error('[api] unexpected failure in the local gateway', error);
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message: 'Bad Gateway', code: 'BAD_GATEWAY' }));
+      });
       return;
     }
     if (pathname === '/config.json') {

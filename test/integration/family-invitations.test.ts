@@ -2,11 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfirmSignUpCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { mailboxKey } from '../../functions/lib/address-limits';
-import { limitKeyOf } from '../../functions/lib/limits';
-import { localTableName } from '../../scripts/local/bootstrap';
 import { LOCAL_SECRETS, SUPPORT_EMAIL } from '../../scripts/local/stack';
 import {
   latestCode,
@@ -33,7 +29,8 @@ import {
   newEmployer,
   postJob,
 } from './support/marketplace';
-import { readItem, tablesClient } from './support/tables';
+import { readItem } from './support/tables';
+import { asIfInvitedYesterday } from './support/time-travel';
 
 /*
  * A confirmed guardian. Every flow over HTTP with the exact mails it sends, and does not
@@ -63,31 +60,6 @@ function signLocally(claims: Record<string, unknown>): string {
   if (!key) throw new Error('No local link-signing key');
   const body = `v1.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
   return `${body}.${createHmac('sha256', key).update(body).digest('base64url')}`;
-}
-
-/**
- * Moves the current invitation a day and a bit into the past, as if it had been sent yesterday, and
- * ends the day of invitations its mailbox had (the limits table's window).
- */
-async function sentYesterday(userId: string) {
-  const past = Date.now() - 25 * 3_600_000;
-  const { Attributes } = await tablesClient().send(
-    new UpdateCommand({
-      TableName: localTableName('users'),
-      Key: { userId },
-      UpdateExpression: 'SET guardianInvitedAt = :past',
-      ExpressionAttributeValues: { ':past': new Date(past).toISOString() },
-      ReturnValues: 'ALL_NEW',
-    }),
-  );
-  await tablesClient().send(
-    new UpdateCommand({
-      TableName: localTableName('limits'),
-      Key: { limitKey: limitKeyOf('guardianInvitation', mailboxKey(String(Attributes?.parentEmail))) },
-      UpdateExpression: 'SET windowEndsAt = :ended',
-      ExpressionAttributeValues: { ':ended': past + 24 * 3_600_000 },
-    }),
-  );
 }
 
 describe('the invitation', () => {
@@ -322,7 +294,7 @@ describe('the teen resends and corrects', () => {
     expect(tooSoon.body.code).toBe('RESEND_TOO_SOON');
     expect(Number(tooSoon.headers.get('retry-after'))).toBeGreaterThan(0);
     for (let sent = 1; sent <= 3; sent++) {
-      await sentYesterday(teen.userId);
+      await asIfInvitedYesterday(teen.userId);
       const res = await api('resendGuardianInvitation', { token: teen.token });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.profile.data.guardian.resendsLeft).toBe(3 - sent);
@@ -332,7 +304,7 @@ describe('the teen resends and corrects', () => {
       expect(stale.status).toBe(400);
       expect(stale.body.code).toBe('LINK_REPLACED');
     }
-    await sentYesterday(teen.userId);
+    await asIfInvitedYesterday(teen.userId);
     const used = await api('resendGuardianInvitation', { token: teen.token });
     expect(used.status).toBe(429);
     expect(used.body.code).toBe('RESENDS_USED');
@@ -404,7 +376,7 @@ describe('the teen resends and corrects', () => {
     await expectNoNewMail(inbox);
     // A day later a brother signs up naming the same parent: his invitation is the announcement and
     // goes, and it is the mailbox's one for the day, so the sister's resend (due by her own rule) waits.
-    await sentYesterday(first.userId);
+    await asIfInvitedYesterday(first.userId);
     await newInvitedTeen('Sam', 13, parent);
     await invitationToken(parent, 2);
     const after = await inboxCounts([parent]);
@@ -417,7 +389,7 @@ describe('the teen resends and corrects', () => {
   it('never gives a correction its resends back', async () => {
     const teen = await newInvitedTeen('Maya', 14);
     await invitationToken(teen.parentEmail as string);
-    await sentYesterday(teen.userId);
+    await asIfInvitedYesterday(teen.userId);
     const resent = await api('resendGuardianInvitation', { token: teen.token });
     expect(resent.status, JSON.stringify(resent.body)).toBe(200);
     expect(resent.body.profile.data.guardian.resendsLeft).toBe(2);

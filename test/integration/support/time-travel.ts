@@ -1,4 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { mailboxKey } from '../../../functions/lib/address-limits';
+import { limitKeyOf } from '../../../functions/lib/limits';
 import { localTableName } from '../../../scripts/local/bootstrap';
 import { ageCalendarDay, birthdayOf } from '../../../shared/rules/age';
 import { tablesClient } from './tables';
@@ -22,4 +24,29 @@ export async function asIfTurningToday(userId: string, age: number, now = new Da
     }),
   );
   return dateOfBirth;
+}
+
+/**
+ * Moves the current invitation a day and a bit into the past, as if it had been sent yesterday, and
+ * ends the day of invitations its mailbox had (the limits table's window).
+ */
+export async function asIfInvitedYesterday(userId: string): Promise<void> {
+  const past = Date.now() - 25 * 3_600_000;
+  const { Attributes } = await tablesClient().send(
+    new UpdateCommand({
+      TableName: localTableName('users'),
+      Key: { userId },
+      UpdateExpression: 'SET guardianInvitedAt = :past',
+      ExpressionAttributeValues: { ':past': new Date(past).toISOString() },
+      ReturnValues: 'ALL_NEW',
+    }),
+  );
+  await tablesClient().send(
+    new UpdateCommand({
+      TableName: localTableName('limits'),
+      Key: { limitKey: limitKeyOf('guardianInvitation', mailboxKey(String(Attributes?.parentEmail))) },
+      UpdateExpression: 'SET windowEndsAt = :ended',
+      ExpressionAttributeValues: { ':ended': past + 24 * 3_600_000 },
+    }),
+  );
 }
