@@ -10,24 +10,15 @@ import { useConfirmDateOfBirth } from '../../lib/profile/confirm-date-of-birth';
 import { useOwnProfile } from '../../lib/profile/get-own-profile';
 import { DateField } from '../../lib/ui/DateField';
 import { usDateToIso } from '../../lib/ui/date-input';
+import { dateOfBirthPutOff, putOffDateOfBirth } from './date-of-birth-later';
 import styles from './MailStatusBanner.module.css';
 
 /*
  * A student who joined when we asked for an age, not a date of birth, is asked for theirs at their
  * next sign-in: until then every rule reads an estimate from the age they gave (the latest birthday it
  * allows). Asked on every page of the visit until answered; "Later" puts it off until the next
- * sign-in. Once saved it is never asked again.
+ * sign-in (date-of-birth-later.ts). Once saved it is never asked again.
  */
-
-const LATER_KEY = 'dateOfBirthLater';
-
-const putOff = (): boolean => {
-  try {
-    return sessionStorage.getItem(LATER_KEY) === '1';
-  } catch {
-    return false;
-  }
-};
 
 interface BirthForm extends Record<string, unknown> {
   dateOfBirth: string;
@@ -39,18 +30,14 @@ const birthFormSchema = formSchema({
 
 export default function DateOfBirthBanner({ userId }: { userId: string }) {
   const toConfirm = useOwnProfile(userId).data?.data.confirmDateOfBirth;
-  const [later, setLater] = useState(putOff);
+  const [later, setLater] = useState(dateOfBirthPutOff);
   if (!toConfirm || later) return null;
   return (
     <ConfirmDateOfBirth
       userId={userId}
       toConfirm={toConfirm}
       onLater={() => {
-        try {
-          sessionStorage.setItem(LATER_KEY, '1');
-        } catch {
-          // Storage unavailable: put off until the next page load.
-        }
+        putOffDateOfBirth();
         setLater(true);
       }}
     />

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { isStudent, useSession } from '../../lib/auth/session';
 import { MonitoringIdentity } from '../../lib/monitoring/MonitoringIdentity';
 import { useHydrated } from '../../lib/use-hydrated';
+import { forgetDateOfBirthPutOff } from './date-of-birth-later';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NavigationProgress } from './NavigationProgress';
@@ -18,6 +19,10 @@ const DateOfBirthBanner = lazy(() => import('./DateOfBirthBanner'));
 function MailStatusSlot() {
   const session = useSession();
   const hydrated = useHydrated();
+  // Signed out: a date of birth put off until the next sign-in is asked again then.
+  useEffect(() => {
+    if (session.status === 'signed-out') forgetDateOfBirthPutOff();
+  }, [session.status]);
   if (!hydrated || session.status !== 'signed-in') return null;
   return (
     <Suspense fallback={null}>

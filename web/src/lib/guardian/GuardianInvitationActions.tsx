@@ -1,6 +1,6 @@
 import { correctGuardianBodySchema } from '@shared/schemas/family';
 import type { TeenGuardian } from '@shared/schemas/user';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../api-client';
 import { TextField } from '../forms/Field';
 import { FormMessage } from '../forms/FormMessage';
@@ -65,6 +65,15 @@ export function GuardianInvitationActions({ userId, guardian }: GuardianInvitati
   const resend = useResendGuardianInvitation(userId);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [correcting, setCorrecting] = useState(false);
+  // The button goes while the form is open: Cancel, or the saved correction (its outcome is read out
+  // from the status above), brings focus back to it.
+  const correctButton = useRef<HTMLButtonElement>(null);
+  const [refocus, setRefocus] = useState(false);
+  useEffect(() => {
+    if (!refocus) return;
+    correctButton.current?.focus();
+    setRefocus(false);
+  }, [refocus]);
   const { canNow } = resendWindow(guardian);
   const who = guardianFirstName(guardian);
 
@@ -100,7 +109,12 @@ export function GuardianInvitationActions({ userId, guardian }: GuardianInvitati
           </button>
         ) : null}
         {guardian.correctionsLeft > 0 && !correcting ? (
-          <button type="button" className="btn btn-secondary" onClick={() => setCorrecting(true)}>
+          <button
+            ref={correctButton}
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => setCorrecting(true)}
+          >
             {guardian.status === 'ended' ? 'Add a parent or guardian' : 'Correct the address'}
           </button>
         ) : null}
@@ -117,8 +131,12 @@ export function GuardianInvitationActions({ userId, guardian }: GuardianInvitati
           onDone={(message) => {
             setCorrecting(false);
             setOutcome({ tone: 'success', text: message });
+            setRefocus(true);
           }}
-          onCancel={() => setCorrecting(false)}
+          onCancel={() => {
+            setCorrecting(false);
+            setRefocus(true);
+          }}
         />
       ) : null}
     </>
@@ -139,6 +157,11 @@ function CorrectAddress({
   const form = useValidatedForm(correctionSchema, { parentName: guardian.name, parentEmail: guardian.email });
   const correct = useCorrectGuardian(userId);
   const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opened by a button that is gone now: focus goes to the form's first field, not to the page's top.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -155,6 +178,7 @@ function CorrectAddress({
 
   return (
     <form
+      ref={formRef}
       className={styles.correction}
       onSubmit={onSubmit}
       noValidate
