@@ -10,7 +10,14 @@ import { webPaths } from '../../shared/web-paths';
 import { api, idTokenFor } from '../integration/support/api';
 import { expectMails } from '../integration/support/marketplace';
 import { PASSWORD, signedInAs } from './support/accounts';
-import { appUrl, closeBrowser, DESKTOP, MOBILE, type OpenedPage, openPage } from './support/browser';
+import {
+  appUrl,
+  closePagesWithoutErrors,
+  DESKTOP,
+  MOBILE,
+  type OpenedPage,
+  openPage,
+} from './support/browser';
 import { expectScreensOk, NARROW } from './support/screens';
 
 /*
@@ -83,14 +90,7 @@ beforeAll(async () => {
   visit = today;
 }, 60_000);
 
-afterAll(async () => {
-  try {
-    for (const opened of pages) expect(opened.errors, 'console errors').toEqual([]);
-  } finally {
-    for (const opened of pages) await opened.context.close();
-    await closeBrowser();
-  }
-}, 60_000);
+afterAll(() => closePagesWithoutErrors(pages), 60_000);
 
 describe('the day of the job: the demo teen, her parent and the demo employer', () => {
   it('1. the teen checks in at 375 px, with the keyboard, without sharing her location', async () => {

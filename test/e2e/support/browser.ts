@@ -117,6 +117,16 @@ export async function reportCspViolations(page: Page, errors: string[]): Promise
 export const openDesktop = (pathname: string) => openPage(pathname, DESKTOP);
 export const openMobile = (pathname: string) => openPage(pathname, MOBILE);
 
+/** After a file's pages: none logged an error, and every one is closed with the browser. */
+export async function closePagesWithoutErrors(pages: readonly OpenedPage[]): Promise<void> {
+  try {
+    for (const opened of pages) expect(opened.errors, 'console errors').toEqual([]);
+  } finally {
+    for (const opened of pages) await opened.context.close();
+    await closeBrowser();
+  }
+}
+
 /** Console noise a test provoked on purpose (e.g. a 500 it answered itself) is not a page error. */
 export function unexpectedErrors(errors: string[], expected: RegExp): string[] {
   return errors.filter((error) => !expected.test(error));

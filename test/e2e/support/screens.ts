@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
-import { DESKTOP, expectFitsWidth, expectScreenOk, MOBILE } from './browser';
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { DESKTOP, expectFitsWidth, expectScreenOk, MOBILE, SCREENSHOT_DIR } from './browser';
 
 /** The narrowest phone the app supports without sideways scrolling. */
 export const NARROW = { width: 320, height: 700 } as const;
@@ -30,4 +31,21 @@ export async function expectScreensOk(
     else await expectFitsWidth(page);
   }
   await page.setViewportSize(original);
+}
+
+/**
+ * Every width checked (no sideways scroll, axe), and a look at the phones too: the part that changed,
+ * scrolled into view, at 375 and 320 px (`expectScreensOk` photographs the first width only).
+ */
+export async function expectScreensOkWithPhones(page: Page, name: string, part?: Locator): Promise<void> {
+  await expectScreensOk(page, name, ALL_WIDTHS);
+  for (const size of ALL_WIDTHS.slice(1)) {
+    await page.setViewportSize(size);
+    await part?.first().scrollIntoViewIfNeeded();
+    await page.screenshot({
+      path: path.join(SCREENSHOT_DIR, `${name}-${size.width}.png`),
+      animations: 'disabled',
+    });
+  }
+  await page.setViewportSize(ALL_WIDTHS[0]);
 }
