@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { webPaths } from '../../shared/web-paths';
 import { stack } from '../integration/support/api';
-import { accountButton, field, googleStandIn, logOut, typeInto } from './support/accounts';
+import { accountButton, field, googleStandIn, logOut, typeInto, usDateOfBirthAged } from './support/accounts';
 import { appUrl, closeBrowser, expectScreenOk, MOBILE, withPage } from './support/browser';
 
 afterAll(closeBrowser);
@@ -46,7 +46,7 @@ describe('Google sign-up through the hosted UI (authorization code with PKCE)', 
 
       await typeInto(page, 'Phone Number', '5035550142');
       await typeInto(page, 'Zipcode', '97201');
-      await typeInto(page, 'Age', '15');
+      await typeInto(page, 'Date of birth', usDateOfBirthAged(15));
       await typeInto(page, 'Parent/Guardian Email', 'not-an-email');
       await page.waitForTimeout(700);
       expect(await create.isDisabled()).toBe(true);

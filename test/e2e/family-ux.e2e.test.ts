@@ -16,6 +16,7 @@ import {
   signInThroughScreen,
   typeCode,
   typeInto,
+  usDateOfBirthAged,
 } from './support/accounts';
 import {
   apiGlob,
@@ -66,7 +67,7 @@ async function fillStudent(page: Page, email: string, skip: { survey?: boolean }
   await typeInto(page, 'Email', email);
   await typeInto(page, 'Phone Number', '5125550170');
   await typeInto(page, 'Zipcode', '78704');
-  await typeInto(page, 'Age', '14');
+  await typeInto(page, 'Date of birth', usDateOfBirthAged(14));
   await typeInto(page, 'Parent/Guardian Name', 'Robin Morgan');
   await typeInto(page, 'Parent/Guardian Email', newEmail('robin'));
   await typeInto(page, 'Password', 'Maple-Leaf7!');
@@ -192,7 +193,7 @@ describe('item 2: a submit button that looks disabled explains itself', () => {
       const email = newEmail('gail');
       await handOver('/auth/googleprofile', email);
       await typeInto(page, 'Phone Number', '5035550142');
-      await typeInto(page, 'Age', '15');
+      await typeInto(page, 'Date of birth', usDateOfBirthAged(15));
       await typeInto(page, 'Parent/Guardian Email', email);
       await page.getByRole('button', { name: 'Create Account' }).click({ force: true });
       await page.getByText('Still needed: Zipcode, Parent/Guardian Email.').waitFor();
@@ -517,6 +518,7 @@ describe('item 9: after verifying, the person is signed in with the password the
       await typeCode(page, await codeFor(payload.emailId));
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.waitForURL((url) => url.pathname === '/employer/home');
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
       await expectScreensOk(page, 'family-verified-signed-in', SCREEN_SIZES);
     });
   });
