@@ -28,7 +28,7 @@ export const parentAlertTeenRegistered = defineTemplate({
       'Hi {{parentName}},',
       '{{teenFirstName}} has just created a Neighbourhood Jobs account and named you as their parent or guardian.',
       'Neighbourhood Jobs helps students aged 13 to 25 find short jobs close to home, like babysitting, pet sitting, yard work or tutoring, posted by local people and businesses.',
-      'Once you confirm, you get your own family page: you see their applications, approve each one before an employer sees it, and choose how far away and which kinds of jobs are OK. Until then we send nothing else to this address.',
+      'Once you confirm, you get your own family page: you see their applications, can approve each one before an employer sees it (asked by default until they turn 16), and choose how far away and which kinds of jobs are OK. Until then we send nothing else to this address.',
       { action: { label: 'Confirm or decline', url: '{{confirmUrl}}' } },
       { details: [['This link works until', '{{expiresOn}}']] },
       {
