@@ -1,3 +1,4 @@
+import { messageResponseSchema } from '../schemas/application';
 import {
   acceptInvitationBodySchema,
   acceptInvitationResponseSchema,
@@ -7,7 +8,6 @@ import {
   decisionBodySchema,
   decisionByLinkBodySchema,
   decisionResponseSchema,
-  familyMessageResponseSchema,
   familyResponseSchema,
   guardianChangeResponseSchema,
   invitationDetailsSchema,
@@ -40,13 +40,13 @@ export const acceptGuardianInvitation = {
 export const confirmGuardianInvitation = {
   name: 'confirmGuardianInvitation',
   body: invitationTokenBodySchema,
-  response: familyMessageResponseSchema,
+  response: messageResponseSchema,
 } as const satisfies RouteContract;
 
 export const declineGuardianInvitation = {
   name: 'declineGuardianInvitation',
   body: invitationTokenBodySchema,
-  response: familyMessageResponseSchema,
+  response: messageResponseSchema,
 } as const satisfies RouteContract;
 
 export const resendGuardianInvitation = {

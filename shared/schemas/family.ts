@@ -90,8 +90,6 @@ export const acceptInvitationResponseSchema = z.object({
   data: z.object({ idToken: z.string() }),
 });
 
-export const familyMessageResponseSchema = z.object({ message: z.string() });
-
 /** PUT /user/guardian: the teen corrects a mistyped address before it is confirmed. */
 export const correctGuardianBodySchema = z.strictObject({
   parentName: z
