@@ -6,6 +6,7 @@ import { webPath, webUrl } from '../../shared/web-paths';
 import { publicPages, SITEMAP_PATH } from '../../shared/web-serving/crawlers';
 import { employerPayload } from './support/accounts';
 import { api, stack } from './support/api';
+import { expectPublicAddress } from './support/jobs';
 import {
   type Actor,
   actorFor,
@@ -81,7 +82,9 @@ describe('GET /job/{id}: what a job’s page shows', () => {
         isClosed: false,
         address: { city: 'Austin', state: 'TX' },
       });
-      expect(JSON.stringify(res.body)).not.toMatch(/Lamar|latitude|@example/);
+      // The public point only (the map cell's centre), never the street, the precise point or an e-mail.
+      expectPublicAddress(job.data.address);
+      expect(JSON.stringify(res.body)).not.toMatch(/Lamar|zipCode|@example/);
     }
   });
 

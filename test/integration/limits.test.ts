@@ -48,7 +48,7 @@ describe(`profile updates: at most ${limits.profileUpdate.max} an hour`, () => {
 
   it('refuses the next update with a 429 that changes nothing; refused forms never count', async () => {
     // A form the server refuses (a read-only field changed) costs nothing.
-    const refused = await put({ bio: 'Not saved', firstName: 'Someone' });
+    const refused = await put({ bio: 'Not saved', emailId: 'someone-else@example.com' });
     expect(refused.status).toBe(400);
     expect(await counterOf('profileUpdate', student.userId)).toBeUndefined();
 
