@@ -106,6 +106,7 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
     userPoolClientId: auth.webClient.userPoolClientId,
     oauthBaseUrl: auth.hostedUiDomain.baseUrl(),
     googleProviderName: auth.googleProviderName,
+    jobs: data.tables.jobs,
     webDist: options.webDist,
   });
 
@@ -126,10 +127,12 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
       conversationsMail: api.liveMessages.mailFn,
       scheduleRunner: api.scheduleRunner.fn,
       birthdays: api.birthdays.fn,
+      ...(web.jobPages ? { jobPages: web.jobPages.fn, jobPageInvalidator: web.jobPages.invalidator } : {}),
     },
     liveApi: { apiId: api.liveMessages.api.apiId, stage: api.liveMessages.stage.stageName },
     notifyDeadLetterQueue: api.notifyDeadLetterQueue,
     failedRunsQueue: api.failedRuns.queue,
+    jobPageInvalidationDeadLetters: web.jobPages?.invalidationDeadLetters,
     notificationsQueue: api.notificationsQueue,
     tables: data.tables,
     waf: wafMetricNames(web.webAcl),

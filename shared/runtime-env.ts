@@ -37,4 +37,13 @@ export const runtimeEnv = {
   tokenIssuer: 'TOKEN_ISSUER',
   /** The Secrets Manager name of the key that signs links in e-mails (functions/lib/signed-token.ts). */
   linkSigningSecretName: 'LINK_SIGNING_SECRET_NAME',
+  /**
+   * The job pages function (functions/jobs/job-page-handler.ts): the stage's settings (AppConfig as
+   * JSON, the same the site's /config.json holds) and the web build's frame it writes a job into, a
+   * file of its own code package (infra/constructs/job-pages.ts).
+   */
+  siteConfig: 'SITE_CONFIG',
+  jobPageTemplate: 'JOB_PAGE_TEMPLATE',
+  /** The site's CloudFront distribution, whose job pages the jobs table's changes invalidate. */
+  distributionId: 'DISTRIBUTION_ID',
 } as const;

@@ -20,6 +20,11 @@ export interface TableDef {
   readonly indexes: readonly IndexDef[];
   /** Epoch-seconds attribute DynamoDB's TTL sweeps (AWS only: dynalite has no TTL). */
   readonly timeToLiveAttribute?: string;
+  /**
+   * A stream of every change with the item before and after (AWS only: dynalite has no streams). The
+   * jobs table's tells CloudFront which job pages changed (infra/constructs/job-pages.ts).
+   */
+  readonly stream?: 'NEW_AND_OLD_IMAGES';
 }
 export type TableId =
   | 'users'
@@ -81,6 +86,7 @@ export const tables: Record<TableId, TableDef> = {
   jobs: {
     id: 'jobs',
     partitionKey: S('jobId'),
+    stream: 'NEW_AND_OLD_IMAGES',
     indexes: [
       { name: 'newest', partitionKey: S('listing'), sortKey: S('listKey') },
       { name: 'listedByEnd', partitionKey: S('listing'), sortKey: S('endsAt') },

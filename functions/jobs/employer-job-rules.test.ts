@@ -4,7 +4,7 @@ import type { JobStatus } from '../../shared/rules/job-status';
 import { type UpdateJobInput, updateJobBodySchema } from '../../shared/schemas/job';
 import { HttpError } from '../lib/errors';
 import { decideClose, decideDelete } from './close-or-delete-job';
-import { decideEdit } from './edit-job';
+import { decideEdit, FIXED_ONCE_ACCEPTED_MESSAGE } from './edit-job';
 import { employerDashboard } from './employer-dashboard';
 import { formatFullAddress, type JobItem } from './job-item';
 
@@ -49,19 +49,16 @@ function job(overrides: Partial<JobItem> = {}): JobItem {
   };
 }
 
+const bodyOf = (stored: JobItem) => ({
+  description: stored.description,
+  startDate: stored.startDate,
+  endDate: stored.endDate,
+  price: stored.price,
+  priceType: stored.priceType,
+});
+
 const edit = (stored: JobItem, input: Partial<UpdateJobInput>) =>
-  decideEdit(
-    stored,
-    updateJobBodySchema.parse({
-      description: stored.description,
-      startDate: stored.startDate,
-      endDate: stored.endDate,
-      price: stored.price,
-      priceType: stored.priceType,
-      ...input,
-    }),
-    NOW,
-  );
+  decideEdit(stored, updateJobBodySchema.parse({ ...bodyOf(stored), ...input }), NOW);
 
 function refusal(run: () => unknown): HttpError {
   try {
@@ -77,6 +74,9 @@ describe('editing a job (PUT /job/{id})', () => {
   it('an edit of an open job changes the editable fields and keeps it open', () => {
     expect(edit(job(), { description: 'Walk our two dogs daily.', price: null })).toEqual({
       changes: {
+        title: 'Dog walking',
+        address: job().address,
+        timeZone: 'America/New_York',
         description: 'Walk our two dogs daily.',
         price: undefined,
         priceType: 'perHr',
@@ -134,24 +134,60 @@ describe('editing a job (PUT /job/{id})', () => {
     expect(refusal(() => edit(job(), { startDate: '2026-11-25', endDate: '2026-11-24' })).fields).toEqual({
       endDate: jobMessages.endBeforeStart,
     });
-    expect(refusal(() => edit(job({ status: 'closed' }), { endDate: '2026-11-22' })).fields).toEqual({
+    expect(refusal(() => edit(job(), { endDate: '2026-11-22' })).fields).toEqual({
       endDate: jobMessages.futureDate,
     });
   });
 
-  it('title and address may be echoed unchanged, never changed', () => {
+  it('reopening keeps a start day still ahead; a start already past must move to today at the earliest', () => {
+    const closed = job({ status: 'closed', startDate: '2026-11-25', endDate: '2026-11-30' });
+    expect(edit(closed, { isReopened: true })).toMatchObject({
+      changes: { status: 'open', startDate: '2026-11-25', isReopened: true },
+    });
+    // A running job closed and reopened starts again: its old start, already past, is not kept.
+    const wasRunning = job({ status: 'closed' });
+    expect(refusal(() => edit(wasRunning, { isReopened: true })).fields).toEqual({
+      startDate: jobMessages.futureDate,
+    });
+    expect(edit(wasRunning, { startDate: '2026-11-23', isReopened: true })).toHaveProperty('changes');
+  });
+
+  it('title and address may change while no student is accepted; echoed unchanged, they are no change', () => {
     const stored = job();
     const echoed = { ...stored.address, fullAddress: formatFullAddress(stored.address) };
     expect(edit(stored, { title: stored.title, address: echoed })).toEqual({ unchanged: true });
-    expect(refusal(() => edit(stored, { title: 'Cat sitting' })).fields).toEqual({
-      title: jobMessages.readOnlyField,
+    // The write checks again that nobody was accepted meanwhile.
+    expect(edit(stored, { title: 'Cat sitting' })).toMatchObject({
+      changes: { title: 'Cat sitting', status: 'open' },
+      noneAccepted: true,
     });
-    expect(refusal(() => edit(stored, { address: { ...echoed, city: 'Dallas' } })).fields).toEqual({
-      address: jobMessages.readOnlyField,
+    const placed = {
+      address: { ...stored.address, address1: '40 Elm St', latitude: 30.25, longitude: -97.75 },
+      timeZone: 'America/Chicago',
+    };
+    const moved = { ...echoed, address1: '40 Elm St' };
+    expect(
+      decideEdit(stored, updateJobBodySchema.parse({ ...bodyOf(stored), address: moved }), NOW, placed),
+    ).toMatchObject({
+      changes: { address: placed.address, timeZone: 'America/Chicago' },
+      noneAccepted: true,
     });
-    expect(refusal(() => edit(stored, { address: { ...echoed, extra: 'x' } })).fields).toEqual({
-      address: jobMessages.readOnlyField,
-    });
+    // Not placed (it changed since the caller placed it): decided again after a new read.
+    expect(refusal(() => edit(stored, { address: moved })).status).toBe(409);
+  });
+
+  it('once a student is accepted, title and address are fixed: 409, the rest still editable', () => {
+    const hired = job({ appAccepted: 1 });
+    const echoed = { ...hired.address, fullAddress: formatFullAddress(hired.address) };
+    for (const change of [{ title: 'Cat sitting' }, { address: { ...echoed, city: 'Dallas' } }]) {
+      const refused = refusal(() => edit(hired, change));
+      expect([refused.status, refused.code, refused.message]).toEqual([
+        409,
+        'JOB_HAS_ACCEPTED',
+        FIXED_ONCE_ACCEPTED_MESSAGE,
+      ]);
+    }
+    expect(edit(hired, { description: 'Walk our two dogs daily.' })).not.toHaveProperty('noneAccepted');
   });
 });
 

@@ -35,6 +35,12 @@ export interface JobSummary {
   status: JobStatus;
   isReopened: boolean;
   address: Pick<FullAddress, 'city' | 'state' | 'latitude' | 'longitude'>;
+  /**
+   * Removed by the moderation desk (the decision's id and when): off search, its page and the sitemap
+   * whatever its status, until a moderator restores it. Its status stays what its owner made it.
+   */
+  hiddenAt?: string;
+  hiddenBy?: string;
 }
 
 /**

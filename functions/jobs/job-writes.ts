@@ -2,7 +2,7 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobStatus } from '../../shared/rules/job-status';
 import { conditionalWrite, type Refused, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
-import { and, condition, equal, expressions, notExists, update } from '../lib/expressions';
+import { and, condition, equal, expressions, notExists, or, update } from '../lib/expressions';
 import { queryPages } from '../lib/read-all-pages';
 import { type TransactItem, transact } from '../lib/transact';
 import type { JobItem } from './job-item';
@@ -18,10 +18,16 @@ import { type DerivedKeys, deriveKeys, listedKeyNames, listingPartitions, termIt
  * time-zone and geohash libraries); it never touches the state or the index keys.
  */
 
-/** The fields a job's owner may change after posting (docs/spec/2-employers-and-info-pages.md §6); everything else is fixed. */
+/**
+ * The fields a job's owner may change after posting (docs/spec/2-employers-and-info-pages.md §6; the title and address only while no
+ * student is accepted, edit-job.ts); everything else is fixed.
+ */
 export type JobChanges = Partial<
   Pick<
     JobItem,
+    | 'title'
+    | 'address'
+    | 'timeZone'
     | 'kind'
     | 'startTime'
     | 'endTime'
@@ -89,6 +95,8 @@ export const jobWrites = {
    * they imply, and adds or removes title-index items to match. Someone else's job is `not-found`.
    * `expectedVersion` (the updatedAt of the job the caller checked its rules against) makes a job
    * changed since then `changed`, so the caller's checks always hold for the version written.
+   * `noneAccepted`: only while the job has no accepted application (its counter, which an acceptance
+   * moves in its own transaction without touching updatedAt); otherwise `changed`.
    */
   async transition(
     jobId: string,
@@ -97,6 +105,7 @@ export const jobWrites = {
     changes: JobChanges,
     now: Date = new Date(),
     expectedVersion?: string,
+    options: { noneAccepted?: boolean } = {},
   ): Promise<TransitionResult> {
     const before = await jobRepository.getById(jobId, true);
     if (!before || before.employerId !== employerId) return { ok: false, reason: 'not-found' };
@@ -110,6 +119,9 @@ export const jobWrites = {
 
     // SET what this write decides, REMOVE what it drops; counters (changed by applications) are untouched.
     const fields = [
+      'title',
+      'address',
+      'timeZone',
       'kind',
       'startTime',
       'endTime',
@@ -136,7 +148,15 @@ export const jobWrites = {
           Key: { jobId },
           ...expressions({
             update: changed,
-            condition: equal({ employerId, status: before.status, updatedAt: before.updatedAt }),
+            condition: options.noneAccepted
+              ? and(
+                  equal({ employerId, status: before.status, updatedAt: before.updatedAt }),
+                  or(
+                    notExists('appAccepted'),
+                    condition('#appAccepted = :noneAccepted', { ':noneAccepted': 0 }),
+                  ),
+                )
+              : equal({ employerId, status: before.status, updatedAt: before.updatedAt }),
           }),
         },
       },

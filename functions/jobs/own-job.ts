@@ -16,11 +16,15 @@ export const jobNotFound = () =>
   notFound('We could not find that job. It may have been removed.', 'JOB_NOT_FOUND');
 
 /** What a use case decides for the version it was shown: a change, or nothing to do. */
-export type OwnJobDecision = { changes: JobChanges } | { unchanged: true };
+export type OwnJobDecision =
+  /** `noneAccepted`: the change holds only while no student is accepted (checked by the write). */
+  { changes: JobChanges; noneAccepted?: boolean } | { unchanged: true };
 
 export interface OwnJobResult {
   job: JobItem;
   changed: boolean;
+  /** The job as it was before this change (when there was one): what its accepted students knew. */
+  before?: JobItem;
 }
 
 /** Retries after a concurrent change; past this the job is changing too fast to act on safely. */
@@ -39,10 +43,13 @@ export async function changeOwnJob(
     const decision = decide(job);
     if ('unchanged' in decision) return { job, changed: false };
     const from: readonly JobStatus[] = [job.status];
-    const result = await jobWrites.transition(jobId, employerId, from, decision.changes, now, job.updatedAt);
-    if (result.ok) return { job: result.value, changed: true };
+    const result = await jobWrites.transition(jobId, employerId, from, decision.changes, now, job.updatedAt, {
+      noneAccepted: decision.noneAccepted === true,
+    });
+    if (result.ok) return { job: result.value, changed: true, before: job };
     if (result.reason === 'not-found') throw jobNotFound();
-    // 'changed' or 'wrong-status': another request got there first; decide again on what it left.
+    // 'changed' or 'wrong-status': another request (or an acceptance) got there first; decide again on
+    // what it left.
   }
   throw conflict('This job is being changed elsewhere. Please reload it and try again.', 'JOB_BUSY');
 }

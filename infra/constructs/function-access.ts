@@ -77,17 +77,27 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     // e-mails count against the user's limits. A teen's guardian hears through the family table
     // (activity and digest) and the guardian-mail limit; an approval request carries a signed link.
     // Closing or deleting a job lives here too (it ends the job's pending applications), with its
-    // title-index items (jobTerms).
+    // title-index items (jobTerms), and so does an edit; a job's new address (while no student is
+    // accepted) is placed as a posted job's (places, cached in placeCache).
     // An interest or an acceptance opens the application's conversation in the same transaction,
     // (with a minor's confirmed guardian, read from the teen's record), and a rejection, a withdrawal
     // or a removed job closes it; applying reads the blocks. An acceptance makes the booking of its
     // schedule in the same transaction; a job's edit, close or delete moves or cancels its bookings
     // (the schedule domain's writes, asked through its index.ts).
-    readWrite: ['applications', 'jobs', 'jobTerms', 'limits', 'family', 'conversations', 'bookings'],
+    readWrite: [
+      'applications',
+      'jobs',
+      'jobTerms',
+      'limits',
+      'family',
+      'conversations',
+      'bookings',
+      'placeCache',
+    ],
     read: ['users'],
     cognito: [],
     notify: true,
-    places: false,
+    places: true,
     linkSigning: true,
   },
   reports: {

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { AssetHashType, DockerImage, Duration, type RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -30,6 +32,11 @@ export interface NodeFunctionProps {
   readonly logRemovalPolicy: RemovalPolicy;
   readonly timeout?: Duration;
   readonly environment?: Record<string, string>;
+  /**
+   * Files written into the code package beside the bundle, by name (the job pages function's frame of
+   * the web build): part of the asset, so a change of one deploys the function again.
+   */
+  readonly files?: Readonly<Record<string, string>>;
   /** Async invocation settings (notify). */
   readonly async?: Pick<FunctionProps, 'retryAttempts' | 'maxEventAge' | 'onFailure'>;
 }
@@ -56,7 +63,7 @@ export class NodeFunction extends Construct {
     const entry = props.entry ? join(repoRoot, 'functions', props.entry) : functionEntry(props.name);
     this.fn = new LambdaFunction(this, 'Function', {
       role,
-      code: bundledCode(entry),
+      code: bundledCode(entry, props.files ?? {}),
       handler: `${lambdaBundling.entryName}.handler`,
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
@@ -90,8 +97,9 @@ export class NodeFunction extends Construct {
  */
 const bundleScript = join(repoRoot, 'infra', 'constructs', 'bundle-function.ts');
 
-function bundledCode(entry: string): Code {
+function bundledCode(entry: string, files: Readonly<Record<string, string>>): Code {
   const source = relative(repoRoot, entry);
+  const filesHash = createHash('sha256').update(JSON.stringify(files)).digest('hex');
   return Code.fromAsset(join(repoRoot, 'functions'), {
     assetHashType: AssetHashType.OUTPUT,
     bundling: {
@@ -99,7 +107,7 @@ function bundledCode(entry: string): Code {
       image: DockerImage.fromRegistry('public.ecr.aws/docker/library/node:22'),
       // Names the entry. CDK caches bundles by source folder and these options, and every function
       // shares the functions/ folder: without the entry here, they would all get the first bundle.
-      command: ['esbuild', source],
+      command: ['esbuild', source, ...(Object.keys(files).length ? [`files:${filesHash}`] : [])],
       local: {
         tryBundle(outputDir) {
           const run = spawnSync(process.execPath, ['--import', 'tsx', bundleScript, entry, outputDir], {
@@ -108,6 +116,7 @@ function bundledCode(entry: string): Code {
           });
           if (run.status !== 0)
             throw new Error(`Bundling ${source} failed (exit ${run.status ?? run.signal})`);
+          for (const [name, content] of Object.entries(files)) writeFileSync(join(outputDir, name), content);
           return true;
         },
       },

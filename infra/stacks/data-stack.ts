@@ -4,6 +4,7 @@ import {
   BillingMode,
   ProjectionType,
   type SchemaOptions,
+  StreamViewType,
   Table,
   TableEncryption,
 } from 'aws-cdk-lib/aws-dynamodb';
@@ -40,6 +41,7 @@ export class DataStack extends Stack {
           encryption: TableEncryption.AWS_MANAGED,
           deletionProtection: protection.deletionProtection,
           timeToLiveAttribute: def.timeToLiveAttribute,
+          stream: def.stream ? StreamViewType[def.stream] : undefined,
           removalPolicy: protection.retainOnDelete ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
         });
         for (const index of def.indexes) {

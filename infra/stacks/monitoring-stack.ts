@@ -44,6 +44,8 @@ export interface MonitoringStackProps extends StackProps {
   readonly notifyDeadLetterQueue: IQueue;
   /** The SES-events recorder's and the scheduled functions' dead-letter queue (failed-runs.ts). */
   readonly failedRunsQueue: IQueue;
+  /** Job page invalidations that failed every retry (the web stack's job pages, when it has them). */
+  readonly jobPageInvalidationDeadLetters?: IQueue;
   /** The notifications queue the notify function reads (shared/notifications/queues.ts). */
   readonly notificationsQueue: IQueue;
   /** Every table, for the dashboard's capacity and throttle graphs and the throttle alarm. */
@@ -129,6 +131,16 @@ export class MonitoringStack extends Stack {
       'A notification e-mail failed all retries and waits in the dead-letter queue for a replay.',
       props.notifyDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period, statistic: 'Maximum' }),
     );
+    if (props.jobPageInvalidationDeadLetters) {
+      alarm(
+        'JobPageInvalidationDeadLetters',
+        'A change of jobs failed every retry to invalidate their pages: CloudFront shows them stale for up to 5 minutes, and the batch waits in the dead-letter queue.',
+        props.jobPageInvalidationDeadLetters.metricApproximateNumberOfMessagesVisible({
+          period,
+          statistic: 'Maximum',
+        }),
+      );
+    }
     alarm(
       'FailedRuns',
       'A bounce or complaint the email-events function could not record, or a scheduled run, failed all retries and waits in the failed-runs queue.',

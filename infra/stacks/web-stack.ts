@@ -28,6 +28,7 @@ import {
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { AaaaRecord, ARecord, HostedZone, RecordTarget } from 'aws-cdk-lib/aws-route53';
 import { CloudFrontTarget } from 'aws-cdk-lib/aws-route53-targets';
 import {
@@ -43,11 +44,12 @@ import type { Construct } from 'constructs';
 import { LIVE_PATH } from '../../shared/live';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import type { AppConfig } from '../../shared/schemas/app-config';
-import { fillAppHtml } from '../../shared/web-serving/app-html';
+import { fillAppHtml, SHELL_FILE } from '../../shared/web-serving/app-html';
 import { cacheControl, HASHED_ASSETS_DIR } from '../../shared/web-serving/cache-control';
 import { crawlerFiles, SITEMAP_MAX_AGE_SECONDS, SITEMAP_PATH } from '../../shared/web-serving/crawlers';
 import { spaFallbackCode } from '../cloudfront/spa-fallback-code';
 import { type StageConfig, stackName } from '../config/stages';
+import { JOB_PAGES_PATH_PATTERN, JobPages } from '../constructs/job-pages';
 import { originVerifyValue } from '../constructs/origin-verify';
 import { RumMonitor, rumDataPlaneEndpoint } from '../constructs/rum-monitor';
 import { SecurityHeaders } from '../constructs/security-headers';
@@ -64,6 +66,8 @@ export interface WebStackProps extends StackProps {
   readonly userPoolClientId: string;
   readonly oauthBaseUrl: string;
   readonly googleProviderName: string | null;
+  /** The jobs table: a job's page is written from it, and its stream invalidates that page. */
+  readonly jobs: ITable;
   /** The built SPA (default web/dist). */
   readonly webDist?: string;
 }
@@ -77,8 +81,10 @@ export class WebStack extends Stack {
   readonly siteUrl: string;
   /** The web ACL in front of the distribution (the Monitoring stack graphs and alarms on its metrics). */
   readonly webAcl: CfnWebACL;
-  /** The RUM app monitor's name, when the stage runs RUM. */
-  readonly rumAppMonitorName?: string;
+  /** The RUM app monitor's name, when the stage runs RUM (set with the site's settings). */
+  rumAppMonitorName?: string;
+  /** Job pages with the job in their HTML (a stage with its own domain and a web build). */
+  readonly jobPages?: JobPages;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
     super(scope, id, props);
@@ -156,6 +162,22 @@ export class WebStack extends Stack {
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
       customHeaders: { [ORIGIN_VERIFY_HEADER]: originVerifyValue(stage) },
     });
+    // The site's settings need its host: a stage's own domain is known now, so a job's page can be
+    // written with them by a function the distribution sends to; the default *.cloudfront.net name
+    // is known only once the distribution exists, so such a stage (dev) serves job pages as the shell.
+    const knownHost = stage.domain?.name;
+    const spaDir = props.webDist ?? webDist;
+    const settings = knownHost ? this.siteSettings(props, knownHost) : undefined;
+    if (settings && hasWebBuild(spaDir)) {
+      this.jobPages = new JobPages(this, 'JobPages', {
+        jobs: props.jobs,
+        config: settings,
+        shellHtml: readFileSync(join(spaDir, SHELL_FILE), 'utf8'),
+        responseHeadersPolicy: headers.policy,
+        logRetention: stage.monitoring.logRetentionDays,
+        removalPolicy,
+      });
+    }
 
     // AWS WAF in front of everything the distribution serves (infra/constructs/waf.ts).
     const waf = new CloudFrontWebAcl(this, 'Waf', { name: stackName(stage, 'Web') });
@@ -186,6 +208,8 @@ export class WebStack extends Stack {
         functionAssociations: viewerRequest('SpaFallback', FunctionCode.fromInline(spaFallbackCode())),
       },
       additionalBehaviors: {
+        // A job's page with the job in its HTML, for link previews and crawlers (docs/decisions/0040).
+        ...(this.jobPages ? { [JOB_PAGES_PATH_PATTERN]: this.jobPages.behavior } : {}),
         // The sitemap lists the open jobs of the moment: the API writes it (route
         // getSitemap), and CloudFront keeps each answer as long as the API says (the sweep's period),
         // so crawlers cost one read of the listed jobs per quarter hour at most.
@@ -250,11 +274,18 @@ export class WebStack extends Stack {
       new AaaaRecord(this, 'AliasRecordIpv6', { zone, recordName: stage.domain.name, target });
     }
 
-    const host = stage.domain ? stage.domain.name : this.distribution.distributionDomainName;
+    const host = knownHost ?? this.distribution.distributionDomainName;
     this.siteUrl = `https://${host}`;
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
     new CfnOutput(this, 'DistributionId', { value: this.distribution.distributionId });
+    const config = settings ?? this.siteSettings(props, host);
+    this.jobPages?.invalidates(this.distribution);
+    this.deploySite(siteBucket, config, spaDir, this.siteUrl);
+  }
 
+  /** The stage's settings (/config.json, and the data block of every page), with RUM when it runs. */
+  private siteSettings(props: WebStackProps, host: string): AppConfig {
+    const { stage } = props;
     const rum = stage.monitoring.rumEnabled
       ? new RumMonitor(this, 'Rum', {
           name: `NeighbourhoodJobs-${stage.name}`,
@@ -263,11 +294,10 @@ export class WebStack extends Stack {
         })
       : undefined;
     this.rumAppMonitorName = rum?.appMonitorName;
-
-    const config: AppConfig = {
+    return {
       stage: stage.name,
       apiBaseUrl: '/api',
-      siteUrl: this.siteUrl,
+      siteUrl: `https://${host}`,
       region: this.region,
       userPoolId: props.userPoolId,
       userPoolClientId: props.userPoolClientId,
@@ -284,7 +314,6 @@ export class WebStack extends Stack {
           }
         : null,
     };
-    this.deploySite(siteBucket, config, props.webDist ?? webDist, this.siteUrl);
   }
 
   private deploySite(bucket: Bucket, config: AppConfig, spaDir: string, siteUrl: string): void {

@@ -101,7 +101,10 @@ export const handler = async () => ({ statusCode: 200, body: String(Boolean(clie
     { name: 'baseline (DynamoDB client only)', ...(await bundle('baseline', baselineEntry, outDir)) },
   ];
   for (const name of functionNames) {
-    built.push({ name, ...(await bundle(name, path.join(root, 'functions', name, 'handler.ts'), outDir)) });
+    // A domain's function is its handler.ts; another function is named by its file (`jobs/sweep.ts`).
+    const entry = name.endsWith('.ts') ? name : path.join(name, 'handler.ts');
+    const label = name.replace(/\.ts$/, '').replaceAll('/', '-');
+    built.push({ name, ...(await bundle(label, path.join(root, 'functions', entry), outDir)) });
   }
   // What to start: the bundle alone (route undefined), and the bundle plus each on-demand route.
   const starts = built.map((b) => [undefined, ...lazyRoutes(b.file)]);

@@ -24,7 +24,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 async function bundlesPart() {
   console.log('\nFunction bundles (minified ESM, AWS SDK bundled, as deployed)');
-  const bundles = await measureFunctionBundles([...functionNames, 'notify']);
+  const bundles = await measureFunctionBundles([
+    ...functionNames,
+    'notify',
+    // The web stack's job pages (infra/constructs/job-pages.ts): served pages and their invalidation.
+    'jobs/job-page-handler.ts',
+    'jobs/job-page-invalidator.ts',
+  ]);
   const { maxSizeRatio, maxStartRatio } = BUNDLE_TARGETS;
   console.log(
     `  ${'function'.padEnd(34)} ${'size KB'.padStart(8)} ${'× base'.padStart(7)} ${'start ms'.padStart(9)} ${'× base'.padStart(7)}  target: size ≤ ${maxSizeRatio}×, start ≤ ${maxStartRatio}× (start = CPU time of the module's import, Lambda's init)`,

@@ -1,4 +1,4 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
@@ -12,6 +12,8 @@ import { NOTIFY_BATCH_SIZE } from '../../shared/notifications/queues';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/origin-verify';
 import type { FunctionName } from '../../shared/routes';
 import type { AppConfig } from '../../shared/schemas/app-config';
+import { webPaths } from '../../shared/web-paths';
+import { fillAppHtml } from '../../shared/web-serving/app-html';
 import { createApiGateway, type DomainHandler } from './api-gateway';
 import { ensureTables, ensureTemplates, ensureUserPool, readState, writeState } from './bootstrap';
 import { POST_CONFIRMATION_FUNCTION, PRE_SIGN_UP_FUNCTION, writeCognitoTriggers } from './cognito-triggers';
@@ -367,7 +369,14 @@ async function createWeb(
     logLevel: 'warn',
   });
   servers.push({ stop: () => vite.close() });
-  return vite.middlewares as unknown as WebMiddleware;
+  const middleware = vite.middlewares as unknown as WebMiddleware;
+  // The dev server's page (its client and the app's entry in it) is the frame a job is written into.
+  middleware.pageFrame = async (config) =>
+    fillAppHtml(
+      await vite.transformIndexHtml(webPaths.jobs, readFileSync(path.join(webRoot, 'index.html'), 'utf8')),
+      config,
+    );
+  return middleware;
 }
 
 /** Starts every stand-in, the local API and the web app on this machine (DESIGN §2). */
@@ -549,9 +558,11 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     };
     // Test stacks (with the admin endpoint) take a request's arrival time from a header.
     const gateway = createApiGateway(handlers, authorize, { testClock: adminEnabled });
+    const { servedJobPage } = await import('../../functions/jobs/job-page');
     const app = createAppServer({
       config,
       api: withOpenApiDocument(throughFrontDoor(gateway, originSecret)),
+      jobPage: servedJobPage,
     });
     // CloudFront's /live behaviour: the WebSocket goes to the API's stage, with the front door's secret.
     app.server.on('upgrade', (req, socket, head) => {

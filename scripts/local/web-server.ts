@@ -1,9 +1,11 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
+import type { ServedPage } from '../../functions/jobs/job-page';
 import { API_PREFIX } from '../../shared/routes';
 import type { AppConfig } from '../../shared/schemas/app-config';
-import { fillAppHtml, htmlFileFor } from '../../shared/web-serving/app-html';
+import { webPaths } from '../../shared/web-paths';
+import { fillAppHtml, htmlFileFor, SHELL_FILE } from '../../shared/web-serving/app-html';
 import { cacheControl, cacheControlFor } from '../../shared/web-serving/cache-control';
 import { crawlerFiles, SITEMAP_PATH } from '../../shared/web-serving/crawlers';
 import {
@@ -14,6 +16,8 @@ import {
 import { etagOf, type Representation, sendRepresentation } from './compression';
 
 type ApiHandler = (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>;
+/** The job pages function's answer to a full load of `/jobs/{id}` (functions/jobs/job-page.ts). */
+type JobPageHandler = (pathname: string, template: string, siteUrl: string) => Promise<ServedPage>;
 /**
  * What serves the web app: the built SPA (`staticSpa`, tagged `built`) or Vite's dev middleware
  * (untagged: `dev`, whose CSP allows hot reload; see shared/web-serving/security-headers.ts). The
@@ -27,6 +31,11 @@ export type WebMiddleware = ((
   config: AppConfig,
 ) => void) & {
   servingMode?: ServingMode;
+  /**
+   * The app's frame filled with the stage's settings: what the job pages function writes a job into
+   * (in AWS, the build's shell; with Vite, its page as the dev server gives it).
+   */
+  pageFrame?: (config: AppConfig) => Promise<string>;
 };
 
 /** Content types by extension, as the bucket deployment stores them. */
@@ -100,6 +109,8 @@ export function staticSpa(distDir: string): WebMiddleware {
     });
   };
   serve.servingMode = 'built';
+  serve.pageFrame = async (config) =>
+    readCached(fileCache, path.join(root, SHELL_FILE), config).body.toString('utf8');
   return serve;
 }
 
@@ -118,6 +129,42 @@ function notFound(res: ServerResponse) {
     'cache-control': cacheControl.revalidate,
   });
   res.end('Not found');
+}
+
+function serveJobPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  pageFrame: (config: AppConfig) => Promise<string>,
+  jobPage: JobPageHandler,
+  config: AppConfig,
+) {
+  pageFrame(config)
+    .then((template) => jobPage(pathname, template, config.siteUrl))
+    .then((page) => {
+      const { 'content-type': contentType, 'cache-control': cacheControlValue, ...rest } = page.headers;
+      if (!contentType) {
+        res.writeHead(page.status, page.headers);
+        res.end();
+        return;
+      }
+      for (const [name, value] of Object.entries(rest)) res.setHeader(name, value);
+      sendRepresentation(
+        req,
+        res,
+        {
+          body: Buffer.from(page.body),
+          contentType,
+          cacheControl: cacheControlValue ?? cacheControl.revalidate,
+        },
+        page.status,
+      );
+    })
+    .catch((error: unknown) => {
+      console.error('[web] the job page failed', error);
+      if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Bad Gateway');
+    });
 }
 
 /** The origins the CSP lets the browser reach, from the stage's settings as the web stack fills them. */
@@ -142,7 +189,7 @@ function originPath(url: string, normalized: string): string {
  * the same security headers on every response (shared/web-serving), and compression and cache rules
  * like CloudFront's.
  */
-export function createAppServer(opts: { config: AppConfig; api: ApiHandler }) {
+export function createAppServer(opts: { config: AppConfig; api: ApiHandler; jobPage?: JobPageHandler }) {
   let web: WebMiddleware | null = null;
   const origins = siteOriginsOf(opts.config);
   const headersFor = { built: securityHeaders(origins, 'built'), dev: securityHeaders(origins, 'dev') };
@@ -185,6 +232,11 @@ export function createAppServer(opts: { config: AppConfig; api: ApiHandler }) {
     if (!web) {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('The web app is not served by this stack.');
+      return;
+    }
+    // A job's page, as CloudFront's /jobs/* behaviour sends it to the job pages function.
+    if (pathname.startsWith(`${webPaths.jobs}/`) && web.pageFrame && opts.jobPage) {
+      serveJobPage(req, res, pathname, web.pageFrame, opts.jobPage, opts.config);
       return;
     }
     web(req, res, () => notFound(res), opts.config);

@@ -34,3 +34,12 @@ export function jobDisplayStatus(job: JobStatusInput, now: Date = new Date()): J
 export function isActiveTab(status: JobDisplayStatus): boolean {
   return status === 'active' || status === 'upcoming';
 }
+
+/** The badge's words for each status: on job cards, a job's page and its HTML as served. */
+export const jobStatusLabels: Record<JobDisplayStatus, string> = {
+  active: 'Active',
+  upcoming: 'Upcoming',
+  expired: 'Expired',
+  closed: 'Closed',
+  deleted: 'Deleted',
+};

@@ -42,6 +42,13 @@ describe('the rules table', () => {
     }
     expect(employerNotices(job())).toEqual([]);
   });
+
+  it('tells the employer nothing about the kind before one is chosen; the server still judges it as “other”', () => {
+    const unchosen = job({ kind: undefined });
+    expect(employerNotices(unchosen)).toEqual([]);
+    expect(youngTeenRefusal(unchosen, 13)?.rule).toBe('kindAt13');
+    expect(employerNotices(job({ kind: 'other' }))).toHaveLength(1);
+  });
 });
 
 describe('under 16 and power-driven equipment (29 CFR 570.33(e))', () => {

@@ -194,10 +194,15 @@ export function youngTeenRefusal(
 
 /**
  * What the post and edit forms tell the employer before saving: "Students under 16 won't be able to
- * apply because …" for each rule the job breaks (posting is still allowed).
+ * apply because …" for each rule the job breaks (posting is still allowed). A job whose kind is not
+ * chosen yet is not judged on its kind: the form asks for one, and warning about "this kind of job"
+ * before any is chosen only alarms.
  */
 export function employerNotices(job: YoungTeenJob): string[] {
-  return youngTeenFindings(job).map(
+  const findings = youngTeenFindings(job).filter(
+    (finding) => !(finding.rule === 'kindAt13' && job.kind === undefined),
+  );
+  return findings.map(
     (finding) =>
       `${finding.ages.length === 1 ? `Students aged ${finding.ages[0]}` : 'Students under 16'} won’t be able to apply because ${finding.because}`,
   );

@@ -356,11 +356,13 @@ export type CreateJobInput = z.input<typeof createJobBodySchema>;
 
 /**
  * PUT /job/{id}: description, price, price type and dates are editable; saving (re)opens the job.
- * The spec's client sends the whole job back: title and address may come along but must be unchanged
- * (checked against the stored job), and `isActive` may only say true. The kind, the time of day and
- * the power-equipment answer are editable too; the spec's client knows none of them, so a body without
- * one keeps the stored value (a time of null clears it). The rule across the two times is checked on
- * the job as it would be saved (edit-job.ts), since one may come from the stored job.
+ * The title and the address are editable while no student has been accepted (then a 409); the spec's
+ * client sends the whole job back, so an unchanged title and address may come along (the address
+ * with its formatted line and point, which the server ignores: it places a new address itself, as a
+ * posted job's). `isActive` may only say true. The kind, the time of day and the power-equipment
+ * answer are editable too; the spec's client knows none of them, so a body without one keeps the
+ * stored value (a time of null clears it). The rule across the two times is checked on the job as it
+ * would be saved (edit-job.ts), since one may come from the stored job.
  */
 export const updateJobBodySchema = z.strictObject({
   kind: z.optional(jobKindSchema),
@@ -374,8 +376,15 @@ export const updateJobBodySchema = z.strictObject({
   priceType: z._default(jobPriceTypeSchema, 'perHr'),
   isReopened: z.optional(z.boolean()),
   isActive: z.optional(z.literal(true, { message: 'Saving a job always makes it active.' })),
-  title: z.optional(z.string()),
-  address: z.optional(z.record(z.string(), z.unknown())),
+  title: z.optional(jobTitleSchema),
+  address: z.optional(
+    z.record(z.string(), z.unknown()).check(
+      z.meta({
+        description:
+          'The address as POST /job takes it (address1, address2, city, state, zipCode, country); an echo of the stored one may carry fullAddress, latitude and longitude too, which are ignored.',
+      }),
+    ),
+  ),
 });
 export type UpdateJobBody = z.infer<typeof updateJobBodySchema>;
 export type UpdateJobInput = z.input<typeof updateJobBodySchema>;

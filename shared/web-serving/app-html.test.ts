@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { appConfigFixture } from '../../test/support/app-config';
 import type { AppConfig } from '../schemas/app-config';
 import { fillAppHtml } from './app-html';
 import { CONFIG_BLOCK_ID, GOOGLE_SIGN_IN_MARK } from './html-names';
 
-const settings: AppConfig = {
-  stage: 'test',
-  apiBaseUrl: '/api',
-  siteUrl: 'https://jobs.example',
-  region: 'us-east-1',
-  userPoolId: 'us-east-1_abc',
-  userPoolClientId: 'client',
-  oauthBaseUrl: 'https://auth.jobs.example',
-  googleProviderName: 'Google',
-  supportEmail: 'help@jobs.example',
-  social: { facebook: 'https://f.example', instagram: 'https://i.example', x: 'https://x.example' },
-  rum: null,
-};
+const settings = appConfigFixture;
 
 const block = `<script type="application/json" id="${CONFIG_BLOCK_ID}"></script>`;
 const page = (markup: string) =>

@@ -1,6 +1,7 @@
 import { type AppConfig, appConfigSchema } from '../schemas/app-config.ts';
 import { publicPages } from './crawlers.ts';
 import { CONFIG_BLOCK_ID, GOOGLE_SIGN_IN_MARK } from './html-names.ts';
+import { escapeHtml } from './page-meta.ts';
 
 /**
  * THE shape of the web build's HTML and how a stage's settings get into it. The build pre-renders each
@@ -57,9 +58,6 @@ export function markerConfig(): AppConfig {
     rum: null,
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function valueAt(config: AppConfig, field: string): string {
   let value: unknown = config;

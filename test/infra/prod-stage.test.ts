@@ -282,9 +282,9 @@ describe('api', () => {
     );
     // The domain functions, notify, the jobs sweep, the daily job alert, the accounts reconciliation,
     // the SES event recorder, the family digest, the live messages connections and the
-    // "new message" mails, the schedule's runner, the birthday run, and the pool's pre-sign-up and post-confirmation
-    // triggers.
-    expect(ours).toHaveLength(functionNames.length + 12);
+    // "new message" mails, the schedule's runner, the birthday run, and the pool's pre-sign-up and
+    // post-confirmation triggers, and the job pages and their invalidation (web stack).
+    expect(ours).toHaveLength(functionNames.length + 14);
     for (const fn of ours) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -339,12 +339,13 @@ describe('api', () => {
       expect(actions.includes('execute-api:ManageConnections'), name).toBe(name === 'conversations');
       expect(actions.includes('lambda:InvokeFunction'), name).toBe(false);
       // places answers the autocomplete; jobs places searched ZIPs and cities and posted addresses;
+      // applications a job's new address on an edit (served there: it tells the students accepted);
       // alerts places a saved search's ZIP or city; family a teen's ZIP code for their guardian's limit,
       // and users a student's new ZIP code (a distance limit is measured from it).
       expect(
         actions.some((action) => action.startsWith('geo:')),
         name,
-      ).toBe(['places', 'jobs', 'alerts', 'family', 'users'].includes(name));
+      ).toBe(['places', 'jobs', 'applications', 'alerts', 'family', 'users'].includes(name));
     }
   });
 
@@ -414,7 +415,11 @@ describe('web', () => {
   const web = () => synth.templates.web;
 
   it('serves a private bucket through CloudFront with an origin access control', () => {
-    web().resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    // The bucket's, and the job pages function's URL (infra/constructs/job-pages.ts).
+    web().resourceCountIs('AWS::CloudFront::OriginAccessControl', 2);
+    web().hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({ OriginAccessControlOriginType: 's3' }),
+    });
     web().hasResourceProperties('AWS::S3::Bucket', {
       PublicAccessBlockConfiguration: {
         BlockPublicAcls: true,
@@ -430,6 +435,9 @@ describe('web', () => {
         ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }),
         Origins: Match.arrayWith([Match.objectLike({ OriginAccessControlId: Match.anyValue() })]),
         CacheBehaviors: [
+          // A job's page with the job in its HTML, from the job pages function (its own tests:
+          // web-serving.test.ts).
+          Match.objectLike({ PathPattern: '/jobs/*', AllowedMethods: ['GET', 'HEAD'] }),
           // The sitemap of open jobs, from the API through its own short cache.
           Match.objectLike({ PathPattern: SITEMAP_PATH, AllowedMethods: ['GET', 'HEAD'] }),
           // The live messages WebSocket (test/infra/live-messages.test.ts).
@@ -510,14 +518,19 @@ describe('monitoring', () => {
     const template = synth.templates.monitoring;
     // API 5xx + one per function (domain functions, notify, the jobs sweep, the daily job alert,
     // the accounts reconciliation, the email events, the family digest, the live connections, the
-    // "new message" mails the schedule's runner and the birthday run) + dead-letter queue + failed runs (the SES events'
-    // and schedules' dead-letter queue) + notifications nobody reads + the live messages API's
-    // integration errors; API latency, Lambda throttles, one per table's throttles, SES's two
-    // rates, WAF blocks.
+    // "new message" mails, the schedule's runner, the birthday run, the job pages and their
+    // invalidation) + dead-letter queue + failed runs (the SES events' and schedules' dead-letter
+    // queue) + the job pages' invalidation dead letters + notifications nobody reads + the live
+    // messages API's integration errors; API latency, Lambda throttles, one per table's throttles,
+    // SES's two rates, WAF blocks.
     template.resourceCountIs(
       'AWS::CloudWatch::Alarm',
-      1 + (functionNames.length + 10) + 1 + 1 + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1,
+      1 + (functionNames.length + 12) + 1 + 1 + 1 + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1,
     );
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmDescription: Match.stringLikeRegexp('invalidate their pages'),
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+    });
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       MetricName: '5xx',
       Namespace: 'AWS/ApiGateway',

@@ -2,11 +2,13 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, wr
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import { App } from 'aws-cdk-lib';
-import { Template } from 'aws-cdk-lib/assertions';
+import { App, Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CachePolicy, OriginRequestPolicy } from 'aws-cdk-lib/aws-cloudfront';
+import { AttributeType, StreamViewType, Table } from 'aws-cdk-lib/aws-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stages } from '../../infra/config/stages';
+import { JOB_PAGE_TEMPLATE_FILE, JOB_PAGES_PATH_PATTERN } from '../../infra/constructs/job-pages';
 import { rumDataPlaneEndpoint } from '../../infra/constructs/rum-monitor';
 import { WebStack } from '../../infra/stacks/web-stack';
 import { createAppServer, staticSpa } from '../../scripts/local/web-server';
@@ -15,7 +17,11 @@ import { apiPath } from '../../shared/routes';
 import type { AppConfig } from '../../shared/schemas/app-config';
 import { webPaths } from '../../shared/web-paths';
 import { CONFIG_BLOCK_ID, htmlFileFor } from '../../shared/web-serving/app-html';
-import { cacheControl, HASHED_ASSETS_DIR } from '../../shared/web-serving/cache-control';
+import {
+  cacheControl,
+  HASHED_ASSETS_DIR,
+  JOB_PAGE_CACHE_SECONDS,
+} from '../../shared/web-serving/cache-control';
 import { robotsTxt, SITEMAP_MAX_AGE_SECONDS, SITEMAP_PATH } from '../../shared/web-serving/crawlers';
 import { contentSecurityPolicy, securityHeaders } from '../../shared/web-serving/security-headers';
 import { resourcesOf } from './synth-stage';
@@ -49,6 +55,11 @@ beforeAll(() => {
   writeFileSync(join(dist, HASHED_ASSETS_DIR, 'index-abc.js'), 'export {};');
   outdir = mkdtempSync(join(tmpdir(), 'nj-web-serving-'));
   const app = new App({ outdir });
+  const data = new Stack(app, 'Data', { env: { account: '123456789012', region } });
+  const jobs = new Table(data, 'Jobs', {
+    partitionKey: { name: 'jobId', type: AttributeType.STRING },
+    stream: StreamViewType.NEW_AND_OLD_IMAGES,
+  });
   const stack = new WebStack(app, 'Web', {
     env: { account: '123456789012', region },
     stage: prod,
@@ -58,6 +69,7 @@ beforeAll(() => {
     userPoolClientId: 'client',
     oauthBaseUrl,
     googleProviderName: 'Google',
+    jobs,
     webDist: dist,
   });
   assemblyDir = app.synth().directory;
@@ -218,7 +230,7 @@ describe('web serving: CloudFront and the local server from one definition', () 
   });
 
   it('uploads every page with the stage’s settings in its data block, never as built', () => {
-    const staged = stagedFiles((key) => key.endsWith('.html'));
+    const staged = stagedFiles((key) => key.endsWith('.html') && key !== JOB_PAGE_TEMPLATE_FILE);
     expect([...new Set(staged.map(([key]) => key))].sort()).toEqual([
       'faq/index.html',
       'index.html',
@@ -292,6 +304,132 @@ describe('web serving: CloudFront and the local server from one definition', () 
     expect(api?.OriginRequestPolicyId).toBe(
       OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER.originRequestPolicyId,
     );
+  });
+
+  it('sends /jobs/* to the job pages function through its URL, which only the distribution may call', () => {
+    const [distribution] = Object.values(resourcesOf(template, 'AWS::CloudFront::Distribution'));
+    const config = distribution?.Properties?.DistributionConfig as {
+      Origins: { Id: string; DomainName: unknown; OriginAccessControlId?: unknown }[];
+      CacheBehaviors: {
+        PathPattern: string;
+        TargetOriginId: string;
+        CachePolicyId: { Ref: string };
+        AllowedMethods: string[];
+        Compress: boolean;
+        ResponseHeadersPolicyId: unknown;
+        ViewerProtocolPolicy: string;
+      }[];
+      DefaultCacheBehavior: { ResponseHeadersPolicyId: unknown };
+    };
+    const pages = config.CacheBehaviors.find((behaviour) => behaviour.PathPattern === JOB_PAGES_PATH_PATTERN);
+    expect(pages).toMatchObject({
+      AllowedMethods: ['GET', 'HEAD'],
+      Compress: true,
+      ViewerProtocolPolicy: 'redirect-to-https',
+      ResponseHeadersPolicyId: config.DefaultCacheBehavior.ResponseHeadersPolicyId,
+    });
+    // Cached briefly, by the path alone: no query, header or cookie can make a second copy.
+    const policy = resourcesOf(template, 'AWS::CloudFront::CachePolicy')[pages?.CachePolicyId.Ref ?? ''];
+    expect(policy?.Properties?.CachePolicyConfig).toMatchObject({
+      DefaultTTL: JOB_PAGE_CACHE_SECONDS,
+      MaxTTL: JOB_PAGE_CACHE_SECONDS,
+      MinTTL: 0,
+      ParametersInCacheKeyAndForwardedToOrigin: {
+        EnableAcceptEncodingBrotli: true,
+        EnableAcceptEncodingGzip: true,
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      },
+    });
+    // The origin is the function's URL, signed by CloudFront (origin access control), which the URL requires.
+    const origin = config.Origins.find((o) => o.Id === pages?.TargetOriginId);
+    expect(JSON.stringify(origin?.DomainName)).toContain('FunctionUrl');
+    expect(origin?.OriginAccessControlId).toBeDefined();
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', {
+      OriginAccessControlConfig: Match.objectLike({
+        OriginAccessControlOriginType: 'lambda',
+        SigningBehavior: 'always',
+      }),
+    });
+    template.resourceCountIs('AWS::Lambda::Url', 1);
+    template.hasResourceProperties('AWS::Lambda::Url', { AuthType: 'AWS_IAM' });
+    for (const action of ['lambda:InvokeFunctionUrl', 'lambda:InvokeFunction']) {
+      template.hasResourceProperties('AWS::Lambda::Permission', {
+        Action: action,
+        Principal: 'cloudfront.amazonaws.com',
+        SourceArn: Match.objectLike({ 'Fn::Join': Match.anyValue() }),
+      });
+    }
+  });
+
+  it('gives the job pages function the web build’s shell and the stage’s settings, and lets it read one job', () => {
+    const functions = resourcesOf(template, 'AWS::Lambda::Function');
+    const [id, pages] =
+      Object.entries(functions).find(([, fn]) =>
+        JSON.stringify(fn.Properties?.Environment ?? {}).includes(JOB_PAGE_TEMPLATE_FILE),
+      ) ?? [];
+    expect(pages, 'the job pages function').toBeDefined();
+    const env = ((pages?.Properties?.Environment ?? {}) as { Variables: Record<string, unknown> }).Variables;
+    expect(env.JOB_PAGE_TEMPLATE).toBe(JOB_PAGE_TEMPLATE_FILE);
+    expect(JSON.stringify(env.SITE_CONFIG)).toContain(siteUrl);
+    // Its package holds the shell as built: the settings are filled in when it starts.
+    const staged = stagedFiles((key) => key === JOB_PAGE_TEMPLATE_FILE);
+    expect(staged.map(([, html]) => html)).toEqual([readFileSync(join(dist, 'shell.html'), 'utf8')]);
+    const role = ((pages?.Properties?.Role ?? {}) as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0];
+    const statements = Object.values(resourcesOf(template, 'AWS::IAM::Policy'))
+      .filter((policy) => JSON.stringify(policy.Properties?.Roles).includes(String(role)))
+      .flatMap(
+        (policy) =>
+          ((policy.Properties?.PolicyDocument ?? {}) as { Statement: { Action: unknown }[] }).Statement,
+      );
+    const actions = statements.flatMap((statement) => [statement.Action].flat());
+    expect(actions.filter((action) => String(action).startsWith('dynamodb:'))).toEqual(['dynamodb:GetItem']);
+    expect(id).toBeDefined();
+  });
+
+  it('invalidates a job’s page from the jobs table’s stream, on this distribution only', () => {
+    template.hasResourceProperties('AWS::Lambda::EventSourceMapping', {
+      EventSourceArn: Match.anyValue(),
+      StartingPosition: 'LATEST',
+      BisectBatchOnFunctionError: true,
+      FilterCriteria: { Filters: [{ Pattern: JSON.stringify({ eventName: ['MODIFY', 'REMOVE'] }) }] },
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+    });
+    const [distributionId] = Object.keys(resourcesOf(template, 'AWS::CloudFront::Distribution'));
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          {
+            Action: 'cloudfront:CreateInvalidation',
+            Effect: 'Allow',
+            Resource: {
+              'Fn::Join': [
+                '',
+                [
+                  'arn:',
+                  { Ref: 'AWS::Partition' },
+                  ':cloudfront::123456789012:distribution/',
+                  { Ref: distributionId },
+                ],
+              ],
+            },
+          },
+        ]),
+      },
+    });
+    // Besides the deployment's own (CDK's BucketDeployment invalidates after an upload, on any
+    // distribution), the one grant of CloudFront is this one.
+    const grants = Object.values(resourcesOf(template, 'AWS::IAM::Policy')).flatMap((policy) =>
+      (
+        (policy.Properties?.PolicyDocument ?? {}) as { Statement: { Action: unknown; Resource: unknown }[] }
+      ).Statement.filter(
+        (statement) =>
+          statement.Resource !== '*' &&
+          [statement.Action].flat().some((action) => String(action).startsWith('cloudfront:')),
+      ),
+    );
+    expect(grants, 'one grant, of one action').toHaveLength(1);
   });
 
   it('CloudFront’s viewer-request function picks the same HTML file for a path as the local server', () => {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { JOB_CLOSED_MESSAGE } from '../../functions/applications/routes/close-job';
 import { JOB_DELETED_MESSAGE } from '../../functions/applications/routes/delete-job';
 import { JOB_UNCHANGED_MESSAGE, JOB_UPDATED_MESSAGE } from '../../functions/applications/routes/update-job';
-import { JOB_REMOVED_MESSAGE } from '../../functions/jobs/routes/get-job';
+import { JOB_REMOVED_MESSAGE } from '../../functions/jobs/public-job';
 import { addDays, hasEnded, localDay } from '../../shared/rules/job-day';
 import { jobMessages as m } from '../../shared/rules/job-form';
 import { limits } from '../../shared/rules/limits';
@@ -469,12 +469,12 @@ describe('PUT /job/{id}: edit', () => {
       ['a new start in the past', { startDate: austinDay(-1) }, 'startDate', m.futureDate],
       ['end before start', { startDate: austinDay(4), endDate: austinDay(3) }, 'endDate', m.endBeforeStart],
       ['end more than 10 years ahead', { endDate: `${year + 11}-03-01` }, 'endDate', m.tooFarAhead],
-      ['a changed title', { title: 'Cat sitting for a week' }, 'title', m.readOnlyField],
+      ['a title left empty', { title: '  ' }, 'title', m.titleRequired],
       [
-        'a changed address',
-        { address: { address1: '1 Other St', city: 'Austin' } },
-        'address',
-        m.readOnlyField,
+        'a new address with a ZIP that is not one',
+        { address: { address1: '1 Other St', city: 'Austin', state: 'TX', zipCode: '7870' } },
+        'address.zipCode',
+        m.zipInvalid,
       ],
       ['isActive false', { isActive: false }, 'isActive', 'Saving a job always makes it active.'],
       ['an unknown field', { employerId: 'someone-else' }, 'employerId', 'Unknown field "employerId".'],
@@ -548,7 +548,7 @@ describe('POST /job/{id}/close: filled', () => {
 });
 
 describe('DELETE /job/{id}: soft delete', () => {
-  it('the job leaves search at once and is gone for the public; its owner still sees it, as deleted', async () => {
+  it('the job leaves search at once and is gone for the public and from its owner’s list', async () => {
     const word = uniqueWord();
     const title = `Yard work ${word}`;
     const job = await postJob(owner, { title });
@@ -571,8 +571,10 @@ describe('DELETE /job/{id}: soft delete', () => {
     expect(
       (await api('applyToJob', { params: { id: job.entity }, token: student.token, body: {} })).status,
     ).toBe(404);
-    const listed = (await ownJobs(owner)).find((j) => j.entity === job.entity);
-    expect(listed?.data).toMatchObject({ isActive: false, isClosed: false, title });
+    // The Delete button deletes: the job is in neither the employer's list nor their dashboard.
+    expect((await ownJobs(owner)).map((j) => j.entity)).not.toContain(job.entity);
+    const dashboard = await api('getEmployerDashboard', { token: owner.token });
+    expect(dashboard.body.recentJobs.map((j: EmployerJob) => j.entity)).not.toContain(job.entity);
 
     // Deleted is final: no second delete, no close, no edit (gone).
     const before = await storedJob(job.entity);
@@ -685,8 +687,8 @@ describe('GET /employer/dashboard', () => {
     });
     expect(dashboard.recentJobs.map((job) => job.entity)).toEqual([d.entity, b.entity, a.entity]);
 
-    // The own list has every job, newest first, in every status.
-    expect((await ownJobs(employer)).map((job) => job.entity)).toEqual([d, c, b, a].map((job) => job.entity));
+    // The own list has every job, newest first, open or filled; the deleted one is gone.
+    expect((await ownJobs(employer)).map((job) => job.entity)).toEqual([d, b, a].map((job) => job.entity));
   });
 
   it('the application figures are the sums of the counters on the employer’s jobs', async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { JOB_REMOVED_MESSAGE } from '../../functions/jobs/routes/get-job';
+import { JOB_REMOVED_MESSAGE } from '../../functions/jobs/public-job';
 import { hasEnded } from '../../shared/rules/job-day';
 import { publicJobSchema } from '../../shared/schemas/job';
 import { webPath, webUrl } from '../../shared/web-paths';

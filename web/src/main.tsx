@@ -7,12 +7,12 @@ import { App } from './app/App';
 import { ConfigErrorScreen } from './app/ConfigErrorScreen';
 import { markHydrating } from './app/first-render';
 import { loadRouteCode, startPageReads } from './app/router';
-import { rememberStaticHead } from './app/static-head';
 import { rememberSessionHint, startSessionEarly } from './lib/auth/session';
 import { readSessionHint } from './lib/auth/tokens';
 import { getConfig, loadConfig, readEmbeddedConfig } from './lib/config';
 import { startMonitoring } from './lib/monitoring/monitoring';
 import { PageNotFoundError } from './lib/page-not-found';
+import { rememberStaticHead } from './lib/static-head';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -20,7 +20,9 @@ export const updateJob = defineRoute(contract, {
     const now = requestTime(event);
     const before = await jobRepository.getById(params.id, true);
     if (before && before.employerId === caller.userId) {
-      const decision = decideEdit(before, body, now);
+      // The days and hours as they would be saved (a new title or address, placed by editJob, does not
+      // bear on the hours rules).
+      const decision = decideEdit(before, { ...body, title: undefined, address: undefined }, now);
       if ('changes' in decision) {
         const hired = await jobEditRefusal({ ...before, ...decision.changes }, now);
         if (hired) {

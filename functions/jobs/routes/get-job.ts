@@ -1,11 +1,7 @@
 import { getJob as contract } from '../../../shared/contracts/jobs';
 import { HttpError, notFound } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
-import { toPublicJob } from '../job-item';
-import { jobRepository } from '../job-repository';
-
-/** What a deleted job's page says (410): it existed, and its employer took it down. */
-export const JOB_REMOVED_MESSAGE = 'This job was removed by the person who posted it.';
+import { publicJobById } from '../public-job';
 
 /**
  * GET /job/{id}: one job's public details, open, closed or ended (its page says which).
@@ -14,9 +10,10 @@ export const JOB_REMOVED_MESSAGE = 'This job was removed by the person who poste
  */
 export const getJob = defineRoute(contract, {
   async handle({ params }) {
-    const item = await jobRepository.getById(params.id);
-    if (!item) throw notFound('We could not find that job. It may have been removed.', 'JOB_NOT_FOUND');
-    if (item.status === 'deleted') throw new HttpError(410, 'JOB_REMOVED', JOB_REMOVED_MESSAGE);
-    return { body: toPublicJob(item) };
+    const answer = await publicJobById(params.id);
+    if (answer.kind === 'missing')
+      throw notFound('We could not find that job. It may have been removed.', 'JOB_NOT_FOUND');
+    if (answer.kind === 'removed') throw new HttpError(410, answer.code, answer.message);
+    return { body: answer.job };
   },
 });

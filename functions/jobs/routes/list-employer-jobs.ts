@@ -4,11 +4,17 @@ import { defineRoute } from '../../lib/http-handler';
 import { toEmployerJob } from '../job-item';
 import { jobRepository } from '../job-repository';
 
-/** GET /employer/jobs: every job of the caller, newest first, in every status (the page derives tabs). */
+/**
+ * GET /employer/jobs: the caller's jobs, newest first, open, ended and filled (the page derives its
+ * tabs). A deleted job is gone from the list, as from the dashboard: the Delete button deletes. The
+ * item stays only as the deletion policy says (docs/security.md), for the students who applied.
+ */
 export const listEmployerJobs = defineRoute(contract, {
   async handle({ caller }) {
     const items = await jobRepository.listByEmployer(caller.userId);
-    const body: EmployerJobsResponse = { jobs: items.map(toEmployerJob) };
+    const body: EmployerJobsResponse = {
+      jobs: items.filter((item) => item.status !== 'deleted').map(toEmployerJob),
+    };
     return { body };
   },
 });

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
+import { releaseStaticHead } from '../lib/static-head';
 import { takeHydrating } from './first-render';
 import { replayEarlyInput } from './replay-early-input';
-import { releaseStaticHead } from './static-head';
 
 /** Only the first page shown can be a hydrated one; after that React renders every control itself. */
 let firstPage = true;
@@ -20,7 +20,7 @@ export function PageShown() {
   useLayoutEffect(() => {
     if (!firstPage) return;
     firstPage = false;
-    releaseStaticHead();
+    releaseStaticHead(window.location.pathname);
     // A page rendered afresh shows only what the app rendered: nothing to replay.
     if (takeHydrating()) replayEarlyInput(document);
     document.documentElement.dataset.appReady = '';

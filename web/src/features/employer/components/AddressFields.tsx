@@ -9,7 +9,10 @@ import styles from './JobForm.module.css';
  * The job's address (docs/spec/2-employers-and-info-pages.md §2, §5): the employer types the street line(s); city and state come from
  * the US autocomplete, and a ZIP suggestion fills the ZIP too. The server places the address itself.
  */
-export function AddressFields({ form }: { form: ValidatedForm<JobFormValues, unknown> }) {
+type AddressValues = Pick<JobFormValues, 'address1' | 'address2' | 'location' | 'zipCode'> &
+  Record<string, unknown>;
+
+export function AddressFields<V extends AddressValues>({ form }: { form: ValidatedForm<V, unknown> }) {
   const onLocation = (value: LocationValue) => {
     form.set('location', value);
     const zip = value.place?.zipCode;

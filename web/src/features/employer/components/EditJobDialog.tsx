@@ -1,17 +1,19 @@
 import { jobToday } from '@shared/rules/job-day';
-import { JOB_DESCRIPTION_MAX, lastSelectableDay } from '@shared/rules/job-form';
+import { JOB_DESCRIPTION_MAX, JOB_TITLE_MAX, lastSelectableDay } from '@shared/rules/job-form';
 import type { EmployerJob } from '@shared/schemas/job';
 import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
-import { TextAreaField } from '../../../lib/forms/Field';
+import { TextAreaField, TextField } from '../../../lib/forms/Field';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { Alert } from '../../../lib/ui/Alert';
 import { BusyButton } from '../../../lib/ui/BusyButton';
 import { DateField } from '../../../lib/ui/DateField';
 import { Dialog } from '../../../lib/ui/Dialog';
 import { useUpdateJob } from '../api/update-job';
+import { reopenStart } from '../lib/job-actions';
 import { earlierDay, endDateMin } from '../lib/job-dates';
 import { editJobFormSchema, editValues, formFieldsFromServer, youngTeenFactsOf } from '../lib/job-form';
+import { AddressFields } from './AddressFields';
 import styles from './JobForm.module.css';
 import { JobHoursFields } from './JobHoursFields';
 import { JobKindField } from './JobKindField';
@@ -23,7 +25,7 @@ const UPDATE_FAILED = 'Failed to update job. Please try again.';
 
 export interface EditRequest {
   job: EmployerJob;
-  /** Reopen (docs/spec/2-employers-and-info-pages.md §4): the start is reset to the job's today and the job is marked reopened. */
+  /** Reopen: a start already past moves to the job's today (reopenStart); the job is marked reopened. */
   reopen: boolean;
 }
 
@@ -34,7 +36,10 @@ interface EditJobDialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** Edit Job Posting (docs/spec/2-employers-and-info-pages.md §2, §5): title and address read-only; the rest editable; saving opens it. */
+/**
+ * Edit Job Posting (docs/spec/2-employers-and-info-pages.md §2, §5): title and address editable until a student is accepted, then
+ * read-only; the rest editable; saving opens it.
+ */
 export function EditJobDialog({ request, onClose, onSaved, returnFocusTo }: EditJobDialogProps) {
   const update = useUpdateJob();
   const firstField = useRef<HTMLElement | null>(null);
@@ -79,11 +84,13 @@ interface EditJobFormProps {
 function EditJobForm({ request, firstField, update, onCancel, onSaved }: EditJobFormProps) {
   const { job, reopen } = request;
   const today = jobToday(job.data);
+  // An accepted student plans around the title and the address: until one is, both may change.
+  const renamable = job.data.applications.accepted === 0;
   const schema = useMemo(
-    () => editJobFormSchema({ today, originalStartDate: job.data.startDate, isReopened: reopen }),
-    [today, job.data.startDate, reopen],
+    () => editJobFormSchema({ today, originalStartDate: job.data.startDate, isReopened: reopen, renamable }),
+    [today, job.data.startDate, reopen, renamable],
   );
-  const form = useValidatedForm(schema, editValues(job, reopen ? today : undefined));
+  const form = useValidatedForm(schema, editValues(job, reopen ? reopenStart(job).startDate : undefined));
   const [failure, setFailure] = useState<string | null>(null);
 
   // The dialog focuses this once it is open (its effect runs after this one).
@@ -118,19 +125,25 @@ function EditJobForm({ request, firstField, update, onCancel, onSaved }: EditJob
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Edit job posting">
-      <div className={styles.readOnly}>
-        <dl>
-          <div>
-            <dt>Job title</dt>
-            <dd>{job.data.title}</dd>
-          </div>
-          <div>
-            <dt>Address</dt>
-            <dd>{job.data.address.fullAddress}</dd>
-          </div>
-        </dl>
-        <p className={styles.note}>The title and address cannot be changed once a job is posted.</p>
-      </div>
+      {renamable ? (
+        <TextField form={form} name="title" label="Job title" maxLength={JOB_TITLE_MAX} />
+      ) : (
+        <div className={styles.readOnly}>
+          <dl>
+            <div>
+              <dt>Job title</dt>
+              <dd>{job.data.title}</dd>
+            </div>
+            <div>
+              <dt>Address</dt>
+              <dd>{job.data.address.fullAddress}</dd>
+            </div>
+          </dl>
+          <p className={styles.note}>
+            The title and address cannot be changed once you have accepted a student: they plan around them.
+          </p>
+        </div>
+      )}
       <TextAreaField
         form={form}
         name="description"
@@ -145,6 +158,12 @@ function EditJobForm({ request, firstField, update, onCancel, onSaved }: EditJob
       </div>
       <JobHoursFields form={form} />
       <PowerEquipmentField form={form} />
+      {renamable ? (
+        <fieldset className={styles.section}>
+          <legend className={styles.sectionTitle}>Where</legend>
+          <AddressFields form={form} />
+        </fieldset>
+      ) : null}
       <PriceFields form={form} />
       <YoungTeenNotice job={youngTeenFactsOf(form.values, today)} />
       <Alert tone="error">{failure}</Alert>

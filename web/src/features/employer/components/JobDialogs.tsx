@@ -1,10 +1,11 @@
+import { formatLongDate } from '@shared/rules/display';
 import type { EmployerJob } from '@shared/schemas/job';
 import type { RefObject } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { useCloseJob } from '../api/close-job';
 import { useDeleteJob } from '../api/delete-job';
-import { type ReopenPath, reopenPath } from '../lib/job-actions';
+import { type ReopenPath, reopenPath, reopenStart } from '../lib/job-actions';
 
 interface JobDialogProps {
   job: EmployerJob | null;
@@ -70,9 +71,9 @@ function JobChangeDialog({
 }
 
 /**
- * Delete Job Posting (docs/spec/2-employers-and-info-pages.md §2): a soft delete; the job leaves search at once. The copy says what
- * really happens: the spec's "permanently removed" was untrue, since a deleted job
- * stays under Closed, with its applications, and can be reopened.
+ * Delete Job Posting (docs/spec/2-employers-and-info-pages.md §2): the job leaves search and the employer's postings at once, and
+ * cannot be brought back. Its record stays only as the deletion policy says (docs/security.md), so
+ * that the students who applied keep theirs; they are told it was removed.
  */
 export function DeleteJobDialog(props: JobDialogProps) {
   return (
@@ -80,7 +81,7 @@ export function DeleteJobDialog(props: JobDialogProps) {
       {...props}
       change={useDeleteJob()}
       title="Delete Job Posting"
-      description="Students will no longer find this job or be able to apply. It moves to your Closed jobs with its applications, and you can reopen it from there later."
+      description="Students will no longer find this job or be able to apply, and it leaves your job postings for good. Students who applied, or whom you accepted, are told it was removed."
       confirmLabel="Delete Job"
       busyLabel="Deleting..."
       failed={DELETE_FAILED}
@@ -96,7 +97,7 @@ export function CloseJobDialog(props: JobDialogProps) {
       {...props}
       change={useCloseJob()}
       title="Mark Job as Filled?"
-      description="Students can no longer apply, and the job moves to your Closed tab. Students you already accepted keep your contact details and their visits on your schedule."
+      description="Students can no longer apply, and the job moves to your Closed tab. Students you already accepted keep your contact details."
       confirmLabel="Mark as Filled"
       busyLabel="Saving..."
       failed={CLOSE_FAILED}
@@ -120,13 +121,23 @@ interface ReopenJobDialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
+/** What reopening in place does to the start day: kept while ahead, moved to today once passed. */
+function reopenStartText(job: EmployerJob): string {
+  const start = reopenStart(job);
+  return start.moved
+    ? `Its start date, ${formatLongDate(job.data.startDate)}, has passed, so it will start today, ${formatLongDate(start.startDate)}. You can change the dates before saving.`
+    : `It keeps its start date, ${formatLongDate(job.data.startDate)}. You can change the dates before saving.`;
+}
+
 export function ReopenJobDialog({ job, onClose, onProceed, returnFocusTo }: ReopenJobDialogProps) {
   const path: ReopenPath = job ? reopenPath(job) : 'edit';
   return (
     <ConfirmDialog
       open={job !== null}
       title="Reopen Job Posting"
-      description={reopenMessages[path]}
+      description={
+        job && path === 'edit' ? `${reopenMessages.edit} ${reopenStartText(job)}` : reopenMessages[path]
+      }
       confirmLabel="Proceed"
       onClose={onClose}
       returnFocusTo={returnFocusTo}

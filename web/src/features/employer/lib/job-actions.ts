@@ -1,4 +1,4 @@
-import { hasEnded } from '@shared/rules/job-day';
+import { hasEnded, jobToday } from '@shared/rules/job-day';
 import { isActiveTab, type JobDisplayStatus } from '@shared/rules/job-status';
 import type { EmployerJob } from '@shared/schemas/job';
 import { statusOf } from './job-view';
@@ -37,4 +37,16 @@ export function matchesSearch(job: EmployerJob, search: string): boolean {
   if (!needle) return true;
   const { title, description, address } = job.data;
   return [title, description, address.city].some((text) => text.toLowerCase().includes(needle));
+}
+
+/**
+ * Where a job reopened in place starts: its own start day while that is still ahead (a Saturday job
+ * stays a Saturday job), and the job's today once it has passed (it starts again). `moved` says the
+ * dialog must tell the employer.
+ */
+export function reopenStart(job: EmployerJob, now?: Date): { startDate: string; moved: boolean } {
+  const today = jobToday(job.data, now);
+  return job.data.startDate < today
+    ? { startDate: today, moved: true }
+    : { startDate: job.data.startDate, moved: false };
 }

@@ -215,11 +215,37 @@ describe('repost and edit starting values (docs/spec/2-employers-and-info-pages.
     });
   });
 
+  it('while no student is accepted, an edit sends the title and the address, whose rules it checks', () => {
+    const edit = editJobFormSchema({
+      today: TODAY,
+      originalStartDate: job.data.startDate,
+      isReopened: false,
+      renamable: true,
+    });
+    expect(edit.parse({ ...editValues(job), title: 'Rake and bag leaves' })).toMatchObject({
+      title: 'Rake and bag leaves',
+      address: {
+        address1: job.data.address.address1,
+        city: job.data.address.city,
+        state: job.data.address.state,
+        zipCode: job.data.address.zipCode,
+      },
+    });
+    expect(messages(edit, { ...editValues(job), title: ' ', address1: '' })).toMatchObject({
+      title: m.titleRequired,
+      address1: m.addressRequired,
+    });
+    expect(
+      messages(edit, { ...editValues(job), location: { text: 'Nowhereville', place: null } }),
+    ).toMatchObject({ location: m.addressUnknown });
+  });
+
   it('an edit may keep a start that has passed; a reopen starts today and is marked reopened', () => {
     const edit = editJobFormSchema({
       today: TODAY,
       originalStartDate: job.data.startDate,
       isReopened: false,
+      renamable: false,
     });
     expect(edit.parse(editValues(job))).toEqual({
       kind: 'yardWork',
@@ -240,7 +266,11 @@ describe('repost and edit starting values (docs/spec/2-employers-and-info-pages.
       today: TODAY,
       originalStartDate: job.data.startDate,
       isReopened: true,
+      renamable: false,
     });
-    expect(reopen.parse(editValues(job, TODAY))).toMatchObject({ startDate: TODAY, isReopened: true });
+    expect(reopen.parse(editValues(job, TODAY))).toMatchObject({
+      startDate: TODAY,
+      isReopened: true,
+    });
   });
 });

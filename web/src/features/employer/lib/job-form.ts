@@ -8,6 +8,7 @@ import {
   type CreateJobBody,
   createJobBodySchema,
   type EmployerJob,
+  jobAddressInputSchema,
   type UpdateJobBody,
   updateJobBodySchema,
 } from '@shared/schemas/job';
@@ -46,6 +47,11 @@ export interface JobFormValues extends Record<string, unknown> {
 
 export type EditJobValues = Pick<
   JobFormValues,
+  | 'title'
+  | 'address1'
+  | 'address2'
+  | 'location'
+  | 'zipCode'
   | 'kind'
   | 'description'
   | 'startDate'
@@ -173,8 +179,27 @@ function report<T>(
   return z.NEVER;
 }
 
-export function createJobBody(form: JobFormValues, isReopened: boolean) {
+/** The address as the contract takes it: the street lines typed, city and state from the suggestion. */
+function addressForApi(form: Pick<JobFormValues, 'address1' | 'address2' | 'location' | 'zipCode'>) {
   const place = form.location.place;
+  return {
+    address1: form.address1,
+    address2: form.address2,
+    city: place?.city ?? '',
+    state: place?.state ?? '',
+    zipCode: form.zipCode,
+    country: 'USA',
+  };
+}
+
+/** Text typed in the place box but no suggestion chosen: say how to fix it, not "City is required." */
+function addLocationIssue(issues: Issues, form: Pick<JobFormValues, 'location'>) {
+  if (form.location.place === null && form.location.text.trim() !== '') {
+    issues.location = jobMessages.addressUnknown;
+  }
+}
+
+export function createJobBody(form: JobFormValues, isReopened: boolean) {
   return {
     title: form.title,
     kind: form.kind === '' ? undefined : form.kind,
@@ -182,14 +207,7 @@ export function createJobBody(form: JobFormValues, isReopened: boolean) {
     startDate: dateForApi(form.startDate),
     endDate: dateForApi(form.endDate),
     ...jobFactsForApi(form),
-    address: {
-      address1: form.address1,
-      address2: form.address2,
-      city: place?.city ?? '',
-      state: place?.state ?? '',
-      zipCode: form.zipCode,
-      country: 'USA',
-    },
+    address: addressForApi(form),
     price: priceForApi(form.price),
     priceType: form.priceType,
     isReopened,
@@ -208,10 +226,7 @@ export function postJobFormSchema(
     z.custom<JobFormValues>(),
     z.transform((form: JobFormValues, ctx) => {
       const extra: Issues = {};
-      // Text typed in the place box but no suggestion chosen: say how to fix it, not "City is required."
-      if (form.location.place === null && form.location.text.trim() !== '') {
-        extra.location = jobMessages.addressUnknown;
-      }
+      addLocationIssue(extra, form);
       addAskedIssues(extra, form);
       addDateIssues(extra, form, today, false);
       return report(ctx, createJobBodySchema.safeParse(createJobBody(form, isReopened)), extra);
@@ -225,6 +240,8 @@ export interface EditContext {
   /** The start day the job had; a running job may keep a start that has passed. */
   originalStartDate: string;
   isReopened: boolean;
+  /** No student is accepted yet: the title and the address may change too (the server checks again). */
+  renamable: boolean;
 }
 
 /** The edit form's schema: its output is the PUT /job/{id} body; saving makes the job active. */
@@ -238,7 +255,17 @@ export function editJobFormSchema(context: EditContext): z.ZodMiniType<UpdateJob
       addAskedIssues(extra, form);
       // The API checks the two times on the job as saved; the form sends both, so it can check here.
       Object.assign(extra, jobHoursIssues(jobFactsForApi(form)));
+      const renamed = context.renamable ? { title: form.title, address: addressForApi(form) } : {};
+      if (context.renamable) {
+        addLocationIssue(extra, form);
+        // The address's own rules, as a posted job's (the contract takes any object on an edit).
+        const address = jobAddressInputSchema.safeParse(renamed.address);
+        for (const issue of address.error?.issues ?? []) {
+          extra[fieldForPath(['address', ...issue.path].join('.'))] ??= issue.message;
+        }
+      }
       const body = {
+        ...renamed,
         ...(form.kind === '' ? {} : { kind: form.kind }),
         description: form.description,
         startDate: dateForApi(form.startDate),
@@ -311,10 +338,15 @@ export function repostValues(job: EmployerJob, options: { today: string; expired
   };
 }
 
-/** The edit dialog's starting values; a reopen starts today (docs/spec/2-employers-and-info-pages.md §4). */
+/** The edit dialog's starting values; `startDate` when a reopen moves the start (reopenStart). */
 export function editValues(job: EmployerJob, startDate?: string): EditJobValues {
   const { data } = job;
   return {
+    title: data.title,
+    address1: data.address.address1,
+    address2: data.address.address2,
+    location: locationOf(job),
+    zipCode: data.address.zipCode,
     kind: data.kind,
     description: data.description,
     startDate: isoToUsDate(startDate ?? data.startDate),

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useSignInAgain } from '../../../lib/auth/SignInAgain';
 import { TextAreaField, TextField } from '../../../lib/forms/Field';
+import { useLeaveGuard } from '../../../lib/forms/use-leave-guard';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { PageMeta } from '../../../lib/page-meta';
 import { Alert } from '../../../lib/ui/Alert';
@@ -30,6 +31,7 @@ import {
   youngTeenFactsOf,
 } from '../lib/job-form';
 import { employerPaths, postedJobPath } from '../lib/paths';
+import { clearDraft, readDraft, saveDraft } from '../lib/post-job-draft';
 import { type PostedState, readRepostState } from '../lib/route-state';
 
 const CREATE_FAILED = 'Failed to create job. Please try again.';
@@ -37,7 +39,8 @@ const CREATE_FAILED = 'Failed to create job. Please try again.';
 /**
  * /employer/home/post-job (docs/spec/2-employers-and-info-pages.md §2, §5): a new job, or a repost of one handed over in route state
  * (prefilled, "Repost Job", the end date focused, isReopened). A repost creates a new job and leaves
- * the old one as it was.
+ * the old one as it was. A new job's form is kept in this tab as it is typed (post-job-draft.ts), and
+ * leaving it unposted asks first.
  */
 export default function PostJobPage() {
   const location = useLocation();
@@ -46,10 +49,13 @@ export default function PostJobPage() {
   const [today] = useState(viewerToday);
   const isRepost = repost !== null;
   const schema = useMemo(() => postJobFormSchema(today, isRepost), [today, isRepost]);
-  const form = useValidatedForm(
-    schema,
-    repost ? repostValues(repost.repost, { today, expired: repost.expired }) : emptyJobForm,
+  // A new job picks up where the employer left it in this tab (a reload, a look at another page).
+  const [draft] = useState(() => (repost ? null : readDraft()));
+  const [initial] = useState(() =>
+    repost ? repostValues(repost.repost, { today, expired: repost.expired }) : (draft ?? emptyJobForm),
   );
+  const form = useValidatedForm(schema, initial);
+  const [restored, setRestored] = useState(draft !== null);
   const create = useCreateJob();
   const [failure, setFailure] = useState<string | null>(null);
   const navigate = useNavigate();
@@ -63,7 +69,7 @@ export default function PostJobPage() {
 
   // The kind follows the title until the employer picks one (a repost keeps the one it had). A title
   // that gives nothing away leaves the choice empty rather than guessing "Other".
-  const kindChosen = useRef(isRepost);
+  const kindChosen = useRef(isRepost || draft !== null);
   const { title: typedTitle, kind } = form.values;
   const { patch } = form;
   useEffect(() => {
@@ -72,6 +78,31 @@ export default function PostJobPage() {
     const next = guess === DEFAULT_JOB_KIND ? '' : guess;
     if (next !== kind) patch({ kind: next });
   }, [typedTitle, kind, patch]);
+
+  const { values } = form;
+  useEffect(() => {
+    if (!isRepost) saveDraft(values);
+  }, [isRepost, values]);
+
+  // Not posted yet and changed: leaving asks first (a repost's starting values are no change).
+  const unsaved =
+    !create.isSuccess && JSON.stringify(values) !== JSON.stringify(isRepost ? initial : emptyJobForm);
+  const leaveGuard = useLeaveGuard(unsaved, {
+    title: 'Leave without posting?',
+    description: isRepost
+      ? 'Your changes to this repost are not saved, and will be lost.'
+      : 'Your job is not posted yet. What you typed is kept in this tab, so you can come back to it.',
+    leaveLabel: 'Leave',
+    stayLabel: 'Keep editing',
+  });
+
+  function startOver() {
+    clearDraft();
+    kindChosen.current = false;
+    form.patch(emptyJobForm);
+    setRestored(false);
+    document.getElementById(form.ids('title').input)?.focus();
+  }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -85,6 +116,7 @@ export default function PostJobPage() {
     setFailure(null);
     create.mutate(body, {
       onSuccess: (created) => {
+        clearDraft();
         const state: PostedState = { created: created.message || JOB_CREATED_MESSAGE };
         navigate(postedJobPath(created.entity), { state });
       },
@@ -116,6 +148,14 @@ export default function PostJobPage() {
             : 'Tell students nearby what you need done, when, where and for how much.'
         }
       />
+      {restored ? (
+        <Alert tone="info" title="Your job is as you left it">
+          <p>We kept what you typed in this tab. Post it when it is ready, or start again.</p>
+          <button type="button" className="btn btn-secondary" onClick={startOver}>
+            Start over
+          </button>
+        </Alert>
+      ) : null}
       <form className={`${panel.panel} ${styles.form}`} onSubmit={onSubmit} noValidate aria-label={title}>
         <fieldset className={styles.section}>
           <legend className={styles.sectionTitle}>The job</legend>
@@ -183,6 +223,7 @@ export default function PostJobPage() {
         </div>
       </form>
       {again.prompt}
+      {leaveGuard}
     </>
   );
 }

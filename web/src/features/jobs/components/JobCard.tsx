@@ -1,4 +1,4 @@
-import { formatDistance, formatPrice } from '@shared/rules/display';
+import { formatDistance, formatJobDates, formatJobLocation, formatPrice } from '@shared/rules/display';
 import { formatJobHours } from '@shared/rules/job-hours';
 import { jobKindLabels } from '@shared/rules/job-kinds';
 import { jobDisplayStatus } from '@shared/rules/job-status';
@@ -16,7 +16,6 @@ import {
   ToolIcon,
   UserIcon,
 } from '../../../lib/ui/icons';
-import { formatJobDates, formatJobLocation } from '../lib/job-display';
 import type { ViewerLimit } from '../lib/viewer-limits';
 import { ApplyButton, type ApplyState } from './ApplyButton';
 import styles from './JobCard.module.css';

@@ -1,9 +1,13 @@
-import { formatPrice } from '@shared/rules/display';
+import { formatJobDates, formatJobLocation, formatPrice } from '@shared/rules/display';
 import { isId } from '@shared/rules/ids';
+import { formatJobHours } from '@shared/rules/job-hours';
 import { jobDisplayStatus } from '@shared/rules/job-status';
 import { estimatedRateText } from '@shared/rules/pay-rate';
+import { firstNameOf } from '@shared/rules/person';
 import type { PublicJob } from '@shared/schemas/job';
 import { webPath, webPaths, webUrl } from '@shared/web-paths';
+import { jobPageHead, notOpenNotice, similarJobsPath } from '@shared/web-serving/job-page-head';
+import { REMOVED_JOB_HEAD } from '@shared/web-serving/page-meta';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -14,7 +18,15 @@ import { PageMeta } from '../../../lib/page-meta';
 import { PageNotFoundError } from '../../../lib/page-not-found';
 import { Alert } from '../../../lib/ui/Alert';
 import { BusyButton } from '../../../lib/ui/BusyButton';
-import { CalendarIcon, MapPinIcon, RefreshIcon, SearchIcon, TagIcon, UserIcon } from '../../../lib/ui/icons';
+import {
+  CalendarIcon,
+  ClockIcon,
+  MapPinIcon,
+  RefreshIcon,
+  SearchIcon,
+  TagIcon,
+  UserIcon,
+} from '../../../lib/ui/icons';
 import { Notice, noticeStyles } from '../../../lib/ui/Notice';
 import { Skeleton } from '../../../lib/ui/Skeleton';
 import { jobQueryOptions } from '../api/get-job';
@@ -23,8 +35,6 @@ import { JobStatusBadge } from '../components/JobStatusBadge';
 import { ReportJobButton } from '../components/ReportJobButton';
 import { ShareJobLink } from '../components/ShareJobLink';
 import { useApplyStates } from '../lib/apply-state';
-import { formatJobDates, formatJobLocation } from '../lib/job-display';
-import { firstNameOf, jobPostingData, jsonLdText } from '../lib/job-posting';
 import { JOBS_PARAMS } from '../lib/jobs-url';
 import { useViewerLimits } from '../lib/viewer-limits';
 import styles from './JobPage.module.css';
@@ -109,22 +119,16 @@ function JobDetails({ job }: { job: PublicJob }) {
     (submitted || applyState === 'apply' || applyState === 'loading' || applyState === 'restricted');
   const price = formatPrice(data.price, data.priceType);
   const estimate = estimatedRateText(data);
+  const hours = formatJobHours(data);
   const employer = firstNameOf(data.createdBy);
+  // The same head as the job's HTML is served with (shared/web-serving/job-page.ts); an ended or
+  // filled job is kept out of search engines.
+  const { title, description, noindex } = jobPageHead(job, pageUrl);
 
   return (
     <article className={styles.job} aria-labelledby="job-title">
-      <PageMeta title={`${data.title} in ${formatJobLocation(data.address)}`} description={summary(job)} />
-      {open ? (
-        // A data block, not a script: the CSP runs no inline script, and crawlers read this one.
-        <script
-          type="application/ld+json"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with `<` escaped (jsonLdText), never HTML.
-          dangerouslySetInnerHTML={{ __html: jsonLdText(jobPostingData(job, pageUrl)) }}
-        />
-      ) : (
-        // An ended or filled job leaves search engines' job listings.
-        <meta name="robots" content="noindex" />
-      )}
+      {/* The JobPosting for search engines is in the page's HTML as served (shared/web-serving/job-page.ts). */}
+      <PageMeta title={title} description={description} noindex={noindex} />
 
       <header className={styles.header}>
         <div className={styles.badges}>
@@ -164,6 +168,15 @@ function JobDetails({ job }: { job: PublicJob }) {
           </dt>
           <dd>{formatJobDates(data.startDate, data.endDate)}</dd>
         </div>
+        {hours ? (
+          <div className={styles.fact}>
+            <dt>
+              <ClockIcon className={styles.icon} />
+              Hours
+            </dt>
+            <dd>{hours}</dd>
+          </div>
+        ) : null}
         <div className={styles.fact}>
           <dt>
             <TagIcon className={styles.icon} />
@@ -235,35 +248,14 @@ function useApplyPanel(open: boolean) {
   return { expanded, setExpanded };
 }
 
-/** The description's first sentence or so, for search results and link previews. */
-function summary(job: PublicJob): string {
-  const text = job.data.description.replace(/\s+/g, ' ').trim();
-  const where = formatJobLocation(job.data.address);
-  const lead = text.length > 150 ? `${text.slice(0, 147).trimEnd()}…` : text;
-  return `${lead} A local job in ${where} on Neighbourhood Jobs.`;
-}
-
-/** `/jobs?title=…&city=…&state=…`: open jobs like this one around its town. */
-function similarJobsPath(job: PublicJob): string {
-  const params = new URLSearchParams({ [JOBS_PARAMS.title]: job.data.title });
-  if (job.data.address.city && job.data.address.state) {
-    params.set(JOBS_PARAMS.city, job.data.address.city);
-    params.set(JOBS_PARAMS.state, job.data.address.state);
-  }
-  return `${webPaths.jobs}?${params}`;
-}
-
 function NotOpen({ job }: { job: PublicJob }) {
-  const status = jobDisplayStatus(job.data);
   const where = formatJobLocation(job.data.address);
+  const notice = notOpenNotice(job);
   return (
     <div className={styles.notice}>
-      <Alert tone="info" title={status === 'closed' ? 'This job is filled' : 'This job has ended'}>
+      <Alert tone="info" title={notice.title}>
         <p>
-          {status === 'closed'
-            ? 'The employer is not taking applications for it any more.'
-            : 'Its last day has passed, so it no longer takes applications.'}{' '}
-          <Link to={similarJobsPath(job)}>See similar open jobs near {where}</Link>
+          {notice.text} <Link to={similarJobsPath(job)}>See similar open jobs near {where}</Link>
         </p>
       </Alert>
     </div>
@@ -273,8 +265,7 @@ function NotOpen({ job }: { job: PublicJob }) {
 function RemovedJob({ message }: { message: string }) {
   return (
     <>
-      <PageMeta title="Job removed" description="This job is no longer on Neighbourhood Jobs." />
-      <meta name="robots" content="noindex" />
+      <PageMeta {...REMOVED_JOB_HEAD} noindex />
       <h1 className="visually-hidden">Job removed</h1>
       <Notice
         icon={<SearchIcon />}
