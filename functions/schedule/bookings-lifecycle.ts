@@ -205,6 +205,36 @@ export async function jobRemoved(job: JobItem, now: Date): Promise<void> {
   }
 }
 
+/**
+ * A job marked filled keeps its hires' visits (that is what they were hired for), but the students it
+ * hired and a minor's guardian are told: it no longer shows in search, and nothing changes for them.
+ * Once per closing (the job's updatedAt names it), so a retried request mails once.
+ */
+export async function jobFilled(job: JobItem, now: Date): Promise<void> {
+  for (const booking of await bookings.listBy('byJob', job.jobId)) {
+    if (booking.cancellation) continue;
+    const records = await bookings.withVisits(booking.applicationId);
+    if (!records || records.booking.cancellation) continue;
+    const loaded = { ...records, job };
+    const visits = activeVisits(plannedVisits(loaded));
+    const next = visits.find((visit) => visit.startsAt > now);
+    // A job whose visits are all behind it has nothing left to tell its hires about.
+    if (!next) continue;
+    const people = await peopleOf(loaded.booking);
+    await scheduleMail.bookingChange(
+      `job-filled-${job.updatedAt}`,
+      { loaded, visit: next },
+      [people.student, people.guardian],
+      {
+        summary: `${loaded.booking.employerFirstName} marked the job as filled`,
+        message:
+          'Nothing changes for your visits: you are still booked. The job no longer takes applications.',
+        note: 'The employer has everyone they need for this job.',
+      },
+    );
+  }
+}
+
 /** Accepted applications' summaries (completion state, hours, pay), by application id. */
 export async function bookingSummaries(
   applicationIds: readonly string[],

@@ -2,8 +2,8 @@
  * The schedule domain's public face: the day of the job, after an acceptance. Other domains call only
  * this file:
  * - the applications domain, when it accepts (`prepareBooking`: the rules on young teens' hours and the
- *   booking's writes, for its own transaction), when an owner edits or removes a job (`jobEditRefusal`,
- *   `jobEdited`, `jobRemoved`), and for an accepted application's summary (`bookingSummaries`);
+ *   booking's writes, for its own transaction), when an owner edits, fills or removes a job (`jobEditRefusal`,
+ *   `jobEdited`, `jobFilled`, `jobRemoved`), and for an accepted application's summary (`bookingSummaries`);
  * - the family domain, when a guardian confirms (`guardianLinked`);
  * - the account domain, when someone deletes their account (`forgetBookingsOf`).
  *
@@ -18,6 +18,7 @@ export {
   guardianLinked,
   jobEdited,
   jobEditRefusal,
+  jobFilled,
   jobRemoved,
   prepareBooking,
 } from './bookings-lifecycle';

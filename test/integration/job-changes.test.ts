@@ -6,14 +6,11 @@ import { api } from './support/api';
 import { austinDay, editJob, storedJob } from './support/jobs';
 import {
   type Actor,
-  expectMails,
   expectNoNewMail,
   inboxCounts,
-  mailsTo,
   newEmployer,
   newStudent,
   postJob,
-  STREET,
   uniqueTitle,
 } from './support/marketplace';
 

@@ -257,7 +257,8 @@ describe('a job’s own edit and removal', () => {
     };
   };
 
-  it('new hours for a hired 14-year-old that break the rules are refused, and the job is unchanged', async () => {
+  it('new hours for a hired 14-year-old that break the rules are refused: the job is unchanged, nobody is mailed', async () => {
+    const mail = await inboxCounts([family.teen.email, family.guardian.email, employer.email]);
     const res = await api('updateJob', {
       params: { id: teenJob.jobId },
       token: employer.token,
@@ -267,6 +268,7 @@ describe('a job’s own edit and removal', () => {
     expect(res.body.code).toBe('UNDER_16_HOURS_RULES');
     expect(res.body.message).toMatch(/^This change would break the hours rules for Nia/);
     expect((await readItem<{ endTime: string }>('jobs', { jobId: teenJob.jobId }))?.endTime).toBe('11:00');
+    await expectNoNewMail(mail);
   });
 
   it('new days move the visits: a day no longer covered is cancelled, the student is told', async () => {
@@ -293,10 +295,19 @@ describe('a job’s own edit and removal', () => {
     expect(booking.summary.state).toBe('cancelled');
   });
 
-  it('marking a job filled keeps its hires’ visits', async () => {
+  it('marking a job filled keeps its hires’ visits, and tells the teen and the guardian, once', async () => {
     const res = await api('closeJob', { params: { id: teenJob.jobId }, token: employer.token });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const visits = (await scheduleOf(family.teen, teenJob.applicationId, minutes(new Date(), 0))).visits;
     expect(visits.map((visit) => visit.status)).toEqual(['upcoming']);
+    const [toTeen] = await expectMails(family.teen.email, 'Sam marked the job as filled', 1);
+    await expectMails(family.guardian.email, 'Sam marked the job as filled', 1);
+    expect(toTeen?.body.text).toMatch(/you are still booked/i);
+
+    // Filled already: a second close is refused, and nobody hears of it again.
+    const mail = await inboxCounts([family.teen.email, family.guardian.email]);
+    const again = await api('closeJob', { params: { id: teenJob.jobId }, token: employer.token });
+    expect(again.status).toBe(409);
+    await expectNoNewMail(mail);
   });
 });
