@@ -115,6 +115,17 @@ describe('the gazetteer', () => {
     expect(metres(lamar, gazetteer.zips.get('78704'))).toBeLessThan(3000);
   });
 
+  it('gives a demo city’s address without a ZIP the town’s ZIP nearest its point', () => {
+    const [lamar] = searchGazetteer(gazetteer, '1100 S Lamar Blvd, Austin, TX', 8);
+    expect(lamar).toMatchObject({ kind: 'address', city: 'Austin', state: 'TX' });
+    const zip = gazetteer.zips.get(lamar?.zip ?? '');
+    expect(zip).toMatchObject({ city: 'Austin', state: 'TX' });
+    const austin = [...gazetteer.zips.values()].filter((e) => e.city === 'Austin' && e.state === 'TX');
+    const away = (e: { latitude: number; longitude: number }) =>
+      (e.latitude - (lamar?.latitude ?? 0)) ** 2 + (e.longitude - (lamar?.longitude ?? 0)) ** 2;
+    expect(austin.every((e) => away(e) >= away(zip ?? { latitude: 90, longitude: 0 }))).toBe(true);
+  });
+
   it('answers a street it does not know with its ZIP (or town), less sure', () => {
     expect(searchGazetteer(gazetteer, '12 Main St, Boise, ID 83702', 8)).toEqual([
       expect.objectContaining({ kind: 'zip', zip: '83702', city: 'Boise', relevance: 0.6 }),

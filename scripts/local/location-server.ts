@@ -12,7 +12,8 @@ import { closeServer, type Stoppable } from './services';
  * the gazetteer is the only index. Results look like the Esri provider's: city results carry
  * Municipality and Region (full state name) without a PostalCode, ZIP results add the PostalCode.
  * A street address ("1100 S Lamar Blvd, Austin, TX 78704") is answered as the service answers it: the
- * best point it knows, with its Relevance. In the demo cities that is a point on the street; elsewhere
+ * best point it knows, with its Relevance and its PostalCode. In the demo cities that is a point on the
+ * street (with the town's ZIP nearest it when none was typed); elsewhere
  * the stand-in knows no streets, so it answers the ZIP (or town) with a lower relevance.
  */
 
@@ -357,16 +358,34 @@ function searchStreetAddress(g: Gazetteer, address: RegExpExecArray, maxResults:
   if (!STREET_LEVEL_CITIES.has(`${area.city}|${area.state}`)) {
     return [{ ...area, relevance: Math.round(area.relevance * 0.6 * 100) / 100 }].slice(0, maxResults);
   }
+  const point = streetPoint(area, addressNumber, street);
   return [
     {
       ...area,
       kind: 'address' as const,
       addressNumber,
       street,
-      ...streetPoint(area, addressNumber, street),
+      ...point,
+      // As the service does, an address carries its postal code, typed or not: the town's ZIP nearest it.
+      ...(area.zip ? {} : nearestZip(g, area, point)),
       relevance: 1,
     },
   ].slice(0, maxResults);
+}
+
+/** The ZIP of a town whose point is nearest a street point, or nothing when the town has none. */
+function nearestZip(
+  g: Gazetteer,
+  town: Pick<GazetteerMatch, 'city' | 'state'>,
+  point: { latitude: number; longitude: number },
+): { zip?: string } {
+  let best: { zip: string; distance: number } | undefined;
+  for (const entry of g.zips.values()) {
+    if (entry.state !== town.state || entry.city !== town.city) continue;
+    const distance = (entry.latitude - point.latitude) ** 2 + (entry.longitude - point.longitude) ** 2;
+    if (!best || distance < best.distance) best = { zip: entry.zip, distance };
+  }
+  return best ? { zip: best.zip } : {};
 }
 
 // ---------------------------------------------------------------------------------------------

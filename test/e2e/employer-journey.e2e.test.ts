@@ -320,7 +320,7 @@ describe.sequential('employer journey', () => {
     await row.getByRole('button', { name: /^Interview/ }).click();
     const interview = page.getByRole('dialog', { name: 'Schedule Interview?' });
     await interview.waitFor();
-    expect(await interview.textContent()).toContain('e-mail the candidate to continue the interview process');
+    expect(await interview.textContent()).toContain('a conversation opens');
     await expectScreensOk(page, 'employer-reviewer-interview-dialog');
     await interview.getByRole('button', { name: 'E-mail Maya' }).click();
     await row.getByRole('button', { name: /^Notified/ }).waitFor();
@@ -336,7 +336,8 @@ describe.sequential('employer journey', () => {
     await expect.poll(() => focusedText(page)).toContain('Applicant Information');
     const text = (await detail.textContent()) ?? '';
     expect(text).toContain('Maya Patel');
-    expect(text).toContain(TEEN.email);
+    // A minor's contact details are never shown: the conversation is the channel.
+    expect(text).not.toContain(TEEN.email);
     expect(text).toContain('Under 18');
     expect(text).toContain('$18/Hr');
     // Never the parent's details, the age, the phone or the ZIP code (DESIGN §4).

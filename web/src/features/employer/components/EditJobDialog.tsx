@@ -4,6 +4,7 @@ import type { EmployerJob } from '@shared/schemas/job';
 import { type FormEvent, type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { TextAreaField, TextField } from '../../../lib/forms/Field';
+import { useLeaveGuard } from '../../../lib/forms/use-leave-guard';
 import { useValidatedForm } from '../../../lib/forms/use-validated-form';
 import { Alert } from '../../../lib/ui/Alert';
 import { BusyButton } from '../../../lib/ui/BusyButton';
@@ -43,33 +44,50 @@ interface EditJobDialogProps {
 export function EditJobDialog({ request, onClose, onSaved, returnFocusTo }: EditJobDialogProps) {
   const update = useUpdateJob();
   const firstField = useRef<HTMLElement | null>(null);
+  // Changes typed and not saved: Cancel, Escape, Back or a reload asks before they are lost.
+  const [changed, setChanged] = useState(false);
+  const guard = useLeaveGuard(request !== null && changed, {
+    title: 'Discard your changes?',
+    description: 'Your changes to this job are not saved. If you leave now, the job stays as it was.',
+    leaveLabel: 'Discard changes',
+    stayLabel: 'Keep editing',
+  });
   const close = () => {
     if (update.isPending) return;
-    update.reset();
-    onClose();
+    guard.ask(() => {
+      update.reset();
+      setChanged(false);
+      onClose();
+    });
   };
   return (
-    <Dialog
-      open={request !== null}
-      onClose={close}
-      title="Edit Job Posting"
-      description="Make changes to your job posting. Click save when you're done."
-      returnFocusTo={returnFocusTo}
-      initialFocus={firstField}
-    >
-      {request ? (
-        <EditJobForm
-          request={request}
-          firstField={firstField}
-          update={update}
-          onCancel={close}
-          onSaved={(job) => {
-            update.reset();
-            onSaved(job);
-          }}
-        />
-      ) : null}
-    </Dialog>
+    <>
+      <Dialog
+        open={request !== null}
+        onClose={close}
+        title="Edit Job Posting"
+        description="Make changes to your job posting. Click save when you're done."
+        returnFocusTo={returnFocusTo}
+        initialFocus={firstField}
+      >
+        {request ? (
+          <EditJobForm
+            request={request}
+            firstField={firstField}
+            update={update}
+            onCancel={close}
+            onChanged={setChanged}
+            onSaved={(job) => {
+              guard.release();
+              update.reset();
+              setChanged(false);
+              onSaved(job);
+            }}
+          />
+        ) : null}
+      </Dialog>
+      {guard.dialog}
+    </>
   );
 }
 
@@ -78,10 +96,12 @@ interface EditJobFormProps {
   firstField: RefObject<HTMLElement | null>;
   update: ReturnType<typeof useUpdateJob>;
   onCancel: () => void;
+  /** Whether the form differs from the job as it was opened. */
+  onChanged: (changed: boolean) => void;
   onSaved: (job: EmployerJob) => void;
 }
 
-function EditJobForm({ request, firstField, update, onCancel, onSaved }: EditJobFormProps) {
+function EditJobForm({ request, firstField, update, onCancel, onChanged, onSaved }: EditJobFormProps) {
   const { job, reopen } = request;
   const today = jobToday(job.data);
   // An accepted student plans around the title and the address: until one is, both may change.
@@ -90,8 +110,11 @@ function EditJobForm({ request, firstField, update, onCancel, onSaved }: EditJob
     () => editJobFormSchema({ today, originalStartDate: job.data.startDate, isReopened: reopen, renamable }),
     [today, job.data.startDate, reopen, renamable],
   );
-  const form = useValidatedForm(schema, editValues(job, reopen ? reopenStart(job).startDate : undefined));
+  const [initial] = useState(() => editValues(job, reopen ? reopenStart(job).startDate : undefined));
+  const form = useValidatedForm(schema, initial);
   const [failure, setFailure] = useState<string | null>(null);
+  const changed = JSON.stringify(form.values) !== JSON.stringify(initial);
+  useEffect(() => onChanged(changed), [onChanged, changed]);
 
   // The dialog focuses this once it is open (its effect runs after this one).
   useEffect(() => {

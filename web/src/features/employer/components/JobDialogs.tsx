@@ -97,7 +97,7 @@ export function CloseJobDialog(props: JobDialogProps) {
       {...props}
       change={useCloseJob()}
       title="Mark Job as Filled?"
-      description="Students can no longer apply, and the job moves to your Closed tab. Students you already accepted keep your contact details."
+      description="Students can no longer apply, and the job moves to your Closed tab. Students you already accepted keep your contact details and their visits on your schedule, and we e-mail them that the job is filled."
       confirmLabel="Mark as Filled"
       busyLabel="Saving..."
       failed={CLOSE_FAILED}

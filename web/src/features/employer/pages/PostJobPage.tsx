@@ -90,9 +90,9 @@ export default function PostJobPage() {
   const leaveGuard = useLeaveGuard(unsaved, {
     title: 'Leave without posting?',
     description: isRepost
-      ? 'Your changes to this repost are not saved, and will be lost.'
-      : 'Your job is not posted yet. What you typed is kept in this tab, so you can come back to it.',
-    leaveLabel: 'Leave',
+      ? 'This repost is not posted, and your changes to it will be lost.'
+      : 'Your job is not posted, so students cannot see it. What you typed stays in this tab: Post a Job shows it again when you come back.',
+    leaveLabel: isRepost ? 'Leave and lose changes' : 'Leave without posting',
     stayLabel: 'Keep editing',
   });
 
@@ -117,6 +117,8 @@ export default function PostJobPage() {
     create.mutate(body, {
       onSuccess: (created) => {
         clearDraft();
+        // Posted: the way to its page is not leaving unsaved work.
+        leaveGuard.release();
         const state: PostedState = { created: created.message || JOB_CREATED_MESSAGE };
         navigate(postedJobPath(created.entity), { state });
       },
@@ -223,7 +225,7 @@ export default function PostJobPage() {
         </div>
       </form>
       {again.prompt}
-      {leaveGuard}
+      {leaveGuard.dialog}
     </>
   );
 }
