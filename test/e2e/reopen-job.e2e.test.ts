@@ -1,19 +1,9 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employerPayload, registerVerified } from '../integration/support/accounts';
 import { api, idTokenFor } from '../integration/support/api';
 import { field, PASSWORD, signInThroughScreen } from './support/accounts';
-import {
-  closeBrowser,
-  DESKTOP,
-  expectFitsWidth,
-  expectNoAxeViolations,
-  MOBILE,
-  openPage,
-  screenshot,
-  waitForPage,
-} from './support/browser';
-import { focusedText, isoDayFromToday, NARROW, usDateFromToday } from './support/employer';
+import { closeBrowser, DESKTOP, openPage, waitForPage } from './support/browser';
+import { isoDayFromToday, lookAt, tabTo, usDateFromToday } from './support/employer';
 
 /*
  * Reopening a filled job whose day is still ahead keeps its start date: a Saturday job stays a
@@ -48,29 +38,6 @@ beforeAll(async () => {
 });
 
 afterAll(closeBrowser);
-
-/** Tab until the focused element's text (role and name) contains `text`. */
-async function tabTo(page: Page, text: string, limit = 40): Promise<void> {
-  for (let i = 0; i < limit; i++) {
-    if ((await focusedText(page)).includes(text)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${text}; focus is on ${await focusedText(page)}`);
-}
-
-/** Each width: no sideways scroll, and a picture to look at; axe once (the layout's rules are the same). */
-async function lookAt(page: Page, name: string): Promise<void> {
-  for (const [index, size] of [DESKTOP, MOBILE, NARROW].entries()) {
-    await page.setViewportSize(size);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    if (index === 0) await expectNoAxeViolations(page);
-    await expectFitsWidth(page);
-    await screenshot(page, `${name}-${size.width}`);
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 describe('reopen a filled job whose day is still ahead', () => {
   it('keeps its start date, says so, and saves it open again: keyboard only, axe clean at 1280, 375 and 320 px', async () => {

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
+import { DESKTOP, expectFitsWidth, expectNoAxeViolations, MOBILE, screenshot } from './browser';
+import { NARROW } from './screens';
+
 // Shared with the student journey: the screen checks live in screens.ts.
 export { expectScreensOk, NARROW, SIZES } from './screens';
 
@@ -64,4 +67,27 @@ export function focusedText(page: Page): Promise<string> {
     const element = document.activeElement;
     return `${element?.tagName.toLowerCase()} ${element?.getAttribute('role') ?? ''} ${(element?.textContent ?? '').trim()}`;
   });
+}
+
+/** Tab until the focused element's text (role and name) contains `text`. */
+export async function tabTo(page: Page, text: string, limit = 40): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if ((await focusedText(page)).includes(text)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${text}; focus is on ${await focusedText(page)}`);
+}
+
+/** Each width: no sideways scroll, and a picture to look at; axe once (the layout's rules are the same). */
+export async function lookAt(page: Page, name: string): Promise<void> {
+  for (const [index, size] of [DESKTOP, MOBILE, NARROW].entries()) {
+    await page.setViewportSize(size);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    if (index === 0) await expectNoAxeViolations(page);
+    await expectFitsWidth(page);
+    await screenshot(page, `${name}-${size.width}`);
+  }
+  await page.setViewportSize(DESKTOP);
 }
