@@ -41,6 +41,20 @@ describe('GET /places/search: US place autocomplete', () => {
     ]);
   });
 
+  it('gives a street address in a chosen city its ZIP (what the job form offers), and none where it knows no streets', async () => {
+    const res = await search('1100 S Lamar Blvd, Austin, TX');
+    expect(res.status).toBe(200);
+    const [street] = placeSearchResponseSchema.parse(res.body).places;
+    expect(street).toMatchObject({
+      city: 'Austin',
+      state: 'TX',
+      zipCode: expect.stringMatching(/^787\d\d$/),
+    });
+    expect(street?.label).toBe(`Austin, TX ${street?.zipCode}`);
+    const unknown = placeSearchResponseSchema.parse((await search('12 Main St, Boise, ID')).body).places;
+    expect(unknown.map((place) => place.zipCode)).toEqual([null]);
+  });
+
   it('narrows by state ("City, ST") and trims what was typed', async () => {
     const res = await search('  portland, or ');
     expect(res.status).toBe(200);
