@@ -3,12 +3,13 @@ import { jobHoursIssues } from '../../shared/rules/job-form';
 import { jobAddressInputSchema, type UpdateJobBody } from '../../shared/schemas/job';
 import { badRequest, conflict } from '../lib/errors';
 import { validationError } from '../lib/http-handler';
+import { lazyModule } from '../lib/lazy-client';
 import { assertJobDates } from './job-dates';
 import { formatFullAddress, type JobItem } from './job-item';
 import { jobRepository } from './job-repository';
 import type { JobChanges } from './job-writes';
 import { changeOwnJob, jobNotFound, type OwnJobDecision, type OwnJobResult } from './own-job';
-import { placeJobAddress } from './place-job-address';
+import type { placeJobAddress } from './place-job-address';
 
 /*
  * PUT /job/{id}: the owner edits the description, kind, hours, price, price type and dates (docs/spec/2-employers-and-info-pages.md
@@ -39,12 +40,19 @@ function newAddress(job: JobItem, body: UpdateJobBody): Record<string, unknown> 
 /** A new address, placed as a posted job's is; undefined when the body keeps the stored one. */
 export type PlacedAddress = Awaited<ReturnType<typeof placeJobAddress>>;
 
+/**
+ * Placing an address loads the time-zone table (70 KB) and the place index's client: loaded on the
+ * first edit that moves a job, so the edits that do not (nearly all, and every one once a student is
+ * accepted) do not pay for them in a cold start of the function that serves them.
+ */
+const placing = lazyModule(() => import('./place-job-address'));
+
 async function placeNewAddress(sent: Record<string, unknown>, now: Date): Promise<PlacedAddress> {
   // An echo's extras (the formatted line, the point) are not typed: the server places the address.
   const { fullAddress: _, latitude: __, longitude: ___, ...typed } = sent;
   const parsed = addressBodySchema.safeParse({ address: typed });
   if (!parsed.success) throw validationError(parsed.error, 'body');
-  return placeJobAddress(parsed.data.address, now);
+  return (await placing()).placeJobAddress(parsed.data.address, now);
 }
 
 /** A time the body leaves out is kept; null clears it (the spec's client knows no times). */
