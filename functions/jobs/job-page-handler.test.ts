@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webPaths } from '../../shared/web-paths';
 import { cacheControl } from '../../shared/web-serving/cache-control';
 import { appConfigFixture } from '../../test/support/app-config';
 
@@ -53,7 +54,7 @@ describe('the job pages function', () => {
       statusCode: 301,
       headers: { location: `/jobs/${id}`, 'cache-control': cacheControl.jobPage },
     });
-    expect((await handler(event('HEAD', '/jobs/'))).headers?.location).toBe('/jobs');
+    expect((await handler(event('HEAD', '/jobs/'))).headers?.location).toBe(webPaths.jobs);
   });
 
   it('answers an address that is no job with the 404 page, the stage’s settings written in', async () => {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../infra/app';
 import type { StageName } from '../../infra/config/stages';
+import { fakeWebBuild } from './web-build-stand-in';
 
 /*
  * The cost bench's fixed part: what a stage pays every month whatever its traffic, counted
@@ -39,8 +40,9 @@ type Resource = { Type: string; Properties?: Record<string, unknown> };
 /** Synthesizes the stage without bundling or cdk-nag (neither changes what is deployed) and counts. */
 export function fixedResourcesOf(stageName: StageName): FixedResources {
   const outdir = mkdtempSync(path.join(os.tmpdir(), 'nj-bench-cost-synth-'));
+  const webDist = fakeWebBuild();
   try {
-    const built = buildApp({ stage: stageName, nag: false, bundle: false, outdir });
+    const built = buildApp({ stage: stageName, nag: false, bundle: false, outdir, webDist });
     const assembly = built.app.synth();
     const resources = assembly.stacks.flatMap((stack) =>
       Object.values((stack.template as { Resources?: Record<string, Resource> }).Resources ?? {}),
@@ -69,5 +71,6 @@ export function fixedResourcesOf(stageName: StageName): FixedResources {
     };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
+    rmSync(webDist, { recursive: true, force: true });
   }
 }

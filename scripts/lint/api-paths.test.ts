@@ -33,6 +33,12 @@ const allowed: Record<string, { text: string; why: string }[]> = {
   'infra/constructs/waf.ts': [
     { text: '/forgotpassword', why: "the Cognito hosted UI's own page, which the WAF rate-limits" },
   ],
+  'functions/jobs/job-page-handler.test.ts': [
+    { text: '/jobs/search', why: 'a job page\'s address whose id is "search", which the job pages refuse' },
+  ],
+  'test/e2e/job-page-served.e2e.test.ts': [
+    { text: '/jobs/search', why: 'a job page\'s address whose id is "search", which the job pages refuse' },
+  ],
   'test/integration/support/alerts.ts': [
     { text: '{}/alerts/run', why: "the local admin server's alert run, not an API route" },
   ],

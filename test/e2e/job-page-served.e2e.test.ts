@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, localDay } from '../../shared/rules/job-day';
+import { webPaths } from '../../shared/web-paths';
 import { cacheControl } from '../../shared/web-serving/cache-control';
 import { publicPages } from '../../shared/web-serving/crawlers';
 import { api, idTokenFor } from '../integration/support/api';
@@ -176,7 +177,7 @@ describe('the Nu HTML checker', () => {
       await Promise.all(pages.map(async (pathname) => [pathname, (await served(pathname)).html] as const)),
     );
     expect(Object.keys(documents)).toEqual(
-      expect.arrayContaining(['/', '/jobs', '/faq', '/about', '/safety']),
+      expect.arrayContaining(['/', webPaths.jobs, '/faq', '/about', '/safety']),
     );
     const errors = await htmlErrors(documents);
     expect(errors).toEqual(Object.fromEntries(pages.map((pathname) => [pathname, []])));
@@ -245,7 +246,7 @@ describe('a job’s page in Chromium', () => {
         'meta[name="twitter:card"]': 0,
         'script[type="application/ld+json"]': 0,
       });
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(appUrl('/jobs'));
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(appUrl(webPaths.jobs));
     }));
 
   it('a filled job’s page, served with 410, says so once the app takes over', () =>

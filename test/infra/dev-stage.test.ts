@@ -1,27 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { Match } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveStage, stages } from '../../infra/config/stages';
+import { fakeWebBuild } from '../../scripts/bench/web-build-stand-in';
 import { tableIds } from '../../shared/tables';
 import { resourcesOf, type SynthesizedStage, synthesizeStage } from './synth-stage';
 
 let synth: SynthesizedStage;
 let webBuild: string;
-
-/** A stand-in for `vite build` output, so the SPA deployment path is exercised without a web build. */
-function fakeWebBuild(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'nj-web-dist-'));
-  mkdirSync(join(dir, 'assets'));
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><script type="module" src="/assets/app-1a2b3c.js"></script>',
-  );
-  writeFileSync(join(dir, 'assets', 'app-1a2b3c.js'), 'console.log("app")');
-  writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return dir;
-}
 
 beforeAll(() => {
   // prod-stage.test.ts bundles the (stage-independent) functions; here only the stage settings matter.
