@@ -321,13 +321,19 @@ const apply = async (who: Actor, jobId: string): Promise<string> => {
 };
 
 describe('items 13 and 15: which job the reviewer opens on, and its detail panel', () => {
-  it('opens on the newest job with pending applications, lists a deleted job last, and shows Active or Inactive', async () => {
+  it('opens on the newest job with pending applications, never lists a deleted job, and shows Active or Inactive', async () => {
     const reviewer = await newEmployer('Quinn');
     const applicant = await newStudent('Ezra');
     const pendingTitle = uniqueTitle('Garage tidy');
     await apply(applicant, await postJob(reviewer, pendingTitle));
     await postJob(reviewer, uniqueTitle('Plant watering'));
-    // The newest job is deleted, with an application: the reviewer once opened on it.
+    // A filled job, with an application that ended with it: listed, Inactive.
+    const filledTitle = uniqueTitle('Filled gig');
+    const filledJob = await postJob(reviewer, filledTitle);
+    await apply(applicant, filledJob);
+    expect((await api('closeJob', { params: { id: filledJob }, token: reviewer.token })).status).toBe(200);
+    // The newest job is deleted, with an application: the reviewer once opened on it. Deleting now
+    // takes it off the employer's lists.
     const deletedTitle = uniqueTitle('Deleted gig');
     const deletedJob = await postJob(reviewer, deletedTitle);
     await apply(applicant, deletedJob);
@@ -339,8 +345,7 @@ describe('items 13 and 15: which job the reviewer opens on, and its detail panel
       await expect.poll(() => title.textContent()).toBe(pendingTitle);
       const jobs = page.getByRole('region', { name: 'Your jobs' }).getByRole('listitem');
       await expect.poll(() => jobs.count()).toBe(3);
-      expect(await jobs.last().textContent()).toContain(deletedTitle);
-      expect(await jobs.last().locator('[data-status]').textContent()).toBe('Deleted');
+      expect(await page.getByRole('region', { name: 'Your jobs' }).textContent()).not.toContain(deletedTitle);
 
       // The job detail panel (docs/spec/2-employers-and-info-pages.md §4): Active from isActive.
       await page.getByRole('button', { name: 'Show job details' }).click();
@@ -350,15 +355,20 @@ describe('items 13 and 15: which job the reviewer opens on, and its detail panel
       expect(await panel.locator('[data-active]').textContent()).toBe('Active');
       await expectScreensOk(page, 'polish-reviewer-job-panel', WIDTHS);
 
-      // A deleted job: Inactive. The detail view of an application shows the same panel.
-      await jobs.last().getByRole('button').click();
-      await expect.poll(() => title.textContent()).toBe(deletedTitle);
+      // A filled job: Inactive. The detail view of an application shows the same panel.
+      await jobs.filter({ hasText: filledTitle }).getByRole('button').click();
+      await expect.poll(() => title.textContent()).toBe(filledTitle);
       await page.getByRole('button', { name: 'Show job details' }).click();
       await expect.poll(() => panel.locator('[data-active]').textContent()).toBe('Inactive');
       await page.getByRole('button', { name: /^View/ }).click();
       await page.getByRole('heading', { name: 'Applicant Information' }).waitFor();
       await expect.poll(() => panel.locator('[data-active]').textContent()).toBe('Inactive');
-      await expectScreensOk(page, 'polish-reviewer-deleted-job-detail', WIDTHS);
+      // The filling ended the application: nothing is left to decide.
+      for (const action of ['Interview', 'Reject', 'Accept']) {
+        const button = page.getByRole('button', { name: new RegExp(`^${action} `) });
+        expect(await button.getAttribute('aria-disabled')).toBe('true');
+      }
+      await expectScreensOk(page, 'polish-reviewer-filled-job-detail', WIDTHS);
     });
   }, 150_000);
 });

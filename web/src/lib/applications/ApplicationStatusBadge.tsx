@@ -14,7 +14,7 @@ export function ApplicationStatusBadge({
 }) {
   const { tone, label } = statusBadge(status, reader);
   return (
-    <span className={`badge ${styles[tone]}`} data-status={tone}>
+    <span className={`badge ${styles.badge} ${styles[tone]}`} data-status={tone}>
       {label}
     </span>
   );

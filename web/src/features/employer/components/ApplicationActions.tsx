@@ -23,14 +23,16 @@ interface ApplicationActionsProps {
 
 /**
  * Interview (Processing... → Notified), Reject, Accept and View (docs/spec/2-employers-and-info-pages.md §2, §4). Accept and Reject
- * are both final: once either is made, all three are off. Interview is also off
+ * are both final: once either is made, or the job's filling or removal ended the application, all three are off. Interview is also off
  * while it runs, or after the e-mail went out. While any action runs every other button waits.
  * Buttons use aria-disabled, so the one that holds focus keeps it while its request runs.
  */
 export function ApplicationActions({ application, state, onAction, onView }: ApplicationActionsProps) {
   const id = application.entity;
   const status = application.data.applicationStatus;
-  const decided = status === 'Accepted' || status === 'Rejected';
+  // Only an application still waiting (Applied) can be decided: Accept and Reject are final, and one
+  // the job's filling or removal ended is over too.
+  const decided = status !== 'Applied';
   const busy = state.running !== null;
   const runningHere = (action: ReviewAction) =>
     state.running?.action === action && state.running.applicationId === id;
