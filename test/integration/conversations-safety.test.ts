@@ -159,10 +159,11 @@ describe('reporting a message', () => {
   });
 
   it('refuses a made-up message id and a bad reason, sending nothing', async () => {
-    const { id } = await openConversation(employer, student);
+    const title = uniqueTitle('Unreported thread');
+    const { id } = await openConversation(employer, student, title);
     const message = await sent(employer, id, 'Hello');
     const real = message.body.message.id as string;
-    const before = await inboxCounts([SUPPORT]);
+    const before = await inboxCounts([{ address: SUPPORT, mentioning: title }]);
     const forged = `${real.slice(0, 24)}${'0'.repeat(12)}`;
     for (const messageId of [forged, '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b']) {
       const res = await api('reportMessage', {

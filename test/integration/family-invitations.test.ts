@@ -231,7 +231,10 @@ describe('confirming', () => {
       [otherPurpose, 'INVALID_LINK'],
       [expired, 'LINK_EXPIRED'],
     ] as const;
-    const inbox = await inboxCounts([teen.parentEmail as string, SUPPORT_EMAIL]);
+    const inbox = await inboxCounts([
+      teen.parentEmail as string,
+      { address: SUPPORT_EMAIL, mentioning: teen.email },
+    ]);
     for (const [bad, code] of cases) {
       for (const route of ['readGuardianInvitation', 'declineGuardianInvitation'] as const) {
         const res = await api(route, { body: { token: bad } });
