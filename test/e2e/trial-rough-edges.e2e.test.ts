@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPath } from '../../shared/routes';
 import { addDays, localDay } from '../../shared/rules/job-day';
 import { webPath, webPaths } from '../../shared/web-paths';
 import { api } from '../integration/support/api';
@@ -138,8 +139,15 @@ describe('the first results at 320 px', () => {
         await page.getByLabel('Distance').getAttribute('id'),
       );
       await page.getByLabel('Sort by').focus();
+      // The sorted results' answer, awaited before the busy state: right after the URL changes the
+      // search may not have started, and the old results, dimmed while it runs, are not the screen.
+      const sorted = page.waitForResponse((response) => {
+        const url = new URL(response.url());
+        return url.pathname === apiPath('searchJobs') && url.searchParams.get('sort') === 'salary_low';
+      });
       await page.keyboard.press('End');
       await page.waitForURL((url) => url.searchParams.get('sort') === 'salary_low');
+      await sorted;
       await expect.poll(() => page.locator('main section[aria-busy="true"]').count()).toBe(0);
       // One filter in use: the button counts it, still open.
       await page.getByRole('button', { name: 'Filters (1 in use)' }).waitFor();
