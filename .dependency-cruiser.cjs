@@ -169,11 +169,6 @@ const pendingDomainRestructure = {
     'functions/jobs/place-job-address.ts': ['functions/places/geocode.ts', 'functions/places/place-index.ts'],
     'functions/jobs/routes/create-job.ts': ['functions/users/user-repository.ts'],
     'functions/jobs/routes/search-jobs.ts': ['functions/places/geocode.ts'],
-    'functions/reports/routes/report-job.ts': [
-      'functions/family/tell-guardian.ts',
-      'functions/jobs/job-repository.ts',
-      'functions/users/user-repository.ts',
-    ],
     'functions/users/account-errors.ts': ['functions/auth/cognito-client.ts'],
     'functions/users/register-user.ts': [
       'functions/auth/cognito-client.ts',
@@ -193,7 +188,6 @@ const pendingDomainRestructure = {
       'functions/applications',
       'functions/auth',
       'functions/jobs',
-      'functions/reports',
       'functions/users',
     ],
     'functions/alerts': ['functions/jobs', 'functions/jobs/search', 'functions/users'],
@@ -207,7 +201,6 @@ const pendingDomainRestructure = {
       'functions/users',
     ],
     'functions/jobs': ['functions/users'],
-    'functions/reports': ['functions/family', 'functions/jobs', 'functions/users'],
     'functions/users': ['functions/account', 'functions/auth', 'functions/family'],
   },
 };
@@ -215,12 +208,11 @@ const pendingDomainRestructure = {
 /**
  * TEMPORARY, goes with pendingDomainRestructure's circles: the schedule domain's imports of other
  * domains. Each runs left to right in the row of docs/architecture.md (applications and family call
- * the schedule, and account asks it to forget a deleted person; the schedule calls jobs and users), so none closes a circle by itself: the circles
+ * the schedule; the schedule calls jobs and users), so none closes a circle by itself: the circles
  * they appear in run back through the right-to-left imports listed above (users → family,
  * users → account → applications, family → applications). When those go, so does this.
  */
 const closedOnlyThroughPendingImports = {
-  'functions/account': ['functions/schedule'],
   'functions/applications': ['functions/schedule'],
   'functions/family': ['functions/schedule'],
   'functions/schedule': ['functions/jobs', 'functions/users'],

@@ -18,6 +18,9 @@ const handlerModules: Record<FunctionName, () => Promise<{ routeModules: RouteHa
   account: () => import('./account/handler'),
   conversations: () => import('./conversations/handler'),
   schedule: () => import('./schedule/handler'),
+  moderation: () => import('./moderation/handler'),
+  credentials: () => import('./credentials/handler'),
+  reviews: () => import('./reviews/handler'),
 };
 
 describe('the route table and its contracts', () => {

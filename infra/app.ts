@@ -128,6 +128,11 @@ export function buildApp(options: BuildAppOptions = {}): BuiltApp {
       scheduleRunner: api.scheduleRunner.fn,
       birthdays: api.birthdays.fn,
       ...(web.jobPages ? { jobPages: web.jobPages.fn, jobPageInvalidator: web.jobPages.invalidator } : {}),
+      moderationWatch: api.moderationWatch.fn,
+    },
+    moderationQueue: {
+      oldestUrgent: api.moderationWatch.oldestUrgent,
+      oldestAny: api.moderationWatch.oldestAny,
     },
     liveApi: { apiId: api.liveMessages.api.apiId, stage: api.liveMessages.stage.stageName },
     notifyDeadLetterQueue: api.notifyDeadLetterQueue,

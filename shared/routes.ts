@@ -13,9 +13,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /**
  * public: anyone; signed-in: any valid token (even before a role is set); student/employer/guardian:
  * that role. `party`: a student, an employer or a guardian (the people a conversation has); the route
- * decides which of them may see what.
+ * decides which of them may see what. `moderator`: a member of the user pool's `moderators` group,
+ * whatever their role.
  */
-export type Access = 'public' | 'signed-in' | 'student' | 'employer' | 'guardian' | 'party';
+export type Access = 'public' | 'signed-in' | 'student' | 'employer' | 'guardian' | 'party' | 'moderator';
 export type FunctionName =
   | 'auth'
   | 'users'
@@ -32,7 +33,13 @@ export type FunctionName =
   // after the employer's interest: the student and the employer talk, a teen's guardian reads along
   | 'conversations'
   // the day of the job: visits, calendars, check-in and check-out, hours
-  | 'schedule';
+  | 'schedule'
+  // the moderation desk: reports of jobs, reviews and messages, decisions, appeals, the audit log
+  | 'moderation'
+  // a student's verified work history, its exports and its credential's keys
+  | 'credentials'
+  // reviews after a completed job: double-blind, revealed together
+  | 'reviews';
 
 export interface RouteDef {
   readonly name: string;
@@ -186,8 +193,9 @@ export const routes = [
     access: 'employer',
   },
 
-  // reports: any signed-in user reports a job once
-  { name: 'reportJob', method: 'POST', path: '/reportjob/{id}', fn: 'reports', access: 'signed-in' },
+  // Any signed-in user reports a job once. Served by the moderation function: a report is the
+  // moderation desk's intake (the reports table keeps the one-per-user record).
+  { name: 'reportJob', method: 'POST', path: '/reportjob/{id}', fn: 'moderation', access: 'signed-in' },
   // the jobs the caller has reported, so their flags say "Reported"
   { name: 'listOwnReports', method: 'GET', path: '/reports', fn: 'reports', access: 'signed-in' },
 
@@ -412,6 +420,134 @@ export const routes = [
     fn: 'schedule',
     access: 'signed-in',
   },
+  // The moderation desk: one queue of reports, oldest first (urgent ones first of all). Every action
+  // leaves a decision with a statement of reasons, and an entry in the append-only audit log.
+  {
+    name: 'listModerationQueue',
+    method: 'GET',
+    path: '/moderation/reports',
+    fn: 'moderation',
+    access: 'moderator',
+  },
+  {
+    name: 'getModerationCase',
+    method: 'GET',
+    path: '/moderation/reports/{id}',
+    fn: 'moderation',
+    access: 'moderator',
+  },
+  {
+    name: 'actOnReport',
+    method: 'POST',
+    path: '/moderation/reports/{id}/action',
+    fn: 'moderation',
+    access: 'moderator',
+  },
+  // The affected person appeals once, within 30 days: signed in, or (a suspended account cannot sign
+  // in) from the signed link in the statement of reasons.
+  {
+    name: 'appealDecision',
+    method: 'POST',
+    path: '/moderation/decisions/{id}/appeal',
+    fn: 'moderation',
+    access: 'signed-in',
+  },
+  {
+    name: 'appealDecisionByLink',
+    method: 'POST',
+    path: '/moderation/appeal',
+    fn: 'moderation',
+    access: 'public',
+  },
+  // Another moderator than the one who decided.
+  {
+    name: 'decideAppeal',
+    method: 'POST',
+    path: '/moderation/decisions/{id}/appeal/decision',
+    fn: 'moderation',
+    access: 'moderator',
+  },
+  // Read only: no route changes or deletes an entry.
+  {
+    name: 'listModerationAudit',
+    method: 'GET',
+    path: '/moderation/audit',
+    fn: 'moderation',
+    access: 'moderator',
+  },
+
+  // Reviews after a completed job: each side once, within 14 days, both revealed together. The
+  // function decides who of a job's parties may see what (anyone else is told it does not exist).
+  {
+    name: 'submitReview',
+    method: 'POST',
+    path: '/applications/{id}/review',
+    fn: 'reviews',
+    access: 'party',
+  },
+  {
+    name: 'getApplicationReviews',
+    method: 'GET',
+    path: '/applications/{id}/reviews',
+    fn: 'reviews',
+    access: 'party',
+  },
+  { name: 'replyToReview', method: 'POST', path: '/reviews/{id}/reply', fn: 'reviews', access: 'employer' },
+  // Public: revealed reviews and the average (from three on); the counts about a student (their
+  // reviews themselves only to the student and a minor's guardian).
+  {
+    name: 'listEmployerReviews',
+    method: 'GET',
+    path: '/employers/{id}/reviews',
+    fn: 'reviews',
+    access: 'public',
+  },
+  {
+    name: 'getStudentReviews',
+    method: 'GET',
+    path: '/students/{id}/reviews',
+    fn: 'reviews',
+    access: 'public',
+  },
+  // A review is reported to the moderation desk, which takes every report.
+  {
+    name: 'reportReview',
+    method: 'POST',
+    path: '/reviews/{id}/report',
+    fn: 'moderation',
+    access: 'signed-in',
+  },
+
+  // A student's verified work history: the list on /profile, and three exports (a PDF, JSON Resume, an
+  // Open Badges 3.0 credential). Anyone checks a credential against the published keys, or here.
+  {
+    name: 'getWorkHistory',
+    method: 'GET',
+    path: '/user/work-history',
+    fn: 'credentials',
+    access: 'student',
+  },
+  {
+    name: 'exportWorkHistory',
+    method: 'GET',
+    path: '/user/work-history/export',
+    fn: 'credentials',
+    access: 'student',
+  },
+  {
+    name: 'getCredentialKeys',
+    method: 'GET',
+    path: '/.well-known/jwks.json',
+    fn: 'credentials',
+    access: 'public',
+  },
+  {
+    name: 'verifyCredential',
+    method: 'POST',
+    path: '/credentials/verify',
+    fn: 'credentials',
+    access: 'public',
+  },
 ] as const satisfies readonly RouteDef[];
 
 export type Route = (typeof routes)[number];
@@ -429,6 +565,9 @@ export const functionNames: readonly FunctionName[] = [
   'account',
   'conversations',
   'schedule',
+  'moderation',
+  'credentials',
+  'reviews',
 ];
 
 export const API_PREFIX = '/api';

@@ -46,4 +46,11 @@ export const runtimeEnv = {
   jobPageTemplate: 'JOB_PAGE_TEMPLATE',
   /** The site's CloudFront distribution, whose job pages the jobs table's changes invalidate. */
   distributionId: 'DISTRIBUTION_ID',
+  /**
+   * The KMS key (id, ARN or alias) that signs work-history credentials; a comma-separated list puts
+   * retired keys after it, still published so their credentials verify (key rotation).
+   */
+  credentialKeyIds: 'CREDENTIAL_KEY_IDS',
+  /** The stage's name, as the dimension of the metrics a function publishes (the moderation queue's age). */
+  stageName: 'STAGE_NAME',
 } as const;

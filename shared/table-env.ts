@@ -22,4 +22,7 @@ export const tableEnvVar: Record<TableId, string> = {
   liveConnections: 'LIVE_CONNECTIONS_TABLE',
   bookings: 'BOOKINGS_TABLE',
   calendarFeeds: 'CALENDAR_FEEDS_TABLE',
+  moderation: 'MODERATION_TABLE',
+  moderationAudit: 'MODERATION_AUDIT_TABLE',
+  reviews: 'REVIEWS_TABLE',
 };

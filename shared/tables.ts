@@ -46,7 +46,12 @@ export type TableId =
   | 'liveConnections'
   // the day of the job: accepted applications' visits, and private calendar links
   | 'bookings'
-  | 'calendarFeeds';
+  | 'calendarFeeds'
+  // the moderation desk: reports, decisions and appeals; its append-only audit log
+  | 'moderation'
+  | 'moderationAudit'
+  // reviews after a completed job
+  | 'reviews';
 
 const S = (name: string): KeyDef => ({ name, type: 'S' });
 
@@ -310,6 +315,59 @@ export const tables: Record<TableId, TableDef> = {
     id: 'calendarFeeds',
     partitionKey: S('feedKey'),
     indexes: [],
+  },
+  /**
+   * The moderation desk (functions/moderation/entities/moderation.ts), two item types:
+   * - a report: `recordKey` = `REPORT#<id>`, `itemKey` = `REPORT`: what was reported as it was then,
+   *   by whom and why, and where it stands (new, in review, decided, appealed). While it waits for a
+   *   moderator (new, in review, or reopened by an appeal) it is in the sparse `queue` index:
+   *   `queue` = `OPEN#URGENT` or `OPEN#NORMAL`, `waitingSince` = `<ISO time>#<id>`, so the desk and the
+   *   age alarm read the oldest first without a Scan;
+   * - a decision: `recordKey` = `DECISION#<id>`, `itemKey` = `DECISION`: the action, its reason and
+   *   note, the moderator, and the one appeal.
+   * `bySubject` (`subjectId`, `subjectAt`) lists both for the person a report is about: the case's
+   * history of earlier decisions. `byTarget` (`targetKey` = `<kind>#<id>`) finds the other reports
+   * of the same thing, which one decision settles together.
+   */
+  moderation: {
+    id: 'moderation',
+    partitionKey: S('recordKey'),
+    sortKey: S('itemKey'),
+    indexes: [
+      { name: 'queue', partitionKey: S('queue'), sortKey: S('waitingSince') },
+      { name: 'bySubject', partitionKey: S('subjectId'), sortKey: S('subjectAt') },
+      { name: 'byTarget', partitionKey: S('targetKey'), sortKey: S('reportedAt') },
+    ],
+  },
+  /**
+   * The moderation audit log: every action on the desk (a case opened, a decision, an appeal and its
+   * outcome), who, when, what and why. `auditDay` = the UTC day, `entryKey` = `<ISO time>#<id>`. Only
+   * ever put with a condition that the key is new; no function is granted UpdateItem or DeleteItem on
+   * it (infra/constructs/function-access.ts), so nothing can change or remove an entry.
+   */
+  moderationAudit: {
+    id: 'moderationAudit',
+    partitionKey: S('auditDay'),
+    sortKey: S('entryKey'),
+    indexes: [],
+  },
+  /**
+   * Reviews after a completed job (functions/reviews/entities/reviews.ts): one partition per accepted
+   * application (`applicationId`), one item per side (`itemKey` = `BY#student` or `BY#employer`), each
+   * put once on the condition that it is not there yet (the one-review-per-side rule). `byReviewId`
+   * finds a review by its id (reply, report, moderation); the sparse `byEmployer` holds only students'
+   * reviews of an employer (`aboutEmployerId`) and `byStudent` only employers' reviews of a student
+   * (`aboutStudentId`), newest first by `submittedAt`.
+   */
+  reviews: {
+    id: 'reviews',
+    partitionKey: S('applicationId'),
+    sortKey: S('itemKey'),
+    indexes: [
+      { name: 'byReviewId', partitionKey: S('reviewId') },
+      { name: 'byEmployer', partitionKey: S('aboutEmployerId'), sortKey: S('submittedAt') },
+      { name: 'byStudent', partitionKey: S('aboutStudentId'), sortKey: S('submittedAt') },
+    ],
   },
 };
 

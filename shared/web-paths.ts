@@ -49,6 +49,13 @@ export const webPaths = {
   schedule: '/schedule',
   /** One accepted application's visits and hours: its timesheet. */
   timesheet: '/schedule/:id',
+  /** The moderation desk: its queue, and one report's case. */
+  moderation: '/moderation',
+  moderationCase: '/moderation/:id',
+  /** Where a statement of reasons' appeal link lands; needs no sign-in (a suspended account has none). */
+  appeal: '/appeal',
+  /** The public check of a work-history credential. */
+  verify: '/verify',
 } as const;
 
 export type WebPathName = keyof typeof webPaths;

@@ -22,7 +22,7 @@ export const jobNotFound = () => notFound(applicationMessages.jobNotFound, 'JOB_
 
 /** Why a job takes no application now: unknown or deleted (404), closed or ended (409). */
 function unavailable(job: JobItem | undefined, now: Date) {
-  if (!job || job.status === 'deleted') return jobNotFound();
+  if (!job || job.status === 'deleted' || job.hiddenAt) return jobNotFound();
   if (job.status === 'closed') return conflict(applicationMessages.jobClosed, 'JOB_CLOSED');
   // Ended on the job's own calendar: endsAt is the instant its last local day is over (job-state.ts).
   if (job.endsAt <= now.toISOString()) return conflict(applicationMessages.jobEnded, 'JOB_ENDED');

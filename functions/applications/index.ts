@@ -4,6 +4,7 @@ import { applicationRepository } from './application-repository';
  * The applications domain's public face (DESIGN §3): what another domain may use of it. Its other
  * files are its own to change.
  */
+export { endPendingApplications } from './end-pending-applications';
 
 /**
  * The Approve and Decline links of a student's applications that wait for a guardian stop working:
@@ -11,3 +12,11 @@ import { applicationRepository } from './application-repository';
  */
 export const voidApprovalLinks = (studentId: string): Promise<void> =>
   applicationRepository.voidApprovalLinks(studentId);
+
+/** A student's applications, newest first. */
+export const applicationsOfStudent = (studentId: string) => applicationRepository.listByStudent(studentId);
+
+/** An application by its id, or undefined when there is none. */
+export const findApplication = (applicationId: string) =>
+  applicationRepository.getByApplicationId(applicationId);
+export type { ApplicationItem } from './application-item';

@@ -1,10 +1,13 @@
+/**
+ * The jobs domain's public face: what other domains may use of it. A job is read by its id (its
+ * facts, its place's time zone and its precise, private point); an owner's edit is decided and
+ * written here, by job-writes.ts alone; the moderation desk hides and restores a job.
+ */
+
+import { closeJob } from './close-or-delete-job';
 import type { JobItem } from './job-item';
 import { jobRepository } from './job-repository';
-
-/*
- * The jobs domain's public face (DESIGN §3): what another domain may use of it. Its other files are
- * its own to change.
- */
+import { jobWrites } from './job-writes';
 
 export type { JobItem };
 
@@ -13,3 +16,18 @@ export const getJob = (jobId: string): Promise<JobItem | undefined> => jobReposi
 export { decideEdit, editJob } from './edit-job';
 export { formatFullAddress, toEmployerJob } from './job-item';
 export { jobRepository };
+
+/** A job as stored, or undefined when there is none. */
+export const findJob = (jobId: string): Promise<JobItem | undefined> => jobRepository.getById(jobId, true);
+
+/** An employer's jobs that are open now. */
+export const openJobsOf = async (employerId: string): Promise<JobItem[]> =>
+  (await jobRepository.listByEmployer(employerId)).filter((job) => job.status === 'open');
+
+/** The owner's close, on their behalf (a suspended account's open jobs). */
+export const closeJobFor = (employerId: string, jobId: string, now?: Date) =>
+  closeJob(employerId, jobId, now);
+
+/** The moderation desk removes a job from the site, or restores it (null). */
+export const setJobHidden = (jobId: string, hidden: { at: string; decisionId: string } | null, now?: Date) =>
+  jobWrites.setHidden(jobId, hidden, now);

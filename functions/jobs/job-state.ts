@@ -50,9 +50,15 @@ export const listingPartitions = Array.from({ length: LISTING_SHARDS }, (_, i) =
 /** createdAt#jobId: newest-first order, unique even when two jobs share a timestamp. */
 export const listKeyOf = (job: Pick<JobSummary, 'createdAt' | 'jobId'>) => `${job.createdAt}#${job.jobId}`;
 
-/** Listed: open, and its end day not over on its own calendar. Only listed jobs are in search indexes. */
-export function isListed(job: Pick<JobSummary, 'status' | 'endsAt'>, now: Date = new Date()): boolean {
-  return job.status === 'open' && job.endsAt > now.toISOString();
+/**
+ * Listed: open, its end day not over on its own calendar, and not removed by the moderation desk.
+ * Only listed jobs are in search indexes.
+ */
+export function isListed(
+  job: Pick<JobSummary, 'status' | 'endsAt' | 'hiddenAt'>,
+  now: Date = new Date(),
+): boolean {
+  return job.status === 'open' && job.endsAt > now.toISOString() && !job.hiddenAt;
 }
 
 // The public point is a rule the web reads too (a guardian's distance limit): shared/rules/distance.ts.
@@ -86,12 +92,12 @@ export const listedKeyNames = ['listing', ...CELL_LEVELS.map(cellKey)] as const;
 
 /** Everything the indexes need, from the job's own fields. */
 export function deriveKeys(
-  job: Pick<JobItem, 'jobId' | 'createdAt' | 'status' | 'endDate' | 'timeZone' | 'address'>,
+  job: Pick<JobItem, 'jobId' | 'createdAt' | 'status' | 'endDate' | 'timeZone' | 'address' | 'hiddenAt'>,
   now: Date = new Date(),
 ): DerivedKeys {
   const endsAt = endsAtInstant(job.endDate, job.timeZone);
   const base = { endsAt, listKey: listKeyOf(job) };
-  if (!isListed({ status: job.status, endsAt }, now)) return base;
+  if (!isListed({ status: job.status, endsAt, hiddenAt: job.hiddenAt }, now)) return base;
   // The cells of the public point: a cell boundary near a home must not give its side away.
   const point = publicPoint(job.address.latitude, job.address.longitude);
   return { ...base, listing: listingShard(job.jobId), ...cellsOf(point.latitude, point.longitude) };

@@ -167,6 +167,41 @@ export const jobWrites = {
   },
 
   /**
+   * The moderation desk removes a job (`hidden`: when and by which decision) or restores it (null),
+   * whoever owns it and whatever its status: one transaction, conditioned on the version read, that
+   * sets or clears the mark and the index keys it implies (a removed job leaves search and the
+   * sitemap; a restored open one comes back), with its title-index items.
+   */
+  async setHidden(
+    jobId: string,
+    hidden: { at: string; decisionId: string } | null,
+    now: Date = new Date(),
+  ): Promise<TransitionResult> {
+    const before = await jobRepository.getById(jobId, true);
+    if (!before) return { ok: false, reason: 'not-found' };
+    const marks = hidden
+      ? { hiddenAt: hidden.at, hiddenBy: hidden.decisionId }
+      : { hiddenAt: undefined, hiddenBy: undefined };
+    const after = withDerivedKeys({ ...before, ...marks, updatedAt: now.toISOString() }, now);
+    const fields = ['hiddenAt', 'hiddenBy', 'updatedAt', 'endsAt', 'listKey', ...listedKeyNames] as const;
+    const written = await transact([
+      {
+        Update: {
+          TableName: tableName('jobs'),
+          Key: { jobId },
+          ...expressions({
+            update: update({ set: Object.fromEntries(fields.map((field) => [field, after[field]])) }),
+            condition: equal({ updatedAt: before.updatedAt }),
+          }),
+        },
+      },
+      ...termWrites(before, after),
+    ]);
+    if (!written.ok) return { ok: false, reason: 'changed' };
+    return { ok: true, value: after };
+  },
+
+  /**
    * Unlists jobs whose end day is over (the `listedByEnd` index, ordered by the instant each one
    * ends): their index keys and title-index items go, so no later query reads them. Runs on a schedule
    * in AWS and every minute locally; until it runs, queries also skip them by `endsAt`.

@@ -40,6 +40,13 @@ export async function changeOwnJob(
     const job = await jobRepository.getById(jobId, true);
     // Never 403: whether someone else's job exists is not the caller's business.
     if (!job || job.employerId !== employerId) throw jobNotFound();
+    // Removed by the moderation desk: nothing changes it but a moderator (or an appeal).
+    if (job.hiddenAt) {
+      throw conflict(
+        'Our moderators removed this job, so it cannot be changed. You can appeal from the e-mail we sent you.',
+        'JOB_HIDDEN',
+      );
+    }
     const decision = decide(job);
     if ('unchanged' in decision) return { job, changed: false };
     const from: readonly JobStatus[] = [job.status];

@@ -1,6 +1,6 @@
 import { apiPath } from '../../shared/routes';
 import { runtimeEnv } from '../../shared/runtime-env';
-import { webPath, webPaths, webUrl } from '../../shared/web-paths';
+import { tokenPageUrl, webPath, webPaths, webUrl } from '../../shared/web-paths';
 
 /*
  * Links to the web app that the server sends out (e-mails): the stage's address (APP_URL, from the
@@ -25,3 +25,8 @@ export const scheduleUrl = (applicationId?: string) =>
 
 /** A private calendar link: the feed on the site's own origin, for calendar apps. */
 export const calendarFeedUrl = (token: string) => webUrl(appUrl(), apiPath('getCalendarFeed', { token }));
+/**
+ * The appeal page of a statement of reasons, with its signed token in the fragment (no server log
+ * holds it; it works without a sign-in).
+ */
+export const appealUrl = (token: string) => tokenPageUrl(appUrl(), webPaths.appeal, { token });

@@ -1,6 +1,7 @@
 import { apiTokens } from '../../shared/auth/api-tokens';
 import { ROLES as ROLE, ROLE_CLAIM, type RoleId } from '../../shared/auth/pool-definition';
 import type { Access } from '../../shared/routes';
+import { MODERATORS_GROUP } from '../../shared/rules/moderation';
 import { forbidden, unauthorized } from './errors';
 
 // Role ids and the claim name live with the pool definition; the functions use them from there.
@@ -14,9 +15,23 @@ export interface Caller {
   familyName: string;
   /** null until a federated user completes sign-up and the backend sets the role. */
   roleId: RoleId | null;
+  /** In the user pool's `moderators` group (the token's `cognito:groups`): the moderation desk is theirs. */
+  moderator: boolean;
 }
 
 type Claims = Record<string, string | number | boolean | string[] | undefined>;
+
+/**
+ * The groups in a token's `cognito:groups`: a list in the token itself, and "[a b]" once API
+ * Gateway's JWT authorizer has passed it on (it flattens every claim to a string; the local gateway
+ * does the same).
+ */
+export function groupsOf(claim: Claims[string]): string[] {
+  if (Array.isArray(claim)) return claim.map(String);
+  if (typeof claim !== 'string') return [];
+  const inner = claim.trim().replace(/^\[/, '').replace(/\]$/, '');
+  return inner.split(/[\s,]+/).filter(Boolean);
+}
 
 /**
  * The caller, or null when there is none. Only an ID token makes a caller: API Gateway's JWT authorizer
@@ -34,6 +49,7 @@ export function callerFromClaims(claims: Claims | undefined): Caller | null {
     givenName: String(claims.given_name ?? ''),
     familyName: String(claims.family_name ?? ''),
     roleId: role === ROLE.student || role === ROLE.employer || role === ROLE.guardian ? role : null,
+    moderator: groupsOf(claims['cognito:groups']).includes(MODERATORS_GROUP),
   };
 }
 
@@ -62,6 +78,10 @@ export function authorize<A extends Access>(access: A, caller: Caller | null): C
   if (access === 'party') {
     // Anyone with a role: a Google user who has not chosen one yet has no conversations.
     if (caller.roleId === null) throw forbidden('Please finish signing up first.', 'WRONG_ROLE');
+    return caller as CallerFor<A>;
+  }
+  if (access === 'moderator') {
+    if (!caller.moderator) throw forbidden('Only moderators can do that.', 'WRONG_ROLE');
     return caller as CallerFor<A>;
   }
   const required = requiredRole[access as RoleAccess];

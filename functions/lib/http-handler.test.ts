@@ -161,7 +161,7 @@ describe('createHttpHandler', () => {
   });
 
   it('answers 501 for a route whose handler is not written yet', async () => {
-    const handler = createHttpHandler('reports', {});
+    const handler = createHttpHandler('moderation', {});
     const res = await handler(
       routeEvent('reportJob', {
         params: { id: 'x' },
@@ -261,12 +261,10 @@ describe('createHttpHandler', () => {
           return { body: {} };
         },
       });
-    const reports = createHttpHandler('reports', {
-      reportJob: route('reportJob'),
-      listOwnReports: route('listOwnReports'),
-    });
+    const moderation = createHttpHandler('moderation', { reportJob: route('reportJob') });
+    const reports = createHttpHandler('reports', { listOwnReports: route('listOwnReports') });
     const account = createHttpHandler('account', { deleteAccount: route('deleteAccount') });
-    const write = await reports(
+    const write = await moderation(
       routeEvent('reportJob', { params: { id: 'j' }, claims: employerClaims, pathParameters: { id: 'j' } }),
     );
     expect(write.statusCode).toBe(404);
@@ -277,7 +275,7 @@ describe('createHttpHandler', () => {
     expect((await reports(routeEvent('listOwnReports', { claims: employerClaims }))).statusCode).toBe(200);
     expect((await account(routeEvent('deleteAccount', { claims: employerClaims }))).statusCode).toBe(200);
     const roleless = { sub: 'g-1', email: 'g@example.com', token_use: 'id' };
-    const rolelessWrite = await reports(
+    const rolelessWrite = await moderation(
       routeEvent('reportJob', { params: { id: 'j' }, claims: roleless, pathParameters: { id: 'j' } }),
     );
     expect(rolelessWrite.statusCode).toBe(200);

@@ -42,6 +42,8 @@ export interface Reply {
   body?: unknown;
   /** A body that is not JSON (the sitemap's XML), sent as it is: `headers` give its content-type. */
   text?: string;
+  /** Bytes (a PDF), sent base64-encoded as API Gateway expects (`isBase64Encoded`). */
+  bytes?: Uint8Array;
   headers?: Record<string, string>;
   /** Set-Cookie values (API Gateway's v2 `cookies`: one Set-Cookie header each). */
   cookies?: string[];
@@ -275,6 +277,14 @@ function createRouteHandler(fn: FunctionName, handlers: RouteHandlers) {
         await (await import('./profile-guard')).assertProfileExists(caller.userId);
       }
       const reply = await handler.handle({ ...request, caller, requestId, event });
+      if (reply.bytes !== undefined) {
+        return {
+          statusCode: reply.status ?? handler.contract.status ?? 200,
+          headers: { ...jsonHeaders, ...reply.headers },
+          body: Buffer.from(reply.bytes).toString('base64'),
+          isBase64Encoded: true,
+        };
+      }
       if (reply.text !== undefined) {
         return {
           statusCode: reply.status ?? handler.contract.status ?? 200,

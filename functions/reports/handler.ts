@@ -2,7 +2,6 @@ import { createHttpHandler, type RouteHandlers } from '../lib/http-handler';
 
 /** The function's routes, each module loaded on its first request (RouteLoader in http-handler.ts). */
 export const routeModules = {
-  reportJob: () => import('./routes/report-job').then((m) => m.reportJob),
   listOwnReports: () => import('./routes/list-own-reports').then((m) => m.listOwnReports),
 } satisfies RouteHandlers;
 

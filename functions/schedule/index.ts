@@ -22,5 +22,4 @@ export {
   jobRemoved,
   prepareBooking,
 } from './bookings-lifecycle';
-export { forgetBookingsOf } from './forget-bookings';
 export { hoursRefused } from './teen-hours';

@@ -3,9 +3,9 @@ import type { ContactDetails } from './contact-details';
 import type { UserItem } from './user-item';
 import { userRepository } from './user-repository';
 
-/*
- * The users domain's public face (DESIGN §3): what another domain may use of it. Its other files are
- * its own to change.
+/**
+ * The users domain's public face: what other domains may use of it. A person's record (their names,
+ * role, date of birth and, for a teen, the guardian link and the guardian's settings) is read by its id.
  */
 
 export type { ContactDetails, UserItem };

@@ -14,11 +14,18 @@ export interface FunctionAccess {
    * (an IAM `dynamodb:LeadingKeys` condition); it reads them whole when they are also in `read`.
    */
   readonly writeKeysOnly?: Partial<Record<TableId, string>>;
+  /**
+   * Tables the function may read and add items to, but never change or remove one (PutItem only):
+   * an append-only log.
+   */
+  readonly appendOnly?: readonly TableId[];
   /** Admin* calls on the user pool (the public sign-up and sign-in calls need no IAM). */
   readonly cognito: readonly string[];
   /** May send notifications (to the notifications queue, read by the notify function). */
   readonly notify: boolean;
   readonly places: boolean;
+  /** Signs work-history credentials with the stage's KMS key, and reads its public key. */
+  readonly credentialSigning?: boolean;
   /** Signs or verifies the links in e-mails (functions/lib/signed-token.ts): reads the signing key. */
   readonly linkSigning?: boolean;
 }
@@ -101,11 +108,11 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     linkSigning: true,
   },
   reports: {
-    // A teen's report is in their guardian's activity (family), mailed within the guardian's limit.
-    readWrite: ['reports', 'limits', 'family'],
-    read: ['jobs', 'users'],
+    // The jobs a user has reported (listOwnReports). Taking a report is the moderation function's.
+    readWrite: [],
+    read: ['reports'],
     cognito: [],
-    notify: true,
+    notify: false,
     places: false,
   },
   places: { readWrite: [], read: [], cognito: [], notify: false, places: true },
@@ -174,9 +181,6 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
       'family',
       // A deleted party's messages are removed and their conversations closed.
       'conversations',
-      // A deleted student's or employer's bookings are cancelled and anonymized; their calendar link goes.
-      'bookings',
-      'calendarFeeds',
     ],
     read: ['deliveries'],
     // Every session ends (AdminUserGlobalSignOut) and the user goes (AdminDeleteUser); a Google teen
@@ -207,6 +211,54 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     readWrite: ['bookings', 'calendarFeeds'],
     read: ['jobs', 'users'],
     cognito: [],
+    notify: true,
+    places: false,
+  },
+  // The moderation desk (functions/moderation).
+  moderation: {
+    // Reports and decisions (moderation). A job report is stored once per user (reports) within the
+    // reporter's daily limit (limits), a teen's in their guardian's activity (family). Hiding a job
+    // rewrites its listing keys and title-index items (jobs, jobTerms); its pending applications end
+    // (applications) with their guardians told. People's records are read for names, addresses and a
+    // minor's guardian.
+    readWrite: ['moderation', 'reports', 'jobs', 'jobTerms', 'applications', 'family', 'limits', 'reviews'],
+    read: ['users'],
+    // The audit log is written only with PutItem (appendOnly below): no update, no delete.
+    appendOnly: ['moderationAudit'],
+    // A suspension disables the user and ends every session; a restore enables them (found by sub).
+    cognito: [
+      'cognito-idp:ListUsers',
+      'cognito-idp:AdminDisableUser',
+      'cognito-idp:AdminEnableUser',
+      'cognito-idp:AdminUserGlobalSignOut',
+    ],
+    // The support mailbox's report alert, statements of reasons, outcomes to reporters, and the
+    // applicants of a removed job.
+    notify: true,
+    places: false,
+    // The statement of reasons' appeal link is signed (it works for a suspended account).
+    linkSigning: true,
+  },
+  // A student's verified work history and its credentials (functions/credentials).
+  credentials: {
+    // Reads the student's accepted applications, their jobs (and whether moderation removed one) and
+    // the student's record; writes nothing.
+    readWrite: [],
+    read: ['applications', 'jobs', 'users', 'bookings', 'reviews'],
+    cognito: [],
+    notify: false,
+    places: false,
+    // Signs credentials and publishes the public key: kms:Sign and kms:GetPublicKey on the stage's
+    // credential key only (infra/stacks/api-stack.ts).
+    credentialSigning: true,
+  },
+  // Reviews after a completed job (functions/reviews): the reviews table is its own; it reads the
+  // application, its booking's completion (and the job the booking names), and the people.
+  reviews: {
+    readWrite: ['reviews'],
+    read: ['applications', 'bookings', 'jobs', 'users'],
+    cognito: [],
+    // The other side is told it is their turn, and both when the reviews are visible.
     notify: true,
     places: false,
   },

@@ -6,6 +6,7 @@ import {
   Dashboard,
   GraphWidget,
   type GraphWidgetProps,
+  type IMetric,
   type IWidget,
   TextWidget,
 } from 'aws-cdk-lib/aws-cloudwatch';
@@ -31,6 +32,8 @@ export interface OperationsDashboardProps {
   readonly deadLetterQueue: IQueue;
   readonly waf: { readonly webAclMetric: string; readonly ruleMetrics: readonly string[] };
   readonly rumAppMonitorName?: string;
+  /** The moderation queue's oldest report ages (seconds). */
+  readonly moderationQueue: { readonly oldestUrgent: IMetric; readonly oldestAny: IMetric };
   readonly alarms: readonly Alarm[];
 }
 
@@ -149,6 +152,16 @@ export class OperationsDashboard extends Construct {
         ),
       ],
     ];
+    rows.push(
+      [heading('## Moderation desk')],
+      [
+        graph(
+          'Oldest open report’s age (seconds)',
+          [props.moderationQueue.oldestAny, props.moderationQueue.oldestUrgent],
+          WIDTH,
+        ),
+      ],
+    );
     if (props.rumAppMonitorName) {
       const name = props.rumAppMonitorName;
       rows.push(

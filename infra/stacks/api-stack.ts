@@ -1,7 +1,8 @@
-import { Aws, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, CfnOutput, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import type { IUserPool, IUserPoolClient } from 'aws-cdk-lib/aws-cognito';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Key, KeySpec, KeyUsage } from 'aws-cdk-lib/aws-kms';
 import type { ITopic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
@@ -26,6 +27,7 @@ import { ApiRoutes } from '../constructs/http-api';
 import { JobAlerts } from '../constructs/job-alerts';
 import { JobsSweep } from '../constructs/jobs-sweep';
 import { LiveMessages } from '../constructs/live-messages';
+import { ModerationWatch } from '../constructs/moderation-watch';
 import { type BundledFunction, NodeFunction } from '../constructs/node-function';
 import { allowNotify, Notifier } from '../constructs/notifier';
 import { linkSigningSecret, originVerifySecret, type StageSecret } from '../constructs/origin-verify';
@@ -79,6 +81,10 @@ export class ApiStack extends Stack {
   readonly liveMessages: LiveMessages;
   /** The schedule's reminders and overdue alarms, every minute. */
   readonly scheduleRunner: ScheduleRunner;
+  /** Signs work-history credentials (ECC_NIST_P256, SIGN_VERIFY). */
+  readonly credentialKey: Key;
+  /** How long reports wait for a moderator: the metrics of the moderation alarms. */
+  readonly moderationWatch: ModerationWatch;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -130,6 +136,21 @@ export class ApiStack extends Stack {
     const originVerify = originVerifySecret(this, stage);
     this.linkSigning = linkSigningSecret(this, stage);
 
+    // The credential signing key (work-history credentials): asymmetric, so KMS holds the private
+    // half and only kms:Sign and kms:GetPublicKey are ever granted; the public half is published.
+    this.credentialKey = new Key(this, 'CredentialSigningKey', {
+      description: `NeighbourhoodJobs-${stage.name}: signs work-history credentials (ES256)`,
+      keySpec: KeySpec.ECC_NIST_P256,
+      keyUsage: KeyUsage.SIGN_VERIFY,
+      alias: `alias/NeighbourhoodJobs-${stage.name}-credentials`,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.credentialKey).acknowledge({
+      id: 'AwsSolutions-KMS5',
+      reason:
+        'An asymmetric signing key cannot have automatic rotation in KMS; a new key is added to CREDENTIAL_KEY_IDS and published beside the old one, whose credentials keep verifying.',
+    });
+
     this.functions = Object.fromEntries(
       functionNames.map((name) => {
         const fn = new NodeFunction(this, `${name}Function`, {
@@ -139,6 +160,15 @@ export class ApiStack extends Stack {
           environment,
         }).fn;
         fn.addEnvironment(runtimeEnv.originVerifySecretName, originVerify.grantRead(fn));
+        if (functionAccess[name].credentialSigning) {
+          fn.addEnvironment(runtimeEnv.credentialKeyIds, this.credentialKey.keyArn);
+          fn.addToRolePolicy(
+            new PolicyStatement({
+              actions: ['kms:Sign', 'kms:GetPublicKey'],
+              resources: [this.credentialKey.keyArn],
+            }),
+          );
+        }
         if (functionAccess[name].linkSigning) {
           fn.addEnvironment(runtimeEnv.linkSigningSecretName, this.linkSigning.grantRead(fn));
         }
@@ -237,6 +267,15 @@ export class ApiStack extends Stack {
       removalPolicy,
     });
 
+    this.moderationWatch = new ModerationWatch(this, 'ModerationWatch', {
+      failedRuns,
+      stageName: stage.name,
+      environment,
+      moderation: props.tables.moderation,
+      logRetention,
+      removalPolicy,
+    });
+
     this.apiRoutes = new ApiRoutes(this, 'Api', {
       apiName: `NeighbourhoodJobs-${stage.name}`,
       functions: this.functions,
@@ -280,6 +319,14 @@ export class ApiStack extends Stack {
     if (access.read.length > 0) {
       fn.addToRolePolicy(
         new PolicyStatement({ actions: tableReadActions, resources: access.read.flatMap(tableResources) }),
+      );
+    }
+    if (access.appendOnly?.length) {
+      fn.addToRolePolicy(
+        new PolicyStatement({
+          actions: [...tableReadActions, 'dynamodb:PutItem'],
+          resources: access.appendOnly.flatMap(tableResources),
+        }),
       );
     }
     for (const [tableId, keyPrefix] of Object.entries(access.writeKeysOnly ?? {}) as [TableId, string][]) {

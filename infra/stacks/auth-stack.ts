@@ -11,6 +11,7 @@ import {
 import {
   AccountRecovery,
   type CfnUserPoolClient,
+  CfnUserPoolGroup,
   ClientAttributes,
   FeaturePlan,
   NumberAttribute,
@@ -31,6 +32,7 @@ import { Policy, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
 import { userPoolDefinition as pool, ROLE_ATTRIBUTE } from '../../shared/auth/pool-definition';
 import { notificationsQueueName } from '../../shared/notifications/queues';
+import { MODERATORS_GROUP } from '../../shared/rules/moderation';
 import { runtimeEnv } from '../../shared/runtime-env';
 import { tableEnvVar } from '../../shared/table-env';
 import { appUrl, type StageConfig, stackName } from '../config/stages';
@@ -76,6 +78,8 @@ export class AuthStack extends Stack {
   /** Invites a verified teen's guardian, however the teen confirmed. */
   readonly postConfirmation: NodeFunction;
   readonly hostedUiDomain: UserPoolDomain;
+  /** The moderators group: its members reach the moderation desk. */
+  readonly moderators: CfnUserPoolGroup;
   /** Name the SPA passes as identity_provider, or null without Google. */
   readonly googleProviderName: string | null;
 
@@ -173,6 +177,14 @@ export class AuthStack extends Stack {
         "the API signs in through the functions' own client and passes each viewer's IP (and a device " +
         'fingerprint when the browser sends one) as UserContextData, so Cognito scores the person, not the ' +
         'function; WAF rate-limits sign-in per IP.',
+    });
+
+    // The moderation desk's members (cognito:groups in their tokens). Only the operator command
+    // (`npm run moderators`) adds anyone: no app client, trigger or route can.
+    this.moderators = new CfnUserPoolGroup(this, 'ModeratorsGroup', {
+      userPoolId: this.userPool.userPoolId,
+      groupName: MODERATORS_GROUP,
+      description: 'The moderation desk: only the operator command adds members.',
     });
 
     this.hostedUiDomain = this.userPool.addDomain('HostedUi', {

@@ -20,6 +20,7 @@ import {
   NOTIFICATIONS_MAX_RECEIVE_COUNT,
   NOTIFICATIONS_VISIBILITY_TIMEOUT_SECONDS,
 } from '../../shared/notifications/queues';
+import { REPORT_MAX_WAIT_SECONDS, URGENT_REPORT_MAX_WAIT_SECONDS } from '../../shared/rules/moderation';
 import type { TableId } from '../../shared/tables';
 import type { StageConfig } from '../config/stages';
 import { OperationsDashboard } from '../constructs/operations-dashboard';
@@ -56,6 +57,8 @@ export interface MonitoringStackProps extends StackProps {
   readonly waf: { readonly webAclMetric: string; readonly ruleMetrics: readonly string[] };
   /** The RUM app monitor's name, when the stage runs RUM. */
   readonly rumAppMonitorName?: string;
+  /** How long the oldest reports wait for a moderator (infra/constructs/moderation-watch.ts). */
+  readonly moderationQueue: { readonly oldestUrgent: IMetric; readonly oldestAny: IMetric };
 }
 
 /**
@@ -95,7 +98,7 @@ export class MonitoringStack extends Stack {
       description: string,
       metric: IMetric,
       threshold = 0,
-      options: { evaluationPeriods?: number; atOrAbove?: boolean } = {},
+      options: { evaluationPeriods?: number; atOrAbove?: boolean; missingIsBreaching?: boolean } = {},
     ) => {
       const created = new Alarm(this, alarmId, {
         alarmDescription: description,
@@ -105,8 +108,10 @@ export class MonitoringStack extends Stack {
           ? ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD
           : ComparisonOperator.GREATER_THAN_THRESHOLD,
         evaluationPeriods: options.evaluationPeriods ?? 1,
-        // No traffic is not a failure.
-        treatMissingData: TreatMissingData.NOT_BREACHING,
+        // No traffic is not a failure; a watch that stopped measuring is.
+        treatMissingData: options.missingIsBreaching
+          ? TreatMissingData.BREACHING
+          : TreatMissingData.NOT_BREACHING,
       });
       created.addAlarmAction(action);
       created.addOkAction(action);
@@ -212,6 +217,23 @@ export class MonitoringStack extends Stack {
       limits.wafBlockedRequests,
     );
 
+    // The moderation desk: a report about a minor's safety waits at most an hour, any report a day.
+    // The watch measures every 5 minutes; no measurement at all is an alarm too.
+    alarm(
+      'UrgentReportWaiting',
+      'A report about a minor’s safety has waited more than an hour for a moderator.',
+      props.moderationQueue.oldestUrgent,
+      URGENT_REPORT_MAX_WAIT_SECONDS,
+      { missingIsBreaching: true },
+    );
+    alarm(
+      'ReportWaiting',
+      'A report has waited more than 24 hours for a moderator.',
+      props.moderationQueue.oldestAny,
+      REPORT_MAX_WAIT_SECONDS,
+      { missingIsBreaching: true },
+    );
+
     new OperationsDashboard(this, 'Dashboard', {
       dashboardName: `NeighbourhoodJobs-${stage.name}`,
       apiStage: props.apiStage,
@@ -221,6 +243,7 @@ export class MonitoringStack extends Stack {
       deadLetterQueue: props.notifyDeadLetterQueue,
       waf: props.waf,
       rumAppMonitorName: props.rumAppMonitorName,
+      moderationQueue: props.moderationQueue,
       alarms: this.node.children.filter((child): child is Alarm => child instanceof Alarm),
     });
   }

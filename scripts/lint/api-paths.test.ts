@@ -39,6 +39,12 @@ const allowed: Record<string, { text: string; why: string }[]> = {
   'test/e2e/job-page-served.e2e.test.ts': [
     { text: '/jobs/search', why: 'a job page\'s address whose id is "search", which the job pages refuse' },
   ],
+  'functions/conversations/live.ts': [
+    { text: '{}/.well-known/jwks.json', why: "the user pool's own JWKS (Cognito's), not the API's" },
+  ],
+  'scripts/local/jwt-authorizer.ts': [
+    { text: '{}/.well-known/jwks.json', why: "the local user pool's own JWKS (Cognito's), not the API's" },
+  ],
   'test/integration/support/alerts.ts': [
     { text: '{}/alerts/run', why: "the local admin server's alert run, not an API route" },
   ],

@@ -132,6 +132,7 @@ export function createApiGateway(
       // API Gateway sends each of the function's `cookies` as its own Set-Cookie header.
       ...(result.cookies?.length ? { 'set-cookie': result.cookies } : {}),
     });
-    res.end(result.body ?? '');
+    // A function's bytes (a PDF) come base64-encoded; API Gateway sends them as bytes.
+    res.end(result.isBase64Encoded ? Buffer.from(result.body ?? '', 'base64') : (result.body ?? ''));
   };
 }

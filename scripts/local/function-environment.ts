@@ -4,6 +4,7 @@ import { runtimeEnv } from '../../shared/runtime-env';
 import { tableEnvVar } from '../../shared/table-env';
 import { tableIds } from '../../shared/tables';
 import { localTableName } from './bootstrap';
+import { LOCAL_CREDENTIAL_KEY_ALIAS } from './kms';
 import type { Ports } from './ports';
 import { LOCAL_DEAD_LETTER_QUEUE, LOCAL_NOTIFICATIONS_QUEUE } from './sqs';
 
@@ -57,6 +58,8 @@ export function setFunctionEnvironment(ports: Ports, ids: LocalPoolIds, appUrl: 
     // The live messages WebSocket API's management API (PostToConnection), under its stage's path.
     AWS_ENDPOINT_URL_APIGATEWAYMANAGEMENTAPI: `http://127.0.0.1:${ports.live}/${LIVE_STAGE}`,
     [runtimeEnv.tokenIssuer]: apiTokens.issuer(`http://localhost:${ports.cognito}`, ids.userPoolId),
+    AWS_ENDPOINT_URL_KMS: `http://127.0.0.1:${ports.kms}`,
+    [runtimeEnv.credentialKeyIds]: LOCAL_CREDENTIAL_KEY_ALIAS,
     [runtimeEnv.userPoolId]: ids.userPoolId,
     [runtimeEnv.userPoolClientId]: ids.functionsClientId,
     [runtimeEnv.webClientId]: ids.userPoolClientId,

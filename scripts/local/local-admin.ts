@@ -24,6 +24,13 @@ import type { SesFront } from './ses-events';
  *   POST /family/digest                     → 200 { guardians, events }: the daily digest now
  *   POST /birthdays/run  { time? }          → 200 { day, sixteen, eighteen }: the birthday run for the
  *                                             age-calendar day of `time` (default now), as its schedule
+ *   POST /messages/mail  { time? }          → 200 { sent, deferred, dropped }: the "new message" mails'
+ *                                             scheduled run, at that time (default now)
+ *   POST /schedule/run { time?, applicationId? } → 200, the schedule runner's result: what is due at
+ *                                             `time` (default now), as its EventBridge rule would run it;
+ *                                             `applicationId` limits it to one booking (a test's own)
+ *   POST /moderation/watch  { time? }       → 200 { oldestUrgentSeconds, oldestAnySeconds }: the
+ *                                             moderation queue's watch, as its schedule runs it
  */
 const sesOutcomeSchema = z.object({
   address: z.email(),
@@ -53,6 +60,8 @@ export function createLocalAdmin(services: {
   schedule?: { run(event: { time?: string; applicationId?: string }): Promise<unknown> };
   /** The birthday run (functions/family/birthdays.ts) with a scheduled event's `time` (default now). */
   birthdays?: { run(event: { time?: string }): Promise<unknown> };
+  /** The moderation queue's watch (functions/moderation/queue-watch.ts), with a scheduled `time`. */
+  moderationWatch?: (event: { time?: string }) => Promise<unknown>;
 }): Server {
   return createServer(
     answeringFailures('admin', async (req, res) => {
@@ -104,6 +113,14 @@ export function createLocalAdmin(services: {
           case 'DELETE /dynamodb/faults':
             services.dynamoFaults.clear();
             return send(204);
+          case 'POST /moderation/watch': {
+            if (!services.moderationWatch) return send(404, { message: 'No moderation watch on this stack' });
+            const text = Buffer.concat(chunks).toString('utf8');
+            const event = z
+              .strictObject({ time: z.optional(z.iso.datetime()) })
+              .parse(text ? JSON.parse(text) : {});
+            return send(200, await services.moderationWatch(event));
+          }
           case 'POST /alerts/run': {
             if (!services.jobAlerts) return send(404, { message: 'No job alerts on this stack' });
             return send(200, await services.jobAlerts.run(scheduledEvent(chunks)));

@@ -16,6 +16,8 @@ export interface Ports {
   secrets: number;
   /** The live messages WebSocket API stand-in's management API (@connections), for the functions. */
   live: number;
+  /** KMS stand-in: the credential signing key. */
+  kms: number;
 }
 
 export const defaultPorts: Ports = {
@@ -28,6 +30,7 @@ export const defaultPorts: Ports = {
   sqs: 9324,
   secrets: 2773,
   live: 9003,
+  kms: 9004,
 };
 
 const portLabels: Record<keyof Ports, string> = {
@@ -40,6 +43,7 @@ const portLabels: Record<keyof Ports, string> = {
   sqs: 'the local SQS (the notifications queue and its dead-letter queue)',
   secrets: "the functions' local secrets endpoint (the Parameters and Secrets extension)",
   live: 'the live messages management API (posting to a WebSocket connection)',
+  kms: 'the local KMS (the credential signing key)',
 };
 
 export class PortInUseError extends Error {}
@@ -125,6 +129,7 @@ export function portsFromEnv(env: NodeJS.ProcessEnv = process.env): Ports {
     sqs: pick('sqs'),
     secrets: pick('secrets'),
     live: pick('live'),
+    kms: pick('kms'),
   };
 }
 

@@ -4,7 +4,12 @@ import {
   AdminSetUserPasswordCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { BatchWriteCommand, type DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchWriteCommand,
+  type DynamoDBDocumentClient,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { type ApplicationItem, newApplicationItem } from '../../functions/applications/application-item';
 import { counterUpdate } from '../../functions/jobs/job-counters';
 import type { JobItem } from '../../functions/jobs/job-item';
@@ -15,8 +20,11 @@ import type { UserItem } from '../../functions/users/user-item';
 import { ageOf, dateOfBirthAged } from '../../shared/rules/age';
 import { contactUnlocks, hiddenNotice, maskContactDetails } from '../../shared/rules/contact-details';
 import { defaultTeenSettings } from '../../shared/rules/family';
-import { addDays, localDay, localTime } from '../../shared/rules/job-day';
+import { addDays, localDay, localInstant, localTime } from '../../shared/rules/job-day';
+import { reviewWindowEnds } from '../../shared/rules/reviews';
 import { DEFAULT_SCHOOL, latestEndOn, type SchoolSettings } from '../../shared/rules/young-teen-rules';
+import { webPath } from '../../shared/web-paths';
+import { addModerator } from '../moderation/moderator-accounts';
 import { localTableName } from './bootstrap';
 import { streetPoint } from './location-server';
 import {
@@ -433,5 +441,218 @@ export async function seed(opts: {
     if (!job) throw new Error(`seed: no job ${index}`);
     const closed = await jobWrites.transition(job.jobId, job.employerId, ['open'], { status: 'closed' }, now);
     if (!closed.ok) throw new Error(`seed: could not close job ${index} (${closed.reason})`);
+  }
+  await seedModeration(opts, jobs, userOf, now);
+  await seedWorkHistory(opts.db, jobWrites, userOf, book, now);
+}
+
+/** Each visit of a seeded completed job: checked in at 4 pm, out at 6 pm, those two hours confirmed. */
+const SEED_VISIT = { from: '16:00', to: '18:00', minutes: 120 } as const;
+
+/**
+ * The demo student's work history: two jobs done for a Columbus household (a month ago and two weeks
+ * ago), each booked when it was accepted and completed as the schedule completes one (every visit
+ * checked in and out, its hours confirmed, the last confirmation completing the booking), so /profile's
+ * work history and its exports can be tried at once.
+ */
+async function seedWorkHistory(
+  db: DynamoDBDocumentClient,
+  jobWrites: { create: (job: NewJob, now: Date) => Promise<JobItem> },
+  userOf: (key: string) => UserItem,
+  book: (application: ApplicationItem, job: JobItem, at: Date) => Promise<void>,
+  now: Date,
+) {
+  const employer = userOf('columbus');
+  const student = userOf('student');
+  const done = [
+    { from: -33, to: -31, index: 2 },
+    { from: -15, to: -14, index: 6 },
+  ];
+  for (const [n, plan] of done.entries()) {
+    const posted = seedJob(plan.index, employer, now);
+    const job = await jobWrites.create(
+      {
+        ...posted,
+        jobId: randomUUID(),
+        createdAt: new Date(now.getTime() - (40 - n) * 24 * HOUR).toISOString(),
+        startDate: addDays(localDay(posted.timeZone, now), plan.from),
+        endDate: addDays(localDay(posted.timeZone, now), plan.to),
+      },
+      now,
+    );
+    const application = newApplicationItem(
+      student,
+      job,
+      { expectedPrice: 0, priceType: job.priceType, bio: 'Happy to help.' },
+      new Date(Date.parse(job.createdAt) + HOUR),
+      'Accepted',
+    );
+    await writeApplication(db, application);
+    await book(application, job, new Date(application.createdAt));
+    const completedAt = await completeBooking(db, job, application.applicationId);
+    // The older job is reviewed both ways (revealed together), so the reviews can be read at once.
+    if (n === 0) await reviewBothWays(db, application, completedAt);
+  }
+}
+
+/** Both sides' reviews of a seeded completed job, revealed together the day after it was completed. */
+async function reviewBothWays(db: DynamoDBDocumentClient, application: ApplicationItem, completedAt: string) {
+  const revealedAt = new Date(Date.parse(completedAt) + 24 * HOUR).toISOString();
+  const common = {
+    applicationId: application.applicationId,
+    studentId: application.studentId,
+    employerId: application.employerId,
+    jobId: application.jobId,
+    jobTitle: application.jobTitle,
+    studentIsMinor: application.isMinor,
+    completedAt,
+    windowEndsAt: reviewWindowEnds(completedAt),
+    revealedAt,
+  };
+  await batchPut(db, localTableName('reviews'), [
+    {
+      ...common,
+      itemKey: 'BY#student',
+      reviewId: randomUUID(),
+      author: 'student',
+      submittedAt: new Date(Date.parse(completedAt) + 3 * HOUR).toISOString(),
+      aboutEmployerId: application.employerId,
+      stars: 5,
+      text: 'Friendly household, clear instructions, and they paid on the day.',
+    },
+    {
+      ...common,
+      itemKey: 'BY#employer',
+      reviewId: randomUUID(),
+      author: 'employer',
+      submittedAt: revealedAt,
+      aboutStudentId: application.studentId,
+      onTime: true,
+      didWell: true,
+      wouldHireAgain: true,
+      note: 'On time both days and left the yard spotless.',
+    },
+  ]);
+}
+
+/**
+ * Writes a seeded booking's visits as done and confirmed, and the booking as completed (nothing due);
+ * answers when it was completed.
+ */
+async function completeBooking(
+  db: DynamoDBDocumentClient,
+  job: JobItem,
+  applicationId: string,
+): Promise<string> {
+  const table = localTableName('bookings');
+  const days: string[] = [];
+  for (let day = job.startDate; day <= job.endDate; day = addDays(day, 1)) days.push(day);
+  const at = (day: string, time: string) => localInstant(day, time, job.timeZone).toISOString();
+  await batchPut(
+    db,
+    table,
+    days.map((day) => ({
+      applicationId,
+      itemKey: `VISIT#${day}`,
+      day,
+      checkedInAt: at(day, SEED_VISIT.from),
+      checkedInBy: 'student',
+      checkedOutAt: at(day, SEED_VISIT.to),
+      minutes: SEED_VISIT.minutes,
+      confirmedMinutes: SEED_VISIT.minutes,
+      confirmedAt: at(day, '19:00'),
+    })),
+  );
+  const lastDay = days[days.length - 1] ?? job.endDate;
+  await db.send(
+    new UpdateCommand({
+      TableName: table,
+      Key: { applicationId, itemKey: 'BOOKING' },
+      UpdateExpression: 'SET confirmedMinutes = :minutes, completedAt = :at REMOVE dueShard, dueAt',
+      ExpressionAttributeValues: {
+        ':minutes': days.length * SEED_VISIT.minutes,
+        ':at': at(lastDay, '19:00'),
+      },
+    }),
+  );
+  return at(lastDay, '19:00');
+}
+
+/** The demo moderator's sign-in, and who reports what for the desk's queue. */
+export const DEMO_MODERATOR = {
+  email: 'moderator@example.com',
+  firstName: 'Morgan',
+  lastName: 'Reyes',
+} as const;
+export const seedReports = [
+  // The 15-year-old about money up front: a minor's safety, so urgent.
+  {
+    student: 'teen',
+    jobIndex: 1,
+    reason: 'money',
+    description: 'They asked me to pay $40 for a background check before the first walk.',
+    hoursAgo: 3,
+  },
+  {
+    student: 'student',
+    jobIndex: 2,
+    reason: 'incorrect',
+    description: 'The address is a parking lot, not a house.',
+    hoursAgo: 5,
+  },
+] as const;
+
+/**
+ * The demo moderator (in the `moderators` group, as the operator command adds one) and two reports
+ * waiting for them, one urgent: stored as POST /reportjob stores them, then filed with the desk.
+ */
+async function seedModeration(
+  opts: { cognito: CognitoIdentityProviderClient; db: DynamoDBDocumentClient; userPoolId: string },
+  jobs: JobItem[],
+  userOf: (key: string) => UserItem,
+  now: Date,
+) {
+  const { fileReport } = await import('../../functions/moderation');
+  const { reportReasons } = await import('../../shared/schemas/report');
+  await addModerator(opts.cognito, opts.userPoolId, DEMO_MODERATOR.email, DEMO_MODERATOR, DEMO_PASSWORD);
+  for (const plan of seedReports) {
+    const job = jobs[plan.jobIndex];
+    if (!job) throw new Error(`seed: no job ${plan.jobIndex}`);
+    const reporter = userOf(plan.student);
+    const reportedAt = new Date(now.getTime() - plan.hoursAgo * HOUR).toISOString();
+    const reportId = randomUUID();
+    await batchPut(opts.db, localTableName('reports'), [
+      {
+        jobId: job.jobId,
+        reporterId: reporter.userId,
+        reportId,
+        createdAt: reportedAt,
+        reason: plan.reason,
+        description: plan.description,
+        reporterEmail: reporter.emailId,
+        reporterRole: 'student',
+        jobTitle: job.title,
+        employerId: job.employerId,
+        employerName: job.employerName,
+      },
+    ]);
+    const filed = await fileReport({
+      reportId,
+      kind: 'job',
+      targetId: job.jobId,
+      subjectId: job.employerId,
+      reporterId: reporter.userId,
+      reason: plan.reason,
+      reasonLabel: reportReasons[plan.reason],
+      description: plan.description,
+      reported: {
+        title: job.title,
+        text: job.description,
+        details: [['Where', `${job.address.city}, ${job.address.state}`]],
+        path: webPath('job', { id: job.jobId }),
+      },
+      reportedAt,
+    });
+    if (!filed.ok) throw new Error('seed: could not file a demo report');
   }
 }

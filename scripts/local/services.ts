@@ -118,6 +118,8 @@ export async function startCognito(
     'cognito-local-resend.cjs',
     'cognito-local-client-secret.cjs',
     'cognito-local-sessions.cjs',
+    // A disabled user (a suspended account) can neither sign in nor refresh, as in Cognito.
+    'cognito-local-disabled-users.cjs',
     'cognito-local-id-claims.cjs',
     'cognito-local-atomic-writes.cjs',
     // PostConfirmation's failure reaches the caller, as in Cognito (the guardian invitation).

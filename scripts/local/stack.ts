@@ -14,6 +14,7 @@ import type { FunctionName } from '../../shared/routes';
 import type { AppConfig } from '../../shared/schemas/app-config';
 import { webPaths } from '../../shared/web-paths';
 import { fillAppHtml } from '../../shared/web-serving/app-html';
+import { ensureModeratorsGroup } from '../moderation/moderator-accounts';
 import { createApiGateway, type DomainHandler } from './api-gateway';
 import { ensureTables, ensureTemplates, ensureUserPool, readState, writeState } from './bootstrap';
 import { POST_CONFIRMATION_FUNCTION, PRE_SIGN_UP_FUNCTION, writeCognitoTriggers } from './cognito-triggers';
@@ -29,6 +30,7 @@ import {
   setFunctionEnvironment,
 } from './function-environment';
 import { createLocalAuthorizer } from './jwt-authorizer';
+import { createKmsStandIn, LOCAL_CREDENTIAL_KEY_ALIAS } from './kms';
 import { createLambdaInvokeServer } from './lambda-invoke';
 import { createLocalAdmin } from './local-admin';
 import { startLocationServer } from './location-server';
@@ -126,20 +128,37 @@ const listen = (server: Server, port: number) =>
   });
 
 async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
-  const [auth, users, jobs, applications, reports, places, alerts, family, account, conversations, schedule] =
-    await Promise.all([
-      import('../../functions/auth/handler'),
-      import('../../functions/users/handler'),
-      import('../../functions/jobs/handler'),
-      import('../../functions/applications/handler'),
-      import('../../functions/reports/handler'),
-      import('../../functions/places/handler'),
-      import('../../functions/alerts/handler'),
-      import('../../functions/family/handler'),
-      import('../../functions/account/handler'),
-      import('../../functions/conversations/handler'),
-      import('../../functions/schedule/handler'),
-    ]);
+  const [
+    auth,
+    users,
+    jobs,
+    applications,
+    reports,
+    places,
+    alerts,
+    family,
+    account,
+    conversations,
+    schedule,
+    moderation,
+    credentialsFn,
+    reviews,
+  ] = await Promise.all([
+    import('../../functions/auth/handler'),
+    import('../../functions/users/handler'),
+    import('../../functions/jobs/handler'),
+    import('../../functions/applications/handler'),
+    import('../../functions/reports/handler'),
+    import('../../functions/places/handler'),
+    import('../../functions/alerts/handler'),
+    import('../../functions/family/handler'),
+    import('../../functions/account/handler'),
+    import('../../functions/conversations/handler'),
+    import('../../functions/schedule/handler'),
+    import('../../functions/moderation/handler'),
+    import('../../functions/credentials/handler'),
+    import('../../functions/reviews/handler'),
+  ]);
   const wrap = (h: unknown) => h as DomainHandler;
   return {
     auth: wrap(auth.handler),
@@ -153,6 +172,9 @@ async function loadHandlers(): Promise<Record<FunctionName, DomainHandler>> {
     account: wrap(account.handler),
     conversations: wrap(conversations.handler),
     schedule: wrap(schedule.handler),
+    moderation: wrap(moderation.handler),
+    credentials: wrap(credentialsFn.handler),
+    reviews: wrap(reviews.handler),
   };
 }
 
@@ -432,6 +454,10 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
       secrets.server.listen(ports.secrets, 'localhost', () => resolve());
     });
     running.push({ stop: () => closeServer(secrets.server) });
+    // KMS: the credential signing key, kept in the data folder (scripts/local/kms.ts).
+    const kms = createKmsStandIn(opts.dataDir);
+    await listen(kms.server, ports.kms);
+    running.push({ stop: () => closeServer(kms.server) });
 
     const region = 'us-east-1';
     const credentials = { accessKeyId: 'local', secretAccessKey: 'local' };
@@ -450,6 +476,7 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
     const state = readState(opts.dataDir);
     await ensureTables(dynamo);
     const ids = await ensureUserPool(cognito, state, appUrl);
+    await ensureModeratorsGroup(cognito, ids.userPoolId);
     await ensureTemplates(ses);
     const poolChanged = ids.userPoolId !== state.userPoolId;
     let seeded = Boolean(state.seeded) && !poolChanged;
@@ -517,6 +544,8 @@ export async function startStack(opts: StackOptions): Promise<RunningStack> {
         messageMail: { run: messageMail.runNow },
         schedule: { run: scheduleRunner.runNow },
         birthdays: { run: birthdays.runNow },
+        moderationWatch: async (event) =>
+          (await import('../../functions/moderation/queue-watch')).handler(event),
       });
       await listen(admin, 0);
       running.push({ stop: () => closeServer(admin) });

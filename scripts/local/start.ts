@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { PortInUseError, portsFromEnv } from './ports';
+import { DEMO_MODERATOR } from './seed';
 import { DEMO_PASSWORD, type SeedPerson, seedPeople } from './seed-data';
 import { startStack } from './stack';
 
@@ -40,6 +41,7 @@ try {
 
   Demo sign-ins (password for all):
 ${people.join('\n')}
+    ${DEMO_MODERATOR.email.padEnd(24)} ${DEMO_PASSWORD}   moderator (/moderation): two reports waiting, one urgent
     The parent confirmed the teen's account; one of her applications waits for the parent's approval.
 
   Data lives in .local/ and survives restarts; "npm start -- --reset" starts fresh.

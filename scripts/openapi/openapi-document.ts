@@ -41,6 +41,7 @@ const who: Record<Access, string> = {
   guardian: 'Parents and guardians only.',
   party:
     "Students, employers and parents and guardians: each sees only the conversations they are in, or their teen's.",
+  moderator: 'Moderators only (the user pool’s moderators group).',
 };
 
 /** Each function's routes are one tag. */
@@ -58,6 +59,10 @@ const tagDescriptions: Record<FunctionName, string> = {
     'Messages between a student and an employer once the employer is interested; a teen’s guardian reads along.',
   schedule:
     'The day of the job: visits by day, calendar files and a private feed, check-in and check-out, hours, cancellations and new times.',
+  moderation: 'The moderation desk: reports, decisions, appeals and the audit log.',
+  credentials: 'A student’s verified work history, its exports, and the check of its credential.',
+  reviews:
+    'Reviews after a completed job: double-blind for 14 days, revealed together; an employer’s average; a student’s counts.',
 };
 
 /** `applyToJob` → "Apply to job": the route's own name, read as a sentence. */

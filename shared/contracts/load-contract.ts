@@ -18,6 +18,9 @@ export const contractModules = {
   account: () => import('./account'),
   conversations: () => import('./conversations'),
   schedule: () => import('./schedule'),
+  moderation: () => import('./moderation'),
+  credentials: () => import('./credentials'),
+  reviews: () => import('./reviews'),
 } satisfies Record<FunctionName, () => Promise<Record<string, RouteContract>>>;
 
 type ContractModules = { [F in FunctionName]: Awaited<ReturnType<(typeof contractModules)[F]>> };

@@ -1,16 +1,7 @@
-import { messageResponseSchema } from '../schemas/application';
-import { jobIdParamsSchema } from '../schemas/job';
-import { ownReportsResponseSchema, reportBodySchema } from '../schemas/report';
+import { ownReportsResponseSchema } from '../schemas/report';
 import type { RouteContract } from './route-contract';
 
-/** The reports function's routes (functions/reports): a signed-in user reports a job once. */
-export const reportJob = {
-  name: 'reportJob',
-  limits: ['report'],
-  params: jobIdParamsSchema,
-  body: reportBodySchema,
-  response: messageResponseSchema,
-} as const satisfies RouteContract;
+/** The reports function's routes (functions/reports): the jobs a user has reported. */
 
 export const listOwnReports = {
   name: 'listOwnReports',

@@ -9,9 +9,14 @@ import { guardianAlertLinkEnded } from './templates/guardian-alert-link-ended';
 import { jobAlert } from './templates/job-alert';
 import { jobApplicationInterest } from './templates/job-application-interest';
 import { messageNotification } from './templates/message-notification';
+import { moderationAppealDecided } from './templates/moderation-appeal-decided';
+import { moderationReportOutcome } from './templates/moderation-report-outcome';
+import { moderationRestored } from './templates/moderation-restored';
+import { moderationStatement } from './templates/moderation-statement';
 import { parentAlertApplicationStatusUpdate } from './templates/parent-alert-application-status-update';
 import { parentAlertTeenApplied } from './templates/parent-alert-teen-applied';
 import { parentAlertTeenRegistered } from './templates/parent-alert-teen-registered';
+import { reviewNotice } from './templates/review-notice';
 import { scheduleBookingChange } from './templates/schedule-booking-change';
 import { scheduleReminder } from './templates/schedule-reminder';
 import { scheduleVisitUpdate } from './templates/schedule-visit-update';
@@ -27,9 +32,11 @@ export { escapeHtml, type RenderedEmail, renderTemplate, toSesTemplateData } fro
 
 /**
  * The nine notification e-mails (docs/spec/1-students-and-accounts.md §7, docs/spec/2-employers-and-info-pages.md §7), the job alert, the five for guardians,
- * the account-deletion confirmation, and the guardian's notice that the link ended at
- * the teen's 18th birthday: seventeen in all. The CDK email stack and the local runner
- * create SES templates from each one's `subject`, `html` and `text` exactly as they are; the notify
+ * the account-deletion confirmation, the guardian's notice that the link ended at the teen's 18th
+ * birthday, the conversations' new-message mail and message report, the schedule's three, the
+ * moderation desk's four and the reviews' notice: twenty-seven in all. The CDK email stack and the
+ * local runner create SES templates from each one's `subject`, `html` and `text` exactly as they
+ * are; the notify
  * function sends `TemplateData: JSON.stringify(toSesTemplateData(data))` (the HTML part reads an
  * escaped copy of the data, see render.ts). There is no second copy of any template.
  */
@@ -62,6 +69,13 @@ export const emailTemplates = [
   scheduleBookingChange,
   // A teen turned 18: their guardian's link ends.
   guardianAlertLinkEnded,
+  // The moderation desk: the statement of reasons, a restore, an appeal's outcome, and the reporter's.
+  moderationStatement,
+  moderationRestored,
+  moderationAppealDecided,
+  moderationReportOutcome,
+  // Reviews after a completed job: the other side reviewed you, or both reviews are visible.
+  reviewNotice,
 ] as const;
 
 type AnyTemplate = (typeof emailTemplates)[number];

@@ -1,6 +1,7 @@
 import type { TemplateData, TemplateName } from './index';
 import { accountDeletedSummary } from './templates/account-deleted-data';
 import { applicationClosedData } from './templates/application-closed-data';
+import { appealOutcomeWords, reportOutcome, statementDecision } from './templates/moderation-data';
 import { scheduleMailReasons } from './templates/schedule-mail-data';
 import { parentStatusUpdateData, teenStatusUpdateData } from './templates/status-update-data';
 
@@ -212,5 +213,41 @@ export const sampleData: { readonly [N in TemplateName]: TemplateData<N> } = {
     note: 'Sorry, I have a <school> trip & can’t make it.',
     scheduleUrl: 'http://localhost:5173/schedule',
     why: scheduleMailReasons.employer,
+  },
+  ModerationStatement: {
+    recipientName: "Pat O'Neil",
+    about: 'the job “Dog walking & pet sitting” you posted',
+    decision: statementDecision.hide,
+    reason: 'Scam, or asking for money up front',
+    note: 'The job asked students to pay a <deposit> before starting.',
+    decidedOn: 'June 3, 2026',
+    appealUntil: 'July 3, 2026',
+    appealUrl: 'http://localhost:5173/appeal#token=v1.abc.def',
+  },
+  ModerationRestored: {
+    recipientName: "Pat O'Neil",
+    about: 'the job “Dog walking & pet sitting” you posted',
+    note: 'The deposit was a refundable key deposit & explained in person.',
+  },
+  ModerationAppealDecided: {
+    recipientName: "Pat O'Neil",
+    about: 'the job “Dog walking & pet sitting” you posted',
+    outcome: appealOutcomeWords.upheld,
+    note: 'Asking students for money before a job is against our rules <always>.',
+  },
+  ModerationReportOutcome: {
+    recipientName: 'Maya',
+    about: 'the job “Dog walking & pet sitting”',
+    reportedOn: 'June 2, 2026',
+    outcome: reportOutcome.hide,
+  },
+  ReviewNotice: {
+    recipientName: 'Maya',
+    summary: 'Sam reviewed you: your turn',
+    message:
+      'Sam reviewed the job you did. Review Sam by June 16 & both reviews appear together, or Sam’s appears alone then.',
+    jobTitle: 'Dog walking & pet sitting',
+    jobUrl: SAMPLE_JOB_URL,
+    reviewUrl: 'http://localhost:5173/schedule/7d2f4b1a-3c5e-4f6a-8b9c-0d1e2f3a4b5c',
   },
 };

@@ -35,6 +35,13 @@ const expectedNames = [
   'Schedule_BookingChange',
   // The guardian's notice that the link ended on the teen's 18th birthday.
   'GuardianAlert_LinkEnded',
+  // The moderation desk: statement of reasons, restore, appeal outcome, reporter's outcome.
+  'ModerationStatement',
+  'ModerationRestored',
+  'ModerationAppealDecided',
+  'ModerationReportOutcome',
+  // Reviews: their notice.
+  'ReviewNotice',
 ];
 
 const placeholders = (source: string) => new Set([...source.matchAll(PLACEHOLDER)].map((match) => match[1]));
@@ -73,7 +80,7 @@ function itemFields(schema: { shape: Record<string, unknown> }): Map<string, str
 }
 
 describe('the template list', () => {
-  it('holds exactly the nine templates of the specification, the job alert, the six for guardians, the account deletion, the two of conversations and the three of the schedule, each once (twenty-two)', () => {
+  it('holds exactly the nine templates of the specification, the job alert, the six for guardians, the account deletion, the two of conversations, the three of the schedule, the moderation desk’s four and the reviews’ notice, each once (twenty-seven)', () => {
     expect(emailTemplates).toHaveLength(expectedNames.length);
     expect(new Set(templateNames).size).toBe(expectedNames.length);
     expect([...templateNames].sort()).toEqual([...expectedNames].sort());
@@ -194,6 +201,12 @@ describe('every e-mail that names a job links to its page', () => {
     // An account's deletion names no job.
     'AccountDeleted',
     'GuardianAlert_LinkEnded',
+    // The moderation desk's mails are about a job, a review, a message or an account, in a phrase of
+    // their own; a removed job has no page to link to.
+    'ModerationStatement',
+    'ModerationRestored',
+    'ModerationAppealDecided',
+    'ModerationReportOutcome',
   ];
 
   it('is every template but those that name no one job', () => {

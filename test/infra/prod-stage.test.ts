@@ -161,7 +161,7 @@ describe('auth', () => {
 });
 
 describe('email', () => {
-  it('creates every SES template of shared/emails (the nine of the spec, the job alert, the guardians’ six, the account deletion, the two of conversations and the schedule’s three: twenty-two) with the stage prefix', () => {
+  it('creates every SES template of shared/emails (the nine of the spec, the job alert, the guardians’ six, the account deletion, the two of conversations, the schedule’s three, the moderation desk’s four and the reviews’ notice: twenty-seven) with the stage prefix', () => {
     const templates = Object.values(resourcesOf(synth.templates.email, 'AWS::SES::Template')).map(
       (resource) => (resource.Properties?.Template ?? {}) as Record<string, string>,
     );
@@ -282,9 +282,10 @@ describe('api', () => {
     );
     // The domain functions, notify, the jobs sweep, the daily job alert, the accounts reconciliation,
     // the SES event recorder, the family digest, the live messages connections and the
-    // "new message" mails, the schedule's runner, the birthday run, and the pool's pre-sign-up and
-    // post-confirmation triggers, and the job pages and their invalidation (web stack).
-    expect(ours).toHaveLength(functionNames.length + 14);
+    // "new message" mails, the schedule's runner, the birthday run, the moderation queue's watch, and
+    // the pool's pre-sign-up and post-confirmation triggers, and the job pages and their invalidation
+    // (web stack).
+    expect(ours).toHaveLength(functionNames.length + 15);
     for (const fn of ours) {
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -324,16 +325,32 @@ describe('api', () => {
           'cognito-idp:AdminUserGlobalSignOut',
           'cognito-idp:ListUsers',
         ]);
+      } else if (name === 'moderation') {
+        // A suspension disables the user and ends every session; a restore enables them (found by sub).
+        expect(actions.filter((action) => action.startsWith('cognito-idp:')).sort()).toEqual([
+          'cognito-idp:AdminDisableUser',
+          'cognito-idp:AdminEnableUser',
+          'cognito-idp:AdminUserGlobalSignOut',
+          'cognito-idp:ListUsers',
+        ]);
       } else expect(admin.length > 0, name).toBe(name === 'users' || name === 'family');
       expect(actions.includes('cognito-idp:DescribeUserPoolClient'), name).toBe(
         ['users', 'auth', 'family'].includes(name),
       );
       // A teen's guardian is invited by the pool's post-confirmation trigger (the auth stack), not by
-      // auth; family mails guardians and teens, the schedule the day of the job. Notifications go through
-      // the notifications queue: no
-      // domain function invokes another function.
+      // auth; family mails guardians and teens, the schedule the day of the job, reviews their two
+      // sides. Notifications go through the notifications queue: no domain function invokes another.
       expect(actions.includes('sqs:SendMessage'), name).toBe(
-        ['users', 'applications', 'reports', 'family', 'account', 'conversations', 'schedule'].includes(name),
+        [
+          'users',
+          'applications',
+          'family',
+          'account',
+          'conversations',
+          'schedule',
+          'moderation',
+          'reviews',
+        ].includes(name),
       );
       // Only conversations posts to the live messages connections.
       expect(actions.includes('execute-api:ManageConnections'), name).toBe(name === 'conversations');
@@ -518,14 +535,14 @@ describe('monitoring', () => {
     const template = synth.templates.monitoring;
     // API 5xx + one per function (domain functions, notify, the jobs sweep, the daily job alert,
     // the accounts reconciliation, the email events, the family digest, the live connections, the
-    // "new message" mails, the schedule's runner, the birthday run, the job pages and their
-    // invalidation) + dead-letter queue + failed runs (the SES events' and schedules' dead-letter
-    // queue) + the job pages' invalidation dead letters + notifications nobody reads + the live
-    // messages API's integration errors; API latency, Lambda throttles, one per table's throttles,
-    // SES's two rates, WAF blocks.
+    // "new message" mails, the schedule's runner, the birthday run, the moderation queue's watch, the
+    // job pages and their invalidation) + dead-letter queue + failed runs (the SES events' and
+    // schedules' dead-letter queue) + the job pages' invalidation dead letters + notifications nobody
+    // reads + the live messages API's integration errors; API latency, Lambda throttles, one per
+    // table's throttles, SES's two rates, WAF blocks; the moderation desk's two waiting reports.
     template.resourceCountIs(
       'AWS::CloudWatch::Alarm',
-      1 + (functionNames.length + 12) + 1 + 1 + 1 + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1,
+      1 + (functionNames.length + 13) + 1 + 1 + 1 + 1 + 1 + 1 + 1 + tableIds.length + 2 + 1 + 2,
     );
     template.hasResourceProperties('AWS::CloudWatch::Alarm', {
       AlarmDescription: Match.stringLikeRegexp('invalidate their pages'),
@@ -555,6 +572,89 @@ describe('monitoring', () => {
       Protocol: 'email',
       Endpoint: prod.monitoring.alarmEmail,
     });
+  });
+});
+
+describe('the moderation desk', () => {
+  const api = () => synth.templates.api;
+  type Statement = { Action: string | string[]; Resource: unknown };
+  const statementsIn = (policy: { Properties?: Record<string, unknown> }): Statement[] =>
+    (policy.Properties?.PolicyDocument as { Statement?: Statement[] } | undefined)?.Statement ?? [];
+  const statementsOf = (policyPrefix: string) =>
+    Object.entries(resourcesOf(api(), 'AWS::IAM::Policy'))
+      .filter(([id]) => id.startsWith(policyPrefix))
+      .flatMap(([, policy]) => statementsIn(policy));
+
+  it('has the moderators group in the user pool', () => {
+    synth.templates.auth.hasResourceProperties('AWS::Cognito::UserPoolGroup', {
+      GroupName: 'moderators',
+      UserPoolId: Match.anyValue(),
+    });
+  });
+
+  it('keeps the audit log append-only: no function may update or delete an entry, the desk may only add', () => {
+    const auditTable = Object.entries(resourcesOf(synth.templates.data, 'AWS::DynamoDB::Table')).find(
+      ([id]) => id.startsWith('ModerationAuditTable'),
+    );
+    expect(auditTable).toBeDefined();
+    const auditId = auditTable?.[0] ?? '';
+    const policies = resourcesOf(api(), 'AWS::IAM::Policy');
+    for (const [id, policy] of Object.entries(policies)) {
+      for (const statement of statementsIn(policy)) {
+        if (!JSON.stringify(statement.Resource).includes(auditId)) continue;
+        const actions = [statement.Action].flat();
+        expect(actions, id).not.toContain('dynamodb:UpdateItem');
+        expect(actions, id).not.toContain('dynamodb:DeleteItem');
+        if (actions.includes('dynamodb:PutItem'))
+          expect(id.startsWith('moderationFunctionRole'), id).toBe(true);
+      }
+    }
+    expect(functionAccess.moderation.appendOnly).toEqual(['moderationAudit']);
+    expect(statementsOf('moderationFunctionRole').length).toBeGreaterThan(0);
+  });
+
+  it('signs credentials with an asymmetric KMS key that only the work-history function may use, to sign and to read its public half', () => {
+    api().hasResourceProperties('AWS::KMS::Key', { KeySpec: 'ECC_NIST_P256', KeyUsage: 'SIGN_VERIFY' });
+    api().hasResourceProperties('AWS::KMS::Alias', { AliasName: 'alias/NeighbourhoodJobs-prod-credentials' });
+    const signers = Object.entries(resourcesOf(api(), 'AWS::IAM::Policy'))
+      .filter(([, policy]) => JSON.stringify(policy).includes('kms:Sign'))
+      .map(([id]) => id);
+    expect(signers).toHaveLength(1);
+    expect(signers[0]).toMatch(/^credentialsFunctionRole/);
+    const statements = statementsOf(signers[0] ?? '').filter((statement) =>
+      [statement.Action].flat().some((action) => action.startsWith('kms:')),
+    );
+    expect(statements.flatMap((statement) => [statement.Action].flat()).sort()).toEqual([
+      'kms:GetPublicKey',
+      'kms:Sign',
+    ]);
+    expect(JSON.stringify(statements)).toContain('CredentialSigningKey');
+  });
+
+  it('measures the queue every 5 minutes, and alarms on an urgent report waiting over an hour and any over a day', () => {
+    api().hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(5 minutes)' });
+    const monitoring = synth.templates.monitoring;
+    monitoring.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'OldestUrgentReportAgeSeconds',
+      Namespace: 'NeighbourhoodJobs/Moderation',
+      Threshold: 3600,
+      TreatMissingData: 'breaching',
+      Dimensions: [{ Name: 'Stage', Value: 'prod' }],
+    });
+    monitoring.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      MetricName: 'OldestReportAgeSeconds',
+      Threshold: 86400,
+      TreatMissingData: 'breaching',
+    });
+    const dashboard = JSON.stringify(resourcesOf(monitoring, 'AWS::CloudWatch::Dashboard'));
+    expect(dashboard).toContain('Oldest open report');
+    // The watch reads the queue index only.
+    const watch = statementsOf('ModerationWatchRun');
+    expect(watch.flatMap((statement) => [statement.Action].flat()).sort()).toEqual(
+      expect.arrayContaining(['dynamodb:Query']),
+    );
+    expect(JSON.stringify(watch)).toContain('/index/queue');
+    expect(JSON.stringify(watch)).not.toContain('dynamodb:PutItem');
   });
 });
 

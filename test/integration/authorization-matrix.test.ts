@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { limitKeyOf } from '../../functions/lib/limits';
 import { type RouteName, routes } from '../../shared/routes';
 import { dateOfBirthAged } from '../../shared/rules/age';
 import { PASSWORD } from './support/accounts';
 import { type ApiResponse, api, apiUnchecked } from './support/api';
+import { completeJob } from './support/completed-job';
 import { alertEveryEvent, newConfirmedFamily } from './support/family';
 import { austinDay, jobBody } from './support/jobs';
 import {
@@ -17,8 +17,9 @@ import {
   postJob,
 } from './support/marketplace';
 import { type Fixture, type Request, tablesState } from './support/matrix-state';
+import { act, newModerator, reportJobAs } from './support/moderation';
 import { arrivingAt, austinAt } from './support/schedule';
-import { deleteItem, readPartition } from './support/tables';
+import { readPartition } from './support/tables';
 import { type BadTokenKind, badTokens } from './support/tokens';
 
 /*
@@ -38,7 +39,8 @@ type Person =
   | 'otherEmployer'
   | 'roleless'
   | 'guardian'
-  | 'otherGuardian';
+  | 'otherGuardian'
+  | 'moderator';
 type Who = 'anonymous' | Person | BadTokenKind;
 /** A status, or a status and the error code the body must carry. */
 type Answer = number | readonly [number, string];
@@ -53,6 +55,9 @@ const people: Person[] = [
   // The teen's confirmed guardian, and another family's.
   'guardian',
   'otherGuardian',
+  // The moderation desk: a staff account in the pool's moderators group, with no role. Elsewhere it
+  // is answered as a role-less user is, unless a row says otherwise.
+  'moderator',
 ];
 const tokenCases: BadTokenKind[] = ['expiredToken', 'foreignKeyToken', 'otherClientToken', 'accessToken'];
 const callers: Who[] = ['anonymous', ...people, ...tokenCases];
@@ -67,11 +72,27 @@ interface Row {
    * one of the employer with another student, so each of the three who may block has their own
    * (`conversationFor`); booking: one job (tomorrow to a week on, no time of day) that the employer
    * hired the guardian's 15-year-old for, shared by the schedule's rows, whose allowed calls run in
-   * the order of the rows (check in, out, an arrival, hours, a new time, its answers, cancel). */
-  fixture: 'shared' | 'job' | 'application' | 'approval' | 'conversation' | 'blocks' | 'booking';
+   * the order of the rows (check in, out, an arrival, hours, a new time, its answers, cancel);
+   * report: a fresh job reported by the other student (`reportId`); decision: that, hidden by a second
+   * moderator (`decisionId`); appeal: that, appealed by the employer; completed: a job the employer
+   * hired the guardian's teen for, done and its hours confirmed; reviewed: that, reviewed by both
+   * (`reviewId`: the teen's review, revealed). */
+  fixture:
+    | 'shared'
+    | 'job'
+    | 'application'
+    | 'approval'
+    | 'conversation'
+    | 'blocks'
+    | 'booking'
+    | 'report'
+    | 'decision'
+    | 'appeal'
+    | 'completed'
+    | 'reviewed';
   /** The call's path parameters, query and body (none when left out); method and path are the route's. */
   request?: (f: Fixture, who: Who) => Request;
-  answers: Record<Who, Answer>;
+  answers: Record<Exclude<Who, 'moderator'>, Answer> & { moderator?: Answer };
   /** Callers asking about someone else's thing: their answer must not change for an id that does not exist. */
   learnNothing?: Who[];
   /** After the allowed calls: what each allowed caller saw (e.g. only their own). */
@@ -99,7 +120,7 @@ const students = (answer: Answer) => ({ student: answer, otherStudent: answer, t
 const employers = (answer: Answer) => ({ employer: answer, otherEmployer: answer });
 const guardians = (answer: Answer) => ({ guardian: answer, otherGuardian: answer });
 /** Guardian routes: every other role is refused. */
-const guardianOnly = (guardian: Answer, otherGuardian: Answer): Record<Who, Answer> => ({
+const guardianOnly = (guardian: Answer, otherGuardian: Answer): Row['answers'] => ({
   ...signedOut,
   ...students(WRONG_ROLE),
   ...employers(WRONG_ROLE),
@@ -108,17 +129,26 @@ const guardianOnly = (guardian: Answer, otherGuardian: Answer): Record<Who, Answ
   otherGuardian,
 });
 /** Student routes about the student's own guardian: every other role is refused. */
-const studentOnly = (answers: Record<'student' | 'otherStudent' | 'teen', Answer>): Record<Who, Answer> => ({
+const studentOnly = (answers: Record<'student' | 'otherStudent' | 'teen', Answer>): Row['answers'] => ({
   ...signedOut,
   ...answers,
   ...employers(WRONG_ROLE),
   roleless: WRONG_ROLE,
   ...guardians(WRONG_ROLE),
 });
+/** The moderation desk's routes: moderators only. */
+const moderatorOnly = (answer: Answer): Record<Who, Answer> => ({
+  ...signedOut,
+  ...students(WRONG_ROLE),
+  ...employers(WRONG_ROLE),
+  roleless: WRONG_ROLE,
+  ...guardians(WRONG_ROLE),
+  moderator: answer,
+});
 /** A link token that is not one of ours: every route that takes one answers 400, changing nothing. */
 const FORGED_LINK = 'v1.eyJwdXJwb3NlIjoiZ3VhcmRpYW4taW52aXRlIn0.Zm9yZ2Vk';
 /** The owning employer only: another employer is told the thing does not exist. */
-const ownerEmployer = (ok: Answer, notFoundCode: string): Record<Who, Answer> => ({
+const ownerEmployer = (ok: Answer, notFoundCode: string): Row['answers'] => ({
   ...signedOut,
   ...students(WRONG_ROLE),
   employer: ok,
@@ -131,7 +161,7 @@ const ownerEmployer = (ok: Answer, notFoundCode: string): Record<Who, Answer> =>
  * Conversation routes: the teen and the employer (its parties) and the teen's guardian each get their
  * answer; any other student, employer or guardian is told it does not exist; no role, no entry.
  */
-function conversationParties(teen: Answer, employer: Answer, guardian: Answer): Record<Who, Answer> {
+function conversationParties(teen: Answer, employer: Answer, guardian: Answer): Row['answers'] {
   const notFound: Answer = [404, 'CONVERSATION_NOT_FOUND'];
   return {
     ...signedOut,
@@ -153,11 +183,7 @@ const notInIt: Who[] = ['student', 'otherStudent', 'otherEmployer', 'otherGuardi
  * get their answers; the other students, employer and guardian are told it does not exist.
  */
 const BOOKING_NOT_FOUND: Answer = [404, 'BOOKING_NOT_FOUND'];
-const bookingParties = (parties: {
-  teen: Answer;
-  employer: Answer;
-  guardian: Answer;
-}): Record<Who, Answer> => ({
+const bookingParties = (parties: { teen: Answer; employer: Answer; guardian: Answer }): Row['answers'] => ({
   ...signedOut,
   student: BOOKING_NOT_FOUND,
   otherStudent: BOOKING_NOT_FOUND,
@@ -168,8 +194,27 @@ const bookingParties = (parties: {
   guardian: parties.guardian,
   otherGuardian: BOOKING_NOT_FOUND,
 });
+/** The reviews' rows: the job the other employer hired the teen for; anyone else is told it does not exist. */
+function otherEmployersJob(parties: {
+  teen: Answer;
+  otherEmployer: Answer;
+  guardian: Answer;
+}): Row['answers'] {
+  const notFound: Answer = [404, 'APPLICATION_NOT_FOUND'];
+  return {
+    ...signedOut,
+    student: notFound,
+    otherStudent: notFound,
+    teen: parties.teen,
+    employer: notFound,
+    otherEmployer: parties.otherEmployer,
+    roleless: WRONG_ROLE,
+    guardian: parties.guardian,
+    otherGuardian: notFound,
+  };
+}
 /** The hired teen's own routes (check-in, check-out): every other role is refused by its role. */
-const hiredTeenOnly: Record<Who, Answer> = {
+const hiredTeenOnly: Row['answers'] = {
   ...signedOut,
   student: BOOKING_NOT_FOUND,
   otherStudent: BOOKING_NOT_FOUND,
@@ -184,6 +229,8 @@ let who: Record<Person, Actor>;
 let youngTeen: Actor;
 /** Everyone whose rows a refused request must leave alone. */
 const watched = () => [...Object.values(who), youngTeen];
+/** The moderator whose decisions the appeal rows are about (another than the matrix's). */
+let deciding: Actor;
 /** A second role-less user, for the one call that gives a role-less user a role. */
 let socialUser: Actor;
 let tokens: Record<'student' | 'employer', Record<BadTokenKind, string>>;
@@ -340,6 +387,8 @@ const matrix: Record<string, Row> = {
       ...employers([403, 'NOT_FEDERATED']),
       roleless: 201,
       ...guardians([403, 'NOT_FEDERATED']),
+      // A moderator's staff account has no role and never gives itself one.
+      moderator: [403, 'NOT_FEDERATED'],
     },
   },
 
@@ -933,7 +982,130 @@ const matrix: Record<string, Row> = {
     }),
     learnNothing: ['student', 'otherStudent', 'otherEmployer', 'otherGuardian'],
   },
+
+  // --- the moderation desk: moderators only, but for the affected person's appeal -------------------------
+  listModerationQueue: { fixture: 'shared', answers: moderatorOnly(200) },
+  getModerationCase: {
+    fixture: 'report',
+    request: (f) => ({ params: { id: f.reportId ?? '' } }),
+    answers: moderatorOnly(200),
+  },
+  actOnReport: {
+    fixture: 'report',
+    request: (f) => ({
+      params: { id: f.reportId ?? '' },
+      body: { action: 'dismiss', reasonCode: 'other', note: 'Nothing against our rules.' },
+    }),
+    answers: moderatorOnly(200),
+  },
+  // The person the decision is about (the other employer, whose job was hidden), once; anyone else is told
+  // there is no such decision.
+  appealDecision: {
+    fixture: 'decision',
+    request: (f) => ({ params: { id: f.decisionId ?? '' }, body: { text: 'Please look again.' } }),
+    answers: {
+      ...signedOut,
+      ...students([404, 'DECISION_NOT_FOUND']),
+      employer: [404, 'DECISION_NOT_FOUND'],
+      otherEmployer: 200,
+      roleless: [404, 'DECISION_NOT_FOUND'],
+      ...guardians([404, 'DECISION_NOT_FOUND']),
+      moderator: [404, 'DECISION_NOT_FOUND'],
+    },
+    learnNothing: ['student', 'employer', 'guardian', 'moderator'],
+  },
+  // The statement of reasons' signed link is the authority: a forged one is refused for everybody.
+  appealDecisionByLink: {
+    fixture: 'shared',
+    request: () => ({ body: { token: FORGED_LINK, text: 'Please look again.' } }),
+    answers: everyone([400, 'INVALID_LINK']),
+  },
+  // Another moderator than the one who decided (the fixture's decision is a second moderator's).
+  decideAppeal: {
+    fixture: 'appeal',
+    request: (f) => ({
+      params: { id: f.decisionId ?? '' },
+      body: { outcome: 'upheld', note: 'Asking for money up front breaks our rules.' },
+    }),
+    answers: moderatorOnly(200),
+  },
+  listModerationAudit: { fixture: 'shared', answers: moderatorOnly(200) },
+
+  // --- reviews: the two sides of a completed job; a minor's guardian reads; the public sees counts ---------
+  submitReview: {
+    fixture: 'completed',
+    request: (f, caller) => ({
+      params: { id: f.applicationId },
+      body: ['employer', 'otherEmployer', 'guardian', 'otherGuardian'].includes(caller)
+        ? { onTime: true, didWell: true, wouldHireAgain: true }
+        : { stars: 5, text: 'Kind and clear.' },
+    }),
+    answers: otherEmployersJob({ teen: 201, otherEmployer: 201, guardian: [403, 'NOT_YOURS_TO_DO'] }),
+    learnNothing: ['student', 'otherStudent', 'employer', 'otherGuardian'],
+  },
+  getApplicationReviews: {
+    fixture: 'completed',
+    request: (f) => ({ params: { id: f.applicationId } }),
+    answers: otherEmployersJob({ teen: 200, otherEmployer: 200, guardian: 200 }),
+    learnNothing: ['student', 'otherStudent', 'employer', 'otherGuardian'],
+  },
+  replyToReview: {
+    fixture: 'reviewed',
+    request: (f) => ({ params: { id: f.reviewId ?? '' }, body: { text: 'Thank you!' } }),
+    // The review is about the other employer (see the fixture).
+    answers: {
+      ...signedOut,
+      ...students(WRONG_ROLE),
+      employer: [404, 'REVIEW_NOT_FOUND'],
+      otherEmployer: 200,
+      roleless: WRONG_ROLE,
+      ...guardians(WRONG_ROLE),
+    },
+    learnNothing: ['employer'],
+  },
+  listEmployerReviews: {
+    fixture: 'shared',
+    request: () => ({ params: { id: who.employer.userId } }),
+    answers: everyone(200),
+  },
+  getStudentReviews: {
+    fixture: 'shared',
+    request: () => ({ params: { id: who.teen.userId } }),
+    answers: everyone(200),
+  },
+  // Anyone with a role who can see the teen's (public, revealed) review, but its author.
+  reportReview: {
+    fixture: 'reviewed',
+    request: (f) => ({ params: { id: f.reviewId ?? '' }, body: { reason: 'other' } }),
+    answers: {
+      ...signedOut,
+      ...students(201),
+      teen: [400, 'OWN_REVIEW'],
+      ...employers(201),
+      ...guardians(201),
+      roleless: [403, 'ACCOUNT_INCOMPLETE'],
+    },
+  },
+
+  // --- the work history: a student's own; its keys and the check of a credential are public ---------------
+  getWorkHistory: { fixture: 'shared', answers: studentOnly({ student: 200, otherStudent: 200, teen: 200 }) },
+  exportWorkHistory: {
+    fixture: 'shared',
+    request: () => ({ query: { format: 'json-resume' } }),
+    answers: studentOnly({ student: 200, otherStudent: 200, teen: 200 }),
+  },
+  getCredentialKeys: { fixture: 'shared', answers: everyone(200) },
+  verifyCredential: {
+    fixture: 'shared',
+    request: () => ({ body: { credential: 'eyJhbGciOiJFUzI1NiJ9.e30.c2ln' } }),
+    answers: everyone(200),
+  },
 };
+
+/** A moderator is answered as a role-less user unless a row says otherwise. */
+for (const row of Object.values(matrix)) row.answers.moderator ??= row.answers.roleless;
+const answerOf = (row: Row, caller: Who): Answer =>
+  (row.answers as Record<Who, Answer>)[caller] ?? row.answers.roleless;
 
 // --- running a row ------------------------------------------------------------------------------------
 
@@ -1035,10 +1207,62 @@ async function newBookingFixture(): Promise<Fixture> {
   return { jobId, applicationId, profileId: who.teen.userId };
 }
 
+const completedFixtures = new Map<'completed' | 'reviewed', Promise<Fixture>>();
+
+/**
+ * A job the other employer hired the teen for (the employer's daily posts are all taken by the other
+ * rows), done: two days on, or for `reviewed` eleven days on (after the booking's days), done and
+ * reviewed by both.
+ */
+async function completedFixture(kind: 'completed' | 'reviewed'): Promise<Fixture> {
+  const employer = who.otherEmployer;
+  const job = await completeJob(employer, who.teen, kind === 'completed' ? 2 : 11);
+  const fixture: Fixture = { jobId: job.jobId, applicationId: job.applicationId, profileId: who.teen.userId };
+  if (kind === 'completed') return fixture;
+  const [mine] = await Promise.all([
+    api('submitReview', {
+      params: { id: job.applicationId },
+      token: who.teen.token,
+      body: { stars: 4, text: 'Friendly.' },
+    }),
+  ]);
+  expect(mine.status, JSON.stringify(mine.body)).toBe(201);
+  const theirs = await api('submitReview', {
+    params: { id: job.applicationId },
+    token: employer.token,
+    body: { onTime: true, didWell: true, wouldHireAgain: true },
+  });
+  expect(theirs.status, JSON.stringify(theirs.body)).toBe(201);
+  return { ...fixture, reviewId: mine.body.review.reviewId as string };
+}
+
 async function newFixture(kind: Exclude<Row['fixture'], 'booking'>): Promise<Fixture> {
   if (kind === 'conversation' || kind === 'blocks') return conversationFixture(kind);
-  const jobId = await postJob(who.employer);
+  if (kind === 'completed' || kind === 'reviewed') {
+    // One of each, shared by the reviews' rows (a completed job takes a while to make).
+    const made = completedFixtures.get(kind) ?? completedFixture(kind);
+    completedFixtures.set(kind, made);
+    return made;
+  }
   const profileId = who.student.userId;
+  if (kind === 'report' || kind === 'decision' || kind === 'appeal') {
+    // The other student reports the other employer's job (the employer's daily posts are all taken by
+    // the other rows); a second moderator hides it; the other employer appeals.
+    const jobId = await postJob(who.otherEmployer);
+    const reportId = await reportJobAs(who.otherStudent, jobId);
+    if (kind === 'report') return { jobId, applicationId: randomUUID(), profileId, reportId };
+    const { decisionId } = await act(deciding, reportId, 'hide');
+    if (kind === 'appeal') {
+      const appeal = await api('appealDecision', {
+        params: { id: decisionId },
+        token: who.otherEmployer.token,
+        body: { text: 'The deposit is paid back.' },
+      });
+      expect(appeal.status, JSON.stringify(appeal.body)).toBe(200);
+    }
+    return { jobId, applicationId: randomUUID(), profileId, reportId, decisionId };
+  }
+  const jobId = await postJob(who.employer);
   if (kind === 'job') return { jobId, applicationId: randomUUID(), profileId };
   if (kind === 'approval') {
     const waits = await api('applyToJob', { params: { id: jobId }, token: youngTeen.token, body: {} });
@@ -1055,6 +1279,8 @@ const fixtures = new Map<RouteName, Fixture>();
 let mailsBefore: Record<string, number>;
 
 beforeAll(async () => {
+  const [moderator, decidingModerator] = [await newModerator('Mae'), await newModerator('Dov')];
+  deciding = decidingModerator;
   const [student, otherStudent, family, employer, otherEmployer, roleless, social, otherFamily] =
     await Promise.all([
       newStudent('Sam'),
@@ -1079,6 +1305,7 @@ beforeAll(async () => {
     roleless,
     guardian,
     otherGuardian: otherFamily.guardian,
+    moderator,
   };
   socialUser = social;
   tokens = { student: badTokens(student.token), employer: badTokens(employer.token) };
@@ -1132,12 +1359,12 @@ describe('the authorization matrix', () => {
       const f = fixtures.get(route) as Fixture;
       const before = await tablesState(f, watched());
       // At once: a refused call changes nothing, so no order between them matters.
-      const refused = callers.filter((c) => statusOf(row.answers[c]) >= 400);
+      const refused = callers.filter((c) => statusOf(answerOf(row, c)) >= 400);
       const answers = await Promise.all(
         refused.map((caller) => call(route, caller, row.request?.(f, caller))),
       );
       for (const [i, caller] of refused.entries()) {
-        expectAnswer(answers[i] as ApiResponse, row.answers[caller], caller);
+        expectAnswer(answers[i] as ApiResponse, answerOf(row, caller), caller);
       }
       expect(await tablesState(f, watched())).toEqual(before);
     });
@@ -1152,6 +1379,9 @@ describe('the authorization matrix', () => {
         profileId: randomUUID(),
         savedSearchId: randomUUID(),
         messageId: f.messageId ? `${f.messageId.slice(0, 24)}${randomUUID().slice(24)}` : undefined,
+        reportId: randomUUID(),
+        decisionId: randomUUID(),
+        reviewId: randomUUID(),
       };
       const before = await tablesState(f, watched());
       for (const caller of row.learnNothing ?? []) {
@@ -1175,13 +1405,13 @@ describe('the authorization matrix', () => {
       const f = fixtures.get(route) as Fixture;
       const bodies: Partial<Record<Who, string>> = {};
       // At once too: each allowed caller acts on their own behalf (their own application, report, job).
-      const allowed = callers.filter((c) => statusOf(row.answers[c]) < 400);
+      const allowed = callers.filter((c) => statusOf(answerOf(row, c)) < 400);
       const answers = await Promise.all(
         allowed.map((caller) => call(route, caller, row.request?.(f, caller))),
       );
       allowed.forEach((caller, i) => {
         const res = answers[i] as ApiResponse;
-        expectAnswer(res, row.answers[caller], caller, row.contentType);
+        expectAnswer(res, answerOf(row, caller), caller, row.contentType);
         bodies[caller] = JSON.stringify(res.body);
       });
       await row.check?.(f, bodies);

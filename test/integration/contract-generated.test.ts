@@ -7,6 +7,7 @@ import { PASSWORD_PATTERN } from '../../shared/rules/password';
 import { callPath } from './support/api';
 import { newConfirmedFamily } from './support/family';
 import { type Actor, newEmployer, newRoleless, newStudent } from './support/marketplace';
+import { newModerator } from './support/moderation';
 
 /*
  * The contract is exactly as strict as the server. From openapi.json alone (as a generated client or a
@@ -91,13 +92,21 @@ let callers: Record<Exclude<Access, 'public'>, Actor>;
 const destructive = new Set(['deleteAccount', 'deleteTeenAccount', 'signOutEverywhere']);
 
 beforeAll(async () => {
-  const [student, employer, family, roleless] = await Promise.all([
+  const [student, employer, family, roleless, moderator] = await Promise.all([
     newStudent('Gen'),
     newEmployer('Gen'),
     newConfirmedFamily('Gia', 14),
     newRoleless(),
+    newModerator('Gen'),
   ]);
-  callers = { student, employer, guardian: family.guardian, party: student, 'signed-in': roleless };
+  callers = {
+    student,
+    employer,
+    guardian: family.guardian,
+    party: student,
+    'signed-in': roleless,
+    moderator,
+  };
 }, 120_000);
 
 async function callerFor(route: Route): Promise<Actor | undefined> {

@@ -5,6 +5,7 @@ import { routeEndpoint, routes } from '../../shared/routes';
 import { dateOfBirthAged } from '../../shared/rules/age';
 import { PASSWORD, poolUser, studentPayload } from './support/accounts';
 import { api } from './support/api';
+import { completeJob } from './support/completed-job';
 import { invitationToken, linkToken, newConfirmedFamily, newInvitedTeen } from './support/family';
 import { austinDay, jobBody } from './support/jobs';
 import { malformed, type ValidRequest } from './support/malformed';
@@ -21,6 +22,7 @@ import {
   type StoredMail,
 } from './support/marketplace';
 import { tablesState } from './support/matrix-state';
+import { act, appealTokenFrom, newModerator, reportJobAs } from './support/moderation';
 import { type RawRequest, rawRequest } from './support/raw-http';
 import { readPartition } from './support/tables';
 
@@ -63,6 +65,14 @@ let waitingApplicationId: string;
 let bookedApplicationId: string;
 let invitation: string;
 let approvalToken: string;
+/** The moderation desk: a moderator, a report waiting, and a decision (another moderator's) to appeal. */
+let moderator: Actor;
+let openReportId: string;
+let decisionId: string;
+let appealToken: string;
+/** Reviews: a completed job both sides reviewed, the employer replied to and reported (each a 409 now). */
+let reviewedApplicationId: string;
+let reviewId: string;
 
 const bearer = (who: Actor) => ({ authorization: `Bearer ${who.token}` });
 const cursorFaults = ['x', 'eyJ9', 'eyJhIjoxfQ', `${'A'.repeat(400)}`, 'null', '%00', '..', '\u202E'];
@@ -439,6 +449,82 @@ function validRequests(): Record<string, Spec> {
       body: { accept: true },
       required: ['accept'],
     },
+
+    // The moderation desk: a moderator's report and decision, the employer's appeal of it.
+    listModerationQueue: {
+      headers: bearer(moderator),
+      query: {},
+      badQuery: { cursor: cursorFaults },
+    },
+    getModerationCase: { params: { id: openReportId }, headers: bearer(moderator) },
+    actOnReport: {
+      params: { id: openReportId },
+      headers: bearer(moderator),
+      body: { action: 'dismiss', reasonCode: 'other', note: 'Nothing against our rules.' },
+      required: ['action', 'reasonCode', 'note'],
+      // The note is free text: only its kind and length are checked.
+      formatted: ['action', 'reasonCode'],
+    },
+    appealDecision: {
+      params: { id: decisionId },
+      headers: bearer(employer),
+      body: { text: 'Please look again.' },
+      required: ['text'],
+    },
+    appealDecisionByLink: {
+      body: { token: appealToken, text: 'Please look again.' },
+      required: ['token', 'text'],
+      formatted: ['token'],
+    },
+    decideAppeal: {
+      params: { id: decisionId },
+      headers: bearer(moderator),
+      body: { outcome: 'upheld', note: 'It breaks our rules.' },
+      required: ['outcome', 'note'],
+      formatted: ['outcome'],
+    },
+    // The work history (a student's own) and the public check of a credential.
+    getWorkHistory: { headers: bearer(student) },
+    exportWorkHistory: {
+      headers: bearer(student),
+      query: { format: 'json-resume' },
+      badQuery: { format: ['', 'PDF', 'docx', 'credential\u0000', 'json'] },
+    },
+    getCredentialKeys: {},
+    verifyCredential: {
+      body: { credential: 'eyJhbGciOiJFUzI1NiJ9.e30.c2ln' },
+      required: ['credential'],
+      formatted: ['credential'],
+    },
+    // Reviews: every write here has happened already (a second one is a 409), so nothing can change.
+    submitReview: {
+      params: { id: reviewedApplicationId },
+      headers: bearer(student),
+      body: { stars: 4, text: 'Kind and clear.' },
+      required: ['stars'],
+      formatted: ['stars'],
+    },
+    getApplicationReviews: { params: { id: reviewedApplicationId }, headers: bearer(student) },
+    replyToReview: {
+      params: { id: reviewId },
+      headers: bearer(employer),
+      body: { text: 'Thanks again.' },
+      required: ['text'],
+    },
+    listEmployerReviews: { params: { id: employer.userId } },
+    getStudentReviews: { params: { id: student.userId } },
+    reportReview: {
+      params: { id: reviewId },
+      headers: bearer(employer),
+      body: { reason: 'other', details: 'Odd.' },
+      required: ['reason'],
+      formatted: ['reason'],
+    },
+    listModerationAudit: {
+      headers: bearer(moderator),
+      query: {},
+      badQuery: { day: ['2026-13-01', 'today', '', '2026-1-1\u0000'] },
+    },
   };
 }
 
@@ -536,6 +622,35 @@ beforeAll(async () => {
   });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   approvalToken = linkToken(request as StoredMail, '/family/approval');
+  moderator = await newModerator('Fuzz');
+  const deciding = await newModerator('Dee');
+  openReportId = await reportJobAs(student, openJobId, 'other', 'Looks odd.');
+  const hiddenJob = await postJob(employer);
+  const { decisionId: hidden } = await act(deciding, await reportJobAs(student, hiddenJob), 'hide');
+  decisionId = hidden;
+  appealToken = await appealTokenFrom(employer.email);
+  const reviewed = await completeJob(employer, student);
+  reviewedApplicationId = reviewed.applicationId;
+  const studentReview = await api('submitReview', {
+    params: { id: reviewedApplicationId },
+    token: student.token,
+    body: { stars: 5, text: 'Great to work for.' },
+  });
+  expect(studentReview.status, JSON.stringify(studentReview.body)).toBe(201);
+  reviewId = studentReview.body.review.reviewId as string;
+  const employerReview = await api('submitReview', {
+    params: { id: reviewedApplicationId },
+    token: employer.token,
+    body: { onTime: true, didWell: true, wouldHireAgain: true },
+  });
+  expect(employerReview.status, JSON.stringify(employerReview.body)).toBe(201);
+  for (const [name, body] of [
+    ['replyToReview', { text: 'Thank you!' }],
+    ['reportReview', { reason: 'other' }],
+  ] as const) {
+    const res = await api(name, { params: { id: reviewId }, token: employer.token, body });
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  }
   specs = validRequests();
   mailsBefore = await inboxCounts([
     student.email,
@@ -581,13 +696,17 @@ describe('malformed input on every route', () => {
       };
       const requests = fc.sample(malformed(valid), { seed: SEED + index, numRuns: RUNS });
       const people = [student, employer, roleless, guardian, youngTeen, invitedTeen];
-      const before = await tablesState({ jobId: openJobId, applicationId: bookedApplicationId }, people);
+      const watched = {
+        jobId: openJobId,
+        applicationId: bookedApplicationId,
+        reportId: openReportId,
+        decisionId,
+      };
+      const before = await tablesState(watched, people);
       const beforeApplied = await tablesState({ jobId: appliedJobId, applicationId }, []);
       const failures = await sendAll(requests);
       expect(failures.map(shown), `${failures.length} of ${requests.length} not a clear 4xx`).toEqual([]);
-      expect(await tablesState({ jobId: openJobId, applicationId: bookedApplicationId }, people)).toEqual(
-        before,
-      );
+      expect(await tablesState(watched, people)).toEqual(before);
       expect(await tablesState({ jobId: appliedJobId, applicationId }, [])).toEqual(beforeApplied);
       // A generated address (registration, resend, reset) got no account: no profile, no pool user.
       const generated = Object.values(spec.body ?? {}).filter(

@@ -1,7 +1,8 @@
 import { ROLE_CLAIM } from '../../../shared/auth/pool-definition';
 import { signIn as contract } from '../../../shared/contracts/auth';
+import { MODERATORS_GROUP } from '../../../shared/rules/moderation';
 import { authErrorCodes } from '../../../shared/schemas/auth-error-codes';
-import { ROLE, type RoleId } from '../../lib/caller';
+import { groupsOf, ROLE, type RoleId } from '../../lib/caller';
 import { HttpError, tooManyRequests, unauthorized } from '../../lib/errors';
 import { type ApiEvent, defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
@@ -68,6 +69,10 @@ async function roleOf(idToken: string): Promise<RoleId | null> {
   return (await userRepository.getById(claims.sub))?.roleId ?? null;
 }
 
+/** A moderator (the pool's `moderators` group) signs in on either tab, as a guardian does. */
+const isModerator = (idToken: string): boolean =>
+  groupsOf(idTokenClaims(idToken)['cognito:groups'] as string[] | undefined).includes(MODERATORS_GROUP);
+
 /**
  * POST /signin: the tab the user chose (expectedRoleId) must match the account. A wrong tab is a
  * 409 naming the right tab (403 is reserved for "verify your e-mail"), and its tokens are revoked
@@ -79,7 +84,7 @@ export const signIn = defineRoute(contract, {
     const tokens = await authenticate(body.emailId, body.password, event);
     const roleId = await roleOf(tokens.idToken);
     // A parent or guardian is neither a student nor an employer: either tab signs them in.
-    if (roleId !== body.expectedRoleId && roleId !== ROLE.guardian) {
+    if (roleId !== body.expectedRoleId && roleId !== ROLE.guardian && !isModerator(tokens.idToken)) {
       await revokeQuietly('functions', tokens.refreshToken, 'sign-in (refused)');
       if (roleId === null) {
         throw new HttpError(

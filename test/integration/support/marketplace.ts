@@ -94,6 +94,10 @@ export interface StoredJob {
   appPending: number;
   appAccepted: number;
   appRejected: number;
+  /** Its listing shard while listed (search and the sitemap read it); removed when it is not. */
+  listing?: string;
+  /** Removed by the moderation desk, by which decision. */
+  hiddenBy?: string;
 }
 
 /** A seeded job of the demo employer that is still open but whose last day is over. */

@@ -22,6 +22,11 @@ export interface Fixture {
   messageId?: string;
   /** The conversation each of some callers acts on instead (each blocks their own). */
   conversationFor?: Partial<Record<string, string>>;
+  /** The moderation desk's rows: a report of the job, and a decision on it. */
+  reportId?: string;
+  decisionId?: string;
+  /** The reviews' rows: the student's review of the fixture's completed job. */
+  reviewId?: string;
 }
 
 /** A call of a row's route: method and path come from the route table, by the row's route name. */
@@ -38,11 +43,18 @@ const canonical = (items: readonly (Record<string, unknown> | undefined)[]) =>
   items.map((item) => (item ? JSON.stringify(item, Object.keys(item).sort()) : 'none')).sort();
 
 export async function tablesState(
-  f: Pick<Fixture, 'jobId'> & Partial<Pick<Fixture, 'applicationId' | 'conversationFor'>>,
+  f: Pick<Fixture, 'jobId'> &
+    Partial<Pick<Fixture, 'applicationId' | 'conversationFor' | 'reportId' | 'decisionId'>>,
   people: readonly Pick<Actor, 'userId'>[],
 ) {
   const userIds = people.map((p) => p.userId);
   const limitNames = Object.keys(limits) as LimitName[];
+  const desk = Promise.all([
+    f.reportId ? readItem('moderation', { recordKey: `REPORT#${f.reportId}`, itemKey: 'REPORT' }) : undefined,
+    f.decisionId
+      ? readItem('moderation', { recordKey: `DECISION#${f.decisionId}`, itemKey: 'DECISION' })
+      : undefined,
+  ]);
   const [
     job,
     applications,
@@ -54,6 +66,7 @@ export async function tablesState(
     alerts,
     booking,
     feeds,
+    jobReviews,
   ] = await Promise.all([
     readItem('jobs', { jobId: f.jobId }),
     readPartition('applications', { name: 'jobId', value: f.jobId }),
@@ -75,6 +88,10 @@ export async function tablesState(
       ? readPartition('bookings', { name: 'applicationId', value: f.applicationId })
       : Promise.resolve([]),
     Promise.all(userIds.map((userId) => readItem('calendarFeeds', { feedKey: `USER#${userId}` }))),
+    // The application's two reviews (one per side).
+    f.applicationId
+      ? readPartition('reviews', { name: 'applicationId', value: f.applicationId })
+      : Promise.resolve([]),
   ]);
   // The conversations the request is about (an application's id is its conversation's), and each
   // person's blocks and live connections.
@@ -104,5 +121,8 @@ export async function tablesState(
     blocks: blocks.map(canonical),
     booking: canonical(booking),
     calendarFeeds: canonical(feeds),
+    reviews: canonical(jobReviews),
+    // The moderation desk's report and decision of the fixture.
+    moderation: canonical(await desk),
   };
 }

@@ -172,6 +172,18 @@ export const routes: RouteObject[] = [
             path: routeSegment('timesheet'),
             ...page(() => import('../features/schedule/pages/TimesheetPage')),
           },
+          // The moderation desk: its queue and one report's case.
+          {
+            path: routeSegment('moderation'),
+            ...page(() => import('../features/moderation/pages/ModerationPage')),
+          },
+          {
+            path: routeSegment('moderationCase'),
+            ...page(() => import('../features/moderation/pages/ModerationCasePage')),
+          },
+          // Trust: a statement of reasons' appeal link (no sign-in), and the public check of a credential.
+          { path: routeSegment('appeal'), ...page(() => import('../features/trust/pages/AppealPage')) },
+          { path: routeSegment('verify'), ...page(() => import('../features/trust/pages/VerifyPage')) },
 
           // Families: the guardian's page, and the pages their e-mails' links open.
           {
@@ -266,11 +278,13 @@ export async function startPageReads(pathname: string, table: RouteObject[] = ro
 }
 
 /** Whether an API route with this access answers this caller (no role: signed out). */
-function serves(access: Access | undefined, roleId: RoleId | undefined): boolean {
+function serves(access: Access | undefined, roleId: RoleId | null | undefined): boolean {
   if (access === 'public') return true;
   if (roleId === undefined) return false;
-  if (access === 'signed-in' || access === 'party') return true;
-  return (access === 'student' || access === 'employer') && ROLES[access] === roleId;
+  if (access === 'signed-in') return true;
+  // A moderator's staff account has no role: a party route does not answer it.
+  if (access === 'party') return roleId !== null;
+  return (access === 'student' || access === 'employer') && roleId !== null && ROLES[access] === roleId;
 }
 
 /**

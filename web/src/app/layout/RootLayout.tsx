@@ -24,6 +24,8 @@ function MailStatusSlot() {
     if (session.status === 'signed-out') forgetDateOfBirthPutOff();
   }, [session.status]);
   if (!hydrated || session.status !== 'signed-in') return null;
+  // A moderator's staff account has no member profile, so no member address to check.
+  if (session.user.roleId === null) return null;
   return (
     <Suspense fallback={null}>
       <MailStatusBanner userId={session.user.id} />

@@ -35,6 +35,8 @@ export function primaryNavItems(session: Session): NavItem[] {
     items.push({ to: webPaths.schedule, label: 'Schedule' });
   }
   if (roleId === ROLE_EMPLOYER) items.push({ to: webPaths.employerHome, label: 'Dashboard', asButton: true });
+  // The moderation desk, for members of the moderators group whatever their role.
+  if (session.user.moderator) items.push({ to: webPaths.moderation, label: 'Moderation' });
   return items;
 }
 

@@ -8,7 +8,7 @@ import { useValidatedForm } from '../forms/use-validated-form';
 import { BusyButton } from '../ui/BusyButton';
 import { isSessionEnded, signInAgain } from './auth-api';
 import styles from './SignInAgain.module.css';
-import { useSession } from './session';
+import { ROLE_STUDENT, useSession } from './session';
 import { emptySignInAgainForm, signInAgainFormSchema } from './sign-in-again-form';
 
 /**
@@ -72,8 +72,9 @@ function SignInAgain({
       const idToken = await again.mutateAsync({
         emailId: user.emailId,
         password: body.password,
-        // The sign-in tabs are a student's and an employer's; a guardian may sign in on either.
-        expectedRoleId: user.roleId === ROLES.guardian ? ROLES.student : user.roleId,
+        // The sign-in tabs are a student's and an employer's; a guardian may sign in on either, and a
+        // moderator's staff account has no role: either tab signs it in.
+        expectedRoleId: user.roleId === ROLES.guardian || user.roleId === null ? ROLES.student : user.roleId,
       });
       session.signIn(idToken);
       onSignedIn();

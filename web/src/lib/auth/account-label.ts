@@ -6,7 +6,8 @@ import { ROLE_EMPLOYER, ROLE_GUARDIAN } from './session';
  *.
  */
 
-export function accountLabel(roleId: number): string {
+export function accountLabel(roleId: number | null): string {
+  if (roleId === null) return 'Moderator Account';
   if (roleId === ROLE_GUARDIAN) return 'Parent Account';
   return roleId === ROLE_EMPLOYER ? 'Employer Account' : 'Student Account';
 }

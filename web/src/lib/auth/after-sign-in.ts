@@ -137,6 +137,8 @@ export function destinationAfterSignIn(user: SessionUser, redirect?: string | nu
   const target = sameSitePath(redirect);
   if (target) return target;
   if (user.roleId === ROLES.employer) return webPaths.employerHome;
+  // A moderator's staff account (no role) goes to the desk.
+  if (user.roleId === null) return webPaths.moderation;
   // A parent or guardian goes to their family page.
   if (user.roleId === ROLES.guardian) return webPaths.family;
   const pending = takePendingJob();

@@ -34,6 +34,7 @@ describe('ID token claims', () => {
       emailId: 'teen@example.com',
       contactNumber: '+15125550111',
       roleId: 1,
+      moderator: false,
     });
   });
 
@@ -46,6 +47,22 @@ describe('ID token claims', () => {
   it('is not a session without a role (a Google sign-up not completed yet)', () => {
     expect(userFromClaims({ sub: 'u3', email: 'g@example.com' })).toBeNull();
     expect(userFromClaims({ sub: 'u3', 'custom:role': '9' })).toBeNull();
+    // Another group is not the moderators group.
+    expect(userFromClaims({ sub: 'u3', 'cognito:groups': ['testers'] })).toBeNull();
+  });
+
+  it('is a session for a moderator’s staff account: no role, in the moderators group', () => {
+    expect(
+      userFromClaims({
+        sub: 'u4',
+        given_name: 'Morgan',
+        email: 'm@example.com',
+        'cognito:groups': ['moderators'],
+      }),
+    ).toMatchObject({ id: 'u4', roleId: null, moderator: true });
+    expect(userFromClaims({ sub: 'u5', 'custom:role': '2', 'cognito:groups': ['moderators'] })).toMatchObject(
+      { roleId: 2, moderator: true },
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { ROLE_CLAIM, ROLES, type RoleId } from '@shared/auth/pool-definition';
 import { sessionCookie } from '@shared/auth/session-cookie';
+import { MODERATORS_GROUP } from '@shared/rules/moderation';
 import { webPaths } from '@shared/web-paths';
 import { bearerToken, setBearerToken } from '../api-client';
 
@@ -10,7 +11,10 @@ export interface SessionUser {
   emailId: string;
   /** Empty when the account has no phone number (e.g. a Google sign-up before completion). */
   contactNumber: string;
-  roleId: RoleId;
+  /** null for a moderator's staff account, which has no role. */
+  roleId: RoleId | null;
+  /** In the user pool's moderators group: the moderation desk is theirs. */
+  moderator: boolean;
 }
 
 export type IdTokenClaims = Record<string, unknown> & { exp?: number };
@@ -44,19 +48,23 @@ function roleFromClaim(value: unknown): RoleId | null {
 }
 
 /**
- * The user an ID token describes, or null when it lacks what the app needs (a subject and a role).
- * A Google account that has not finished sign-up has no role yet and is not a session.
+ * The user an ID token describes, or null when it lacks what the app needs (a subject and a role, or
+ * membership of the moderators group). A Google account that has not finished sign-up has no role yet
+ * and is not a session.
  */
 export function userFromClaims(claims: IdTokenClaims): SessionUser | null {
   const id = claimText(claims.sub);
   const roleId = roleFromClaim(claims[ROLE_CLAIM]);
-  if (!id || roleId === null) return null;
+  const groups = claims['cognito:groups'];
+  const moderator = Array.isArray(groups) && groups.includes(MODERATORS_GROUP);
+  if (!id || (roleId === null && !moderator)) return null;
   return {
     id,
     name: [claimText(claims.given_name), claimText(claims.family_name)].filter(Boolean).join(' '),
     emailId: claimText(claims.email),
     contactNumber: claimText(claims.phone_number),
     roleId,
+    moderator,
   };
 }
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { reportJob as contract } from '../../../shared/contracts/reports';
+import { reportJob as contract } from '../../../shared/contracts/moderation';
+import { formatLongDate, formatPrice } from '../../../shared/rules/display';
 import { runtimeEnv } from '../../../shared/runtime-env';
 import { applicationMessages } from '../../../shared/schemas/application';
 import { type ReportBody, reportMessages, reportReasons } from '../../../shared/schemas/report';
-import { tellGuardian } from '../../family/tell-guardian';
-import { jobRepository } from '../../jobs/job-repository';
+import { webPath } from '../../../shared/web-paths';
+import { tellGuardian } from '../../family';
+import { findJob, type JobItem } from '../../jobs';
 import { jobPageUrl } from '../../lib/app-links';
 import { type Caller, ROLE } from '../../lib/caller';
 import { conflict, forbidden, notFound } from '../../lib/errors';
@@ -13,8 +15,9 @@ import { consumeLimit } from '../../lib/limits';
 import { logger } from '../../lib/logger';
 import { notify } from '../../lib/notify';
 import { profileNotFound } from '../../lib/profile-guard';
-import { userRepository } from '../../users/user-repository';
-import { type ReportItem, reportRepository } from '../report-repository';
+import { type ReportItem, reportRepository } from '../../reports';
+import { findUser } from '../../users';
+import { fileReport } from '../file-report';
 
 /** A signed-in user without a role has not finished signing up (Google): they cannot report yet. */
 export const REPORT_NEEDS_ACCOUNT = 'Please finish setting up your account before reporting a job.';
@@ -43,10 +46,7 @@ async function report(
   // The route is open to any signed-in caller; one without a role is a sign-up left half-way (no
   // profile, no terms accepted): the app sends them to finish it first, and so does the server.
   if (caller.roleId === null) throw forbidden(REPORT_NEEDS_ACCOUNT, 'ACCOUNT_INCOMPLETE');
-  const [job, reporter] = await Promise.all([
-    jobRepository.getById(jobId),
-    userRepository.getById(caller.userId),
-  ]);
+  const [job, reporter] = await Promise.all([findJob(jobId), findUser(caller.userId)]);
   // The address is our record's, never the token's: a deleted account's token finds no profile.
   if (!reporter) throw profileNotFound();
   if (!job || job.status === 'deleted') throw notFound(applicationMessages.jobNotFound, 'JOB_NOT_FOUND');
@@ -77,6 +77,21 @@ async function report(
     throw error;
   }
 
+  // The moderation desk takes it over; the support mailbox still hears of it, as it always has.
+  const filed = await fileReport({
+    reportId: report.reportId,
+    kind: 'job',
+    targetId: jobId,
+    subjectId: job.employerId,
+    reporterId: caller.userId,
+    reason: body.reportReason,
+    reasonLabel: reportReasons[body.reportReason],
+    description: body.reportDescription,
+    reported: reportedJob(job),
+    reportedAt: report.createdAt,
+  });
+  if (!filed.ok) logger.error('report: the moderation desk already had this report', { jobId });
+
   await notify('SupportAlert_JobReported', [process.env[runtimeEnv.supportEmail]], {
     jobId,
     jobTitle: job.title,
@@ -91,6 +106,20 @@ async function report(
     await tellGuardian(reporter, { kind: 'report-sent', jobTitle: job.title }, now);
   }
   logger.info('report: job reported', { jobId, reportId: report.reportId });
+}
+
+/** The job as it was when reported, for the moderation desk. */
+function reportedJob(job: JobItem) {
+  return {
+    title: job.title,
+    text: job.description,
+    details: [
+      ['Where', `${job.address.city}, ${job.address.state}`],
+      ['When', `${formatLongDate(job.startDate)} to ${formatLongDate(job.endDate)}`],
+      ['Pay', formatPrice(job.price, job.priceType)],
+    ] as [string, string][],
+    path: webPath('job', { id: job.jobId }),
+  };
 }
 
 /** POST /reportjob/{id} (signed in): 200 is success (docs/spec/1-students-and-accounts.md §7). */
