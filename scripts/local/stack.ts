@@ -30,7 +30,7 @@ import {
   setFunctionEnvironment,
 } from './function-environment';
 import { createLocalAuthorizer } from './jwt-authorizer';
-import { createKmsStandIn, LOCAL_CREDENTIAL_KEY_ALIAS } from './kms';
+import { createKmsStandIn } from './kms';
 import { createLambdaInvokeServer } from './lambda-invoke';
 import { createLocalAdmin } from './local-admin';
 import { startLocationServer } from './location-server';

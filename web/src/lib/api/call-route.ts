@@ -30,13 +30,19 @@ type Declared<C, K extends string> = C extends { readonly [P in K]: infer S } ? 
  * exactly when its path has some), the query and the body (required when the contract's schema needs
  * them, refused when it declares none).
  */
-export type RouteCall<N extends RouteName> = RouteParams<N> &
-  Part<'params', Declared<ContractOf<N>, 'params'>> &
-  Part<'query', Declared<ContractOf<N>, 'query'>> &
-  Part<'body', Declared<ContractOf<N>, 'body'>> &
-  Pick<ApiRequestOptions<unknown>, 'signal' | 'anonymous' | 'keepalive'> &
-  // Only the reads listed in `unparsedReads` may skip the check of their answer.
-  (N extends UnparsedRead ? { unparsed?: true } : { unparsed?: never });
+export type RouteCall<N extends RouteName> =
+  // Distributed over the names first: for a name not yet known (inside a generic call) the compiler
+  // then sees one call per route, where the intersection over the union of all routes would multiply
+  // their variants together and be refused as "too complex" once the table is large enough.
+  N extends RouteName
+    ? RouteParams<N> &
+        Part<'params', Declared<ContractOf<N>, 'params'>> &
+        Part<'query', Declared<ContractOf<N>, 'query'>> &
+        Part<'body', Declared<ContractOf<N>, 'body'>> &
+        Pick<ApiRequestOptions<unknown>, 'signal' | 'anonymous' | 'keepalive'> &
+        // Only the reads listed in `unparsedReads` may skip the check of their answer.
+        (N extends UnparsedRead ? { unparsed?: true } : { unparsed?: never })
+    : never;
 
 /** What route N answers on success, as its contract types it. */
 export type RouteAnswer<N extends RouteName> = Answer<ContractOf<N>>;
@@ -71,14 +77,17 @@ export function callRouteForText<N extends RouteName>(name: N, call: RouteCall<N
   return sendRoute(name, call, true) as Promise<string>;
 }
 
-function sendRoute<N extends RouteName>(name: N, call: RouteCall<N>, text: boolean): Promise<unknown> {
+function sendRoute(name: RouteName, call: object, text: boolean): Promise<unknown> {
   let method: ApiRequestOptions<unknown>['method'];
   try {
     method = routeOf(name).method;
   } catch (error) {
     return Promise.reject(error);
   }
-  const { params, query, body, signal, anonymous, keepalive, unparsed } = call as RouteCall<RouteName> & {
+  const { params, query, body, signal, anonymous, keepalive, unparsed } = call as Pick<
+    ApiRequestOptions<unknown>,
+    'signal' | 'anonymous' | 'keepalive'
+  > & {
     params?: Record<string, string>;
     query?: QueryParams;
     body?: unknown;

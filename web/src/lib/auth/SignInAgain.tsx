@@ -8,7 +8,7 @@ import { useValidatedForm } from '../forms/use-validated-form';
 import { BusyButton } from '../ui/BusyButton';
 import { isSessionEnded, signInAgain } from './auth-api';
 import styles from './SignInAgain.module.css';
-import { ROLE_STUDENT, useSession } from './session';
+import { useSession } from './session';
 import { emptySignInAgainForm, signInAgainFormSchema } from './sign-in-again-form';
 
 /**

@@ -1,11 +1,10 @@
-import { moderationQueueResponseSchema } from '@shared/schemas/moderation';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callRoute } from '../../../lib/api-client';
 import { moderationKeys } from './moderation-keys';
 
 /** GET /moderation/reports: the reports waiting for a moderator, urgent first, oldest first. */
 export function listModerationQueue(signal?: AbortSignal) {
-  return callRoute('listModerationQueue', { signal }, moderationQueueResponseSchema);
+  return callRoute('listModerationQueue', { signal });
 }
 
 export function useModerationQueue() {

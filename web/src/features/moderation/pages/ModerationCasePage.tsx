@@ -62,13 +62,7 @@ function Case({ id }: { id: string }) {
   const found = useModerationCase(id);
   if (found.isPending) return <Loading>Loading the report…</Loading>;
   if (found.isError) {
-    return (
-      <LoadFailure
-        title="We could not load this report"
-        error={found.error}
-        onRetry={() => found.refetch()}
-      />
-    );
+    return <LoadFailure title="We could not load this report" query={found} />;
   }
   const report = found.data;
   return (

@@ -48,9 +48,7 @@ function Queue() {
   const queue = useModerationQueue();
   if (queue.isPending) return <Loading>Loading the queue…</Loading>;
   if (queue.isError) {
-    return (
-      <LoadFailure title="We could not load the queue" error={queue.error} onRetry={() => queue.refetch()} />
-    );
+    return <LoadFailure title="We could not load the queue" query={queue} />;
   }
   if (queue.data.reports.length === 0) {
     return (
