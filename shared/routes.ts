@@ -337,7 +337,8 @@ export const routes = [
     name: 'reportMessage',
     method: 'POST',
     path: '/conversations/{id}/messages/{messageId}/report',
-    fn: 'conversations',
+    // The moderation desk takes every report (it asks the conversation for the message).
+    fn: 'moderation',
     access: 'party',
   },
   {

@@ -17,6 +17,7 @@ import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import { withinLimit } from '../lib/limits';
 import { logger } from '../lib/logger';
 import { notify, stableNotificationId } from '../lib/notify';
+import { forgetReviewsAboutStudent } from '../reviews';
 import type { UserItem } from '../users/user-item';
 import { userRepository } from '../users/user-repository';
 import { accountRecords, FORMER_EMPLOYER } from './account-records';
@@ -62,8 +63,8 @@ async function forEach<T>(items: readonly T[], step: (item: T) => Promise<unknow
 }
 
 /**
- * A student's traces: conversations (their messages removed), applications, saved searches, their
- * activity and their guardian's link.
+ * A student's traces: conversations (their messages removed), applications, employers' reviews of
+ * them, saved searches, their activity and their guardian's link.
  */
 async function eraseStudent(student: UserItem): Promise<void> {
   // First, so each conversation says why it closed: the employer keeps the thread, without them.
@@ -76,6 +77,9 @@ async function eraseStudent(student: UserItem): Promise<void> {
     if (pending && (await applicationRepository.removePending(item, student.userId)).ok) return;
     await accountRecords.anonymizeApplicant(item);
   });
+
+  // Employers' reviews of them were theirs and their guardian's to read; their own reviews stay.
+  await forgetReviewsAboutStudent(student.userId);
 
   const searches = await savedSearchRepository.searchesOfStudent(student.userId);
   await forEach(searches, (search) => savedSearchRepository.remove(search));

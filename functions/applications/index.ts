@@ -16,6 +16,9 @@ export const voidApprovalLinks = (studentId: string): Promise<void> =>
 /** A student's applications, newest first. */
 export const applicationsOfStudent = (studentId: string) => applicationRepository.listByStudent(studentId);
 
+/** A job's applications, every status. */
+export const applicationsOfJob = (jobId: string) => applicationRepository.listByJob(jobId);
+
 /** An application by its id, or undefined when there is none. */
 export const findApplication = (applicationId: string) =>
   applicationRepository.getByApplicationId(applicationId);

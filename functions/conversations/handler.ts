@@ -6,7 +6,6 @@ export const routeModules = {
   getConversation: () => import('./routes/get-conversation').then((m) => m.getConversation),
   sendMessage: () => import('./routes/send-message').then((m) => m.sendMessage),
   markConversationRead: () => import('./routes/mark-conversation-read').then((m) => m.markConversationRead),
-  reportMessage: () => import('./routes/report-message').then((m) => m.reportMessage),
   blockConversation: () => import('./routes/block-conversation').then((m) => m.blockConversation),
 } satisfies RouteHandlers;
 

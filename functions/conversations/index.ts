@@ -2,7 +2,8 @@
  * The conversations domain's public face: the only file another domain imports. Conversations sit
  * below every domain that has to do with them, and import none: applications opens and closes them
  * inside its own writes, family tells them who a teen's guardian is now and reads their counts for
- * its digest, account forgets and exports a person's. So what a conversation needs of its people (a
+ * its digest, account forgets and exports a person's, and the moderation desk takes a message's
+ * report (the route is its) and freezes a conversation. So what a conversation needs of its people (a
  * name, the address its mails go to, a teen's guardian) is handed to it by the domain that owns it.
  */
 import type { ClosedReason } from '../../shared/rules/conversation';
@@ -16,6 +17,7 @@ import {
 } from './entities/conversations';
 
 export { type ConversationExport, exportConversationsOf, forgetConversationsOf } from './account-data';
+export { type ReportedMessage, recordMessageReport } from './message-report';
 
 /** What a conversation is opened from: its application and its job, from their owners' records. */
 export interface ConversationSource {
@@ -142,4 +144,20 @@ export async function messageCountsDue(shard: number): Promise<MessageCount[]> {
     at: item.at,
     claim: async () => (await conversations.claimDigestCount(item)).ok,
   }));
+}
+
+/**
+ * A moderator froze the conversation (the decision's id), or lifted the freeze (null): while frozen,
+ * neither side may write in it and both see why. Idempotent; nothing when the conversation is gone.
+ */
+export async function setConversationFrozen(
+  conversationId: string,
+  frozen: { at: string; decisionId: string } | null,
+): Promise<void> {
+  await conversations.setFrozen(conversationId, frozen);
+}
+
+/** Whether a moderator's freeze holds the conversation now. */
+export async function isConversationFrozen(conversationId: string): Promise<boolean> {
+  return Boolean((await conversations.get(conversationId))?.frozenAt);
 }

@@ -1,6 +1,7 @@
 import type { ModerationAction } from '../../shared/rules/moderation';
 import { moderationMessages } from '../../shared/schemas/moderation';
 import { endPendingApplications } from '../applications';
+import { isConversationFrozen, setConversationFrozen } from '../conversations';
 import { closeJobFor, findJob, openJobsOf, setJobHidden } from '../jobs';
 import { conflict, HttpError } from '../lib/errors';
 import { findReview, setReviewHidden } from '../reviews';
@@ -55,18 +56,25 @@ export async function carryOut(
   if (action === 'hide' && target.kind === 'review') {
     return setHiddenReview(target.targetId, { at: now.toISOString(), decisionId });
   }
+  if (action === 'freeze' && target.kind === 'message') {
+    return setConversationFrozen(target.targetId, { at: now.toISOString(), decisionId });
+  }
   if (action === 'suspend') return suspend(target.subjectId, now);
   if (action === 'restore') return restore(target, now);
 }
 
-/** What a restore would undo now: the thing removed, the account suspended. */
+/**
+ * What a restore would undo now: the thing taken away (a job or review hidden, a conversation
+ * frozen: `hidden`), the account suspended.
+ */
 export async function inEffect(target: Target): Promise<{ hidden: boolean; suspended: boolean }> {
-  const [job, review, suspended] = await Promise.all([
+  const [job, review, frozen, suspended] = await Promise.all([
     target.kind === 'job' ? findJob(target.targetId) : undefined,
     target.kind === 'review' ? findReview(target.targetId) : undefined,
+    target.kind === 'message' ? isConversationFrozen(target.targetId) : false,
     accountSuspension.isSuspended(target.subjectId),
   ]);
-  return { hidden: Boolean(job?.hiddenAt ?? review?.hiddenAt), suspended };
+  return { hidden: Boolean(job?.hiddenAt ?? review?.hiddenAt) || frozen, suspended };
 }
 
 /** Puts back what is in effect; refused when nothing is (a restore must restore something). */
@@ -76,6 +84,7 @@ export async function restore(target: Target, now: Date): Promise<void> {
     throw conflict(moderationMessages.nothingToRestore, 'NOTHING_TO_RESTORE');
   if (now_.hidden && target.kind === 'job') await setJobHidden(target.targetId, null, now);
   if (now_.hidden && target.kind === 'review') await setHiddenReview(target.targetId, null);
+  if (now_.hidden && target.kind === 'message') await setConversationFrozen(target.targetId, null);
   if (now_.suspended) await accountSuspension.restore(target.subjectId);
 }
 
@@ -83,5 +92,6 @@ export async function restore(target: Target, now: Date): Promise<void> {
 export async function undo(action: ModerationAction, target: Target, now: Date): Promise<void> {
   if (action === 'hide' && target.kind === 'job') await setJobHidden(target.targetId, null, now);
   if (action === 'hide' && target.kind === 'review') await setHiddenReview(target.targetId, null);
+  if (action === 'freeze' && target.kind === 'message') await setConversationFrozen(target.targetId, null);
   if (action === 'suspend') await accountSuspension.restore(target.subjectId);
 }

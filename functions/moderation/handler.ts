@@ -4,6 +4,7 @@ import { createHttpHandler, type RouteHandlers } from '../lib/http-handler';
 export const routeModules = {
   reportJob: () => import('./routes/report-job').then((m) => m.reportJob),
   reportReview: () => import('./routes/report-review').then((m) => m.reportReview),
+  reportMessage: () => import('./routes/report-message').then((m) => m.reportMessage),
   listModerationQueue: () => import('./routes/list-moderation-queue').then((m) => m.listModerationQueue),
   getModerationCase: () => import('./routes/get-moderation-case').then((m) => m.getModerationCase),
   actOnReport: () => import('./routes/act-on-report').then((m) => m.actOnReport),

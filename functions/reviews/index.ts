@@ -1,12 +1,13 @@
 /*
  * The reviews domain's public face: the only file another domain imports. The moderation desk takes a
  * review's report and hides or restores one; the work history reads whether an employer said they
- * would hire a student again. Reviews sit above applications, the schedule, users and family, which
+ * would hire a student again; account exports a person's reviews and deletes a student's. Reviews sit above applications, the schedule, users and family, which
  * they read through those domains' index.ts.
  */
 import { type ReviewItem, reviews } from './entities/reviews';
 import { isPublic } from './views';
 
+export { exportReviewsOf, forgetReviewsAboutStudent, type ReviewsExport } from './account-data';
 export type { ReviewItem };
 
 /** A review by its id, as stored (undefined when there is none). */

@@ -181,8 +181,11 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
       'family',
       // A deleted party's messages are removed and their conversations closed.
       'conversations',
+      // Employers' reviews of a deleted student are deleted; the export lists a person's reviews.
+      'reviews',
     ],
-    read: ['deliveries'],
+    // The export lists the mails sent (deliveries) and the desk's decisions about the person.
+    read: ['deliveries', 'moderation'],
     // Every session ends (AdminUserGlobalSignOut) and the user goes (AdminDeleteUser); a Google teen
     // deleted by their guardian is found by sub (ListUsers).
     cognito: ['cognito-idp:AdminUserGlobalSignOut', 'cognito-idp:AdminDeleteUser', 'cognito-idp:ListUsers'],
@@ -193,14 +196,14 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     linkSigning: false,
   },
   conversations: {
-    // Conversations and their messages, mails, reports, blocks and a teen's counts for their
-    // guardian's digest; the message limits. The live connections are read to deliver a message and
-    // pruned when one has gone. It reads no other table: what it needs of its people is on the
-    // conversation.
+    // Conversations and their messages, mails, blocks and a teen's counts for their guardian's
+    // digest; the message limits. The live connections are read to deliver a message and pruned when
+    // one has gone. It reads no other table: what it needs of its people is on the conversation.
+    // (A message's report is taken by the moderation function, through the domain's index.ts.)
     readWrite: ['conversations', 'limits', 'liveConnections'],
     read: [],
     cognito: [],
-    // The support mailbox gets a reported message.
+    // The "new message" mails.
     notify: true,
     places: false,
   },
@@ -220,8 +223,19 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     // reporter's daily limit (limits), a teen's in their guardian's activity (family). Hiding a job
     // rewrites its listing keys and title-index items (jobs, jobTerms); its pending applications end
     // (applications) with their guardians told. People's records are read for names, addresses and a
-    // minor's guardian.
-    readWrite: ['moderation', 'reports', 'jobs', 'jobTerms', 'applications', 'family', 'limits', 'reviews'],
+    // minor's guardian. A message's report is stored on its conversation (conversations), which a
+    // freeze makes read-only; a review is hidden (reviews).
+    readWrite: [
+      'moderation',
+      'reports',
+      'jobs',
+      'jobTerms',
+      'applications',
+      'family',
+      'limits',
+      'reviews',
+      'conversations',
+    ],
     read: ['users'],
     // The audit log is written only with PutItem (appendOnly below): no update, no delete.
     appendOnly: ['moderationAudit'],
@@ -232,7 +246,7 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
       'cognito-idp:AdminEnableUser',
       'cognito-idp:AdminUserGlobalSignOut',
     ],
-    // The support mailbox's report alert, statements of reasons, outcomes to reporters, and the
+    // The support mailbox's report alerts (jobs and messages), statements of reasons, outcomes to reporters, and the
     // applicants of a removed job.
     notify: true,
     places: false,

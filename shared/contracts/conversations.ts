@@ -4,9 +4,6 @@ import {
   inboxQuerySchema,
   inboxResponseSchema,
   markReadResponseSchema,
-  messageParamsSchema,
-  reportMessageBodySchema,
-  reportMessageResponseSchema,
   sendMessageBodySchema,
   sendMessageResponseSchema,
   threadQuerySchema,
@@ -41,15 +38,6 @@ export const markConversationRead = {
   name: 'markConversationRead',
   params: conversationParamsSchema,
   response: markReadResponseSchema,
-} as const satisfies RouteContract;
-
-export const reportMessage = {
-  name: 'reportMessage',
-  limits: ['messageReport'],
-  status: 201,
-  params: messageParamsSchema,
-  body: reportMessageBodySchema,
-  response: reportMessageResponseSchema,
 } as const satisfies RouteContract;
 
 export const blockConversation = {

@@ -1,4 +1,9 @@
 import { messageResponseSchema } from '../schemas/application';
+import {
+  messageParamsSchema,
+  reportMessageBodySchema,
+  reportMessageResponseSchema,
+} from '../schemas/conversation';
 import { jobIdParamsSchema } from '../schemas/job';
 import {
   actOnReportBodySchema,
@@ -78,9 +83,20 @@ export const reportJob = {
   response: messageResponseSchema,
 } as const satisfies RouteContract;
 
+/** A conversation's member reports a message once; the report joins the desk's queue. */
+export const reportMessage = {
+  name: 'reportMessage',
+  limits: ['messageReport'],
+  status: 201,
+  params: messageParamsSchema,
+  body: reportMessageBodySchema,
+  response: reportMessageResponseSchema,
+} as const satisfies RouteContract;
+
 /** POST /reviews/{id}/report: a review goes to the desk, as a job does. */
 export const reportReview = {
   name: 'reportReview',
+  limits: ['reviewReport'],
   params: reviewIdParamsSchema,
   body: reportReviewBodySchema,
   status: 201,

@@ -27,6 +27,14 @@ describe('a conversation closes by itself', () => {
       expect(text).toMatch(/^This conversation is closed: /);
     expect(closedReasonText['job-ended']).toContain(`more than ${OPEN_DAYS_AFTER_JOB} days ago`);
   });
+
+  it('is frozen while a moderator holds it, unless it was closed for good before', () => {
+    const frozenAt = '2026-11-01T00:00:00.000Z';
+    const later = new Date('2026-11-02T00:00:00Z');
+    expect(readOnlyReason({ jobEndsAt, frozenAt }, later)).toBe('frozen');
+    expect(readOnlyReason({ jobEndsAt, frozenAt, closedReason: 'blocked' }, later)).toBe('blocked');
+    expect(closedReasonText.frozen).toMatch(/froze it/);
+  });
 });
 
 describe("a minor's quiet hours (21:00 to 07:00 on their clock)", () => {

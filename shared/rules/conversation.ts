@@ -35,6 +35,7 @@ export const closedReasons = [
   'job-ended',
   'student-deleted',
   'employer-deleted',
+  'frozen',
 ] as const;
 export type ClosedReason = (typeof closedReasons)[number];
 
@@ -51,6 +52,8 @@ export const closedReasonText: Record<ClosedReason, string> = {
   'job-ended': 'This conversation is closed: the job ended more than 30 days ago.',
   'student-deleted': 'This conversation is closed: the student deleted their account.',
   'employer-deleted': 'This conversation is closed: the employer deleted their account.',
+  frozen:
+    'This conversation is closed: our moderators froze it while they look into a report. Nobody can write in it until they lift the freeze.',
 };
 
 /** The instant a conversation about a job that ends at `jobEndsAt` becomes read-only by itself. */
@@ -60,10 +63,12 @@ export function conversationEndsAt(jobEndsAt: string): string {
 
 /** Why the conversation is read-only at `now`, or null while it is open. */
 export function readOnlyReason(
-  conversation: { closedReason?: ClosedReason; jobEndsAt: string },
+  conversation: { closedReason?: ClosedReason; frozenAt?: string; jobEndsAt: string },
   now: Date = new Date(),
 ): ClosedReason | null {
   if (conversation.closedReason) return conversation.closedReason;
+  // A moderator's freeze holds until a restore lifts it; a reason it was closed for is for good.
+  if (conversation.frozenAt) return 'frozen';
   return now.toISOString() >= conversationEndsAt(conversation.jobEndsAt) ? 'job-ended' : null;
 }
 

@@ -115,6 +115,12 @@ export const limits = {
     windowSeconds: DAY,
     message: 'You have reported 20 messages in the last 24 hours. Please try again tomorrow.',
   },
+  // Each one lands in the moderators' queue: a person cannot bury the desk in reports of reviews.
+  reviewReport: {
+    max: 10,
+    windowSeconds: DAY,
+    message: 'You have reported 10 reviews in the last 24 hours. Please try again tomorrow.',
+  },
   /**
    * Guardian invitations to one mailbox (every spelling of it: `mailboxOf`). A teen chooses the
    * address and the greeting's name, so what a teen sends (a resend, a correction) is refused past

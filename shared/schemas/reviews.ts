@@ -25,6 +25,8 @@ export const reviewMessages = {
   replyTooLong: `The reply must be ${REVIEW_REPLY_MAX} characters or fewer.`,
   notFound: 'We could not find that job.',
   reviewNotFound: 'We could not find that review.',
+  employerNotFound: 'We could not find that employer.',
+  studentNotFound: 'We could not find that student.',
   notCompleted: 'You can review once the job is completed and its hours are confirmed.',
   windowClosed: 'The 14 days to review this job are over.',
   alreadyReviewed: 'You have reviewed this job already. A review cannot be changed.',

@@ -8,7 +8,9 @@ import { type Caller, ROLE } from '../../lib/caller';
 import { defineRoute } from '../../lib/http-handler';
 import { withinLimit } from '../../lib/limits';
 import { profileNotFound } from '../../lib/profile-guard';
+import { exportDecisionsAbout } from '../../moderation';
 import { recipientHash } from '../../notify/deliveries';
+import { exportReviewsOf } from '../../reviews';
 import type { UserItem } from '../../users/user-item';
 import { userRepository } from '../../users/user-repository';
 import { accountRecords } from '../account-records';
@@ -75,16 +77,20 @@ async function exportData(caller: Caller, now = new Date()): Promise<Record<stri
     async () => {
       const student = user.roleId === ROLE.student;
       const party = student ? 'student' : user.roleId === ROLE.employer ? 'employer' : null;
-      const [applications, savedSearches, jobs, reports, mails, family, conversations] = await Promise.all([
-        student ? applicationRepository.listByStudent(user.userId) : [],
-        student ? savedSearchRepository.searchesOfStudent(user.userId) : [],
-        user.roleId === ROLE.employer ? jobRepository.listByEmployer(user.userId) : [],
-        accountRecords.reportsBy(user.userId),
-        accountRecords.deliveriesTo(recipientHash(user.emailId)),
-        guardianPart(user),
-        // One's own messages, as the other party saw them (a guardian writes none).
-        party ? exportConversationsOf(user.userId, party, now) : [],
-      ]);
+      const [applications, savedSearches, jobs, reports, mails, family, conversations, reviews, decisions] =
+        await Promise.all([
+          student ? applicationRepository.listByStudent(user.userId) : [],
+          student ? savedSearchRepository.searchesOfStudent(user.userId) : [],
+          user.roleId === ROLE.employer ? jobRepository.listByEmployer(user.userId) : [],
+          accountRecords.reportsBy(user.userId),
+          accountRecords.deliveriesTo(recipientHash(user.emailId)),
+          guardianPart(user),
+          // One's own messages, as the other party saw them (a guardian writes none).
+          party ? exportConversationsOf(user.userId, party, now) : [],
+          // The reviews one wrote, and those about one once revealed (never earlier than on a screen).
+          party ? exportReviewsOf(user.userId, party, now) : null,
+          exportDecisionsAbout(user.userId),
+        ]);
       return {
         format: 'Neighbourhood Jobs data export',
         version: EXPORT_FORMAT_VERSION,
@@ -96,6 +102,10 @@ async function exportData(caller: Caller, now = new Date()): Promise<Record<stri
         ...(user.roleId === ROLE.employer ? { jobs: jobs.map(clean) } : {}),
         reportsMade: reports.map(clean),
         ...(party ? { conversations } : {}),
+        ...(reviews
+          ? { reviewsWritten: reviews.written.map(clean), reviewsReceived: reviews.received.map(clean) }
+          : {}),
+        moderationDecisions: decisions,
         ...family,
         mailsSent: mails,
       };

@@ -89,6 +89,12 @@ export interface ConversationItem {
   acceptedAt?: string;
   closedReason?: ClosedReason;
   closedAt?: string;
+  /**
+   * Frozen by a moderator's decision (its id): read-only for both sides until a restore, or an appeal
+   * that reverses it, lifts it. Apart from `closedReason`, which is for good.
+   */
+  frozenAt?: string;
+  frozenBy?: string;
   /** The number of the last message (0: none yet). */
   lastSeq: number;
   lastMessageAt?: string;
@@ -574,7 +580,11 @@ export const conversations = {
               set: { lastSeq: seq, lastMessageAt: at, inboxKey: `${at}#${conversation.conversationId}` },
               add: { [otherUnread]: 1, guardianUnread: 1 },
             }),
-            condition: and(equal({ lastSeq: conversation.lastSeq }), notExists('closedReason')),
+            condition: and(
+              equal({ lastSeq: conversation.lastSeq }),
+              notExists('closedReason'),
+              notExists('frozenAt'),
+            ),
           }),
         },
       },
@@ -631,6 +641,27 @@ export const conversations = {
         },
       },
     ]);
+  },
+
+  /**
+   * A moderator freezes the conversation (the decision's id), or lifts the freeze (null); a message
+   * written meanwhile is refused by its own condition. Nothing when the conversation is gone.
+   */
+  async setFrozen(conversationId: string, frozen: { at: string; decisionId: string } | null): Promise<void> {
+    await conditionalWrite(() =>
+      documentClient.send(
+        new UpdateCommand({
+          TableName: tableName('conversations'),
+          Key: { conversationKey: conversationKey(conversationId), itemKey: META },
+          ...expressions({
+            update: frozen
+              ? update({ set: { frozenAt: frozen.at, frozenBy: frozen.decisionId } })
+              : update({ remove: ['frozenAt', 'frozenBy'] }),
+            condition: exists('conversationKey'),
+          }),
+        }),
+      ),
+    );
   },
 
   /** A report of a message, once per reporter and message. */

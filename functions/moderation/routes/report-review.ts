@@ -6,6 +6,7 @@ import { guardianConfirmed } from '../../family';
 import { type Caller, ROLE } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
+import { withinLimit } from '../../lib/limits';
 import { logger } from '../../lib/logger';
 import { stableNotificationId } from '../../lib/notify';
 import { findReview, type ReviewItem, reviewIsPublic } from '../../reviews';
@@ -45,8 +46,9 @@ function reportedReview(review: ReviewItem) {
 
 /**
  * POST /reviews/{id}/report (signed in, with a role): someone who can see a review reports it to the
- * moderation desk, once; it stays up until a moderator hides it for a listed reason. The report's id
- * comes from the review and the reporter, so a repeat (or fifty at once) files one report.
+ * moderation desk, once, within a daily limit; it stays up until a moderator hides it for a listed
+ * reason. The report's id comes from the review and the reporter, so a repeat (or fifty at once)
+ * files one report.
  */
 export const reportReview = defineRoute(contract, {
   async handle({ params, body, caller }) {
@@ -59,20 +61,29 @@ export const reportReview = defineRoute(contract, {
     if (authorId === caller.userId) {
       throw badRequest(reviewMessages.ownReview, { id: reviewMessages.ownReview }, 'OWN_REVIEW');
     }
-    const filed = await fileReport({
-      reportId: stableNotificationId(`review-report:${review.reviewId}:${caller.userId}`),
-      kind: 'review',
-      targetId: review.reviewId,
-      subjectId: authorId,
-      reporterId: caller.userId,
-      reason: body.reason,
-      reasonLabel: reviewReportReasons[body.reason],
-      description: body.details,
-      reported: { ...reportedReview(review), path: webPath('timesheet', { id: review.applicationId }) },
-      minorInTarget: review.studentIsMinor,
-      reportedAt: new Date().toISOString(),
-    });
-    if (!filed.ok) throw conflict(reviewMessages.alreadyReported, 'ALREADY_REPORTED');
+    // Within the reporter's daily limit; a report that is not filed (a repeat) does not count.
+    const now = new Date();
+    await withinLimit(
+      'reviewReport',
+      caller.userId,
+      async () => {
+        const filed = await fileReport({
+          reportId: stableNotificationId(`review-report:${review.reviewId}:${caller.userId}`),
+          kind: 'review',
+          targetId: review.reviewId,
+          subjectId: authorId,
+          reporterId: caller.userId,
+          reason: body.reason,
+          reasonLabel: reviewReportReasons[body.reason],
+          description: body.details,
+          reported: { ...reportedReview(review), path: webPath('timesheet', { id: review.applicationId }) },
+          minorInTarget: review.studentIsMinor,
+          reportedAt: now.toISOString(),
+        });
+        if (!filed.ok) throw conflict(reviewMessages.alreadyReported, 'ALREADY_REPORTED');
+      },
+      now,
+    );
     logger.info('moderation: review reported', { reviewId: review.reviewId });
     return { body: { message: reviewMessages.reported } };
   },

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ReviewAuthor } from '../../../shared/rules/reviews';
 import { conditionalWrite, updateItem, type Written, written } from '../../lib/conditional-write';
 import { documentClient, tableName } from '../../lib/dynamo';
@@ -12,7 +12,8 @@ import { queryAll } from '../../lib/read-all-pages';
  * there is none yet: fifty identical requests make one review. When the second side's is in, both are
  * marked revealed at that moment (each once); a lone review is revealed when its window ends, which
  * the readers work out from `windowEndsAt` (no scheduled job needed). Nothing rewrites what a review
- * says: the only later writes are the reveal, the employer's one reply and a moderator's hiding.
+ * says: the only later writes are the reveal, the employer's one reply, a moderator's hiding, and an
+ * employer's review of a student deleted with the student's account.
  */
 
 const TABLE = 'reviews' as const;
@@ -155,6 +156,13 @@ export const reviews = {
         condition: and(exists('itemKey'), notExists('reply')),
       }),
     });
+  },
+
+  /** Gone with the account it is about (account deletion); idempotent. */
+  async remove(item: Pick<ReviewItem, 'applicationId' | 'author'>): Promise<void> {
+    await documentClient.send(
+      new DeleteCommand({ TableName: tableName(TABLE), Key: reviewKey(item.applicationId, item.author) }),
+    );
   },
 
   /** A moderator hides a review (a decision's id), or puts it back (null). */

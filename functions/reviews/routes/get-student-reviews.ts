@@ -1,8 +1,9 @@
 import { getStudentReviews as contract } from '../../../shared/contracts/reviews';
 import { studentCountsLine } from '../../../shared/rules/reviews';
-import type { StudentReviews } from '../../../shared/schemas/reviews';
+import { reviewMessages, type StudentReviews } from '../../../shared/schemas/reviews';
 import { applicationsOfStudent } from '../../applications';
 import { ROLE } from '../../lib/caller';
+import { notFound } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { requestTime } from '../../lib/request-time';
 import { bookingSummaries } from '../../schedule';
@@ -18,13 +19,12 @@ export const getStudentReviews = defineRoute(contract, {
   async handle({ params, event }) {
     const now = requestTime(event);
     const student = await findUser(params.id);
-    const isStudent = student?.roleId === ROLE.student;
-    const accepted = isStudent
-      ? (await applicationsOfStudent(params.id)).filter((item) => item.status === 'Accepted')
-      : [];
+    // Anyone else's id (an employer's, a guardian's, one we never gave) is not a student's.
+    if (student?.roleId !== ROLE.student) throw notFound(reviewMessages.studentNotFound, 'STUDENT_NOT_FOUND');
+    const accepted = (await applicationsOfStudent(params.id)).filter((item) => item.status === 'Accepted');
     const [summaries, revealed] = await Promise.all([
       bookingSummaries(accepted.map((item) => item.applicationId)),
-      isStudent ? studentRating.revealedReviews(params.id, now) : Promise.resolve([]),
+      studentRating.revealedReviews(params.id, now),
     ]);
     const jobsCompleted = [...summaries.values()].filter((summary) => summary.state === 'completed').length;
     const hiredAgainBy = new Set(
