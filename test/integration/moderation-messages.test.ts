@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { stableNotificationId } from '../../functions/lib/notify';
 import { closedReasonText } from '../../shared/rules/conversation';
 import { reasonCodes } from '../../shared/rules/moderation';
 import { api } from './support/api';
@@ -59,13 +60,26 @@ async function reportedMessage(
     body: { reason, details: 'Please look at this.' },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  const queue = await api('listModerationQueue', { token: moderator.token });
-  expect(queue.status).toBe(200);
-  const entry = (queue.body.reports as { id: string; kind: string; title: string }[]).find(
-    (r) => r.kind === 'message' && r.title === title,
-  );
-  expect(entry, `the desk's queue has the report about “${title}”`).toBeDefined();
-  return { id, messageId, reportId: entry?.id as string, title };
+  // The desk's id for it comes from the message and the reporter (a retry files nothing twice).
+  const reportId = stableNotificationId(`message-report:${messageId}:${reporter.userId}`);
+  expect(await deskReport(reportId), `the desk has the report about “${title}”`).toBeDefined();
+  return { id, messageId, reportId, title };
+}
+
+/** The report's entry in the desk's queue, page after page (other files fill the same queue). */
+async function queueEntry(reportId: string): Promise<Record<string, unknown> | undefined> {
+  let cursor: string | undefined;
+  do {
+    const res = await api('listModerationQueue', {
+      token: moderator.token,
+      ...(cursor ? { query: { cursor } } : {}),
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const found = (res.body.reports as { id: string }[]).find((r) => r.id === reportId);
+    if (found) return found;
+    cursor = res.body.nextCursor ?? undefined;
+  } while (cursor);
+  return undefined;
 }
 
 describe('a message’s report on the desk', () => {
@@ -73,6 +87,12 @@ describe('a message’s report on the desk', () => {
     const [employer, student] = await Promise.all([newEmployer('Dana'), newStudent('Sam')]);
     const text = 'Text me on 512 555 0199 and we sort it outside the app';
     const reported = await reportedMessage(employer, student, student, text);
+    expect(await queueEntry(reported.reportId)).toMatchObject({
+      kind: 'message',
+      state: 'new',
+      urgent: false,
+      summary: reported.title,
+    });
     const [mail] = await expectMails(SUPPORT, `Message reported: ${reported.title}`, 1);
     expect(mail?.body.text).toContain(reported.messageId);
 
@@ -110,11 +130,7 @@ describe('a message’s report on the desk', () => {
       'Come alone, bring cash',
       'money',
     );
-    const queue = await api('listModerationQueue', { token: moderator.token });
-    const entry = (queue.body.reports as { id: string; urgent: boolean }[]).find(
-      (r) => r.id === reported.reportId,
-    );
-    expect(entry).toMatchObject({ urgent: true });
+    expect(await queueEntry(reported.reportId)).toMatchObject({ kind: 'message', urgent: true });
     expect(await deskReport(reported.reportId)).toMatchObject({ reporterRole: 'guardian', urgent: true });
   });
 });
@@ -226,11 +242,8 @@ describe('restoring a frozen conversation', () => {
       body: { reason: 'other', details: 'We were only talking about the job.' },
     });
     expect(second.status, JSON.stringify(second.body)).toBe(201);
-    const queue = await api('listModerationQueue', { token: secondModerator.token });
-    const reportId = (queue.body.reports as { id: string; title: string }[]).find(
-      (r) => r.title === first.title,
-    )?.id as string;
-    expect(reportId).toEqual(expect.any(String));
+    const reportId = stableNotificationId(`message-report:${studentsLine}:${employer.userId}`);
+    expect(await deskReport(reportId)).toMatchObject({ targetId: first.id, subjectId: student.userId });
     const restored = await act(
       secondModerator,
       reportId,
