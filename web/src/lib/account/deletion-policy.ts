@@ -13,11 +13,13 @@ export const deletionPolicy = {
       'Your link with your parent or guardian, and what they were told about your applications.',
       'Your messages: each one reads “Message removed”, and nobody can write in those conversations again.',
       'Your booked visits are cancelled, and your private calendar link stops working.',
+      'Employers’ reviews of you, which only you and your parent or guardian could read.',
     ],
     stays: [
       'Employers keep the applications they already decided on, shown as “Former student”, with no name, e-mail, phone or note: their own records of who they hired.',
       'Employers keep their conversations and visits with you, shown with “Former student”, without your messages.',
       'Jobs you reported stay reported (without your e-mail), so our team can keep others safe.',
+      'Reviews you wrote stay, without your name, and still count: every review counts.',
     ],
   },
   employer: {
@@ -32,6 +34,7 @@ export const deletionPolicy = {
       'Students keep their applications, shown with “Former employer”: their own history.',
       'Students keep their conversations and visits with you, shown with “Former employer”, without your messages.',
       'Reports about your jobs stay (with the job’s title, not your name), so our team can keep students safe.',
+      'Reviews you wrote of students stay, without your name: their own work history.',
     ],
   },
   guardian: {
@@ -53,10 +56,12 @@ export const teenDeletionPolicy = {
     'Their link with you, and their activity on this page.',
     'Their messages: each one reads “Message removed”, and nobody can write in those conversations again.',
     'Their booked visits are cancelled, and their private calendar link stops working.',
+    'Employers’ reviews of them, which only they and you could read.',
   ],
   stays: [
     'Employers keep the applications they already decided on, shown as “Former student”, with no name, e-mail, phone or note.',
     'Employers keep their conversations and visits with them, shown with “Former student”, without their messages.',
     'Jobs they reported stay reported (without their e-mail), so our team can keep others safe.',
+    'Reviews they wrote stay, without their name, and still count: every review counts.',
   ],
 } as const;
