@@ -18,6 +18,7 @@ import { withinLimit } from '../lib/limits';
 import { logger } from '../lib/logger';
 import { notify, stableNotificationId } from '../lib/notify';
 import { forgetReviewsAboutStudent } from '../reviews';
+import { forgetBookingsOf } from '../schedule/index';
 import type { UserItem } from '../users/user-item';
 import { userRepository } from '../users/user-repository';
 import { accountRecords, FORMER_EMPLOYER } from './account-records';
@@ -69,6 +70,7 @@ async function forEach<T>(items: readonly T[], step: (item: T) => Promise<unknow
 async function eraseStudent(student: UserItem): Promise<void> {
   // First, so each conversation says why it closed: the employer keeps the thread, without them.
   await forgetConversationsOf(student.userId, 'student');
+  await forgetBookingsOf(student.userId, 'student', new Date());
   const applications = await applicationRepository.listByStudent(student.userId);
   await forEach(applications, async (item) => {
     // Pending ones are withdrawn (off the employer's list and counters); a decided one stays in the
@@ -104,6 +106,7 @@ async function eraseStudent(student: UserItem): Promise<void> {
 async function eraseEmployer(employer: UserItem): Promise<void> {
   // First, so each conversation says why it closed: the student keeps the thread, without them.
   await forgetConversationsOf(employer.userId, 'employer');
+  await forgetBookingsOf(employer.userId, 'employer', new Date());
   const jobs = await jobRepository.listByEmployer(employer.userId);
   await forEach(
     jobs.filter((job) => job.status === 'open'),
@@ -131,6 +134,7 @@ async function eraseEmployer(employer: UserItem): Promise<void> {
 
 /** A guardian's traces: each teen's link ends, and the guardian leaves the teen's records. */
 async function eraseGuardian(guardian: UserItem): Promise<void> {
+  await forgetBookingsOf(guardian.userId, 'guardian', new Date());
   const links = await accountRecords.familyPartition(`GUARDIAN#${guardian.userId}`);
   await forEach(links, async (link) => {
     const teenId = link.teenId ?? '';

@@ -22,4 +22,5 @@ export {
   jobRemoved,
   prepareBooking,
 } from './bookings-lifecycle';
+export { forgetBookingsOf } from './forget-bookings';
 export { hoursRefused } from './teen-hours';

@@ -183,6 +183,9 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
       'conversations',
       // Employers' reviews of a deleted student are deleted; the export lists a person's reviews.
       'reviews',
+      // A deleted student's or employer's bookings are cancelled and anonymized; their calendar link goes.
+      'bookings',
+      'calendarFeeds',
     ],
     // The export lists the mails sent (deliveries) and the desk's decisions about the person.
     read: ['deliveries', 'moderation'],

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { limitKeyOf } from '../../functions/lib/limits';
 import { type RouteName, routes } from '../../shared/routes';
 import { dateOfBirthAged } from '../../shared/rules/age';
 import { PASSWORD } from './support/accounts';
@@ -19,7 +20,7 @@ import {
 import { type Fixture, type Request, tablesState } from './support/matrix-state';
 import { act, newModerator, reportJobAs } from './support/moderation';
 import { arrivingAt, austinAt } from './support/schedule';
-import { readPartition } from './support/tables';
+import { deleteItem, readPartition } from './support/tables';
 import { type BadTokenKind, badTokens } from './support/tokens';
 
 /*

@@ -99,4 +99,14 @@ export const calendarFeeds = {
     const result = await transact(items);
     return result.ok ? written(undefined) : result;
   },
+
+  /** An account deletion: the user's live link and its owner item go. */
+  async forget(userId: string): Promise<void> {
+    const owner = await this.ownerOf(userId);
+    if (!owner) return;
+    await transact([
+      { Delete: { TableName: tableName(TABLE), Key: { feedKey: tokenKey(owner.tokenHash) } } },
+      { Delete: { TableName: tableName(TABLE), Key: { feedKey: ownerKey(userId) } } },
+    ]);
+  },
 };

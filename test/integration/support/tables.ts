@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { queryPages } from '../../../functions/lib/read-all-pages';
 import { localTableName } from '../../../scripts/local/bootstrap';
 import type { TableId } from '../../../shared/tables';
@@ -38,6 +38,11 @@ export async function readItem<T = Record<string, unknown>>(
 export const storedUser = (userId: string) => readItem('users', { userId });
 
 /** Every item of one partition of a table or index. */
+/** Deletes one item by its key: for a test that must put a counter back, never for what it checks. */
+export async function deleteItem(id: TableId, key: Record<string, unknown>): Promise<void> {
+  await tablesClient().send(new DeleteCommand({ TableName: localTableName(id), Key: key }));
+}
+
 export async function readPartition<T = Record<string, unknown>>(
   table: TableId,
   key: { name: string; value: string },
