@@ -28,8 +28,9 @@ export function primaryNavItems(session: Session): NavItem[] {
   }
   // A parent or guardian: their family page.
   if (roleId === ROLE_GUARDIAN) items.push({ to: webPaths.family, label: 'Family' });
-  // Everyone with a role has conversations (a guardian reads their teens').
-  items.push({ to: webPaths.messages, label: 'Messages', unreadMessages: true });
+  // Everyone with a role has conversations (a guardian reads their teens'); a moderator's staff
+  // account has none, so no inbox is read and no live connection opened for it.
+  if (roleId !== null) items.push({ to: webPaths.messages, label: 'Messages', unreadMessages: true });
   // Everyone with accepted jobs: the visits, day by day.
   if (roleId === ROLE_STUDENT || roleId === ROLE_EMPLOYER || roleId === ROLE_GUARDIAN) {
     items.push({ to: webPaths.schedule, label: 'Schedule' });
