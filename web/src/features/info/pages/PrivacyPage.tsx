@@ -19,6 +19,11 @@ const keptFor: { what: string; howLong: string }[] = [
     what: 'Your account, applications, saved searches, messages and the days of your jobs',
     howLong: 'Until the account is deleted',
   },
+  { what: 'Employers’ reviews of you', howLong: 'Until the account is deleted' },
+  {
+    what: 'Reviews you wrote of an employer (every review counts)',
+    howLong: 'Kept after the account is deleted, without your name',
+  },
   { what: 'What your parent or guardian was told about your applications', howLong: '90 days' },
   { what: 'A record of each e-mail we sent you (which one and when, not what it said)', howLong: '21 days' },
   { what: 'A fingerprint of each signed-in session, so a stolen one can be stopped', howLong: '30 days' },
@@ -84,7 +89,12 @@ export default function PrivacyPage() {
             only if you allow it at that moment, where you were then, to about 100 metres.
           </li>
           <li>
-            <strong>Jobs you report:</strong> what you reported and why.
+            <strong>Reviews after a job:</strong> the stars and words you give an employer, and the employer’s
+            answers about you (on time, did the job well, would hire again, and a note), which only you and
+            your parent or guardian read. Everyone else sees only counts, such as how many jobs you completed.
+          </li>
+          <li>
+            <strong>What you report:</strong> a job, a message or a review, and why.
           </li>
         </ul>
         <p>
