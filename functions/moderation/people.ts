@@ -1,3 +1,4 @@
+import { ageOf, isMinorAge } from '../../shared/rules/age';
 import { guardianConfirmed } from '../family';
 import { ROLE } from '../lib/caller';
 import { findUser, type UserItem } from '../users';
@@ -19,8 +20,15 @@ export const roleName = (user: Pick<UserItem, 'roleId'> | undefined): string =>
 export const fullName = (user: Pick<UserItem, 'firstName' | 'lastName'> | undefined): string =>
   user ? `${user.firstName} ${user.lastName}`.trim() : 'Former user';
 
-export const isMinorUser = (user: Pick<UserItem, 'roleId' | 'age'> | undefined): boolean =>
-  user?.roleId === ROLE.student && typeof user.age === 'number' && user.age < 18;
+/** A student under 18 now, by their date of birth (or an older record's age: shared/rules/age.ts). */
+export function isMinorUser(
+  user: Pick<UserItem, 'roleId' | 'dateOfBirth' | 'age' | 'createdAt'> | undefined,
+  now: Date = new Date(),
+): boolean {
+  if (user?.roleId !== ROLE.student) return false;
+  const age = ageOf(user, now);
+  return age !== null && isMinorAge(age);
+}
 
 /**
  * Who a mail about this person goes to: the person (their own proved address) and, for a minor, their

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { submitReview as contract } from '../../../shared/contracts/reviews';
+import { ageOf, isMinorAge } from '../../../shared/rules/age';
 import { reviewWindowEnds } from '../../../shared/rules/reviews';
 import {
   type EmployerReviewBody,
@@ -15,6 +16,12 @@ import { otherSide, type ReviewItem, reviews } from '../entities/reviews';
 import { reviewMails } from '../mails';
 import { reviewedJobFor } from '../parties';
 import { toReview } from '../views';
+
+/** Under 18 on the day the job was completed, by the date of birth (shared/rules/age.ts). */
+function minorWhenDone(student: Parameters<typeof ageOf>[0] | undefined, completedAt: string): boolean {
+  const age = student ? ageOf(student, new Date(completedAt)) : null;
+  return age !== null && isMinorAge(age);
+}
 
 const isStudentForm = (body: SubmitReviewBody): body is StudentReviewBody => 'stars' in body;
 
@@ -47,7 +54,7 @@ export const submitReview = defineRoute(contract, {
       employerId: application.employerId,
       jobId: application.jobId,
       jobTitle: application.jobTitle,
-      studentIsMinor: application.isMinor || (student?.age !== undefined && student.age < 18),
+      studentIsMinor: application.isMinor || minorWhenDone(student, completedAt),
       completedAt,
       windowEndsAt,
       submittedAt: now.toISOString(),
