@@ -16,6 +16,7 @@ export { type QueryParams, type QueryValue, toQueryString } from './api/api-url'
 export { bearerToken, setBearerToken } from './api/bearer-token';
 export {
   callRoute,
+  callRouteForFile,
   callRouteForText,
   type RouteAnswer,
   type RouteCall,

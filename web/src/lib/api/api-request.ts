@@ -30,6 +30,8 @@ export interface ApiRequestOptions<T> {
   keepalive?: boolean;
   /** The answer is text, not JSON (a calendar file): returned as it is. */
   text?: boolean;
+  /** The answer is a file of bytes (a PDF): returned as a Blob. */
+  file?: boolean;
 }
 
 /**
@@ -69,12 +71,14 @@ async function sendRequest<T>(
   const url = apiUrl(path, query);
   const headers = requestHeaders(body !== undefined, anonymous);
   const early = method === 'GET' && body === undefined ? takeEarlyRead(url, headers) : undefined;
-  const { response, text } = await timedFetch(
+  const { response, text, file } = await timedFetch(
     url,
     { method, headers, body: body === undefined ? undefined : JSON.stringify(body), keepalive },
     signal,
     early,
+    options.file,
   );
+  if (options.file && file) return file as T;
   if (options.text && response.ok) return text as T;
   const json = parseJson(text);
   if (!response.ok) {

@@ -77,7 +77,12 @@ export function callRouteForText<N extends RouteName>(name: N, call: RouteCall<N
   return sendRoute(name, call, true) as Promise<string>;
 }
 
-function sendRoute(name: RouteName, call: object, text: boolean): Promise<unknown> {
+/** A route whose answer is a file of bytes (a work history's PDF), read as a Blob, with the session's token. */
+export function callRouteForFile<N extends RouteName>(name: N, call: RouteCall<N>): Promise<Blob> {
+  return sendRoute(name, call, false, true) as Promise<Blob>;
+}
+
+function sendRoute(name: RouteName, call: object, text: boolean, file = false): Promise<unknown> {
   let method: ApiRequestOptions<unknown>['method'];
   try {
     method = routeOf(name).method;
@@ -101,6 +106,7 @@ function sendRoute(name: RouteName, call: object, text: boolean): Promise<unknow
     anonymous,
     keepalive,
     text,
-    schema: unparsed || text ? undefined : () => responseSchemaOf(name),
+    file,
+    schema: unparsed || text || file ? undefined : () => responseSchemaOf(name),
   });
 }

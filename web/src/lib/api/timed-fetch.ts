@@ -15,7 +15,9 @@ export async function timedFetch(
   init: Omit<RequestInit, 'signal'>,
   signal: AbortSignal | undefined,
   early?: Promise<Response>,
-): Promise<{ response: Response; text: string }> {
+  /** A successful answer is a file (a PDF): read as its bytes, not as text. */
+  asFile = false,
+): Promise<{ response: Response; text: string; file?: Blob }> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -28,6 +30,7 @@ export async function timedFetch(
 
   try {
     const response = await (early ?? fetch(url, { ...init, signal: controller.signal }));
+    if (asFile && response.ok) return { response, text: '', file: await response.blob() };
     return { response, text: await response.text() };
   } catch (error) {
     if (timedOut || isTimeout(error)) {

@@ -2,6 +2,7 @@ import { formatDuration, formatMoney } from '@shared/rules/schedule';
 import type { BookingSummary } from '@shared/schemas/booking-summary';
 import { webPath } from '@shared/web-paths';
 import { Link } from 'react-router-dom';
+import { REVIEWS_FRAGMENT } from '../reviews/review-words';
 import styles from './BookingLine.module.css';
 
 const stateWords: Record<BookingSummary['state'], string> = {
@@ -26,6 +27,10 @@ export function BookingLine({ applicationId, booking }: { applicationId: string;
         {parts.join(' · ')}
       </span>
       <Link to={webPath('timesheet', { id: applicationId })}>Schedule and hours</Link>
+      {booking.state === 'completed' ? (
+        // Each side reviews the other from where they see the job: the reviews on its timesheet.
+        <Link to={`${webPath('timesheet', { id: applicationId })}#${REVIEWS_FRAGMENT}`}>Reviews</Link>
+      ) : null}
     </p>
   );
 }

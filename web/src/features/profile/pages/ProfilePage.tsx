@@ -29,6 +29,7 @@ import { Skeleton } from '../../../lib/ui/Skeleton';
 import { useUpdateProfile } from '../api/update-profile';
 import { GuardianPanel } from '../components/GuardianPanel';
 import { SessionsPanel } from '../components/SessionsPanel';
+import { WorkHistoryPanel } from '../components/WorkHistoryPanel';
 import { YourDataPanel } from '../components/YourDataPanel';
 import styles from './ProfilePage.module.css';
 
@@ -80,6 +81,7 @@ function Profile({ user }: { user: SessionUser }) {
           {profile.data.data.guardian ? (
             <GuardianPanel userId={user.id} guardian={profile.data.data.guardian} />
           ) : null}
+          {student ? <WorkHistoryPanel userId={user.id} /> : null}
           {student ? (
             <StudentEditor key={profile.data.id} profile={profile.data} userId={user.id} />
           ) : (

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { signInPathFor } from '../../../lib/auth/after-sign-in';
 import { type SessionUser, useSession } from '../../../lib/auth/session';
 import { PageMeta } from '../../../lib/page-meta';
+import { ReviewsPanel } from '../../../lib/reviews/ReviewsPanel';
 import { useSchedule } from '../../../lib/schedule/get-schedule';
 import { dayHeading, todayIn } from '../../../lib/schedule/visit-time';
 import { Alert } from '../../../lib/ui/Alert';
@@ -143,6 +144,14 @@ function Timesheet({ user, id }: { user: SessionUser; id: string }) {
         {done}
       </p>
       <ProposalPanel booking={booking} onDone={setDone} />
+      {booking.summary.state === 'completed' ? (
+        <ReviewsPanel
+          userId={user.id}
+          applicationId={booking.applicationId}
+          studentName={booking.studentFirstName}
+          employerName={booking.employerFirstName}
+        />
+      ) : null}
       <section className={styles.day} aria-label="Visits">
         <h2 className={styles.dayHeading}>Visits</h2>
         <ul className={styles.visits}>
