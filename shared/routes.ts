@@ -106,6 +106,21 @@ export const routes = [
   { name: 'completeSocialSignUp', method: 'POST', path: '/user/social', fn: 'users', access: 'signed-in' },
   // The caller's own or guardian address that SES reported as bouncing or complaining.
   { name: 'getMailStatus', method: 'GET', path: '/user/mail-status', fn: 'users', access: 'signed-in' },
+  // An employer's choice of how students' work histories name them: by name, or as a household.
+  {
+    name: 'getEmployerDisplay',
+    method: 'GET',
+    path: '/user/employer-display',
+    fn: 'users',
+    access: 'employer',
+  },
+  {
+    name: 'setEmployerDisplay',
+    method: 'PUT',
+    path: '/user/employer-display',
+    fn: 'users',
+    access: 'employer',
+  },
 
   // "your data is yours": delete my account (a typed confirmation in the body), download
   // my data, and a guardian deletes a linked teen's account. Their own function (functions/account).

@@ -8,6 +8,8 @@ export const routeModules = {
   confirmDateOfBirth: () => import('./routes/confirm-date-of-birth').then((m) => m.confirmDateOfBirth),
   completeSocialSignUp: () => import('./routes/complete-social-sign-up').then((m) => m.completeSocialSignUp),
   getMailStatus: () => import('./routes/get-mail-status').then((m) => m.getMailStatus),
+  getEmployerDisplay: () => import('./routes/employer-display').then((m) => m.getEmployerDisplay),
+  setEmployerDisplay: () => import('./routes/employer-display').then((m) => m.setEmployerDisplay),
 } satisfies RouteHandlers;
 
 export const handler = createHttpHandler('users', routeModules);

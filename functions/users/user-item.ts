@@ -66,6 +66,11 @@ export interface UserItem extends GuardianFields {
   /** Absent for Google sign-ups, which have no referral survey. */
   referralSource?: 'friends' | 'neighbors' | 'socialMedia' | 'other';
   referralDetails?: string;
+  /**
+   * Employers only: shown in students' work histories as "A household in Austin, TX" rather than by
+   * name (shared/rules/employer-display.ts). Absent: by name.
+   */
+  shownAsHousehold?: boolean;
   /** How the account was created; absent on records older than this field (treated as password). */
   signUpMethod?: 'password' | 'google';
   createdAt: string;

@@ -82,6 +82,11 @@ export const userRepository = {
     await documentClient.send(new DeleteCommand({ TableName: tableName('users'), Key: { userId } }));
   },
 
+  /** An employer's choice of how work histories name them. Refused when there is no profile. */
+  setShownAsHousehold(userId: string, shownAsHousehold: boolean, now = new Date()): Promise<Written<UserItem>> {
+    return this.updateProfile(userId, { set: { shownAsHousehold } }, now);
+  },
+
   /**
    * A profile change its owner (or a teen's guardian) makes: interests and bio, name, phone and ZIP
    * code, and the home point a ZIP code is placed at. Refused when there is no profile.

@@ -1,3 +1,8 @@
+import {
+  employerDisplayBodySchema,
+  employerDisplayResponseSchema,
+  employerDisplaySavedSchema,
+} from '../schemas/employer-display';
 import { mailStatusResponseSchema } from '../schemas/mail-status';
 import {
   dateOfBirthBodySchema,
@@ -48,4 +53,16 @@ export const confirmDateOfBirth = {
   limits: ['profileUpdate'],
   body: dateOfBirthBodySchema,
   response: profileMessageResponseSchema,
+} as const satisfies RouteContract;
+
+/** How work histories name the employer: by name, or as "A household in Austin, TX". */
+export const getEmployerDisplay = {
+  name: 'getEmployerDisplay',
+  response: employerDisplayResponseSchema,
+} as const satisfies RouteContract;
+
+export const setEmployerDisplay = {
+  name: 'setEmployerDisplay',
+  body: employerDisplayBodySchema,
+  response: employerDisplaySavedSchema,
 } as const satisfies RouteContract;

@@ -137,6 +137,14 @@ const studentOnly = (answers: Record<'student' | 'otherStudent' | 'teen', Answer
   roleless: WRONG_ROLE,
   ...guardians(WRONG_ROLE),
 });
+/** An employer's own settings: employers only, each about themselves. */
+const employerOnly = (answer: Answer): Row['answers'] => ({
+  ...signedOut,
+  ...students(WRONG_ROLE),
+  ...employers(answer),
+  roleless: WRONG_ROLE,
+  ...guardians(WRONG_ROLE),
+});
 /** The moderation desk's routes: moderators only. */
 const moderatorOnly = (answer: Answer): Record<Who, Answer> => ({
   ...signedOut,
@@ -339,6 +347,14 @@ const matrix: Record<string, Row> = {
       for (const person of ['student', 'otherStudent', 'teen', 'employer', 'otherEmployer'] as const)
         expect(JSON.parse(bodies[person] ?? '{}'), person).toEqual({ undeliverable: [] });
     },
+  },
+  // How students' work histories name an employer: each employer's own choice.
+  getEmployerDisplay: { fixture: 'shared', answers: employerOnly(200) },
+  setEmployerDisplay: {
+    fixture: 'shared',
+    // By name, as it already is: the shared fixture's other rows read the work history.
+    request: () => ({ body: { shownAsHousehold: false } }),
+    answers: employerOnly(200),
   },
   updateOwnProfile: {
     // The student's own profile; everybody else tries to write it.

@@ -154,6 +154,12 @@ function validRequests(): Record<string, Spec> {
     },
     // Mail status.
     getMailStatus: { headers: bearer(student) },
+    getEmployerDisplay: { headers: bearer(employer) },
+    setEmployerDisplay: {
+      headers: bearer(employer),
+      body: { shownAsHousehold: false },
+      required: ['shownAsHousehold'],
+    },
     // Each fault is refused before the typed word is read, so nothing is deleted.
     deleteAccount: {
       headers: bearer(student),

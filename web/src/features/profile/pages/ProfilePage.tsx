@@ -13,7 +13,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { accountLabel, avatarInitial } from '../../../lib/auth/account-label';
 import { signInPathFor } from '../../../lib/auth/after-sign-in';
 import { useSignInAgain } from '../../../lib/auth/SignInAgain';
-import { isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
+import { isEmployer, isStudent, type SessionUser, useSession } from '../../../lib/auth/session';
 import { useConfig } from '../../../lib/config';
 import { ContactDetailsForm } from '../../../lib/forms/ContactDetailsForm';
 import { TextAreaField } from '../../../lib/forms/Field';
@@ -27,6 +27,7 @@ import { useOwnProfile } from '../../../lib/profile/get-own-profile';
 import { LoadFailure } from '../../../lib/ui/LoadStates';
 import { Skeleton } from '../../../lib/ui/Skeleton';
 import { useUpdateProfile } from '../api/update-profile';
+import { EmployerDisplayPanel } from '../components/EmployerDisplayPanel';
 import { GuardianPanel } from '../components/GuardianPanel';
 import { SessionsPanel } from '../components/SessionsPanel';
 import { WorkHistoryPanel } from '../components/WorkHistoryPanel';
@@ -82,6 +83,12 @@ function Profile({ user }: { user: SessionUser }) {
             <GuardianPanel userId={user.id} guardian={profile.data.data.guardian} />
           ) : null}
           {student ? <WorkHistoryPanel userId={user.id} /> : null}
+          {isEmployer(user) ? (
+            <EmployerDisplayPanel
+              userId={user.id}
+              name={[profile.data.data.firstName, profile.data.data.lastName].filter(Boolean).join(' ')}
+            />
+          ) : null}
           {student ? (
             <StudentEditor key={profile.data.id} profile={profile.data} userId={user.id} />
           ) : (
