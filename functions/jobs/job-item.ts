@@ -95,11 +95,16 @@ function dataBase(job: JobSummary) {
  * (DESIGN §4), and the employer's first name only, as the job's page shows it ("Former employer"
  * stays whole).
  */
-export function toPublicJob(job: JobSummary & { anonymized?: boolean }, distance?: number): PublicJob {
+export function toPublicJob(
+  job: JobSummary & { anonymized?: boolean; employerId?: string },
+  distance?: number,
+): PublicJob {
   return {
     entity: job.jobId,
     createdAt: job.createdAt,
     ...(distance === undefined ? {} : { distance }),
+    // The job's own record names its employer, whose reviews its page shows; a former employer has none.
+    ...(job.employerId && !job.anonymized ? { employerId: job.employerId } : {}),
     data: {
       ...dataBase(job),
       createdBy: job.anonymized ? job.employerName : firstNameOf(job.employerName),

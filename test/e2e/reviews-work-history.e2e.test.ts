@@ -4,7 +4,15 @@ import { webPath, webPaths } from '../../shared/web-paths';
 import { type CompletedJob, completeJob } from '../integration/support/completed-job';
 import { type Actor, newEmployer, newStudent } from '../integration/support/marketplace';
 import { PASSWORD, signInThroughScreen } from './support/accounts';
-import { closeBrowser, DESKTOP, MOBILE, type OpenedPage, openPage, waitForPage } from './support/browser';
+import {
+  closeBrowser,
+  DESKTOP,
+  MOBILE,
+  type OpenedPage,
+  openPage,
+  waitForPage,
+  withPage,
+} from './support/browser';
 import { tabTo } from './support/keyboard';
 import { expectScreensOk, NARROW } from './support/screens';
 
@@ -18,7 +26,7 @@ import { expectScreensOk, NARROW } from './support/screens';
 
 const WIDTHS = [DESKTOP, MOBILE, NARROW] as const;
 const STUDENT_TEXT = 'Clear instructions and a friendly dog. Paid on the day.';
-const REPLY = 'Thank you, Ana! Biscuit misses you already.';
+const REPLY = 'Thank you! Biscuit misses you already.';
 
 describe('a student and an employer review each other; the student takes the work history away', () => {
   let student: Actor;
@@ -76,9 +84,10 @@ describe('a student and an employer review each other; the student takes the wor
     await page
       .getByText(/Both reviews appear together when Sam’s is in, or on [A-Z][a-z]+ \d{1,2}\./)
       .waitFor();
+    // Focus lands on the wait, said with its date.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
-      .toContain('Thank you. Your review will appear when both of you have reviewed');
+      .toContain('Your review is in.');
     await expectScreensOk(page, 'review-student-waiting', WIDTHS);
   });
 
@@ -144,7 +153,19 @@ describe('a student and an employer review each other; the student takes the wor
     await expectScreensOk(page, 'review-student-revealed', WIDTHS);
   });
 
-  it('5. the student downloads the work history’s PDF from /profile and gets the signed credential', async () => {
+  it('5. anyone sees the revealed review and its reply on the job’s page, without the student’s name', async () => {
+    await withPage(webPath('job', { id: job.jobId }), {}, async (visitor) => {
+      const reviews = visitor.getByRole('region', { name: 'Reviews of Sam' });
+      await reviews.getByText(STUDENT_TEXT).waitFor();
+      await reviews.getByText(REPLY).waitFor();
+      // One review: no average yet, and the page says when one shows.
+      await reviews.getByText('1 review so far: the average shows from 3 reviews on.').waitFor();
+      expect(await reviews.textContent()).not.toContain('Ana');
+      await expectScreensOk(visitor, 'employer-reviews', WIDTHS);
+    });
+  });
+
+  it('6. the student downloads the work history’s PDF from /profile and gets the signed credential', async () => {
     const page = studentTab.page;
     await page.goto(new URL(webPaths.profile, page.url()).toString());
     const history = page.getByRole('region', { name: 'Work history' });
@@ -173,7 +194,7 @@ describe('a student and an employer review each other; the student takes the wor
     await expectScreensOk(page, 'work-history-credential', WIDTHS);
   });
 
-  it('6. the student opens /verify from the profile and the credential checks out', async () => {
+  it('7. the student opens /verify from the profile and the credential checks out', async () => {
     const page = studentTab.page;
     await page.getByRole('link', { name: 'credential check page' }).click();
     await waitForPage(page, webPaths.verify);

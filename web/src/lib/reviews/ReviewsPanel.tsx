@@ -43,8 +43,8 @@ export function ReviewsPanel(props: PanelProps) {
   }, [arrived, loaded]);
 
   return (
-    <section className={styles.panel} aria-labelledby={REVIEWS_FRAGMENT} id={REVIEWS_FRAGMENT}>
-      <h2 id={REVIEWS_FRAGMENT} ref={headingRef} tabIndex={-1} className={styles.heading}>
+    <section className={styles.panel} aria-labelledby={`${REVIEWS_FRAGMENT}-heading`} id={REVIEWS_FRAGMENT}>
+      <h2 id={`${REVIEWS_FRAGMENT}-heading`} ref={headingRef} tabIndex={-1} className={styles.heading}>
         Reviews
       </h2>
       {query.isPending ? (
@@ -168,15 +168,20 @@ function ReviewsOfJob({
 
   return (
     <>
-      {status}
-      {!mine.revealed ? (
-        <Alert tone="info" title="Your review is in.">
-          <p>
-            Both reviews appear together when {possessive(otherName)} is in
-            {reviews.windowEndsAt ? `, or on ${revealDay(reviews.windowEndsAt)}` : ''}.
-          </p>
-        </Alert>
-      ) : null}
+      {mine.revealed ? (
+        status
+      ) : (
+        // The wait, said with its date (the server's thank-you would repeat it less exactly): focus
+        // lands here once the review is sent.
+        <div ref={statusRef} tabIndex={-1} className={styles.status}>
+          <Alert tone="info" title="Your review is in.">
+            <p>
+              Both reviews appear together when {possessive(otherName)} is in
+              {reviews.windowEndsAt ? `, or on ${revealDay(reviews.windowEndsAt)}` : ''}.
+            </p>
+          </Alert>
+        </div>
+      )}
       <div className={styles.list}>
         <ReviewCard heading={`Your review of ${otherName}`} review={mine} replyFrom={employerName} />
         {theirs ? (

@@ -16,6 +16,7 @@ import { useSession } from '../../../lib/auth/session';
 import { useConfig } from '../../../lib/config';
 import { PageMeta } from '../../../lib/page-meta';
 import { PageNotFoundError } from '../../../lib/page-not-found';
+import { EmployerReviews } from '../../../lib/reviews/EmployerReviews';
 import { Alert } from '../../../lib/ui/Alert';
 import { BusyButton } from '../../../lib/ui/BusyButton';
 import {
@@ -224,6 +225,7 @@ function JobDetails({ job }: { job: PublicJob }) {
           </Suspense>
         </div>
       ) : null}
+      {job.employerId ? <EmployerReviews employerId={job.employerId} employerName={employer} /> : null}
     </article>
   );
 }
