@@ -15,6 +15,8 @@ import type { ApplicationCounts, EmployerJob, PublicJob } from '../../shared/sch
 export interface JobSummary {
   jobId: string;
   createdAt: string;
+  /** Whose reviews a card shows; absent on index items written before it. */
+  employerId?: string;
   employerName: string;
   title: string;
   /** Chosen on the post form (shared/rules/job-kinds.ts); absent on jobs stored before kinds. */
@@ -95,15 +97,12 @@ function dataBase(job: JobSummary) {
  * (DESIGN §4), and the employer's first name only, as the job's page shows it ("Former employer"
  * stays whole).
  */
-export function toPublicJob(
-  job: JobSummary & { anonymized?: boolean; employerId?: string },
-  distance?: number,
-): PublicJob {
+export function toPublicJob(job: JobSummary & { anonymized?: boolean }, distance?: number): PublicJob {
   return {
     entity: job.jobId,
     createdAt: job.createdAt,
     ...(distance === undefined ? {} : { distance }),
-    // The job's own record names its employer, whose reviews its page shows; a former employer has none.
+    // Whose reviews the job's card and page show; a former employer has none.
     ...(job.employerId && !job.anonymized ? { employerId: job.employerId } : {}),
     data: {
       ...dataBase(job),

@@ -130,6 +130,7 @@ export function summaryOf(job: JobItem): JobSummary {
   return {
     jobId: job.jobId,
     createdAt: job.createdAt,
+    employerId: job.employerId,
     employerName: job.employerName,
     title: job.title,
     ...(job.kind === undefined ? {} : { kind: job.kind }),

@@ -53,7 +53,7 @@ export const publicJobSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Miles from the searched point, 1 decimal, when the search had one. */
   distance: z.optional(z.number()),
-  /** The employer's id, on the job's own page: their public reviews (GET /employers/{id}/reviews). */
+  /** The employer's id: their public reviews and rating (GET /employers/{id}/reviews). */
   employerId: z.optional(idSchema),
   data: z.object({
     ...jobDataBase,

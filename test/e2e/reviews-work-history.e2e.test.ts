@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webPath, webPaths } from '../../shared/web-paths';
 import { type CompletedJob, completeJob } from '../integration/support/completed-job';
@@ -10,6 +11,7 @@ import {
   MOBILE,
   type OpenedPage,
   openPage,
+  screenshot,
   waitForPage,
   withPage,
 } from './support/browser';
@@ -25,6 +27,19 @@ import { expectScreensOk, NARROW } from './support/screens';
  */
 
 const WIDTHS = [DESKTOP, MOBILE, NARROW] as const;
+
+/**
+ * Each screen at every width: no sideways scroll, axe once, and a picture at each width to look at
+ * (a review's form and its cards reflow most on a phone).
+ */
+async function looksRight(page: Page, name: string): Promise<void> {
+  await expectScreensOk(page, name, WIDTHS);
+  for (const size of [MOBILE, NARROW]) {
+    await page.setViewportSize(size);
+    await screenshot(page, `${name}-${size.width}`);
+  }
+  await page.setViewportSize(DESKTOP);
+}
 const STUDENT_TEXT = 'Clear instructions and a friendly dog. Paid on the day.';
 const REPLY = 'Thank you! Biscuit misses you already.';
 
@@ -67,7 +82,7 @@ describe('a student and an employer review each other; the student takes the wor
     // Focus lands on the reviews, not at the top of the timesheet.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Reviews');
     await page.getByRole('group', { name: 'How was working for Sam?' }).waitFor();
-    await expectScreensOk(page, 'review-student-form', WIDTHS);
+    await looksRight(page, 'review-student-form');
 
     // Sending without stars says what is missing and puts focus on the first star.
     await tabTo(page, 'Send my review');
@@ -88,7 +103,7 @@ describe('a student and an employer review each other; the student takes the wor
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
       .toContain('Your review is in.');
-    await expectScreensOk(page, 'review-student-waiting', WIDTHS);
+    await looksRight(page, 'review-student-waiting');
   });
 
   it('2. the employer reviews the student from their applicants, and both reviews appear together', async () => {
@@ -102,7 +117,7 @@ describe('a student and an employer review each other; the student takes the wor
     // The student's review stays hidden until the employer's is in.
     await page.getByRole('group', { name: 'Was Ana on time?' }).waitFor();
     expect(await page.getByText(STUDENT_TEXT).count()).toBe(0);
-    await expectScreensOk(page, 'review-employer-form', WIDTHS);
+    await looksRight(page, 'review-employer-form');
     for (const question of ['Was Ana on time?', 'Did Ana do the job well?', 'Would you hire Ana again?']) {
       await page.getByRole('group', { name: question }).getByRole('radio', { name: 'Yes' }).check();
     }
@@ -113,7 +128,7 @@ describe('a student and an employer review each other; the student takes the wor
     await hers.getByText(STUDENT_TEXT).waitFor();
     await hers.getByText('4 out of 5 stars').waitFor();
     await page.getByRole('article', { name: 'Your review of Ana' }).waitFor();
-    await expectScreensOk(page, 'review-employer-revealed', WIDTHS);
+    await looksRight(page, 'review-employer-revealed');
   });
 
   it('3. the employer replies once, and reports the review to the moderators', async () => {
@@ -131,10 +146,10 @@ describe('a student and an employer review each other; the student takes the wor
     await dialog.getByRole('button', { name: 'Send the report' }).click();
     await dialog.getByText('Please choose why you are reporting this review.').waitFor();
     await dialog.getByRole('radio', { name: 'It is not about this job, or not true' }).check();
-    await expectScreensOk(page, 'review-report', WIDTHS);
+    await looksRight(page, 'review-report');
     await dialog.getByRole('button', { name: 'Send the report' }).click();
     await dialog.getByText('Thank you. Our moderators will look at this review.').waitFor();
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Done' }).click();
     // Focus goes back to where the report began, and the review stays up.
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
@@ -150,7 +165,7 @@ describe('a student and an employer review each other; the student takes the wor
     const mine = page.getByRole('article', { name: 'Your review of Sam' });
     await mine.getByText(STUDENT_TEXT).waitFor();
     await mine.getByText(REPLY).waitFor();
-    await expectScreensOk(page, 'review-student-revealed', WIDTHS);
+    await looksRight(page, 'review-student-revealed');
   });
 
   it('5. anyone sees the revealed review and its reply on the job’s page, without the student’s name', async () => {
@@ -161,7 +176,7 @@ describe('a student and an employer review each other; the student takes the wor
       // One review: no average yet, and the page says when one shows.
       await reviews.getByText('1 review so far: the average shows from 3 reviews on.').waitFor();
       expect(await reviews.textContent()).not.toContain('Ana');
-      await expectScreensOk(visitor, 'employer-reviews', WIDTHS);
+      await looksRight(visitor, 'employer-reviews');
     });
   });
 
@@ -173,7 +188,7 @@ describe('a student and an employer review each other; the student takes the wor
     await line.waitFor();
     // Its kind, month, the hour the employer confirmed and the employer's name.
     expect(await line.textContent()).toMatch(/Dog walking · [A-Z][a-z]+ \d{4} · 1 hour · Sam /);
-    await expectScreensOk(page, 'work-history', WIDTHS);
+    await looksRight(page, 'work-history');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -191,7 +206,7 @@ describe('a student and an employer review each other; the student takes the wor
     await expect.poll(() => text.evaluate((element) => element === document.activeElement)).toBe(true);
     credential = await text.inputValue();
     expect(credential).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+$/);
-    await expectScreensOk(page, 'work-history-credential', WIDTHS);
+    await looksRight(page, 'work-history-credential');
   });
 
   it('7. the student opens /verify from the profile and the credential checks out', async () => {

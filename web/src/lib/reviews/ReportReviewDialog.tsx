@@ -76,7 +76,7 @@ function ReportForm({
         </Alert>
         <div>
           <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Close
+            Done
           </button>
         </div>
       </div>

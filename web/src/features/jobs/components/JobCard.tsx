@@ -7,6 +7,7 @@ import type { PublicJob } from '@shared/schemas/job';
 import { webPath } from '@shared/web-paths';
 import { lazy, Suspense, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { EmployerRating } from '../../../lib/reviews/EmployerRating';
 import {
   CalendarIcon,
   ClockIcon,
@@ -121,6 +122,7 @@ export function JobCard({
           <span className="visually-hidden">Posted by </span>
           {data.createdBy}
         </span>
+        <EmployerRating employerId={job.employerId} />
       </p>
       <p className={expanded ? styles.descriptionFull : styles.description}>{data.description}</p>
       <dl className={styles.facts}>

@@ -101,7 +101,7 @@ function Exports() {
   return (
     <div className={styles.exports}>
       <h3 className={styles.subTitle}>Take it with you</h3>
-      <div className={styles.actions}>
+      <div className={styles.exportActions}>
         {fileExports.map(({ format, label }) => (
           <BusyButton
             key={format}
@@ -156,7 +156,7 @@ function Exports() {
             value={credential.data}
             aria-describedby={`${credentialId}-hint`}
           />
-          <div className={styles.actions}>
+          <div className={styles.exportActions}>
             <button type="button" className="btn btn-secondary" onClick={() => void copy(credential.data)}>
               Copy
             </button>
