@@ -218,4 +218,26 @@ describe('a student and an employer review each other; the student takes the wor
     await page.getByRole('heading', { name: 'Valid' }).waitFor();
     await page.getByText(/We signed this credential for Ana /).waitFor();
   });
+
+  it('8. the employer chooses to be named as a household, and the student’s work history says so', async () => {
+    const page = employerTab.page;
+    await page.goto(new URL(webPaths.profile, page.url()).toString());
+    const choice = page.getByRole('region', { name: 'Your name in students’ work histories' });
+    const household = choice.getByRole('radio', { name: /As a household in the job’s city/ });
+    await household.waitFor();
+    expect(await choice.getByRole('radio', { name: /By my name/ }).isChecked()).toBe(true);
+    await household.check();
+    await looksRight(page, 'employer-display');
+    await choice.getByRole('button', { name: 'Save my choice' }).click();
+    await choice.getByText('Saved. Work histories name you this way from now on.').waitFor();
+    // It stays chosen when the page is read again.
+    await page.reload();
+    await expect.poll(() => household.isChecked()).toBe(true);
+
+    const student = studentTab.page;
+    await student.goto(new URL(webPaths.profile, student.url()).toString());
+    const line = student.getByRole('region', { name: 'Work history' }).getByRole('listitem').first();
+    await line.getByText(/A household in Austin, TX/).waitFor();
+    expect(await line.textContent()).not.toContain('Sam');
+  });
 });

@@ -34,12 +34,9 @@ export function EmployerDisplayPanel({ userId, name }: { userId: string; name: s
       ) : display.isError ? (
         <LoadFailure title="We could not load your choice." query={display} className={styles.card} />
       ) : (
-        <DisplayForm
-          key={String(display.data.shownAsHousehold)}
-          userId={userId}
-          name={name}
-          saved={display.data.shownAsHousehold}
-        />
+        // Mounted once the choice is read: it starts from it, and keeps its own state (and the saved
+        // message) when the save writes the answer back into the read.
+        <DisplayForm userId={userId} name={name} saved={display.data.shownAsHousehold} />
       )}
     </section>
   );
