@@ -83,7 +83,11 @@ export const userRepository = {
   },
 
   /** An employer's choice of how work histories name them. Refused when there is no profile. */
-  setShownAsHousehold(userId: string, shownAsHousehold: boolean, now = new Date()): Promise<Written<UserItem>> {
+  setShownAsHousehold(
+    userId: string,
+    shownAsHousehold: boolean,
+    now = new Date(),
+  ): Promise<Written<UserItem>> {
     return this.updateProfile(userId, { set: { shownAsHousehold } }, now);
   },
 
