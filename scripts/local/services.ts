@@ -121,6 +121,8 @@ export async function startCognito(
     // A disabled user (a suspended account) can neither sign in nor refresh, as in Cognito.
     'cognito-local-disabled-users.cjs',
     'cognito-local-id-claims.cjs',
+    // An existing group is not made again empty, and memberships change one at a time, as in Cognito.
+    'cognito-local-group-members.cjs',
     'cognito-local-atomic-writes.cjs',
     // PostConfirmation's failure reaches the caller, as in Cognito (the guardian invitation).
     'cognito-local-post-confirmation.cjs',
