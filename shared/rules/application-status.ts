@@ -32,3 +32,9 @@ export const isEmployerVisible = (status: ApplicationStatus): boolean =>
   (employerVisibleStatuses as readonly string[]).includes(status);
 /** Still waiting for someone's decision: the employer's (Applied) or the guardian's. */
 export const pendingStatuses = ['Applied', 'AwaitingApproval'] as const;
+/**
+ * Whether the employer can still decide (Accept or Reject) an application: only one still Applied.
+ * Accept and Reject are final, and one that the job's filling or removal ended is over too. The server
+ * refuses a decision on any other, and the applicant list offers none.
+ */
+export const isDecidable = (status: ApplicationStatus): boolean => status === 'Applied';

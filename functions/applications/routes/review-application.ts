@@ -1,5 +1,5 @@
 import { reviewApplication as contract } from '../../../shared/contracts/applications';
-import type { ApplicationStatus } from '../../../shared/rules/application-status';
+import { type ApplicationStatus, isDecidable } from '../../../shared/rules/application-status';
 import {
   applicationMessages,
   type ReviewBody,
@@ -76,7 +76,7 @@ async function review(caller: Caller, body: ReviewBody, now: Date = new Date()):
     if (item.status === 'JobFilled' || item.status === 'JobRemoved') {
       throw conflict(applicationMessages.endedWithJob, 'ENDED_WITH_JOB');
     }
-    if (item.status !== 'Applied') throw decidedConflict(item.status);
+    if (!isDecidable(item.status)) throw decidedConflict(item.status);
     if (body.reviewDecision && (await areBlocked(item.studentId, caller.userId))) throw studentBlocked();
     // An acceptance makes the job's schedule in the same write, unless it breaks the rules on a young
     // teen's hours across all their accepted jobs (the schedule decides; nothing is written then).

@@ -1,3 +1,4 @@
+import { isDecidable } from '@shared/rules/application-status';
 import type { EmployerApplication } from '@shared/schemas/application';
 import { webPath } from '@shared/web-paths';
 import { Link } from 'react-router-dom';
@@ -30,9 +31,7 @@ interface ApplicationActionsProps {
 export function ApplicationActions({ application, state, onAction, onView }: ApplicationActionsProps) {
   const id = application.entity;
   const status = application.data.applicationStatus;
-  // Only an application still waiting (Applied) can be decided: Accept and Reject are final, and one
-  // the job's filling or removal ended is over too.
-  const decided = status !== 'Applied';
+  const decided = !isDecidable(status);
   const busy = state.running !== null;
   const runningHere = (action: ReviewAction) =>
     state.running?.action === action && state.running.applicationId === id;
