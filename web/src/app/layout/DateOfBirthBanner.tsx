@@ -1,10 +1,10 @@
 import { formatLongDate } from '@shared/rules/display';
 import { type DateOfBirthToConfirm, dateOfBirthBodySchema } from '@shared/schemas/user';
 import { type FormEvent, useId, useState } from 'react';
+import { FormActions } from '../../lib/forms/FormActions';
 import { FormMessage } from '../../lib/forms/FormMessage';
 import { showFailure } from '../../lib/forms/form-failure';
 import { formSchema } from '../../lib/forms/form-schema';
-import { SubmitButton } from '../../lib/forms/SubmitButton';
 import { useValidatedForm } from '../../lib/forms/use-validated-form';
 import { useConfirmDateOfBirth } from '../../lib/profile/confirm-date-of-birth';
 import { useOwnProfile } from '../../lib/profile/get-own-profile';
@@ -93,18 +93,10 @@ function ConfirmDateOfBirth({
               max={toConfirm.latest}
             />
             <FormMessage tone="error">{error}</FormMessage>
-            <div className={styles.actions}>
-              <SubmitButton
-                label="Save my date of birth"
-                busyLabel="Saving…"
-                busy={confirm.isPending}
-                form={form}
-                className="btn btn-primary"
-              />
-              <button type="button" className="btn btn-secondary" onClick={onLater}>
-                Later
-              </button>
-            </div>
+            <FormActions
+              submit={{ label: 'Save my date of birth', busyLabel: 'Saving…', busy: confirm.isPending, form }}
+              leave={{ label: 'Later', onClick: onLater }}
+            />
           </form>
         </div>
       </div>

@@ -1,6 +1,5 @@
 import { formatPhone } from '@shared/rules/person';
 import { type FormEvent, useState } from 'react';
-import styles from './ContactDetailsForm.module.css';
 import { PhoneField, ZipCodeField } from './ContactFields';
 import {
   contactDetailsFieldNames,
@@ -8,6 +7,7 @@ import {
   type ContactDetailsForm as Values,
 } from './contact-details-form';
 import { TextField } from './Field';
+import styles from './FormLayout.module.css';
 import { FormMessage } from './FormMessage';
 import { showFailure } from './form-failure';
 import { SubmitButton } from './SubmitButton';

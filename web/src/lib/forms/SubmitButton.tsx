@@ -6,7 +6,7 @@ import type { ValidatedForm } from './use-validated-form';
 // biome-ignore lint/suspicious/noExplicitAny: any form; only its ids and failing fields are read.
 type AnyForm = ValidatedForm<any, unknown>;
 
-interface SubmitButtonProps {
+export interface SubmitButtonProps {
   label: string;
   /** Shown while the request runs, with a spinner. */
   busyLabel: string;

@@ -3,10 +3,10 @@ import type { TeenGuardian } from '@shared/schemas/user';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '../api-client';
 import { TextField } from '../forms/Field';
+import { FormActions } from '../forms/FormActions';
 import { FormMessage } from '../forms/FormMessage';
 import { showFailure } from '../forms/form-failure';
 import { formSchema } from '../forms/form-schema';
-import { SubmitButton } from '../forms/SubmitButton';
 import { useValidatedForm } from '../forms/use-validated-form';
 import { Alert } from '../ui/Alert';
 import { useCorrectGuardian } from './correct-guardian';
@@ -193,18 +193,10 @@ function CorrectAddress({
         autoComplete="off"
       />
       <FormMessage tone="error">{error}</FormMessage>
-      <div className={styles.actions}>
-        <SubmitButton
-          label="Save and invite"
-          busyLabel="Saving…"
-          busy={correct.isPending}
-          form={form}
-          className="btn btn-primary"
-        />
-        <button type="button" className="btn btn-secondary" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <FormActions
+        submit={{ label: 'Save and invite', busyLabel: 'Saving…', busy: correct.isPending, form }}
+        leave={{ label: 'Cancel', onClick: onCancel }}
+      />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/auth/session';
 import { TextField } from '../../../lib/forms/Field';
+import formStyles from '../../../lib/forms/FormLayout.module.css';
 import { FormMessage } from '../../../lib/forms/FormMessage';
 import { showFailure } from '../../../lib/forms/form-failure';
 import { SubmitButton } from '../../../lib/forms/SubmitButton';
@@ -255,8 +256,8 @@ function NewAccount({ token, guardianName }: { token: string; guardianName: stri
     <section className={styles.card} aria-labelledby="confirm-heading">
       <h2 id="confirm-heading">Yes, this is my child</h2>
       <p>Make your parent account to confirm. Your e-mail address is the one this invitation came to.</p>
-      <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Make your parent account">
-        <div className={styles.row}>
+      <form className={formStyles.form} onSubmit={onSubmit} noValidate aria-label="Make your parent account">
+        <div className={formStyles.row}>
           <TextField form={form} name="firstName" label="First name" autoComplete="given-name" />
           <TextField form={form} name="lastName" label="Last name" autoComplete="family-name" />
         </div>
@@ -311,7 +312,7 @@ function Decline({
             Are you sure?
           </p>
           <FormMessage tone="error">{error}</FormMessage>
-          <div className={styles.actions}>
+          <div className={formStyles.actions}>
             <button
               ref={sureRef}
               type="button"
