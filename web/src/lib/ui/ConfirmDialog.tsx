@@ -1,7 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { Alert } from './Alert';
-import { BusyButton } from './BusyButton';
 import { Dialog } from './Dialog';
+import { DialogActions } from './DialogActions';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -63,33 +63,20 @@ export function ConfirmDialog({
     >
       {children}
       <Alert tone="error">{error ?? null}</Alert>
-      <div className="btn-row">
-        {/* aria-disabled rather than disabled while busy: a disabled button would drop the focus it holds. */}
-        <button
-          ref={cancel}
-          type="button"
-          className="btn btn-secondary"
-          aria-disabled={busy || undefined}
-          onClick={() => {
-            if (!busy) onClose();
-          }}
-        >
-          {cancelLabel}
-        </button>
-        <BusyButton
-          type="button"
-          className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`}
-          busy={busy}
-          busyLabel={busyLabel}
-          onClick={() => {
-            if (busy || answered.current) return;
-            answered.current = true;
-            onConfirm();
-          }}
-        >
-          {confirmLabel}
-        </BusyButton>
-      </div>
+      <DialogActions
+        cancelLabel={cancelLabel}
+        actionLabel={confirmLabel}
+        busyLabel={busyLabel}
+        busy={busy}
+        danger={danger}
+        cancelRef={cancel}
+        onCancel={onClose}
+        onAction={() => {
+          if (busy || answered.current) return;
+          answered.current = true;
+          onConfirm();
+        }}
+      />
     </Dialog>
   );
 }

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { Alert } from '../../../lib/ui/Alert';
-import { BusyButton } from '../../../lib/ui/BusyButton';
 import { Dialog } from '../../../lib/ui/Dialog';
+import { DialogActions } from '../../../lib/ui/DialogActions';
 
 interface FormDialogProps {
   open: boolean;
@@ -55,26 +55,14 @@ export function FormDialog({
       >
         {children}
         <Alert tone="error">{error}</Alert>
-        <div className="btn-row">
-          <button
-            type="button"
-            className="btn btn-secondary"
-            aria-disabled={busy || undefined}
-            onClick={() => {
-              if (!busy) onClose();
-            }}
-          >
-            Cancel
-          </button>
-          <BusyButton
-            type="submit"
-            className={`btn ${danger ? 'btn-danger' : 'btn-primary'}`}
-            busy={busy}
-            busyLabel={busyLabel}
-          >
-            {submitLabel}
-          </BusyButton>
-        </div>
+        <DialogActions
+          cancelLabel="Cancel"
+          actionLabel={submitLabel}
+          busyLabel={busyLabel}
+          busy={busy}
+          danger={danger}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );
