@@ -4,11 +4,17 @@ import { webPath } from '@shared/web-paths';
 import { Link } from 'react-router-dom';
 import { REVIEWS_FRAGMENT } from '../reviews/review-words';
 import styles from './BookingLine.module.css';
+import { StatusPill, type StatusTone } from './StatusPill';
 
 const stateWords: Record<BookingSummary['state'], string> = {
   booked: 'Booked',
   completed: 'Completed',
   cancelled: 'Cancelled',
+};
+const stateTones: Record<BookingSummary['state'], StatusTone> = {
+  booked: 'upcoming',
+  completed: 'done',
+  cancelled: 'ended',
 };
 
 /**
@@ -23,9 +29,7 @@ export function BookingLine({ applicationId, booking }: { applicationId: string;
   ].filter(Boolean);
   return (
     <p className={styles.line}>
-      <span className={styles.state} data-state={booking.state}>
-        {parts.join(' · ')}
-      </span>
+      <StatusPill tone={stateTones[booking.state]}>{parts.join(' · ')}</StatusPill>
       <Link to={webPath('timesheet', { id: applicationId })}>Schedule and hours</Link>
       {booking.state === 'completed' ? (
         // Each side reviews the other from where they see the job: the reviews on its timesheet.

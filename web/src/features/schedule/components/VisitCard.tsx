@@ -4,6 +4,7 @@ import { webPath } from '@shared/web-paths';
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../../lib/api-client';
+import { StatusPill, type StatusTone } from '../../../lib/schedule/StatusPill';
 import { momentAt, viewerHours, visitHours, visitStatusLabels } from '../../../lib/schedule/visit-time';
 import { Alert } from '../../../lib/ui/Alert';
 import { BusyButton } from '../../../lib/ui/BusyButton';
@@ -21,6 +22,17 @@ import { CheckInDialog } from './CheckInDialog';
 import { HoursDialog } from './HoursDialog';
 import { NewTimeDialog } from './NewTimeDialog';
 import styles from './Schedule.module.css';
+
+/** A visit's colour: still to come, under way, done (hours in), or ended without the work. */
+const visitStatusTones: Record<Visit['status'], StatusTone> = {
+  upcoming: 'upcoming',
+  open: 'active',
+  checkedIn: 'active',
+  checkedOut: 'done',
+  confirmed: 'done',
+  missed: 'ended',
+  cancelled: 'ended',
+};
 
 type Open = 'checkIn' | 'arrival' | 'hours' | 'cancel' | 'newTime' | null;
 
@@ -110,9 +122,9 @@ export function VisitCard({ visit, onDone, heading }: VisitCardProps) {
         <h3 className={styles.cardTitle}>
           {heading ?? <Link to={webPath('timesheet', { id: visit.applicationId })}>{visit.title}</Link>}
         </h3>
-        <span className={styles.status} data-status={visit.status}>
+        <StatusPill tone={visitStatusTones[visit.status]} className={styles.status}>
           {visitStatusLabels[visit.status]}
-        </span>
+        </StatusPill>
       </div>
       <div className={styles.facts}>
         <p className={styles.fact}>
