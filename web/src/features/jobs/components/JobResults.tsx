@@ -85,8 +85,7 @@ export function JobResults({
     if (applyToLinked) setExpandedId(id);
   });
   const loaded = linked.pinned ? [linked.pinned, ...listed] : listed;
-  // "Jobs I can do", for a student whom rules may limit, once their rules are in (until then the
-  // cards wait, rather than show jobs that would then go). A job they opened or linked to stays.
+  // "Jobs I can do", for a student whom rules may limit. A job they opened or linked to stays.
   const canDo = search.canDo && viewer.limited;
   const jobs = canDo
     ? loaded.filter(
@@ -103,7 +102,10 @@ export function JobResults({
   // From the address, not the answer: a heading that changed when the results came in could wrap
   // onto a second line and push the list down (a layout shift).
   const heading = resultsHeading(search, placeText(search.place));
-  const loading = query.isPending || (canDo && !viewer.ready);
+  // "Jobs I can do" waits until it is known whether rules limit this viewer, and then for the rules:
+  // shown before, the list would hold jobs that then go.
+  const canDoWaits = search.canDo && (!viewer.known || (canDo && !viewer.ready));
+  const loading = query.isPending || canDoWaits;
   const updating = query.isFetching && query.isPlaceholderData;
 
   let status = '';

@@ -82,12 +82,19 @@ export function limitsFor(profile: ProfileData, job: PublicJob['data'], rules: L
  * A signed-in student's profile (one cache entry with the Apply form's); null for everyone else and
  * until it is in: the server refuses such an apply whatever a page shows.
  */
-function useStudentProfile(): ProfileData | null {
+/**
+ * The signed-in student's profile (null for anyone else, and until it is in), and whether it is known
+ * yet who the viewer is: not while the session is still being restored or a student's profile loads.
+ */
+function useStudentProfile(): { profile: ProfileData | null; known: boolean } {
   const session = useSession();
   const user = session.status === 'signed-in' ? session.user : null;
   const student = isStudent(user);
   const profile = useQuery({ ...ownProfileQueryOptions(user?.id ?? ''), enabled: student });
-  return student ? (profile.data?.data ?? null) : null;
+  return {
+    profile: student ? (profile.data?.data ?? null) : null,
+    known: session.status !== 'loading' && !(student && profile.isPending),
+  };
 }
 
 let loadedRules: LimitRules | undefined;
@@ -109,6 +116,11 @@ export interface ViewerLimitsState {
   limited: boolean;
   /** Their profile and the rules are in: `limitsFor` answers for this student, not "nothing yet". */
   ready: boolean;
+  /**
+   * Whether `limited` is the answer yet: false while the session is restored or a student's profile
+   * loads, when `limited` is false only for want of knowing.
+   */
+  known: boolean;
   limitsFor: (job: PublicJob['data']) => ViewerLimit[];
 }
 
@@ -118,7 +130,7 @@ export interface ViewerLimitsState {
  * does not carry them (initial JS ≤ 120 KB).
  */
 export function useViewerLimitsState(): ViewerLimitsState {
-  const profile = useStudentProfile();
+  const { profile, known } = useStudentProfile();
   const [rules, setRules] = useState(loadedRules);
   useEffect(() => {
     if (profile === null || rules) return;
@@ -139,8 +151,8 @@ export function useViewerLimitsState(): ViewerLimitsState {
     };
   }, [profile, rules]);
   const limited = profile !== null && profile.age !== null && isMinorAge(profile.age);
-  if (profile === null || !rules) return { limited, ready: false, limitsFor: noLimits };
-  return { limited, ready: true, limitsFor: (job) => limitsFor(profile, job, rules) };
+  if (profile === null || !rules) return { limited, ready: false, known, limitsFor: noLimits };
+  return { limited, ready: true, known, limitsFor: (job) => limitsFor(profile, job, rules) };
 }
 
 /** What keeps this viewer from each job (the card's and the job page's badges). */
