@@ -19,9 +19,6 @@ const testFile = '\\.test\\.tsx?$';
  */
 const buildTooling = '^web/vite\\.config\\.ts$';
 
-/** A file path, or a folder name, as a pattern that matches it alone. */
-const exactly = (path) => `^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
-
 /** A file in a domain (functions/<domain>/, not functions/lib); `$1` is the domain. */
 const domainFile = '^functions/(?!lib/)([^/]+)/';
 /**
@@ -31,225 +28,6 @@ const domainFile = '^functions/(?!lib/)([^/]+)/';
 const domainFolder = '^functions/(?!lib(/|$))[^/]+';
 /** The one file of a domain that another domain may import: its public face. */
 const publicFace = '^functions/[^/]+/index\\.ts$';
-
-/**
- * TEMPORARY, to be emptied by the domain restructure, which puts each domain behind its index.ts and
- * the domains in a row (docs/architecture.md). What the two domain rules below found when they came
- * in, listed so that they hold for everything else from the first day:
- * - innerFiles: each file that imports other domains' inner files today, with exactly those files;
- * - circles: each domain folder with the folders it imports that close a circle today (the four
- *   mutual pairs users ↔ account, users ↔ family, auth ↔ users and applications ↔ family, and the
- *   longer circles that run through them).
- * Nothing is added here: a new import, a new file or a new domain folder (conversations, schedule, …)
- * has no entry, and an entry goes as soon as its import does.
- */
-const pendingDomainRestructure = {
-  innerFiles: {
-    'functions/account/account-deletion.ts': [
-      'functions/alerts/saved-search-repository.ts',
-      'functions/applications/application-repository.ts',
-      'functions/applications/end-pending-applications.ts',
-      'functions/jobs/close-or-delete-job.ts',
-      'functions/jobs/job-repository.ts',
-      'functions/jobs/job-writes.ts',
-      'functions/users/user-item.ts',
-      'functions/users/user-repository.ts',
-    ],
-    'functions/account/account-records.ts': [
-      'functions/applications/application-item.ts',
-      'functions/reports/report-repository.ts',
-      'functions/users/user-item.ts',
-    ],
-    'functions/account/pool-admin.ts': ['functions/auth/cognito-client.ts'],
-    'functions/account/routes/delete-account.ts': ['functions/auth/session-cookie.ts'],
-    'functions/account/routes/export-account-data.ts': [
-      'functions/alerts/saved-search-repository.ts',
-      'functions/applications/application-repository.ts',
-      'functions/jobs/job-repository.ts',
-      'functions/notify/deliveries.ts',
-      'functions/users/update-profile.ts',
-      'functions/users/user-item.ts',
-      'functions/users/user-repository.ts',
-    ],
-    'functions/alerts/alert-match.ts': ['functions/jobs/search/geo.ts'],
-    'functions/alerts/alert-run.ts': [
-      'functions/jobs/job-item.ts',
-      'functions/jobs/job-repository.ts',
-      'functions/jobs/job-state.ts',
-      'functions/users/user-repository.ts',
-    ],
-    'functions/alerts/save-search.ts': ['functions/places/geocode.ts'],
-    'functions/applications/application-emails.ts': [
-      'functions/family/tell-guardian.ts',
-      'functions/jobs/job-item.ts',
-      'functions/users/user-item.ts',
-      'functions/users/user-repository.ts',
-    ],
-    'functions/applications/application-item.ts': [
-      'functions/jobs/job-item.ts',
-      'functions/users/user-item.ts',
-    ],
-    'functions/applications/application-jobs.ts': ['functions/jobs/job-item.ts'],
-    'functions/applications/application-repository.ts': ['functions/jobs/job-counters.ts'],
-    'functions/applications/apply-to-job.ts': [
-      'functions/family/apply-rules.ts',
-      'functions/jobs/job-item.ts',
-      'functions/jobs/job-repository.ts',
-      'functions/users/update-profile.ts',
-      'functions/users/user-repository.ts',
-    ],
-    'functions/applications/end-pending-applications.ts': ['functions/jobs/job-item.ts'],
-    'functions/applications/list-applications.ts': ['functions/jobs/job-repository.ts'],
-    'functions/applications/routes/close-job.ts': [
-      'functions/jobs/close-or-delete-job.ts',
-      'functions/jobs/job-item.ts',
-    ],
-    'functions/applications/routes/delete-job.ts': [
-      'functions/jobs/close-or-delete-job.ts',
-      'functions/jobs/job-item.ts',
-    ],
-    'functions/applications/routes/express-interest.ts': ['functions/jobs/job-repository.ts'],
-    'functions/applications/routes/review-application.ts': ['functions/jobs/job-repository.ts'],
-    'functions/applications/withdraw-application.ts': [
-      'functions/family/tell-guardian.ts',
-      'functions/users/user-repository.ts',
-    ],
-    'functions/auth/routes/resend-verification-code.ts': ['functions/users/account-errors.ts'],
-    'functions/auth/routes/sign-in.ts': ['functions/users/user-repository.ts'],
-    'functions/auth/routes/verify-user.ts': ['functions/users/account-errors.ts'],
-    'functions/family/apply-rules.ts': [
-      'functions/jobs/job-item.ts',
-      'functions/jobs/search/geo.ts',
-      'functions/users/user-item.ts',
-    ],
-    'functions/family/approvals.ts': [
-      'functions/applications/application-emails.ts',
-      'functions/applications/application-item.ts',
-      'functions/applications/application-repository.ts',
-      'functions/jobs/job-repository.ts',
-      'functions/users/user-item.ts',
-      'functions/users/user-repository.ts',
-    ],
-    'functions/family/family-page.ts': [
-      'functions/applications/application-item.ts',
-      'functions/applications/application-repository.ts',
-      'functions/jobs/job-item.ts',
-      'functions/jobs/job-repository.ts',
-      'functions/places/geocode.ts',
-      'functions/users/user-item.ts',
-      'functions/users/user-repository.ts',
-    ],
-    'functions/family/guardian-account.ts': [
-      'functions/auth/cognito-client.ts',
-      'functions/users/account-errors.ts',
-      'functions/users/register-user.ts',
-      'functions/users/user-item.ts',
-      'functions/users/user-pool-accounts.ts',
-      'functions/users/user-repository.ts',
-    ],
-    'functions/family/guardian-invitations.ts': [
-      'functions/auth/user-pool-auth.ts',
-      'functions/users/user-item.ts',
-      'functions/users/user-repository.ts',
-    ],
-    'functions/family/guardian-repository.ts': [
-      'functions/users/user-item.ts',
-      'functions/users/user-repository.ts',
-    ],
-    'functions/family/invitation-link.ts': [
-      'functions/users/user-item.ts',
-      'functions/users/user-repository.ts',
-    ],
-    'functions/family/invitation.ts': ['functions/users/user-item.ts'],
-    'functions/family/post-confirmation.ts': ['functions/users/user-repository.ts'],
-    'functions/family/routes/accept-guardian-invitation.ts': ['functions/auth/session-replies.ts'],
-    'functions/family/routes/correct-guardian.ts': ['functions/users/user-item.ts'],
-    'functions/family/routes/resend-guardian-invitation.ts': ['functions/users/user-item.ts'],
-    'functions/family/tell-guardian.ts': ['functions/users/user-item.ts'],
-    'functions/jobs/place-job-address.ts': ['functions/places/geocode.ts', 'functions/places/place-index.ts'],
-    'functions/jobs/routes/create-job.ts': ['functions/users/user-repository.ts'],
-    'functions/jobs/routes/search-jobs.ts': ['functions/places/geocode.ts'],
-    'functions/users/account-errors.ts': ['functions/auth/cognito-client.ts'],
-    'functions/users/register-user.ts': [
-      'functions/auth/cognito-client.ts',
-      'functions/auth/verification-cooldown.ts',
-    ],
-    'functions/users/routes/complete-social-sign-up.ts': ['functions/family/invitation.ts'],
-    'functions/users/user-item.ts': ['functions/family/guardian-link.ts'],
-    'functions/users/user-pool-accounts.ts': [
-      'functions/account/pool-admin.ts',
-      'functions/auth/app-client.ts',
-      'functions/auth/cognito-client.ts',
-    ],
-  },
-  circles: {
-    'functions/account': [
-      'functions/alerts',
-      'functions/applications',
-      'functions/auth',
-      'functions/jobs',
-      'functions/users',
-    ],
-    'functions/alerts': ['functions/jobs', 'functions/jobs/search', 'functions/users'],
-    'functions/applications': ['functions/family', 'functions/jobs', 'functions/users'],
-    'functions/auth': ['functions/users'],
-    'functions/family': [
-      'functions/applications',
-      'functions/auth',
-      'functions/jobs',
-      'functions/jobs/search',
-      'functions/users',
-    ],
-    'functions/jobs': ['functions/users'],
-    'functions/users': ['functions/account', 'functions/auth', 'functions/family'],
-  },
-};
-
-/**
- * TEMPORARY, goes with pendingDomainRestructure's circles: the schedule domain's imports of other
- * domains, and account's of reviews and moderation (below). Each runs left to right in the row of
- * docs/architecture.md (applications and family call the schedule, and account asks it to forget a
- * deleted person; the schedule calls jobs and users), so none closes a circle by itself: the circles
- * they appear in run back through the right-to-left imports listed above (users → family,
- * users → account → applications, family → applications). When those go, so does this.
- */
-const closedOnlyThroughPendingImports = {
-  'functions/applications': ['functions/schedule'],
-  'functions/family': ['functions/schedule'],
-  'functions/schedule': ['functions/jobs', 'functions/users'],
-  // Account (first in the row) exports a person's reviews and moderation decisions and deletes the
-  // reviews about a deleted student. The circles those two edges appear in all run back through
-  // users → account; the reviews' and the desk's own imports all run left to right.
-  'functions/account': ['functions/moderation', 'functions/reviews', 'functions/schedule'],
-  'functions/moderation': [
-    'functions/applications',
-    'functions/auth',
-    'functions/family',
-    'functions/jobs',
-    'functions/reviews',
-    'functions/users',
-  ],
-  'functions/reviews': [
-    'functions/applications',
-    'functions/family',
-    'functions/jobs',
-    'functions/schedule',
-    'functions/users',
-  ],
-};
-
-/** The circles excused today: the pending ones, and those they close through the schedule. */
-const excusedCircles = Object.fromEntries(
-  [
-    ...new Set([
-      ...Object.keys(pendingDomainRestructure.circles),
-      ...Object.keys(closedOnlyThroughPendingImports),
-    ]),
-  ].map((folder) => [
-    folder,
-    [...(pendingDomainRestructure.circles[folder] ?? []), ...(closedOnlyThroughPendingImports[folder] ?? [])],
-  ]),
-);
 
 const innerFileComment =
   'A domain imports another domain only through its index.ts, its public face (DESIGN §3): the rest of ' +
@@ -274,20 +52,9 @@ const domainCircleRules = [
     comment: domainCircleComment,
     severity: 'ignore',
     scope: 'folder',
-    from: {
-      path: '^functions/(?!lib$)[^/]+$',
-      pathNot: Object.keys(excusedCircles).map(exactly),
-    },
+    from: { path: '^functions/(?!lib$)[^/]+$' },
     to: { circular: true, path: domainFolder },
   },
-  ...Object.entries(excusedCircles).map(([folder, closing]) => ({
-    name: 'domain-circle',
-    comment: domainCircleComment,
-    severity: 'ignore',
-    scope: 'folder',
-    from: { path: exactly(folder) },
-    to: { circular: true, path: domainFolder, pathNot: closing.map(exactly) },
-  })),
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -353,19 +120,9 @@ module.exports = {
       name: 'domain-imports-inner-file',
       comment: innerFileComment,
       severity: 'error',
-      from: { path: domainFile, pathNot: Object.keys(pendingDomainRestructure.innerFiles).map(exactly) },
+      from: { path: domainFile },
       to: { path: '^functions/(?!lib/)[^/]+/', pathNot: ['^functions/$1/', publicFace] },
     },
-    ...Object.entries(pendingDomainRestructure.innerFiles).map(([file, imported]) => ({
-      name: 'domain-imports-inner-file',
-      comment: innerFileComment,
-      severity: 'error',
-      from: { path: exactly(file) },
-      to: {
-        path: '^functions/(?!lib/)[^/]+/',
-        pathNot: [`^${file.split('/').slice(0, 2).join('/')}/`, publicFace, ...imported.map(exactly)],
-      },
-    })),
     ...domainCircleRules,
     {
       name: 'no-circular',

@@ -60,7 +60,7 @@ export const tables: Record<TableId, TableDef> = {
    * pk = user id (Cognito sub). byEmail: registration duplicate check and sign-in lookups.
    * Short-lived cooldown items (resend-code limits) share the table and expire by TTL; their keys start
    * with COOLDOWN_KEY_PREFIX (shared/auth/cooldown-keys.ts).
-   * A teen's guardian link is on the teen's record: functions/family/guardian-link.ts.
+   * A teen's guardian link is on the teen's record: functions/users/guardian-link.ts.
    * birthdaysDue: a minor's next birthday on which their rules change (16, then 18) as `birthdayOn`
    * (`YYYY-MM-DD`), spread over `birthdayShard` = `BIRTHDAY#<0-7>`; sparse (no keys from 18 on), so the
    * daily birthday run reads the birthdays due and nothing else (functions/family/birthdays.ts).

@@ -5,13 +5,10 @@ import {
 import { formatLongDate } from '../../shared/rules/display';
 import { isSameMailbox } from '../../shared/rules/person';
 import { accountMessages, DELETE_CONFIRMATION_WORD } from '../../shared/schemas/account';
-import { savedSearchRepository } from '../alerts/saved-search-repository';
-import { applicationRepository } from '../applications/application-repository';
-import { endPendingApplications } from '../applications/end-pending-applications';
+import { savedSearchRepository } from '../alerts';
+import { applicationRepository, endPendingApplications } from '../applications';
 import { forgetConversationsOf, setTeenGuardian } from '../conversations';
-import { closeJob } from '../jobs/close-or-delete-job';
-import { jobRepository } from '../jobs/job-repository';
-import { jobWrites } from '../jobs/job-writes';
+import { closeJob, jobRepository, jobWrites } from '../jobs';
 import { type Caller, ROLE } from '../lib/caller';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
 import { withinLimit } from '../lib/limits';
@@ -19,10 +16,9 @@ import { logger } from '../lib/logger';
 import { notify, stableNotificationId } from '../lib/notify';
 import { forgetReviewsAboutStudent } from '../reviews';
 import { forgetBookingsOf } from '../schedule/index';
-import type { UserItem } from '../users/user-item';
-import { userRepository } from '../users/user-repository';
+import type { UserItem } from '../users';
+import { poolAdmin, userRepository } from '../users';
 import { accountRecords, FORMER_EMPLOYER } from './account-records';
-import { poolAdmin } from './pool-admin';
 
 /*
  * "Your data is yours": deleting an account, by its owner (DELETE /user) or by a teen's

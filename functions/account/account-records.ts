@@ -1,12 +1,12 @@
 import { DeleteCommand, UpdateCommand, type UpdateCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { ApplicationItem } from '../applications/application-item';
+import type { ApplicationItem } from '../applications';
 import { conditionalWrite, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
 import { and, condition, equal, exists, expressions, notExists, or, update } from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
 import { queryAll } from '../lib/read-all-pages';
-import { type ReportItem, reportItem } from '../reports/report-repository';
-import type { UserItem } from '../users/user-item';
+import { type ReportItem, reportItem } from '../reports';
+import type { UserItem } from '../users';
 
 /*
  * "Your data is yours": the access patterns that find and change everything one person

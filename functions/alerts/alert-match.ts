@@ -2,7 +2,7 @@ import ngeohash from 'ngeohash';
 import type { PriceFilter } from '../../shared/rules/job-search';
 import type { PriceType } from '../../shared/schemas/common';
 import { STOP_WORDS, wordsOf } from '../../shared/search/words';
-import { coverCells, distanceMiles, type Point } from '../jobs/search/geo';
+import { coverCells, distanceMiles, type Point } from '../jobs';
 
 /*
  * Which saved searches a new job matches, and the keys that find them without a Scan.

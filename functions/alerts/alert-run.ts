@@ -1,13 +1,12 @@
-import type { JobItem } from '../jobs/job-item';
-import { jobItem } from '../jobs/job-repository';
-import { listingPartitions } from '../jobs/job-state';
+import type { JobItem } from '../jobs';
+import { jobItem, listingPartitions } from '../jobs';
 import { ROLE } from '../lib/caller';
 import { tableName } from '../lib/dynamo';
 import { and, between, equal, expressions } from '../lib/expressions';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
 import { queryAll } from '../lib/read-all-pages';
-import { userRepository } from '../users/user-repository';
+import { userRepository } from '../users';
 import { type AlertSection, alertEmail } from './alert-email';
 import { jobMatchKeys, savedSearchMatches } from './alert-match';
 import { alertWindowStart, nextWatermark } from './alert-window';

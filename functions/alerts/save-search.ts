@@ -3,7 +3,7 @@ import { DEFAULT_SEARCH_RADIUS } from '../../shared/rules/job-search';
 import { savedSearchMessages as m, SAVED_SEARCH_MAX_WORDS } from '../../shared/rules/saved-search';
 import type { SaveSearchBody } from '../../shared/schemas/saved-search';
 import { badRequest, conflict } from '../lib/errors';
-import { geocode } from '../places/geocode';
+import { geocode } from '../places';
 import { searchMatchKeys, searchWords } from './alert-match';
 import { criteriaOf, type SavedSearchItem, type SavedSearchPlace, searchKeyOf } from './saved-search-item';
 import { savedSearchRepository } from './saved-search-repository';

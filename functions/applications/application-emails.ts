@@ -12,16 +12,15 @@ import { formatLongDate } from '../../shared/rules/display';
 import { familyPagePaths, linkPurposes } from '../../shared/rules/family';
 import { formatPhone } from '../../shared/rules/person';
 import { tokenPageUrl } from '../../shared/web-paths';
-import { approvalJobOf } from '../family';
-import { type GuardianEvent, tellGuardian } from '../family/tell-guardian';
-import type { JobItem } from '../jobs/job-item';
+import type { JobItem } from '../jobs';
 import { appUrl, conversationUrl, jobPageUrl, reviewerUrl } from '../lib/app-links';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
 import { signToken } from '../lib/signed-token';
-import type { UserItem } from '../users/user-item';
-import { userRepository } from '../users/user-repository';
+import type { UserItem } from '../users';
+import { type GuardianEvent, tellGuardian, userRepository } from '../users';
 import type { ApplicationItem } from './application-item';
+import { approvalJobOf } from './approval-job';
 
 /*
  * The e-mails that follow an application's changes (docs/spec/1-students-and-accounts.md §7, docs/spec/2-employers-and-info-pages.md §7), sent after the write, to
@@ -29,7 +28,7 @@ import type { ApplicationItem } from './application-item';
  * onto the application), the employer's from the job. notify() never throws, so a mail problem never
  * undoes what the user did. The employer is never sent a parent's details.
  *
- * A teen's guardian hears through tellGuardian (functions/family/tell-guardian.ts): only once they have
+ * A teen's guardian hears through tellGuardian (functions/users/tell-guardian.ts): only once they have
  * confirmed, at their current address, at once or in their digest.
  */
 
@@ -126,7 +125,7 @@ export async function sendApprovalRequest(
       await notify('GuardianAlert_ApprovalRequest', [guardian.email], {
         parentName: guardian.name,
         teenName: application.firstName,
-        // The whole job, as the /family card and the link page show it (functions/family/approval-job.ts).
+        // The whole job, as the /family card and the link page show it (functions/applications/approval-job.ts).
         ...approvalJobFacts(await approvalJobOf(job)),
         jobTitle: application.jobTitle,
         approveUrl: link('approve'),

@@ -5,8 +5,8 @@ import type { FullAddress } from '../../shared/schemas/address';
 import type { EmployerApplication, StudentApplication } from '../../shared/schemas/application';
 import type { BookingSummary } from '../../shared/schemas/booking-summary';
 import type { PriceType } from '../../shared/schemas/common';
-import type { JobItem } from '../jobs/job-item';
-import type { UserItem } from '../users/user-item';
+import type { JobItem } from '../jobs';
+import type { UserItem } from '../users';
 
 /**
  * An application as stored (table `applications`: pk jobId, sk studentId, so one student applies to

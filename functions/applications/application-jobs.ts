@@ -1,5 +1,5 @@
 import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
-import type { JobItem } from '../jobs/job-item';
+import type { JobItem } from '../jobs';
 import { documentClient, tableName } from '../lib/dynamo';
 import { itemDecoder } from '../lib/item-decoder';
 import type { ApplicationJob } from './application-item';

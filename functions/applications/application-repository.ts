@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ApplicationStatus } from '../../shared/rules/application-status';
-import { applicationCounted } from '../jobs/job-counters';
+import { applicationCounted } from '../jobs';
 import { conditionalWrite, type Refused, refusedFor, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
 import { and, condition, equal, exists, expressions, notExists, update } from '../lib/expressions';

@@ -1,8 +1,8 @@
 import { type ConversationSource, conversationOpening } from '../conversations';
-import { readingGuardianOf } from '../family';
 import type { TransactItem } from '../lib/transact';
 import { findUser } from '../users';
 import type { ApplicationItem } from './application-item';
+import { readingGuardianOf } from './reading-guardian';
 
 /**
  * The writes that open (or accept) an application's conversation, with what the conversation keeps

@@ -1,7 +1,7 @@
 import type { ClosedReason } from '../../shared/emails/templates/application-closed-data';
 import type { ApplicationStatus } from '../../shared/rules/application-status';
 import { closeConversation, conversationClosing } from '../conversations';
-import type { JobItem } from '../jobs/job-item';
+import type { JobItem } from '../jobs';
 import { logger } from '../lib/logger';
 import { sendClosedEmails } from './application-emails';
 import type { ApplicationItem } from './application-item';

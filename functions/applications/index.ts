@@ -22,4 +22,10 @@ export const applicationsOfJob = (jobId: string) => applicationRepository.listBy
 /** An application by its id, or undefined when there is none. */
 export const findApplication = (applicationId: string) =>
   applicationRepository.getByApplicationId(applicationId);
+
+export { sendApprovedEmails, sendClosedEmails } from './application-emails';
 export type { ApplicationItem } from './application-item';
+export { acceptedView } from './application-item';
+export { approvalJobOf } from './approval-job';
+export { shareGuardianWithConversations } from './reading-guardian';
+export { applicationRepository };

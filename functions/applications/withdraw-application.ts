@@ -1,9 +1,8 @@
 import { applicationMessages } from '../../shared/schemas/application';
 import { conversationClosing } from '../conversations';
-import { tellGuardian } from '../family/tell-guardian';
 import type { Caller } from '../lib/caller';
 import { conflict, notFound } from '../lib/errors';
-import { userRepository } from '../users/user-repository';
+import { tellGuardian, userRepository } from '../users';
 import { applicationRepository } from './application-repository';
 
 export const applicationNotFound = () =>

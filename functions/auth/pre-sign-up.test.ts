@@ -1,6 +1,6 @@
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cognito } from './cognito-client';
+import { cognito } from '../lib/cognito-client';
 import { handler, SIGN_UP_ELSEWHERE } from './pre-sign-up';
 
 const event = (triggerSource: string, clientId: string, userPoolId = 'pool-1') =>

@@ -1,7 +1,7 @@
 import { ListUserPoolClientsCommand } from '@aws-sdk/client-cognito-identity-provider';
 import type { PreSignUpTriggerEvent } from 'aws-lambda';
 import { userPoolDefinition } from '../../shared/auth/pool-definition';
-import { cognito } from './cognito-client';
+import { cognito } from '../lib/cognito-client';
 
 /**
  * The pool's pre-sign-up trigger: a password sign-up is accepted only from the

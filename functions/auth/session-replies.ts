@@ -1,8 +1,8 @@
 import { authErrorCodes } from '../../shared/schemas/auth-error-codes';
 import type { ApiError } from '../../shared/schemas/error';
+import type { SessionClient } from '../lib/cognito-app-client';
+import { cognitoErrorName } from '../lib/cognito-client';
 import { logger } from '../lib/logger';
-import type { SessionClient } from './app-client';
-import { cognitoErrorName } from './cognito-client';
 import { clearedSessionCookie, sessionSetCookie } from './session-cookie';
 import { sessions } from './sessions';
 import type { Tokens } from './user-pool-auth';

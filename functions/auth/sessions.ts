@@ -3,10 +3,10 @@ import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/l
 import { COOLDOWN_KEY_PREFIX } from '../../shared/auth/cooldown-keys';
 import { userPoolDefinition } from '../../shared/auth/pool-definition';
 import { sessionCookie } from '../../shared/auth/session-cookie';
+import type { SessionClient } from '../lib/cognito-app-client';
 import { conditionalWrite, type Written } from '../lib/conditional-write';
 import { documentClient, tableName } from '../lib/dynamo';
 import { equal, expressions, notExists, update } from '../lib/expressions';
-import type { SessionClient } from './app-client';
 
 /*
  * One record per signed-in session, so that a refresh token that was rotated out ends

@@ -6,9 +6,9 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runtimeEnv } from '../../shared/runtime-env';
+import { secretHash } from '../lib/cognito-app-client';
+import { cognito } from '../lib/cognito-client';
 import type { ApiEvent } from '../lib/http-handler';
-import { secretHash } from './app-client';
-import { cognito } from './cognito-client';
 import { userPoolAuth } from './user-pool-auth';
 
 const SECRET = 'functions-client-secret-0123456789abcdef';

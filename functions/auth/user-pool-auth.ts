@@ -10,14 +10,14 @@ import {
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { runtimeEnv } from '../../shared/runtime-env';
+import { authFields, clientCredentials, clientFields, type SessionClient } from '../lib/cognito-app-client';
+import { cognito, isCognitoError, userPoolId } from '../lib/cognito-client';
 import type { ApiEvent } from '../lib/http-handler';
-import { authFields, clientCredentials, clientFields, type SessionClient } from './app-client';
-import { cognito, isCognitoError, userPoolId } from './cognito-client';
 
 /**
  * The user-pool calls the web client could make itself, made by the API instead so every rule and
  * message lives on the server. They go through the functions' own app client (it has a secret: see
- * app-client.ts), with the viewer's IP for adaptive authentication. Cognito exceptions propagate; the
+ * functions/lib/cognito-app-client.ts), with the viewer's IP for adaptive authentication. Cognito exceptions propagate; the
  * routes turn them into answers.
  */
 export interface Tokens {

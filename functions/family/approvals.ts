@@ -1,18 +1,15 @@
 import { ROLES } from '../../shared/auth/pool-definition';
 import { linkPurposes } from '../../shared/rules/family';
 import { type ApprovalDetails, type DecisionResponse, familyMessages } from '../../shared/schemas/family';
-import { sendApprovedEmails, sendClosedEmails } from '../applications/application-emails';
-import type { ApplicationItem } from '../applications/application-item';
-import { applicationRepository } from '../applications/application-repository';
-import { jobRepository } from '../jobs/job-repository';
+import type { ApplicationItem } from '../applications';
+import { applicationRepository, approvalJobOf, sendApprovedEmails, sendClosedEmails } from '../applications';
+import { jobRepository } from '../jobs';
 import type { Caller } from '../lib/caller';
 import { conflict, notFound } from '../lib/errors';
 import { logger } from '../lib/logger';
 import { invalidLink, verifyToken } from '../lib/signed-token';
-import type { UserItem } from '../users/user-item';
-import { userRepository } from '../users/user-repository';
-import { approvalJobOf } from './approval-job';
-import { hasGuardian } from './guardian-link';
+import type { UserItem } from '../users';
+import { hasGuardian, userRepository } from '../users';
 import { linkUsed } from './invitation-link';
 
 /*

@@ -7,11 +7,17 @@ import {
 } from '../../shared/rules/age';
 import { logger } from '../lib/logger';
 import { notify, stableNotificationId } from '../lib/notify';
-import { BIRTHDAY_SHARDS, birthdaysDue, getUser, moveBirthday, type UserItem } from '../users';
+import {
+  BIRTHDAY_SHARDS,
+  birthdaysDue,
+  getUser,
+  guardianConfirmed,
+  guardianRepository,
+  moveBirthday,
+  tellGuardian,
+  type UserItem,
+} from '../users';
 import { releaseWaitingApprovals } from './approvals';
-import { guardianConfirmed } from './guardian-link';
-import { guardianRepository } from './guardian-repository';
-import { tellGuardian } from './tell-guardian';
 
 /*
  * The daily birthday run: the birthdays on which a minor's rules change. Every rule reads the age

@@ -2,9 +2,7 @@ import { messagesDigestLine } from '../../shared/rules/family';
 import { MESSAGE_COUNT_SHARDS, type MessageCount, messageCountsDue } from '../conversations';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
-import { findUser } from '../users';
-import { type ActivityItem, activityRepository, DIGEST_SHARDS } from './activity-repository';
-import { familyUrl } from './tell-guardian';
+import { type ActivityItem, activityRepository, DIGEST_SHARDS, familyUrl, findUser } from '../users';
 
 /*
  * The guardians' daily digest: everything that waited for it (the guardian chose the

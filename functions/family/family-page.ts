@@ -4,24 +4,29 @@ import {
   type FamilyApplication,
   type FamilyTeen,
   familyMessages,
-  type TeenDetailsInput,
   type TeenSettingsInput,
 } from '../../shared/schemas/family';
-import { type ApplicationItem, acceptedView } from '../applications/application-item';
-import { applicationRepository } from '../applications/application-repository';
-import type { JobItem } from '../jobs/job-item';
-import { jobRepository } from '../jobs/job-repository';
+import {
+  type ApplicationItem,
+  acceptedView,
+  applicationRepository,
+  approvalJobOf,
+  shareGuardianWithConversations,
+} from '../applications';
+import type { JobItem } from '../jobs';
+import { jobRepository } from '../jobs';
 import type { Caller } from '../lib/caller';
 import { badRequest, notFound } from '../lib/errors';
-import { geocode } from '../places/geocode';
-import { updateContactDetails } from '../users';
-import type { UserItem } from '../users/user-item';
-import { userRepository } from '../users/user-repository';
-import { activityRepository } from './activity-repository';
-import { approvalJobOf } from './approval-job';
-import { hasGuardian, schoolOf, settingsOf } from './guardian-link';
-import { guardianRepository } from './guardian-repository';
-import { shareGuardianWithConversations } from './reading-guardian';
+import { geocode } from '../places';
+import type { UserItem } from '../users';
+import {
+  activityRepository,
+  guardianRepository,
+  hasGuardian,
+  schoolOf,
+  settingsOf,
+  userRepository,
+} from '../users';
 
 /*
  * The guardian's page: per teen, their applications (with what the teen sees once one
@@ -54,7 +59,8 @@ async function toFamilyApplication(
   };
 }
 
-async function familyTeen(teen: UserItem, now = new Date()): Promise<FamilyTeen> {
+/** One teen as their guardian's page shows them: applications, recent activity and settings. */
+export async function familyTeen(teen: UserItem, now = new Date()): Promise<FamilyTeen> {
   const [applications, activity] = await Promise.all([
     applicationRepository.listByStudent(teen.userId),
     activityRepository.recent(teen.userId),
@@ -105,19 +111,6 @@ export async function ownTeen(caller: Caller, teenId: string, now = new Date()):
     throw teenNotFound();
   }
   return teen;
-}
-
-/**
- * PUT /family/teen/{id}/details: the guardian changes their teen's name, phone and ZIP code, with the
- * rules of the teen's own profile (functions/users/contact-details.ts).
- */
-export async function updateTeenDetails(
-  caller: Caller,
-  teenId: string,
-  input: Required<TeenDetailsInput>,
-): Promise<FamilyTeen> {
-  const teen = await ownTeen(caller, teenId);
-  return familyTeen(await updateContactDetails(teen, input));
 }
 
 /**

@@ -4,14 +4,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLE_CLAIM, ROLES } from '../../shared/auth/pool-definition';
 import { familyMessages } from '../../shared/schemas/family';
-import { cognito, isCognitoError, userPoolId } from '../auth/cognito-client';
+import { cognito, isCognitoError, userPoolId } from '../lib/cognito-client';
 import { conflict } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { cognitoParameterError } from '../users/account-errors';
-import { replaceUnconfirmedSignUp } from '../users/register-user';
-import type { UserItem } from '../users/user-item';
-import { userPoolAccounts } from '../users/user-pool-accounts';
-import { userRepository } from '../users/user-repository';
+import type { UserItem } from '../users';
+import { cognitoParameterError, replaceUnconfirmedSignUp, userPoolAccounts, userRepository } from '../users';
 
 /*
  * A guardian's account, made from their invitation link: the link proves they read the

@@ -7,22 +7,26 @@ import {
   familyMessages,
   type InvitationDetails,
 } from '../../shared/schemas/family';
-import { voidApprovalLinks } from '../applications';
-import { type Tokens, userPoolAuth } from '../auth/user-pool-auth';
+import { shareGuardianWithConversations, voidApprovalLinks } from '../applications';
+import { type Tokens, userPoolAuth } from '../auth';
 import type { Caller } from '../lib/caller';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../lib/errors';
 import type { ApiEvent } from '../lib/http-handler';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
 import { guardianLinked } from '../schedule/index';
-import type { UserItem } from '../users/user-item';
-import { userRepository } from '../users/user-repository';
+import type { UserItem } from '../users';
+import {
+  asTodaysInvitationTo,
+  guardianRepository,
+  hasGuardian,
+  mailInvitation,
+  newInvitation,
+  nextResendAt,
+  userRepository,
+} from '../users';
 import { createGuardianAccount, removeGuardianAccount } from './guardian-account';
-import { hasGuardian, nextResendAt } from './guardian-link';
-import { guardianRepository } from './guardian-repository';
-import { asTodaysInvitationTo, mailInvitation, newInvitation } from './invitation';
 import { linkUsed, openInvitation } from './invitation-link';
-import { shareGuardianWithConversations } from './reading-guardian';
 
 /*
  * The guardian invitation's flows: what the link shows, confirming with a new account or

@@ -2,8 +2,8 @@ import { linkPurposes } from '../../shared/rules/family';
 import { familyMessages } from '../../shared/schemas/family';
 import { badRequest } from '../lib/errors';
 import { invalidLink, verifyToken } from '../lib/signed-token';
-import type { UserItem } from '../users/user-item';
-import { userRepository } from '../users/user-repository';
+import type { UserItem } from '../users';
+import { userRepository } from '../users';
 
 /*
  * An invitation link, checked before anything is done with it: signed for this purpose and not

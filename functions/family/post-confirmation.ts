@@ -1,7 +1,6 @@
 import type { PostConfirmationTriggerEvent } from 'aws-lambda';
 import { logger } from '../lib/logger';
-import { userRepository } from '../users/user-repository';
-import { inviteGuardian } from './invitation';
+import { inviteGuardian, userRepository } from '../users';
 
 /**
  * The user pool's PostConfirmation trigger: when a teen confirms their sign-up, their

@@ -31,3 +31,10 @@ export const closeJobFor = (employerId: string, jobId: string, now?: Date) =>
 /** The moderation desk removes a job from the site, or restores it (null). */
 export const setJobHidden = (jobId: string, hidden: { at: string; decisionId: string } | null, now?: Date) =>
   jobWrites.setHidden(jobId, hidden, now);
+
+export { deleteJob } from './close-or-delete-job';
+export { applicationCounted } from './job-counters';
+export { jobItem } from './job-repository';
+export { listingPartitions } from './job-state';
+export { coverCells, distanceMiles, type Point } from './search/geo';
+export { closeJob, jobWrites };

@@ -3,8 +3,7 @@ import type { FullAddress } from '../../shared/schemas/address';
 import type { JobAddressInput } from '../../shared/schemas/job';
 import { badRequest } from '../lib/errors';
 import { logger } from '../lib/logger';
-import { geocode } from '../places/geocode';
-import { type AddressPoint, locateAddress } from '../places/place-index';
+import { type AddressPoint, geocode, locateAddress } from '../places';
 import { distanceMiles } from './search/geo';
 import { timeZoneAt } from './time-zone';
 

@@ -1,7 +1,6 @@
 import { ageOf, isMinorAge } from '../../shared/rules/age';
-import { guardianConfirmed } from '../family';
 import { ROLE } from '../lib/caller';
-import { findUser, type UserItem } from '../users';
+import { findUser, guardianConfirmed, type UserItem } from '../users';
 
 /*
  * The people a report concerns, read from our records (never from a request): their name and role

@@ -5,5 +5,6 @@ import { geocode } from './geocode';
  * its own to change.
  */
 
+export { type AddressPoint, locateAddress } from './place-index';
 /** A ZIP code, or a city and state, on the map (cached); null when the place index knows no such place. */
 export { geocode };

@@ -1,11 +1,10 @@
 import type { ReviewAuthor } from '../../shared/rules/reviews';
 import { reviewMessages } from '../../shared/schemas/reviews';
 import { type ApplicationItem, findApplication } from '../applications';
-import { guardianConfirmed } from '../family';
 import { type Caller, ROLE } from '../lib/caller';
 import { notFound } from '../lib/errors';
 import { bookingSummaries } from '../schedule';
-import { findUser, type UserItem } from '../users';
+import { findUser, guardianConfirmed, type UserItem } from '../users';
 
 /** Who is looking at a job's reviews: one of its two sides, or a minor student's confirmed guardian. */
 export type Viewer = { side: ReviewAuthor } | { side: null; guardian: true };

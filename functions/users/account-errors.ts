@@ -1,7 +1,7 @@
 import { passwordMessages } from '../../shared/rules/password';
 import { personMessages } from '../../shared/rules/person';
 import { authErrorCodes } from '../../shared/schemas/auth-error-codes';
-import { cognitoErrorName } from '../auth/cognito-client';
+import { cognitoErrorName } from '../lib/cognito-client';
 import { badRequest, conflict, type HttpError } from '../lib/errors';
 
 /** Spec/1 §8: the registration form shows this text on a 409. */

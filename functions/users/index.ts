@@ -20,12 +20,10 @@ export const getUser = (userId: string, consistent = false): Promise<UserItem | 
 
 /**
  * A teen's name, phone and ZIP code changed by their guardian, with the rules of the teen's own
- * profile. Loaded on first use: it brings the user pool's client, which the other users of this
- * face (the e-mails of an application, say) never need.
+ * profile. It brings the user pool's client: a bundle that never calls it leaves it out, as our own
+ * modules are free of side effects there (shared/own-modules-pure.ts).
  */
-export const updateContactDetails = async (
-  ...args: Parameters<typeof import('./contact-details').updateContactDetails>
-): Promise<UserItem> => (await import('./contact-details')).updateContactDetails(...args);
+export { updateContactDetails } from './contact-details';
 
 export { BIRTHDAY_SHARDS };
 
@@ -40,4 +38,22 @@ export const moveBirthday = (
   to: { birthdayShard: string; birthdayOn: string } | null,
 ) => userRepository.moveBirthday(userId, from, to);
 
+export { cognitoParameterError } from './account-errors';
+export { type ActivityItem, activityRepository, DIGEST_SHARDS } from './activity-repository';
+export { asTodaysInvitationTo, inviteGuardian, mailInvitation, newInvitation } from './guardian-invitation';
+export {
+  guardianConfirmed,
+  guardianLimitsOf,
+  hasGuardian,
+  nextResendAt,
+  schoolOf,
+  settingsOf,
+} from './guardian-link';
+export { guardianRepository } from './guardian-repository';
+export { poolAdmin } from './pool-admin';
+export { replaceUnconfirmedSignUp } from './register-user';
+export { familyUrl, type GuardianEvent, tellGuardian } from './tell-guardian';
+export { toProfileResponse } from './user-item';
+export { userPoolAccounts } from './user-pool-accounts';
+export { verificationCooldown } from './verification-cooldown';
 export { birthdayShardOf };

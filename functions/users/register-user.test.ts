@@ -16,7 +16,7 @@ const notify = vi.hoisted(() => vi.fn());
 
 vi.mock('./user-pool-accounts', () => ({ userPoolAccounts: pool }));
 vi.mock('./user-repository', () => ({ userRepository: repo }));
-vi.mock('../auth/verification-cooldown', () => ({ verificationCooldown: cooldown }));
+vi.mock('./verification-cooldown', () => ({ verificationCooldown: cooldown }));
 vi.mock('../lib/notify', () => ({ notify }));
 
 const { registerUser } = await import('./register-user');

@@ -1,7 +1,6 @@
 import type { Registration } from '../../shared/schemas/user';
-import { isCognitoError } from '../auth/cognito-client';
-import { verificationCooldown } from '../auth/verification-cooldown';
 import { consumeAddressAndIpLimits, releaseLimits } from '../lib/address-limits';
+import { isCognitoError } from '../lib/cognito-client';
 import { HttpError } from '../lib/errors';
 import type { ApiEvent } from '../lib/http-handler';
 import type { LimitSlot } from '../lib/limits';
@@ -10,6 +9,7 @@ import { cognitoParameterError, emailTaken, signUpPending } from './account-erro
 import { newUserItem, type UserItem } from './user-item';
 import { userPoolAccounts } from './user-pool-accounts';
 import { userRepository } from './user-repository';
+import { verificationCooldown } from './verification-cooldown';
 
 async function createPoolUser(input: Registration, event: ApiEvent | undefined): Promise<string> {
   try {

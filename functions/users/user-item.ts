@@ -1,13 +1,13 @@
 import { ageOf, dateOfBirthOf, datesOfBirthForAge } from '../../shared/rules/age';
 import type { GuardianStatus, TeenSettings } from '../../shared/rules/family';
 import { guardianOf, type ProfileData, type ProfileResponse } from '../../shared/schemas/user';
-import { teenGuardianView } from '../family/guardian-link';
 import type { RoleId } from '../lib/caller';
 import { birthdayKeys } from './birthday-keys';
+import { teenGuardianView } from './guardian-link';
 
 /**
  * A teen's guardian link, on the teen's own record so every change is one conditional
- * write (functions/family/guardian-repository.ts). `parentName`/`parentEmail` are the invited person
+ * write (functions/users/guardian-repository.ts). `parentName`/`parentEmail` are the invited person
  * until they confirm, then the guardian's account.
  */
 export interface GuardianFields {

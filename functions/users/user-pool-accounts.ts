@@ -7,11 +7,11 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { ROLE_CLAIM } from '../../shared/auth/pool-definition';
 import { toE164 } from '../../shared/rules/person';
-import { poolAdmin } from '../account/pool-admin';
-import { clientFields } from '../auth/app-client';
-import { cognito, isCognitoError, userPoolId } from '../auth/cognito-client';
 import type { RoleId } from '../lib/caller';
+import { clientFields } from '../lib/cognito-app-client';
+import { cognito, isCognitoError, userPoolId } from '../lib/cognito-client';
 import type { ApiEvent } from '../lib/http-handler';
+import { poolAdmin } from './pool-admin';
 
 /** A pool user as the account code needs it. */
 export interface PoolAccount {
@@ -54,7 +54,7 @@ function toAccount(user: {
 export const userPoolAccounts = {
   /**
    * Creates an unconfirmed user; Cognito e-mails the verification code. Returns the sub. Made with
-   * the functions' own app client (SECRET_HASH) and the viewer's IP (functions/auth/app-client.ts).
+   * the functions' own app client (SECRET_HASH) and the viewer's IP (functions/lib/cognito-app-client.ts).
    */
   async signUp(
     person: {

@@ -40,7 +40,7 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     read: ['users'],
     writeKeysOnly: { users: COOLDOWN_KEY_PREFIX },
     // Sign-in, verification and reset are the public client calls, which need no IAM. Reading the
-    // app clients' secrets once per container (auth/app-client.ts), and ending every session of an
+    // app clients' secrets once per container (lib/cognito-app-client.ts), and ending every session of an
     // account after a password reset and on "Sign out everywhere".
     cognito: ['cognito-idp:DescribeUserPoolClient', 'cognito-idp:AdminUserGlobalSignOut'],
     notify: false,
@@ -50,11 +50,11 @@ export const functionAccess: Record<FunctionName, FunctionAccess> = {
     // Profiles; profile updates count against the user's limit, and a new ZIP code is placed on the map
     // (placeCache, places: a guardian's distance limit is measured from it). Whether the caller's own
     // or guardian address is suppressed (GET /user/mail-status). A Google teen's guardian
-    // invitation (family/invitation.ts) writes the teen's record and signs its link.
+    // invitation (users/guardian-invitation.ts) writes the teen's record and signs its link.
     readWrite: ['users', 'limits', 'placeCache'],
     read: ['mailSuppressions'],
     // Set the role once (custom:role is not writable by any client), and undo a half-finished sign-up.
-    // DescribeUserPoolClient: the functions' client secret for SignUp's SECRET_HASH (auth/app-client.ts).
+    // DescribeUserPoolClient: the functions' client secret for SignUp's SECRET_HASH (lib/cognito-app-client.ts).
     // AdminGetUser: whether a registration's address belongs to a confirmed account or to an
     // unconfirmed sign-up it replaces (users/register-user.ts). ListUsers finds a user by sub, whose
     // changed name or phone the pool then keeps (users/contact-details.ts).

@@ -103,7 +103,7 @@ export class ApiStack extends Stack {
         tableIds.map((tableId) => [tableEnvVar[tableId], props.tables[tableId].tableName]),
       ),
       [runtimeEnv.userPoolId]: props.userPool.userPoolId,
-      // Client ids are not secrets; the functions' client secret is read at run time (auth/app-client.ts).
+      // Client ids are not secrets; the functions' client secret is read at run time (lib/cognito-app-client.ts).
       [runtimeEnv.userPoolClientId]: props.functionsClient.userPoolClientId,
       [runtimeEnv.webClientId]: props.webClient.userPoolClientId,
       [runtimeEnv.oauthBaseUrl]: props.oauthBaseUrl,

@@ -5,7 +5,7 @@ import { DEFAULT_JOB_KIND, type JobKind, jobKindLabels } from './job-kinds';
  * THE rule of a guardian's limits on their teen's applications: a pause, the farthest distance from
  * home, the kinds of job allowed. One function serves everyone, like the rules for young teens
  * (young-teen-rules.ts):
- *   - the applications function refuses an apply that breaks a limit (functions/family/apply-rules.ts);
+ *   - the applications function refuses an apply that breaks a limit (functions/applications/apply-rules.ts);
  *   - the job card, the job page and the Apply panel show the teen the limit before they apply;
  *   - a "jobs I can do" filter keeps the jobs that break none (withinGuardianLimits).
  * The distance is measured from the teen's home (their ZIP code on the map) to the job's public point

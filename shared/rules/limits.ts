@@ -134,7 +134,7 @@ export const limits = {
   },
   /**
    * Mails to one guardian: past 10 a day, the rest waits for the daily digest. Never a
-   * user-facing refusal: functions/family/tell-guardian.ts turns it into a digest entry.
+   * user-facing refusal: functions/users/tell-guardian.ts turns it into a digest entry.
    */
   guardianMail: {
     max: 10,

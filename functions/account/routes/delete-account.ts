@@ -1,6 +1,6 @@
 import { deleteAccount as contract } from '../../../shared/contracts/account';
 import { accountMessages } from '../../../shared/schemas/account';
-import { clearedSessionCookie } from '../../auth/session-cookie';
+import { clearedSessionCookie } from '../../auth';
 import { defineRoute } from '../../lib/http-handler';
 import { deleteOwnAccount } from '../account-deletion';
 

@@ -1,18 +1,18 @@
 import { exportAccountData as contract } from '../../../shared/contracts/account';
 import { exportFileName } from '../../../shared/schemas/account';
-import { savedSearchRepository } from '../../alerts/saved-search-repository';
-import { applicationRepository } from '../../applications/application-repository';
+import { savedSearchRepository } from '../../alerts';
+import { applicationRepository } from '../../applications';
 import { exportConversationsOf } from '../../conversations';
-import { jobRepository } from '../../jobs/job-repository';
+import { jobRepository } from '../../jobs';
 import { type Caller, ROLE } from '../../lib/caller';
 import { defineRoute } from '../../lib/http-handler';
 import { withinLimit } from '../../lib/limits';
 import { profileNotFound } from '../../lib/profile-guard';
 import { exportDecisionsAbout } from '../../moderation';
-import { recipientHash } from '../../notify/deliveries';
+import { recipientHash } from '../../notify';
 import { exportReviewsOf } from '../../reviews';
-import type { UserItem } from '../../users/user-item';
-import { userRepository } from '../../users/user-repository';
+import type { UserItem } from '../../users';
+import { userRepository } from '../../users';
 import { accountRecords } from '../account-records';
 
 /*

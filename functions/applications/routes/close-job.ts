@@ -1,7 +1,6 @@
 import { closeJob as contract } from '../../../shared/contracts/applications';
 import type { EmployerJobResponse } from '../../../shared/schemas/job';
-import { closeJob as close } from '../../jobs/close-or-delete-job';
-import { toEmployerJob } from '../../jobs/job-item';
+import { closeJob as close, toEmployerJob } from '../../jobs';
 import { defineRoute } from '../../lib/http-handler';
 import { requestTime } from '../../lib/request-time';
 import { jobFilled } from '../../schedule/index';

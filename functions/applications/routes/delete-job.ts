@@ -1,7 +1,6 @@
 import { deleteJob as contract } from '../../../shared/contracts/applications';
 import type { EmployerJobResponse } from '../../../shared/schemas/job';
-import { deleteJob as remove } from '../../jobs/close-or-delete-job';
-import { toEmployerJob } from '../../jobs/job-item';
+import { deleteJob as remove, toEmployerJob } from '../../jobs';
 import { defineRoute } from '../../lib/http-handler';
 import { requestTime } from '../../lib/request-time';
 import { jobRemoved } from '../../schedule/index';

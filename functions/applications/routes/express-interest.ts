@@ -1,7 +1,7 @@
 import { expressInterest as contract } from '../../../shared/contracts/applications';
 import { applicationMessages, type InterestResponse } from '../../../shared/schemas/application';
 import { areBlocked, undoConversationOpening } from '../../conversations';
-import { jobRepository } from '../../jobs/job-repository';
+import { jobRepository } from '../../jobs';
 import type { Caller } from '../../lib/caller';
 import { conflict } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';

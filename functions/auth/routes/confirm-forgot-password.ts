@@ -1,10 +1,10 @@
 import { confirmForgotPassword as contract } from '../../../shared/contracts/auth';
 import { CONFIRM_FORGOT_PASSWORD_MESSAGE } from '../../../shared/schemas/auth';
 import { authErrorCodes } from '../../../shared/schemas/auth-error-codes';
+import { cognitoErrorName, isCognitoError } from '../../lib/cognito-client';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
-import { cognitoErrorName, isCognitoError } from '../cognito-client';
 import { userPoolAuth } from '../user-pool-auth';
 
 const WRONG_CODE = 'That reset code is not right. Check the latest e-mail or request a new code.';

@@ -1,10 +1,10 @@
 import { forgotPassword as contract } from '../../../shared/contracts/auth';
 import { FORGOT_PASSWORD_MESSAGE } from '../../../shared/schemas/auth';
 import { consumeAddressAndIpLimits, releaseLimits } from '../../lib/address-limits';
+import { cognitoErrorName, isCognitoError } from '../../lib/cognito-client';
 import { tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
-import { cognitoErrorName, isCognitoError } from '../cognito-client';
 import { userPoolAuth } from '../user-pool-auth';
 
 /**

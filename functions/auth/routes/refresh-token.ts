@@ -1,8 +1,8 @@
 import { refreshToken as contract } from '../../../shared/contracts/auth';
+import { isCognitoError } from '../../lib/cognito-client';
 import { tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
-import { isCognitoError } from '../cognito-client';
 import { readSessionCookie, sessionSetCookie, TWO_SESSION_COOKIES } from '../session-cookie';
 import { revokeQuietly, SESSION_EXPIRED, sessionEnded, twoSessionCookies } from '../session-replies';
 import { type SessionRecord, sessions, tokenUse } from '../sessions';

@@ -1,12 +1,11 @@
 import { resendVerificationCode as contract } from '../../../shared/contracts/auth';
 import { consumeAddressAndIpLimits, releaseLimits } from '../../lib/address-limits';
+import { isCognitoError } from '../../lib/cognito-client';
 import { tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
-import { cognitoParameterError } from '../../users/account-errors';
-import { isCognitoError } from '../cognito-client';
+import { cognitoParameterError, verificationCooldown } from '../../users';
 import { userPoolAuth } from '../user-pool-auth';
-import { verificationCooldown } from '../verification-cooldown';
 
 /**
  * The one answer for an address waiting for verification, an unknown one and a verified one: nobody

@@ -1,9 +1,9 @@
 import { revokeToken as contract } from '../../../shared/contracts/auth';
 import { SIGNED_OUT_MESSAGE } from '../../../shared/schemas/auth';
+import { isCognitoError } from '../../lib/cognito-client';
 import { tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
-import { isCognitoError } from '../cognito-client';
 import { clearedSessionCookie, readSessionCookie, TWO_SESSION_COOKIES } from '../session-cookie';
 import { twoSessionCookies } from '../session-replies';
 import { sessions, tokenUse } from '../sessions';

@@ -2,14 +2,13 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { verifyUser as contract } from '../../../shared/contracts/auth';
 import { VERIFICATION_ERROR_PREFIX } from '../../../shared/schemas/auth';
 import { authErrorCodes } from '../../../shared/schemas/auth-error-codes';
+import { isCognitoError } from '../../lib/cognito-client';
 import { HttpError, tooManyRequests } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
-import { cognitoParameterError } from '../../users/account-errors';
-import { isCognitoError } from '../cognito-client';
+import { cognitoParameterError, verificationCooldown } from '../../users';
 import { userPoolAuth } from '../user-pool-auth';
 import { verificationAttempts } from '../verification-attempts';
-import { verificationCooldown } from '../verification-cooldown';
 
 /** The screen shows the text after the first colon (docs/spec/1-students-and-accounts.md §8), so every error here has one. */
 const failed = (text: string) => `${VERIFICATION_ERROR_PREFIX}: ${text}`;

@@ -1,6 +1,6 @@
 import { acceptGuardianInvitation as contract } from '../../../shared/contracts/family';
 import { familyMessages } from '../../../shared/schemas/family';
-import { startSession } from '../../auth/session-replies';
+import { startSession } from '../../auth';
 import { defineRoute } from '../../lib/http-handler';
 import { acceptInvitation } from '../guardian-invitations';
 

@@ -1,7 +1,7 @@
 import { correctGuardian as contract } from '../../../shared/contracts/family';
 import { familyMessages } from '../../../shared/schemas/family';
 import { defineRoute } from '../../lib/http-handler';
-import { toProfileResponse } from '../../users/user-item';
+import { toProfileResponse } from '../../users';
 import { correctGuardian as correct } from '../guardian-invitations';
 
 /** PUT /user/guardian (students): a corrected guardian address, invited at once. */

@@ -1,7 +1,7 @@
 import { resendGuardianInvitation as contract } from '../../../shared/contracts/family';
 import { familyMessages } from '../../../shared/schemas/family';
 import { defineRoute } from '../../lib/http-handler';
-import { toProfileResponse } from '../../users/user-item';
+import { toProfileResponse } from '../../users';
 import { resendInvitation } from '../guardian-invitations';
 
 /** POST /user/guardian/resend (students): the invitation again, with a new link. */

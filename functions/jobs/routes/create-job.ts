@@ -7,7 +7,7 @@ import type { Caller } from '../../lib/caller';
 import { forbidden } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { withinLimit } from '../../lib/limits';
-import { userRepository } from '../../users/user-repository';
+import { userRepository } from '../../users';
 import { assertJobDates } from '../job-dates';
 import type { JobItem } from '../job-item';
 import { toEmployerJob } from '../job-item';

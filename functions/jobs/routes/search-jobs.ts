@@ -3,7 +3,7 @@ import { DEFAULT_SEARCH_RADIUS } from '../../../shared/rules/job-search';
 import type { SearchJobsQuery, SearchJobsResponse } from '../../../shared/schemas/job';
 import { badRequest } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
-import { geocode } from '../../places/geocode';
+import { geocode } from '../../places';
 import { toPublicJob } from '../job-item';
 import { searchJobs as runSearch } from '../search/search-jobs';
 

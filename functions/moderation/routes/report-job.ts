@@ -5,7 +5,6 @@ import { runtimeEnv } from '../../../shared/runtime-env';
 import { applicationMessages } from '../../../shared/schemas/application';
 import { type ReportBody, reportMessages, reportReasons } from '../../../shared/schemas/report';
 import { webPath } from '../../../shared/web-paths';
-import { tellGuardian } from '../../family';
 import { findJob, type JobItem } from '../../jobs';
 import { jobPageUrl } from '../../lib/app-links';
 import { type Caller, ROLE } from '../../lib/caller';
@@ -16,7 +15,7 @@ import { logger } from '../../lib/logger';
 import { notify } from '../../lib/notify';
 import { profileNotFound } from '../../lib/profile-guard';
 import { type ReportItem, reportRepository } from '../../reports';
-import { findUser } from '../../users';
+import { findUser, tellGuardian } from '../../users';
 import { fileReport } from '../file-report';
 
 /** A signed-in user without a role has not finished signing up (Google): they cannot report yet. */

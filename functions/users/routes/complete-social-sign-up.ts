@@ -1,12 +1,12 @@
 import { completeSocialSignUp as contract } from '../../../shared/contracts/users';
 import { toE164 } from '../../../shared/rules/person';
 import type { SocialSignUp } from '../../../shared/schemas/user';
-import { inviteGuardian } from '../../family/invitation';
 import type { Caller } from '../../lib/caller';
 import { badRequest, forbidden } from '../../lib/errors';
 import { defineRoute } from '../../lib/http-handler';
 import { logger } from '../../lib/logger';
 import { accountAlreadySetUp, cognitoParameterError } from '../account-errors';
+import { inviteGuardian } from '../guardian-invitation';
 import { replaceUnconfirmedSignUp } from '../register-user';
 import { newUserItem, toProfileResponse, type UserItem } from '../user-item';
 import { userPoolAccounts } from '../user-pool-accounts';

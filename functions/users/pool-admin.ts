@@ -3,7 +3,7 @@ import {
   AdminUserGlobalSignOutCommand,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito, isCognitoError, userPoolId } from '../auth/cognito-client';
+import { cognito, isCognitoError, userPoolId } from '../lib/cognito-client';
 
 /*
  * The user pool calls an account's deletion makes, apart from users/user-pool-accounts.ts

@@ -19,8 +19,8 @@ import {
 } from '../lib/expressions';
 import { itemDecoder } from '../lib/item-decoder';
 import { transact } from '../lib/transact';
-import type { UserItem } from '../users/user-item';
-import { userItem } from '../users/user-repository';
+import type { UserItem } from './user-item';
+import { userItem } from './user-repository';
 
 /*
  * The writes of a teen's guardian link. Each is one conditional write on the teen's

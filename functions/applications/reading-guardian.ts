@@ -1,7 +1,6 @@
 import { type ReadingGuardian, setTeenGuardian } from '../conversations';
 import { logger } from '../lib/logger';
-import { findUser, type UserItem } from '../users';
-import { guardianConfirmed, hasGuardian, settingsOf } from './guardian-link';
+import { findUser, guardianConfirmed, hasGuardian, settingsOf, type UserItem } from '../users';
 
 /**
  * The guardian who reads a teen's conversations, as the conversations domain keeps them: the teen's

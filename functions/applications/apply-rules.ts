@@ -1,10 +1,10 @@
 import { publicPoint } from '../../shared/rules/distance';
 import { guardianRefusals } from '../../shared/rules/family';
 import { guardianLimitFindings } from '../../shared/rules/guardian-limits';
-import type { JobItem } from '../jobs/job-item';
+import type { JobItem } from '../jobs';
 import { HttpError } from '../lib/errors';
-import type { UserItem } from '../users/user-item';
-import { guardianLimitsOf, hasGuardian, settingsOf } from './guardian-link';
+import type { UserItem } from '../users';
+import { guardianLimitsOf, hasGuardian, settingsOf } from '../users';
 
 /*
  * What a teen's guardian decides about an apply, checked by the server on every apply

@@ -3,9 +3,9 @@ import {
   DescribeUserPoolClientCommand,
   type UserContextDataType,
 } from '@aws-sdk/client-cognito-identity-provider';
-import type { ApiEvent } from '../lib/http-handler';
-import { viewerAddress } from '../lib/viewer-ip';
 import { cognito, userPoolClientId, userPoolId, webClientId } from './cognito-client';
+import type { ApiEvent } from './http-handler';
+import { viewerAddress } from './viewer-ip';
 
 /**
  * The functions' own app client: it has a secret, so every call the functions make on

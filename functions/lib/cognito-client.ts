@@ -1,6 +1,6 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { runtimeEnv } from '../../shared/runtime-env';
-import { lazyClient } from '../lib/lazy-client';
+import { lazyClient } from './lazy-client';
 
 /**
  * One client per container, made on the first call (functions/lib/lazy-client.ts). The endpoint comes
@@ -16,7 +16,7 @@ function env(name: string): string {
 }
 
 export const userPoolId = () => env(runtimeEnv.userPoolId);
-/** The functions' own app client (with a secret: see app-client.ts). */
+/** The functions' own app client (with a secret: see cognito-app-client.ts). */
 export const userPoolClientId = () => env(runtimeEnv.userPoolClientId);
 /** The browser's app client: only to refresh and revoke the tokens it issued (Google sign-in). */
 export const webClientId = () => env(runtimeEnv.webClientId);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiEvent } from '../lib/http-handler';
-import { ENCODED_DATA_HEADER, secretHash, userContextData } from './app-client';
+import { ENCODED_DATA_HEADER, secretHash, userContextData } from './cognito-app-client';
+import type { ApiEvent } from './http-handler';
 
 const event = (sourceIp: string | undefined, headers: Record<string, string> = {}) =>
   ({ headers, requestContext: { http: { sourceIp } } }) as unknown as ApiEvent;

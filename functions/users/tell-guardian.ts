@@ -4,9 +4,9 @@ import { HttpError } from '../lib/errors';
 import { consumeLimit } from '../lib/limits';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
-import type { UserItem } from '../users/user-item';
 import { activityRepository } from './activity-repository';
 import { guardianConfirmed, hasGuardian, settingsOf } from './guardian-link';
+import type { UserItem } from './user-item';
 
 /*
  * Everything a guardian hears of goes through here, so the rules are in one place:

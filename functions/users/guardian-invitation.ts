@@ -9,9 +9,9 @@ import { consumeLimit, withinLimit } from '../lib/limits';
 import { logger } from '../lib/logger';
 import { notify } from '../lib/notify';
 import { signToken } from '../lib/signed-token';
-import type { UserItem } from '../users/user-item';
 import { hasGuardian } from './guardian-link';
 import { guardianRepository, type Invitation } from './guardian-repository';
+import type { UserItem } from './user-item';
 
 /*
  * The guardian invitation: one signed, single-use link, valid for 7 days, mailed to the

@@ -1,0 +1,1 @@
+export { savedSearchRepository } from './saved-search-repository';
