@@ -1,5 +1,7 @@
 import type { BuildOptions } from 'esbuild';
+import { ownModulesPure } from './own-modules-pure';
 import { sdkSchemaKeys } from './sdk-schema-keys';
+import { unrunDynamicImports } from './unrun-dynamic-imports';
 
 /**
  * How every function is bundled (DESIGN §1): ESM, minified, Node 22, AWS SDK bundled rather than
@@ -27,8 +29,11 @@ const esmRequireBanner =
  * initialised modules, and lose tree-shaking of the AWS SDK inside them.
  *
  * The sdkSchemaKeys plugin lets esbuild drop the shapes of AWS operations a function never calls
- * (sdk-schema-keys.ts). Plugins need esbuild's asynchronous `build`: the CDK bundles each function in
- * a child process for that (infra/constructs/bundle-function.ts).
+ * (sdk-schema-keys.ts), and ownModulesPure lets it drop a module of ours that a function reaches
+ * through a domain's index.ts but never calls (own-modules-pure.ts); unrunDynamicImports keeps the
+ * import()s of the modules left out from writing chunks nothing loads (unrun-dynamic-imports.ts).
+ * Plugins need esbuild's asynchronous `build`: the CDK bundles each function in a child process for
+ * that (infra/constructs/bundle-function.ts).
  */
 export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions {
   return {
@@ -47,7 +52,7 @@ export function lambdaBuildOptions(entry: string, outdir: string): BuildOptions 
     outExtension: { '.js': '.mjs' },
     chunkNames: 'chunks/[name]-[hash]',
     banner: { js: esmRequireBanner },
-    plugins: [sdkSchemaKeys],
+    plugins: [unrunDynamicImports, ownModulesPure, sdkSchemaKeys],
     logLevel: 'warning',
   };
 }
