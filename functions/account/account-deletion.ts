@@ -3,22 +3,37 @@ import {
   type DeletedAccountKind,
 } from '../../shared/emails/templates/account-deleted-data';
 import { formatLongDate } from '../../shared/rules/display';
-import { isSameMailbox } from '../../shared/rules/person';
 import { accountMessages, DELETE_CONFIRMATION_WORD } from '../../shared/schemas/account';
-import { savedSearchRepository } from '../alerts';
-import { applicationRepository, endPendingApplications } from '../applications';
+import { forgetSavedSearchesOf } from '../alerts';
+import {
+  endPendingApplications,
+  forgetApplicationsOfStudent,
+  forgetEmployerOfJobApplications,
+  forgetGuardianOfTeen,
+} from '../applications';
 import { forgetConversationsOf, setTeenGuardian } from '../conversations';
-import { closeJob, jobRepository, jobWrites } from '../jobs';
+import { closeJob, forgetEmployerOfJob, jobRepository } from '../jobs';
 import { type Caller, ROLE } from '../lib/caller';
 import { badRequest, conflict, HttpError, notFound } from '../lib/errors';
+import { forEachSettled as forEach } from '../lib/for-each-settled';
 import { withinLimit } from '../lib/limits';
 import { logger } from '../lib/logger';
 import { notify, stableNotificationId } from '../lib/notify';
+import { forgetEmployerOfReportedJob, forgetReporter } from '../reports';
 import { forgetReviewsAboutStudent } from '../reviews';
-import { forgetBookingsOf } from '../schedule/index';
+import { forgetBookingsOf } from '../schedule';
 import type { UserItem } from '../users';
-import { poolAdmin, userRepository } from '../users';
-import { accountRecords, FORMER_EMPLOYER } from './account-records';
+import {
+  claimDeletion,
+  deleteProfile,
+  endGuardianLink,
+  forgetGuardianLink,
+  forgetStudentFamily,
+  forgetTeenActivity,
+  guardianLinksOf,
+  poolAdmin,
+  userRepository,
+} from '../users';
 
 /*
  * "Your data is yours": deleting an account, by its owner (DELETE /user) or by a teen's
@@ -26,7 +41,8 @@ import { accountRecords, FORMER_EMPLOYER } from './account-records';
  * deletion policy in docs/security.md ("Your data is yours"); this is the one place that carries it out.
  *
  * Order: a claim on the profile (one run at a time), every session ended, the person's traces in the
- * other tables withdrawn, anonymized or deleted, the confirmation mail queued (its id derived from the
+ * other tables withdrawn, anonymized or deleted (each by the domain that owns the table, through its
+ * index.ts), the confirmation mail queued (its id derived from the
  * account, so a repeated run mails once), then the user pool's user and, last, the profile. Every step
  * is idempotent, so a run that died half-way is finished by the next request.
  */
@@ -52,13 +68,6 @@ const fullName = (user: Pick<UserItem, 'firstName' | 'lastName'>) =>
 const kindOf = (user: UserItem): DeletedAccountKind =>
   user.roleId === ROLE.employer ? 'employer' : user.roleId === ROLE.guardian ? 'guardian' : 'student';
 
-/** Runs every step for each item, and logs (never hides) a failure before rethrowing the first. */
-async function forEach<T>(items: readonly T[], step: (item: T) => Promise<unknown>): Promise<void> {
-  const results = await Promise.allSettled(items.map(step));
-  const failed = results.find((result): result is PromiseRejectedResult => result.status === 'rejected');
-  if (failed) throw failed.reason;
-}
-
 /**
  * A student's traces: conversations (their messages removed), applications, employers' reviews of
  * them, saved searches, their activity and their guardian's link.
@@ -67,32 +76,13 @@ async function eraseStudent(student: UserItem): Promise<void> {
   // First, so each conversation says why it closed: the employer keeps the thread, without them.
   await forgetConversationsOf(student.userId, 'student');
   await forgetBookingsOf(student.userId, 'student', new Date());
-  const applications = await applicationRepository.listByStudent(student.userId);
-  await forEach(applications, async (item) => {
-    // Pending ones are withdrawn (off the employer's list and counters); a decided one stays in the
-    // employer's history, anonymized. A withdrawal that loses a race to a review anonymizes instead.
-    const pending = item.status === 'Applied' || item.status === 'AwaitingApproval';
-    if (pending && (await applicationRepository.removePending(item, student.userId)).ok) return;
-    await accountRecords.anonymizeApplicant(item);
-  });
-
+  // Pending ones are withdrawn; a decided one stays in the employer's history, anonymized.
+  await forgetApplicationsOfStudent(student.userId);
   // Employers' reviews of them were theirs and their guardian's to read; their own reviews stay.
   await forgetReviewsAboutStudent(student.userId);
-
-  const searches = await savedSearchRepository.searchesOfStudent(student.userId);
-  await forEach(searches, (search) => savedSearchRepository.remove(search));
-  // What is left in their partition: the count and the once-a-day markers.
-  await accountRecords.deleteSavedSearchPartition(student.userId);
-
+  await forgetSavedSearchesOf(student.userId);
   // The teen's activity (what their guardian's page and digest show) and the guardian's link to them.
-  const activity = await accountRecords.familyPartition(`TEEN#${student.userId}`);
-  await forEach(activity, (item) => accountRecords.deleteFamilyItem(item));
-  if (student.guardianId) {
-    await accountRecords.deleteFamilyItem({
-      familyKey: `GUARDIAN#${student.guardianId}`,
-      itemKey: `TEEN#${student.userId}`,
-    });
-  }
+  await forgetStudentFamily(student);
 }
 
 /**
@@ -116,47 +106,29 @@ async function eraseEmployer(employer: UserItem): Promise<void> {
     },
   );
   await forEach(jobs, async (job) => {
-    await jobWrites.anonymize(job, FORMER_EMPLOYER);
-    const applications = await applicationRepository.listByJob(job.jobId);
-    await forEach(applications, ({ jobId, studentId }) =>
-      accountRecords.forgetEmployerName('applications', { jobId, studentId }, employer.userId),
-    );
-    const reports = await accountRecords.reportsAbout(job.jobId);
-    await forEach(reports, ({ jobId, reporterId }) =>
-      accountRecords.forgetEmployerName('reports', { jobId, reporterId }, employer.userId),
-    );
+    await forgetEmployerOfJob(job);
+    await forgetEmployerOfJobApplications(job.jobId, employer.userId);
+    await forgetEmployerOfReportedJob(job.jobId, employer.userId);
   });
 }
 
 /** A guardian's traces: each teen's link ends, and the guardian leaves the teen's records. */
 async function eraseGuardian(guardian: UserItem): Promise<void> {
   await forgetBookingsOf(guardian.userId, 'guardian', new Date());
-  const links = await accountRecords.familyPartition(`GUARDIAN#${guardian.userId}`);
+  const links = await guardianLinksOf(guardian.userId);
   await forEach(links, async (link) => {
     const teenId = link.teenId ?? '';
     if (teenId) {
-      await accountRecords.endGuardianLink(teenId, guardian.userId);
+      await endGuardianLink(teenId, guardian.userId);
       // The teen's conversations no longer read along with them.
       await setTeenGuardian(teenId, null);
       // What the teen did was told to this guardian only: it goes with them.
-      const activity = await accountRecords.familyPartition(`TEEN#${teenId}`);
-      await forEach(activity, (item) => accountRecords.deleteFamilyItem(item));
-      const applications = await applicationRepository.listByStudent(teenId);
-      await forEach(
-        applications.filter((item) => isSameMailbox(item.parentEmail ?? '', guardian.emailId)),
-        (item) => accountRecords.forgetApplicationGuardian(item),
-      );
-      // Approve and Decline links in this guardian's mail end with the link.
-      await applicationRepository.voidApprovalLinks(teenId);
+      await forgetTeenActivity(teenId);
+      // Their name and address leave the teen's applications, and their Approve and Decline links end.
+      await forgetGuardianOfTeen(teenId, guardian.emailId);
     }
-    await accountRecords.deleteFamilyItem(link as never);
+    await forgetGuardianLink(link);
   });
-}
-
-/** Reports stay (support needs them), without the reporter's address. */
-async function forgetReports(user: UserItem): Promise<void> {
-  const reports = await accountRecords.reportsBy(user.userId);
-  await forEach(reports, (report) => accountRecords.forgetReporter(report));
 }
 
 /** The confirmation: to the account's own (proved) address, and to a teen's confirmed guardian. */
@@ -200,7 +172,7 @@ async function deleteProfileAccount(
   options: { byGuardian: UserItem | null; callerUsername?: string },
   now: Date,
 ): Promise<void> {
-  if (!(await accountRecords.claimDeletion(user.userId, now, CLAIM_STALE_MS)).ok) {
+  if (!(await claimDeletion(user.userId, now, CLAIM_STALE_MS)).ok) {
     throw conflict(accountMessages.inProgress, 'DELETION_IN_PROGRESS');
   }
   const username = await poolUsername(user, options.callerUsername);
@@ -211,11 +183,12 @@ async function deleteProfileAccount(
   if (user.roleId === ROLE.student) await eraseStudent(user);
   if (user.roleId === ROLE.employer) await eraseEmployer(user);
   if (user.roleId === ROLE.guardian) await eraseGuardian(user);
-  await forgetReports(user);
+  // Reports stay (support needs them), without the reporter's address.
+  await forgetReporter(user.userId);
 
   await mailConfirmation(user, options.byGuardian, now);
   if (username) await poolAdmin.delete(username);
-  await accountRecords.deleteProfile(user);
+  await deleteProfile(user.userId);
   logger.info('account deleted', { userId: user.userId, byGuardian: Boolean(options.byGuardian) });
 }
 

@@ -23,6 +23,11 @@ export const applicationsOfJob = (jobId: string) => applicationRepository.listBy
 export const findApplication = (applicationId: string) =>
   applicationRepository.getByApplicationId(applicationId);
 
+export {
+  forgetApplicationsOfStudent,
+  forgetEmployerOfJobApplications,
+  forgetGuardianOfTeen,
+} from './account-data';
 export { sendApprovedEmails, sendClosedEmails } from './application-emails';
 export type { ApplicationItem } from './application-item';
 export { acceptedView } from './application-item';

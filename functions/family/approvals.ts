@@ -127,7 +127,7 @@ async function openApprovalLink(token: string, now: Date) {
 
 /**
  * POST /guardian/application: what the link's page shows before the guardian chooses: the whole job,
- * and who posted it (approval-job.ts). Changes nothing; a job gone meanwhile is the closed job's 409.
+ * and who posted it (applications/approval-job.ts). Changes nothing; a job gone meanwhile is the closed job's 409.
  */
 export async function readByLink(token: string, now = new Date()): Promise<ApprovalDetails> {
   const { item, teen } = await openApprovalLink(token, now);

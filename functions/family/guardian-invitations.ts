@@ -31,7 +31,7 @@ import { linkUsed, openInvitation } from './invitation-link';
 /*
  * The guardian invitation's flows: what the link shows, confirming with a new account or
  * a signed-in one, declining, and the teen's resend and correction. Each change is one conditional
- * write (guardian-repository.ts), so a reused link, or twenty requests at once, change things once.
+ * write (users/guardian-repository.ts), so a reused link, or twenty requests at once, change things once.
  */
 
 /** POST /guardian/invitation: what the page shows before the guardian chooses. Changes nothing. */
@@ -103,7 +103,7 @@ export async function confirmInvitation(caller: Caller, token: string, now = new
 
 /**
  * POST /guardian/invitation/decline: "This is not my child". The link is spent, the teen's
- * applications pause until a correct guardian confirms (apply-rules.ts), and support is told.
+ * applications pause until a correct guardian confirms (applications/apply-rules.ts), and support is told.
  */
 export async function declineInvitation(token: string, now = new Date()): Promise<void> {
   const { teen, nonce } = await openInvitation(token, now);

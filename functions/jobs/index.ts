@@ -4,6 +4,7 @@
  * written here, by job-writes.ts alone; the moderation desk hides and restores a job.
  */
 
+import { FORMER_EMPLOYER } from '../../shared/rules/person';
 import { closeJob } from './close-or-delete-job';
 import type { JobItem } from './job-item';
 import { jobRepository } from './job-repository';
@@ -37,4 +38,8 @@ export { applicationCounted } from './job-counters';
 export { jobItem } from './job-repository';
 export { listingPartitions } from './job-state';
 export { coverCells, distanceMiles, type Point } from './search/geo';
-export { closeJob, jobWrites };
+export { closeJob };
+
+/** A deleted employer's job keeps its history (applications, reports) as "Former employer"'s. */
+export const forgetEmployerOfJob = (job: Pick<JobItem, 'jobId' | 'employerId'>) =>
+  jobWrites.anonymize(job, FORMER_EMPLOYER);

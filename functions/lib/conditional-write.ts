@@ -54,3 +54,7 @@ export async function updateItem<T>(
   if (!result.ok) return result;
   return { ok: true, value: decoder.item(result.value.Attributes) };
 }
+
+/** A conditional update whose answer is only whether it was made (refused: done already, or changed). */
+export const conditionalUpdate = (input: UpdateCommandInput): Promise<Written<unknown>> =>
+  conditionalWrite(() => documentClient.send(new UpdateCommand(input)));

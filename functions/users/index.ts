@@ -38,6 +38,17 @@ export const moveBirthday = (
   to: { birthdayShard: string; birthdayOn: string } | null,
 ) => userRepository.moveBirthday(userId, from, to);
 
+export {
+  claimDeletion,
+  deleteProfile,
+  endGuardianLink,
+  type FamilyItem,
+  forgetGuardianLink,
+  forgetStudentFamily,
+  forgetTeenActivity,
+  guardianLinksOf,
+  teenActivityOf,
+} from './account-data';
 export { cognitoParameterError } from './account-errors';
 export { type ActivityItem, activityRepository, DIGEST_SHARDS } from './activity-repository';
 export { asTodaysInvitationTo, inviteGuardian, mailInvitation, newInvitation } from './guardian-invitation';

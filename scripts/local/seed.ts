@@ -272,7 +272,7 @@ async function seedConversation(plan: SeedApplication, application: ApplicationI
 
 /**
  * The demo teen's parent has confirmed: the teen's record links to the parent's
- * account, with the defaults for her age, and the parent's family lists her (as guardian-repository.ts
+ * account, with the defaults for her age, and the parent's family lists her (as users/guardian-repository.ts
  * writes them).
  */
 function confirmedGuardian(teen: UserItem, parent: UserItem, now: Date): UserItem {

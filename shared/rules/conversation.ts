@@ -77,8 +77,7 @@ export const guardianLine = (guardianFirstName: string, teenFirstName: string) =
   `${guardianFirstName}, ${teenFirstName}'s parent or guardian, can read this conversation.`;
 
 /** What a deleted account's name and messages become for the party who stays. */
-export const FORMER_STUDENT = 'Former student';
-export const FORMER_EMPLOYER = 'Former employer';
+export { FORMER_EMPLOYER, FORMER_STUDENT } from './person';
 export const MESSAGE_REMOVED = 'Message removed';
 
 /** Why a message is reported: the reason's key and the words the reporter chooses from. */

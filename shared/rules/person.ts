@@ -205,3 +205,10 @@ export function mailboxOf(email: string): string {
 export function isSameMailbox(a: string, b: string): boolean {
   return mailboxOf(a) === mailboxOf(b);
 }
+
+/**
+ * What a deleted account's name becomes where its traces stay for the other party: an employer's
+ * past applications and job reports, the conversations.
+ */
+export const FORMER_STUDENT = 'Former student';
+export const FORMER_EMPLOYER = 'Former employer';

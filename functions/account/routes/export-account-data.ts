@@ -9,11 +9,11 @@ import { defineRoute } from '../../lib/http-handler';
 import { withinLimit } from '../../lib/limits';
 import { profileNotFound } from '../../lib/profile-guard';
 import { exportDecisionsAbout } from '../../moderation';
-import { recipientHash } from '../../notify';
+import { deliveriesTo } from '../../notify';
+import { reportsBy } from '../../reports';
 import { exportReviewsOf } from '../../reviews';
 import type { UserItem } from '../../users';
-import { userRepository } from '../../users';
-import { accountRecords } from '../account-records';
+import { guardianLinksOf, teenActivityOf, userRepository } from '../../users';
 
 /*
  * "Download my data" (GET /user/export): everything we hold about the caller, as stored,
@@ -51,11 +51,11 @@ export const EXPORT_FORMAT_VERSION = 1;
 
 async function guardianPart(user: UserItem) {
   if (user.roleId === ROLE.guardian) {
-    const links = await accountRecords.familyPartition(`GUARDIAN#${user.userId}`);
+    const links = await guardianLinksOf(user.userId);
     return { teensLinked: links.map(clean) };
   }
   if (user.roleId !== ROLE.student) return {};
-  const activity = await accountRecords.familyPartition(`TEEN#${user.userId}`);
+  const activity = await teenActivityOf(user.userId);
   return {
     guardianLink: {
       status: user.guardianStatus ?? null,
@@ -82,8 +82,8 @@ async function exportData(caller: Caller, now = new Date()): Promise<Record<stri
           student ? applicationRepository.listByStudent(user.userId) : [],
           student ? savedSearchRepository.searchesOfStudent(user.userId) : [],
           user.roleId === ROLE.employer ? jobRepository.listByEmployer(user.userId) : [],
-          accountRecords.reportsBy(user.userId),
-          accountRecords.deliveriesTo(recipientHash(user.emailId)),
+          reportsBy(user.userId),
+          deliveriesTo(user.emailId),
           guardianPart(user),
           // One's own messages, as the other party saw them (a guardian writes none).
           party ? exportConversationsOf(user.userId, party, now) : [],
