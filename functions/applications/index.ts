@@ -23,11 +23,13 @@ export const applicationsOfJob = (jobId: string) => applicationRepository.listBy
 export const findApplication = (applicationId: string) =>
   applicationRepository.getByApplicationId(applicationId);
 
+/** A deleted account's traces in the applications (account-data.ts). */
 export {
   forgetApplicationsOfStudent,
   forgetEmployerOfJobApplications,
   forgetGuardianOfTeen,
 } from './account-data';
+/** What the family domain needs to show and decide a teen's applications. */
 export { sendApprovedEmails, sendClosedEmails } from './application-emails';
 export type { ApplicationItem } from './application-item';
 export { acceptedView } from './application-item';

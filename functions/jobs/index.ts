@@ -33,12 +33,14 @@ export const closeJobFor = (employerId: string, jobId: string, now?: Date) =>
 export const setJobHidden = (jobId: string, hidden: { at: string; decisionId: string } | null, now?: Date) =>
   jobWrites.setHidden(jobId, hidden, now);
 
-export { deleteJob } from './close-or-delete-job';
+/** The owner's close and delete, as the applications domain's routes for them call them. */
+export { closeJob, deleteJob } from './close-or-delete-job';
+/** The writes that move a job's counters, for an application's own transaction. */
 export { applicationCounted } from './job-counters';
+/** What the daily alert reads of the jobs: the decoder, the listing partitions, the map's cells. */
 export { jobItem } from './job-repository';
 export { listingPartitions } from './job-state';
 export { coverCells, distanceMiles, type Point } from './search/geo';
-export { closeJob };
 
 /** A deleted employer's job keeps its history (applications, reports) as "Former employer"'s. */
 export const forgetEmployerOfJob = (job: Pick<JobItem, 'jobId' | 'employerId'>) =>

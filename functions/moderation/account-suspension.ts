@@ -4,7 +4,7 @@ import {
   AdminUserGlobalSignOutCommand,
   ListUsersCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { cognito, isCognitoError, userPoolId } from '../auth';
+import { cognito, isCognitoError, userPoolId } from '../lib/cognito-client';
 
 /*
  * A suspension in the user pool: the user is disabled (Cognito refuses their password and every

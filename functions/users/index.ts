@@ -38,6 +38,7 @@ export const moveBirthday = (
   to: { birthdayShard: string; birthdayOn: string } | null,
 ) => userRepository.moveBirthday(userId, from, to);
 
+/** A deleted account's records in the users and family tables, and what its export reads there. */
 export {
   claimDeletion,
   deleteProfile,
@@ -49,6 +50,10 @@ export {
   guardianLinksOf,
   teenActivityOf,
 } from './account-data';
+/**
+ * A teen's guardian link, its invitation and what the guardian hears (the family table's activity),
+ * and the people's user-pool accounts: the family, auth and account domains ask for them here.
+ */
 export { cognitoParameterError } from './account-errors';
 export { type ActivityItem, activityRepository, DIGEST_SHARDS } from './activity-repository';
 export { asTodaysInvitationTo, inviteGuardian, mailInvitation, newInvitation } from './guardian-invitation';
