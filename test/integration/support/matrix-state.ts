@@ -1,8 +1,9 @@
 import { limitKeyOf } from '../../../functions/lib/limits';
 import { type LimitName, limits } from '../../../shared/rules/limits';
+import type { TableId } from '../../../shared/tables';
 import type { Query } from './api';
 import type { Actor } from './marketplace';
-import { readItem, readPartition } from './tables';
+import { readItems, readPartition, type Wanted } from './tables';
 
 /*
  * What the authorization matrix, the malformed-input and the concurrency tests compare before and
@@ -42,6 +43,8 @@ export interface Request {
 const canonical = (items: readonly (Record<string, unknown> | undefined)[]) =>
   items.map((item) => (item ? JSON.stringify(item, Object.keys(item).sort()) : 'none')).sort();
 
+const item = (table: TableId, key: Record<string, unknown>): Wanted => ({ table, key });
+
 export async function tablesState(
   f: Pick<Fixture, 'jobId'> &
     Partial<Pick<Fixture, 'applicationId' | 'conversationFor' | 'reportId' | 'decisionId'>>,
@@ -49,50 +52,41 @@ export async function tablesState(
 ) {
   const userIds = people.map((p) => p.userId);
   const limitNames = Object.keys(limits) as LimitName[];
-  const desk = Promise.all([
-    f.reportId ? readItem('moderation', { recordKey: `REPORT#${f.reportId}`, itemKey: 'REPORT' }) : undefined,
-    f.decisionId
-      ? readItem('moderation', { recordKey: `DECISION#${f.decisionId}`, itemKey: 'DECISION' })
-      : undefined,
-  ]);
-  const [
-    job,
-    applications,
-    reports,
-    users,
-    counters,
-    jobsByEmployer,
-    applicationsByStudent,
-    alerts,
-    booking,
-    feeds,
-    jobReviews,
-  ] = await Promise.all([
-    readItem('jobs', { jobId: f.jobId }),
-    readPartition('applications', { name: 'jobId', value: f.jobId }),
-    readPartition('reports', { name: 'jobId', value: f.jobId }),
-    Promise.all(userIds.map((userId) => readItem('users', { userId }))),
-    Promise.all(
-      userIds.flatMap((userId) =>
-        limitNames.map((name) => readItem('limits', { limitKey: limitKeyOf(name, userId) })),
+  // Every single item in one batched read: the job, each person's record, counters and calendar
+  // link, and the desk's report and decision.
+  const singles: Wanted[] = [
+    item('jobs', { jobId: f.jobId }),
+    ...userIds.map((userId) => item('users', { userId })),
+    ...userIds.flatMap((userId) =>
+      limitNames.map((name) => item('limits', { limitKey: limitKeyOf(name, userId) })),
+    ),
+    ...userIds.map((userId) => item('calendarFeeds', { feedKey: `USER#${userId}` })),
+    ...(f.reportId ? [item('moderation', { recordKey: `REPORT#${f.reportId}`, itemKey: 'REPORT' })] : []),
+    ...(f.decisionId
+      ? [item('moderation', { recordKey: `DECISION#${f.decisionId}`, itemKey: 'DECISION' })]
+      : []),
+  ];
+  const [items, applications, reports, jobsByEmployer, applicationsByStudent, alerts, booking, jobReviews] =
+    await Promise.all([
+      readItems(singles),
+      readPartition('applications', { name: 'jobId', value: f.jobId }),
+      readPartition('reports', { name: 'jobId', value: f.jobId }),
+      Promise.all(userIds.map((value) => readPartition('jobs', { name: 'employerId', value }, 'byEmployer'))),
+      Promise.all(
+        userIds.map((value) => readPartition('applications', { name: 'studentId', value }, 'byStudent')),
       ),
-    ),
-    Promise.all(userIds.map((value) => readPartition('jobs', { name: 'employerId', value }, 'byEmployer'))),
-    Promise.all(
-      userIds.map((value) => readPartition('applications', { name: 'studentId', value }, 'byStudent')),
-    ),
-    // Saved searches, their count and the alert records.
-    Promise.all(userIds.map((value) => readPartition('savedSearches', { name: 'studentId', value }))),
-    // The application's booking and visits, and each person's calendar link.
-    f.applicationId
-      ? readPartition('bookings', { name: 'applicationId', value: f.applicationId })
-      : Promise.resolve([]),
-    Promise.all(userIds.map((userId) => readItem('calendarFeeds', { feedKey: `USER#${userId}` }))),
-    // The application's two reviews (one per side).
-    f.applicationId
-      ? readPartition('reviews', { name: 'applicationId', value: f.applicationId })
-      : Promise.resolve([]),
-  ]);
+      // Saved searches, their count and the alert records.
+      Promise.all(userIds.map((value) => readPartition('savedSearches', { name: 'studentId', value }))),
+      // The application's booking and visits.
+      f.applicationId
+        ? readPartition('bookings', { name: 'applicationId', value: f.applicationId })
+        : Promise.resolve([]),
+      // The application's two reviews (one per side).
+      f.applicationId
+        ? readPartition('reviews', { name: 'applicationId', value: f.applicationId })
+        : Promise.resolve([]),
+    ]);
+  const itemsOf = (table: TableId) => items.filter((_, i) => singles[i]?.table === table);
   // The conversations the request is about (an application's id is its conversation's), and each
   // person's blocks and live connections.
   const conversationIds = [f.applicationId, ...Object.values(f.conversationFor ?? {})].filter(
@@ -109,20 +103,20 @@ export async function tablesState(
     ),
   ]);
   return {
-    job: canonical([job]),
+    job: canonical(itemsOf('jobs')),
     applications: canonical(applications),
     reports: canonical(reports),
-    users: canonical(users),
-    limits: canonical(counters),
+    users: canonical(itemsOf('users')),
+    limits: canonical(itemsOf('limits')),
     jobsByEmployer: jobsByEmployer.map(canonical),
     applicationsByStudent: applicationsByStudent.map(canonical),
     savedSearches: alerts.map(canonical),
     conversations: conversations.map(canonical),
     blocks: blocks.map(canonical),
     booking: canonical(booking),
-    calendarFeeds: canonical(feeds),
+    calendarFeeds: canonical(itemsOf('calendarFeeds')),
     reviews: canonical(jobReviews),
     // The moderation desk's report and decision of the fixture.
-    moderation: canonical(await desk),
+    moderation: canonical(itemsOf('moderation')),
   };
 }

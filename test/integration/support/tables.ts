@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { queryPages } from '../../../functions/lib/read-all-pages';
 import { localTableName } from '../../../scripts/local/bootstrap';
 import type { TableId } from '../../../shared/tables';
@@ -32,6 +32,65 @@ export async function readItem<T = Record<string, unknown>>(
     new GetCommand({ TableName: localTableName(table), Key: key, ConsistentRead: true }),
   );
   return Item as T | undefined;
+}
+
+/** BatchGetItem reads at most this many keys per request. */
+const BATCH = 100;
+
+export interface Wanted {
+  table: TableId;
+  key: Record<string, unknown>;
+}
+
+/** An item's identity: its table and the values of the key attributes named, in a stable order. */
+const identity = (table: TableId, item: Record<string, unknown>, keyNames: readonly string[]) =>
+  JSON.stringify([table, ...[...keyNames].sort().map((name) => item[name])]);
+const idOf = ({ table, key }: Wanted) => identity(table, key, Object.keys(key));
+
+/**
+ * Many items by their keys, read consistently, answered in the order asked (undefined where there is
+ * none): the same reads as one readItem each, in BatchGetItem requests of up to 100 keys. A "wrote
+ * nothing" check reads a couple of hundred items (every counter of every person), and with one
+ * request per item the stand-in spent most of its time on handling requests, not on reading.
+ */
+export async function readItems<T = Record<string, unknown>>(
+  wanted: readonly Wanted[],
+): Promise<(T | undefined)[]> {
+  const found = new Map<string, T>();
+  const unique = [...new Map(wanted.map((w) => [idOf(w), w])).values()];
+  for (let start = 0; start < unique.length; start += BATCH) {
+    let pending = unique.slice(start, start + BATCH);
+    while (pending.length > 0) {
+      // Each table's keys name the same attributes: the first one asked says which.
+      const tables = new Map<TableId, { keyNames: string[]; keys: Record<string, unknown>[] }>();
+      for (const { table, key } of pending) {
+        const entry = tables.get(table) ?? { keyNames: Object.keys(key), keys: [] };
+        entry.keys.push(key);
+        tables.set(table, entry);
+      }
+      const { Responses = {}, UnprocessedKeys = {} } = await tablesClient().send(
+        new BatchGetCommand({
+          RequestItems: Object.fromEntries(
+            [...tables].map(([table, { keys }]) => [
+              localTableName(table),
+              { Keys: keys, ConsistentRead: true },
+            ]),
+          ),
+        }),
+      );
+      const left = new Set<string>();
+      for (const [table, { keyNames }] of tables) {
+        for (const item of Responses[localTableName(table)] ?? []) {
+          found.set(identity(table, item, keyNames), item as T);
+        }
+        for (const key of UnprocessedKeys[localTableName(table)]?.Keys ?? []) {
+          left.add(identity(table, key, keyNames));
+        }
+      }
+      pending = pending.filter((w) => left.has(idOf(w)));
+    }
+  }
+  return wanted.map((w) => found.get(idOf(w)));
 }
 
 /** A user's record as stored (undefined when there is none). */
