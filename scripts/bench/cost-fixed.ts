@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../infra/app';
-import type { StageName } from '../../infra/config/stages';
+import type { StageConfig, StageName } from '../../infra/config/stages';
 import { fakeWebBuild } from './web-build-stand-in';
 
 /*
@@ -44,33 +44,44 @@ export function fixedResourcesOf(stageName: StageName): FixedResources {
   try {
     const built = buildApp({ stage: stageName, nag: false, bundle: false, outdir, webDist });
     const assembly = built.app.synth();
-    const resources = assembly.stacks.flatMap((stack) =>
-      Object.values((stack.template as { Resources?: Record<string, Resource> }).Resources ?? {}),
+    return fixedResourcesIn(
+      assembly.stacks.map((stack) => stack.template),
+      built.stage,
     );
-    const ofType = (type: string) => resources.filter((resource) => resource.Type === type);
-    const alarms = ofType('AWS::CloudWatch::Alarm');
-    const alarmMetrics = alarms.reduce((sum, alarm) => {
-      const metrics = alarm.Properties?.Metrics as { MetricStat?: unknown }[] | undefined;
-      return sum + (metrics ? metrics.filter((query) => query.MetricStat).length : 1);
-    }, 0);
-    const webAcls = ofType('AWS::WAFv2::WebACL').map((acl) => ({
-      name: String(acl.Properties?.Name),
-      scope: acl.Properties?.Scope as BilledWebAcl['scope'],
-      rules: ((acl.Properties?.Rules ?? []) as { Name: string }[]).map((rule) => rule.Name),
-    }));
-    const ownSecrets = ofType('AWS::SecretsManager::Secret').map((secret) => String(secret.Properties?.Name));
-    const google = built.stage.auth.google;
-    return {
-      webAcls,
-      alarms: alarms.length,
-      alarmMetrics,
-      dashboards: ofType('AWS::CloudWatch::Dashboard').length,
-      kmsKeys: ofType('AWS::KMS::Key').length,
-      secrets: [...ownSecrets, ...(google ? [google.clientSecretName] : [])],
-      hostedZones: built.stage.domain ? 1 : 0,
-    };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
     rmSync(webDist, { recursive: true, force: true });
   }
+}
+
+/**
+ * The count itself, in a stage's synthesized templates: the infra tests count in the run's own prod
+ * synth instead of making another one.
+ */
+export function fixedResourcesIn(templates: readonly unknown[], stage: StageConfig): FixedResources {
+  const resources = templates.flatMap((template) =>
+    Object.values((template as { Resources?: Record<string, Resource> }).Resources ?? {}),
+  );
+  const ofType = (type: string) => resources.filter((resource) => resource.Type === type);
+  const alarms = ofType('AWS::CloudWatch::Alarm');
+  const alarmMetrics = alarms.reduce((sum, alarm) => {
+    const metrics = alarm.Properties?.Metrics as { MetricStat?: unknown }[] | undefined;
+    return sum + (metrics ? metrics.filter((query) => query.MetricStat).length : 1);
+  }, 0);
+  const webAcls = ofType('AWS::WAFv2::WebACL').map((acl) => ({
+    name: String(acl.Properties?.Name),
+    scope: acl.Properties?.Scope as BilledWebAcl['scope'],
+    rules: ((acl.Properties?.Rules ?? []) as { Name: string }[]).map((rule) => rule.Name),
+  }));
+  const ownSecrets = ofType('AWS::SecretsManager::Secret').map((secret) => String(secret.Properties?.Name));
+  const google = stage.auth.google;
+  return {
+    webAcls,
+    alarms: alarms.length,
+    alarmMetrics,
+    dashboards: ofType('AWS::CloudWatch::Dashboard').length,
+    kmsKeys: ofType('AWS::KMS::Key').length,
+    secrets: [...ownSecrets, ...(google ? [google.clientSecretName] : [])],
+    hostedZones: stage.domain ? 1 : 0,
+  };
 }
