@@ -10,6 +10,7 @@ import { expect } from 'vitest';
 import { sessionCookie } from '../../../shared/auth/session-cookie';
 import { dateOfBirthAged } from '../../../shared/rules/age';
 import { api, stack } from './api';
+import { storeUrl } from './inbox';
 
 /** Helpers for the accounts tests: payloads, codes from the local pool, the local inbox. */
 
@@ -150,7 +151,7 @@ interface StoredMail {
 }
 
 async function mailsTo(address: string): Promise<StoredMail[]> {
-  const res = await fetch(`${stack().inboxUrl}/store`);
+  const res = await fetch(storeUrl());
   const { emails } = (await res.json()) as { emails: StoredMail[] };
   return emails.filter((mail) => mail.destination.to.includes(address));
 }
