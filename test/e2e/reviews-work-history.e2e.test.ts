@@ -2,8 +2,15 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webPath, webPaths } from '../../shared/web-paths';
+import { api } from '../integration/support/api';
 import { type CompletedJob, completeJob } from '../integration/support/completed-job';
-import { type Actor, newEmployer, newStudent } from '../integration/support/marketplace';
+import {
+  type Actor,
+  newEmployer,
+  newStudent,
+  postJob,
+  uniqueTitle,
+} from '../integration/support/marketplace';
 import { PASSWORD, signInThroughScreen } from './support/accounts';
 import {
   closeBrowser,
@@ -15,6 +22,7 @@ import {
   waitForPage,
   withPage,
 } from './support/browser';
+import { jobCard } from './support/jobs';
 import { tabTo } from './support/keyboard';
 import { expectScreensOk, NARROW } from './support/screens';
 
@@ -240,4 +248,36 @@ describe('a student and an employer review each other; the student takes the wor
     await line.getByText(/A household in Austin, TX/).waitFor();
     expect(await line.textContent()).not.toContain('Sam');
   });
+});
+
+describe('an employer’s rating on a job card', () => {
+  it('shows from the third revealed review, on every width, and reads as words', async () => {
+    const rated = await newEmployer('Rae');
+    const review = (who: Actor, applicationId: string, body: object) =>
+      api('submitReview', { params: { id: applicationId }, token: who.token, body });
+    for (const [index, stars] of [5, 4, 5].entries()) {
+      const student = await newStudent('Kim');
+      const done = await completeJob(rated, student);
+      const first = await review(student, done.applicationId, { stars, text: 'Kind and clear.' });
+      expect(first.status, JSON.stringify(first.body)).toBe(201);
+      const second = await review(rated, done.applicationId, {
+        onTime: true,
+        didWell: true,
+        wouldHireAgain: true,
+        note: 'Great help.',
+      });
+      expect(second.status, JSON.stringify(second.body)).toBe(201);
+      // Below three revealed reviews there is no average to show.
+      const rating = await api('listEmployerReviews', { params: { id: rated.userId } });
+      expect(rating.body.ratingLine).toBe(index < 2 ? null : '4.7 out of 5 · 3 reviews');
+    }
+    const title = uniqueTitle('Leaf raking');
+    const jobId = await postJob(rated, title);
+    const search = `${webPaths.jobs}?title=${encodeURIComponent(title)}&zipcode=78704`;
+    await withPage(search, { viewport: NARROW }, async (page) => {
+      const card = jobCard(page, jobId);
+      await card.getByText('4.7 out of 5 · 3 reviews').waitFor();
+      await expectScreensOk(page, 'job-card-rating', WIDTHS);
+    });
+  }, 180_000);
 });
