@@ -124,9 +124,12 @@ describe('item 1: a message that disappears never moves a button from under the 
     }));
 
   it('a message that a blur brings waits until the press is over, so the press still clicks', () =>
-    withPage('/auth/signin', {}, async (page) => {
+    withPage('/auth/signin', { beforeGoto: (page) => page.clock.install() }, async (page) => {
       // A wrong address, and straight to the button before the 500 ms check: the blur's message must
-      // not push the button away between mousedown and mouseup.
+      // not push the button away between mousedown and mouseup. The page's clock stands still until
+      // the press has begun, so the typing's own check cannot come first on a slow machine.
+      await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+      await page.clock.pauseAt(Date.now() + 1000);
       await field(page, 'Password').fill('whatever');
       await field(page, 'Email').focus();
       await page.keyboard.type('not-an-address');
@@ -138,6 +141,7 @@ describe('item 1: a message that disappears never moves a button from under the 
       await page.mouse.move((box?.x ?? 0) + 20, (box?.y ?? 0) + 5);
       await page.mouse.down();
       expect(await top()).toBe(before);
+      await page.clock.resume();
       await page.mouse.up();
       // The click went through: the submit's check shows the message and moves focus to the field.
       await expect.poll(() => fieldMessage(page, 'Email')).toBe('Please enter a valid email address');
