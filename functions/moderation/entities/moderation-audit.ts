@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient, tableName } from '../../lib/dynamo';
 import { equal, expressions, notExists } from '../../lib/expressions';
 import { itemDecoder } from '../../lib/item-decoder';
+import { queryPages } from '../../lib/read-all-pages';
 import type { TransactItem } from '../../lib/transact';
 
 /*
@@ -75,18 +76,13 @@ export const moderationAudit = {
   /** Access pattern "the log of a day", in the order it happened (at most 1,000 entries shown). */
   async day(auditDay: string): Promise<AuditEntry[]> {
     const entries: AuditEntry[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const page = await documentClient.send(
-        new QueryCommand({
-          TableName: tableName(TABLE),
-          ...expressions({ key: equal({ auditDay }) }),
-          ExclusiveStartKey: startKey,
-        }),
-      );
+    for await (const page of queryPages({
+      TableName: tableName(TABLE),
+      ...expressions({ key: equal({ auditDay }) }),
+    })) {
       entries.push(...auditEntry.list(page.Items));
-      startKey = page.LastEvaluatedKey;
-    } while (startKey && entries.length < 1000);
+      if (entries.length >= 1000) break;
+    }
     return entries;
   },
 };

@@ -1,4 +1,10 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  GetCommand,
+  PutCommand,
+  type QueryCommandInput,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import type {
   AppealOutcome,
   CaseState,
@@ -7,7 +13,7 @@ import type {
   ReportKind,
 } from '../../../shared/rules/moderation';
 import { conditionalWrite, type Written } from '../../lib/conditional-write';
-import { documentClient, tableName } from '../../lib/dynamo';
+import { documentClient, type Key, tableName } from '../../lib/dynamo';
 import {
   and,
   type Changes,
@@ -20,6 +26,7 @@ import {
   update,
 } from '../../lib/expressions';
 import { itemDecoder } from '../../lib/item-decoder';
+import { queryPage, queryPages } from '../../lib/read-all-pages';
 import { type TransactItem, transact } from '../../lib/transact';
 
 /*
@@ -141,14 +148,11 @@ export type NewReport = Omit<
   'recordKey' | 'itemKey' | 'targetKey' | 'subjectAt' | 'state' | 'stateChangedAt' | 'queue' | 'waitingSince'
 >;
 
-async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]) {
+/** Every item a query of the moderation table finds, reports and decisions alike (each decoded by its kind). */
+async function everyItem(input: QueryCommandInput): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await documentClient.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+  for await (const page of queryPages(input))
     items.push(...((page.Items ?? []) as Record<string, unknown>[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
   return items;
 }
 
@@ -217,18 +221,19 @@ export const moderationTable = {
    * Access pattern "the queue": one page of a queue partition, oldest first, after `startKey`. The
    * desk reads the urgent partition first, then the rest.
    */
-  async queuePage(queue: QueueName, limit: number, startKey?: Record<string, unknown>) {
-    const page = await documentClient.send(
-      new QueryCommand({
+  async queuePage(queue: QueueName, limit: number, startKey?: Key) {
+    const page = await queryPage(
+      reportRecord,
+      {
         TableName: tableName(TABLE),
         IndexName: 'queue',
         ...expressions({ key: equal({ queue }) }),
         ScanIndexForward: true,
         Limit: limit,
-        ExclusiveStartKey: startKey,
-      }),
+      },
+      startKey,
     );
-    return { reports: reportRecord.list(page.Items), lastKey: page.LastEvaluatedKey };
+    return { reports: page.items, lastKey: page.lastKey };
   },
 
   /** Access pattern "the oldest report waiting in a queue" (the age alarm): one item read. */
@@ -238,7 +243,7 @@ export const moderationTable = {
 
   /** Access pattern "everything about a person": their reports and decisions, newest first. */
   async aboutSubject(subjectId: string) {
-    const items = await queryAll({
+    const items = await everyItem({
       TableName: tableName(TABLE),
       IndexName: 'bySubject',
       ...expressions({ key: equal({ subjectId }) }),
@@ -252,7 +257,7 @@ export const moderationTable = {
 
   /** Access pattern "the other reports of the same thing" (byTarget). */
   async reportsOfTarget(kind: ReportKind, targetId: string): Promise<ReportRecord[]> {
-    const items = await queryAll({
+    const items = await everyItem({
       TableName: tableName(TABLE),
       IndexName: 'byTarget',
       ...expressions({ key: equal({ targetKey: targetKeyOf(kind, targetId) }) }),
