@@ -3,8 +3,8 @@ import { conditionalUpdate } from '../lib/conditional-write';
 import { tableName } from '../lib/dynamo';
 import { equal, exists, expressions, update } from '../lib/expressions';
 import { forEachSettled } from '../lib/for-each-settled';
-import type { ApplicationItem } from './application-item';
-import { applicationRepository } from './application-repository';
+import type { ApplicationItem } from './entities/application';
+import { applicationRepository } from './entities/application';
 
 /*
  * What a deleted account leaves in the applications. A student's pending applications are withdrawn;

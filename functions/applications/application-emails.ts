@@ -19,8 +19,8 @@ import { notify } from '../lib/notify';
 import { signToken } from '../lib/signed-token';
 import type { UserItem } from '../users';
 import { type GuardianEvent, tellGuardian, userRepository } from '../users';
-import type { ApplicationItem } from './application-item';
 import { approvalJobOf } from './approval-job';
+import type { ApplicationItem } from './entities/application';
 
 /*
  * The e-mails that follow an application's changes (docs/spec/1-students-and-accounts.md §7, docs/spec/2-employers-and-info-pages.md §7), sent after the write, to

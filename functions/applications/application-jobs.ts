@@ -2,7 +2,7 @@ import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobItem } from '../jobs';
 import { documentClient, tableName } from '../lib/dynamo';
 import { itemDecoder } from '../lib/item-decoder';
-import type { ApplicationJob } from './application-item';
+import type { ApplicationJob } from './entities/application';
 
 /** What the BatchGet asks of each job (its projection). */
 const applicationJob = itemDecoder<ApplicationJob & Pick<JobItem, 'jobId'>>('job of an application', {

@@ -1,7 +1,7 @@
 import { type ConversationSource, conversationOpening } from '../conversations';
 import type { TransactItem } from '../lib/transact';
 import { findUser } from '../users';
-import type { ApplicationItem } from './application-item';
+import type { ApplicationItem } from './entities/application';
 import { readingGuardianOf } from './reading-guardian';
 
 /**

@@ -4,8 +4,8 @@ import { closeConversation, conversationClosing } from '../conversations';
 import type { JobItem } from '../jobs';
 import { logger } from '../lib/logger';
 import { sendClosedEmails } from './application-emails';
-import type { ApplicationItem } from './application-item';
-import { applicationRepository } from './application-repository';
+import type { ApplicationItem } from './entities/application';
+import { applicationRepository } from './entities/application';
 
 /*
  * When a job is marked filled or deleted, every application still pending on it (the

@@ -1,4 +1,4 @@
-import { applicationRepository } from './application-repository';
+import { applicationRepository } from './entities/application';
 
 /*
  * The applications domain's public face (DESIGN §3): what another domain may use of it. Its other
@@ -31,8 +31,8 @@ export {
 } from './account-data';
 /** What the family domain needs to show and decide a teen's applications. */
 export { sendApprovedEmails, sendClosedEmails } from './application-emails';
-export type { ApplicationItem } from './application-item';
-export { acceptedView } from './application-item';
 export { approvalJobOf } from './approval-job';
+export type { ApplicationItem } from './entities/application';
+export { acceptedView } from './entities/application';
 export { shareGuardianWithConversations } from './reading-guardian';
 export { applicationRepository };

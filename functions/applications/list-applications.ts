@@ -2,17 +2,16 @@ import type { EmployerApplication, StudentApplication } from '../../shared/schem
 import { jobRepository } from '../jobs/index';
 import type { Caller } from '../lib/caller';
 import { bookingSummaries } from '../schedule/index';
+import { jobsOfApplications } from './application-jobs';
 import {
   type ApplicationItem,
+  applicationRepository,
   employerCanSee,
   newestFirst,
   toEmployerApplication,
   toStudentApplication,
-} from './application-item';
-import { jobsOfApplications } from './application-jobs';
-import { applicationRepository } from './application-repository';
-import { jobNotFound } from './apply-to-job';
-import { applicationNotFound } from './withdraw-application';
+} from './entities/application';
+import { applicationNotFound, jobNotFound } from './refusals';
 
 /** The schedule's summary of each accepted application (its completion state, hours and pay). */
 const summariesOf = (items: readonly ApplicationItem[]) =>

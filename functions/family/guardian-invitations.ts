@@ -103,7 +103,7 @@ export async function confirmInvitation(caller: Caller, token: string, now = new
 
 /**
  * POST /guardian/invitation/decline: "This is not my child". The link is spent, the teen's
- * applications pause until a correct guardian confirms (applications/apply-rules.ts), and support is told.
+ * applications pause until a correct guardian confirms (the apply route, applications/routes/apply-to-job.ts), and support is told.
  */
 export async function declineInvitation(token: string, now = new Date()): Promise<void> {
   const { teen, nonce } = await openInvitation(token, now);

@@ -156,8 +156,8 @@ export async function runMessagesBench(): Promise<boolean> {
     }
     // Jobs, applications and the conversations the interest opens, by the domains' own code.
     const { jobWrites } = await import('../../functions/jobs/job-writes');
-    const { newApplicationItem } = await import('../../functions/applications/application-item');
-    const { applicationRepository } = await import('../../functions/applications/application-repository');
+    const { newApplicationItem } = await import('../../functions/applications/entities/application');
+    const { applicationRepository } = await import('../../functions/applications/entities/application');
     const { openingWrites } = await import('../../functions/applications/conversation-source');
     const { transact } = await import('../../functions/lib/transact');
     const conversations: { id: string; employer: number; student: number }[] = [];

@@ -10,7 +10,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { type ApplicationItem, newApplicationItem } from '../../functions/applications/application-item';
+import { type ApplicationItem, newApplicationItem } from '../../functions/applications/entities/application';
 import { counterUpdate } from '../../functions/jobs/job-counters';
 import type { JobItem } from '../../functions/jobs/job-item';
 import type { DerivedKeys } from '../../functions/jobs/job-state';

@@ -8,11 +8,14 @@ import { defineRoute } from '../../lib/http-handler';
 import { consumeLimit } from '../../lib/limits';
 import { logger } from '../../lib/logger';
 import { sendInterestEmails } from '../application-emails';
-import { type ApplicationItem, employerCanSee, toEmployerApplication } from '../application-item';
-import { applicationRepository } from '../application-repository';
-import { studentBlocked } from '../blocks';
 import { openingWrites } from '../conversation-source';
-import { applicationNotFound } from '../withdraw-application';
+import {
+  type ApplicationItem,
+  applicationRepository,
+  employerCanSee,
+  toEmployerApplication,
+} from '../entities/application';
+import { applicationNotFound, studentBlocked } from '../refusals';
 
 function refusal(item: ApplicationItem | undefined, caller: Caller, applicationId: string) {
   if (

@@ -14,11 +14,14 @@ import { logger } from '../../lib/logger';
 import type { TransactItem } from '../../lib/transact';
 import { hoursRefused, prepareBooking } from '../../schedule/index';
 import { sendReviewEmails } from '../application-emails';
-import { type ApplicationItem, employerCanSee, toEmployerApplication } from '../application-item';
-import { applicationRepository } from '../application-repository';
-import { studentBlocked } from '../blocks';
 import { openingWrites } from '../conversation-source';
-import { applicationNotFound } from '../withdraw-application';
+import {
+  type ApplicationItem,
+  applicationRepository,
+  employerCanSee,
+  toEmployerApplication,
+} from '../entities/application';
+import { applicationNotFound, studentBlocked } from '../refusals';
 
 /** The application's job, as the jobs domain reads it (undefined when it is gone). */
 type Job = Awaited<ReturnType<typeof jobRepository.getById>>;

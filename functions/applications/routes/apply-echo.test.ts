@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applicationMessages, applyBodySchema } from '../../shared/schemas/application';
-import { echoMismatches } from './apply-echo';
+import { applicationMessages, applyBodySchema } from '../../../shared/schemas/application';
+import { echoMismatches } from './apply-to-job';
 
 const records = {
   jobId: '4f1c2a9e-8d7b-4c3a-9e2f-1a2b3c4d5e6f',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newApplicationItem, toEmployerApplication, toStudentApplication } from './application-item';
+import { newApplicationItem, toEmployerApplication, toStudentApplication } from './application';
 
 const now = new Date('2026-05-01T15:00:00.000Z');
 const job = { jobId: 'job-1', employerId: 'emp-1', title: 'Dog walking', employerName: 'Pat Lee' };
