@@ -4,7 +4,14 @@ import { sessionCookie } from '../../shared/auth/session-cookie';
 import { apiPath } from '../../shared/routes';
 import { webPaths } from '../../shared/web-paths';
 import { refreshWith, registerVerified, signIn, studentPayload } from '../integration/support/accounts';
-import { accountButton, logOut, PASSWORD, signedInAs, signInThroughScreen } from './support/accounts';
+import {
+  accountButton,
+  clickAccountMenuItem,
+  logOut,
+  PASSWORD,
+  signedInAs,
+  signInThroughScreen,
+} from './support/accounts';
 import { apiGlob, closeBrowser, DESKTOP, MOBILE, openPage, waitForPage, withPage } from './support/browser';
 import { expectScreensOk, NARROW } from './support/screens';
 
@@ -48,8 +55,7 @@ describe('sign out everywhere', () => {
     await withPage('/auth/signin', {}, async (page) => {
       await signInThroughScreen(page, emailId, PASSWORD, 'Student');
       await waitForPage(page, webPaths.jobs);
-      await accountButton(page).click();
-      await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+      await clickAccountMenuItem(page, 'Sign out everywhere');
       const dialog = page.getByRole('dialog', { name: 'Sign out everywhere?' });
       await dialog.waitFor();
       // The safe answer has focus first; the dialog is a screen of its own.

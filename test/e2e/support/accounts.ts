@@ -69,24 +69,31 @@ export async function signInThroughScreen(
 export const accountButton = (page: Page) =>
   page.locator('header').getByRole('button', { name: /^Account menu for/ });
 
-export async function logOut(page: Page): Promise<void> {
-  const logOutButton = page.getByRole('button', { name: 'Log out' });
-  // The menu closes when the page moves focus or the address (a list that loads late, on a busy
-  // machine), also between the moment Log out shows and the click: open it again and click again,
-  // each try short, rather than wait 30 s on a button that has gone.
+/**
+ * Opens the header's account menu and clicks its item `name`. The menu closes when the page moves
+ * focus or the address (a list that loads late, on a busy machine), also between the moment the item
+ * shows and the click: open it again and click again, each try short, rather than wait 30 s on a
+ * button that has gone.
+ */
+export async function clickAccountMenuItem(page: Page, name: string): Promise<void> {
+  const item = page.getByRole('button', { name });
   const openAndClick = async () => {
     try {
-      const expanded = (await logOutButton.isVisible())
+      const expanded = (await item.isVisible())
         ? 'true'
         : await accountButton(page).getAttribute('aria-expanded', { timeout: 5_000 });
       if (expanded !== 'true') await accountButton(page).click({ timeout: 5_000 });
-      await logOutButton.click({ timeout: 2_000 });
+      await item.click({ timeout: 2_000 });
       return true;
     } catch {
       return false;
     }
   };
   await expect.poll(openAndClick, { timeout: 30_000, interval: 500 }).toBe(true);
+}
+
+export async function logOut(page: Page): Promise<void> {
+  await clickAccountMenuItem(page, 'Log out');
   await page.waitForURL((url) => url.pathname === '/');
   await page.locator('header').getByRole('link', { name: 'Sign In', exact: true }).waitFor();
   expect(await page.evaluate(() => Object.keys(sessionStorage))).not.toContain('idToken');
