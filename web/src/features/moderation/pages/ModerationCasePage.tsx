@@ -1,6 +1,7 @@
 import {
   type AppealOutcome,
   caseStateLabels,
+  MODERATION_NOTE_MAX,
   type ModerationAction,
   type ReasonCode,
   reasonCodeIds,
@@ -156,7 +157,6 @@ function ActionForm({ report }: { report: ModerationCase }) {
   const [reasonCode, setReasonCode] = useState<ReasonCode | ''>('');
   const [note, setNote] = useState('');
   const reasonId = useId();
-  const noteId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!action || !reasonCode || !note.trim() || act.isPending) return;
@@ -200,28 +200,14 @@ function ActionForm({ report }: { report: ModerationCase }) {
               </option>
             ))}
           </select>
-          <label className={styles.label} htmlFor={noteId}>
-            Note for the statement of reasons
-          </label>
-          <textarea
-            id={noteId}
-            className={`${styles.control} ${styles.textarea}`}
-            value={note}
-            maxLength={1000}
-            onChange={(event) => setNote(event.target.value)}
+          <DecisionNote
+            label="Note for the statement of reasons"
+            note={note}
+            onNote={setNote}
+            request={act}
+            submitLabel="Decide"
+            ready={Boolean(action && reasonCode && note.trim())}
           />
-          <Alert tone="error">{act.isError ? errorMessage(act.error) : null}</Alert>
-          <p>
-            <BusyButton
-              type="submit"
-              className="btn btn-primary"
-              busy={act.isPending}
-              busyLabel="Deciding…"
-              disabled={!action || !reasonCode || !note.trim()}
-            >
-              Decide
-            </BusyButton>
-          </p>
         </form>
       )}
     </section>
@@ -232,7 +218,6 @@ function AppealForm({ decisionId }: { decisionId: string }) {
   const decide = useDecideAppeal();
   const [outcome, setOutcome] = useState<AppealOutcome | ''>('');
   const [note, setNote] = useState('');
-  const noteId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!outcome || !note.trim() || decide.isPending) return;
@@ -266,30 +251,58 @@ function AppealForm({ decisionId }: { decisionId: string }) {
               Reverse it
             </label>
           </fieldset>
-          <label className={styles.label} htmlFor={noteId}>
-            Why
-          </label>
-          <textarea
-            id={noteId}
-            className={`${styles.control} ${styles.textarea}`}
-            value={note}
-            maxLength={1000}
-            onChange={(event) => setNote(event.target.value)}
+          <DecisionNote
+            label="Why"
+            note={note}
+            onNote={setNote}
+            request={decide}
+            submitLabel="Decide the appeal"
+            ready={Boolean(outcome && note.trim())}
           />
-          <Alert tone="error">{decide.isError ? errorMessage(decide.error) : null}</Alert>
-          <p>
-            <BusyButton
-              type="submit"
-              className="btn btn-primary"
-              busy={decide.isPending}
-              busyLabel="Deciding…"
-              disabled={!outcome || !note.trim()}
-            >
-              Decide the appeal
-            </BusyButton>
-          </p>
         </form>
       )}
     </section>
+  );
+}
+
+interface DecisionNoteProps {
+  label: string;
+  note: string;
+  onNote: (note: string) => void;
+  /** The decision's request: its refusal shows here, and the button waits while it runs. */
+  request: { isPending: boolean; isError: boolean; error: unknown };
+  submitLabel: string;
+  /** Everything the decision needs is chosen and written. */
+  ready: boolean;
+}
+
+/** A decision's note (its words reach the person it is about), the server's refusal, and the button. */
+function DecisionNote({ label, note, onNote, request, submitLabel, ready }: DecisionNoteProps) {
+  const noteId = useId();
+  return (
+    <>
+      <label className={styles.label} htmlFor={noteId}>
+        {label}
+      </label>
+      <textarea
+        id={noteId}
+        className={`${styles.control} ${styles.textarea}`}
+        value={note}
+        maxLength={MODERATION_NOTE_MAX}
+        onChange={(event) => onNote(event.target.value)}
+      />
+      <Alert tone="error">{request.isError ? errorMessage(request.error) : null}</Alert>
+      <p>
+        <BusyButton
+          type="submit"
+          className="btn btn-primary"
+          busy={request.isPending}
+          busyLabel="Deciding…"
+          disabled={!ready}
+        >
+          {submitLabel}
+        </BusyButton>
+      </p>
+    </>
   );
 }
